@@ -1,0 +1,2 @@
+import napkin
+print("benchmarks")

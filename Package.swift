@@ -1,0 +1,62 @@
+// swift-tools-version: 6.2
+import PackageDescription
+
+let package = Package(
+    name: "napkin",
+    platforms: [.macOS(.v15), .iOS(.v18)],
+    products: [
+        .library(name: "napkin", targets: ["napkin"]),
+        .library(name: "NapkinTestSupport", targets: ["NapkinTestSupport"]),
+        .library(name: "DocsMarkup", targets: ["DocsMarkup"]),
+        .library(name: "DocsSite", targets: ["DocsSite"]),
+        .executable(name: "napkin-docs", targets: ["napkin-docs"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+        .package(url: "https://github.com/swiftlang/swift-syntax", from: "603.0.1"),
+    ],
+    targets: [
+        // MARK: The framework
+        .target(name: "napkin"),
+        .target(name: "NapkinTestSupport", dependencies: ["napkin"]),
+
+        // MARK: The documentation generator
+        // source files → parsed documents (DocsMarkup) → site model → pages → output (DocsSite)
+        .systemLibrary(
+            name: "CCmark",
+            pkgConfig: "libcmark",
+            providers: [.apt(["libcmark-dev"]), .brew(["cmark"])]
+        ),
+        .target(name: "DocsMarkup", dependencies: ["CCmark"]),
+        .target(
+            name: "DocsSite",
+            dependencies: [
+                "DocsMarkup",
+                .product(name: "SwiftIDEUtils", package: "swift-syntax"),
+                .product(name: "SwiftParser", package: "swift-syntax"),
+                .product(name: "SwiftSyntax", package: "swift-syntax"),
+            ]
+        ),
+        .executableTarget(
+            name: "napkin-docs",
+            dependencies: [
+                "DocsSite",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+
+        // MARK: Benchmarks (run with `swift run -c release napkin-benchmarks`)
+        .target(name: "CMallocCounter", path: "Benchmarks/CMallocCounter"),
+        .executableTarget(
+            name: "napkin-benchmarks",
+            dependencies: ["napkin", "CMallocCounter"],
+            path: "Benchmarks/CoreBenchmarks"
+        ),
+
+        // MARK: Tests
+        .testTarget(name: "napkinTests", dependencies: ["napkin", "NapkinTestSupport"]),
+        .testTarget(name: "DocsMarkupTests", dependencies: ["DocsMarkup"]),
+        .testTarget(name: "DocsSiteTests", dependencies: ["DocsSite"]),
+    ],
+    swiftLanguageModes: [.v6]
+)

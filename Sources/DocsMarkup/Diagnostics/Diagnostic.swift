@@ -1,0 +1,51 @@
+/// A problem found in the documentation sources, tied to the place it was found.
+///
+/// Its `description` is the compiler-style line `file:line:column: error: message`,
+/// followed by a hint of what to do when there is one.
+public struct Diagnostic: Error, Hashable, Sendable, CustomStringConvertible {
+    /// How serious the problem is.
+    public enum Severity: String, Sendable {
+        /// The build cannot produce a correct site; nothing is written.
+        case error
+        /// The site is built, but something deserves a look.
+        case warning
+    }
+
+    /// Where the problem is.
+    public var location: SourceLocation
+    /// How serious it is.
+    public var severity: Severity
+    /// What is wrong, in one sentence.
+    public var message: String
+    /// What to do about it, when the generator can tell.
+    public var hint: String?
+
+    /// Creates a diagnostic.
+    public init(_ severity: Severity = .error, at location: SourceLocation, _ message: String, hint: String? = nil) {
+        self.severity = severity
+        self.location = location
+        self.message = message
+        self.hint = hint
+    }
+
+    /// `file:line:column: error: message`, then the hint on its own line if there is one.
+    public var description: String {
+        var text = "\(location): \(severity.rawValue): \(message)"
+        if let hint { text += "\n\(location): note: \(hint)" }
+        return text
+    }
+}
+
+/// Every diagnostic a stage found, thrown at once so that an author sees all of them in one run.
+public struct DiagnosticError: Error, Sendable, CustomStringConvertible {
+    /// The diagnostics, sorted by location.
+    public var diagnostics: [Diagnostic]
+
+    /// Creates the error from diagnostics in any order.
+    public init(_ diagnostics: [Diagnostic]) {
+        self.diagnostics = diagnostics.sorted { $0.location < $1.location }
+    }
+
+    /// One diagnostic per line.
+    public var description: String { diagnostics.map(\.description).joined(separator: "\n") }
+}

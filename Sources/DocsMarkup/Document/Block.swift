@@ -1,0 +1,96 @@
+/// A block of a parsed document: CommonMark's blocks as cmark produces them, plus the
+/// DocC-flavoured directives and asides napkin's articles use.
+public indirect enum Block: Sendable, Equatable {
+    /// A paragraph of inline content.
+    case paragraph([Inline], SourceLocation)
+    /// A heading below the title (level 2 to 6) with its stable anchor (`#anchor`).
+    case heading(level: Int, content: [Inline], anchor: String, SourceLocation)
+    /// A fenced or indented code block. `language` is the first word of the info string
+    /// (`swift`), `info` the whole info string, for tools that read more of it.
+    case codeBlock(language: String?, info: String, code: String, SourceLocation)
+    /// A block quote that is not an aside.
+    case blockQuote([Block], SourceLocation)
+    /// `> Note: …`, `> Tip: …`, `> Important: …`, `> Warning: …`.
+    case aside(AsideKind, [Block], SourceLocation)
+    /// A bullet or ordered list; each item is a list of blocks.
+    case list(ListStyle, items: [[Block]], SourceLocation)
+    /// A thematic break (`---`).
+    case thematicBreak(SourceLocation)
+    /// Raw HTML. Escaped when rendered unless the page opted in with `@AllowRawHTML`.
+    case html(String, SourceLocation)
+    /// `@Row { @Column { … } … }`: columns side by side.
+    case row([Column], SourceLocation)
+    /// `@TabNavigator { @Tab("Title") { … } … }`: tabbed content (all tabs readable without JavaScript).
+    case tabNavigator([Tab], SourceLocation)
+    /// `@Steps { @Step { … } … }` in a tutorial: the numbered steps.
+    case steps([Step], SourceLocation)
+
+    /// Where the block starts in its source file.
+    public var location: SourceLocation {
+        switch self {
+        case .paragraph(_, let l), .heading(_, _, _, let l), .codeBlock(_, _, _, let l),
+             .blockQuote(_, let l), .aside(_, _, let l), .list(_, _, let l), .thematicBreak(let l),
+             .html(_, let l), .row(_, let l), .tabNavigator(_, let l), .steps(_, let l):
+            return l
+        }
+    }
+}
+
+/// The kinds of aside a block quote can become.
+public enum AsideKind: String, Sendable, Equatable, CaseIterable {
+    /// Extra information worth knowing.
+    case note = "Note"
+    /// A shortcut or good practice.
+    case tip = "Tip"
+    /// Something the reader must not miss.
+    case important = "Important"
+    /// Something that can go wrong.
+    case warning = "Warning"
+}
+
+/// Whether a list is numbered, and from where.
+public enum ListStyle: Sendable, Equatable {
+    /// A bullet list.
+    case bullet
+    /// A numbered list starting at the given number.
+    case ordered(start: Int)
+}
+
+/// One column of a `@Row`.
+public struct Column: Sendable, Equatable {
+    /// `@Column(size: N)`: the relative width (1 when not given).
+    public var size: Int
+    /// The column's content.
+    public var blocks: [Block]
+
+    /// Creates a column.
+    public init(size: Int = 1, blocks: [Block]) {
+        self.size = size
+        self.blocks = blocks
+    }
+}
+
+/// One tab of a `@TabNavigator`.
+public struct Tab: Sendable, Equatable {
+    /// The tab's title, from `@Tab("Title")`.
+    public var title: String
+    /// The tab's content.
+    public var blocks: [Block]
+
+    /// Creates a tab.
+    public init(title: String, blocks: [Block]) {
+        self.title = title
+        self.blocks = blocks
+    }
+}
+
+/// One numbered step of a tutorial's `@Steps`.
+public struct Step: Sendable, Equatable {
+    /// The step's content: usually a short paragraph and a code block.
+    public var blocks: [Block]
+
+    /// Creates a step.
+    public init(blocks: [Block]) {
+        self.blocks = blocks
+    }
+}

@@ -1,0 +1,53 @@
+/// One Markdown source file, parsed: the output of the parsing stage.
+///
+/// A document knows nothing about the other pages of the site: `<doc:>` and symbol
+/// links are kept as names, and the resolution stage (in `DocsSite`) checks them.
+public struct Document: Sendable, Equatable {
+    /// The page name other pages link to with `<doc:Name>`: the file name without `.md`.
+    public var name: String
+    /// The path of the source file, as diagnostics print it.
+    public var sourcePath: String
+    /// The text of the first level-1 heading, as inline content.
+    public var title: [Inline]
+    /// Where the title heading is.
+    public var titleLocation: SourceLocation
+    /// What `@Metadata { … }` said, or the defaults when the page has none.
+    public var metadata: PageMetadata
+    /// The blocks after the title, in order (the `## Topics` section included).
+    public var blocks: [Block]
+
+    /// Creates a document.
+    public init(name: String, sourcePath: String, title: [Inline], titleLocation: SourceLocation, metadata: PageMetadata, blocks: [Block]) {
+        self.name = name
+        self.sourcePath = sourcePath
+        self.title = title
+        self.titleLocation = titleLocation
+        self.metadata = metadata
+        self.blocks = blocks
+    }
+}
+
+/// The settings a page makes in its `@Metadata { … }` block.
+public struct PageMetadata: Sendable, Equatable {
+    /// `@TechnologyRoot`: this page is the site's root; its `## Topics` groups become the sidebar.
+    public var isTechnologyRoot: Bool = false
+    /// `@TitleHeading("…")`: the small heading shown above the title (for example "Article").
+    public var titleHeading: String?
+    /// `@PageKind(article|tutorial|sampleCode)`.
+    public var pageKind: PageKind?
+    /// `@AllowRawHTML`: raw HTML in this page's Markdown is passed through instead of escaped.
+    public var allowsRawHTML: Bool = false
+
+    /// Creates metadata with every setting at its default.
+    public init() {}
+}
+
+/// What sort of page a document is.
+public enum PageKind: String, Sendable, Equatable, CaseIterable {
+    /// A page of prose: a guide or an explanation.
+    case article
+    /// A page with numbered steps that build something.
+    case tutorial
+    /// A page that shows a complete example.
+    case sampleCode
+}

@@ -1,0 +1,42 @@
+/// Inline content of a parsed document: CommonMark's inlines plus the two DocC link forms.
+public indirect enum Inline: Sendable, Equatable {
+    /// Plain text.
+    case text(String)
+    /// `code` in single backticks.
+    case code(String)
+    /// *emphasis*
+    case emphasis([Inline])
+    /// **strong**
+    case strong([Inline])
+    /// An ordinary link to a URL.
+    case link(destination: String, title: String?, content: [Inline])
+    /// An image.
+    case image(source: String, title: String?, alt: String)
+    /// `<doc:Name>`: a link to another page by its name. The resolution stage checks the name.
+    case docLink(name: String, SourceLocation)
+    /// ``` ``Symbol`` ```: a link to an API symbol, rendered as code.
+    case symbolLink(name: String, SourceLocation)
+    /// Raw inline HTML. Escaped when rendered unless the page opted in.
+    case html(String)
+    /// A soft line break (rendered as a space or newline).
+    case softBreak
+    /// A hard line break.
+    case lineBreak
+
+    /// The text a reader sees, without any markup (used for titles, anchors and search).
+    public var plainText: String {
+        switch self {
+        case .text(let s), .code(let s): return s
+        case .emphasis(let c), .strong(let c), .link(_, _, let c): return c.plainText
+        case .image(_, _, let alt): return alt
+        case .docLink(let name, _), .symbolLink(let name, _): return name
+        case .html: return ""
+        case .softBreak, .lineBreak: return " "
+        }
+    }
+}
+
+extension Array where Element == Inline {
+    /// The text a reader sees of a run of inlines.
+    public var plainText: String { map(\.plainText).joined() }
+}

@@ -1,0 +1,139 @@
+import DocsMarkup
+
+/// The resolved site: every page, its place in the navigation, and its links checked.
+///
+/// This is the output of the resolution stage and the only input of the rendering stage.
+/// Everything in it has been validated: every `<doc:>` link names a page in `pages`.
+public struct Site: Sendable {
+    /// The site's name, taken from the root page's title (for example "napkin").
+    public var title: String
+    /// The root page (`@Metadata { @TechnologyRoot }`), rendered as the landing page.
+    public var root: Page
+    /// Every other page, in reading order: the order of the root page's topic groups,
+    /// then any page no group lists, by name.
+    public var pages: [Page]
+    /// The sidebar: the root page's `## Topics` groups.
+    public var groups: [NavigationGroup]
+    /// Where API symbols live: symbol name → site-relative URL, or `nil` when the symbol is
+    /// known but has no page yet (it renders as code without a link).
+    public var symbols: [String: String?]
+    /// Settings that do not come from the sources.
+    public var configuration: SiteConfiguration
+
+    /// Creates a site.
+    public init(title: String, root: Page, pages: [Page], groups: [NavigationGroup], symbols: [String: String?], configuration: SiteConfiguration) {
+        self.title = title
+        self.root = root
+        self.pages = pages
+        self.groups = groups
+        self.symbols = symbols
+        self.configuration = configuration
+    }
+
+    /// The page a `<doc:Name>` link names, if there is one.
+    public func page(named name: String) -> Page? {
+        if root.name == name { return root }
+        return pages.first { $0.name == name }
+    }
+}
+
+/// Settings of a build that do not come from the Markdown sources.
+public struct SiteConfiguration: Sendable, Equatable {
+    /// The absolute URL the site is published at (`https://example.org/docs/`), used by the
+    /// sitemap and the canonical links. Must end with `/`.
+    public var siteURL: String
+    /// The path the site is served under (`/` or `/docs/`), used by pages that can be served
+    /// at any URL, such as `404.html`. Must start and end with `/`.
+    public var basePath: String
+
+    /// Creates a configuration.
+    public init(siteURL: String = "https://napkin.invalid/", basePath: String = "/") {
+        self.siteURL = siteURL
+        self.basePath = basePath
+    }
+}
+
+/// A page of the site: a parsed document together with where it lives and how it connects.
+public struct Page: Sendable {
+    /// The parsed source.
+    public var document: Document
+    /// The page's path in the output, relative to the site root (`articles/lifecycle.html`,
+    /// `index.html` for the root). Rendered links are made relative from page to page, so
+    /// the site also reads from `file://`.
+    public var path: String
+    /// The title as plain text.
+    public var title: String
+    /// The first paragraph as plain text: the page's description and search summary.
+    public var summary: String
+    /// The level-2 and level-3 headings, in order, for the table of contents.
+    public var tableOfContents: [TableOfContentsEntry]
+    /// The title of the topic group that lists this page, if any.
+    public var groupTitle: String?
+    /// The page before this one in reading order.
+    public var previous: PageLink?
+    /// The page after this one in reading order.
+    public var next: PageLink?
+
+    /// The page's name, as `<doc:Name>` links use it.
+    public var name: String { document.name }
+
+    /// Creates a page.
+    public init(document: Document, path: String, title: String, summary: String, tableOfContents: [TableOfContentsEntry], groupTitle: String?, previous: PageLink?, next: PageLink?) {
+        self.document = document
+        self.path = path
+        self.title = title
+        self.summary = summary
+        self.tableOfContents = tableOfContents
+        self.groupTitle = groupTitle
+        self.previous = previous
+        self.next = next
+    }
+}
+
+/// A reference to a page, with what a link to it shows.
+public struct PageLink: Sendable, Equatable {
+    /// The page's name.
+    public var name: String
+    /// The page's title as plain text.
+    public var title: String
+    /// The page's path in the output, relative to the site root.
+    public var path: String
+
+    /// Creates a link.
+    public init(name: String, title: String, path: String) {
+        self.name = name
+        self.title = title
+        self.path = path
+    }
+}
+
+/// A group of the sidebar, from a `### Group` under the root page's `## Topics`.
+public struct NavigationGroup: Sendable, Equatable {
+    /// The group's heading.
+    public var title: String
+    /// The pages it lists, in order.
+    public var pages: [PageLink]
+
+    /// Creates a group.
+    public init(title: String, pages: [PageLink]) {
+        self.title = title
+        self.pages = pages
+    }
+}
+
+/// One heading in a page's table of contents.
+public struct TableOfContentsEntry: Sendable, Equatable {
+    /// 2 or 3.
+    public var level: Int
+    /// The heading as plain text.
+    public var title: String
+    /// The heading's anchor, without `#`.
+    public var anchor: String
+
+    /// Creates an entry.
+    public init(level: Int, title: String, anchor: String) {
+        self.level = level
+        self.title = title
+        self.anchor = anchor
+    }
+}

@@ -1,0 +1,2 @@
+import DocsSite
+print("napkin-docs")

@@ -1,5 +1,4 @@
 import Foundation
-import Synchronization
 import Testing
 @testable import napkin
 
@@ -79,7 +78,7 @@ struct ComponentTests {
     @Test(.timeLimit(.minutes(2)))
     func concurrentFirstAccessBuildsExactlyOnce() {
         let components = (0..<1_000).map { _ in makeComponent() }
-        let seen = Mutex<[ObjectIdentifier: Set<ObjectIdentifier>]>([:])
+        let seen = Locked<[ObjectIdentifier: Set<ObjectIdentifier>]>([:])
         DispatchQueue.concurrentPerform(iterations: 10_000) { index in
             let component = components[index % components.count]
             let service: Service

@@ -1,5 +1,3 @@
-import Synchronization
-
 /// A builder whose build happens in stages that share one component.
 ///
 /// Early stages (preparing a view, prefetching) read ``componentForCurrentBuildPass``; every read
@@ -8,10 +6,10 @@ import Synchronization
 /// component.
 ///
 /// `@unchecked Sendable` (needed because the class is open): the factory is immutable and
-/// `@Sendable`; the current pass's component is guarded by a `Mutex`.
+/// `@Sendable`; the current pass's component is guarded by a lock.
 open class MultiStageComponentizedBuilder<Component: Sendable, Router, DynamicBuildDependency>: Buildable, @unchecked Sendable {
     private let componentBuilder: @Sendable () -> Component
-    private let currentPass = Mutex<Component?>(nil)
+    private let currentPass = Locked<Component?>(nil)
 
     /// Creates a builder that makes one component per build pass with `componentBuilder`.
     public init(componentBuilder: @escaping @Sendable () -> Component) {

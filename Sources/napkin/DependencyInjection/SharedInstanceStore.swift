@@ -1,5 +1,3 @@
-import Synchronization
-
 /// The instances a component's `shared { }` properties have built, one per property.
 ///
 /// Reads of an already-built instance take only a short, non-recursive lock around a dictionary
@@ -10,10 +8,10 @@ import Synchronization
 ///   build lock again), which a plain non-recursive lock around the factory would trap on;
 /// - a factory that returns `nil` is cached like any other value.
 final class SharedInstanceStore: Sendable {
-    private let instances = Mutex<[String: any Sendable]>([:])
-    private let buildLock = RecursiveLock()
+    private let instances = Locked<[String: any Sendable]>([:])
+    private let buildLock = PlatformMutex(recursive: true)
     /// The keys whose factories are running, to report a property that reads itself.
-    private let building = Mutex<Set<String>>([])
+    private let building = Locked<Set<String>>([])
 
     func instance<T: Sendable>(for key: String, factory: () -> T) -> T {
         if let existing = instances.withLock({ $0[key] }) {

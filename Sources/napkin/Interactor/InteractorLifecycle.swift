@@ -1,5 +1,3 @@
-import Synchronization
-
 /// The lifecycle state of one interactor: whether it is active, the tasks bound to its active
 /// scope, and the observers of its state.
 ///
@@ -17,9 +15,9 @@ import Synchronization
 /// - Releasing the lifecycle cancels any task still bound to it (a backstop: a task that captures
 ///   its interactor keeps it alive, so `deactivate()` is the normal path).
 ///
-/// All state is behind a non-recursive `Mutex`; no user code runs while it is held.
+/// All state is behind a non-recursive mutex; no user code runs while it is held.
 public final class InteractorLifecycle: Sendable {
-    let state = Mutex(LifecycleState())
+    let state = Locked(LifecycleState())
 
     /// Creates a lifecycle in the inactive state.
     public init() {}
@@ -68,7 +66,7 @@ public final class InteractorLifecycle: Sendable {
 }
 
 /// The lock-guarded state of an ``InteractorLifecycle``.
-struct LifecycleState: ~Copyable {
+struct LifecycleState: Sendable {
     /// The published state.
     var isActive = false
     /// The state asked for most recently.

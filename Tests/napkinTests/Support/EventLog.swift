@@ -1,8 +1,8 @@
-import Synchronization
+@testable import napkin
 
 /// An ordered record of what happened, shared by the napkins of one test.
 final class EventLog: Sendable {
-    private let entries = Mutex<[String]>([])
+    private let entries = Locked<[String]>([])
 
     func record(_ entry: String) {
         entries.withLock { $0.append(entry) }
@@ -17,7 +17,7 @@ final class EventLog: Sendable {
 
 /// A thread-safe counter.
 final class Counter: Sendable {
-    private let value = Mutex(0)
+    private let value = Locked(0)
 
     @discardableResult
     func increment() -> Int { value.withLock { $0 += 1; return $0 } }

@@ -4,7 +4,8 @@
 /// cmark knows nothing of directives, so this runs before it. The rules, DocC's:
 /// - a directive starts a line: `@Name`, then optionally `(arguments)` and `{`; a name that
 ///   starts with a lowercase letter (`@escaping`) only counts when `(` or `{` follows;
-/// - a body ends at a `}` that starts a line (or follows a directive on its line);
+/// - a body ends at a `}` that starts a line (or follows a directive on its line), or at the
+///   last `}` of the line that opened it (`@Column { Short text. }`);
 /// - nothing inside a fenced code block counts, and neither does a line indented by four or
 ///   more spaces beyond its body (that is an indented code block or a continuation);
 /// - a body's lines lose the indentation of its first non-blank line, so indented bodies do
@@ -159,7 +160,13 @@ struct DirectiveScanner {
             }
             if rest.bytes.first == .openBrace {
                 let braceLocation = location(rest, rest.bytes.startIndex)
-                pushBack(rest.dropping(1))
+                var inside = rest.dropping(1)
+                // The one-line form `@Column { Text. }`: the last `}` of the line closes the body.
+                if let last = inside.bytes.lastIndex(where: { $0 != .space && $0 != .tab }), inside.bytes[last] == .closeBrace {
+                    pushBack(inside.dropping(last - inside.bytes.startIndex))
+                    inside.bytes = inside.bytes[..<last]
+                }
+                pushBack(inside)
                 node.body = parseSections(openedAt: braceLocation, directiveName: name)
             } else {
                 pushBack(rest)

@@ -40,6 +40,12 @@ public struct DocumentationBuild: Sendable {
         public var pageCount: Int
         /// The number of files written.
         public var fileCount: Int
+
+        /// Creates a summary.
+        public init(pageCount: Int, fileCount: Int) {
+            self.pageCount = pageCount
+            self.fileCount = fileCount
+        }
     }
 
     /// What to build and where.

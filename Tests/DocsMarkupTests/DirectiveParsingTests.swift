@@ -146,4 +146,22 @@ import Testing
         """)
         #expect(document.blocks[0].inlineContent.plainText == "Closures marked @escaping outlive the call.")
     }
+
+    @Test func codeInsideIndentedBodiesKeepsItsBracesAndFenceLine() throws {
+        let document = try parse("""
+        # Title
+
+        @Row {
+            @Column {
+                ```swift file=Root.swift
+                func f() {
+                }
+                ```
+            }
+        }
+        """)
+        #expect(document.codeBlocks == [
+            CodeBlockReference(language: "swift", info: "swift file=Root.swift", code: "func f() {\n}\n", location: at(5, 9)),
+        ])
+    }
 }

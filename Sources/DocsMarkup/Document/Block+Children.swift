@@ -41,6 +41,14 @@ public struct CodeBlockReference: Sendable, Equatable {
     public var code: String
     /// Where the block starts: the opening fence of a fenced block.
     public var location: SourceLocation
+
+    /// Creates a reference.
+    public init(language: String?, info: String, code: String, location: SourceLocation) {
+        self.language = language
+        self.info = info
+        self.code = code
+        self.location = location
+    }
 }
 
 extension Document {

@@ -1,0 +1,67 @@
+extension Block {
+    /// The blocks directly inside this one: a quote's or aside's content, every list item's
+    /// blocks, every column, tab and step, in order.
+    public var childBlocks: [Block] {
+        switch self {
+        case .blockQuote(let blocks, _), .aside(_, let blocks, _): blocks
+        case .list(_, let items, _): items.flatMap { $0 }
+        case .row(let columns, _): columns.flatMap(\.blocks)
+        case .tabNavigator(let tabs, _): tabs.flatMap(\.blocks)
+        case .steps(let steps, _): steps.flatMap(\.blocks)
+        case .paragraph, .heading, .codeBlock, .thematicBreak, .html: []
+        }
+    }
+
+    /// The inline content directly in this block (a paragraph's or heading's), empty otherwise.
+    public var inlineContent: [Inline] {
+        switch self {
+        case .paragraph(let inlines, _), .heading(_, let inlines, _, _): inlines
+        default: []
+        }
+    }
+}
+
+extension Inline {
+    /// The inlines directly inside this one (of emphasis, strong and links).
+    public var childInlines: [Inline] {
+        switch self {
+        case .emphasis(let content), .strong(let content), .link(_, _, let content): content
+        default: []
+        }
+    }
+}
+
+/// A code block found anywhere in a document, for tools that work on code (the tutorial extractor).
+public struct CodeBlockReference: Sendable, Equatable {
+    /// The first word of the info string, if any.
+    public var language: String?
+    /// The whole info string.
+    public var info: String
+    /// The code, ending with a newline.
+    public var code: String
+    /// Where the block starts: the opening fence of a fenced block.
+    public var location: SourceLocation
+
+    /// Creates a reference.
+    public init(language: String?, info: String, code: String, location: SourceLocation) {
+        self.language = language
+        self.info = info
+        self.code = code
+        self.location = location
+    }
+}
+
+extension Document {
+    /// Every code block of the document, nested ones included, in source order.
+    public var codeBlocks: [CodeBlockReference] {
+        var found: [CodeBlockReference] = []
+        func visit(_ block: Block) {
+            if case .codeBlock(let language, let info, let code, let location) = block {
+                found.append(CodeBlockReference(language: language, info: info, code: code, location: location))
+            }
+            block.childBlocks.forEach(visit)
+        }
+        blocks.forEach(visit)
+        return found
+    }
+}

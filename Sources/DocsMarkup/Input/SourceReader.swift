@@ -1,0 +1,58 @@
+import Foundation
+
+/// Reads the Markdown files of a build's source directories into ``SourceFile``s.
+///
+/// Problems with single files (unreadable, not UTF-8) are collected, so one run reports all of them.
+public struct SourceReader: Sendable {
+    /// The directory relative display paths are computed from, usually the current directory.
+    public var baseDirectory: URL
+
+    /// Creates a reader whose diagnostics show paths relative to `baseDirectory`.
+    public init(baseDirectory: URL = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)) {
+        self.baseDirectory = baseDirectory
+    }
+
+    /// Reads every `.md` file below the directories, directory by directory, each in sorted order.
+    ///
+    /// - Throws: ``DiagnosticError`` with one diagnostic per file that could not be read or is
+    ///   not valid UTF-8, or a file system error when a directory cannot be listed.
+    public func readSources(in directories: [URL]) throws -> [SourceFile] {
+        var files: [SourceFile] = []
+        var diagnostics: [Diagnostic] = []
+        for directory in directories {
+            for url in try SourceDiscovery().markdownFiles(in: directory) {
+                switch read(url, sourceDirectory: displayPath(of: directory)) {
+                case .success(let file): files.append(file)
+                case .failure(let diagnostic): diagnostics.append(diagnostic)
+                }
+            }
+        }
+        guard diagnostics.isEmpty else { throw DiagnosticError(diagnostics) }
+        return files
+    }
+
+    /// Reads one file, checking that it is valid UTF-8.
+    public func read(_ url: URL, sourceDirectory: String = "") -> Result<SourceFile, Diagnostic> {
+        let path = displayPath(of: url)
+        let start = SourceLocation(file: path, line: 1, column: 1)
+        guard let data = FileManager.default.contents(atPath: url.path) else {
+            return .failure(Diagnostic(at: start, "cannot read the file",
+                                       hint: "check that it exists (a symbolic link may point nowhere) and that it is readable"))
+        }
+        let bytes = [UInt8](data)
+        if let bad = UTF8Validation.firstInvalidPosition(in: bytes) {
+            return .failure(Diagnostic(at: SourceLocation(file: path, line: bad.line, column: bad.column),
+                                       "the file is not valid UTF-8",
+                                       hint: "save the file as UTF-8; the first invalid byte is here"))
+        }
+        return .success(SourceFile(path: path, sourceDirectory: sourceDirectory, bytes: bytes))
+    }
+
+    /// `url`'s path relative to the base directory when it lies below it, else its absolute path.
+    public func displayPath(of url: URL) -> String {
+        let base = baseDirectory.standardizedFileURL.path
+        let full = url.standardizedFileURL.path
+        let prefix = base.hasSuffix("/") ? base : base + "/"
+        return full.hasPrefix(prefix) ? String(full.dropFirst(prefix.count)) : full
+    }
+}

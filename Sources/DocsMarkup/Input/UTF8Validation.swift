@@ -1,0 +1,45 @@
+/// Finds the first byte that breaks UTF-8, so that a bad file is reported at the exact spot.
+enum UTF8Validation {
+    /// The 1-based line and byte column of the first invalid byte, or `nil` when the bytes are valid UTF-8.
+    static func firstInvalidPosition(in bytes: [UInt8]) -> (line: Int, column: Int)? {
+        guard let offset = firstInvalidOffset(in: bytes) else { return nil }
+        var line = 1
+        var lineStart = 0
+        for index in 0..<offset where bytes[index] == UInt8(ascii: "\n") {
+            line += 1
+            lineStart = index + 1
+        }
+        return (line, offset - lineStart + 1)
+    }
+
+    /// The offset of the first byte that does not belong to a well-formed UTF-8 sequence.
+    static func firstInvalidOffset(in bytes: [UInt8]) -> Int? {
+        var index = 0
+        while index < bytes.count {
+            let lead = bytes[index]
+            let length: Int
+            // The ranges of the second byte follow the Unicode standard's table of well-formed
+            // sequences, which rules out overlong forms, surrogates and values above U+10FFFF.
+            var secondRange: ClosedRange<UInt8> = 0x80...0xBF
+            switch lead {
+            case 0x00...0x7F: length = 1
+            case 0xC2...0xDF: length = 2
+            case 0xE0: length = 3; secondRange = 0xA0...0xBF
+            case 0xE1...0xEC, 0xEE...0xEF: length = 3
+            case 0xED: length = 3; secondRange = 0x80...0x9F
+            case 0xF0: length = 4; secondRange = 0x90...0xBF
+            case 0xF1...0xF3: length = 4
+            case 0xF4: length = 4; secondRange = 0x80...0x8F
+            default: return index
+            }
+            for position in 1..<length {
+                let continuation = index + position
+                let allowed = position == 1 ? secondRange : 0x80...0xBF
+                // A sequence cut short is reported at its first byte, where an editor shows the damage.
+                guard continuation < bytes.count, allowed.contains(bytes[continuation]) else { return index }
+            }
+            index += length
+        }
+        return nil
+    }
+}

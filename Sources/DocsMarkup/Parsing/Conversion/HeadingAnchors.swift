@@ -1,0 +1,40 @@
+/// Gives the headings of one page stable, unique anchors.
+///
+/// An anchor is the slug of the heading's plain text: lowercase ASCII letters and digits,
+/// every other run of characters turned into one `-`, none at either end (`"Why actors?"` →
+/// `why-actors`). A slug already taken gets `-2`, `-3`, … in the order the headings appear.
+public struct HeadingAnchors: Sendable {
+    private var taken: Set<String> = []
+
+    /// Creates an empty set of anchors, for one page.
+    public init() {}
+
+    /// The slug of a text, without deduplication.
+    public static func slug(_ text: String) -> String {
+        var slug = ""
+        var pendingDash = false
+        for scalar in text.unicodeScalars {
+            if scalar.isASCII, scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) {
+                if pendingDash, !slug.isEmpty { slug.append("-") }
+                pendingDash = false
+                slug.unicodeScalars.append(contentsOf: scalar.properties.lowercaseMapping.unicodeScalars)
+            } else {
+                pendingDash = true
+            }
+        }
+        return slug.isEmpty ? "section" : slug
+    }
+
+    /// A unique anchor for a heading with the given plain text.
+    public mutating func anchor(for text: String) -> String {
+        let base = Self.slug(text)
+        var candidate = base
+        var suffix = 2
+        while taken.contains(candidate) {
+            candidate = "\(base)-\(suffix)"
+            suffix += 1
+        }
+        taken.insert(candidate)
+        return candidate
+    }
+}

@@ -1,0 +1,97 @@
+/// Converts cmark's tree of a ``MarkdownRun`` into ``Block``s and ``Inline``s, recognizing the
+/// DocC-flavoured pieces cmark does not know: `<doc:>` links, ``` ``Symbol`` ``` links and asides.
+///
+/// One converter serves a whole document, so that heading anchors are unique across it.
+struct MarkdownConverter {
+    /// The anchors handed out so far in this document.
+    var anchors = HeadingAnchors()
+    /// Problems found while converting.
+    var diagnostics: [Diagnostic] = []
+
+    /// Parses a run with cmark and converts it.
+    mutating func blocks(of run: MarkdownRun) -> [Block] {
+        let root = CmarkDocument.parse(run.bytes)
+        return root.children.compactMap { block($0, in: run) }
+    }
+
+    private mutating func block(_ node: MarkdownNode, in run: MarkdownRun) -> Block? {
+        let location = run.location(line: node.line, column: node.column)
+        switch node.kind {
+        case .paragraph:
+            return .paragraph(inlines(node.children, in: run), location)
+        case .heading:
+            let content = inlines(node.children, in: run)
+            // The title (level 1) gets no anchor: the document parser takes it out of the blocks.
+            let anchor = node.headingLevel == 1 ? "" : anchors.anchor(for: content.plainText)
+            return .heading(level: node.headingLevel, content: content, anchor: anchor, location)
+        case .codeBlock:
+            let info = node.fenceInfo
+            let language = info.split(whereSeparator: { $0 == " " || $0 == "\t" }).first.map(String.init)
+            return .codeBlock(language: language, info: info, code: node.literal, location)
+        case .blockQuote:
+            let content = node.children.compactMap { block($0, in: run) }
+            if let aside = AsideRecognizer.aside(from: content) { return .aside(aside.kind, aside.blocks, location) }
+            return .blockQuote(content, location)
+        case .list:
+            let items = node.children.map { item in item.children.compactMap { block($0, in: run) } }
+            return .list(node.isOrderedList ? .ordered(start: node.listStart) : .bullet, items: items, location)
+        case .thematicBreak:
+            return .thematicBreak(location)
+        case .htmlBlock:
+            return .html(node.literal, location)
+        default:
+            return nil
+        }
+    }
+
+    private mutating func inlines(_ nodes: [MarkdownNode], in run: MarkdownRun) -> [Inline] {
+        nodes.compactMap { inline($0, in: run) }
+    }
+
+    private mutating func inline(_ node: MarkdownNode, in run: MarkdownRun) -> Inline? {
+        switch node.kind {
+        case .text: return .text(node.literal)
+        case .softBreak: return .softBreak
+        case .lineBreak: return .lineBreak
+        case .htmlInline: return .html(node.literal)
+        case .emphasis: return .emphasis(inlines(node.children, in: run))
+        case .strong: return .strong(inlines(node.children, in: run))
+        case .image: return .image(source: node.url, title: node.title.isEmpty ? nil : node.title, alt: inlines(node.children, in: run).plainText)
+        case .code: return codeSpan(node, in: run)
+        case .link: return link(node, in: run)
+        default: return nil
+        }
+    }
+
+    /// ``` ``Name`` ``` is a symbol link; a code span with any other number of backticks is code.
+    private func codeSpan(_ node: MarkdownNode, in run: MarkdownRun) -> Inline {
+        let literal = node.literal
+        let isName = !literal.isEmpty && !literal.contains(" ") && !literal.contains("`")
+        guard isName, let span = InlineSourceFinder.codeSpan(literal, in: run.bytes(ofLine: node.line), near: node.column),
+              span.backticks == 2 else { return .code(literal) }
+        let line = run.bytes(ofLine: node.line)
+        return .symbolLink(name: literal, run.location(line: node.line, column: span.start - line.startIndex + 1))
+    }
+
+    /// `<doc:Name>` is a page link; `[text](doc:Name)` is not supported; anything else is a link.
+    private mutating func link(_ node: MarkdownNode, in run: MarkdownRun) -> Inline {
+        let content = inlines(node.children, in: run)
+        guard node.url.hasPrefix("doc:") else {
+            return .link(destination: node.url, title: node.title.isEmpty ? nil : node.title, content: content)
+        }
+        let name = String(node.url.dropFirst(4))
+        let line = run.bytes(ofLine: node.line)
+        let isAutolink = content == [.text(node.url)]
+        let written = isAutolink ? "<\(node.url)>" : "](\(node.url)"
+        var location = run.location(line: node.line, column: node.column)
+        if isAutolink, let index = InlineSourceFinder.occurrence(of: written, in: line, near: node.column) {
+            location = run.location(line: node.line, column: index - line.startIndex + 1)
+        }
+        guard isAutolink else {
+            diagnostics.append(Diagnostic(at: location, "a page link cannot have its own text",
+                                          hint: "write <doc:\(name)>; it shows the page's title"))
+            return .link(destination: node.url, title: nil, content: content)
+        }
+        return .docLink(name: name, location)
+    }
+}

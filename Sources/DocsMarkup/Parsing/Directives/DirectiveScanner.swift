@@ -1,0 +1,177 @@
+/// Finds the block directives of a Markdown file, line by line, and cuts the file into runs of
+/// plain Markdown and directives with their bodies (see ``SourceSection``).
+///
+/// cmark knows nothing of directives, so this runs before it. The rules, DocC's:
+/// - a directive starts a line: `@Name`, then optionally `(arguments)` and `{`; a name that
+///   starts with a lowercase letter (`@escaping`) only counts when `(` or `{` follows;
+/// - a body ends at a `}` that starts a line (or follows a directive on its line), or at the
+///   last `}` of the line that opened it (`@Column { Short text. }`);
+/// - nothing inside a fenced code block counts, and neither does a line indented by four or
+///   more spaces beyond its body (that is an indented code block or a continuation);
+/// - a body's lines lose the indentation of its first non-blank line, so indented bodies do
+///   not turn into code blocks. Every piece keeps its file line and column.
+struct DirectiveScanner {
+    /// The file being scanned, for locations.
+    var file: String
+
+    /// Scans a file's lines.
+    func scan(_ lines: [SourceLine]) -> (sections: [SourceSection], diagnostics: [Diagnostic]) {
+        var state = State(file: file, pending: lines.map { Piece(line: $0, startsLine: true) })
+        let sections = state.parseSections(openedAt: nil, directiveName: nil)
+        return (sections, state.diagnostics)
+    }
+
+    /// A line, or what is left of one after a directive consumed its start.
+    private struct Piece {
+        var line: SourceLine
+        /// `false` for the rest of a line after `{`, `}` or a directive.
+        var startsLine: Bool
+    }
+
+    private struct State {
+        var file: String
+        var pending: [Piece]
+        var nextIndex = 0
+        var diagnostics: [Diagnostic] = []
+
+        init(file: String, pending: [Piece]) {
+            self.file = file
+            self.pending = pending
+        }
+
+        mutating func nextPiece() -> Piece? {
+            guard nextIndex < pending.count else { return nil }
+            defer { nextIndex += 1 }
+            return pending[nextIndex]
+        }
+
+        /// Puts the rest of a line back so that it is read next.
+        mutating func pushBack(_ line: SourceLine) {
+            let trimmed = line.dropping(line.indentation)
+            guard !trimmed.isBlank else { return }
+            pending.insert(Piece(line: trimmed, startsLine: false), at: nextIndex)
+        }
+
+        func location(_ line: SourceLine, _ index: Int) -> SourceLocation {
+            SourceLocation(file: file, line: line.line, column: line.column(ofIndex: index))
+        }
+
+        /// Reads sections until the `}` that closes the body opened at `openedAt`, or until the
+        /// end of the file at the top level (`openedAt == nil`).
+        mutating func parseSections(openedAt opening: SourceLocation?, directiveName: String?) -> [SourceSection] {
+            var sections: [SourceSection] = []
+            var run: [SourceLine] = []
+            var baseIndentation: Int? = opening == nil ? 0 : nil
+            var fence: CodeFence?
+
+            func flush() {
+                if run.contains(where: { !$0.isBlank }) { sections.append(.markdown(run)) }
+                run = []
+            }
+
+            while let piece = nextPiece() {
+                var line = piece.line
+                if piece.startsLine {
+                    if baseIndentation == nil, !line.isBlank { baseIndentation = line.indentation }
+                    line = line.dropping(min(line.indentation, baseIndentation ?? 0))
+                }
+                let indentation = line.indentation
+                let content = line.bytes.dropFirst(indentation)
+
+                if let open = fence {
+                    run.append(line)
+                    if open.isClosed(by: content) { fence = nil }
+                    continue
+                }
+                guard indentation < 4, let first = content.first else {
+                    run.append(line)
+                    continue
+                }
+                if let opened = CodeFence.opening(content) {
+                    fence = opened
+                    run.append(line)
+                    continue
+                }
+                if first == .closeBrace {
+                    let braceIndex = content.startIndex
+                    if opening != nil {
+                        flush()
+                        pushBack(line.dropping(braceIndex + 1 - line.bytes.startIndex))
+                        return sections
+                    }
+                    diagnostics.append(Diagnostic(
+                        at: location(line, braceIndex), "`}` closes no directive",
+                        hint: "remove it, or look for an extra `}` in the directive above; to start a line of text with `}`, write `\\}`"))
+                    pushBack(line.dropping(braceIndex + 1 - line.bytes.startIndex))
+                    continue
+                }
+                if first == .at, let directive = scanDirective(line, at: content.startIndex) {
+                    flush()
+                    if let node = directive { sections.append(.directive(node)) }
+                    continue
+                }
+                run.append(line)
+            }
+            flush()
+            if let opening {
+                diagnostics.append(Diagnostic(
+                    at: opening, "the `{` of @\(directiveName ?? "") is never closed",
+                    hint: "add a line with `}` where the body of @\(directiveName ?? "") ends"))
+            }
+            return sections
+        }
+
+        /// Scans a directive whose `@` is at `atIndex`.
+        ///
+        /// - Returns: `nil` when the line is not a directive after all (plain text), `.some(nil)`
+        ///   when it is one but is malformed (a diagnostic was recorded), else the directive.
+        mutating func scanDirective(_ line: SourceLine, at atIndex: Int) -> DirectiveNode?? {
+            let bytes = line.bytes
+            var index = atIndex + 1
+            guard index < bytes.endIndex, bytes[index].isASCIILetter else { return nil }
+            while index < bytes.endIndex, bytes[index].isASCIILetter || bytes[index].isASCIIDigit || bytes[index] == UInt8(ascii: "_") {
+                index += 1
+            }
+            let name = String(decoding: bytes[(atIndex + 1)..<index], as: UTF8.self)
+            let next: UInt8? = index < bytes.endIndex ? bytes[index] : nil
+            guard next == nil || next == .space || next == .tab || next == .openParen || next == .openBrace else { return nil }
+            var afterName = index
+            while afterName < bytes.endIndex, bytes[afterName] == .space || bytes[afterName] == .tab { afterName += 1 }
+            let follower: UInt8? = afterName < bytes.endIndex ? bytes[afterName] : nil
+            let isCapitalized = (0x41...0x5A).contains(bytes[atIndex + 1])
+            guard isCapitalized || follower == .openParen || follower == .openBrace else { return nil }
+
+            var node = DirectiveNode(name: name, location: location(line, atIndex), arguments: [], argumentsLocation: nil, body: nil)
+            var rest = line.dropping(afterName - bytes.startIndex)
+            if follower == .openParen {
+                node.argumentsLocation = location(line, afterName)
+                switch DirectiveArgumentParser(file: file, directiveName: name).parse(rest) {
+                case .success(let parsed):
+                    node.arguments = parsed.arguments
+                    rest = parsed.rest.dropping(parsed.rest.indentation)
+                case .failure(let diagnostic):
+                    diagnostics.append(diagnostic)
+                    // Still honour a `{` at the end of the line so that its `}` is not reported as stray.
+                    if let brace = rest.bytes.lastIndex(where: { $0 != .space && $0 != .tab }), rest.bytes[brace] == .openBrace {
+                        _ = parseSections(openedAt: location(rest, brace), directiveName: name)
+                    }
+                    return .some(nil)
+                }
+            }
+            if rest.bytes.first == .openBrace {
+                let braceLocation = location(rest, rest.bytes.startIndex)
+                var inside = rest.dropping(1)
+                // The one-line form `@Column { Text. }`: the last `}` of the line closes the body.
+                if let last = inside.bytes.lastIndex(where: { $0 != .space && $0 != .tab }), inside.bytes[last] == .closeBrace {
+                    pushBack(inside.dropping(last - inside.bytes.startIndex))
+                    inside.bytes = inside.bytes[..<last]
+                }
+                pushBack(inside)
+                node.body = parseSections(openedAt: braceLocation, directiveName: name)
+            } else {
+                pushBack(rest)
+            }
+            return .some(node)
+        }
+    }
+}

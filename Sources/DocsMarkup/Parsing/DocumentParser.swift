@@ -1,0 +1,44 @@
+/// Parses Markdown source files into ``Document``s: the parsing stage of napkin-docs.
+///
+/// CommonMark is cmark's; on top of it come DocC's block directives (found by
+/// ``DirectiveScanner`` before cmark runs), `<doc:>` and ``` ``Symbol`` ``` links, asides,
+/// the title and heading anchors. Every location in the result points into the original file.
+///
+/// The parser knows nothing of other pages: links are checked by the resolution stage.
+public struct DocumentParser: Sendable {
+    /// Creates a parser.
+    public init() {}
+
+    /// Parses every file, collecting the diagnostics of all of them.
+    ///
+    /// - Throws: ``DiagnosticError`` with every problem of every file, when there is one.
+    public func parse(_ sources: [SourceFile]) throws(DiagnosticError) -> [Document] {
+        var documents: [Document] = []
+        var diagnostics: [Diagnostic] = []
+        for source in sources {
+            do {
+                documents.append(try parse(source))
+            } catch {
+                diagnostics += error.diagnostics
+            }
+        }
+        guard diagnostics.isEmpty else { throw DiagnosticError(diagnostics) }
+        return documents
+    }
+
+    /// Parses one file.
+    ///
+    /// - Throws: ``DiagnosticError`` with every problem found in the file.
+    public func parse(_ source: SourceFile) throws(DiagnosticError) -> Document {
+        let scan = DirectiveScanner(file: source.path).scan(SourceLine.lines(of: source.bytes))
+        var interpreter = DirectiveInterpreter(file: source.path)
+        var blocks = interpreter.pageBlocks(scan.sections)
+        var diagnostics = scan.diagnostics + interpreter.diagnostics
+
+        let title = TitleExtraction.extract(from: &blocks, file: source.path)
+        diagnostics += title.diagnostics
+        guard diagnostics.isEmpty, let heading = title.heading else { throw DiagnosticError(diagnostics) }
+        return Document(name: source.pageName, sourcePath: source.path, title: heading.content,
+                        titleLocation: heading.location, metadata: interpreter.metadata, blocks: blocks)
+    }
+}

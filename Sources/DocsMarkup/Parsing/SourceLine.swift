@@ -1,0 +1,72 @@
+/// A piece of one line of a source file, with where it starts in that file.
+///
+/// The directive scanner cuts lines into such pieces (the text after `@Column {`, a body's
+/// lines with their common indentation removed); every location computed from a piece is
+/// mapped back to the original file through `line` and `columnOffset`.
+struct SourceLine: Equatable {
+    /// The bytes of the piece, without the line ending.
+    var bytes: ArraySlice<UInt8>
+    /// The 1-based line number in the file.
+    var line: Int
+    /// How many bytes of the file's line come before `bytes`.
+    var columnOffset: Int
+
+    /// The file column of the byte at `index` of `bytes` (an index of the slice).
+    func column(ofIndex index: Int) -> Int { columnOffset + (index - bytes.startIndex) + 1 }
+
+    /// Whether the piece holds nothing but spaces and tabs.
+    var isBlank: Bool { bytes.allSatisfy { $0 == .space || $0 == .tab } }
+
+    /// The number of leading spaces and tabs.
+    var indentation: Int { bytes.prefix { $0 == .space || $0 == .tab }.count }
+
+    /// The same piece without its first `count` bytes.
+    func dropping(_ count: Int) -> SourceLine {
+        let count = min(count, bytes.count)
+        return SourceLine(bytes: bytes.dropFirst(count), line: line, columnOffset: columnOffset + count)
+    }
+
+    /// Splits a file into its lines (`\n`, `\r\n` or `\r` endings), dropping a leading byte-order mark.
+    static func lines(of bytes: [UInt8]) -> [SourceLine] {
+        var lines: [SourceLine] = []
+        var start = 0
+        var offset = 0
+        if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { start = 3; offset = 3 }
+        var index = start
+        var lineNumber = 1
+        while index < bytes.count {
+            let byte = bytes[index]
+            if byte == .newline || byte == .carriageReturn {
+                lines.append(SourceLine(bytes: bytes[start..<index], line: lineNumber, columnOffset: offset))
+                if byte == .carriageReturn, index + 1 < bytes.count, bytes[index + 1] == .newline { index += 1 }
+                lineNumber += 1
+                start = index + 1
+                offset = 0
+            }
+            index += 1
+        }
+        if start < bytes.count { lines.append(SourceLine(bytes: bytes[start...], line: lineNumber, columnOffset: offset)) }
+        return lines
+    }
+}
+
+extension UInt8 {
+    static let space = UInt8(ascii: " ")
+    static let tab = UInt8(ascii: "\t")
+    static let newline = UInt8(ascii: "\n")
+    static let carriageReturn = UInt8(ascii: "\r")
+    static let backtick = UInt8(ascii: "`")
+    static let tilde = UInt8(ascii: "~")
+    static let at = UInt8(ascii: "@")
+    static let openBrace = UInt8(ascii: "{")
+    static let closeBrace = UInt8(ascii: "}")
+    static let openParen = UInt8(ascii: "(")
+    static let closeParen = UInt8(ascii: ")")
+    static let quote = UInt8(ascii: "\"")
+    static let backslash = UInt8(ascii: "\\")
+    static let comma = UInt8(ascii: ",")
+    static let colon = UInt8(ascii: ":")
+
+    var isASCIILetter: Bool { (0x41...0x5A).contains(self) || (0x61...0x7A).contains(self) }
+    var isASCIIDigit: Bool { (0x30...0x39).contains(self) }
+}

@@ -1,0 +1,148 @@
+import DocsMarkup
+import Foundation
+
+/// The whole pipeline of napkin-docs, from source directories to a written site:
+/// read → parse → resolve → render → write. The command line and the tests share it.
+public struct DocumentationBuild: Sendable {
+    /// What to build and where.
+    public struct Options: Sendable {
+        /// The directories whose `.md` files are the pages. A directory named `Tutorials`
+        /// holds tutorial pages.
+        public var sourceDirectories: [URL]
+        /// Whether a source directory that does not exist is an error (`true`) or is skipped,
+        /// as the default `Tutorials/` of a package without tutorials is.
+        public var requiresSourceDirectories: Bool
+        /// The directory the site is written to; replaced as a whole.
+        public var outputDirectory: URL
+        /// A file of known symbol names, one per line, that ``` ``Symbol`` ``` links are checked against.
+        public var symbolsFile: URL?
+        /// Settings that do not come from the sources.
+        public var configuration: SiteConfiguration
+        /// Diagnostics show paths relative to this directory (usually the current one).
+        public var baseDirectory: URL
+
+        /// Creates options.
+        public init(sourceDirectories: [URL], requiresSourceDirectories: Bool = true, outputDirectory: URL,
+                    symbolsFile: URL? = nil, configuration: SiteConfiguration = SiteConfiguration(),
+                    baseDirectory: URL = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)) {
+            self.sourceDirectories = sourceDirectories
+            self.requiresSourceDirectories = requiresSourceDirectories
+            self.outputDirectory = outputDirectory
+            self.symbolsFile = symbolsFile
+            self.configuration = configuration
+            self.baseDirectory = baseDirectory
+        }
+    }
+
+    /// What a successful build did.
+    public struct Summary: Sendable, Equatable {
+        /// The number of pages, the root included.
+        public var pageCount: Int
+        /// The number of files written.
+        public var fileCount: Int
+
+        /// Creates a summary.
+        public init(pageCount: Int, fileCount: Int) {
+            self.pageCount = pageCount
+            self.fileCount = fileCount
+        }
+    }
+
+    /// What to build and where.
+    public var options: Options
+    /// The rendering stage; ``SiteRenderer`` unless a test wants something smaller.
+    public var render: @Sendable (Site) -> [OutputFile]
+
+    /// Creates a build that renders with ``SiteRenderer``.
+    public init(options: Options) {
+        self.init(options: options, render: { SiteRenderer().render($0) })
+    }
+
+    /// Creates a build with its own rendering stage.
+    public init(options: Options, render: @escaping @Sendable (Site) -> [OutputFile]) {
+        self.options = options
+        self.render = render
+    }
+
+    /// Runs the whole pipeline and writes the site.
+    ///
+    /// - Throws: ``DiagnosticError`` with every problem in the sources, or ``BuildError``;
+    ///   in both cases the output directory is left as it was.
+    @discardableResult
+    public func run() throws -> Summary {
+        let site = try resolveSite()
+        let files = render(site)
+        try checkOutputDirectoryIsSafeToReplace()
+        try AtomicDirectoryWriter(destination: options.outputDirectory).write(files)
+        return Summary(pageCount: site.pages.count + 1, fileCount: files.count)
+    }
+
+    /// Reads, parses and resolves the sources, without rendering or writing anything.
+    public func resolveSite() throws -> Site {
+        let reader = SourceReader(baseDirectory: options.baseDirectory)
+        var directories: [URL] = []
+        for directory in options.sourceDirectories {
+            var isDirectory: ObjCBool = false
+            if FileManager.default.fileExists(atPath: directory.path, isDirectory: &isDirectory), isDirectory.boolValue {
+                directories.append(directory)
+            } else if options.requiresSourceDirectories {
+                throw BuildError("the source directory \(reader.displayPath(of: directory)) does not exist")
+            }
+        }
+        let sources: [SourceFile]
+        do {
+            sources = try reader.readSources(in: directories)
+        } catch let error as DiagnosticError {
+            throw error
+        } catch {
+            throw BuildError("cannot list the source directories: \(error.localizedDescription)")
+        }
+        guard !sources.isEmpty else {
+            let searched = options.sourceDirectories.map { reader.displayPath(of: $0) }.joined(separator: ", ")
+            throw BuildError("no Markdown files found in \(searched)")
+        }
+        let resolver = SiteResolver(knownSymbols: try knownSymbols(), configuration: options.configuration)
+        var documents: [Document] = []
+        var diagnostics: [Diagnostic] = []
+        for source in sources {
+            do {
+                documents.append(try DocumentParser().parse(source))
+            } catch {
+                diagnostics += error.diagnostics
+            }
+        }
+        guard diagnostics.isEmpty else {
+            // Report the broken links of the files that did parse as well, so one run shows everything.
+            diagnostics += resolver.linkDiagnostics(in: documents, pageNames: Set(sources.map(\.pageName)))
+            throw DiagnosticError(diagnostics)
+        }
+        let tutorialPaths = Set(sources.filter { URL(fileURLWithPath: $0.sourceDirectory).lastPathComponent == "Tutorials" }.map(\.path))
+        return try resolver.resolve(documents, tutorialPaths: tutorialPaths)
+    }
+
+    /// The names in the symbols file, one per line, blank lines skipped.
+    private func knownSymbols() throws -> Set<String>? {
+        guard let file = options.symbolsFile else { return nil }
+        guard let data = FileManager.default.contents(atPath: file.path) else {
+            throw BuildError("cannot read the symbols file \(file.path)")
+        }
+        let names = String(decoding: data, as: UTF8.self).split(whereSeparator: \.isNewline)
+            .map { $0.trimmingCharacters(in: .whitespaces) }
+            .filter { !$0.isEmpty }
+        return Set(names)
+    }
+
+    /// The output directory is deleted and replaced, so it must not hold the sources or a package.
+    private func checkOutputDirectoryIsSafeToReplace() throws {
+        let output = options.outputDirectory.standardizedFileURL.resolvingSymlinksInPath().path
+        for source in options.sourceDirectories {
+            let path = source.standardizedFileURL.resolvingSymlinksInPath().path
+            if path == output || path.hasPrefix(output.hasSuffix("/") ? output : output + "/") {
+                throw BuildError("the output directory \(output) contains the source directory \(path); choose another with --output")
+            }
+        }
+        for marker in ["Package.swift", ".git"] where FileManager.default.fileExists(atPath: output + "/" + marker) {
+            throw BuildError("the output directory \(output) holds \(marker), so it is not a generated site; choose another with --output")
+        }
+    }
+}

@@ -1,0 +1,36 @@
+import DocsMarkup
+
+/// Where each page is written in the site.
+enum PagePaths {
+    /// `index.html` for the root, `tutorials/<kebab-name>.html` for tutorials,
+    /// `articles/<kebab-name>.html` for everything else.
+    static func path(forPageNamed name: String, isRoot: Bool, isTutorial: Bool) -> String {
+        if isRoot { return "index.html" }
+        return (isTutorial ? "tutorials/" : "articles/") + kebabCase(name) + ".html"
+    }
+
+    /// `GettingStarted` → `getting-started`, `HTTPClient` → `http-client`, `Tab Bar_2` → `tab-bar-2`.
+    ///
+    /// Only ASCII letters and digits are kept; every other run of characters becomes one `-`.
+    static func kebabCase(_ name: String) -> String {
+        let characters = Array(name)
+        var result = ""
+        var pendingDash = false
+        for (index, character) in characters.enumerated() {
+            guard character.isASCII, character.isLetter || character.isNumber else {
+                pendingDash = true
+                continue
+            }
+            if character.isUppercase, index > 0 {
+                let previous = characters[index - 1]
+                let next = index + 1 < characters.count ? characters[index + 1] : nil
+                let endsAcronym = previous.isUppercase && (next?.isLowercase ?? false)
+                if previous.isLowercase || previous.isNumber || endsAcronym { pendingDash = true }
+            }
+            if pendingDash, !result.isEmpty { result.append("-") }
+            pendingDash = false
+            result.append(contentsOf: character.lowercased())
+        }
+        return result.isEmpty ? "page" : result
+    }
+}

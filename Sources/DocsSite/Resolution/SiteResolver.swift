@@ -1,0 +1,118 @@
+import DocsMarkup
+
+/// Resolves parsed documents into a ``Site``: the resolution stage of napkin-docs.
+///
+/// It finds the root page, checks that page names are unique and that every link names
+/// something, reads the sidebar from the root's `## Topics`, and gives every page its path,
+/// summary, table of contents and previous/next links.
+public struct SiteResolver: Sendable {
+    /// The symbol names ``` ``Symbol`` ``` links may use, or `nil` to accept every one
+    /// (they are resolved by a later stage).
+    public var knownSymbols: Set<String>?
+    /// Settings that do not come from the sources.
+    public var configuration: SiteConfiguration
+
+    /// Creates a resolver.
+    public init(knownSymbols: Set<String>? = nil, configuration: SiteConfiguration = SiteConfiguration()) {
+        self.knownSymbols = knownSymbols
+        self.configuration = configuration
+    }
+
+    /// Resolves the documents of a build.
+    ///
+    /// - Parameters:
+    ///   - documents: every parsed page.
+    ///   - tutorialPaths: the `sourcePath`s of documents found in a tutorials directory; they
+    ///     are tutorial pages whatever their `@PageKind` says.
+    /// - Throws: ``DiagnosticError`` with every problem found.
+    public func resolve(_ documents: [Document], tutorialPaths: Set<String> = []) throws(DiagnosticError) -> Site {
+        let documents = documents.sorted { Array($0.sourcePath.utf8).lexicographicallyPrecedes(Array($1.sourcePath.utf8)) }
+        var diagnostics: [Diagnostic] = []
+
+        // Names: unique, one root.
+        var byName: [String: Document] = [:]
+        for document in documents {
+            if let first = byName[document.name] {
+                diagnostics.append(Diagnostic(at: SourceLocation(file: document.sourcePath, line: 1, column: 1),
+                                              "two pages are named '\(document.name)': \(first.sourcePath) and \(document.sourcePath)",
+                                              hint: "rename one of the files; a page's name is its file name without `.md`"))
+            } else {
+                byName[document.name] = document
+            }
+        }
+        let roots = documents.filter(\.metadata.isTechnologyRoot)
+        if roots.isEmpty, let first = documents.first {
+            diagnostics.append(Diagnostic(at: first.titleLocation, "no page is marked as the technology root",
+                                          hint: "add `@Metadata { @TechnologyRoot }` below the title of the landing page"))
+        }
+        if roots.count > 1 {
+            let paths = roots.map(\.sourcePath).joined(separator: " and ")
+            for extra in roots.dropFirst() {
+                diagnostics.append(Diagnostic(at: extra.titleLocation, "more than one page is marked as the technology root: \(paths)",
+                                              hint: "keep @TechnologyRoot on the landing page only"))
+            }
+        }
+
+        // Links.
+        let checker = LinkChecker(pageNames: Set(byName.keys), symbolNames: knownSymbols)
+        for document in documents { diagnostics += checker.diagnostics(for: document) }
+
+        guard let root = roots.first else { throw DiagnosticError(diagnostics) }
+        let topics = TopicGroups(root: root, pageNames: Set(byName.keys))
+        diagnostics += topics.diagnostics
+
+        // Paths, which must not collide either.
+        var paths: [String: String] = [:]
+        var pathOwners: [String: String] = [:]
+        for document in documents where byName[document.name]?.sourcePath == document.sourcePath {
+            let isTutorial = tutorialPaths.contains(document.sourcePath) || document.metadata.pageKind == .tutorial
+            let path = PagePaths.path(forPageNamed: document.name, isRoot: document.sourcePath == root.sourcePath, isTutorial: isTutorial)
+            if let owner = pathOwners[path] {
+                diagnostics.append(Diagnostic(at: SourceLocation(file: document.sourcePath, line: 1, column: 1),
+                                              "\(owner) and \(document.sourcePath) would both be written to \(path)",
+                                              hint: "rename one of the files"))
+            }
+            pathOwners[path] = document.sourcePath
+            paths[document.name] = path
+        }
+        guard diagnostics.isEmpty else { throw DiagnosticError(diagnostics) }
+
+        // Reading order: the groups, then the pages no group lists, by name.
+        let grouped = topics.groups.flatMap(\.pageNames)
+        let ungrouped = byName.keys.filter { $0 != root.name && !grouped.contains($0) }
+            .sorted { Array($0.utf8).lexicographicallyPrecedes(Array($1.utf8)) }
+        let order = [root.name] + grouped + ungrouped
+        let groupOf = Dictionary(topics.groups.flatMap { group in group.pageNames.map { ($0, group.title) } }, uniquingKeysWith: { first, _ in first })
+
+        func link(_ name: String) -> PageLink {
+            PageLink(name: name, title: byName[name]!.title.plainText, path: paths[name]!)
+        }
+        let pages = order.enumerated().map { index, name in
+            let document = byName[name]!
+            return Page(document: document, path: paths[name]!, title: document.title.plainText,
+                        summary: PageOutline.summary(of: document), tableOfContents: PageOutline.tableOfContents(of: document),
+                        groupTitle: groupOf[name],
+                        previous: index > 0 ? link(order[index - 1]) : nil,
+                        next: index + 1 < order.count ? link(order[index + 1]) : nil)
+        }
+        let groups = topics.groups.map { NavigationGroup(title: $0.title, pages: $0.pageNames.map(link)) }
+
+        var symbols: [String: String?] = [:]
+        for name in knownSymbols ?? Set(documents.flatMap(LinkChecker.links).compactMap { inline -> String? in
+            if case .symbolLink(let name, _) = inline { name } else { nil }
+        }) {
+            symbols[name] = .some(nil)
+        }
+        return Site(title: pages[0].title, root: pages[0], pages: Array(pages.dropFirst()), groups: groups,
+                    symbols: symbols, configuration: configuration)
+    }
+
+    /// The link problems of `documents` alone, checked against `pageNames`.
+    ///
+    /// A build whose parsing failed for some files uses it to report the link problems of the
+    /// other files in the same run (the failed files' names count as pages).
+    public func linkDiagnostics(in documents: [Document], pageNames: Set<String>) -> [Diagnostic] {
+        let checker = LinkChecker(pageNames: pageNames, symbolNames: knownSymbols)
+        return documents.flatMap(checker.diagnostics(for:))
+    }
+}

@@ -1,0 +1,71 @@
+import ArgumentParser
+import DocsSite
+import Foundation
+
+/// The options every command that builds the site shares: where the sources are, where the
+/// site goes, and what the site needs to know about itself.
+struct SiteOptions: ParsableArguments {
+    @Option(name: .customLong("source"),
+            help: ArgumentHelp("A directory of Markdown pages; repeat for several.",
+                               discussion: "Defaults to the package's Articles/ and Tutorials/. Pages found in a directory named Tutorials are tutorials.",
+                               valueName: "dir"))
+    var sources: [String] = []
+
+    @Option(help: ArgumentHelp("The directory to write the site to, replaced as a whole.",
+                               discussion: "Defaults to the package's Site/.",
+                               valueName: "dir"))
+    var output: String?
+
+    @Option(help: ArgumentHelp("A file of known symbol names, one per line, to check ``Symbol`` links against.",
+                               discussion: "Without it, symbol links are accepted as written.",
+                               valueName: "file"))
+    var symbols: String?
+
+    @Option(help: ArgumentHelp("The absolute URL the site is published at, for the sitemap and canonical links.",
+                               valueName: "url"))
+    var siteURL: String = SiteConfiguration().siteURL
+
+    func validate() throws {
+        guard siteURL.hasPrefix("https://") || siteURL.hasPrefix("http://"), URL(string: siteURL)?.host != nil else {
+            throw ValidationError("--site-url must be an absolute http(s) URL, such as https://example.org/docs/")
+        }
+    }
+
+    /// The build options these arguments describe, with the defaults filled in from the
+    /// package around `currentDirectory`.
+    func buildOptions(currentDirectory: URL) throws -> DocumentationBuild.Options {
+        let package = PackageLocator.packageRoot(from: currentDirectory)
+        func url(_ path: String) -> URL { URL(fileURLWithPath: path, relativeTo: currentDirectory).standardizedFileURL }
+
+        let sourceDirectories: [URL]
+        if sources.isEmpty {
+            guard let package else { throw BuildError(PackageLocator.notFound(from: currentDirectory, needed: "--source")) }
+            sourceDirectories = [package.appendingPathComponent("Articles"), package.appendingPathComponent("Tutorials")]
+        } else {
+            sourceDirectories = sources.map(url)
+        }
+        let outputDirectory: URL
+        if let output {
+            outputDirectory = url(output)
+        } else {
+            guard let package else { throw BuildError(PackageLocator.notFound(from: currentDirectory, needed: "--output")) }
+            outputDirectory = package.appendingPathComponent("Site")
+        }
+        return DocumentationBuild.Options(
+            sourceDirectories: sourceDirectories,
+            requiresSourceDirectories: !sources.isEmpty,
+            outputDirectory: outputDirectory,
+            symbolsFile: symbols.map(url),
+            configuration: configuration(),
+            baseDirectory: currentDirectory)
+    }
+
+    /// The site URL made to end with `/`, and the path the site is served under.
+    private func configuration() -> SiteConfiguration {
+        let siteURL = siteURL.hasSuffix("/") ? siteURL : siteURL + "/"
+        var basePath = URL(string: siteURL)?.path ?? "/"
+        if !basePath.hasPrefix("/") { basePath = "/" + basePath }
+        if !basePath.hasSuffix("/") { basePath += "/" }
+        return SiteConfiguration(siteURL: siteURL, basePath: basePath)
+    }
+}

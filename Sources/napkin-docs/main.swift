@@ -1,2 +1,0 @@
-import DocsSite
-print("napkin-docs")

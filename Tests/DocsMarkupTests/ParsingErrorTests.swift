@@ -1,0 +1,115 @@
+import DocsMarkup
+import Testing
+
+@Suite struct ParsingErrorTests {
+    @Test func unknownDirectiveListsTheKnownOnes() {
+        let markdown = "# Title\n\n@Video(source: intro.mp4)\n"
+        #expect(errors(markdown) == ["Articles/Page.md:3:1: error: unknown directive @Video"])
+        #expect(hints(markdown).first?.contains("@Metadata, @TechnologyRoot, @TitleHeading, @PageKind, @AllowRawHTML, @Row, @Column, @TabNavigator, @Tab, @Steps, @Step, @Comment") == true)
+    }
+
+    @Test func misplacedDirectivesSayWhereTheyBelong() {
+        #expect(errors("# Title\n\n@Tab(\"A\") {\n  Text.\n}\n") == ["Articles/Page.md:3:1: error: @Tab is not allowed here"])
+        #expect(hints("# Title\n\n@Tab(\"A\") {\n  Text.\n}\n") == ["@Tab belongs inside @TabNavigator { … }"])
+        #expect(errors("# Title\n\n@TechnologyRoot\n") == ["Articles/Page.md:3:1: error: @TechnologyRoot is not allowed here"])
+        #expect(errors("# Title\n\n@Row {\n  Loose text.\n  @Column { Fine. }\n}\n") == [
+            "Articles/Page.md:4:3: error: text is not allowed directly inside @Row",
+        ])
+    }
+
+    @Test func metadataTwiceOrBelowContent() {
+        #expect(errors("""
+        # Title
+
+        @Metadata {
+            @TechnologyRoot
+        }
+        @Metadata {
+            @PageKind(article)
+        }
+        """) == ["Articles/Page.md:6:1: error: @Metadata appears twice on this page"])
+        #expect(errors("""
+        # Title
+
+        Intro.
+
+        @Metadata {
+            @TechnologyRoot
+        }
+        """) == ["Articles/Page.md:5:1: error: @Metadata must come at the top of the page"])
+    }
+
+    @Test func malformedArgumentsPointAtTheProblem() {
+        #expect(errors("# Title\n\n@Metadata {\n  @TitleHeading(\"Unclosed)\n}\n") == [
+            "Articles/Page.md:4:17: error: malformed arguments of @TitleHeading: the string is never closed",
+        ])
+        #expect(errors("# Title\n\n@Row {\n  @Column(size: wide) {\n    Text.\n  }\n}\n") == [
+            "Articles/Page.md:4:11: error: malformed arguments of @Column: it expects `size:` and a whole number above 0",
+        ])
+        #expect(errors("# Title\n\n@Metadata {\n  @PageKind(essay)\n}\n") == [
+            "Articles/Page.md:4:13: error: malformed arguments of @PageKind: `essay` is not a page kind",
+        ])
+        #expect(errors("# Title\n\n@Metadata {\n  @TitleHeading(a b c\n}\n") == [
+            "Articles/Page.md:4:16: error: malformed arguments of @TitleHeading: the `(` is never closed",
+        ])
+        #expect(errors("# Title\n\n@Row(size: 2) {\n}\n") == [
+            "Articles/Page.md:3:5: error: malformed arguments of @Row: it takes none",
+        ])
+    }
+
+    @Test func unclosedBracePointsAtTheOpening() {
+        #expect(errors("""
+        # Title
+
+        @Row {
+            @Column {
+                Text.
+        }
+        """) == ["Articles/Page.md:3:6: error: the `{` of @Row is never closed"])
+    }
+
+    @Test func strayBraceIsReported() {
+        #expect(errors("# Title\n\nText.\n}\n") == ["Articles/Page.md:4:1: error: `}` closes no directive"])
+        #expect(errors("# Title\n\n@Comment {\n  x\n}\n  }\n") == ["Articles/Page.md:6:3: error: `}` closes no directive"])
+    }
+
+    @Test func missingTitle() {
+        #expect(errors("Just text.\n\n## Section\n") == ["Articles/Page.md:1:1: error: the page has no title"])
+    }
+
+    @Test func secondLevelOneHeadingIsReportedWhereverItIs() {
+        #expect(errors("# Title\n\nText.\n\n# Again\n") == ["Articles/Page.md:5:1: error: a second level-1 heading; a page has one title"])
+        #expect(errors("# Title\n\n@Row {\n  @Column {\n    # Nested\n  }\n}\n") == [
+            "Articles/Page.md:5:5: error: a second level-1 heading; a page has one title",
+        ])
+    }
+
+    @Test func contentBeforeTheTitle() {
+        #expect(errors("Intro.\n\n# Title\n") == ["Articles/Page.md:1:1: error: content comes before the page's title"])
+    }
+
+    @Test func pageLinksWithTheirOwnTextAreRejected() {
+        #expect(errors("# Title\n\nSee [this page](doc:Other).\n") == ["Articles/Page.md:3:5: error: a page link cannot have its own text"])
+    }
+
+    @Test func everyProblemOfEveryFileIsReportedAtOnce() {
+        #expect(throws: DiagnosticError.self) {
+            try DocumentParser().parse([
+                SourceFile(path: "B.md", text: "# B\n\n@Nope\n}\n"),
+                SourceFile(path: "A.md", text: "no title\n"),
+            ])
+        }
+        do {
+            _ = try DocumentParser().parse([
+                SourceFile(path: "B.md", text: "# B\n\n@Nope\n}\n"),
+                SourceFile(path: "A.md", text: "no title\n"),
+            ])
+        } catch {
+            #expect(error.description.split(separator: "\n").filter { $0.contains(": error: ") } == [
+                "A.md:1:1: error: the page has no title",
+                "B.md:3:1: error: unknown directive @Nope",
+                "B.md:4:1: error: `}` closes no directive",
+            ])
+        }
+    }
+}

@@ -1,0 +1,62 @@
+import DocsMarkup
+import Foundation
+import Testing
+
+@Suite struct SourceReadingTests {
+    /// A fresh temporary directory, removed by the caller.
+    private func temporaryDirectory() throws -> URL {
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("docs-markup-tests-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+        return url
+    }
+
+    @Test func findsMarkdownFilesRecursivelyInSortedOrder() throws {
+        let root = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: root) }
+        for path in ["b.md", "a/z.md", "a/b.md", "B.md", "notes.txt", ".hidden.md", ".hidden/x.md"] {
+            let url = root.appendingPathComponent(path)
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try Data("# X\n".utf8).write(to: url)
+        }
+        let files = try SourceReader(baseDirectory: root).readSources(in: [root])
+        #expect(files.map(\.path) == ["B.md", "a/b.md", "a/z.md", "b.md"])
+        #expect(files.map(\.pageName) == ["B", "b", "z", "b"])
+    }
+
+    @Test func invalidUTF8IsReportedAtTheFirstBadByte() throws {
+        let root = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: root) }
+        // Line 3, after "ab" and a valid "é": a lone continuation byte at byte column 5.
+        let bytes: [UInt8] = Array("# T\n\n".utf8) + Array("ab".utf8) + [0xC3, 0xA9, 0x80] + Array(" c\n".utf8)
+        try Data(bytes).write(to: root.appendingPathComponent("Bad.md"))
+        try Data("# Fine\n".utf8).write(to: root.appendingPathComponent("Good.md"))
+        #expect {
+            try SourceReader(baseDirectory: root).readSources(in: [root])
+        } throws: { error in
+            "\(error)".hasPrefix("Bad.md:3:5: error: the file is not valid UTF-8\n")
+        }
+    }
+
+    @Test func truncatedSequenceIsReportedAtItsFirstByte() throws {
+        let root = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: root) }
+        try Data([0x41, 0xE2, 0x82]).write(to: root.appendingPathComponent("Cut.md"))
+        let result = SourceReader(baseDirectory: root).read(root.appendingPathComponent("Cut.md"))
+        guard case .failure(let diagnostic) = result else {
+            Issue.record("a truncated sequence was accepted")
+            return
+        }
+        #expect(diagnostic.location == DocsMarkup.SourceLocation(file: "Cut.md", line: 1, column: 2))
+    }
+
+    @Test func unreadableFileIsAnError() throws {
+        let root = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: root) }
+        try FileManager.default.createSymbolicLink(atPath: root.appendingPathComponent("Gone.md").path, withDestinationPath: "nowhere.md")
+        #expect {
+            try SourceReader(baseDirectory: root).readSources(in: [root])
+        } throws: { error in
+            "\(error)".hasPrefix("Gone.md:1:1: error: cannot read the file\n")
+        }
+    }
+}

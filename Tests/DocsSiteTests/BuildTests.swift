@@ -1,0 +1,135 @@
+import DocsMarkup
+import DocsSite
+import Foundation
+import Testing
+
+@Suite struct BuildTests {
+    /// A package-like directory with a root page and one article.
+    private func package() throws -> TemporaryDirectory {
+        let directory = try TemporaryDirectory()
+        try directory.write("Articles/Napkin.md", rootPage(groups: [("Essentials", ["GettingStarted"])]))
+        try directory.write("Articles/GettingStarted.md", "# Getting Started\n\nFirst steps.\n\n## Install\n")
+        try directory.write("Tutorials/Login/LoginFlow.md", "# Login Flow\n\nA tutorial.\n")
+        return directory
+    }
+
+    private func build(_ directory: TemporaryDirectory, output: String = "Site",
+                       render: @escaping @Sendable (Site) -> [OutputFile] = outlineRenderer) -> DocumentationBuild {
+        DocumentationBuild(options: .init(
+            sourceDirectories: [directory.url.appendingPathComponent("Articles"), directory.url.appendingPathComponent("Tutorials")],
+            outputDirectory: directory.url.appendingPathComponent(output),
+            baseDirectory: directory.url), render: render)
+    }
+
+    @Test func writesWhatTheRendererReturns() throws {
+        let directory = try package()
+        let summary = try build(directory).run()
+        #expect(summary == DocumentationBuild.Summary(pageCount: 3, fileCount: 4))
+        let files = try directory.contents(of: "Site")
+        #expect(files.keys.sorted() == ["articles/getting-started.html", "index.html", "sitemap.txt", "tutorials/login-flow.html"])
+        #expect(String(decoding: files["articles/getting-started.html"]!, as: UTF8.self) == """
+        title: Getting Started
+        summary: First steps.
+        group: Essentials
+        previous: index.html
+        next: tutorials/login-flow.html
+        toc: 2#install
+
+        """)
+    }
+
+    @Test func sameInputGivesTheSameBytes() throws {
+        let directory = try package()
+        try build(directory, output: "First").run()
+        try build(directory, output: "Second").run()
+        let first = try directory.contents(of: "First")
+        #expect(!first.isEmpty)
+        #expect(first == (try directory.contents(of: "Second")))
+    }
+
+    @Test func successfulBuildReplacesTheWholeOutputDirectory() throws {
+        let directory = try package()
+        try directory.write("Site/stale.html", "from an old build")
+        try build(directory).run()
+        let files = try directory.contents(of: "Site")
+        #expect(files["stale.html"] == nil)
+        #expect(files["index.html"] != nil)
+        let leftovers = try FileManager.default.contentsOfDirectory(atPath: directory.url.path).filter { $0.hasPrefix(".Site") }
+        #expect(leftovers.isEmpty)
+    }
+
+    @Test func failingBuildLeavesTheOutputDirectoryUntouched() throws {
+        let directory = try package()
+        try build(directory).run()
+        let before = try directory.contents(of: "Site")
+        try directory.write("Articles/Broken.md", "# Broken\n\n@Row {\n")
+        #expect(throws: DiagnosticError.self) { try build(directory).run() }
+        #expect(try directory.contents(of: "Site") == before)
+        let leftovers = try FileManager.default.contentsOfDirectory(atPath: directory.url.path).filter { $0.hasPrefix(".Site") }
+        #expect(leftovers.isEmpty)
+    }
+
+    @Test func failingWriteLeavesTheOutputDirectoryUntouched() throws {
+        let directory = try package()
+        try build(directory).run()
+        let before = try directory.contents(of: "Site")
+        // A file and a directory of the same name cannot both be written: the write fails midway.
+        let conflicting = build(directory) { _ in
+            [OutputFile(path: "a", text: "file"), OutputFile(path: "a/b.html", text: "inside")]
+        }
+        #expect(throws: BuildError.self) { try conflicting.run() }
+        #expect(try directory.contents(of: "Site") == before)
+        let leftovers = try FileManager.default.contentsOfDirectory(atPath: directory.url.path).filter { $0.hasPrefix(".Site") }
+        #expect(leftovers.isEmpty)
+    }
+
+    @Test func rendererPathsMustStayInsideTheOutput() throws {
+        let directory = try package()
+        let escaping = build(directory) { _ in [OutputFile(path: "../escape.html", text: "no")] }
+        #expect(throws: BuildError("the renderer produced a file with an invalid path: '../escape.html'")) { try escaping.run() }
+        #expect(!FileManager.default.fileExists(atPath: directory.url.appendingPathComponent("escape.html").path))
+    }
+
+    @Test func refusesToReplaceADirectoryHoldingTheSources() throws {
+        let directory = try package()
+        try directory.write("Package.swift", "// swift-tools-version: 6.2\n")
+        let build = DocumentationBuild(options: .init(
+            sourceDirectories: [directory.url.appendingPathComponent("Articles")],
+            outputDirectory: directory.url, baseDirectory: directory.url), render: outlineRenderer)
+        #expect(throws: BuildError.self) { try build.run() }
+        #expect(FileManager.default.fileExists(atPath: directory.url.appendingPathComponent("Articles/Napkin.md").path))
+    }
+
+    @Test func problemsOfReadingParsingAndLinkingAreReportedTogether() throws {
+        let directory = try package()
+        try directory.write("Articles/Bad.md", bytes: Array("# Bad\n\nx".utf8) + [0xFF] + Array("\n".utf8))
+        try directory.write("Articles/Links.md", "# Links\n\nSee <doc:Nowhere>.\n")
+        try directory.write("Articles/Unclosed.md", "# Unclosed\n\n@TabNavigator {\n")
+        do {
+            try build(directory).run()
+            Issue.record("the build succeeded")
+        } catch let error as DiagnosticError {
+            #expect(error.diagnostics.map { "\($0.location): \($0.message)" } == [
+                "Articles/Bad.md:3:2: the file is not valid UTF-8",
+            ])
+        }
+        try FileManager.default.removeItem(at: directory.url.appendingPathComponent("Articles/Bad.md"))
+        do {
+            try build(directory).run()
+            Issue.record("the build succeeded")
+        } catch let error as DiagnosticError {
+            #expect(error.diagnostics.map { "\($0.location): \($0.message)" } == [
+                "Articles/Links.md:3:5: no page is named 'Nowhere'",
+                "Articles/Unclosed.md:3:15: the `{` of @TabNavigator is never closed",
+            ])
+        }
+    }
+
+    @Test func missingSourceDirectoryIsAnErrorWhenRequired() throws {
+        let directory = try package()
+        let build = DocumentationBuild(options: .init(
+            sourceDirectories: [directory.url.appendingPathComponent("Nope")],
+            outputDirectory: directory.url.appendingPathComponent("Site"), baseDirectory: directory.url), render: outlineRenderer)
+        #expect(throws: BuildError("the source directory Nope does not exist")) { try build.run() }
+    }
+}

@@ -1,0 +1,76 @@
+import Foundation
+import Testing
+
+/// Runs the built `napkin-docs` executable as a user would.
+@Suite struct CommandLineTests {
+    private struct Outcome {
+        var status: Int32
+        var standardOutput: String
+        var standardError: String
+    }
+
+    /// The `napkin-docs` binary SwiftPM built beside the test bundle.
+    private func executable() throws -> URL {
+        var directory = Bundle.main.bundleURL
+        for _ in 0..<3 {
+            let candidate = directory.appendingPathComponent("napkin-docs")
+            if FileManager.default.isExecutableFile(atPath: candidate.path) { return candidate }
+            directory = directory.deletingLastPathComponent()
+        }
+        throw CancellationError() // Reported as a failure: the executable was not built.
+    }
+
+    private func run(_ arguments: [String], in directory: URL) throws -> Outcome {
+        let process = Process()
+        process.executableURL = try executable()
+        process.arguments = arguments
+        process.currentDirectoryURL = directory
+        let output = Pipe(), error = Pipe()
+        process.standardOutput = output
+        process.standardError = error
+        try process.run()
+        let outputData = output.fileHandleForReading.readDataToEndOfFile()
+        let errorData = error.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return Outcome(status: process.terminationStatus,
+                       standardOutput: String(decoding: outputData, as: UTF8.self),
+                       standardError: String(decoding: errorData, as: UTF8.self))
+    }
+
+    @Test func buildReportsProblemsOnStandardErrorAndExitsWithOne() throws {
+        let directory = try TemporaryDirectory()
+        try directory.write("Package.swift", "// swift-tools-version: 6.2\n")
+        try directory.write("Articles/Napkin.md", rootPage(extra: "See <doc:Missing>.\n"))
+        try directory.write("Site/index.html", "previous site")
+
+        // Run from a subdirectory: the package is found above it, paths stay relative to where we are.
+        let outcome = try run(["build"], in: directory.url.appendingPathComponent("Articles"))
+        #expect(outcome.status == 1)
+        #expect(outcome.standardOutput.isEmpty)
+        #expect(outcome.standardError.hasPrefix("Napkin.md:8:5: error: no page is named 'Missing'\n"))
+        #expect(outcome.standardError.hasSuffix("error: the build failed with 1 error; nothing was written\n"))
+        #expect(try directory.contents(of: "Site") == ["index.html": Array("previous site".utf8)])
+    }
+
+    @Test func buildPrintsAOneLineSummary() throws {
+        let directory = try TemporaryDirectory()
+        try directory.write("Package.swift", "// swift-tools-version: 6.2\n")
+        try directory.write("Docs/Napkin.md", rootPage())
+        let outcome = try run(["build", "--source", "Docs", "--output", "Out", "--site-url", "https://example.org/docs"], in: directory.url)
+        #expect(outcome.status == 0)
+        #expect(outcome.standardError.isEmpty)
+        #expect(outcome.standardOutput.hasPrefix("Built 1 page ("))
+        #expect(outcome.standardOutput.contains(" into Out in "))
+        #expect(FileManager.default.fileExists(atPath: directory.url.appendingPathComponent("Out").path))
+    }
+
+    @Test func everyCommandHasHelp() throws {
+        let directory = try TemporaryDirectory()
+        let root = try run(["--help"], in: directory.url)
+        #expect(root.status == 0)
+        #expect(root.standardOutput.contains("build"))
+        let build = try run(["build", "--help"], in: directory.url)
+        #expect(build.status == 0)
+        #expect(build.standardOutput.contains("--symbols <file>"))
+    }
+}

@@ -51,6 +51,8 @@ open class Router<InteractorType>: Routing, TreeMember {
         // Nobody can await a deinit, so the subtree's deactivation runs in a task of its own;
         // it still goes children first, and each interactor's lifecycle makes it idempotent.
         let interactables = SubtreeLifecycle.interactablesChildrenFirst(of: self)
+        // After a detach the whole subtree is already inactive: nothing to do.
+        guard interactables.contains(where: { $0.isActive }) else { return }
         Task { @MainActor in
             for interactable in interactables {
                 await interactable.deactivate()
@@ -63,6 +65,21 @@ open class Router<InteractorType>: Routing, TreeMember {
         guard !isLoaded else { return }
         isLoaded = true
         await didLoad()
+    }
+
+    /// Starts a root router that has no window: activates its interactor and loads it (so its
+    /// ``didLoad()`` attaches the first children). Headless programs, servers and tests use this
+    /// where an app with a window uses ``LaunchRouter/launch(from:)``.
+    public final func start() async {
+        await interactable.activate()
+        await load()
+    }
+
+    /// Stops a root router: deactivates every interactor of its tree, children before parents,
+    /// and returns when all of them (and their bound tasks) have finished. The tree stays
+    /// attached; ``start()`` activates it again.
+    public final func stop() async {
+        await SubtreeLifecycle.deactivate(self) { true }
     }
 
     /// Called once, when the router is first loaded (after its interactor became active).

@@ -1,0 +1,31 @@
+/// The base class of a napkin's builder: it holds the dependency the parent provides.
+///
+/// A subclass adds a `build` method that creates the napkin's component, interactor, optional
+/// view and router, wires them, and returns the router:
+///
+/// ```swift
+/// nonisolated final class HomeBuilder: Builder<HomeDependency>, HomeBuildable {
+///     @MainActor
+///     func build(withListener listener: HomeListener) async -> HomeRouting {
+///         let component = HomeComponent(dependency: dependency)
+///         let interactor = HomeInteractor(service: component.service)
+///         let router = HomeRouter(interactor: interactor)
+///         await interactor.wire(router: router, listener: listener)
+///         return router
+///     }
+/// }
+/// ```
+///
+/// Builders are not isolated to any actor and are `Sendable`.
+///
+/// `@unchecked Sendable` (needed because the class is open): its only stored property is the
+/// immutable, `Sendable` dependency.
+open class Builder<DependencyType: Sendable>: Buildable, @unchecked Sendable {
+    /// What the parent napkin provides.
+    public let dependency: DependencyType
+
+    /// Creates a builder with the dependency its napkins are built from.
+    public init(dependency: DependencyType) {
+        self.dependency = dependency
+    }
+}

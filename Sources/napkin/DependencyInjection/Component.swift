@@ -1,0 +1,50 @@
+/// The dependency-injection container of one napkin.
+///
+/// A component receives its parent's ``dependency``, passes parts of it through, and creates the
+/// services its napkin (and its children) use. Declare a property with ``shared(_:_:)`` to have
+/// one instance for the component's lifetime, or without it to get a new instance on every read:
+///
+/// ```swift
+/// nonisolated final class HomeComponent: Component<HomeDependency> {
+///     var session: UserSession { dependency.session }
+///     var userService: UserService { shared { UserService(session: session) } }
+/// }
+/// ```
+///
+/// Components are not isolated to any actor and are `Sendable`: builders create them on whatever
+/// thread they run on, and interactors read services from them.
+///
+/// `@unchecked Sendable` (needed because the class is open): its stored state is the immutable
+/// `dependency`, which is `Sendable`, and the instance store, whose state is behind locks.
+open class Component<DependencyType: Sendable>: Dependency, @unchecked Sendable {
+    /// What the parent napkin provides.
+    public let dependency: DependencyType
+
+    private let store = SharedInstanceStore()
+
+    /// Creates a component from its parent's dependency.
+    public init(dependency: DependencyType) {
+        self.dependency = dependency
+    }
+
+    /// Returns the one instance of the calling property, building it on first use.
+    ///
+    /// Safe from any thread. The first access runs `factory` exactly once, even when many tasks
+    /// ask at the same moment; later accesses return the same instance. The factory may read other
+    /// shared properties of this component. A `nil` result is remembered like any other value.
+    ///
+    /// - Parameters:
+    ///   - key: Identifies the property; the default, the calling property's name, is right in
+    ///     almost every case.
+    ///   - factory: Builds the instance.
+    public final func shared<T: Sendable>(_ key: String = #function, _ factory: () -> T) -> T {
+        store.instance(for: key, factory: factory)
+    }
+}
+
+extension Component where DependencyType == EmptyDependency {
+    /// Creates a root component, which has no parent.
+    public convenience init() {
+        self.init(dependency: EmptyComponent())
+    }
+}

@@ -1,0 +1,106 @@
+import Synchronization
+
+/// The lifecycle state of one interactor: whether it is active, the tasks bound to its active
+/// scope, and the observers of its state.
+///
+/// Every interactor holds one, as `nonisolated let lifecycle = InteractorLifecycle()`, and the
+/// default implementations of ``Interactable`` drive it. You rarely call it yourself; its
+/// properties are useful in tests and diagnostics.
+///
+/// The contract:
+/// - When `activate()` and `deactivate()` overlap, the last request wins: once both have
+///   returned, the interactor is in the state requested last.
+/// - `task { }` called while inactive never runs its body.
+/// - No bound task outlives `deactivate()`: it cancels them and waits until they have finished.
+/// - ``isActiveStream`` yields the current value, then every transition, and finishes when the
+///   lifecycle is released.
+/// - Releasing the lifecycle cancels any task still bound to it (a backstop: a task that captures
+///   its interactor keeps it alive, so `deactivate()` is the normal path).
+///
+/// All state is behind a non-recursive `Mutex`; no user code runs while it is held.
+public final class InteractorLifecycle: Sendable {
+    let state = Mutex(LifecycleState())
+
+    /// Creates a lifecycle in the inactive state.
+    public init() {}
+
+    deinit {
+        let (tasks, streams) = state.withLock { state in
+            defer { state.tasks.removeAll(); state.streams.removeAll() }
+            return (Array(state.tasks.values), Array(state.streams.values))
+        }
+        tasks.forEach { $0?.cancel() }
+        streams.forEach { $0.finish() }
+    }
+
+    /// Whether the interactor is active: between the start of `activate()` and the end of
+    /// `willResignActive()` during `deactivate()`.
+    public var isActive: Bool {
+        state.withLock { $0.isActive }
+    }
+
+    /// A stream of the active state: the current value first, then every transition.
+    ///
+    /// Each read returns a new stream; each stream finishes when the lifecycle is released, or
+    /// when the task iterating it is cancelled.
+    public var isActiveStream: AsyncStream<Bool> {
+        let (stream, continuation) = AsyncStream.makeStream(of: Bool.self)
+        let token = state.withLock { $0.makeToken() }
+        continuation.onTermination = { [weak self] _ in
+            self?.state.withLock { _ = $0.streams.removeValue(forKey: token) }
+        }
+        state.withLock { state in
+            continuation.yield(state.isActive)
+            state.streams[token] = continuation
+        }
+        return stream
+    }
+
+    /// The number of bound tasks that have not finished yet.
+    public var boundTaskCount: Int {
+        state.withLock { $0.tasks.count }
+    }
+
+    /// The number of ``isActiveStream`` streams still being iterated.
+    public var openStreamCount: Int {
+        state.withLock { $0.streams.count }
+    }
+}
+
+/// The lock-guarded state of an ``InteractorLifecycle``.
+struct LifecycleState: ~Copyable {
+    /// The published state.
+    var isActive = false
+    /// The state asked for most recently.
+    var requested = false
+    /// Whether a call to `activate()` or `deactivate()` is carrying out transitions.
+    var isTransitioning = false
+    /// Callers waiting for the transitions under way to reach their final state.
+    var waiters: [CheckedContinuation<TransitionRole, Never>] = []
+    /// Bound tasks by token; `nil` while the task is being created.
+    var tasks: [UInt64: Task<Void, Never>?] = [:]
+    /// Observers of the active state, by token.
+    var streams: [UInt64: AsyncStream<Bool>.Continuation] = [:]
+    private var nextToken: UInt64 = 0
+
+    mutating func makeToken() -> UInt64 {
+        nextToken += 1
+        return nextToken
+    }
+
+    /// Sets the published state and tells every observer, in the order they subscribed.
+    mutating func publish(_ active: Bool) {
+        isActive = active
+        for token in streams.keys.sorted() {
+            streams[token]?.yield(active)
+        }
+    }
+}
+
+/// What a caller of `activate()`/`deactivate()` does after recording its request.
+enum TransitionRole: Sendable {
+    /// Carry out transitions until the state matches the latest request.
+    case drive
+    /// Nothing: the state already is the latest request.
+    case done
+}

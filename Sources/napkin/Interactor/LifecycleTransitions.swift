@@ -1,0 +1,85 @@
+extension InteractorLifecycle {
+    /// Records a request for `active` and tells the caller whether to drive the transitions or
+    /// simply wait for the caller already driving them to finish.
+    func request(active: Bool) async -> TransitionRole {
+        await withCheckedContinuation { (continuation: CheckedContinuation<TransitionRole, Never>) in
+            let role: TransitionRole? = state.withLock { state in
+                state.requested = active
+                if state.isTransitioning {
+                    state.waiters.append(continuation)
+                    return nil
+                }
+                if state.isActive == active { return .done }
+                state.isTransitioning = true
+                return .drive
+            }
+            if let role { continuation.resume(returning: role) }
+        }
+    }
+
+    /// The next transition towards the latest request, or `nil` when the state matches it; in
+    /// that case the transitions are over and every waiter is released.
+    func nextTransition() -> Bool? {
+        let (next, waiters): (Bool?, [CheckedContinuation<TransitionRole, Never>]) = state.withLock { state in
+            if state.isActive != state.requested { return (state.requested, []) }
+            state.isTransitioning = false
+            defer { state.waiters.removeAll() }
+            return (nil, state.waiters)
+        }
+        waiters.forEach { $0.resume(returning: .done) }
+        return next
+    }
+
+    /// Publishes the active state; called before `didBecomeActive()`.
+    func markActive() {
+        state.withLock { $0.publish(true) }
+    }
+
+    /// Publishes the inactive state and cancels every bound task; returns them, except the task
+    /// calling (when `deactivate()` runs inside a bound task), so the caller can wait for them.
+    func endActiveScope() -> [Task<Void, Never>] {
+        let caller = BoundTaskMarker.current
+        let tasks = state.withLock { state in
+            state.publish(false)
+            return state.tasks.compactMap { token, task -> Task<Void, Never>? in
+                if caller == .init(lifecycle: ObjectIdentifier(self), token: token) { return nil }
+                return task
+            }
+        }
+        tasks.forEach { $0.cancel() }
+        return tasks
+    }
+
+    /// Starts `operation` as a task bound to the active scope, or returns a cancelled task that
+    /// never runs it when the interactor is inactive.
+    ///
+    /// Must be called on the interactor's actor (as `task { }` is), which is also where
+    /// transitions run, so the scope cannot end between the check and the registration.
+    func bind(
+        priority: TaskPriority?,
+        _ operation: sending @escaping @isolated(any) () async -> Void
+    ) -> Task<Void, Never> {
+        guard let token = state.withLock({ state -> UInt64? in
+            guard state.isActive else { return nil }
+            let token = state.makeToken()
+            state.tasks[token] = .some(nil)
+            return token
+        }) else {
+            let refused = Task<Void, Never> {}
+            refused.cancel()
+            return refused
+        }
+        let mark = BoundTaskMarker.Mark(lifecycle: ObjectIdentifier(self), token: token)
+        let task = Task(priority: priority) { [weak self] in
+            await BoundTaskMarker.$current.withValue(mark) {
+                await operation()
+            }
+            self?.state.withLock { _ = $0.tasks.removeValue(forKey: token) }
+        }
+        state.withLock { state in
+            // The task may already have finished and removed its token.
+            if state.tasks[token] != nil { state.tasks[token] = task }
+        }
+        return task
+    }
+}

@@ -1,0 +1,30 @@
+/// A window that can show the root napkin's view: the platform-neutral seam `launch(from:)` uses.
+///
+/// On Apple platforms `UIWindow` and `NSWindow` conform, so `launch(from: window)` reads as it
+/// always has. On Linux, in tests and in headless programs, conform a small class of your own.
+@MainActor
+public protocol LaunchWindow: AnyObject {
+    /// Makes `root` the window's content and shows it.
+    func show(root: any ViewControllable)
+}
+
+/// The root router of an app: the one that is launched rather than attached.
+@MainActor
+public protocol LaunchRouting: ViewableRouting {
+    /// Shows the root view in `window`, activates the root interactor and loads the tree.
+    func launch(from window: any LaunchWindow) async
+}
+
+/// The base class of the root router of an app.
+///
+/// Nothing attaches the root: ``launch(from:)`` starts it. Its ``Router/didLoad()`` typically
+/// attaches the first child napkins.
+@MainActor
+open class LaunchRouter<InteractorType, ViewControllerType>: ViewableRouter<InteractorType, ViewControllerType>, LaunchRouting {
+    /// Shows the root view in `window`, activates the root interactor and loads the tree.
+    public final func launch(from window: any LaunchWindow) async {
+        window.show(root: viewControllable)
+        await interactable.activate()
+        await load()
+    }
+}

@@ -1,0 +1,98 @@
+/// The base class of a napkin's router: it owns the interactor and manages the child napkins.
+///
+/// Use `Router` for napkins without a view and ``ViewableRouter`` for napkins with one:
+///
+/// ```swift
+/// @MainActor
+/// final class SessionRouter: Router<SessionInteractor>, SessionRouting {
+///     private let analyticsBuilder: AnalyticsBuildable
+///
+///     init(interactor: SessionInteractor, analyticsBuilder: AnalyticsBuildable) {
+///         self.analyticsBuilder = analyticsBuilder
+///         super.init(interactor: interactor)
+///     }
+///
+///     override func didLoad() async {
+///         await super.didLoad()
+///         await attachChild(await analyticsBuilder.build())
+///     }
+/// }
+/// ```
+///
+/// The tree is guarded in release builds too: attaching a router that is already attached
+/// (here or under another parent) does nothing, and detaching a router that is not a child does
+/// nothing. Detaching or releasing a router deactivates its whole subtree, children before parents.
+@MainActor
+open class Router<InteractorType>: Routing, TreeMember {
+    /// The interactor, with its own type.
+    public let interactor: InteractorType
+
+    /// The interactor, as the lifecycle sees it.
+    public let interactable: any Interactable
+
+    /// The routers attached below this one, in the order they were attached.
+    public private(set) final var children: [any Routing] = []
+
+    weak var parent: (any Routing)?
+    private var isLoaded = false
+
+    /// Creates a router that owns `interactor`.
+    ///
+    /// - Precondition: `interactor` conforms to ``Interactable``.
+    public init(interactor: InteractorType) {
+        guard let interactable = interactor as? any Interactable else {
+            preconditionFailure("\(InteractorType.self) does not conform to Interactable; a router's interactor must be an actor that does")
+        }
+        self.interactor = interactor
+        self.interactable = interactable
+    }
+
+    isolated deinit {
+        // Nobody can await a deinit, so the subtree's deactivation runs in a task of its own;
+        // it still goes children first, and each interactor's lifecycle makes it idempotent.
+        let interactables = SubtreeLifecycle.interactablesChildrenFirst(of: self)
+        Task { @MainActor in
+            for interactable in interactables {
+                await interactable.deactivate()
+            }
+        }
+    }
+
+    /// Loads the router: the first call runs ``didLoad()``; later calls do nothing.
+    public final func load() async {
+        guard !isLoaded else { return }
+        isLoaded = true
+        await didLoad()
+    }
+
+    /// Called once, when the router is first loaded (after its interactor became active).
+    /// Attach the children that live as long as this napkin here. The default does nothing.
+    open func didLoad() async {}
+
+    /// Attaches `child`: adds it to ``children``, activates its subtree (parents first) and loads
+    /// it. Does nothing if `child` is already attached, here or elsewhere.
+    public final func attachChild(_ child: any Routing) async {
+        guard !isAttached(child), (child as? any TreeMember)?.parent == nil, child !== self else { return }
+        children.append(child)
+        (child as? any TreeMember)?.parent = self
+        await SubtreeLifecycle.activate(child) { [weak self] in self?.isAttached(child) ?? false }
+        guard isAttached(child) else { return }
+        await child.load()
+    }
+
+    /// Detaches `child`: removes it from ``children`` and deactivates its subtree, children before
+    /// parents. Does nothing if `child` is not a child of this router.
+    public final func detachChild(_ child: any Routing) async {
+        guard let index = children.firstIndex(where: { $0 === child }) else { return }
+        children.remove(at: index)
+        (child as? any TreeMember)?.parent = nil
+        await SubtreeLifecycle.deactivate(child) { [weak self] in !(self?.isAttached(child) ?? false) }
+    }
+}
+
+/// What the tree needs to know of a router beyond ``Routing``: its parent, so a router is never
+/// attached in two places.
+@MainActor
+protocol TreeMember: AnyObject {
+    var parent: (any Routing)? { get set }
+}

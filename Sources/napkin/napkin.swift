@@ -1,1 +1,0 @@
-/// The napkin framework.

@@ -18,8 +18,10 @@
 ///
 /// Builders are not isolated to any actor and are `Sendable`.
 ///
-/// `@unchecked Sendable` (needed because the class is open): its only stored property is the
-/// immutable, `Sendable` dependency.
+/// Swift cannot check `Sendable` on an open class, so this one is `@unchecked Sendable`: its only
+/// stored property is the immutable, `Sendable` dependency. Swift asks each subclass to restate the
+/// conformance (`final class HomeBuilder: Builder<HomeDependency>, HomeBuildable, @unchecked Sendable`);
+/// that is true of a subclass that adds no mutable stored state, which a builder never needs.
 open class Builder<DependencyType: Sendable>: Buildable, @unchecked Sendable {
     /// What the parent napkin provides.
     public let dependency: DependencyType

@@ -25,13 +25,13 @@ open class ComponentizedBuilder<Component, Router, DynamicBuildDependency, Dynam
         withDynamicBuildDependency dynamicBuildDependency: DynamicBuildDependency,
         dynamicComponentDependency: DynamicComponentDependency
     ) async -> Router {
-        await build(withDynamicBuildDependency: dynamicBuildDependency, dynamicComponentDependency: dynamicComponentDependency).router
+        await buildReturningComponent(withDynamicBuildDependency: dynamicBuildDependency, dynamicComponentDependency: dynamicComponentDependency).router
     }
 
     /// Builds a napkin like ``build(withDynamicBuildDependency:dynamicComponentDependency:)`` and
     /// also returns the component that was made for it.
     @MainActor
-    public final func build(
+    public final func buildReturningComponent(
         withDynamicBuildDependency dynamicBuildDependency: DynamicBuildDependency,
         dynamicComponentDependency: DynamicComponentDependency
     ) async -> (component: Component, router: Router) {

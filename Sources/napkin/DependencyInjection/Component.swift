@@ -14,8 +14,11 @@
 /// Components are not isolated to any actor and are `Sendable`: builders create them on whatever
 /// thread they run on, and interactors read services from them.
 ///
-/// `@unchecked Sendable` (needed because the class is open): its stored state is the immutable
-/// `dependency`, which is `Sendable`, and the instance store, whose state is behind locks.
+/// Swift cannot check `Sendable` on an open class, so this one is `@unchecked Sendable`: its stored
+/// state is the immutable `dependency`, which is `Sendable`, and the instance store, whose state is
+/// behind locks. Swift asks each subclass to restate the conformance
+/// (`final class HomeComponent: Component<HomeDependency>, @unchecked Sendable`); that is true of
+/// a subclass that adds no mutable stored state, which a component never needs.
 open class Component<DependencyType: Sendable>: Dependency, @unchecked Sendable {
     /// What the parent napkin provides.
     public let dependency: DependencyType

@@ -1,8 +1,11 @@
 extension InteractorLifecycle {
     /// Records a request for `active` and tells the caller whether to drive the transitions or
     /// simply wait for the caller already driving them to finish.
-    func request(active: Bool) async -> TransitionRole {
-        await withCheckedContinuation { (continuation: CheckedContinuation<TransitionRole, Never>) in
+    ///
+    /// Runs on the caller's actor (the interactor's), so requests are recorded in the order the
+    /// actor receives them rather than in whatever order a hop to another executor would give.
+    func request(active: Bool, isolation: isolated (any Actor)? = #isolation) async -> TransitionRole {
+        await withCheckedContinuation(isolation: isolation) { (continuation: CheckedContinuation<TransitionRole, Never>) in
             let role: TransitionRole? = state.withLock { state in
                 state.requested = active
                 if state.isTransitioning {

@@ -6,7 +6,7 @@ import Observation
 /// requires, live on the main actor together with the view that implements them. Interactors call
 /// it with `await`, which is where business logic crosses onto the main actor.
 @MainActor
-public protocol Presentable: AnyObject {}
+public protocol Presentable: AnyObject, Sendable {}
 
 /// The base class of an optional presenter: it turns business data into view state that views
 /// observe.
@@ -14,6 +14,16 @@ public protocol Presentable: AnyObject {}
 /// It is `@Observable`, so views can read its properties directly. `ViewControllerType` is the
 /// feature's view protocol; the presenter holds the view, not the other way round, which keeps
 /// construction free of cycles.
+///
+/// Mark a subclass `@Observable` as well, so that the properties it declares are observed too:
+///
+/// ```swift
+/// @MainActor @Observable
+/// final class HomePresenter: Presenter<HomeViewControllable>, HomePresentable {
+///     var displayName = ""
+///     func presentUser(_ user: User) async { displayName = user.name }
+/// }
+/// ```
 @MainActor
 @Observable
 open class Presenter<ViewControllerType>: Presentable {

@@ -3,7 +3,7 @@ import UIKit
 
 /// A napkin's view, as routers see it. `UIViewController` subclasses conform by declaring it.
 @MainActor
-public protocol ViewControllable: AnyObject {
+public protocol ViewControllable: AnyObject, Sendable {
     /// The UIKit view controller to present, push or embed.
     var uiviewController: UIViewController { get }
 }
@@ -26,7 +26,7 @@ import AppKit
 
 /// A napkin's view, as routers see it. `NSViewController` subclasses conform by declaring it.
 @MainActor
-public protocol ViewControllable: AnyObject {
+public protocol ViewControllable: AnyObject, Sendable {
     /// The AppKit view controller to present or embed.
     var nsviewController: NSViewController { get }
 }
@@ -52,6 +52,6 @@ extension NSWindow: LaunchWindow {
 /// requirements: any `@MainActor` class can stand for a view, such as a terminal screen or a
 /// recorder in tests.
 @MainActor
-public protocol ViewControllable: AnyObject {}
+public protocol ViewControllable: AnyObject, Sendable {}
 
 #endif

@@ -3,7 +3,7 @@
 /// On Apple platforms `UIWindow` and `NSWindow` conform, so `launch(from: window)` reads as it
 /// always has. On Linux, in tests and in headless programs, conform a small class of your own.
 @MainActor
-public protocol LaunchWindow: AnyObject {
+public protocol LaunchWindow: AnyObject, Sendable {
     /// Makes `root` the window's content and shows it.
     func show(root: any ViewControllable)
 }

@@ -4,7 +4,7 @@
 /// Feature routing protocols refine it (`@MainActor protocol HomeRouting: ViewableRouting {
 /// func routeToProfile() async }`), and ``Router`` implements it. Routing runs on the main actor.
 @MainActor
-public protocol Routing: AnyObject {
+public protocol Routing: AnyObject, Sendable {
     /// The interactor this router owns, as the lifecycle sees it.
     var interactable: any Interactable { get }
 

@@ -1,0 +1,208 @@
+import Testing
+@testable import napkin
+
+/// An interactor whose bound tasks report when they start and stop.
+private final actor WorkingInteractor: Interactable {
+    nonisolated let lifecycle = InteractorLifecycle()
+    let running = Counter()
+    let started = Counter()
+    private let taskCount: Int
+    private let activationGate: Gate?
+
+    init(taskCount: Int = 1, activationGate: Gate? = nil) {
+        self.taskCount = taskCount
+        self.activationGate = activationGate
+    }
+
+    func didBecomeActive() async {
+        for _ in 0..<taskCount {
+            task {
+                started.increment()
+                running.increment()
+                defer { running.decrement() }
+                while !Task.isCancelled {
+                    await Task.yield()
+                }
+            }
+        }
+        await activationGate?.wait()
+    }
+
+    /// Starts a bound task that deactivates its own interactor.
+    func startSelfDeactivatingTask() -> Task<Void, Never> {
+        task { await self.deactivate() }
+    }
+}
+
+@Suite("Interactor lifecycle")
+struct LifecycleTests {
+    @Test func activateAndDeactivateCallTheCallbacksOnce() async {
+        let log = EventLog()
+        let interactor = ProbeInteractor("a", log: log)
+        #expect(!interactor.isActive)
+        await interactor.activate()
+        await interactor.activate()
+        #expect(interactor.isActive)
+        await interactor.deactivate()
+        await interactor.deactivate()
+        #expect(!interactor.isActive)
+        #expect(log.all == ["activate a", "resign a"])
+    }
+
+    @Test func boundTasksAreCancelledAndAwaitedByDeactivate() async {
+        let interactor = WorkingInteractor(taskCount: 10)
+        await interactor.activate()
+        while interactor.started.count < 10 { await Task.yield() }
+        #expect(interactor.lifecycle.boundTaskCount == 10)
+        await interactor.deactivate()
+        // No bound task outlives deactivate(): all have finished by the time it returns.
+        #expect(interactor.running.count == 0)
+        #expect(interactor.lifecycle.boundTaskCount == 0)
+    }
+
+    /// In the reference design a task started while inactive runs unbounded.
+    @Test func taskCalledWhileInactiveNeverRuns() async {
+        let interactor = ProbeInteractor("a", log: EventLog())
+        let ran = Counter()
+        let task = await interactor.task { ran.increment() }
+        await task.value
+        #expect(task.isCancelled)
+        #expect(ran.count == 0)
+        #expect(interactor.lifecycle.boundTaskCount == 0)
+    }
+
+    @Test func finishedTasksLeaveTheLifecycle() async {
+        let interactor = ProbeInteractor("a", log: EventLog())
+        await interactor.activate()
+        let task = await interactor.task {}
+        await task.value
+        while interactor.lifecycle.boundTaskCount > 0 { await Task.yield() }
+        #expect(interactor.lifecycle.boundTaskCount == 0)
+    }
+
+    /// activate() arriving while deactivate() is in flight: the last request wins.
+    @Test(.timeLimit(.minutes(1)))
+    func activateDuringDeactivateLeavesTheInteractorActive() async {
+        let gate = Gate()
+        let log = EventLog()
+        let interactor = ProbeInteractor("a", log: log, resignationGate: gate)
+        await interactor.activate()
+
+        let deactivation = Task { await interactor.deactivate() }
+        await gate.untilSomeoneArrives()
+        let activation = Task { await interactor.activate() }
+        while !interactor.lifecycle.state.withLock({ $0.requested }) { await Task.yield() }
+        await gate.open()
+        await deactivation.value
+        await activation.value
+
+        #expect(interactor.isActive)
+        #expect(log.all == ["activate a", "resign a", "activate a"])
+    }
+
+    /// deactivate() arriving while activate() is in flight: the last request wins, and the tasks
+    /// started during activation do not survive.
+    @Test(.timeLimit(.minutes(1)))
+    func deactivateDuringActivateLeavesTheInteractorInactive() async {
+        let gate = Gate()
+        let interactor = WorkingInteractor(taskCount: 3, activationGate: gate)
+        let activation = Task { await interactor.activate() }
+        await gate.untilSomeoneArrives()
+        let deactivation = Task { await interactor.deactivate() }
+        while interactor.lifecycle.state.withLock({ $0.requested }) { await Task.yield() }
+        await gate.open()
+        await activation.value
+        await deactivation.value
+
+        #expect(!interactor.isActive)
+        #expect(interactor.running.count == 0)
+        #expect(interactor.lifecycle.boundTaskCount == 0)
+    }
+
+    @Test(.timeLimit(.minutes(1)))
+    func aBoundTaskMayDeactivateItsOwnInteractor() async {
+        let interactor = WorkingInteractor(taskCount: 2)
+        await interactor.activate()
+        let task = await interactor.startSelfDeactivatingTask()
+        await task.value
+        #expect(!interactor.isActive)
+        #expect(interactor.running.count == 0)
+    }
+
+    @Test func isActiveStreamYieldsTheCurrentValueThenEveryTransition() async {
+        let interactor = ProbeInteractor("a", log: EventLog())
+        await interactor.activate()
+        var iterator = interactor.isActiveStream.makeAsyncIterator()
+        #expect(await iterator.next() == true)
+        await interactor.deactivate()
+        await interactor.activate()
+        #expect(await iterator.next() == false)
+        #expect(await iterator.next() == true)
+    }
+
+    @Test func isActiveStreamFinishesWhenTheLifecycleIsReleased() async {
+        var interactor: ProbeInteractor? = ProbeInteractor("a", log: EventLog())
+        let stream = interactor!.isActiveStream
+        await interactor!.activate()
+        await interactor!.deactivate()
+        interactor = nil
+        var values: [Bool] = []
+        for await value in stream { values.append(value) }
+        #expect(values == [false, true, false])
+    }
+
+    @Test func cancellingTheObserverClosesItsStream() async {
+        let interactor = ProbeInteractor("a", log: EventLog())
+        let observer = Task {
+            for await _ in interactor.isActiveStream {}
+        }
+        while interactor.lifecycle.openStreamCount == 0 { await Task.yield() }
+        observer.cancel()
+        await observer.value
+        #expect(interactor.lifecycle.openStreamCount == 0)
+    }
+
+    /// Storms of interleaved activate/deactivate with bound tasks: callbacks strictly alternate,
+    /// and after a final deactivate nothing is left running.
+    @Test(.timeLimit(.minutes(2)))
+    func interleavedActivateDeactivateStorm() async {
+        let interactors = (0..<20).map { _ in WorkingInteractor(taskCount: 3) }
+        await withTaskGroup(of: Void.self) { group in
+            for interactor in interactors {
+                for request in 0..<200 {
+                    group.addTask {
+                        if request.isMultiple(of: 2) {
+                            await interactor.activate()
+                        } else {
+                            await interactor.deactivate()
+                        }
+                    }
+                }
+            }
+        }
+        for interactor in interactors {
+            await interactor.deactivate()
+            #expect(!interactor.isActive)
+            #expect(interactor.running.count == 0)
+            #expect(interactor.lifecycle.boundTaskCount == 0)
+        }
+    }
+
+    @Test(.timeLimit(.minutes(2)))
+    func callbacksStrictlyAlternateUnderContention() async {
+        let log = EventLog()
+        let interactor = ProbeInteractor("x", log: log)
+        await withTaskGroup(of: Void.self) { group in
+            for request in 0..<2_000 {
+                group.addTask {
+                    if request.isMultiple(of: 3) { await interactor.deactivate() } else { await interactor.activate() }
+                }
+            }
+        }
+        let events = log.all
+        for (index, event) in events.enumerated() {
+            #expect(event == (index.isMultiple(of: 2) ? "activate x" : "resign x"))
+        }
+        #expect(interactor.isActive == events.count.isMultiple(of: 2) ? false : true)
+    }
+}

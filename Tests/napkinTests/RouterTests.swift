@@ -1,0 +1,170 @@
+import Testing
+@testable import napkin
+
+@Suite("Router")
+@MainActor
+struct RouterTests {
+    @Test func attachActivatesAndLoadsTheChild() async {
+        let log = EventLog()
+        let parent = ProbeRouter("parent", log: log)
+        let child = ProbeRouter("child", log: log)
+        await parent.attachChild(child)
+        #expect(parent.isAttached(child))
+        #expect(child.interactable.isActive)
+        #expect(child.loadCount == 1)
+    }
+
+    /// In the reference design the guard is an assertion, gone in release builds.
+    @Test func attachingAnAttachedChildDoesNothing() async {
+        let log = EventLog()
+        let parent = ProbeRouter("parent", log: log)
+        let other = ProbeRouter("other", log: log)
+        let child = ProbeRouter("child", log: log)
+        await parent.attachChild(child)
+        await parent.attachChild(child)
+        await other.attachChild(child)
+        #expect(parent.children.count == 1)
+        #expect(other.children.isEmpty)
+        #expect(child.loadCount == 1)
+        #expect(log.entries(withPrefix: "activate child").count == 1)
+    }
+
+    @Test func aRouterCannotBeItsOwnChild() async {
+        let router = ProbeRouter("r", log: EventLog())
+        await router.attachChild(router)
+        #expect(router.children.isEmpty)
+    }
+
+    /// In the reference design, detaching a non-child still deactivates it.
+    @Test func detachingARouterThatIsNotAChildDoesNothing() async {
+        let log = EventLog()
+        let parent = ProbeRouter("parent", log: log)
+        let stranger = ProbeRouter("stranger", log: log)
+        let owner = ProbeRouter("owner", log: log)
+        await owner.attachChild(stranger)
+        await parent.detachChild(stranger)
+        #expect(stranger.interactable.isActive)
+        #expect(owner.isAttached(stranger))
+    }
+
+    /// In the reference design only the detached router's own interactor is deactivated.
+    @Test func detachDeactivatesTheWholeSubtreeChildrenFirst() async {
+        let log = EventLog()
+        let root = ProbeRouter("root", log: log)
+        let child = ProbeRouter("child", log: log)
+        let grandchildA = ProbeRouter("grandchildA", log: log)
+        let grandchildB = ProbeRouter("grandchildB", log: log)
+        let greatGrandchild = ProbeRouter("greatGrandchild", log: log)
+        await root.attachChild(child)
+        await child.attachChild(grandchildA)
+        await child.attachChild(grandchildB)
+        await grandchildA.attachChild(greatGrandchild)
+
+        await root.detachChild(child)
+
+        #expect(log.entries(withPrefix: "resign") == [
+            "resign grandchildB", "resign greatGrandchild", "resign grandchildA", "resign child",
+        ])
+        for router in [child, grandchildA, grandchildB, greatGrandchild] {
+            #expect(!router.interactable.isActive)
+        }
+    }
+
+    @Test func reattachingActivatesTheSubtreeParentsFirstAndLoadsOnce() async {
+        let log = EventLog()
+        let root = ProbeRouter("root", log: log)
+        let child = ProbeRouter("child", log: log)
+        let grandchild = ProbeRouter("grandchild", log: log)
+        await root.attachChild(child)
+        await child.attachChild(grandchild)
+        await root.detachChild(child)
+        await root.attachChild(child)
+        #expect(log.entries(withPrefix: "activate").suffix(2) == ["activate child", "activate grandchild"])
+        #expect(grandchild.interactable.isActive)
+        #expect(child.loadCount == 1)
+    }
+
+    @Test(.timeLimit(.minutes(1)))
+    func releasingARouterDeactivatesItsSubtreeChildrenFirst() async {
+        let log = EventLog()
+        var root: ProbeRouter? = ProbeRouter("root", log: log)
+        let child = ProbeRouter("child", log: log)
+        let grandchild = ProbeRouter("grandchild", log: log)
+        await root!.attachChild(child)
+        await child.attachChild(grandchild)
+        await root!.interactable.activate()
+        root = nil
+        while child.interactable.isActive || grandchild.interactable.isActive || log.entries(withPrefix: "resign root").isEmpty {
+            await Task.yield()
+        }
+        #expect(log.entries(withPrefix: "resign") == ["resign grandchild", "resign child", "resign root"])
+    }
+
+    @Test func treeDescriptionPrintsTheSubtree() async {
+        let log = EventLog()
+        let root = ProbeRouter("root", log: log)
+        let home = ProbeRouter("home", log: log)
+        let profile = ProbeRouter("profile", log: log)
+        let settings = ProbeRouter("settings", log: log)
+        await root.interactable.activate()
+        await root.attachChild(home)
+        await home.attachChild(profile)
+        await root.attachChild(settings)
+        await home.detachChild(profile)
+        await home.attachChild(profile)
+        await settings.interactable.deactivate()
+        #expect(root.treeDescription == """
+        ProbeRouter (active)
+        ├── ProbeRouter (active)
+        │   └── ProbeRouter (active)
+        └── ProbeRouter (inactive)
+        """)
+    }
+
+    @Test func launchShowsTheRootViewActivatesAndLoads() async {
+        final class RootRouter: LaunchRouter<ProbeInteractor, ProbeView> {
+            var loaded = false
+            override func didLoad() async { await super.didLoad(); loaded = true }
+        }
+        let window = ProbeWindow()
+        let view = ProbeView()
+        let router = RootRouter(interactor: ProbeInteractor("root", log: EventLog()), viewController: view)
+        await router.launch(from: window)
+        #expect(window.shown === view)
+        #expect(router.viewControllable === view)
+        #expect(router.interactable.isActive)
+        #expect(router.loaded)
+    }
+
+    /// 1,000 concurrent attach/detach requests on one parent, several per child, interleaved at
+    /// every suspension point: the tree ends consistent and each child's state matches it.
+    @Test(.timeLimit(.minutes(2)))
+    func concurrentAttachDetachOnOneParent() async {
+        let log = EventLog()
+        let parent = ProbeRouter("parent", log: log)
+        await parent.interactable.activate()
+        let children = (0..<250).map { ProbeRouter("child\($0)", log: log) }
+        let requests = (0..<1_000).map { request in
+            let child = children[request % children.count]
+            return Task { @MainActor in
+                if request % 4 == 3 {
+                    await parent.detachChild(child)
+                } else {
+                    await parent.attachChild(child)
+                }
+            }
+        }
+        for request in requests { await request.value }
+        let identities = parent.children.map { ObjectIdentifier($0) }
+        #expect(Set(identities).count == identities.count, "a child was attached twice")
+        for child in children {
+            let attached = parent.isAttached(child)
+            #expect(child.interactable.isActive == attached, "\(child.interactor.name) attached: \(attached)")
+            #expect(child.loadCount <= 1)
+            if attached { #expect(child.loadCount == 1) }
+        }
+        for child in children { await parent.detachChild(child) }
+        #expect(parent.children.isEmpty)
+        #expect(children.allSatisfy { !$0.interactable.isActive })
+    }
+}

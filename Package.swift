@@ -14,6 +14,7 @@ let package = Package(
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/swiftlang/swift-syntax", from: "603.0.1"),
+        .package(url: "https://github.com/swhitty/FlyingFox", from: "0.27.1"),
     ],
     targets: [
         // MARK: The framework
@@ -37,10 +38,15 @@ let package = Package(
                 .product(name: "SwiftSyntax", package: "swift-syntax"),
             ]
         ),
+        .target(
+            name: "DocsServer",
+            dependencies: ["DocsSite", .product(name: "FlyingFox", package: "FlyingFox")]
+        ),
         .executableTarget(
             name: "napkin-docs",
             dependencies: [
                 "DocsSite",
+                "DocsServer",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -57,6 +63,7 @@ let package = Package(
         .testTarget(name: "napkinTests", dependencies: ["napkin", "NapkinTestSupport"]),
         .testTarget(name: "DocsMarkupTests", dependencies: ["DocsMarkup"]),
         .testTarget(name: "DocsSiteTests", dependencies: ["DocsSite"]),
+        .testTarget(name: "DocsServerTests", dependencies: ["DocsServer"]),
     ],
     swiftLanguageModes: [.v6]
 )

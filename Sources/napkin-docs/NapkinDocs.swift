@@ -1,8 +1,8 @@
 import ArgumentParser
 
-/// The `napkin-docs` command: builds (and later serves) a package's documentation site.
+/// The `napkin-docs` command: builds and serves a package's documentation site.
 @main
-struct NapkinDocs: ParsableCommand {
+struct NapkinDocs: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "napkin-docs",
         abstract: "Build a static documentation site from a Swift package's Markdown.",
@@ -14,6 +14,6 @@ struct NapkinDocs: ParsableCommand {
         Run it anywhere inside a package; it finds the nearest Package.swift above the \
         current directory.
         """,
-        subcommands: [BuildCommand.self]
+        subcommands: [BuildCommand.self, ServeCommand.self]
     )
 }

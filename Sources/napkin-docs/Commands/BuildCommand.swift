@@ -28,18 +28,11 @@ struct BuildCommand: ParsableCommand {
         do {
             let options = try site.buildOptions(currentDirectory: currentDirectory)
             let summary = try DocumentationBuild(options: options).run()
-            let elapsed = clock.now - start
-            let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
             let output = SourceReader(baseDirectory: currentDirectory).displayPath(of: options.outputDirectory)
-            let pages = summary.pageCount == 1 ? "1 page" : "\(summary.pageCount) pages"
-            print("Built \(pages) (\(summary.fileCount) files) into \(output) in \(String(format: "%.2f", seconds)) s")
-        } catch let error as DiagnosticError {
-            StandardError.print(error.description)
-            let count = error.diagnostics.filter { $0.severity == .error }.count
-            StandardError.print("error: the build failed with \(count == 1 ? "1 error" : "\(count) errors"); nothing was written")
-            throw ExitCode.failure
-        } catch let error as BuildError {
-            StandardError.print(error.description)
+            print(BuildReport.success(summary, output: output, duration: clock.now - start))
+        } catch {
+            guard let report = BuildReport.failure(error, outcome: "nothing was written") else { throw error }
+            StandardError.print(report)
             throw ExitCode.failure
         }
     }

@@ -1,0 +1,88 @@
+import DocsSite
+import Foundation
+
+/// `napkin-docs serve` without the command line: builds the site, serves the output
+/// directory, and rebuilds whenever a Markdown source changes, so that open pages reload.
+///
+/// A rebuild that fails is reported and changes nothing: the previous site stays on disk
+/// (the build is atomic) and the pages are not told to reload.
+public actor LivePreview {
+    /// What happened, for the caller to print.
+    public enum Event: Sendable {
+        /// A build succeeded; the pages served now are at `generation`.
+        case built(DocumentationBuild.Summary, generation: Int, duration: Duration)
+        /// A build failed with `error` (usually a `DiagnosticError`); the previous site is still served.
+        case failed(any Error)
+        /// A change was seen and a rebuild begins.
+        case rebuilding
+    }
+
+    /// The build that is run, first and after each change.
+    public nonisolated let build: DocumentationBuild
+    /// The server of the output directory.
+    public nonisolated let server: SiteServer
+
+    private let watcher: SourceWatcher
+    private let onEvent: @Sendable (Event) -> Void
+    private var watching: Task<Void, Never>?
+
+    /// Creates a preview of `build`'s output, served as `configuration` says, watched every
+    /// `watchInterval`.
+    public init(build: DocumentationBuild, configuration: SiteServer.Configuration = .init(),
+                watchInterval: Duration = .milliseconds(300), onEvent: @escaping @Sendable (Event) -> Void) {
+        self.build = build
+        self.server = SiteServer(root: build.options.outputDirectory, configuration: configuration, broadcaster: ReloadBroadcaster())
+        self.watcher = SourceWatcher(directories: build.options.sourceDirectories, interval: watchInterval)
+        self.onEvent = onEvent
+    }
+
+    /// Builds once, starts serving and watching, and returns the site's address.
+    ///
+    /// A first build that fails is reported like any other, and serving begins anyway: the
+    /// previous site, if there is one, is served, and fixing the sources brings the new one.
+    ///
+    /// - Throws: ``ServeError`` when the server cannot listen.
+    public func start() async throws -> URL {
+        guard watching == nil else { throw ServeError("the preview is already running") }
+        let url = try await server.start()
+        await rebuild()
+        watching = Task { [watcher] in
+            await watcher.run { [weak self] in
+                guard let self else { return }
+                self.onEvent(.rebuilding)
+                await self.rebuild()
+            }
+        }
+        return url
+    }
+
+    /// Stops watching, then stops the server.
+    public func stop() async {
+        if let watching {
+            watching.cancel()
+            await watching.value
+            self.watching = nil
+        }
+        await server.stop()
+    }
+
+    /// Runs the build off the concurrency pool, since it reads and writes files synchronously,
+    /// and advances the generation if it succeeds.
+    private func rebuild() async {
+        let clock = ContinuousClock()
+        let start = clock.now
+        let build = self.build
+        let result = await withCheckedContinuation { (continuation: CheckedContinuation<Result<DocumentationBuild.Summary, any Error>, Never>) in
+            DispatchQueue.global().async {
+                continuation.resume(returning: Result { try build.run() })
+            }
+        }
+        switch result {
+        case .success(let summary):
+            await server.broadcaster.advance()
+            onEvent(.built(summary, generation: await server.broadcaster.generation, duration: clock.now - start))
+        case .failure(let error):
+            onEvent(.failed(error))
+        }
+    }
+}

@@ -1,0 +1,101 @@
+import ArgumentParser
+import DocsMarkup
+import DocsServer
+import DocsSite
+import Foundation
+
+/// `napkin-docs serve`: builds the site, serves it locally, and rebuilds it and reloads the
+/// open pages whenever a Markdown source changes.
+struct ServeCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "serve",
+        abstract: "Build the site, serve it locally, and rebuild it when a source changes.",
+        discussion: """
+        Builds the site as `build` does, with the same options, then serves the output \
+        directory over HTTP and watches the .md files of the source directories. When one \
+        changes, appears or goes away, the site is rebuilt and every open page reloads itself.
+
+        A rebuild that fails prints its problems as file:line:column: error: message and \
+        keeps serving the previous site; the pages do not reload. The files on disk are \
+        exactly what `build` writes: the reload script is added to pages only as they are \
+        served. Stop with Ctrl-C.
+        """
+    )
+
+    @OptionGroup var site: SiteOptions
+
+    @Option(help: ArgumentHelp("The port to listen on; 0 picks a free one.", valueName: "n"))
+    var port: Int = 8080
+
+    @Option(help: ArgumentHelp("The address to listen on.",
+                               discussion: "Defaults to the loopback address, so the site is not reachable from other machines; pass 0.0.0.0 to share it on the network.",
+                               valueName: "addr"))
+    var host: String = "127.0.0.1"
+
+    func validate() throws {
+        guard (0...65_535).contains(port) else { throw ValidationError("--port must be between 0 and 65535") }
+    }
+
+    func run() async throws {
+        let currentDirectory = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
+        let options: DocumentationBuild.Options
+        do {
+            options = try site.buildOptions(currentDirectory: currentDirectory)
+        } catch let error as BuildError {
+            StandardError.print(error.description)
+            throw ExitCode.failure
+        }
+        let output = SourceReader(baseDirectory: currentDirectory).displayPath(of: options.outputDirectory)
+        let preview = LivePreview(build: DocumentationBuild(options: options),
+                                  configuration: .init(host: host, port: UInt16(port))) { event in
+            Self.report(event, output: output)
+        }
+        let url: URL
+        do {
+            url = try await preview.start()
+        } catch let error as ServeError {
+            StandardError.print(error.description)
+            throw ExitCode.failure
+        }
+        let watched = options.sourceDirectories.map { SourceReader(baseDirectory: currentDirectory).displayPath(of: $0) }
+        Self.print("Serving \(output) at \(url.absoluteString)")
+        Self.print("Watching \(watched.joined(separator: ", ")) for changes; press Ctrl-C to stop")
+        await Self.interrupted()
+        Self.print("Stopping")
+        await preview.stop()
+    }
+
+    private static func report(_ event: LivePreview.Event, output: String) {
+        switch event {
+        case .rebuilding:
+            print("Rebuilding after a change")
+        case .built(let summary, _, let duration):
+            print(BuildReport.success(summary, output: output, duration: duration))
+        case .failed(let error):
+            let report = BuildReport.failure(error, outcome: "still serving the previous site")
+            StandardError.print(report ?? "error: \(error.localizedDescription)")
+        }
+    }
+
+    /// Prints a line at once, even when standard output is a pipe.
+    private static func print(_ line: String) {
+        FileHandle.standardOutput.write(Data((line + "\n").utf8))
+    }
+
+    /// Returns at the first SIGINT or SIGTERM. A second one ends the process the usual way.
+    private static func interrupted() async {
+        let (signals, continuation) = AsyncStream.makeStream(of: Int32.self)
+        let sources = [SIGINT, SIGTERM].map { number in
+            signal(number, SIG_IGN)
+            let source = DispatchSource.makeSignalSource(signal: number, queue: .global())
+            source.setEventHandler { continuation.yield(number) }
+            source.resume()
+            return source
+        }
+        for await _ in signals { break }
+        for (number, source) in zip([SIGINT, SIGTERM], sources) {
+            source.cancel()
+            signal(number, SIG_DFL)
+        }
+    }
+}

@@ -1,0 +1,29 @@
+import DocsMarkup
+import DocsSite
+import Foundation
+
+/// The lines `build` and `serve` print about a build, so both say the same thing the same way.
+enum BuildReport {
+    /// `Built 12 pages (20 files) into Site in 0.42 s`.
+    static func success(_ summary: DocumentationBuild.Summary, output: String, duration: Duration) -> String {
+        let seconds = Double(duration.components.seconds) + Double(duration.components.attoseconds) / 1e18
+        let pages = summary.pageCount == 1 ? "1 page" : "\(summary.pageCount) pages"
+        return "Built \(pages) (\(summary.fileCount) files) into \(output) in \(String(format: "%.2f", seconds)) s"
+    }
+
+    /// The diagnostics of a failed build (`file:line:column: error: message`) and a last line
+    /// saying how many there were and what became of the output (`outcome`).
+    ///
+    /// Returns `nil` for an error that is neither a ``DiagnosticError`` nor a ``BuildError``.
+    static func failure(_ error: any Error, outcome: String) -> String? {
+        switch error {
+        case let error as DiagnosticError:
+            let count = error.diagnostics.filter { $0.severity == .error }.count
+            return error.description + "\nerror: the build failed with \(count == 1 ? "1 error" : "\(count) errors"); \(outcome)"
+        case let error as BuildError:
+            return error.description
+        default:
+            return nil
+        }
+    }
+}

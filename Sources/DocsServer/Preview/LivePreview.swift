@@ -73,9 +73,11 @@ public actor LivePreview {
         let start = clock.now
         let build = self.build
         let result = await withCheckedContinuation { (continuation: CheckedContinuation<Result<DocumentationBuild.Summary, any Error>, Never>) in
-            DispatchQueue.global().async {
+            // A thread of its own: the global dispatch queues are only as wide as the machine
+            // has cores, and the server's work must not wait behind a build.
+            Thread {
                 continuation.resume(returning: Result { try build.run() })
-            }
+            }.start()
         }
         switch result {
         case .success(let summary):

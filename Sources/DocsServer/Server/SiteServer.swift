@@ -89,7 +89,8 @@ public actor SiteServer {
         self.server = nil
         self.running = nil
         await broadcaster.close()
-        await server.stop(timeout: 1)
+        // No grace period: the long polls are answered, and the rest are local page loads.
+        await server.stop(timeout: 0)
         running.cancel()
         _ = await running.result
     }

@@ -1,0 +1,103 @@
+import Foundation
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// A response as it came over the wire.
+struct RawResponse: Sendable {
+    var status: Int
+    /// Header names in lower case.
+    var headers: [String: String]
+    var body: [UInt8]
+
+    var text: String { String(decoding: body, as: UTF8.self) }
+}
+
+/// A minimal HTTP/1.1 client for tests that sends the request target exactly as written
+/// (URLSession would tidy `..` and percent escapes away), to 127.0.0.1 only.
+///
+/// The blocking socket calls run on a thread of their own, not on the concurrency pool the
+/// server under test shares, and every read and write gives up after `timeout` seconds.
+enum LoopbackClient {
+    struct Failure: Error, CustomStringConvertible {
+        var description: String
+    }
+
+    static func request(_ target: String, method: String = "GET", port: UInt16, timeout: Int = 30) async throws -> RawResponse {
+        try await withCheckedThrowingContinuation { continuation in
+            // A thread of its own: dispatch's global queues are only as wide as the machine has
+            // cores, and a long poll may hold its thread for seconds.
+            Thread {
+                continuation.resume(with: Result { try exchange(target, method: method, port: port, timeout: timeout) })
+            }.start()
+        }
+    }
+
+    private static func exchange(_ target: String, method: String, port: UInt16, timeout: Int) throws -> RawResponse {
+        #if canImport(Glibc)
+        let descriptor = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+        #else
+        let descriptor = socket(AF_INET, SOCK_STREAM, 0)
+        #endif
+        guard descriptor >= 0 else { throw Failure(description: "socket() failed") }
+        defer { close(descriptor) }
+
+        var limit = timeval(tv_sec: timeout, tv_usec: 0)
+        setsockopt(descriptor, SOL_SOCKET, SO_RCVTIMEO, &limit, socklen_t(MemoryLayout<timeval>.size))
+        setsockopt(descriptor, SOL_SOCKET, SO_SNDTIMEO, &limit, socklen_t(MemoryLayout<timeval>.size))
+
+        var address = sockaddr_in()
+        address.sin_family = sa_family_t(AF_INET)
+        address.sin_port = port.bigEndian
+        address.sin_addr.s_addr = UInt32(0x7F00_0001).bigEndian // 127.0.0.1
+        let connected = withUnsafePointer(to: &address) {
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
+                connect(descriptor, $0, socklen_t(MemoryLayout<sockaddr_in>.size))
+            }
+        }
+        guard connected == 0 else { throw Failure(description: "cannot connect to 127.0.0.1:\(port)") }
+
+        let request = Array("\(method) \(target) HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\nConnection: close\r\n\r\n".utf8)
+        var sent = 0
+        while sent < request.count {
+            let count = request[sent...].withUnsafeBytes { send(descriptor, $0.baseAddress, $0.count, 0) }
+            guard count > 0 else { throw Failure(description: "send failed") }
+            sent += count
+        }
+
+        var received: [UInt8] = []
+        var buffer = [UInt8](repeating: 0, count: 16 * 1024)
+        while true {
+            let count = buffer.withUnsafeMutableBytes { recv(descriptor, $0.baseAddress, $0.count, 0) }
+            if count == 0 { break }
+            guard count > 0 else { throw Failure(description: "no complete response within \(timeout) s") }
+            received += buffer[..<count]
+            if let response = parse(received, method: method) { return response }
+        }
+        guard let response = parse(received, method: method) else {
+            throw Failure(description: "incomplete response: \(String(decoding: received, as: UTF8.self))")
+        }
+        return response
+    }
+
+    /// The response, once the head and the whole body (by Content-Length) have arrived.
+    private static func parse(_ bytes: [UInt8], method: String) -> RawResponse? {
+        let separator: [UInt8] = Array("\r\n\r\n".utf8)
+        guard let end = bytes.indices.first(where: { bytes[$0...].starts(with: separator) }) else { return nil }
+        let head = String(decoding: bytes[..<end], as: UTF8.self).components(separatedBy: "\r\n")
+        let statusParts = head[0].split(separator: " ")
+        guard statusParts.count >= 2, let status = Int(statusParts[1]) else { return nil }
+        var headers: [String: String] = [:]
+        for line in head.dropFirst() {
+            guard let colon = line.firstIndex(of: ":") else { continue }
+            headers[line[..<colon].lowercased()] = line[line.index(after: colon)...].trimmingCharacters(in: .whitespaces)
+        }
+        let body = Array(bytes[(end + separator.count)...])
+        let length = method == "HEAD" ? 0 : Int(headers["content-length"] ?? "0") ?? 0
+        guard body.count >= length else { return nil }
+        return RawResponse(status: status, headers: headers, body: Array(body.prefix(length)))
+    }
+}

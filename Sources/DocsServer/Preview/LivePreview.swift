@@ -45,9 +45,11 @@ public actor LivePreview {
     public func start() async throws -> URL {
         guard watching == nil else { throw ServeError("the preview is already running") }
         let url = try await server.start()
+        // Taken before the first build reads the sources: whatever changes after it is rebuilt.
+        let initial = watcher.snapshot()
         await rebuild()
         watching = Task { [watcher] in
-            await watcher.run { [weak self] in
+            await watcher.run(from: initial) { [weak self] in
                 guard let self else { return }
                 self.onEvent(.rebuilding)
                 await self.rebuild()
@@ -81,8 +83,11 @@ public actor LivePreview {
         }
         switch result {
         case .success(let summary):
+            // Reported before the pages hear of it; only this actor advances the generation,
+            // one build at a time.
+            let generation = await server.broadcaster.generation + 1
+            onEvent(.built(summary, generation: generation, duration: clock.now - start))
             await server.broadcaster.advance()
-            onEvent(.built(summary, generation: await server.broadcaster.generation, duration: clock.now - start))
         case .failure(let error):
             onEvent(.failed(error))
         }

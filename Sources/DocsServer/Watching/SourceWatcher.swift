@@ -45,12 +45,13 @@ public struct SourceWatcher: Sendable {
         return snapshot
     }
 
-    /// Calls `onChange` after each settled change, until the task is cancelled.
+    /// Calls `onChange` after each settled change from `known`, until the task is cancelled.
     ///
-    /// `onChange` runs to its end before the next listing, so a change made while it runs is
-    /// reported by the following call.
-    public func run(onChange: @Sendable () async -> Void) async {
-        var known = snapshot()
+    /// Pass the snapshot taken before the sources were last read, so that nothing changed
+    /// since then goes unnoticed. `onChange` runs to its end before the next listing, so a
+    /// change made while it runs is reported by the following call.
+    public func run(from known: Snapshot, onChange: @Sendable () async -> Void) async {
+        var known = known
         while await pause() {
             var current = snapshot()
             guard current != known else { continue }

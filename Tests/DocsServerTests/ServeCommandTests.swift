@@ -1,0 +1,118 @@
+import Foundation
+import Testing
+
+/// Collects what a child process writes to a pipe, read on a thread of its own.
+private final class PipeReader: @unchecked Sendable {
+    // `collected` is only touched while holding `lock`.
+    private let lock = NSLock()
+    private var collected = Data()
+
+    init(_ pipe: Pipe) {
+        let handle = pipe.fileHandleForReading
+        Thread { [self] in
+            while true {
+                let chunk = handle.availableData
+                if chunk.isEmpty { return }
+                lock.withLock { collected.append(chunk) }
+            }
+        }.start()
+    }
+
+    var text: String { lock.withLock { String(decoding: collected, as: UTF8.self) } }
+}
+
+/// Runs `napkin-docs serve` as a user would, and stops it with Ctrl-C (SIGINT).
+@Suite(.timeLimit(.minutes(1))) struct ServeCommandTests {
+    /// The `napkin-docs` binary SwiftPM built beside the test bundle.
+    private func executable() throws -> URL {
+        var directory = Bundle.main.bundleURL
+        for _ in 0..<3 {
+            let candidate = directory.appendingPathComponent("napkin-docs")
+            if FileManager.default.isExecutableFile(atPath: candidate.path) { return candidate }
+            directory = directory.deletingLastPathComponent()
+        }
+        Issue.record("napkin-docs was not built beside the tests")
+        throw CancellationError()
+    }
+
+    @Test func servesOnLoopbackAndStopsOnInterrupt() async throws {
+        let directory = try TemporaryDirectory()
+        try directory.write("Package.swift", "// swift-tools-version: 6.2\n")
+        try directory.write("Docs/Napkin.md", rootPage(topics: []))
+
+        let process = Process()
+        process.executableURL = try executable()
+        process.arguments = ["serve", "--source", "Docs", "--output", "Out", "--port", "0"]
+        process.currentDirectoryURL = directory.url
+        let output = Pipe(), errors = Pipe()
+        process.standardOutput = output
+        process.standardError = errors
+        let standardOutput = PipeReader(output), standardError = PipeReader(errors)
+        try process.run()
+        defer {
+            if process.isRunning { process.terminate() }
+        }
+
+        #expect(try await eventually { standardOutput.text.contains("press Ctrl-C to stop") }, "\(standardError.text)")
+        let line = try #require(standardOutput.text.split(separator: "\n").first { $0.hasPrefix("Serving ") })
+        let address = try #require(line.split(separator: " ").last.flatMap { URL(string: String($0)) })
+        let port = try port(of: address)
+        #expect(standardOutput.text.hasPrefix("Built 1 page"))
+        #expect(FileManager.default.fileExists(atPath: directory.url.appendingPathComponent("Out").path))
+
+        let reload = try await LoopbackClient.request("/__napkin/reload", port: port)
+        #expect(reload.text == #"{"generation":1}"#)
+
+        try directory.write("Docs/Napkin.md", rootPage(summary: "A longer summary than before.", topics: []))
+        #expect(try await eventually { standardOutput.text.contains("Rebuilding after a change") })
+
+        process.interrupt()
+        #expect(try await eventually { !process.isRunning })
+        #expect(process.terminationStatus == 0)
+        #expect(standardOutput.text.hasSuffix("Stopping\n"))
+        #expect(standardError.text.isEmpty)
+    }
+
+    @Test func aBrokenSourceIsReportedWhileServing() async throws {
+        let directory = try TemporaryDirectory()
+        try directory.write("Package.swift", "// swift-tools-version: 6.2\n")
+        try directory.write("Docs/Napkin.md", rootPage(topics: []))
+
+        let process = Process()
+        process.executableURL = try executable()
+        process.arguments = ["serve", "--source", "Docs", "--output", "Out", "--port", "0", "--host", "127.0.0.1"]
+        process.currentDirectoryURL = directory.url
+        let output = Pipe(), errors = Pipe()
+        process.standardOutput = output
+        process.standardError = errors
+        let standardOutput = PipeReader(output), standardError = PipeReader(errors)
+        try process.run()
+        defer {
+            if process.isRunning { process.terminate() }
+        }
+        #expect(try await eventually { standardOutput.text.contains("press Ctrl-C to stop") }, "\(standardError.text)")
+
+        try directory.write("Docs/Napkin.md", rootPage(summary: "See <doc:Missing>.", topics: []))
+        #expect(try await eventually { standardError.text.contains("still serving the previous site") })
+        #expect(standardError.text.hasPrefix("Docs/Napkin.md:7:5: error: no page is named 'Missing'\n"))
+
+        process.interrupt()
+        #expect(try await eventually { !process.isRunning })
+        #expect(process.terminationStatus == 0)
+    }
+
+    @Test func helpNamesTheOptions() throws {
+        let process = Process()
+        process.executableURL = try executable()
+        process.arguments = ["serve", "--help"]
+        let output = Pipe()
+        process.standardOutput = output
+        try process.run()
+        let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        #expect(process.terminationStatus == 0)
+        for option in ["--source", "--output", "--port", "--host"] {
+            #expect(text.contains(option), "\(option)")
+        }
+    }
+}

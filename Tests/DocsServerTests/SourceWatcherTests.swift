@@ -1,0 +1,53 @@
+import DocsServer
+import Foundation
+import Testing
+
+@Suite(.timeLimit(.minutes(1))) struct SourceWatcherTests {
+    @Test func listsOnlyMarkdownFilesRecursively() throws {
+        let directory = try TemporaryDirectory()
+        try directory.write("Articles/Napkin.md", "# napkin\n")
+        try directory.write("Tutorials/Login/Flow.md", "# Flow\n")
+        try directory.write("Articles/notes.txt", "not a page")
+        let watcher = SourceWatcher(directories: [directory.url.appendingPathComponent("Articles"),
+                                                  directory.url.appendingPathComponent("Tutorials"),
+                                                  directory.url.appendingPathComponent("Missing")])
+        let paths = watcher.snapshot().keys.map { URL(fileURLWithPath: $0).lastPathComponent }.sorted()
+        #expect(paths == ["Flow.md", "Napkin.md"])
+    }
+
+    @Test func aBurstOfChangesIsReportedOnce() async throws {
+        let directory = try TemporaryDirectory()
+        try directory.write("Articles/Napkin.md", "# napkin\n")
+        let watcher = SourceWatcher(directories: [directory.url.appendingPathComponent("Articles")], interval: .milliseconds(100))
+        let counter = Counter()
+        let before = watcher.snapshot()
+        let watching = Task { await watcher.run(from: before) { await counter.increment() } }
+
+        // Three writes well within one interval: one change.
+        try directory.write("Articles/Napkin.md", "# napkin, edited\n")
+        try directory.write("Articles/Guide.md", "# Guide\n")
+        try directory.write("Articles/Other.md", "# Other\n")
+        #expect(try await eventually { await counter.value == 1 })
+        try await Task.sleep(for: .milliseconds(500))
+        #expect(await counter.value == 1)
+
+        try FileManager.default.removeItem(at: directory.url.appendingPathComponent("Articles/Other.md"))
+        #expect(try await eventually { await counter.value == 2 })
+        try await Task.sleep(for: .milliseconds(300))
+        #expect(await counter.value == 2)
+        watching.cancel()
+        await watching.value
+    }
+
+    @Test func stopsWhenCancelled() async {
+        let watcher = SourceWatcher(directories: [], interval: .seconds(30))
+        let watching = Task { await watcher.run(from: [:]) {} }
+        watching.cancel()
+        await watching.value
+    }
+}
+
+private actor Counter {
+    private(set) var value = 0
+    func increment() { value += 1 }
+}

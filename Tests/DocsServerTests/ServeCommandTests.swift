@@ -64,7 +64,7 @@ private final class PipeReader: @unchecked Sendable {
         #expect(reload.text == #"{"generation":1}"#)
 
         try directory.write("Docs/Napkin.md", rootPage(summary: "A longer summary than before.", topics: []))
-        #expect(try await eventually { standardOutput.text.contains("Rebuilding after a change") })
+        #expect(try await eventually { standardOutput.text.contains("Rebuilding after a change\nBuilt 1 page") })
 
         process.interrupt()
         #expect(try await eventually { !process.isRunning })

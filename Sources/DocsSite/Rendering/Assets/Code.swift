@@ -33,6 +33,7 @@ extension Stylesheet {
         .dir { color: var(--hl-directive); }
         .lbl { color: var(--hl-label); }
         .dollar { color: var(--hl-number); }
+        @media (max-width: 50rem) { .code-block pre, pre.escaped-html { font-size: 0.8125rem; padding: 0.85rem 0.9rem; } }
         .ph { padding: 0 0.2em; border-radius: 4px; background: var(--paper-sunk); }
 
         """#

@@ -44,6 +44,7 @@ extension Stylesheet {
         }
         .landing-section:nth-child(even) .column { background: var(--paper-raised); }
         .landing .column h3 { margin-top: 0; font-size: 1.2rem; }
+        .landing .column .anchor { display: none; }
         .landing .column p { font-size: 0.975rem; }
 
         .topic-group { margin: 2rem 0 0.9rem; font-family: var(--font-display); font-size: 1.3rem; }

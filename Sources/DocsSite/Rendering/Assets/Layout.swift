@@ -10,7 +10,7 @@ extension Stylesheet {
         .nav-toggle-label { display: none; }
         .sidebar {
             grid-area: sidebar; position: sticky; top: var(--header-height); align-self: start;
-            max-height: calc(100vh - var(--header-height)); overflow-y: auto;
+            min-height: calc(100vh - var(--header-height)); max-height: calc(100vh - var(--header-height)); overflow-y: auto;
             padding: 1.75rem 1rem 2rem 1.25rem; border-right: 1px solid var(--rule); font-size: 0.9375rem;
         }
         .sidebar-group {
@@ -70,7 +70,7 @@ extension Stylesheet {
         .not-found { max-width: var(--measure); margin: 0 auto; padding: 4rem 1.5rem 0; }
         .not-found h1 { font-family: var(--font-display); font-size: 2.6rem; line-height: 1.15; margin: 0 0 1rem; }
 
-        .page-list { list-style: none; padding: 0; }
+        ul.page-list { list-style: none; padding: 0; }
         .page-list li { padding: 0.6rem 0; border-bottom: 1px solid var(--rule); }
         .page-list li a { font-weight: 600; }
         .page-list li p { margin: 0.15rem 0 0; color: var(--ink-soft); font-size: 0.95rem; }
@@ -94,7 +94,7 @@ extension Stylesheet {
             .nav-toggle-label::before { content: "☰"; font-size: 1.1rem; line-height: 1; color: var(--ink); }
             .nav-toggle:checked + .nav-toggle-label::before { content: "✕"; }
             .nav-toggle:focus-visible + .nav-toggle-label { outline: 2px solid var(--accent); outline-offset: -2px; }
-            .sidebar { display: none; position: static; max-height: none; border-right: 0; border-bottom: 1px solid var(--rule); padding: 0.5rem 1.25rem 1.25rem; }
+            .sidebar { display: none; position: static; min-height: 0; max-height: none; border-right: 0; border-bottom: 1px solid var(--rule); padding: 0.5rem 1.25rem 1.25rem; }
             .nav-toggle:checked ~ .sidebar { display: block; }
             .content { padding: 1.75rem 1.25rem 0; }
             .site-header-inner { padding: 0 1rem; gap: 0.6rem; }

@@ -86,6 +86,8 @@ private func render(_ blocks: [Block], path: String = "articles/page.html", site
         #expect(RelativeURL.href(from: "index.html", to: "articles/b.html") == "articles/b.html")
         #expect(RelativeURL.href(from: "a/b/c.html", to: "a/x.html") == "../x.html")
         #expect(RelativeURL.href(from: "a/b/c.html", to: "index.html") == "../../index.html")
+        #expect(RelativeURL.href(from: "articles/a.html", to: "articlesX/b.html") == "../articlesX/b.html")
+        #expect(RelativeURL.href(from: "a/b/c.html", to: "a/b/d/e.html") == "d/e.html")
     }
 
     @Test func symbolLinksAreCodeLinkedWhenTheSymbolHasAURL() {

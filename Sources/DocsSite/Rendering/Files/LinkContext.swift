@@ -2,7 +2,7 @@
 struct LinkContext: Sendable {
     private enum Base: Sendable {
         /// A page at this site-relative path: links are relative to it.
-        case page(String)
+        case page(String, RelativeURL.Origin)
         /// A page that can be served at any URL (`404.html`): links start at the base path.
         case basePath(String)
     }
@@ -10,7 +10,7 @@ struct LinkContext: Sendable {
     private let base: Base
 
     /// Links relative from the page at `path`.
-    static func page(at path: String) -> LinkContext { LinkContext(base: .page(path)) }
+    static func page(at path: String) -> LinkContext { LinkContext(base: .page(path, RelativeURL.Origin(path))) }
 
     /// Links from the site's base path (`/` or `/docs/`), for pages served at any URL.
     static func basePath(_ basePath: String) -> LinkContext { LinkContext(base: .basePath(basePath)) }
@@ -18,7 +18,7 @@ struct LinkContext: Sendable {
     /// The href to the site file at `path` (relative to the site root).
     func href(to path: String) -> String {
         switch base {
-        case .page(let from): RelativeURL.href(from: from, to: path)
+        case .page(_, let origin): origin.href(to: path)
         case .basePath(let basePath): basePath + path
         }
     }
@@ -26,7 +26,7 @@ struct LinkContext: Sendable {
     /// The href of the site root, as `data-root` tells the script.
     var root: String {
         switch base {
-        case .page(let from): RelativeURL.rootPrefix(from: from)
+        case .page(let from, _): RelativeURL.rootPrefix(from: from)
         case .basePath(let basePath): basePath
         }
     }
@@ -40,7 +40,7 @@ struct LinkContext: Sendable {
 
     /// Whether `path` is the page these links are written from.
     func isCurrent(_ path: String) -> Bool {
-        if case .page(let from) = base { return from == path }
+        if case .page(let from, _) = base { return from == path }
         return false
     }
 }

@@ -8,8 +8,8 @@ struct BlockRenderer: Sendable {
     let highlighter = SwiftHighlighter()
 
     /// A renderer for a page of `site` at `links`, honouring the page's raw-HTML setting.
-    init(site: Site, links: LinkContext, allowsRawHTML: Bool) {
-        inlines = InlineRenderer(site: site, links: links, allowsRawHTML: allowsRawHTML)
+    init(index: SiteIndex, links: LinkContext, allowsRawHTML: Bool) {
+        inlines = InlineRenderer(index: index, links: links, allowsRawHTML: allowsRawHTML)
     }
 
     func render(_ blocks: [Block]) -> [HTMLNode] {

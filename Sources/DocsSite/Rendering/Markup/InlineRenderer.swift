@@ -3,7 +3,8 @@ import DocsMarkup
 /// Turns inline content into HTML nodes for one page.
 struct InlineRenderer: Sendable {
     /// The site, for `<doc:>` titles and symbol URLs.
-    let site: Site
+    let index: SiteIndex
+    var site: Site { index.site }
     /// Where the page sits, for relative hrefs.
     let links: LinkContext
     /// Whether the page passes its raw HTML through (`@AllowRawHTML`).
@@ -47,7 +48,7 @@ struct InlineRenderer: Sendable {
 
     /// A link to the page named `name`, showing its title (or `content` when given).
     func docLink(named name: String, content: [Inline]?) -> HTMLNode {
-        guard let page = site.page(named: name) else {
+        guard let page = index.page(named: name) else {
             // Resolution rejects unknown names; render the name rather than a dead link.
             return .element("span", [.class("unresolved-link")], text: name)
         }
@@ -63,7 +64,7 @@ struct InlineRenderer: Sendable {
 
     /// Ordinary links stay as written, except `doc:Name`, which points at a page.
     private func href(forLink destination: String) -> String {
-        if destination.hasPrefix("doc:"), let page = site.page(named: String(destination.dropFirst(4))) {
+        if destination.hasPrefix("doc:"), let page = index.page(named: String(destination.dropFirst(4))) {
             return links.href(to: page.path)
         }
         return destination

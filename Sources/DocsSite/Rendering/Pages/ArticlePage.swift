@@ -3,12 +3,13 @@ import DocsMarkup
 /// An article, tutorial or sample-code page: sidebar, title, content, table of contents,
 /// previous and next links.
 struct ArticlePage: Sendable {
-    let site: Site
+    let index: SiteIndex
+    var site: Site { index.site }
     let page: Page
 
     func render() -> String {
         let links = LinkContext.page(at: page.path)
-        let blocks = BlockRenderer(site: site, links: links, allowsRawHTML: page.document.metadata.allowsRawHTML)
+        let blocks = BlockRenderer(index: index, links: links, allowsRawHTML: page.document.metadata.allowsRawHTML)
         let shell = PageShell(site: site, links: links)
         let metadata = page.document.metadata
         let kind = metadata.pageKind ?? .article
@@ -20,7 +21,7 @@ struct ArticlePage: Sendable {
         )
         return shell.document(head) {
             HTMLNode.element("div", [.class("layout")]) {
-                Sidebar(site: site, links: links).node
+                Sidebar(index: index, links: links).node
                 HTMLNode.element("main", [.id("main"), .class("content")]) {
                     HTMLNode.element("header", [.class("page-header")]) {
                         HTMLNode.element("p", [.class("eyebrow")], text: eyebrow(metadata, kind: kind))

@@ -3,12 +3,13 @@ import DocsMarkup
 /// The root page as the site's front door: a hero with the title and summary, the root
 /// page's sections as wide bands, and its topic groups as cards with each page's summary.
 struct LandingPage: Sendable {
-    let site: Site
+    let index: SiteIndex
+    var site: Site { index.site }
 
     func render() -> String {
         let page = site.root
         let links = LinkContext.page(at: page.path)
-        let blocks = BlockRenderer(site: site, links: links, allowsRawHTML: page.document.metadata.allowsRawHTML)
+        let blocks = BlockRenderer(index: index, links: links, allowsRawHTML: page.document.metadata.allowsRawHTML)
         let shell = PageShell(site: site, links: links)
         let head = PageShell.Head(
             title: site.title,
@@ -70,7 +71,7 @@ struct LandingPage: Sendable {
     }
 
     private func card(_ link: PageLink, links: LinkContext) -> HTMLNode {
-        let summary = site.page(named: link.name)?.summary ?? ""
+        let summary = index.page(named: link.name)?.summary ?? ""
         return .element("li", [.class("topic-card")]) {
             HTMLNode.element("a", [.href(links.href(to: link.path))], text: link.title)
             if !summary.isEmpty {

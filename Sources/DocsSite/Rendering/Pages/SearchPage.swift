@@ -3,7 +3,8 @@
 /// Without JavaScript this is the site's index, and the header's search form lands here.
 /// With JavaScript the script reads `?q=` and shows matching pages above the list.
 struct SearchPage: Sendable {
-    let site: Site
+    let index: SiteIndex
+    var site: Site { index.site }
 
     func render() -> String {
         let links = LinkContext.page(at: SiteFiles.searchPage)
@@ -16,7 +17,7 @@ struct SearchPage: Sendable {
         )
         return shell.document(head) {
             HTMLNode.element("div", [.class("layout")]) {
-                Sidebar(site: site, links: links).node
+                Sidebar(index: index, links: links).node
                 HTMLNode.element("main", [.id("main"), .class("content")]) {
                     HTMLNode.element("header", [.class("page-header")]) {
                         HTMLNode.element("p", [.class("eyebrow")], text: "Index")
@@ -40,14 +41,12 @@ struct SearchPage: Sendable {
     private var sections: [(String, [PageLink])] {
         var sections: [(String, [PageLink])] = [("Overview", [PageLink(site.root)])]
         sections += site.groups.map { ($0.title, $0.pages) }
-        let grouped = Set(site.groups.flatMap { $0.pages.map(\.path) })
-        let rest = site.pages.filter { !grouped.contains($0.path) }.map(PageLink.init)
-        if !rest.isEmpty { sections.append(("More", rest)) }
+        if !index.ungrouped.isEmpty { sections.append(("More", index.ungrouped)) }
         return sections
     }
 
     private func entry(_ link: PageLink, links: LinkContext) -> HTMLNode {
-        let summary = site.page(named: link.name)?.summary ?? ""
+        let summary = index.page(named: link.name)?.summary ?? ""
         return .element("li") {
             HTMLNode.element("a", [.href(links.href(to: link.path))], text: link.title)
             if !summary.isEmpty {

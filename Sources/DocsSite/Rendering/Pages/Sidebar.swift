@@ -3,7 +3,8 @@
 /// On a narrow screen the list hides behind a "Browse" toggle made of a checkbox and its
 /// label, so it opens and closes without JavaScript.
 struct Sidebar: Sendable {
-    let site: Site
+    let index: SiteIndex
+    var site: Site { index.site }
     let links: LinkContext
 
     var node: HTMLNode {
@@ -16,18 +17,12 @@ struct Sidebar: Sendable {
                     HTMLNode.element("p", [.class("sidebar-group")], text: group.title)
                     HTMLNode.element("ul", [.class("sidebar-list")], group.pages.map { link(title: $0.title, path: $0.path) })
                 }
-                if !ungrouped.isEmpty {
+                if !index.ungrouped.isEmpty {
                     HTMLNode.element("p", [.class("sidebar-group")], text: "More")
-                    HTMLNode.element("ul", [.class("sidebar-list")], ungrouped.map { link(title: $0.title, path: $0.path) })
+                    HTMLNode.element("ul", [.class("sidebar-list")], index.ungrouped.map { link(title: $0.title, path: $0.path) })
                 }
             }
         }
-    }
-
-    /// Pages no group lists, in reading order, so every page is reachable from the sidebar.
-    private var ungrouped: [Page] {
-        let grouped = Set(site.groups.flatMap { $0.pages.map(\.path) })
-        return site.pages.filter { !grouped.contains($0.path) }
     }
 
     private func link(title: String, path: String) -> HTMLNode {

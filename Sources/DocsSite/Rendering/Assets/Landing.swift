@@ -26,6 +26,7 @@ extension Stylesheet {
         .button-primary:hover { background: #3fd173; border-color: #3fd173; }
 
         .landing-section { padding: 3.5rem 0 1.5rem; border-bottom: 1px solid var(--rule); }
+        .page-landing .site-footer { margin-top: 0; border-top: 0; }
         .landing-section:nth-child(odd) { background: var(--paper-raised); }
         .landing .prose > p, .landing .prose > ul, .landing .prose > ol { max-width: var(--measure); }
         .landing h2 {

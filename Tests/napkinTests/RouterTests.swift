@@ -136,6 +136,10 @@ struct RouterTests {
         #expect(log.entries(withPrefix: "resign") == ["resign child", "resign root"])
         #expect(root.children.count == 1, "stop() keeps the tree attached")
         #expect(!root.children[0].interactable.isActive)
+
+        await root.start()
+        #expect(root.children[0].interactable.isActive, "a restart reactivates the whole tree")
+        #expect(root.loadCount == 1)
     }
 
     @Test func launchShowsTheRootViewActivatesAndLoads() async {

@@ -5,7 +5,7 @@
 /// one instance for the component's lifetime, or without it to get a new instance on every read:
 ///
 /// ```swift
-/// nonisolated final class HomeComponent: Component<HomeDependency> {
+/// nonisolated final class HomeComponent: Component<HomeDependency>, @unchecked Sendable {
 ///     var session: UserSession { dependency.session }
 ///     var userService: UserService { shared { UserService(session: session) } }
 /// }

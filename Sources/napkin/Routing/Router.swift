@@ -67,21 +67,6 @@ open class Router<InteractorType>: Routing, TreeMember {
         await didLoad()
     }
 
-    /// Starts a root router that has no window: activates its interactor and loads it (so its
-    /// ``didLoad()`` attaches the first children). Headless programs, servers and tests use this
-    /// where an app with a window uses ``LaunchRouter/launch(from:)``.
-    public final func start() async {
-        await interactable.activate()
-        await load()
-    }
-
-    /// Stops a root router: deactivates every interactor of its tree, children before parents,
-    /// and returns when all of them (and their bound tasks) have finished. The tree stays
-    /// attached; ``start()`` activates it again.
-    public final func stop() async {
-        await SubtreeLifecycle.deactivate(self) { true }
-    }
-
     /// Called once, when the router is first loaded (after its interactor became active).
     /// Attach the children that live as long as this napkin here. The default does nothing.
     open func didLoad() async {}

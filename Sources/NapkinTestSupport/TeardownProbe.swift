@@ -79,15 +79,27 @@ public struct TeardownProbe {
         }
     }
 
+    /// Waits until ``unreleased`` is empty, or `timeout` has passed; returns what is left.
+    ///
+    /// A task that has just finished may hold its interactor for a moment longer, so a check right
+    /// after a detach should allow a little time.
+    public func unreleased(settlingWithin timeout: Duration) async -> [String] {
+        await settle(within: timeout) { unreleased }
+    }
+
     /// Waits until ``leftovers`` is empty, or `timeout` has passed; returns what is left.
     ///
     /// Useful after releasing a router, whose subtree is deactivated by a task of its own.
     public func leftovers(settlingWithin timeout: Duration) async -> [String] {
+        await settle(within: timeout) { leftovers }
+    }
+
+    private func settle(within timeout: Duration, _ remaining: () -> [String]) async -> [String] {
         let clock = ContinuousClock()
         let deadline = clock.now.advanced(by: timeout)
-        while !leftovers.isEmpty, clock.now < deadline {
+        while !remaining().isEmpty, clock.now < deadline {
             try? await Task.sleep(for: .milliseconds(1))
         }
-        return leftovers
+        return remaining()
     }
 }

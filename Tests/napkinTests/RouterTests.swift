@@ -121,6 +121,27 @@ struct RouterTests {
         """)
     }
 
+    @Test func startAndStopDriveARootWithoutAWindow() async {
+        let log = EventLog()
+        let root = ProbeRouter("root", log: log) { router in
+            await router.attachChild(ProbeRouter("child", log: log))
+        }
+        await root.start()
+        await root.start()
+        #expect(root.interactable.isActive)
+        #expect(root.loadCount == 1)
+        #expect(root.children.count == 1)
+
+        await root.stop()
+        #expect(log.entries(withPrefix: "resign") == ["resign child", "resign root"])
+        #expect(root.children.count == 1, "stop() keeps the tree attached")
+        #expect(!root.children[0].interactable.isActive)
+
+        await root.start()
+        #expect(root.children[0].interactable.isActive, "a restart reactivates the whole tree")
+        #expect(root.loadCount == 1)
+    }
+
     @Test func launchShowsTheRootViewActivatesAndLoads() async {
         final class RootRouter: LaunchRouter<ProbeInteractor, ProbeView> {
             var loaded = false

@@ -59,7 +59,6 @@ struct TeardownProbeTests {
         child = nil
         root = nil
         #expect(await probe.leftovers(settlingWithin: .seconds(30)).isEmpty)
-        while !probe.unreleased.isEmpty { await Task.yield() }
-        #expect(probe.unreleased.isEmpty)
+        #expect(await probe.unreleased(settlingWithin: .seconds(30)).isEmpty)
     }
 }

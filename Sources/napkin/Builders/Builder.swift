@@ -4,7 +4,7 @@
 /// view and router, wires them, and returns the router:
 ///
 /// ```swift
-/// nonisolated final class HomeBuilder: Builder<HomeDependency>, HomeBuildable {
+/// nonisolated final class HomeBuilder: Builder<HomeDependency>, HomeBuildable, @unchecked Sendable {
 ///     @MainActor
 ///     func build(withListener listener: HomeListener) async -> HomeRouting {
 ///         let component = HomeComponent(dependency: dependency)

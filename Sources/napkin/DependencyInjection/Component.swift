@@ -5,7 +5,7 @@
 /// one instance for the component's lifetime, or without it to get a new instance on every read:
 ///
 /// ```swift
-/// nonisolated final class HomeComponent: Component<HomeDependency> {
+/// nonisolated final class HomeComponent: Component<HomeDependency>, @unchecked Sendable {
 ///     var session: UserSession { dependency.session }
 ///     var userService: UserService { shared { UserService(session: session) } }
 /// }
@@ -23,7 +23,7 @@ open class Component<DependencyType: Sendable>: Dependency, @unchecked Sendable 
     /// What the parent napkin provides.
     public let dependency: DependencyType
 
-    private let store = SharedInstanceStore()
+    @usableFromInline let _sharedInstanceStore = SharedInstanceStore()
 
     /// Creates a component from its parent's dependency.
     public init(dependency: DependencyType) {
@@ -40,8 +40,9 @@ open class Component<DependencyType: Sendable>: Dependency, @unchecked Sendable 
     ///   - key: Identifies the property; the default, the calling property's name, is right in
     ///     almost every case.
     ///   - factory: Builds the instance.
-    public final func shared<T: Sendable>(_ key: String = #function, _ factory: () -> T) -> T {
-        store.instance(for: key, factory: factory)
+    @inlinable
+    public final func shared<T: Sendable>(_ key: StaticString = #function, _ factory: () -> T) -> T {
+        _sharedInstanceStore.instance(for: key, factory: factory)
     }
 }
 

@@ -51,6 +51,8 @@ open class Router<InteractorType>: Routing, TreeMember {
         // Nobody can await a deinit, so the subtree's deactivation runs in a task of its own;
         // it still goes children first, and each interactor's lifecycle makes it idempotent.
         let interactables = SubtreeLifecycle.interactablesChildrenFirst(of: self)
+        // After a detach the whole subtree is already inactive: nothing to do.
+        guard interactables.contains(where: { $0.isActive }) else { return }
         Task { @MainActor in
             for interactable in interactables {
                 await interactable.deactivate()

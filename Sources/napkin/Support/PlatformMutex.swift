@@ -14,8 +14,9 @@ import Darwin
 ///
 /// `@unchecked Sendable`: its only state is the mutex, whose address never changes (allocated once,
 /// freed in `deinit`) and which is made to be used from many threads.
+@usableFromInline
 final class PlatformMutex: @unchecked Sendable {
-    private let mutex: UnsafeMutablePointer<pthread_mutex_t>
+    @usableFromInline let mutex: UnsafeMutablePointer<pthread_mutex_t>
 
     /// Creates a mutex; a recursive one may be taken again by the thread holding it.
     init(recursive: Bool = false) {
@@ -36,6 +37,7 @@ final class PlatformMutex: @unchecked Sendable {
     }
 
     /// Runs `body` while holding the mutex.
+    @inlinable
     func withLock<Result>(_ body: () throws -> Result) rethrows -> Result {
         pthread_mutex_lock(mutex)
         defer { pthread_mutex_unlock(mutex) }

@@ -1,2 +1,0 @@
-import napkin
-print("benchmarks")

@@ -1,0 +1,41 @@
+extension Stylesheet {
+    /// Code blocks and the highlighting classes of ``HighlightClass``.
+    enum Code {
+        static let css = #"""
+        .code-block {
+            position: relative; margin: 0 0 1.4rem; border: 1px solid var(--rule);
+            border-radius: var(--radius); background: var(--code-bg); box-shadow: var(--shadow);
+        }
+        .code-label {
+            padding: 0.4rem 1rem; border-bottom: 1px solid var(--rule);
+            font-family: var(--font-mono); font-size: 0.75rem; letter-spacing: 0.04em; color: var(--ink-faint);
+        }
+        .code-block pre, pre.escaped-html {
+            margin: 0; padding: 0.95rem 1.1rem; overflow-x: auto;
+            font-size: 0.875rem; line-height: 1.6; tab-size: 4;
+        }
+        .code-block pre code { font-size: inherit; }
+        pre.escaped-html { margin: 0 0 1.4rem; border: 1px dashed var(--rule-strong); border-radius: var(--radius); background: var(--paper-sunk); }
+        .copy-button {
+            position: absolute; top: 0.35rem; right: 0.45rem; padding: 0.1rem 0.55rem;
+            font: 0.75rem var(--font-body); color: var(--ink-soft); background: var(--paper-raised);
+            border: 1px solid var(--rule); border-radius: 6px; cursor: pointer; opacity: 0.8;
+        }
+        .code-block:not(:has(.code-label)) .copy-button { top: 0.5rem; }
+        .copy-button:hover, .copy-button:focus-visible { opacity: 1; color: var(--ink); }
+        .kw { color: var(--hl-keyword); font-weight: 600; }
+        .ty { color: var(--hl-type); }
+        .str, .re { color: var(--hl-string); }
+        .num { color: var(--hl-number); }
+        .cm { color: var(--hl-comment); font-style: italic; }
+        .doc { color: var(--hl-comment); }
+        .attr { color: var(--hl-attribute); }
+        .dir { color: var(--hl-directive); }
+        .lbl { color: var(--hl-label); }
+        .dollar { color: var(--hl-number); }
+        @media (max-width: 50rem) { .code-block pre, pre.escaped-html { font-size: 0.8125rem; padding: 0.85rem 0.9rem; } }
+        .ph { padding: 0 0.2em; border-radius: 4px; background: var(--paper-sunk); }
+
+        """#
+    }
+}

@@ -1,0 +1,46 @@
+/// Where a rendered file sits, and so how its links to the rest of the site are written.
+struct LinkContext: Sendable {
+    private enum Base: Sendable {
+        /// A page at this site-relative path: links are relative to it.
+        case page(String, RelativeURL.Origin)
+        /// A page that can be served at any URL (`404.html`): links start at the base path.
+        case basePath(String)
+    }
+
+    private let base: Base
+
+    /// Links relative from the page at `path`.
+    static func page(at path: String) -> LinkContext { LinkContext(base: .page(path, RelativeURL.Origin(path))) }
+
+    /// Links from the site's base path (`/` or `/docs/`), for pages served at any URL.
+    static func basePath(_ basePath: String) -> LinkContext { LinkContext(base: .basePath(basePath)) }
+
+    /// The href to the site file at `path` (relative to the site root).
+    func href(to path: String) -> String {
+        switch base {
+        case .page(_, let origin): origin.href(to: path)
+        case .basePath(let basePath): basePath + path
+        }
+    }
+
+    /// The href of the site root, as `data-root` tells the script.
+    var root: String {
+        switch base {
+        case .page(let from, _): RelativeURL.rootPrefix(from: from)
+        case .basePath(let basePath): basePath
+        }
+    }
+
+    /// The href of a URL written in a page or the symbol table: external URLs and fragments
+    /// stay as they are; site-relative ones (`/x.html` or `x.html`) are made relative.
+    func href(forSiteURL url: String) -> String {
+        if RelativeURL.isExternal(url) { return url }
+        return href(to: url.hasPrefix("/") ? String(url.dropFirst()) : url)
+    }
+
+    /// Whether `path` is the page these links are written from.
+    func isCurrent(_ path: String) -> Bool {
+        if case .page(let from, _) = base { return from == path }
+        return false
+    }
+}

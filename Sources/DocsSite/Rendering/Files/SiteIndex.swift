@@ -1,0 +1,26 @@
+/// The site with the lookups every page needs, computed once per build instead of per page.
+struct SiteIndex: Sendable {
+    /// The site being rendered.
+    let site: Site
+    /// Every page by name, the root included.
+    private let pagesByName: [String: Page]
+    /// Pages no topic group lists, in reading order.
+    let ungrouped: [PageLink]
+
+    init(_ site: Site) {
+        self.site = site
+        var pagesByName: [String: Page] = [:]
+        // The first page of a name wins, as in `Site.page(named:)`.
+        for page in [site.root] + site.pages where pagesByName[page.name] == nil {
+            pagesByName[page.name] = page
+        }
+        self.pagesByName = pagesByName
+        let grouped = Set(site.groups.flatMap { $0.pages.map(\.path) })
+        ungrouped = site.pages.filter { !grouped.contains($0.path) }.map(PageLink.init)
+    }
+
+    /// The page a `<doc:Name>` link names, if there is one.
+    func page(named name: String) -> Page? {
+        pagesByName[name]
+    }
+}

@@ -1,0 +1,72 @@
+import DocsMarkup
+
+/// Turns inline content into HTML nodes for one page.
+struct InlineRenderer: Sendable {
+    /// The site, for `<doc:>` titles and symbol URLs.
+    let index: SiteIndex
+    var site: Site { index.site }
+    /// Where the page sits, for relative hrefs.
+    let links: LinkContext
+    /// Whether the page passes its raw HTML through (`@AllowRawHTML`).
+    let allowsRawHTML: Bool
+
+    func render(_ inlines: [Inline]) -> [HTMLNode] {
+        inlines.map(render)
+    }
+
+    func render(_ inline: Inline) -> HTMLNode {
+        switch inline {
+        case .text(let text):
+            return .text(text)
+        case .code(let code):
+            return .element("code", text: code)
+        case .emphasis(let content):
+            return .element("em", render(content))
+        case .strong(let content):
+            return .element("strong", render(content))
+        case .link(let destination, let title, let content):
+            var attributes = [HTMLAttribute.href(href(forLink: destination))]
+            if let title { attributes.append(HTMLAttribute("title", title)) }
+            return .element("a", attributes, render(content))
+        case .image(let source, let title, let alt):
+            var attributes = [HTMLAttribute("src", source), HTMLAttribute("alt", alt)]
+            if let title { attributes.append(HTMLAttribute("title", title)) }
+            attributes.append(HTMLAttribute("loading", "lazy"))
+            return .void("img", attributes)
+        case .docLink(let name, _):
+            return docLink(named: name, content: nil)
+        case .symbolLink(let name, _):
+            return symbolLink(name)
+        case .html(let markup):
+            return allowsRawHTML ? .trusted(markup) : .text(markup)
+        case .softBreak:
+            return .text("\n")
+        case .lineBreak:
+            return .void("br")
+        }
+    }
+
+    /// A link to the page named `name`, showing its title (or `content` when given).
+    func docLink(named name: String, content: [Inline]?) -> HTMLNode {
+        guard let page = index.page(named: name) else {
+            // Resolution rejects unknown names; render the name rather than a dead link.
+            return .element("span", [.class("unresolved-link")], text: name)
+        }
+        let label: [HTMLNode] = content.map(render) ?? [.text(page.title)]
+        return .element("a", [.class("doc-link"), .href(links.href(to: page.path))], label)
+    }
+
+    private func symbolLink(_ name: String) -> HTMLNode {
+        let code = HTMLNode.element("code", [.class("symbol")], text: name)
+        guard case .some(.some(let url)) = site.symbols[name] else { return code }
+        return .element("a", [.class("symbol-link"), .href(links.href(forSiteURL: url))], [code])
+    }
+
+    /// Ordinary links stay as written, except `doc:Name`, which points at a page.
+    private func href(forLink destination: String) -> String {
+        if destination.hasPrefix("doc:"), let page = index.page(named: String(destination.dropFirst(4))) {
+            return links.href(to: page.path)
+        }
+        return destination
+    }
+}

@@ -1,0 +1,28 @@
+import DocsMarkup
+
+/// Renders `@TabNavigator` as tabs that need no JavaScript.
+///
+/// Each tab is a radio button, its label and its panel, in that order; the stylesheet lays
+/// the labels out as a tab bar and shows the panel after the checked radio. Radios give
+/// keyboard behaviour for free (arrow keys move between tabs) and announce the group to
+/// assistive technology. Without CSS every tab reads in order, each under its title.
+struct TabNavigatorRenderer {
+    let blocks: BlockRenderer
+
+    func render(_ tabs: [Tab], id: String) -> HTMLNode {
+        .element("div", [.class("tabs")]) {
+            for (index, tab) in tabs.enumerated() {
+                let tabID = "\(id)-\(index + 1)"
+                HTMLNode.void("input", radioAttributes(group: id, id: tabID, checked: index == 0))
+                HTMLNode.element("label", [HTMLAttribute("for", tabID), .class("tab-label")], text: tab.title)
+                HTMLNode.element("div", [.class("tab-panel")], blocks.render(tab.blocks))
+            }
+        }
+    }
+
+    private func radioAttributes(group: String, id: String, checked: Bool) -> [HTMLAttribute] {
+        var attributes = [HTMLAttribute("type", "radio"), .class("tab-radio"), HTMLAttribute("name", group), .id(id)]
+        if checked { attributes.append(HTMLAttribute(flag: "checked")) }
+        return attributes
+    }
+}

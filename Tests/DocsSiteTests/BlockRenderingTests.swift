@@ -1,0 +1,103 @@
+import DocsMarkup
+import Testing
+@testable import DocsSite
+
+/// Renders blocks into a page of an otherwise empty site and returns the page's HTML.
+private func render(_ blocks: [Block], path: String = "articles/page.html", site configure: (inout Site) -> Void = { _ in }) -> String {
+    var site = Sample.site(pages: [
+        (Sample.document("Page", "Page", blocks), path),
+        (Sample.document("Other", "The Other Page", []), "tutorials/other.html"),
+    ])
+    configure(&site)
+    return SiteRenderer().render(site).text(path)
+}
+
+@Suite struct BlockRenderingTests {
+    @Test func headingsGetAnIDAndAVisibleAnchorLink() {
+        let html = render([Sample.heading(2, "Set up", "Set-up"), Sample.heading(3, "Details", "Details")])
+        #expect(html.contains(##"<h2 id="Set-up">Set up<a class="anchor" href="#Set-up" aria-label="Link to this section: Set up">#</a></h2>"##))
+        #expect(html.contains(#"<h3 id="Details">"#))
+    }
+
+    @Test func asidesAreLabelledCallouts() {
+        let html = render(AsideKind.allCases.map { .aside($0, [Sample.paragraph("Body of \($0.rawValue)")], Sample.at(1)) })
+        for kind in AsideKind.allCases {
+            #expect(html.contains(#"<div class="aside aside-\#(kind.rawValue.lowercased())" role="note">"#
+                + #"<p class="aside-label">\#(kind.rawValue)</p>"#
+                + "\n<p>Body of \(kind.rawValue)</p>"))
+        }
+    }
+
+    @Test func listsKeepStyleAndStart() {
+        let html = render([
+            .list(.bullet, items: [[Sample.paragraph("one")], [Sample.paragraph("two")]], Sample.at(1)),
+            .list(.ordered(start: 3), items: [[Sample.paragraph("three")]], Sample.at(2)),
+            .list(.ordered(start: 1), items: [[Sample.paragraph("first"), Sample.paragraph("more")]], Sample.at(3)),
+        ])
+        #expect(html.contains("<ul><li>one</li>\n<li>two</li>\n</ul>"))
+        #expect(html.contains(#"<ol start="3"><li>three</li>"#))
+        #expect(html.contains("<ol><li><p>first</p>\n<p>more</p>\n</li>"))
+    }
+
+    @Test func quotesBreaksAndInlineMarkup() {
+        let html = render([
+            .blockQuote([Sample.paragraph(.emphasis([.text("em")]), .text(" "), .strong([.text("strong")]), .lineBreak, .code("a<b"))], Sample.at(1)),
+            .thematicBreak(Sample.at(2)),
+            Sample.paragraph(.link(destination: "https://swift.org/?a=1&b=2", title: "Swift", content: [.text("Swift")]), .softBreak, .image(source: "img/tree.png", title: nil, alt: "A \"tree\"")),
+        ])
+        #expect(html.contains("<blockquote><p><em>em</em> <strong>strong</strong><br><code>a&lt;b</code></p>\n</blockquote>"))
+        #expect(html.contains("<hr>"))
+        #expect(html.contains(#"<a href="https://swift.org/?a=1&amp;b=2" title="Swift">Swift</a>"#))
+        #expect(html.contains(#"<img src="img/tree.png" alt="A &quot;tree&quot;" loading="lazy">"#))
+    }
+
+    @Test func rowsAreGridsWithColumnSpans() {
+        let html = render([.row([Column(size: 2, blocks: [Sample.paragraph("wide")]), Column(blocks: [Sample.paragraph("narrow")])], Sample.at(1))])
+        #expect(html.contains(#"<div class="row" style="--columns: 3"><div class="column" style="--span: 2"><p>wide</p>"#))
+        #expect(html.contains(#"<div class="column" style="--span: 1"><p>narrow</p>"#))
+    }
+
+    @Test func tabsAreRadioGroupsWithTheFirstTabChecked() {
+        let html = render([.tabNavigator([Tab(title: "iOS", blocks: [Sample.paragraph("on iOS")]), Tab(title: "Linux", blocks: [Sample.paragraph("on Linux")])], Sample.at(7, 3))])
+        #expect(html.contains(#"<input type="radio" class="tab-radio" name="tabs-7-3" id="tabs-7-3-1" checked><label for="tabs-7-3-1" class="tab-label">iOS</label><div class="tab-panel"><p>on iOS</p>"#))
+        #expect(html.contains(#"<input type="radio" class="tab-radio" name="tabs-7-3" id="tabs-7-3-2"><label for="tabs-7-3-2" class="tab-label">Linux</label><div class="tab-panel"><p>on Linux</p>"#))
+    }
+
+    @Test func stepsAreNumbered() {
+        let html = render([.steps([Step(blocks: [Sample.paragraph("first")]), Step(blocks: [Sample.paragraph("second")])], Sample.at(1))])
+        #expect(html.contains(#"<ol class="steps"><li class="step"><p class="step-label">Step 1</p>"#))
+        #expect(html.contains(#"<p class="step-label">Step 2</p>"# + "\n" + #"<div class="step-body"><p>second</p>"#))
+    }
+
+    @Test func codeBlocksOfOtherLanguagesArePlainAndEscaped() {
+        let html = render([.codeBlock(language: "sh", info: "sh", code: "echo '<b>' && exit\n", Sample.at(1))])
+        #expect(html.contains(#"<pre tabindex="0"><code class="language-sh">echo '&lt;b&gt;' &amp;&amp; exit</code></pre>"#))
+        #expect(!html.contains(#"<span class="kw">"#))
+    }
+
+    @Test func docLinksShowTheTargetTitleWithARelativeHref() {
+        let html = render([Sample.paragraph(.docLink(name: "Other", Sample.at(1)), .text(" "), .link(destination: "doc:Root", title: nil, content: [.text("home")]))])
+        #expect(html.contains(#"<a class="doc-link" href="../tutorials/other.html">The Other Page</a>"#))
+        #expect(html.contains(#"<a href="../index.html">home</a>"#))
+    }
+
+    @Test func docLinksBetweenPagesOfOneDirectoryStayShort() {
+        #expect(RelativeURL.href(from: "articles/a.html", to: "articles/b.html") == "b.html")
+        #expect(RelativeURL.href(from: "index.html", to: "articles/b.html") == "articles/b.html")
+        #expect(RelativeURL.href(from: "a/b/c.html", to: "a/x.html") == "../x.html")
+        #expect(RelativeURL.href(from: "a/b/c.html", to: "index.html") == "../../index.html")
+        #expect(RelativeURL.href(from: "articles/a.html", to: "articlesX/b.html") == "../articlesX/b.html")
+        #expect(RelativeURL.href(from: "a/b/c.html", to: "a/b/d/e.html") == "d/e.html")
+    }
+
+    @Test func symbolLinksAreCodeLinkedWhenTheSymbolHasAURL() {
+        let html = render([Sample.paragraph(.symbolLink(name: "Router", Sample.at(1)), .symbolLink(name: "Builder", Sample.at(2)), .symbolLink(name: "Unknown", Sample.at(3)), .symbolLink(name: "Remote", Sample.at(4)))]) { site in
+            site.symbols = ["Router": "/api/router.html", "Builder": nil, "Remote": "https://example.org/Remote"]
+        }
+        #expect(html.contains(#"<a class="symbol-link" href="../api/router.html"><code class="symbol">Router</code></a>"#))
+        #expect(html.contains(#"<code class="symbol">Builder</code>"#))
+        #expect(!html.contains(#"href="../api/builder"#))
+        #expect(html.contains(#"<code class="symbol">Unknown</code>"#))
+        #expect(html.contains(#"<a class="symbol-link" href="https://example.org/Remote">"#))
+    }
+}

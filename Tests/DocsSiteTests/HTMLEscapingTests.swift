@@ -1,0 +1,43 @@
+import DocsMarkup
+import Testing
+@testable import DocsSite
+
+@Suite struct HTMLEscapingTests {
+    @Test func textEscapesMarkupCharacters() {
+        let html = HTMLNode.element("p", text: #"a < b && c > "d""#).render()
+        #expect(html == "<p>a &lt; b &amp;&amp; c &gt; \"d\"</p>\n")
+    }
+
+    @Test func attributeValuesEscapeQuotes() {
+        let html = HTMLNode.element("a", [.href(#"x" onclick="alert(1)&y"#)], text: "t").render()
+        #expect(html == #"<a href="x&quot; onclick=&quot;alert(1)&amp;y">t</a>"#)
+    }
+
+    @Test func nonASCIITextSurvives() {
+        #expect(HTMLEscaping.escapeText("café <ø> “quoted” 🍔") == "café &lt;ø&gt; “quoted” 🍔")
+    }
+
+    @Test func rawHTMLIsEscapedUnlessThePageAllowsIt() {
+        let blocks: [Block] = [.html("<script>alert(1)</script>", Sample.at(3)), Sample.paragraph(.text("x "), .html("<b>bold</b>"))]
+        let closed = Sample.document("Closed", "Closed", blocks)
+        let open = Sample.document("Open", "Open", rawHTML: true, blocks)
+        let files = SiteRenderer().render(Sample.site(pages: [(closed, "closed.html"), (open, "open.html")]))
+
+        let escaped = files.text("closed.html")
+        #expect(!escaped.contains("<script>alert(1)"))
+        #expect(escaped.contains("&lt;script&gt;alert(1)&lt;/script&gt;"))
+        #expect(escaped.contains("x &lt;b&gt;bold&lt;/b&gt;"))
+
+        let passed = files.text("open.html")
+        #expect(passed.contains("<script>alert(1)</script>"))
+        #expect(passed.contains("x <b>bold</b>"))
+    }
+
+    @Test func titlesAndSummariesAreEscapedInTheHead() {
+        var site = Sample.site(pages: [(Sample.document("A", "Tags <b> & \"quotes\"", []), "a.html")])
+        site.pages[0].summary = #"Uses "<T>" & more"#
+        let html = SiteRenderer().render(site).text("a.html")
+        #expect(html.contains("<title>Tags &lt;b&gt; &amp; \"quotes\" · Project</title>"))
+        #expect(html.contains(#"<meta name="description" content="Uses &quot;&lt;T&gt;&quot; &amp; more">"#))
+    }
+}

@@ -1,0 +1,51 @@
+import DocsMarkup
+import Testing
+@testable import DocsSite
+
+@Suite struct SiteFilesTests {
+    let site = Sample.napkin
+
+    @Test func sitemapListsEveryPageWithAbsoluteURLs() {
+        let sitemap = SiteRenderer().render(site).text("sitemap.xml")
+        #expect(sitemap.hasPrefix(#"<?xml version="1.0" encoding="UTF-8"?>"#))
+        let locations = sitemap.matches(of: /<loc>([^<]*)<\/loc>/).map { String($0.1) }
+        #expect(locations == [
+            "https://example.org/docs/",
+            "https://example.org/docs/articles/getting-started.html",
+            "https://example.org/docs/articles/lifecycle.html",
+            "https://example.org/docs/tutorials/building-a-login-flow.html",
+        ])
+        #expect(!sitemap.contains("lastmod"))
+    }
+
+    @Test func searchIndexHasAnEntryPerPage() {
+        let index = SiteRenderer().render(site).text("search-index.js")
+        #expect(index.hasPrefix("window.napkinSearchIndex = ["))
+        for page in [site.root] + site.pages {
+            #expect(index.contains(#"{"title":"\#(page.title)","path":"\#(page.path)","summary":"#))
+        }
+        #expect(index.contains(#""headings":["Add the package","Write an interactor","On every platform","Next steps"]"#))
+        #expect(index.contains(#""text":"How an interactor becomes active, does work, and is torn down. Activation A router activates"#))
+    }
+
+    @Test func searchIndexEscapesJSONAndScriptBreakers() {
+        var output = ""
+        JSON.appendString("a\"b\\c\n</script>\u{1}\u{2028}", to: &output)
+        #expect(output == #""a\"b\\c\n\u003c/script>\u0001\u2028""#)
+    }
+
+    @Test func renderingIsDeterministic() {
+        let first = SiteRenderer().render(site)
+        let second = SiteRenderer().render(Sample.napkin)
+        #expect(first == second)
+    }
+
+    @Test func stylesheetCoversTheHighlightClassesAndBothThemes() {
+        let css = SiteRenderer().render(site).text("style.css")
+        for name in HighlightClass.allCases.map(\.rawValue) {
+            #expect(css.contains(".\(name) {") || css.contains(".\(name),") || css.contains(", .\(name) {"), "\(name)")
+        }
+        #expect(css.contains("prefers-color-scheme: dark"))
+        #expect(css.contains(#":root[data-theme="dark"]"#))
+    }
+}

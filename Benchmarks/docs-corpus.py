@@ -8,7 +8,7 @@ The corpus is N articles of about 10 KB plus one root page, laid out three times
     OUT/Corpus.docc/    a DocC catalog: Info.plist and the same files
 
 The articles are copies of the project's own articles (Articles/*.md) under new names,
-padded with the bodies of other articles to about 10 KB. Without articles, a built-in
+cut at a section or padded with the bodies of other articles to about 10 KB. Without articles, a built-in
 DocC-style template is used. Either way the pages are valid napkin-docs input: one root with
 @TechnologyRoot and a ## Topics section listing every article, and every <doc:> link names a
 page of the corpus.
@@ -334,6 +334,31 @@ def article_body(text):
     return body
 
 
+def trimmed(text):
+    """The article cut at the top-level `## ` heading that leaves it closest to 10 KB, when it is
+    longer than that; headings inside code fences and directive bodies are not cut points."""
+    if len(text.encode()) <= TARGET_BYTES:
+        return text
+    lines = text.splitlines(keepends=True)
+    cuts, size, depth, fence = [], 0, 0, None
+    for line in lines:
+        stripped = line.lstrip()
+        if fence is None and stripped.startswith(("```", "~~~")):
+            fence = stripped[:3]
+        elif fence is not None and stripped.startswith(fence):
+            fence = None
+        elif fence is None:
+            if depth == 0 and line.startswith("## ") and size > 0:
+                cuts.append(size)
+            if depth > 0 or (stripped.startswith("@") and "{" in line):
+                depth += line.count("{") - line.count("}")
+        size += len(line.encode())
+    if not cuts:
+        return text
+    cut = min(cuts, key=lambda at: abs(at - TARGET_BYTES))
+    return text.encode()[:cut].decode()
+
+
 def read_articles(directory):
     """The project's articles as (name, text), the root page left out."""
     articles = []
@@ -344,7 +369,7 @@ def read_articles(directory):
             text = handle.read()
         if "@TechnologyRoot" in text:
             continue
-        articles.append((file[:-3], text))
+        articles.append((file[:-3], trimmed(text)))
     return articles
 
 

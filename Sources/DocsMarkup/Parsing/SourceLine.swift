@@ -17,8 +17,18 @@ struct SourceLine: Equatable {
     /// Whether the piece holds nothing but spaces and tabs.
     var isBlank: Bool { bytes.allSatisfy { $0 == .space || $0 == .tab } }
 
-    /// The number of leading spaces and tabs.
+    /// The number of leading spaces and tabs, in bytes.
     var indentation: Int { bytes.prefix { $0 == .space || $0 == .tab }.count }
+
+    /// The leading white space's width in columns as CommonMark counts it: a tab advances to the
+    /// next multiple of 4. Compare this, not `indentation`, against CommonMark's 4-column rules.
+    var indentationWidth: Int {
+        var width = 0
+        for byte in bytes {
+            if byte == .space { width += 1 } else if byte == .tab { width += 4 - width % 4 } else { break }
+        }
+        return width
+    }
 
     /// The same piece without its first `count` bytes.
     func dropping(_ count: Int) -> SourceLine {
@@ -31,7 +41,8 @@ struct SourceLine: Equatable {
         var lines: [SourceLine] = []
         var start = 0
         var offset = 0
-        if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { start = 3; offset = 3 }
+        // Editors hide a byte-order mark, so columns count from the byte after it.
+        if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { start = 3 }
         var index = start
         var lineNumber = 1
         while index < bytes.count {

@@ -10,30 +10,41 @@ enum InlineSourceFinder {
     static func codeSpan(_ literal: String, in line: ArraySlice<UInt8>, near column: Int) -> (start: Int, backticks: Int)? {
         let needle = Array(literal.utf8)
         guard !needle.isEmpty, needle.count <= line.count else { return nil }
-        var best: (start: Int, backticks: Int, distance: Int)?
-        var index = line.startIndex
-        while index + needle.count <= line.endIndex {
-            defer { index += 1 }
-            guard line[index..<(index + needle.count)].elementsEqual(needle) else { continue }
+        let match = nearest(in: line, length: needle.count, near: column) { index in
+            guard line[index..<(index + needle.count)].elementsEqual(needle) else { return false }
             let opening = backtickRun(endingBefore: index, in: line)
             let closing = line[(index + needle.count)...].prefix { $0 == .backtick }.count
-            guard opening > 0, opening == closing else { continue }
-            let distance = abs((index - line.startIndex + 1) - column)
-            if best == nil || distance < best!.distance { best = (index - opening, opening, distance) }
+            return opening > 0 && opening == closing
         }
-        return best.map { ($0.start, $0.backticks) }
+        return match.map { index in
+            let opening = backtickRun(endingBefore: index, in: line)
+            return (index - opening, opening)
+        }
     }
 
     /// The index in `line` of the occurrence of `text` closest to `column`, if there is one.
     static func occurrence(of text: String, in line: ArraySlice<UInt8>, near column: Int) -> Int? {
         let needle = Array(text.utf8)
         guard !needle.isEmpty, needle.count <= line.count else { return nil }
-        var best: (index: Int, distance: Int)?
-        for index in line.startIndex...(line.endIndex - needle.count) where line[index..<(index + needle.count)].elementsEqual(needle) {
-            let distance = abs((index - line.startIndex + 1) - column)
-            if best == nil || distance < best!.distance { best = (index, distance) }
+        return nearest(in: line, length: needle.count, near: column) { index in
+            line[index..<(index + needle.count)].elementsEqual(needle)
         }
-        return best?.index
+    }
+
+    /// The start index closest to `column` (ties go left) where `matches` holds, searching
+    /// outwards from the column so that a line with many links costs little per link.
+    private static func nearest(in line: ArraySlice<UInt8>, length: Int, near column: Int, where matches: (Int) -> Bool) -> Int? {
+        let first = line.startIndex
+        let last = line.endIndex - length
+        guard first <= last else { return nil }
+        let target = min(max(first + column - 1, first), last)
+        var distance = 0
+        while target - distance >= first || target + distance <= last {
+            if target - distance >= first, matches(target - distance) { return target - distance }
+            if distance > 0, target + distance <= last, matches(target + distance) { return target + distance }
+            distance += 1
+        }
+        return nil
     }
 
     private static func backtickRun(endingBefore index: Int, in line: ArraySlice<UInt8>) -> Int {

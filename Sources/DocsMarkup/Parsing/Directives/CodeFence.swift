@@ -16,6 +16,28 @@ struct CodeFence {
         return CodeFence(character: first, length: length)
     }
 
+    /// `line` without the list markers (`-`, `*`, `+`, `1.`, `1)`) and block-quote markers (`>`)
+    /// that may stand before a fence on the line that opens it, such as `- ```swift`.
+    static func withoutContainerMarkers(_ line: ArraySlice<UInt8>) -> ArraySlice<UInt8> {
+        var rest = line
+        while true {
+            let digits = rest.prefix { $0.isASCIIDigit }.count
+            if let marker = rest.first, [UInt8(ascii: ">")].contains(marker) {
+                rest = rest.dropFirst()
+            } else if let marker = rest.first, [UInt8(ascii: "-"), UInt8(ascii: "*"), UInt8(ascii: "+")].contains(marker),
+                      rest.dropFirst().first == .space || rest.dropFirst().first == .tab {
+                rest = rest.dropFirst()
+            } else if digits > 0, digits <= 9, let after = rest.dropFirst(digits).first,
+                      after == UInt8(ascii: ".") || after == UInt8(ascii: ")"),
+                      rest.dropFirst(digits + 1).first == .space || rest.dropFirst(digits + 1).first == .tab {
+                rest = rest.dropFirst(digits + 1)
+            } else {
+                return rest
+            }
+            rest = rest.drop { $0 == .space || $0 == .tab }
+        }
+    }
+
     /// Whether `line` (starting at its first non-blank byte) closes this fence.
     func isClosed(by line: ArraySlice<UInt8>) -> Bool {
         let run = line.prefix { $0 == character }.count

@@ -80,14 +80,14 @@ struct DirectiveScanner {
 
                 if let open = fence {
                     run.append(line)
-                    if open.isClosed(by: content) { fence = nil }
+                    if line.indentationWidth < 4, open.isClosed(by: content) { fence = nil }
                     continue
                 }
-                guard indentation < 4, let first = content.first else {
+                guard line.indentationWidth < 4, let first = content.first else {
                     run.append(line)
                     continue
                 }
-                if let opened = CodeFence.opening(content) {
+                if let opened = CodeFence.opening(CodeFence.withoutContainerMarkers(content)) {
                     fence = opened
                     run.append(line)
                     continue

@@ -1,0 +1,46 @@
+import DocsMarkup
+import Testing
+
+/// Code that CommonMark keeps as code must never be read as directives, and code that it does
+/// not keep as code must not hide the directives after it.
+@Suite struct CodeFenceEdgeCaseTests {
+    @Test func tabIndentedCodeIsCodeNotDirectives() {
+        #expect(errors("# T\n\nSome code:\n\n\t@Available(iOS 13, *)\n\tfunc f() {\n\t}\n") == [])
+    }
+
+    @Test func aTabIndentedFenceIsIndentedCodeAndDoesNotHideLaterDirectives() {
+        #expect(errors("# T\n\nx\n\n\t```swift\n\n@Bogus\n") == ["Articles/Page.md:7:1: error: unknown directive @Bogus"])
+    }
+
+    @Test func aFenceOpenedOnAListItemLineIsTracked() {
+        #expect(errors("# T\n\n- Example:\n- ```swift\n  @MainActor\n  final class X {\n  }\n  ```\n") == [])
+        #expect(errors("# T\n\n1. ```swift\n   @MainActor final class X {\n   }\n   ```\n") == [])
+    }
+
+    @Test func aClosingFenceIndentedFourColumnsDoesNotClose() {
+        #expect(errors("# T\n\n```text\n    ```\n}\n```\n") == [])
+    }
+
+    @Test func columnsOnTheFirstLineIgnoreAByteOrderMark() {
+        #expect(errors("\u{FEFF}@Foo\n# T\n") == ["Articles/Page.md:1:1: error: unknown directive @Foo"])
+    }
+
+    /// Thousands of links on one line: each link is found near cmark's column, not by scanning
+    /// the whole line, and each gets the right column.
+    @Test(.timeLimit(.minutes(1)))
+    func manyLinksOnOneLineKeepTheirColumns() throws {
+        let links = Array(repeating: "<doc:Other>", count: 3_000).joined(separator: " ")
+        let document = try parse("# T\n\n\(links)\n")
+        guard case .paragraph(let inlines, _) = document.blocks.first else {
+            Issue.record("expected a paragraph")
+            return
+        }
+        let columns = inlines.compactMap { inline -> Int? in
+            if case .docLink(_, let location) = inline { return location.column }
+            return nil
+        }
+        #expect(columns.count == 3_000)
+        #expect(columns.first == 1)
+        #expect(columns.last == 1 + 2_999 * 12)
+    }
+}

@@ -24,9 +24,9 @@ import Testing
     @Test func writesWhatTheRendererReturns() throws {
         let directory = try package()
         let summary = try build(directory).run()
-        #expect(summary == DocumentationBuild.Summary(pageCount: 3, fileCount: 4))
+        #expect(summary == DocumentationBuild.Summary(pageCount: 3, fileCount: 5))
         let files = try directory.contents(of: "Site")
-        #expect(files.keys.sorted() == ["articles/getting-started.html", "index.html", "sitemap.txt", "tutorials/login-flow.html"])
+        #expect(files.keys.sorted() == [".napkin-docs-site", "articles/getting-started.html", "index.html", "sitemap.txt", "tutorials/login-flow.html"])
         #expect(String(decoding: files["articles/getting-started.html"]!, as: UTF8.self) == """
         title: Getting Started
         summary: First steps.
@@ -49,6 +49,7 @@ import Testing
 
     @Test func successfulBuildReplacesTheWholeOutputDirectory() throws {
         let directory = try package()
+        try build(directory).run()
         try directory.write("Site/stale.html", "from an old build")
         try build(directory).run()
         let files = try directory.contents(of: "Site")
@@ -56,6 +57,22 @@ import Testing
         #expect(files["index.html"] != nil)
         let leftovers = try FileManager.default.contentsOfDirectory(atPath: directory.url.path).filter { $0.hasPrefix(".Site") }
         #expect(leftovers.isEmpty)
+    }
+
+    /// `--output` pointed at a folder of someone's own files must not delete them.
+    @Test func refusesToReplaceADirectoryItDidNotWrite() throws {
+        let directory = try package()
+        try directory.write("Site/CNAME", "docs.example.org")
+        try directory.write("Site/notes/keep.txt", "mine")
+        #expect(throws: BuildError.self) { try build(directory).run() }
+        #expect(try directory.contents(of: "Site").keys.sorted() == ["CNAME", "notes/keep.txt"])
+    }
+
+    @Test func anEmptyExistingDirectoryIsFine() throws {
+        let directory = try package()
+        try FileManager.default.createDirectory(at: directory.url.appendingPathComponent("Site"), withIntermediateDirectories: true)
+        try build(directory).run()
+        #expect(try directory.contents(of: "Site")["index.html"] != nil)
     }
 
     @Test func failingBuildLeavesTheOutputDirectoryUntouched() throws {

@@ -71,7 +71,7 @@ public struct DocumentationBuild: Sendable {
     @discardableResult
     public func run() throws -> Summary {
         let site = try resolveSite()
-        let files = render(site)
+        let files = render(site) + [GeneratedSiteMarker.file]
         try checkOutputDirectoryIsSafeToReplace()
         try AtomicDirectoryWriter(destination: options.outputDirectory).write(files)
         return Summary(pageCount: site.pages.count + 1, fileCount: files.count)
@@ -143,6 +143,10 @@ public struct DocumentationBuild: Sendable {
         }
         for marker in ["Package.swift", ".git"] where FileManager.default.fileExists(atPath: output + "/" + marker) {
             throw BuildError("the output directory \(output) holds \(marker), so it is not a generated site; choose another with --output")
+        }
+        let existing = (try? FileManager.default.contentsOfDirectory(atPath: output)) ?? []
+        if !existing.isEmpty, !existing.contains(GeneratedSiteMarker.name) {
+            throw BuildError("the output directory \(output) already holds files that napkin-docs did not write (it has no \(GeneratedSiteMarker.name)); remove it, or choose another with --output")
         }
     }
 }

@@ -50,7 +50,10 @@ public struct StaticFileResolver: Sendable {
             }
             return .file(URL(fileURLWithPath: index.path))
         case .directory:
-            return .redirect(path + "/")
+            // Rebuilt from the checked segments: echoing the request could give `//host/`,
+            // which a browser reads as another host.
+            let encoded = path.split(separator: "/", omittingEmptySubsequences: true).joined(separator: "/")
+            return .redirect("/" + encoded + "/")
         case .other:
             return .notFound
         }

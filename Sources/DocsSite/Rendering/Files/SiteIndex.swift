@@ -6,6 +6,8 @@ struct SiteIndex: Sendable {
     private let pagesByName: [String: Page]
     /// Pages no topic group lists, in reading order.
     let ungrouped: [PageLink]
+    /// What the sidebar of every page lists.
+    let sidebar: SidebarOutline
 
     init(_ site: Site) {
         self.site = site
@@ -17,6 +19,7 @@ struct SiteIndex: Sendable {
         self.pagesByName = pagesByName
         let grouped = Set(site.groups.flatMap { $0.pages.map(\.path) })
         ungrouped = site.pages.filter { !grouped.contains($0.path) }.map(PageLink.init)
+        sidebar = SidebarOutline(site: site, ungrouped: ungrouped)
     }
 
     /// The page a `<doc:Name>` link names, if there is one.

@@ -58,6 +58,19 @@ import Testing
         #expect(leftovers.isEmpty)
     }
 
+    @Test func replacingTheOutputDeletesLinksButNotWhatTheyPointAt() throws {
+        let directory = try package()
+        try directory.write("Elsewhere/keep.txt", "not part of the site")
+        try build(directory).run()
+        let site = directory.url.appendingPathComponent("Site")
+        try FileManager.default.createSymbolicLink(at: site.appendingPathComponent("linked"), withDestinationURL: directory.url.appendingPathComponent("Elsewhere"))
+        try build(directory).run()
+        #expect(try directory.contents(of: "Elsewhere") == ["keep.txt": Array("not part of the site".utf8)])
+        #expect(try directory.contents(of: "Site").keys.sorted() == ["articles/getting-started.html", "index.html", "sitemap.txt", "tutorials/login-flow.html"])
+        let leftovers = try FileManager.default.contentsOfDirectory(atPath: directory.url.path).filter { $0.hasPrefix(".Site") }
+        #expect(leftovers.isEmpty)
+    }
+
     @Test func failingBuildLeavesTheOutputDirectoryUntouched() throws {
         let directory = try package()
         try build(directory).run()

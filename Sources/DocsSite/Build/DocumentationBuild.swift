@@ -20,17 +20,22 @@ public struct DocumentationBuild: Sendable {
         public var configuration: SiteConfiguration
         /// Diagnostics show paths relative to this directory (usually the current one).
         public var baseDirectory: URL
+        /// Whether Swift code that repeats is highlighted once per build (see
+        /// ``SiteRenderer/cachesHighlightedCode``); the files are the same either way.
+        public var cachesHighlightedCode: Bool
 
         /// Creates options.
         public init(sourceDirectories: [URL], requiresSourceDirectories: Bool = true, outputDirectory: URL,
                     symbolsFile: URL? = nil, configuration: SiteConfiguration = SiteConfiguration(),
-                    baseDirectory: URL = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)) {
+                    baseDirectory: URL = URL(fileURLWithPath: FileManager.default.currentDirectoryPath),
+                    cachesHighlightedCode: Bool = true) {
             self.sourceDirectories = sourceDirectories
             self.requiresSourceDirectories = requiresSourceDirectories
             self.outputDirectory = outputDirectory
             self.symbolsFile = symbolsFile
             self.configuration = configuration
             self.baseDirectory = baseDirectory
+            self.cachesHighlightedCode = cachesHighlightedCode
         }
     }
 
@@ -55,7 +60,8 @@ public struct DocumentationBuild: Sendable {
 
     /// Creates a build that renders with ``SiteRenderer``.
     public init(options: Options) {
-        self.init(options: options, render: { SiteRenderer().render($0) })
+        let renderer = SiteRenderer(cachesHighlightedCode: options.cachesHighlightedCode)
+        self.init(options: options, render: { renderer.render($0) })
     }
 
     /// Creates a build with its own rendering stage.

@@ -7,8 +7,15 @@ import Synchronization
 /// Rendering is a pure function of the site: the same site gives the same files, byte for byte,
 /// in the same order.
 public struct SiteRenderer: Sendable {
+    /// Whether Swift code that appears more than once in a build is highlighted only once.
+    /// It changes how long rendering takes, never the files; off, every block is highlighted
+    /// anew (as benchmarks of the highlighter itself want).
+    public var cachesHighlightedCode: Bool
+
     /// Creates a renderer.
-    public init() {}
+    public init(cachesHighlightedCode: Bool = true) {
+        self.cachesHighlightedCode = cachesHighlightedCode
+    }
 
     /// Renders every file of the site, in this order: the landing page (at `site.root.path`),
     /// each page at its path in reading order, `search.html`, `404.html`, `sitemap.xml`,
@@ -17,7 +24,7 @@ public struct SiteRenderer: Sendable {
     /// Pages are rendered on all cores; each page is a pure function of the site, so the
     /// result does not depend on scheduling.
     public func render(_ site: Site) -> [OutputFile] {
-        let index = SiteIndex(site)
+        let index = SiteIndex(site, highlightCache: cachesHighlightedCode ? HighlightCache() : nil)
         var files: [OutputFile] = []
         files.reserveCapacity(site.pages.count + 8)
         files.append(OutputFile(path: site.root.path, text: LandingPage(index: index).render()))

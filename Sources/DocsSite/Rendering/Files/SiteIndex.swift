@@ -9,8 +9,12 @@ struct SiteIndex: Sendable {
     /// What the sidebar of every page lists.
     let sidebar: SidebarOutline
 
-    init(_ site: Site) {
+    /// Highlighted code shared by the pages, or `nil` to highlight every block anew.
+    private let highlightCache: HighlightCache?
+
+    init(_ site: Site, highlightCache: HighlightCache? = nil) {
         self.site = site
+        self.highlightCache = highlightCache
         var pagesByName: [String: Page] = [:]
         // The first page of a name wins, as in `Site.page(named:)`.
         for page in [site.root] + site.pages where pagesByName[page.name] == nil {
@@ -25,5 +29,10 @@ struct SiteIndex: Sendable {
     /// The page a `<doc:Name>` link names, if there is one.
     func page(named name: String) -> Page? {
         pagesByName[name]
+    }
+
+    /// Swift code as highlighted HTML.
+    func highlight(_ code: String) -> String {
+        highlightCache?.highlight(code) ?? SwiftHighlighter().highlight(code)
     }
 }

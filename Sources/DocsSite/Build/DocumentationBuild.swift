@@ -110,11 +110,12 @@ public struct DocumentationBuild: Sendable {
         let resolver = SiteResolver(knownSymbols: try knownSymbols(), configuration: options.configuration)
         var documents: [Document] = []
         var diagnostics: [Diagnostic] = []
-        for source in sources {
-            do {
-                documents.append(try DocumentParser().parse(source))
-            } catch {
-                diagnostics += error.diagnostics
+        // Files parse independently, on all cores; results stay in source order.
+        let parsed = sources.concurrentMap { source in Result { () throws(DiagnosticError) in try DocumentParser().parse(source) } }
+        for result in parsed {
+            switch result {
+            case .success(let document): documents.append(document)
+            case .failure(let error): diagnostics += error.diagnostics
             }
         }
         guard diagnostics.isEmpty else {

@@ -7,6 +7,11 @@ import Foundation
 /// deleted. If anything fails before the swap, the destination is untouched and the temporary
 /// tree is removed; readers never see a half-written directory, and no temporary directory
 /// outlives the call.
+///
+/// A file whose bytes are already in the previous tree, at the same path, is not written
+/// again: the new tree gets a second name (a hard link) for the old file, which deleting the
+/// old tree then leaves in place. Rebuilding an unchanged site so creates no file at all, and
+/// unchanged files keep their modification time.
 public struct AtomicDirectoryWriter: Sendable {
     /// The directory to write.
     public var destination: URL
@@ -39,7 +44,7 @@ public struct AtomicDirectoryWriter: Sendable {
             throw BuildError("cannot create a temporary directory beside \(target): \(Self.reason(error))")
         }
         do {
-            try Self.writeTree(sorted, into: staging)
+            try Self.writeTree(sorted, into: staging, reusingFilesOf: FileSystemCalls.exists(target) ? target : nil)
         } catch {
             FileSystemCalls.removeTree(staging)
             throw BuildError("cannot write the site: \(Self.reason(error))")
@@ -64,8 +69,9 @@ public struct AtomicDirectoryWriter: Sendable {
         if hadPrevious { FileSystemCalls.removeTree(retired) }
     }
 
-    /// Writes `files`, sorted by path, below the existing directory `root`.
-    private static func writeTree(_ files: [OutputFile], into root: String) throws(FileSystemError) {
+    /// Writes `files`, sorted by path, below the existing directory `root`, linking to the files
+    /// of `previous` that hold the same bytes.
+    private static func writeTree(_ files: [OutputFile], into root: String, reusingFilesOf previous: String?) throws(FileSystemError) {
         var made: Set<Substring> = [""]
         for file in files {
             // Make each parent directory once, outermost first.
@@ -74,7 +80,12 @@ public struct AtomicDirectoryWriter: Sendable {
                 directory = directory.isEmpty ? component : file.path[directory.startIndex..<component.endIndex]
                 if made.insert(directory).inserted { try FileSystemCalls.makeDirectory(root + "/" + directory) }
             }
-            try FileSystemCalls.writeNewFile(root + "/" + file.path, file.contents)
+            let path = root + "/" + file.path
+            if let previous, FileSystemCalls.holds(previous + "/" + file.path, exactly: file.contents),
+               FileSystemCalls.hardLink(previous + "/" + file.path, as: path) {
+                continue
+            }
+            try FileSystemCalls.writeNewFile(path, file.contents)
         }
     }
 

@@ -38,6 +38,31 @@ enum FileSystemCalls {
         }
     }
 
+    /// Whether `path` is a regular file, with no other name, holding exactly `bytes`.
+    static func holds(_ path: String, exactly bytes: [UInt8]) -> Bool {
+        let descriptor = open(path, O_RDONLY | O_NOFOLLOW | O_CLOEXEC)
+        guard descriptor >= 0 else { return false }
+        defer { close(descriptor) }
+        var status = stat()
+        guard fstat(descriptor, &status) == 0, status.st_mode & S_IFMT == S_IFREG, status.st_nlink == 1,
+              status.st_size == bytes.count else { return false }
+        // One byte more than expected, to see a file that grew since the `fstat`.
+        var existing = [UInt8](repeating: 0, count: bytes.count + 1)
+        var filled = 0
+        while filled < existing.count {
+            let count = existing.withUnsafeMutableBytes { read(descriptor, $0.baseAddress! + filled, $0.count - filled) }
+            if count < 0, errno == EINTR { continue }
+            guard count > 0 else { break }
+            filled += count
+        }
+        return filled == bytes.count && existing.prefix(filled).elementsEqual(bytes)
+    }
+
+    /// Gives the file at `existing` the additional name `path`.
+    static func hardLink(_ existing: String, as path: String) -> Bool {
+        link(existing, path) == 0
+    }
+
     /// Whether something exists at `path` (a dangling symbolic link counts).
     static func exists(_ path: String) -> Bool {
         var status = stat()

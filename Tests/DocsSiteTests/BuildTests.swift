@@ -75,6 +75,53 @@ import Testing
         #expect(try directory.contents(of: "Site")["index.html"] != nil)
     }
 
+    @Test func replacingTheOutputDeletesLinksButNotWhatTheyPointAt() throws {
+        let directory = try package()
+        try directory.write("Elsewhere/keep.txt", "not part of the site")
+        try build(directory).run()
+        let site = directory.url.appendingPathComponent("Site")
+        try FileManager.default.createSymbolicLink(at: site.appendingPathComponent("linked"), withDestinationURL: directory.url.appendingPathComponent("Elsewhere"))
+        try build(directory).run()
+        #expect(try directory.contents(of: "Elsewhere") == ["keep.txt": Array("not part of the site".utf8)])
+        #expect(try directory.contents(of: "Site").keys.sorted() == [".napkin-docs-site", "articles/getting-started.html", "index.html", "sitemap.txt", "tutorials/login-flow.html"])
+        let leftovers = try FileManager.default.contentsOfDirectory(atPath: directory.url.path).filter { $0.hasPrefix(".Site") }
+        #expect(leftovers.isEmpty)
+    }
+
+    @Test func unchangedFilesAreKeptAndChangedOnesRewritten() throws {
+        let directory = try package()
+        try build(directory).run()
+        let site = directory.url.appendingPathComponent("Site")
+        func inode(_ path: String) throws -> Int {
+            try #require(try FileManager.default.attributesOfItem(atPath: site.appendingPathComponent(path).path)[.systemFileNumber] as? Int)
+        }
+        let unchanged = try inode("tutorials/login-flow.html")
+        let changed = try inode("articles/getting-started.html")
+        try directory.write("Articles/GettingStarted.md", "# Getting Started\n\nOther first steps.\n")
+        try build(directory).run()
+        #expect(try inode("tutorials/login-flow.html") == unchanged)
+        #expect(try inode("articles/getting-started.html") != changed)
+        let files = try directory.contents(of: "Site")
+        #expect(String(decoding: files["articles/getting-started.html"]!, as: UTF8.self).contains("summary: Other first steps."))
+        let leftovers = try FileManager.default.contentsOfDirectory(atPath: directory.url.path).filter { $0.hasPrefix(".Site") }
+        #expect(leftovers.isEmpty)
+    }
+
+    @Test func aLinkInThePreviousOutputIsReplacedByAFileEvenWithTheSameBytes() throws {
+        let directory = try package()
+        try build(directory).run()
+        let index = directory.url.appendingPathComponent("Site/index.html")
+        let bytes = try #require(FileManager.default.contents(atPath: index.path))
+        try directory.write("Elsewhere/index.html", bytes: [UInt8](bytes))
+        try FileManager.default.removeItem(at: index)
+        try FileManager.default.createSymbolicLink(at: index, withDestinationURL: directory.url.appendingPathComponent("Elsewhere/index.html"))
+        try build(directory).run()
+        let type = try FileManager.default.attributesOfItem(atPath: index.path)[.type] as? FileAttributeType
+        #expect(type == .typeRegular)
+        #expect(FileManager.default.contents(atPath: index.path) == bytes)
+        #expect(try directory.contents(of: "Elsewhere") == ["index.html": [UInt8](bytes)])
+    }
+
     @Test func failingBuildLeavesTheOutputDirectoryUntouched() throws {
         let directory = try package()
         try build(directory).run()

@@ -43,4 +43,16 @@ import Testing
         let html = SiteRenderer().render(Sample.site(pages: [(page, "p.html")])).text("p.html")
         #expect(html.contains(#"<code class="language-swift"><span class="kw">let</span> x = <span class="num">1</span></code>"#))
     }
+
+    @Test func theCacheOfRepeatedCodeChangesNoByte() {
+        // Several pages share code, and each is rendered on its own thread.
+        let code = "@MainActor final class Router {\n    func attach() async { await child.activate() }\n}\n"
+        let pages = (1...12).map { number in
+            (Sample.document("P\(number)", "P\(number)", [Sample.swift(code), Sample.swift("let n = \(number % 3)\n"), Sample.swift(code)]), "p\(number).html")
+        }
+        let site = Sample.site(pages: pages)
+        let cached = SiteRenderer(cachesHighlightedCode: true).render(site)
+        #expect(cached == SiteRenderer(cachesHighlightedCode: false).render(site))
+        #expect(cached.text("p5.html").contains(#"<span class="kw">func</span> attach"#))
+    }
 }

@@ -20,17 +20,22 @@ public struct DocumentationBuild: Sendable {
         public var configuration: SiteConfiguration
         /// Diagnostics show paths relative to this directory (usually the current one).
         public var baseDirectory: URL
+        /// Whether Swift code that repeats is highlighted once per build (see
+        /// ``SiteRenderer/cachesHighlightedCode``); the files are the same either way.
+        public var cachesHighlightedCode: Bool
 
         /// Creates options.
         public init(sourceDirectories: [URL], requiresSourceDirectories: Bool = true, outputDirectory: URL,
                     symbolsFile: URL? = nil, configuration: SiteConfiguration = SiteConfiguration(),
-                    baseDirectory: URL = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)) {
+                    baseDirectory: URL = URL(fileURLWithPath: FileManager.default.currentDirectoryPath),
+                    cachesHighlightedCode: Bool = true) {
             self.sourceDirectories = sourceDirectories
             self.requiresSourceDirectories = requiresSourceDirectories
             self.outputDirectory = outputDirectory
             self.symbolsFile = symbolsFile
             self.configuration = configuration
             self.baseDirectory = baseDirectory
+            self.cachesHighlightedCode = cachesHighlightedCode
         }
     }
 
@@ -55,7 +60,8 @@ public struct DocumentationBuild: Sendable {
 
     /// Creates a build that renders with ``SiteRenderer``.
     public init(options: Options) {
-        self.init(options: options, render: { SiteRenderer().render($0) })
+        let renderer = SiteRenderer(cachesHighlightedCode: options.cachesHighlightedCode)
+        self.init(options: options, render: { renderer.render($0) })
     }
 
     /// Creates a build with its own rendering stage.
@@ -104,11 +110,12 @@ public struct DocumentationBuild: Sendable {
         let resolver = SiteResolver(knownSymbols: try knownSymbols(), configuration: options.configuration)
         var documents: [Document] = []
         var diagnostics: [Diagnostic] = []
-        for source in sources {
-            do {
-                documents.append(try DocumentParser().parse(source))
-            } catch {
-                diagnostics += error.diagnostics
+        // Files parse independently, on all cores; results stay in source order.
+        let parsed = sources.concurrentMap { source in Result { () throws(DiagnosticError) in try DocumentParser().parse(source) } }
+        for result in parsed {
+            switch result {
+            case .success(let document): documents.append(document)
+            case .failure(let error): diagnostics += error.diagnostics
             }
         }
         guard diagnostics.isEmpty else {

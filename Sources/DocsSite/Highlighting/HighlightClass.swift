@@ -27,12 +27,12 @@ public enum HighlightClass: String, Sendable, CaseIterable {
     /// Editor placeholders (`<#name#>`).
     case placeholder = "ph"
 
-    /// The class for a classified range, or `nil` for plain text.
+    /// The class for a classified range starting with `firstByte`, or `nil` for plain text.
     ///
     /// swift-syntax calls an identifier a type only where the grammar says so (`let x: User`);
     /// a capitalised identifier in an expression (`User(name:)`, `Text("…")`) is by Swift's
     /// naming convention a type too, and is shown as one.
-    init?(_ classification: SyntaxClassification, text: ArraySlice<UInt8>) {
+    init?(_ classification: SyntaxClassification, firstByte: UInt8?) {
         switch classification {
         case .keyword: self = .keyword
         case .type: self = .type
@@ -47,7 +47,7 @@ public enum HighlightClass: String, Sendable, CaseIterable {
         case .dollarIdentifier: self = .dollar
         case .editorPlaceholder: self = .placeholder
         case .identifier:
-            guard let first = text.first, first >= 0x41, first <= 0x5A else { return nil }
+            guard let first = firstByte, first >= 0x41, first <= 0x5A else { return nil }
             self = .type
         case .none, .operator: return nil
         }

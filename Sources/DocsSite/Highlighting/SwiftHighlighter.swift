@@ -14,33 +14,47 @@ public struct SwiftHighlighter: Sendable {
 
     /// The code as escaped HTML with highlighting spans, ready to go inside `<pre><code>`.
     public func highlight(_ code: String) -> String {
-        let tree = Parser.parse(source: code)
-        let bytes = Array(code.utf8)
-        var output = ""
-        output.reserveCapacity(bytes.count * 2)
-        var cursor = 0
-        for range in tree.classifications {
-            let start = min(max(range.range.lowerBound.utf8Offset, cursor), bytes.count)
-            let end = min(range.range.upperBound.utf8Offset, bytes.count)
-            guard end > start else { continue }
-            if start > cursor { Self.appendEscaped(bytes[cursor..<start], to: &output) }
-            let slice = bytes[start..<end]
-            if let name = HighlightClass(range.kind, text: slice)?.rawValue {
-                output += "<span class=\""
-                output += name
-                output += "\">"
-                Self.appendEscaped(slice, to: &output)
-                output += "</span>"
-            } else {
-                Self.appendEscaped(slice, to: &output)
+        var code = code
+        return code.withUTF8 { source in
+            let tree = Parser.parse(source: source)
+            var output: [UInt8] = []
+            output.reserveCapacity(source.count * 2)
+            var cursor = 0
+            for range in tree.classifications {
+                let start = min(max(range.range.lowerBound.utf8Offset, cursor), source.count)
+                let end = min(range.range.upperBound.utf8Offset, source.count)
+                guard end > start else { continue }
+                if start > cursor { Self.appendEscaped(source[cursor..<start], to: &output) }
+                let slice = source[start..<end]
+                if let name = HighlightClass(range.kind, firstByte: slice.first)?.rawValue {
+                    output += Self.spanStart
+                    output += name.utf8
+                    output += Self.spanMiddle
+                    Self.appendEscaped(slice, to: &output)
+                    output += Self.spanEnd
+                } else {
+                    Self.appendEscaped(slice, to: &output)
+                }
+                cursor = end
             }
-            cursor = end
+            if cursor < source.count { Self.appendEscaped(source[cursor...], to: &output) }
+            return String(decoding: output, as: UTF8.self)
         }
-        if cursor < bytes.count { Self.appendEscaped(bytes[cursor...], to: &output) }
-        return output
     }
 
-    private static func appendEscaped(_ bytes: ArraySlice<UInt8>, to output: inout String) {
-        HTMLEscaping.appendText(String(decoding: bytes, as: UTF8.self), to: &output)
+    private static let spanStart = Array(#"<span class=""#.utf8)
+    private static let spanMiddle = Array(#"">"#.utf8)
+    private static let spanEnd = Array("</span>".utf8)
+
+    /// Appends `bytes` with `&`, `<` and `>` escaped, as ``HTMLEscaping`` does for text.
+    private static func appendEscaped(_ bytes: Slice<UnsafeBufferPointer<UInt8>>, to output: inout [UInt8]) {
+        for byte in bytes {
+            switch byte {
+            case UInt8(ascii: "&"): output += "&amp;".utf8
+            case UInt8(ascii: "<"): output += "&lt;".utf8
+            case UInt8(ascii: ">"): output += "&gt;".utf8
+            default: output.append(byte)
+            }
+        }
     }
 }

@@ -3,9 +3,15 @@ import Foundation
 /// Writes a set of files as a whole directory, replacing what was there in one step.
 ///
 /// The new tree is built in a hidden temporary sibling of the destination, then swapped into
-/// place with two renames (the old directory aside, the new one in, the old one deleted). If
-/// anything fails before the swap, the destination is untouched and the temporary tree is
-/// removed; readers never see a half-written directory.
+/// place with two renames (the old directory aside, the new one in), and the old one is
+/// deleted. If anything fails before the swap, the destination is untouched and the temporary
+/// tree is removed; readers never see a half-written directory, and no temporary directory
+/// outlives the call.
+///
+/// A file whose bytes are already in the previous tree, at the same path, is not written
+/// again: the new tree gets a second name (a hard link) for the old file, which deleting the
+/// old tree then leaves in place. Rebuilding an unchanged site so creates no file at all, and
+/// unchanged files keep their modification time.
 public struct AtomicDirectoryWriter: Sendable {
     /// The directory to write.
     public var destination: URL
@@ -24,49 +30,67 @@ public struct AtomicDirectoryWriter: Sendable {
     ///   or when the file system refuses; the destination is then left as it was.
     public func write(_ files: [OutputFile]) throws {
         let sorted = try Self.validated(files)
-        let fileManager = FileManager.default
         let parent = destination.deletingLastPathComponent()
         let name = destination.lastPathComponent
         let token = "\(ProcessInfo.processInfo.processIdentifier)-\(UUID().uuidString.prefix(8))"
-        let staging = parent.appendingPathComponent(".\(name).new-\(token)")
-        let retired = parent.appendingPathComponent(".\(name).old-\(token)")
+        let staging = parent.appendingPathComponent(".\(name).new-\(token)").path
+        let retired = parent.appendingPathComponent(".\(name).old-\(token)").path
+        let target = destination.path
 
         do {
-            try fileManager.createDirectory(at: parent, withIntermediateDirectories: true)
-            try fileManager.createDirectory(at: staging, withIntermediateDirectories: false)
+            try FileManager.default.createDirectory(at: parent, withIntermediateDirectories: true)
+            try FileSystemCalls.makeDirectory(staging)
         } catch {
-            throw BuildError("cannot create a temporary directory beside \(destination.path): \(error.localizedDescription)")
+            throw BuildError("cannot create a temporary directory beside \(target): \(Self.reason(error))")
         }
         do {
-            for file in sorted {
-                let url = staging.appendingPathComponent(file.path)
-                try fileManager.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-                guard fileManager.createFile(atPath: url.path, contents: Data(file.contents)) else {
-                    throw BuildError("cannot write \(file.path) in \(staging.path)")
-                }
-            }
+            try Self.writeTree(sorted, into: staging, reusingFilesOf: FileSystemCalls.exists(target) ? target : nil)
         } catch {
-            try? fileManager.removeItem(at: staging)
-            throw error as? BuildError ?? BuildError("cannot write the site: \(error.localizedDescription)")
+            FileSystemCalls.removeTree(staging)
+            throw BuildError("cannot write the site: \(Self.reason(error))")
         }
 
-        let hadPrevious = fileManager.fileExists(atPath: destination.path)
+        let hadPrevious = FileSystemCalls.exists(target)
         if hadPrevious {
             do {
-                try fileManager.moveItem(at: destination, to: retired)
+                try FileSystemCalls.move(target, to: retired)
             } catch {
-                try? fileManager.removeItem(at: staging)
-                throw BuildError("cannot move the previous \(destination.path) aside: \(error.localizedDescription)")
+                FileSystemCalls.removeTree(staging)
+                throw BuildError("cannot move the previous \(target) aside: \(error.message)")
             }
         }
         do {
-            try fileManager.moveItem(at: staging, to: destination)
+            try FileSystemCalls.move(staging, to: target)
         } catch {
-            if hadPrevious { try? fileManager.moveItem(at: retired, to: destination) }
-            try? fileManager.removeItem(at: staging)
-            throw BuildError("cannot move the new site into \(destination.path): \(error.localizedDescription)")
+            if hadPrevious { try? FileSystemCalls.move(retired, to: target) }
+            FileSystemCalls.removeTree(staging)
+            throw BuildError("cannot move the new site into \(target): \(error.message)")
         }
-        if hadPrevious { try? fileManager.removeItem(at: retired) }
+        if hadPrevious { FileSystemCalls.removeTree(retired) }
+    }
+
+    /// Writes `files`, sorted by path, below the existing directory `root`, linking to the files
+    /// of `previous` that hold the same bytes.
+    private static func writeTree(_ files: [OutputFile], into root: String, reusingFilesOf previous: String?) throws(FileSystemError) {
+        var made: Set<Substring> = [""]
+        for file in files {
+            // Make each parent directory once, outermost first.
+            var directory: Substring = ""
+            for component in file.path.split(separator: "/").dropLast() {
+                directory = directory.isEmpty ? component : file.path[directory.startIndex..<component.endIndex]
+                if made.insert(directory).inserted { try FileSystemCalls.makeDirectory(root + "/" + directory) }
+            }
+            let path = root + "/" + file.path
+            if let previous, FileSystemCalls.holds(previous + "/" + file.path, exactly: file.contents),
+               FileSystemCalls.hardLink(previous + "/" + file.path, as: path) {
+                continue
+            }
+            try FileSystemCalls.writeNewFile(path, file.contents)
+        }
+    }
+
+    private static func reason(_ error: any Error) -> String {
+        (error as? FileSystemError)?.message ?? error.localizedDescription
     }
 
     /// The files sorted by path, after checking that every path stays inside the directory

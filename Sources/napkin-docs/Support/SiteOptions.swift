@@ -57,8 +57,13 @@ struct SiteOptions: ParsableArguments {
             outputDirectory: outputDirectory,
             symbolsFile: symbols.map(url),
             configuration: configuration(),
-            baseDirectory: currentDirectory)
+            baseDirectory: currentDirectory,
+            cachesHighlightedCode: ProcessInfo.processInfo.environment[Self.noHighlightCacheVariable] != "1")
     }
+
+    /// Set to `1`, every Swift block is highlighted anew instead of once per build; for
+    /// benchmarks of the highlighter (the output is the same).
+    static let noHighlightCacheVariable = "NAPKIN_DOCS_NO_HIGHLIGHT_CACHE"
 
     /// The site URL made to end with `/`, and the path the site is served under.
     private func configuration() -> SiteConfiguration {

@@ -17,6 +17,10 @@ extension Stylesheet {
             margin: 1.4rem 0 0.35rem 0.6rem; font-size: 0.75rem; font-weight: 700;
             letter-spacing: 0.08em; text-transform: uppercase; color: var(--ink-faint);
         }
+        .sidebar-group-link { display: block; color: inherit; text-decoration: none; }
+        .sidebar-group-link::after { content: " ›"; }
+        .sidebar-group-link:hover { color: var(--ink); }
+        .sidebar-all { margin-top: 1.4rem; padding-top: 0.7rem; border-top: 1px solid var(--rule); }
         .sidebar-list { list-style: none; margin: 0; padding: 0; }
         .sidebar-list a {
             display: block; padding: 0.3rem 0.6rem; border-radius: 6px; line-height: 1.35;

@@ -38,6 +38,13 @@ struct LinkContext: Sendable {
         return href(to: url.hasPrefix("/") ? String(url.dropFirst()) : url)
     }
 
+    /// The site-relative path of the page these links are written from, or `""` for a page
+    /// served at any URL.
+    var currentPath: String {
+        if case .page(let from, _) = base { return from }
+        return ""
+    }
+
     /// Whether `path` is the page these links are written from.
     func isCurrent(_ path: String) -> Bool {
         if case .page(let from, _) = base { return from == path }

@@ -6,9 +6,15 @@ struct SiteIndex: Sendable {
     private let pagesByName: [String: Page]
     /// Pages no topic group lists, in reading order.
     let ungrouped: [PageLink]
+    /// What the sidebar of every page lists.
+    let sidebar: SidebarOutline
 
-    init(_ site: Site) {
+    /// Highlighted code shared by the pages, or `nil` to highlight every block anew.
+    private let highlightCache: HighlightCache?
+
+    init(_ site: Site, highlightCache: HighlightCache? = nil) {
         self.site = site
+        self.highlightCache = highlightCache
         var pagesByName: [String: Page] = [:]
         // The first page of a name wins, as in `Site.page(named:)`.
         for page in [site.root] + site.pages where pagesByName[page.name] == nil {
@@ -17,10 +23,16 @@ struct SiteIndex: Sendable {
         self.pagesByName = pagesByName
         let grouped = Set(site.groups.flatMap { $0.pages.map(\.path) })
         ungrouped = site.pages.filter { !grouped.contains($0.path) }.map(PageLink.init)
+        sidebar = SidebarOutline(site: site, ungrouped: ungrouped)
     }
 
     /// The page a `<doc:Name>` link names, if there is one.
     func page(named name: String) -> Page? {
         pagesByName[name]
+    }
+
+    /// Swift code as highlighted HTML.
+    func highlight(_ code: String) -> String {
+        highlightCache?.highlight(code) ?? SwiftHighlighter().highlight(code)
     }
 }

@@ -5,10 +5,11 @@ struct BlockRenderer: Sendable {
     /// Renders the inline content inside the blocks.
     let inlines: InlineRenderer
     /// Highlights Swift code blocks.
-    let highlighter = SwiftHighlighter()
+    let index: SiteIndex
 
     /// A renderer for a page of `site` at `links`, honouring the page's raw-HTML setting.
     init(index: SiteIndex, links: LinkContext, allowsRawHTML: Bool) {
+        self.index = index
         inlines = InlineRenderer(index: index, links: links, allowsRawHTML: allowsRawHTML)
     }
 
@@ -57,7 +58,7 @@ struct BlockRenderer: Sendable {
         let isSwift = language == "swift"
         // A trailing newline would show as an empty last line.
         let trimmed = code.hasSuffix("\n") ? String(code.dropLast()) : code
-        let body: HTMLNode = isSwift ? .trusted(highlighter.highlight(trimmed)) : .text(trimmed)
+        let body: HTMLNode = isSwift ? .trusted(index.highlight(trimmed)) : .text(trimmed)
         var codeAttributes: [HTMLAttribute] = []
         if let language, !language.isEmpty { codeAttributes.append(.class("language-" + language)) }
         return .element("div", [.class("code-block")]) {

@@ -1,0 +1,122 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// The few file-system calls the writer needs, made directly.
+///
+/// `FileManager` syncs every file it creates and stats every entry it removes; a site is
+/// written into a temporary directory and swapped in with a rename, which is what makes the
+/// write atomic, so a sync per file buys nothing and the plain calls are several times cheaper.
+enum FileSystemCalls {
+    /// The error of the last failed call, as text.
+    static var lastError: String { String(cString: strerror(errno)) }
+
+    /// Creates the directory at `path`; an existing one is fine.
+    static func makeDirectory(_ path: String) throws(FileSystemError) {
+        guard mkdir(path, 0o755) == 0 || errno == EEXIST else { throw FileSystemError("cannot create \(path): \(lastError)") }
+    }
+
+    /// Creates the file at `path`, which must not exist yet, holding `bytes`.
+    static func writeNewFile(_ path: String, _ bytes: [UInt8]) throws(FileSystemError) {
+        let descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
+        guard descriptor >= 0 else { throw FileSystemError("cannot create \(path): \(lastError)") }
+        defer { close(descriptor) }
+        var written = 0
+        while written < bytes.count {
+            let count = bytes.withUnsafeBytes { buffer in
+                write(descriptor, buffer.baseAddress! + written, buffer.count - written)
+            }
+            if count < 0 {
+                if errno == EINTR { continue }
+                throw FileSystemError("cannot write \(path): \(lastError)")
+            }
+            written += count
+        }
+    }
+
+    /// Whether `path` is a regular file, with no other name, holding exactly `bytes`.
+    static func holds(_ path: String, exactly bytes: [UInt8]) -> Bool {
+        let descriptor = open(path, O_RDONLY | O_NOFOLLOW | O_CLOEXEC)
+        guard descriptor >= 0 else { return false }
+        defer { close(descriptor) }
+        var status = stat()
+        guard fstat(descriptor, &status) == 0, status.st_mode & S_IFMT == S_IFREG, status.st_nlink == 1,
+              status.st_size == bytes.count else { return false }
+        // One byte more than expected, to see a file that grew since the `fstat`.
+        var existing = [UInt8](repeating: 0, count: bytes.count + 1)
+        var filled = 0
+        while filled < existing.count {
+            let count = existing.withUnsafeMutableBytes { read(descriptor, $0.baseAddress! + filled, $0.count - filled) }
+            if count < 0, errno == EINTR { continue }
+            guard count > 0 else { break }
+            filled += count
+        }
+        return filled == bytes.count && existing.prefix(filled).elementsEqual(bytes)
+    }
+
+    /// Gives the file at `existing` the additional name `path`.
+    static func hardLink(_ existing: String, as path: String) -> Bool {
+        link(existing, path) == 0
+    }
+
+    /// Whether something exists at `path` (a dangling symbolic link counts).
+    static func exists(_ path: String) -> Bool {
+        var status = stat()
+        return lstat(path, &status) == 0
+    }
+
+    /// Renames `source` to `destination`.
+    static func move(_ source: String, to destination: String) throws(FileSystemError) {
+        guard rename(source, destination) == 0 else {
+            throw FileSystemError("cannot rename \(source) to \(destination): \(lastError)")
+        }
+    }
+
+    /// Deletes the directory at `path` and everything in it, without following symbolic
+    /// links; it goes on past entries it cannot delete and reports whether all went.
+    @discardableResult
+    static func removeTree(_ path: String) -> Bool {
+        guard unlink(path) != 0 else { return true } // Not a directory.
+        let directory = open(path, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC)
+        guard directory >= 0 else { return false }
+        let emptied = removeContents(of: directory)
+        return emptied && rmdir(path) == 0
+    }
+
+    /// Deletes everything in the open directory `directory`, and closes it.
+    private static func removeContents(of directory: Int32) -> Bool {
+        guard let stream = fdopendir(directory) else {
+            close(directory)
+            return false
+        }
+        defer { closedir(stream) }
+        var names: [(name: [CChar], isDirectory: Bool)] = []
+        while let entry = readdir(stream) {
+            let name = withUnsafeBytes(of: entry.pointee.d_name) { Array($0.bindMemory(to: CChar.self).prefix { $0 != 0 }) + [0] }
+            if name == [0x2E, 0] || name == [0x2E, 0x2E, 0] { continue }
+            names.append((name, entry.pointee.d_type == DT_DIR))
+        }
+        var removedAll = true
+        for (name, isDirectory) in names {
+            if !isDirectory, unlinkat(directory, name, 0) == 0 { continue }
+            // A directory, or an entry whose type the file system did not say.
+            let child = openat(directory, name, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC)
+            if child >= 0, removeContents(of: child), unlinkat(directory, name, AT_REMOVEDIR) == 0 { continue }
+            if child < 0, unlinkat(directory, name, 0) == 0 { continue }
+            removedAll = false
+        }
+        return removedAll
+    }
+}
+
+/// A failed file-system call, with the path and the system's reason.
+struct FileSystemError: Error {
+    /// What failed.
+    var message: String
+
+    init(_ message: String) { self.message = message }
+}

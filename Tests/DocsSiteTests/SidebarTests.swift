@@ -1,0 +1,68 @@
+import DocsMarkup
+@testable import DocsSite
+import Testing
+
+/// The sidebar of a site too large to list every page on every page.
+@Suite struct SidebarTests {
+    /// Three groups of 25 pages: 76 links with the overview, above the full-listing limit.
+    let site: Site = {
+        let groups = ["Alpha", "Beta", "Gamma"].map { title in
+            (title, (1...25).map { number in Sample.document("\(title)\(number)", "\(title) \(number)", [Sample.paragraph("Text.")]) })
+        }
+        var site = Sample.site(pages: groups.flatMap { group in group.1.map { ($0, "articles/\($0.name.lowercased()).html") } })
+        site.groups = groups.map { title, documents in
+            NavigationGroup(title: title, pages: documents.map { PageLink(name: $0.name, title: $0.title.plainText, path: "articles/\($0.name.lowercased()).html") })
+        }
+        return site
+    }()
+
+    private func sidebar(of path: String) -> String {
+        let html = SiteRenderer().render(site).text(path)
+        guard let start = html.range(of: "<nav id=\"sidebar\""), let end = html.range(of: "</nav>", range: start.upperBound..<html.endIndex) else {
+            return ""
+        }
+        return String(html[start.lowerBound..<end.upperBound])
+    }
+
+    @Test func aLargeSiteExpandsOnlyTheCurrentPagesGroup() {
+        let sidebar = sidebar(of: "articles/beta7.html")
+        #expect(sidebar.contains(#"<p class="sidebar-group">Beta</p>"#))
+        #expect(sidebar.contains(#"<li><a href="beta7.html" aria-current="page">Beta 7</a></li>"#))
+        #expect(sidebar.contains(#"<li><a href="beta25.html">Beta 25</a></li>"#))
+        #expect(!sidebar.contains("alpha2.html") && !sidebar.contains("gamma2.html"))
+        // 25 pages of Beta, the overview and the link to every page.
+        #expect(sidebar.ranges(of: "<li>").count == 27)
+    }
+
+    @Test func otherGroupsLinkToTheirFirstPage() {
+        let sidebar = sidebar(of: "articles/beta7.html")
+        #expect(sidebar.contains(#"<p class="sidebar-group"><a class="sidebar-group-link" href="alpha1.html">Alpha</a></p>"#))
+        #expect(sidebar.contains(#"<p class="sidebar-group"><a class="sidebar-group-link" href="gamma1.html">Gamma</a></p>"#))
+        #expect(sidebar.contains(#"<li><a href="../search.html">All pages</a></li>"#))
+        #expect(sidebar.contains(#"<li><a href="../index.html">Overview</a></li>"#))
+    }
+
+    @Test func theSearchPageCollapsesEveryGroupAndListsEveryPage() {
+        let sidebar = sidebar(of: "search.html")
+        #expect(sidebar.ranges(of: "sidebar-group-link").count == 3)
+        #expect(sidebar.contains(#"<li><a href="search.html" aria-current="page">All pages</a></li>"#))
+        let html = SiteRenderer().render(site).text("search.html")
+        #expect(html.contains(#"<a href="articles/gamma25.html">Gamma 25</a>"#))
+    }
+
+    @Test func aSmallSiteListsEveryPage() {
+        let outline = SidebarOutline(site: Sample.napkin, ungrouped: [])
+        #expect(!outline.collapsesSections)
+        #expect(outline.sections.indices.allSatisfy { outline.expands($0, onPageAt: "articles/lifecycle.html") })
+    }
+
+    @Test func theLimitCountsEveryLink() {
+        let links = (1...SidebarOutline.fullListingLimit).map { PageLink(name: "P\($0)", title: "P\($0)", path: "p\($0).html") }
+        var site = self.site
+        // The overview and 58 grouped pages, then one and two more that no group lists.
+        site.groups = [NavigationGroup(title: "Alpha", pages: Array(links.dropLast(2)))]
+        #expect(!SidebarOutline(site: site, ungrouped: []).collapsesSections)
+        #expect(!SidebarOutline(site: site, ungrouped: [links[58]]).collapsesSections)
+        #expect(SidebarOutline(site: site, ungrouped: Array(links.suffix(2))).collapsesSections)
+    }
+}

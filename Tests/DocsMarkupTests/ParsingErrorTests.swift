@@ -91,25 +91,4 @@ import Testing
     @Test func pageLinksWithTheirOwnTextAreRejected() {
         #expect(errors("# Title\n\nSee [this page](doc:Other).\n") == ["Articles/Page.md:3:5: error: a page link cannot have its own text"])
     }
-
-    @Test func everyProblemOfEveryFileIsReportedAtOnce() {
-        #expect(throws: DiagnosticError.self) {
-            try DocumentParser().parse([
-                SourceFile(path: "B.md", text: "# B\n\n@Nope\n}\n"),
-                SourceFile(path: "A.md", text: "no title\n"),
-            ])
-        }
-        do {
-            _ = try DocumentParser().parse([
-                SourceFile(path: "B.md", text: "# B\n\n@Nope\n}\n"),
-                SourceFile(path: "A.md", text: "no title\n"),
-            ])
-        } catch {
-            #expect(error.description.split(separator: "\n").filter { $0.contains(": error: ") } == [
-                "A.md:1:1: error: the page has no title",
-                "B.md:3:1: error: unknown directive @Nope",
-                "B.md:4:1: error: `}` closes no directive",
-            ])
-        }
-    }
 }

@@ -169,6 +169,7 @@ import Testing
         try directory.write("Articles/Bad.md", bytes: Array("# Bad\n\nx".utf8) + [0xFF] + Array("\n".utf8))
         try directory.write("Articles/Links.md", "# Links\n\nSee <doc:Nowhere>.\n")
         try directory.write("Articles/Unclosed.md", "# Unclosed\n\n@TabNavigator {\n")
+        try directory.write("Articles/Untitled.md", "No title here.\n")
         do {
             try build(directory).run()
             Issue.record("the build succeeded")
@@ -185,6 +186,7 @@ import Testing
             #expect(error.diagnostics.map { "\($0.location): \($0.message)" } == [
                 "Articles/Links.md:3:5: no page is named 'Nowhere'",
                 "Articles/Unclosed.md:3:15: the `{` of @TabNavigator is never closed",
+                "Articles/Untitled.md:1:1: the page has no title",
             ])
         }
     }

@@ -42,6 +42,7 @@ import Testing
         try directory.write("Package.swift", "// swift-tools-version: 6.2\n")
         try directory.write("Articles/Napkin.md", rootPage(extra: "See <doc:Missing>.\n"))
         try directory.write("Site/index.html", "previous site")
+        try directory.write("Site/.napkin-docs-site", "marker of an earlier build")
 
         // Run from a subdirectory: the package is found above it, paths stay relative to where we are.
         let outcome = try run(["build"], in: directory.url.appendingPathComponent("Articles"))
@@ -49,7 +50,10 @@ import Testing
         #expect(outcome.standardOutput.isEmpty)
         #expect(outcome.standardError.hasPrefix("Napkin.md:8:5: error: no page is named 'Missing'\n"))
         #expect(outcome.standardError.hasSuffix("error: the build failed with 1 error; nothing was written\n"))
-        #expect(try directory.contents(of: "Site") == ["index.html": Array("previous site".utf8)])
+        #expect(try directory.contents(of: "Site") == [
+            "index.html": Array("previous site".utf8),
+            ".napkin-docs-site": Array("marker of an earlier build".utf8),
+        ])
     }
 
     @Test func buildPrintsAOneLineSummary() throws {

@@ -8,7 +8,7 @@ typealias Location = DocsMarkup.SourceLocation
 
 /// Parses in-memory pages (path → Markdown) into documents.
 func documents(_ pages: [String: String]) throws -> [Document] {
-    try DocumentParser().parse(pages.sorted { $0.key < $1.key }.map { SourceFile(path: $0.key, text: $0.value) })
+    try pages.sorted { $0.key < $1.key }.map { try DocumentParser().parse(SourceFile(path: $0.key, text: $0.value)) }
 }
 
 /// The `file:line:column: error: message` lines a resolution produces, or `[]` when it succeeds.

@@ -9,23 +9,6 @@ public struct DocumentParser: Sendable {
     /// Creates a parser.
     public init() {}
 
-    /// Parses every file, collecting the diagnostics of all of them.
-    ///
-    /// - Throws: ``DiagnosticError`` with every problem of every file, when there is one.
-    public func parse(_ sources: [SourceFile]) throws(DiagnosticError) -> [Document] {
-        var documents: [Document] = []
-        var diagnostics: [Diagnostic] = []
-        for source in sources {
-            do {
-                documents.append(try parse(source))
-            } catch {
-                diagnostics += error.diagnostics
-            }
-        }
-        guard diagnostics.isEmpty else { throw DiagnosticError(diagnostics) }
-        return documents
-    }
-
     /// Parses one file.
     ///
     /// - Throws: ``DiagnosticError`` with every problem found in the file.

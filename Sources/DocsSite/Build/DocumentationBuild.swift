@@ -76,9 +76,10 @@ public struct DocumentationBuild: Sendable {
     ///   in both cases the output directory is left as it was.
     @discardableResult
     public func run() throws -> Summary {
+        // Refuse a dangerous --output before spending time on the sources.
+        try checkOutputDirectoryIsSafeToReplace()
         let site = try resolveSite()
         let files = render(site) + [GeneratedSiteMarker.file]
-        try checkOutputDirectoryIsSafeToReplace()
         try AtomicDirectoryWriter(destination: options.outputDirectory).write(files)
         return Summary(pageCount: site.pages.count + 1, fileCount: files.count)
     }

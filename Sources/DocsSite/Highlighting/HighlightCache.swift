@@ -1,5 +1,3 @@
-import Synchronization
-
 /// Highlighted code of one build, by the code's text, shared by all pages rendered at the same
 /// time.
 ///
@@ -8,8 +6,8 @@ import Synchronization
 /// changes how long a build takes, never what it writes.
 final class HighlightCache: Sendable {
     private let highlighter = SwiftHighlighter()
-    /// Guarded by the mutex: highlighted HTML by source text.
-    private let entries = Mutex<[String: String]>([:])
+    /// Highlighted HTML by source text.
+    private let entries = LockedValue<[String: String]>([:])
 
     /// The highlighted HTML of `code`, highlighted now unless an earlier page did it already.
     func highlight(_ code: String) -> String {

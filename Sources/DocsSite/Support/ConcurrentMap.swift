@@ -1,12 +1,11 @@
 import Dispatch
-import Synchronization
 
 extension Array where Element: Sendable {
     /// The elements transformed on all cores, in the elements' order whatever the scheduling.
     func concurrentMap<Result: Sendable>(_ transform: @Sendable (Element) -> Result) -> [Result] {
-        // Each slot is written once, by the iteration that owns it; the mutex makes the
+        // Each slot is written once, by the iteration that owns it; the lock makes the
         // writes visible to the caller once `concurrentPerform` returns.
-        let results = Mutex<[Result?]>(Array<Result?>(repeating: nil, count: count))
+        let results = LockedValue<[Result?]>(Array<Result?>(repeating: nil, count: count))
         DispatchQueue.concurrentPerform(iterations: count) { position in
             let result = transform(self[position])
             results.withLock { $0[position] = result }

@@ -8,10 +8,10 @@ public struct Site: Sendable {
     /// The site's name, taken from the root page's title (for example "napkin").
     public var title: String
     /// The root page (`@Metadata { @TechnologyRoot }`), rendered as the landing page.
-    public var root: Page
+    public var root: Page { didSet { pagesByName = Self.index(root, pages) } }
     /// Every other page, in reading order: the order of the root page's topic groups,
     /// then any page no group lists, by name.
-    public var pages: [Page]
+    public var pages: [Page] { didSet { pagesByName = Self.index(root, pages) } }
     /// The sidebar: the root page's `## Topics` groups.
     public var groups: [NavigationGroup]
     /// Where API symbols live: symbol name → site-relative URL, or `nil` when the symbol is
@@ -19,6 +19,8 @@ public struct Site: Sendable {
     public var symbols: [String: String?]
     /// Settings that do not come from the sources.
     public var configuration: SiteConfiguration
+    /// Every page by name, derived from `root` and `pages` and kept in step with them.
+    private var pagesByName: [String: Page]
 
     /// Creates a site.
     public init(title: String, root: Page, pages: [Page], groups: [NavigationGroup], symbols: [String: String?], configuration: SiteConfiguration) {
@@ -28,12 +30,21 @@ public struct Site: Sendable {
         self.groups = groups
         self.symbols = symbols
         self.configuration = configuration
+        self.pagesByName = Self.index(root, pages)
+    }
+
+    /// Pages by name; the first page of a name wins (resolution reports duplicates as errors).
+    private static func index(_ root: Page, _ pages: [Page]) -> [String: Page] {
+        var pagesByName: [String: Page] = [:]
+        for page in [root] + pages where pagesByName[page.name] == nil {
+            pagesByName[page.name] = page
+        }
+        return pagesByName
     }
 
     /// The page a `<doc:Name>` link names, if there is one.
     public func page(named name: String) -> Page? {
-        if root.name == name { return root }
-        return pages.first { $0.name == name }
+        pagesByName[name]
     }
 }
 

@@ -3,7 +3,6 @@ struct SiteIndex: Sendable {
     /// The site being rendered.
     let site: Site
     /// Every page by name, the root included.
-    private let pagesByName: [String: Page]
     /// Pages no topic group lists, in reading order.
     let ungrouped: [PageLink]
     /// What the sidebar of every page lists.
@@ -15,12 +14,6 @@ struct SiteIndex: Sendable {
     init(_ site: Site, highlightCache: HighlightCache? = nil) {
         self.site = site
         self.highlightCache = highlightCache
-        var pagesByName: [String: Page] = [:]
-        // The first page of a name wins, as in `Site.page(named:)`.
-        for page in [site.root] + site.pages where pagesByName[page.name] == nil {
-            pagesByName[page.name] = page
-        }
-        self.pagesByName = pagesByName
         let grouped = Set(site.groups.flatMap { $0.pages.map(\.path) })
         ungrouped = site.pages.filter { !grouped.contains($0.path) }.map(PageLink.init)
         sidebar = SidebarOutline(site: site, ungrouped: ungrouped)
@@ -28,7 +21,7 @@ struct SiteIndex: Sendable {
 
     /// The page a `<doc:Name>` link names, if there is one.
     func page(named name: String) -> Page? {
-        pagesByName[name]
+        site.page(named: name)
     }
 
     /// Swift code as highlighted HTML.

@@ -84,8 +84,8 @@
     return item;
   }
   function setupSearchBox() {
-    var input = document.getElementById("search-input");
-    var box = document.getElementById("search-suggestions");
+    var input = document.getElementById("frame_search-input");
+    var box = document.getElementById("frame_search-suggestions");
     if (!input || !box) return;
     function hide() { box.hidden = true; input.setAttribute("aria-expanded", "false"); }
     function show(query) {
@@ -130,12 +130,12 @@
   }
   // On the all-pages page, `?q=` from the header form shows the matching pages first.
   function setupResultsPage() {
-    var results = document.getElementById("search-results");
+    var results = document.getElementById("frame_search-results");
     if (!results) return;
     var match = /[?&]q=([^&]*)/.exec(window.location.search);
     var query = match ? decodeURIComponent(match[1].replace(/\+/g, " ")) : "";
     if (!query.trim()) return;
-    var input = document.getElementById("search-input");
+    var input = document.getElementById("frame_search-input");
     if (input) input.value = query;
     loadIndex(function (entries) {
       var found = search(entries, query);

@@ -34,7 +34,7 @@ import Testing
 
     @Test func theTableOfContentsLinksToHeadingAnchors() {
         let html = files.text("articles/getting-started.html")
-        #expect(html.contains(#"<nav class="toc" aria-labelledby="toc-title">"#))
+        #expect(html.contains(#"<nav class="toc" aria-labelledby="frame_toc-title">"#))
         #expect(html.contains(##"<li class="toc-level-2"><a href="#Add-the-package">Add the package</a></li>"##))
         #expect(html.contains(##"<li class="toc-level-3"><a href="#On-every-platform">On every platform</a></li>"##))
         #expect(html.contains(#"<h2 id="Add-the-package">"#))
@@ -55,7 +55,7 @@ import Testing
         #expect(html.contains(#"<section class="landing-section"><div class="landing-inner prose"><h2 id="Specifications">"#))
         #expect(html.contains(#"<svg viewBox="0 0 300 80""#), "the root page allows raw HTML")
         #expect(html.contains(#"<li class="topic-card"><a href="articles/lifecycle.html">Lifecycle</a><p>How an interactor"#))
-        #expect(!html.contains("<nav id=\"sidebar\""))
+        #expect(!html.contains("<nav id=\"frame_sidebar\""))
         #expect(html.contains(#"<link rel="canonical" href="https://example.org/docs/">"#))
     }
 
@@ -81,5 +81,16 @@ import Testing
             #expect(html.ranges(of: "<script").count == 2, "\(file.path)")
             #expect(html.contains(#"<button type="button" class="theme-toggle" hidden"#), "the toggle appears only with JavaScript")
         }
+    }
+
+    /// Heading anchors and the frame's ids come from different alphabets, so an article with
+    /// `## Main` or `## Sidebar` still has unique ids.
+    @Test func headingsNamedLikeTheFrameKeepIdsUnique() throws {
+        let page = Sample.document("A", "A", [Sample.heading(2, "Main", "main"), Sample.heading(2, "Sidebar", "sidebar")])
+        let html = SiteRenderer().render(Sample.site(pages: [(page, "a.html")])).text("a.html")
+        let ids = html.matches(of: /\sid="([^"]+)"/).map { String($0.output.1) }
+        #expect(ids.contains("main"))
+        #expect(ids.contains("sidebar"))
+        #expect(ids.count == Set(ids).count, "duplicate ids: \(ids)")
     }
 }

@@ -18,7 +18,7 @@ import Testing
 
     private func sidebar(of path: String) -> String {
         let html = SiteRenderer().render(site).text(path)
-        guard let start = html.range(of: "<nav id=\"sidebar\""), let end = html.range(of: "</nav>", range: start.upperBound..<html.endIndex) else {
+        guard let start = html.range(of: "<nav id=\"frame_sidebar\""), let end = html.range(of: "</nav>", range: start.upperBound..<html.endIndex) else {
             return ""
         }
         return String(html[start.lowerBound..<end.upperBound])

@@ -91,8 +91,8 @@ enum Script {
         return item;
       }
       function setupSearchBox() {
-        var input = document.getElementById("search-input");
-        var box = document.getElementById("search-suggestions");
+        var input = document.getElementById("\#(FrameID.searchInput)");
+        var box = document.getElementById("\#(FrameID.searchSuggestions)");
         if (!input || !box) return;
         function hide() { box.hidden = true; input.setAttribute("aria-expanded", "false"); }
         function show(query) {
@@ -137,12 +137,12 @@ enum Script {
       }
       // On the all-pages page, `?q=` from the header form shows the matching pages first.
       function setupResultsPage() {
-        var results = document.getElementById("search-results");
+        var results = document.getElementById("\#(FrameID.searchResults)");
         if (!results) return;
         var match = /[?&]q=([^&]*)/.exec(window.location.search);
         var query = match ? decodeURIComponent(match[1].replace(/\+/g, " ")) : "";
         if (!query.trim()) return;
-        var input = document.getElementById("search-input");
+        var input = document.getElementById("\#(FrameID.searchInput)");
         if (input) input.value = query;
         loadIndex(function (entries) {
           var found = search(entries, query);

@@ -25,7 +25,7 @@ struct InlineRenderer: Sendable {
         case .strong(let content):
             return .element("strong", render(content))
         case .link(let destination, let title, let content):
-            var attributes = [HTMLAttribute.href(href(forLink: destination))]
+            var attributes = [HTMLAttribute.href(destination)]
             if let title { attributes.append(HTMLAttribute("title", title)) }
             return .element("a", attributes, render(content))
         case .image(let source, let title, let alt):
@@ -34,7 +34,7 @@ struct InlineRenderer: Sendable {
             attributes.append(HTMLAttribute("loading", "lazy"))
             return .void("img", attributes)
         case .docLink(let name, _):
-            return docLink(named: name, content: nil)
+            return docLink(named: name)
         case .symbolLink(let name, _):
             return symbolLink(name)
         case .html(let markup):
@@ -46,27 +46,18 @@ struct InlineRenderer: Sendable {
         }
     }
 
-    /// A link to the page named `name`, showing its title (or `content` when given).
-    func docLink(named name: String, content: [Inline]?) -> HTMLNode {
+    /// A link to the page named `name`, showing its title.
+    func docLink(named name: String) -> HTMLNode {
         guard let page = index.page(named: name) else {
             // Resolution rejects unknown names; render the name rather than a dead link.
             return .element("span", [.class("unresolved-link")], text: name)
         }
-        let label: [HTMLNode] = content.map(render) ?? [.text(page.title)]
-        return .element("a", [.class("doc-link"), .href(links.href(to: page.path))], label)
+        return .element("a", [.class("doc-link"), .href(links.href(to: page.path))], text: page.title)
     }
 
     private func symbolLink(_ name: String) -> HTMLNode {
         let code = HTMLNode.element("code", [.class("symbol")], text: name)
         guard case .some(.some(let url)) = site.symbols[name] else { return code }
         return .element("a", [.class("symbol-link"), .href(links.href(forSiteURL: url))], [code])
-    }
-
-    /// Ordinary links stay as written, except `doc:Name`, which points at a page.
-    private func href(forLink destination: String) -> String {
-        if destination.hasPrefix("doc:"), let page = index.page(named: String(destination.dropFirst(4))) {
-            return links.href(to: page.path)
-        }
-        return destination
     }
 }

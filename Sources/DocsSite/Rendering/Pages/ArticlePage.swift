@@ -22,7 +22,7 @@ struct ArticlePage: Sendable {
         return shell.document(head) {
             HTMLNode.element("div", [.class("layout")]) {
                 Sidebar(index: index, links: links).node
-                HTMLNode.element("main", [.id("main"), .class("content")]) {
+                HTMLNode.element("main", [.id(FrameID.main), .class("content")]) {
                     HTMLNode.element("header", [.class("page-header")]) {
                         HTMLNode.element("p", [.class("eyebrow")], text: eyebrow(metadata, kind: kind))
                         HTMLNode.element("h1", blocks.inlines.render(page.document.title))

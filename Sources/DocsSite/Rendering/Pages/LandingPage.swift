@@ -19,7 +19,7 @@ struct LandingPage: Sendable {
         )
         let parts = LandingContent(page.document.blocks)
         return shell.document(head) {
-            HTMLNode.element("main", [.id("main"), .class("landing")]) {
+            HTMLNode.element("main", [.id(FrameID.main), .class("landing")]) {
                 hero(page, lead: parts.lead, blocks: blocks, links: links)
                 for section in parts.sections {
                     HTMLNode.element("section", [.class("landing-section")], [

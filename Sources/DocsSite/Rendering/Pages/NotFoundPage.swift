@@ -13,7 +13,7 @@ struct NotFoundPage: Sendable {
             bodyClass: "page-not-found"
         )
         return shell.document(head) {
-            HTMLNode.element("main", [.id("main"), .class("not-found")]) {
+            HTMLNode.element("main", [.id(FrameID.main), .class("not-found")]) {
                 HTMLNode.element("p", [.class("eyebrow")], text: "404")
                 HTMLNode.element("h1", text: "This page is not on the napkin.")
                 HTMLNode.element("p", text: "The address may be mistyped, or the page has moved. These are good places to continue:")

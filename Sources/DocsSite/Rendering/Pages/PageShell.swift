@@ -22,7 +22,7 @@ struct PageShell: Sendable {
         let page = HTMLNode.element("html", [HTMLAttribute("lang", "en"), .data("root", links.root)]) {
             self.head(head)
             HTMLNode.element("body", [.class(head.bodyClass)]) {
-                HTMLNode.element("a", [.class("skip-link"), .href("#main")], text: "Skip to content")
+                HTMLNode.element("a", [.class("skip-link"), .href("#" + FrameID.main)], text: "Skip to content")
                 header
                 content()
                 footer
@@ -58,13 +58,13 @@ struct PageShell: Sendable {
                     HTMLNode.element("span", [.class("brand-name")], text: site.title)
                 }
                 HTMLNode.element("form", [.class("search"), HTMLAttribute("role", "search"), HTMLAttribute("action", links.href(to: SiteFiles.searchPage))]) {
-                    HTMLNode.element("label", [.class("visually-hidden"), HTMLAttribute("for", "search-input")], text: "Search the documentation")
+                    HTMLNode.element("label", [.class("visually-hidden"), HTMLAttribute("for", FrameID.searchInput)], text: "Search the documentation")
                     HTMLNode.void("input", [
-                        HTMLAttribute("type", "search"), .id("search-input"), HTMLAttribute("name", "q"),
+                        HTMLAttribute("type", "search"), .id(FrameID.searchInput), HTMLAttribute("name", "q"),
                         HTMLAttribute("placeholder", "Search"), HTMLAttribute("autocomplete", "off"),
-                        .aria("controls", "search-suggestions"),
+                        .aria("controls", FrameID.searchSuggestions),
                     ])
-                    HTMLNode.element("div", [.id("search-suggestions"), .class("search-suggestions"), HTMLAttribute(flag: "hidden")], [])
+                    HTMLNode.element("div", [.id(FrameID.searchSuggestions), .class("search-suggestions"), HTMLAttribute(flag: "hidden")], [])
                 }
                 HTMLNode.element("button", [HTMLAttribute("type", "button"), .class("theme-toggle"), HTMLAttribute(flag: "hidden"), .aria("label", "Toggle dark theme")]) {
                     HTMLNode.element("span", [.class("theme-toggle-icon"), .aria("hidden", "true")], [])

@@ -18,14 +18,14 @@ struct SearchPage: Sendable {
         return shell.document(head) {
             HTMLNode.element("div", [.class("layout")]) {
                 Sidebar(index: index, links: links).node
-                HTMLNode.element("main", [.id("main"), .class("content")]) {
+                HTMLNode.element("main", [.id(FrameID.main), .class("content")]) {
                     HTMLNode.element("header", [.class("page-header")]) {
                         HTMLNode.element("p", [.class("eyebrow")], text: "Index")
                         HTMLNode.element("h1", text: "All pages")
                     }
                     HTMLNode.element("div", [.class("prose")]) {
-                        HTMLNode.element("div", [.id("search-results"), .class("search-results"), .aria("live", "polite"), HTMLAttribute(flag: "hidden")], [])
-                        HTMLNode.element("div", [.id("all-pages")]) {
+                        HTMLNode.element("div", [.id(FrameID.searchResults), .class("search-results"), .aria("live", "polite"), HTMLAttribute(flag: "hidden")], [])
+                        HTMLNode.element("div", [.id(FrameID.allPages)]) {
                             for (title, pages) in sections {
                                 HTMLNode.element("h2", text: title)
                                 HTMLNode.element("ul", [.class("page-list")], pages.map { entry($0, links: links) })

@@ -11,9 +11,9 @@ struct Sidebar: Sendable {
 
     var node: HTMLNode {
         .fragment {
-            HTMLNode.void("input", [HTMLAttribute("type", "checkbox"), .id("nav-toggle"), .class("nav-toggle"), .aria("controls", "sidebar")])
-            HTMLNode.element("label", [HTMLAttribute("for", "nav-toggle"), .class("nav-toggle-label")], text: "Browse the documentation")
-            HTMLNode.element("nav", [.id("sidebar"), .class("sidebar"), .aria("label", "Documentation")]) {
+            HTMLNode.void("input", [HTMLAttribute("type", "checkbox"), .id(FrameID.navigationToggle), .class("nav-toggle"), .aria("controls", FrameID.sidebar)])
+            HTMLNode.element("label", [HTMLAttribute("for", FrameID.navigationToggle), .class("nav-toggle-label")], text: "Browse the documentation")
+            HTMLNode.element("nav", [.id(FrameID.sidebar), .class("sidebar"), .aria("label", "Documentation")]) {
                 for (position, section) in index.sidebar.sections.enumerated() {
                     self.section(section, expanded: index.sidebar.expands(position, onPageAt: links.currentPath))
                 }

@@ -5,8 +5,8 @@ struct TableOfContents: Sendable {
     /// The navigation, or nothing when the page has no headings.
     var node: HTMLNode {
         guard !entries.isEmpty else { return .empty }
-        return .element("nav", [.class("toc"), .aria("labelledby", "toc-title")]) {
-            HTMLNode.element("p", [.id("toc-title"), .class("toc-title")], text: "On this page")
+        return .element("nav", [.class("toc"), .aria("labelledby", FrameID.tableOfContentsTitle)]) {
+            HTMLNode.element("p", [.id(FrameID.tableOfContentsTitle), .class("toc-title")], text: "On this page")
             HTMLNode.element("ul", entries.map { entry in
                 .element("li", [.class("toc-level-\(entry.level)")], [.element("a", [.href("#" + entry.anchor)], text: entry.title)])
             })

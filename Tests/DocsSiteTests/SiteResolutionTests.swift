@@ -7,7 +7,7 @@ import Testing
         try SiteResolver().resolve(documents([
             "Articles/Napkin.md": rootPage(groups: [("Essentials", ["GettingStarted", "Lifecycle"]), ("Going Further", ["HTTPClient"])]),
             "Articles/GettingStarted.md": "# Getting Started\n\nBuild your *first* napkin.\nSecond line.\n\n## Install\n\n### With SwiftPM\n\n#### Deep\n\n## Install\n",
-            "Articles/Lifecycle.md": "# Lifecycle\n\nSee <doc:GettingStarted> and ``Interactor``.\n",
+            "Articles/Lifecycle.md": "# Lifecycle\n\nSee <doc:GettingStarted> and ``Interactor``.\n\n## After <doc:GettingStarted>\n",
             "Articles/HTTPClient.md": "# HTTP Client\n\nNetworking.\n",
             "Articles/Zebra.md": "# Zebra\n\nUnlisted.\n",
             "Articles/Appendix.md": "# Appendix\n\nUnlisted too.\n",
@@ -58,6 +58,14 @@ import Testing
             TableOfContentsEntry(level: 3, title: "With SwiftPM", anchor: "with-swiftpm"),
             TableOfContentsEntry(level: 2, title: "Install", anchor: "install-2"),
         ])
+    }
+
+    /// A reader sees a `<doc:>` link as the page's title, in summaries and contents too; the
+    /// anchor keeps the name, so it does not move when that title changes.
+    @Test func pageLinksReadAsTitlesInSummaryAndContents() throws {
+        let page = try #require(try site().page(named: "Lifecycle"))
+        #expect(page.summary == "See Getting Started and Interactor.")
+        #expect(page.tableOfContents == [TableOfContentsEntry(level: 2, title: "After Getting Started", anchor: "after-gettingstarted")])
     }
 
     @Test func symbolsAreTheListWhenGivenElseTheOnesUsed() throws {

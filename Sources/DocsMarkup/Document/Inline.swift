@@ -23,13 +23,19 @@ public indirect enum Inline: Sendable, Equatable {
     /// A hard line break.
     case lineBreak
 
-    /// The text a reader sees, without any markup (used for titles, anchors and search).
-    public var plainText: String {
+    /// The text without any markup, with a `<doc:>` link as its page's name: stable text for
+    /// heading anchors, which must not change when another page's title does.
+    public var plainText: String { plainText(pageTitles: [:]) }
+
+    /// The text a reader sees, without any markup: a `<doc:>` link shows its page's title when
+    /// `pageTitles` knows it (after resolution), its name otherwise.
+    public func plainText(pageTitles: [String: String]) -> String {
         switch self {
         case .text(let s), .code(let s): return s
-        case .emphasis(let c), .strong(let c), .link(_, _, let c): return c.plainText
+        case .emphasis(let c), .strong(let c), .link(_, _, let c): return c.plainText(pageTitles: pageTitles)
         case .image(_, _, let alt): return alt
-        case .docLink(let name, _), .symbolLink(let name, _): return name
+        case .docLink(let name, _): return pageTitles[name] ?? name
+        case .symbolLink(let name, _): return name
         case .html: return ""
         case .softBreak, .lineBreak: return " "
         }
@@ -37,6 +43,11 @@ public indirect enum Inline: Sendable, Equatable {
 }
 
 extension Array where Element == Inline {
-    /// The text a reader sees of a run of inlines.
-    public var plainText: String { map(\.plainText).joined() }
+    /// The text of a run of inlines, with `<doc:>` links as page names (see ``Inline/plainText``).
+    public var plainText: String { plainText(pageTitles: [:]) }
+
+    /// The text a reader sees of a run of inlines, with `<doc:>` links as their pages' titles.
+    public func plainText(pageTitles: [String: String]) -> String {
+        map { $0.plainText(pageTitles: pageTitles) }.joined()
+    }
 }

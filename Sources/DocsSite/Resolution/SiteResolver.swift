@@ -84,13 +84,15 @@ public struct SiteResolver: Sendable {
         let order = [root.name] + grouped + ungrouped
         let groupOf = Dictionary(topics.groups.flatMap { group in group.pageNames.map { ($0, group.title) } }, uniquingKeysWith: { first, _ in first })
 
+        let titles = byName.mapValues { $0.title.plainText }
         func link(_ name: String) -> PageLink {
-            PageLink(name: name, title: byName[name]!.title.plainText, path: paths[name]!)
+            PageLink(name: name, title: titles[name]!, path: paths[name]!)
         }
         let pages = order.enumerated().map { index, name in
             let document = byName[name]!
-            return Page(document: document, path: paths[name]!, title: document.title.plainText,
-                        summary: PageOutline.summary(of: document), tableOfContents: PageOutline.tableOfContents(of: document),
+            return Page(document: document, path: paths[name]!, title: titles[name]!,
+                        summary: PageOutline.summary(of: document, pageTitles: titles),
+                        tableOfContents: PageOutline.tableOfContents(of: document, pageTitles: titles),
                         groupTitle: groupOf[name],
                         previous: index > 0 ? link(order[index - 1]) : nil,
                         next: index + 1 < order.count ? link(order[index + 1]) : nil)

@@ -13,6 +13,7 @@ struct SearchIndex: Sendable {
     func render() -> String {
         var output = "window.napkinSearchIndex = [\n"
         let pages = [site.root] + site.pages
+        let titles = Dictionary(pages.map { ($0.name, $0.title) }, uniquingKeysWith: { first, _ in first })
         for (index, page) in pages.enumerated() {
             output += "{\"title\":"
             JSON.appendString(page.title, to: &output)
@@ -26,7 +27,7 @@ struct SearchIndex: Sendable {
                 JSON.appendString(entry.title, to: &output)
             }
             output += "],\"text\":"
-            JSON.appendString(Self.bodyText(of: page.document.blocks), to: &output)
+            JSON.appendString(Self.bodyText(of: page.document.blocks, pageTitles: titles), to: &output)
             output += index == pages.count - 1 ? "}\n" : "},\n"
         }
         output += "];\n"
@@ -34,10 +35,10 @@ struct SearchIndex: Sendable {
     }
 
     /// The start of a page's prose as plain text, code left out.
-    static func bodyText(of blocks: [Block]) -> String {
+    static func bodyText(of blocks: [Block], pageTitles: [String: String]) -> String {
         var text = ""
         for block in blocks {
-            block.appendPlainText(to: &text, limit: textLimit)
+            block.appendPlainText(to: &text, limit: textLimit, pageTitles: pageTitles)
             if text.utf8.count >= textLimit { break }
         }
         return String(text.prefix(textLimit))
@@ -46,15 +47,15 @@ struct SearchIndex: Sendable {
 
 extension Block {
     /// Appends the prose of the block, words separated by single spaces.
-    fileprivate func appendPlainText(to text: inout String, limit: Int) {
+    fileprivate func appendPlainText(to text: inout String, limit: Int, pageTitles: [String: String]) {
         func add(_ inlines: [Inline]) {
-            let words = inlines.plainText.split(whereSeparator: \.isWhitespace)
+            let words = inlines.plainText(pageTitles: pageTitles).split(whereSeparator: \.isWhitespace)
             guard !words.isEmpty else { return }
             if !text.isEmpty { text += " " }
             text += words.joined(separator: " ")
         }
         func addAll(_ blocks: [Block]) {
-            for block in blocks where text.utf8.count < limit { block.appendPlainText(to: &text, limit: limit) }
+            for block in blocks where text.utf8.count < limit { block.appendPlainText(to: &text, limit: limit, pageTitles: pageTitles) }
         }
         switch self {
         case .paragraph(let content, _), .heading(_, let content, _, _): add(content)

@@ -33,6 +33,24 @@ import Testing
         #expect(passed.contains("x <b>bold</b>"))
     }
 
+    /// Comments are notes to authors: never shown, on pages with or without raw HTML.
+    @Test func htmlCommentsAreDroppedNotShown() {
+        let blocks: [Block] = [
+            .html("<!-- TODO: expand this page -->\n", Sample.at(3)),
+            Sample.paragraph(.text("x "), .html("<!-- inline note -->"), .text("y")),
+            .html("<!-- a --> <b>not only a comment</b>", Sample.at(5)),
+        ]
+        let closed = Sample.document("Closed", "Closed", blocks)
+        let open = Sample.document("Open", "Open", rawHTML: true, blocks)
+        let files = SiteRenderer().render(Sample.site(pages: [(closed, "closed.html"), (open, "open.html")]))
+        for html in [files.text("closed.html"), files.text("open.html")] {
+            #expect(!html.contains("TODO"))
+            #expect(!html.contains("inline note"))
+            #expect(html.contains("x y"))
+        }
+        #expect(files.text("closed.html").contains("&lt;b&gt;not only a comment"), "markup beyond comments is still escaped")
+    }
+
     @Test func titlesAndSummariesAreEscapedInTheHead() {
         var site = Sample.site(pages: [(Sample.document("A", "Tags <b> & \"quotes\"", []), "a.html")])
         site.pages[0].summary = #"Uses "<T>" & more"#

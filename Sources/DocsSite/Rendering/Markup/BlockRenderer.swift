@@ -34,6 +34,7 @@ struct BlockRenderer: Sendable {
         case .thematicBreak:
             return .void("hr")
         case .html(let markup, _):
+            if HTMLComment.isOnlyComments(markup) { return .empty }
             if inlines.allowsRawHTML { return .trusted(markup) }
             return .element("pre", [.class("escaped-html")], [.element("code", text: markup)])
         case .row(let columns, _):

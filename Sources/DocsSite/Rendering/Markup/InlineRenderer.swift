@@ -38,6 +38,7 @@ struct InlineRenderer: Sendable {
         case .symbolLink(let name, _):
             return symbolLink(name)
         case .html(let markup):
+            if HTMLComment.isOnlyComments(markup) { return .empty }
             return allowsRawHTML ? .trusted(markup) : .text(markup)
         case .softBreak:
             return .text("\n")

@@ -77,4 +77,22 @@ import Testing
         #expect(build.status == 0)
         #expect(build.standardOutput.contains("--symbols <file>"))
     }
+
+    /// Swift seeds hashing per process, so two processes expose any output that depends on
+    /// Set or Dictionary order, which two builds in one process (the same seed) would hide.
+    @Test func twoProcessesBuildTheSameBytes() throws {
+        let directory = try TemporaryDirectory()
+        try directory.write("Package.swift", "// swift-tools-version: 6.2\n")
+        try directory.write("Articles/Napkin.md", rootPage(groups: [("Guides", ["Alpha", "Beta", "Gamma"]), ("More", ["Delta"])]))
+        for (name, body) in [("Alpha", "See <doc:Beta>."), ("Beta", "``Router`` and ``Component``."), ("Gamma", "## One\n\n## Two"), ("Delta", "> Note: Hi.")] {
+            try directory.write("Articles/\(name).md", "# \(name)\n\n\(body)\n\n```swift\nlet \(name.lowercased()) = [1: \"a\", 2: \"b\"]\n```\n")
+        }
+        for output in ["First", "Second"] {
+            let outcome = try run(["build", "--output", output], in: directory.url)
+            #expect(outcome.status == 0, "\(outcome.standardError)")
+        }
+        let first = try directory.contents(of: "First")
+        #expect(first.count > 5)
+        #expect(first == (try directory.contents(of: "Second")))
+    }
 }

@@ -6,7 +6,8 @@ extension Stylesheet {
             display: grid; grid-template-columns: 16.5rem minmax(0, 1fr); grid-template-areas: "sidebar main";
             max-width: 90rem; margin: 0 auto;
         }
-        .nav-toggle { position: absolute; opacity: 0; pointer-events: none; }
+        /* The sidebar toggle exists only on narrow screens; elsewhere it must not take focus. */
+        .nav-toggle { display: none; }
         .nav-toggle-label { display: none; }
         .sidebar {
             grid-area: sidebar; position: sticky; top: var(--header-height); align-self: start;
@@ -90,6 +91,7 @@ extension Stylesheet {
         }
         @media (max-width: 50rem) {
             .layout { grid-template-columns: minmax(0, 1fr); grid-template-areas: "toggle" "sidebar" "main"; }
+            .nav-toggle { display: block; position: absolute; opacity: 0; pointer-events: none; }
             .nav-toggle-label {
                 grid-area: toggle; display: flex; align-items: center; gap: 0.6rem;
                 padding: 0.7rem 1.25rem; border-bottom: 1px solid var(--rule);

@@ -3,16 +3,35 @@ import Foundation
 import Testing
 
 @Suite(.timeLimit(.minutes(1))) struct SourceWatcherTests {
-    @Test func listsOnlyMarkdownFilesRecursively() throws {
+    /// Pages and the files they may show are watched; hidden files and the output are not.
+    @Test func listsTheVisibleFilesRecursivelyButNotTheOutput() throws {
         let directory = try TemporaryDirectory()
         try directory.write("Articles/Napkin.md", "# napkin\n")
         try directory.write("Tutorials/Login/Flow.md", "# Flow\n")
-        try directory.write("Articles/notes.txt", "not a page")
+        try directory.write("Articles/images/tree.png", "png")
+        try directory.write("Articles/.Napkin.md.swp", "editor state")
+        try directory.write("Articles/.git/HEAD", "ref")
+        try directory.write("Articles/Site/index.html", "output")
         let watcher = SourceWatcher(directories: [directory.url.appendingPathComponent("Articles"),
                                                   directory.url.appendingPathComponent("Tutorials"),
-                                                  directory.url.appendingPathComponent("Missing")])
+                                                  directory.url.appendingPathComponent("Missing")],
+                                    excluding: directory.url.appendingPathComponent("Articles/Site"))
         let paths = watcher.snapshot().keys.map { URL(fileURLWithPath: $0).lastPathComponent }.sorted()
-        #expect(paths == ["Flow.md", "Napkin.md"])
+        #expect(paths == ["Flow.md", "Napkin.md", "tree.png"])
+    }
+
+    @Test func aChangedResourceIsAChange() async throws {
+        let directory = try TemporaryDirectory()
+        try directory.write("Articles/Napkin.md", "# napkin\n")
+        try directory.write("Articles/images/tree.png", "png, first")
+        let watcher = SourceWatcher(directories: [directory.url.appendingPathComponent("Articles")], interval: .milliseconds(50))
+        let counter = Counter()
+        let before = watcher.snapshot()
+        let watching = Task { await watcher.run(from: before) { await counter.increment() } }
+        try directory.write("Articles/images/tree.png", "png, second and longer")
+        #expect(try await eventually { await counter.value == 1 })
+        watching.cancel()
+        await watching.value
     }
 
     @Test func aBurstOfChangesIsReportedOnce() async throws {

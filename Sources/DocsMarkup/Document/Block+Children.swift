@@ -25,7 +25,7 @@ extension Inline {
     /// The inlines directly inside this one (of emphasis, strong and links).
     public var childInlines: [Inline] {
         switch self {
-        case .emphasis(let content), .strong(let content), .link(_, _, let content): content
+        case .emphasis(let content), .strong(let content), .link(_, _, let content, _): content
         default: []
         }
     }
@@ -52,6 +52,21 @@ public struct CodeBlockReference: Sendable, Equatable {
 }
 
 extension Document {
+    /// Calls `body` with every inline of the document, the title's included, in source order;
+    /// an inline comes before the inlines inside it.
+    public func forEachInline(_ body: (Inline) -> Void) {
+        func visit(_ inline: Inline) {
+            body(inline)
+            inline.childInlines.forEach(visit)
+        }
+        func visit(_ block: Block) {
+            block.inlineContent.forEach(visit)
+            block.childBlocks.forEach(visit)
+        }
+        title.forEach(visit)
+        blocks.forEach(visit)
+    }
+
     /// Every code block of the document, nested ones included, in source order.
     public var codeBlocks: [CodeBlockReference] {
         var found: [CodeBlockReference] = []

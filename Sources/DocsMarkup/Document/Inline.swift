@@ -8,10 +8,12 @@ public indirect enum Inline: Sendable, Equatable {
     case emphasis([Inline])
     /// **strong**
     case strong([Inline])
-    /// An ordinary link to a URL.
-    case link(destination: String, title: String?, content: [Inline])
-    /// An image.
-    case image(source: String, title: String?, alt: String)
+    /// An ordinary link to a URL. `location` is where the destination is written (the link's
+    /// start when it is not found as written); the resolution stage reports a relative
+    /// destination that leads nowhere there. `nil` for links built by hand.
+    case link(destination: String, title: String?, content: [Inline], location: SourceLocation? = nil)
+    /// An image. `location` is where its source is written, as for ``link(destination:title:content:location:)``.
+    case image(source: String, title: String?, alt: String, location: SourceLocation? = nil)
     /// `<doc:Name>`: a link to another page by its name. The resolution stage checks the name.
     case docLink(name: String, SourceLocation)
     /// ``` ``Symbol`` ```: a link to an API symbol, rendered as code.
@@ -32,8 +34,8 @@ public indirect enum Inline: Sendable, Equatable {
     public func plainText(pageTitles: [String: String]) -> String {
         switch self {
         case .text(let s), .code(let s): return s
-        case .emphasis(let c), .strong(let c), .link(_, _, let c): return c.plainText(pageTitles: pageTitles)
-        case .image(_, _, let alt): return alt
+        case .emphasis(let c), .strong(let c), .link(_, _, let c, _): return c.plainText(pageTitles: pageTitles)
+        case .image(_, _, let alt, _): return alt
         case .docLink(let name, _): return pageTitles[name] ?? name
         case .symbolLink(let name, _): return name
         case .html: return ""

@@ -2,7 +2,8 @@ import DocsSite
 import Foundation
 
 /// `napkin-docs serve` without the command line: builds the site, serves the output
-/// directory, and rebuilds whenever a Markdown source changes, so that open pages reload.
+/// directory, and rebuilds whenever a source (a page, or a file a page shows) changes, so that
+/// open pages reload.
 ///
 /// A rebuild that fails is reported and changes nothing: the previous site stays on disk
 /// (the build is atomic) and the pages are not told to reload.
@@ -32,7 +33,8 @@ public actor LivePreview {
                 watchInterval: Duration = .milliseconds(300), onEvent: @escaping @Sendable (Event) -> Void) {
         self.build = build
         self.server = SiteServer(root: build.options.outputDirectory, configuration: configuration, broadcaster: ReloadBroadcaster())
-        self.watcher = SourceWatcher(directories: build.options.sourceDirectories, interval: watchInterval)
+        self.watcher = SourceWatcher(directories: build.options.sourceDirectories, excluding: build.options.outputDirectory,
+                                     interval: watchInterval)
         self.onEvent = onEvent
     }
 

@@ -108,7 +108,8 @@ public struct DocumentationBuild: Sendable {
             let searched = options.sourceDirectories.map { reader.displayPath(of: $0) }.joined(separator: ", ")
             throw BuildError("no Markdown files found in \(searched)")
         }
-        let resolver = SiteResolver(knownSymbols: try knownSymbols(), configuration: options.configuration)
+        let resolver = SiteResolver(knownSymbols: try knownSymbols(), configuration: options.configuration,
+                                    resources: try resourceCatalog(of: directories, reader: reader))
         var documents: [Document] = []
         var diagnostics: [Diagnostic] = []
         // Files parse independently, on all cores; results stay in source order.

@@ -19,17 +19,21 @@ public struct Site: Sendable {
     public var symbols: [String: String?]
     /// Settings that do not come from the sources.
     public var configuration: SiteConfiguration
+    /// The files of the sources the pages link to or show, each once, sorted by path.
+    public var resources: [SiteResource]
     /// Every page by name, derived from `root` and `pages` and kept in step with them.
     private var pagesByName: [String: Page]
 
     /// Creates a site.
-    public init(title: String, root: Page, pages: [Page], groups: [NavigationGroup], symbols: [String: String?], configuration: SiteConfiguration) {
+    public init(title: String, root: Page, pages: [Page], groups: [NavigationGroup], symbols: [String: String?], configuration: SiteConfiguration,
+                resources: [SiteResource] = []) {
         self.title = title
         self.root = root
         self.pages = pages
         self.groups = groups
         self.symbols = symbols
         self.configuration = configuration
+        self.resources = resources
         self.pagesByName = Self.index(root, pages)
     }
 
@@ -84,12 +88,18 @@ public struct Page: Sendable {
     public var previous: PageLink?
     /// The page after this one in reading order.
     public var next: PageLink?
+    /// Where the relative link and image destinations written on this page lead: destination
+    /// as written (`images/tree.png`, `Lifecycle.md#races`) → site-relative URL
+    /// (`resources/Articles/images/tree.png`, `articles/lifecycle.html#races`). Destinations
+    /// it does not list are rendered as written.
+    public var resolvedDestinations: [String: String]
 
     /// The page's name, as `<doc:Name>` links use it.
     public var name: String { document.name }
 
     /// Creates a page.
-    public init(document: Document, path: String, title: String, summary: String, tableOfContents: [TableOfContentsEntry], groupTitle: String?, previous: PageLink?, next: PageLink?) {
+    public init(document: Document, path: String, title: String, summary: String, tableOfContents: [TableOfContentsEntry], groupTitle: String?, previous: PageLink?, next: PageLink?,
+                resolvedDestinations: [String: String] = [:]) {
         self.document = document
         self.path = path
         self.title = title
@@ -98,6 +108,7 @@ public struct Page: Sendable {
         self.groupTitle = groupTitle
         self.previous = previous
         self.next = next
+        self.resolvedDestinations = resolvedDestinations
     }
 }
 

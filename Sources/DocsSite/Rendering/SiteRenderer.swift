@@ -16,7 +16,7 @@ public struct SiteRenderer: Sendable {
 
     /// Renders every file of the site, in this order: the landing page (at `site.root.path`),
     /// each page at its path in reading order, `search.html`, `404.html`, `sitemap.xml`,
-    /// `search-index.js`, `style.css` and `script.js`.
+    /// `search-index.js`, `style.css` and `script.js`, then the resources the pages link to.
     ///
     /// Files are rendered on all cores; each is a pure function of the site, so the result
     /// does not depend on scheduling.
@@ -34,6 +34,6 @@ public struct SiteRenderer: Sendable {
                 { OutputFile(path: SiteFiles.stylesheet, text: Stylesheet.css) },
                 { OutputFile(path: SiteFiles.script, text: Script.javascript) },
             ]
-        return files.concurrentMap { $0() }
+        return files.concurrentMap { $0() } + site.resources.map { OutputFile(path: $0.path, contents: $0.contents) }
     }
 }

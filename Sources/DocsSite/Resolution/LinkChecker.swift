@@ -32,18 +32,12 @@ struct LinkChecker {
     /// Every doc and symbol link in a document (the title included), in source order.
     static func links(in document: Document) -> [Inline] {
         var found: [Inline] = []
-        func visit(_ inline: Inline) {
+        document.forEachInline { inline in
             switch inline {
             case .docLink, .symbolLink: found.append(inline)
-            default: inline.childInlines.forEach(visit)
+            default: break
             }
         }
-        func visit(_ block: Block) {
-            block.inlineContent.forEach(visit)
-            block.childBlocks.forEach(visit)
-        }
-        document.title.forEach(visit)
-        document.blocks.forEach(visit)
         return found
     }
 }

@@ -11,11 +11,16 @@ public struct SiteResolver: Sendable {
     public var knownSymbols: Set<String>?
     /// Settings that do not come from the sources.
     public var configuration: SiteConfiguration
+    /// The files of the source directories, which relative link and image destinations
+    /// (`images/tree.png`) are resolved against and copied from; `nil` leaves such
+    /// destinations as written, unchecked.
+    public var resources: ResourceCatalog?
 
     /// Creates a resolver.
-    public init(knownSymbols: Set<String>? = nil, configuration: SiteConfiguration = SiteConfiguration()) {
+    public init(knownSymbols: Set<String>? = nil, configuration: SiteConfiguration = SiteConfiguration(), resources: ResourceCatalog? = nil) {
         self.knownSymbols = knownSymbols
         self.configuration = configuration
+        self.resources = resources
     }
 
     /// Resolves the documents of a build.
@@ -56,6 +61,9 @@ public struct SiteResolver: Sendable {
         // Links.
         let checker = LinkChecker(pageNames: Set(byName.keys), symbolNames: knownSymbols)
         for document in documents { diagnostics += checker.diagnostics(for: document) }
+        let references = resolveReferences(in: documents)
+        let resources = readResources(references.targets)
+        diagnostics += references.diagnostics + resources.diagnostics
 
         guard let root = roots.first else { throw DiagnosticError(diagnostics) }
         let topics = TopicGroups(root: root, pageNames: Set(byName.keys))
@@ -75,6 +83,7 @@ public struct SiteResolver: Sendable {
             pathOwners[path] = document.sourcePath
             paths[document.name] = path
         }
+        let pathsBySource = Dictionary(pathOwners.map { ($1, $0) }, uniquingKeysWith: { first, _ in first })
         guard diagnostics.isEmpty else { throw DiagnosticError(diagnostics) }
 
         // Reading order: the groups, then the pages no group lists, by name.
@@ -95,7 +104,8 @@ public struct SiteResolver: Sendable {
                         tableOfContents: PageOutline.tableOfContents(of: document, pageTitles: titles),
                         groupTitle: groupOf[name],
                         previous: index > 0 ? link(order[index - 1]) : nil,
-                        next: index + 1 < order.count ? link(order[index + 1]) : nil)
+                        next: index + 1 < order.count ? link(order[index + 1]) : nil,
+                        resolvedDestinations: Self.resolvedDestinations(references.targets[document.sourcePath] ?? [:], pagePaths: pathsBySource))
         }
         let groups = topics.groups.map { NavigationGroup(title: $0.title, pages: $0.pageNames.map(link)) }
 
@@ -106,7 +116,7 @@ public struct SiteResolver: Sendable {
             symbols[name] = .some(nil)
         }
         return Site(title: pages[0].title, root: pages[0], pages: Array(pages.dropFirst()), groups: groups,
-                    symbols: symbols, configuration: configuration)
+                    symbols: symbols, configuration: configuration, resources: resources.resources)
     }
 
     /// The link problems of `documents` alone, checked against `pageNames`.
@@ -115,6 +125,6 @@ public struct SiteResolver: Sendable {
     /// other files in the same run (the failed files' names count as pages).
     public func linkDiagnostics(in documents: [Document], pageNames: Set<String>) -> [Diagnostic] {
         let checker = LinkChecker(pageNames: pageNames, symbolNames: knownSymbols)
-        return documents.flatMap(checker.diagnostics(for:))
+        return documents.flatMap(checker.diagnostics(for:)) + resolveReferences(in: documents).diagnostics
     }
 }

@@ -10,9 +10,10 @@ struct BuildCommand: ParsableCommand {
         abstract: "Build the documentation site.",
         discussion: """
         Reads every .md file of the source directories, checks them (directives, links, \
-        titles), and writes the site to the output directory. The site is built beside the \
-        output directory and swapped in whole, so a failed build leaves the previous site \
-        as it was. The same sources always give the same bytes.
+        titles, relative links and images), and writes the site to the output directory, \
+        with a copy of each file a page shows or links to by a relative path. The site is \
+        built beside the output directory and swapped in whole, so a failed build leaves \
+        the previous site as it was. The same sources always give the same bytes.
 
         Problems are printed to standard error as file:line:column: error: message, all of \
         them in one run, and the exit status is then 1.

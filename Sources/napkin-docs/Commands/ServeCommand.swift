@@ -5,15 +5,16 @@ import DocsSite
 import Foundation
 
 /// `napkin-docs serve`: builds the site, serves it locally, and rebuilds it and reloads the
-/// open pages whenever a Markdown source changes.
+/// open pages whenever a source changes.
 struct ServeCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "serve",
         abstract: "Build the site, serve it locally, and rebuild it when a source changes.",
         discussion: """
         Builds the site as `build` does, with the same options, then serves the output \
-        directory over HTTP and watches the .md files of the source directories. When one \
-        changes, appears or goes away, the site is rebuilt and every open page reloads itself.
+        directory over HTTP and watches the files of the source directories: the .md pages \
+        and every file they may show or link to. When one changes, appears or goes away, \
+        the site is rebuilt and every open page reloads itself.
 
         A rebuild that fails prints its problems as file:line:column: error: message and \
         keeps serving the previous site; the pages do not reload. The files on disk are \

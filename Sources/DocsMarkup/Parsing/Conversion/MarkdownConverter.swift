@@ -56,7 +56,9 @@ struct MarkdownConverter {
         case .htmlInline: return .html(node.literal)
         case .emphasis: return .emphasis(inlines(node.children, in: run))
         case .strong: return .strong(inlines(node.children, in: run))
-        case .image: return .image(source: node.url, title: node.title.isEmpty ? nil : node.title, alt: inlines(node.children, in: run).plainText)
+        case .image:
+            return .image(source: node.url, title: node.title.isEmpty ? nil : node.title, alt: inlines(node.children, in: run).plainText,
+                          location: destinationLocation(of: node, in: run))
         case .code: return codeSpan(node, in: run)
         case .link: return link(node, in: run)
         default: return nil
@@ -77,7 +79,8 @@ struct MarkdownConverter {
     private mutating func link(_ node: MarkdownNode, in run: MarkdownRun) -> Inline {
         let content = inlines(node.children, in: run)
         guard node.url.hasPrefix("doc:") else {
-            return .link(destination: node.url, title: node.title.isEmpty ? nil : node.title, content: content)
+            return .link(destination: node.url, title: node.title.isEmpty ? nil : node.title, content: content,
+                         location: destinationLocation(of: node, in: run))
         }
         let name = String(node.url.dropFirst(4))
         let line = run.bytes(ofLine: node.line)
@@ -90,8 +93,30 @@ struct MarkdownConverter {
         guard isAutolink else {
             diagnostics.append(Diagnostic(at: location, "a page link cannot have its own text",
                                           hint: "write <doc:\(name)>; it shows the page's title"))
-            return .link(destination: node.url, title: nil, content: content)
+            return .link(destination: node.url, title: nil, content: content, location: location)
         }
         return .docLink(name: name, location)
+    }
+
+    /// Where the destination of a link or image is written, so that a relative destination
+    /// that leads nowhere is reported on it: after `](` on the node's line (cmark gives a link
+    /// the line it closes on) or the next, else, for a relative reference, in the run's link
+    /// reference definition (`[x]: url`), else at the node itself.
+    private func destinationLocation(of node: MarkdownNode, in run: MarkdownRun) -> SourceLocation {
+        for line in [node.line, node.line + 1] {
+            let bytes = run.bytes(ofLine: line)
+            if let index = InlineSourceFinder.linkDestination(node.url, in: bytes, near: node.column) {
+                return run.location(line: line, column: index - bytes.startIndex + 1)
+            }
+        }
+        let start = run.location(line: node.line, column: node.column)
+        guard RelativeReference(node.url) != nil else { return start }
+        for line in 1...max(run.lines.count, 1) {
+            let bytes = run.bytes(ofLine: line)
+            if let index = InlineSourceFinder.linkDestination(node.url, in: bytes, near: 1, definition: true) {
+                return run.location(line: line, column: index - bytes.startIndex + 1)
+            }
+        }
+        return start
     }
 }

@@ -24,12 +24,12 @@ struct InlineRenderer: Sendable {
             return .element("em", render(content))
         case .strong(let content):
             return .element("strong", render(content))
-        case .link(let destination, let title, let content):
-            var attributes = [HTMLAttribute.href(destination)]
+        case .link(let destination, let title, let content, _):
+            var attributes = [HTMLAttribute.href(LinkDestination.href(destination, index: index, links: links))]
             if let title { attributes.append(HTMLAttribute("title", title)) }
             return .element("a", attributes, render(content))
-        case .image(let source, let title, let alt):
-            var attributes = [HTMLAttribute("src", source), HTMLAttribute("alt", alt)]
+        case .image(let source, let title, let alt, _):
+            var attributes = [HTMLAttribute("src", LinkDestination.href(source, index: index, links: links)), HTMLAttribute("alt", alt)]
             if let title { attributes.append(HTMLAttribute("title", title)) }
             attributes.append(HTMLAttribute("loading", "lazy"))
             return .void("img", attributes)

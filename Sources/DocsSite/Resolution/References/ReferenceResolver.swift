@@ -1,0 +1,100 @@
+import DocsMarkup
+
+/// What a relative link or image destination leads to.
+enum ReferenceTarget: Sendable, Equatable {
+    /// A file copied into the site: its catalog path and where it goes in the site.
+    case resource(catalogPath: String, sitePath: String)
+    /// Another page, by its source file's path.
+    case page(sourcePath: String)
+}
+
+/// Resolves the relative destinations of a page's links and images (`images/tree.png`,
+/// `Lifecycle.md`) against the files of the sources.
+///
+/// A destination is resolved against the page's own directory, as mdBook and GitHub do; a bare
+/// file name not found there is then looked up among all files of the source directories, as
+/// DocC does, and must name exactly one. A destination must stay inside the source directories.
+struct ReferenceResolver {
+    /// The files a destination may lead to.
+    let catalog: ResourceCatalog
+
+    /// A reason a destination leads nowhere, with what to do about it.
+    struct Problem: Error, Equatable {
+        var message: String
+        var hint: String
+    }
+
+    /// The targets of `document`'s relative destinations (by destination as written), and a
+    /// diagnostic for each link or image whose destination leads nowhere.
+    func resolve(_ document: Document) -> (targets: [String: ReferenceTarget], diagnostics: [Diagnostic]) {
+        var targets: [String: ReferenceTarget] = [:]
+        var diagnostics: [Diagnostic] = []
+        for (destination, location) in Self.destinations(in: document) {
+            guard let reference = RelativeReference(destination) else { continue }
+            switch target(of: reference, from: document.sourcePath) {
+            case .success(let target):
+                targets[destination] = target
+            case .failure(let problem):
+                let at = location ?? SourceLocation(file: document.sourcePath, line: 1, column: 1)
+                diagnostics.append(Diagnostic(at: at, problem.message, hint: problem.hint))
+            }
+        }
+        return (targets, diagnostics)
+    }
+
+    /// What `reference`, written in the page at `sourcePath`, leads to.
+    func target(of reference: RelativeReference, from sourcePath: String) -> Result<ReferenceTarget, Problem> {
+        let pageDirectory = CatalogPath.directory(of: sourcePath)
+        let written = reference.path
+        let spellings = reference.decodedPath == written ? [written] : [reference.decodedPath, written]
+        guard let wanted = CatalogPath.join(pageDirectory, spellings[0]), let directory = catalog.directory(containing: wanted) else {
+            let directories = catalog.directories.map(\.path).joined(separator: ", ")
+            return .failure(Problem(message: "'\(written)' leads outside the source directories",
+                                    hint: "a page may link only to files below \(directories); copy the file there, or link to it with a full URL"))
+        }
+        for spelling in spellings {
+            if let path = CatalogPath.join(pageDirectory, spelling), catalog.contains(path) { return .success(target(at: path)) }
+        }
+        let isBareName = !spellings[0].contains("/")
+        if isBareName {
+            let found = catalog.paths(named: spellings[0])
+            if found.count == 1 { return .success(target(at: found[0])) }
+            if found.count > 1 {
+                return .failure(Problem(message: "'\(written)' names \(found.count) files: \(found.joined(separator: ", "))",
+                                        hint: "write the path relative to this page, such as \(RelativeURL.href(from: sourcePath, to: found[0]))"))
+            }
+        }
+        if wanted.dropFirst(directory.path.count + 1).split(separator: "/").contains(where: { !SourceDiscovery.isVisible(String($0)) }) {
+            return .failure(Problem(message: "'\(written)' leads to a hidden file or directory, which the site leaves out",
+                                    hint: "rename the file or its directory so that its name does not start with `.`"))
+        }
+        let name = String(spellings[0].split(separator: "/").last ?? "")
+        let hint = NameSuggestions.closest(to: name, in: catalog.fileNames).flatMap { catalog.paths(named: $0).first }
+            .map { "did you mean \(RelativeURL.href(from: sourcePath, to: $0))?" }
+            ?? "a relative path is read from the page's directory\(pageDirectory.isEmpty ? "" : ", \(pageDirectory)/"); a bare file name is also looked up in all source directories"
+        return .failure(Problem(message: "'\(written)' leads to no file: \(wanted) does not exist", hint: hint))
+    }
+
+    /// A page for a Markdown file, else a resource placed below its source directory's prefix.
+    private func target(at path: String) -> ReferenceTarget {
+        if SourceDiscovery.isMarkdownFile(String(path.split(separator: "/").last ?? "")) { return .page(sourcePath: path) }
+        guard let directory = catalog.directory(containing: path) else {
+            return .resource(catalogPath: path, sitePath: "resources/" + (path.split(separator: "/").last ?? ""))
+        }
+        return .resource(catalogPath: path, sitePath: directory.sitePrefix + "/" + path.dropFirst(directory.path.utf8.count + 1))
+    }
+
+    /// Every link and image destination of a document (the title included), with where it is
+    /// written, in source order.
+    static func destinations(in document: Document) -> [(destination: String, location: SourceLocation?)] {
+        var found: [(String, SourceLocation?)] = []
+        document.forEachInline { inline in
+            switch inline {
+            case .link(let destination, _, _, let location): found.append((destination, location))
+            case .image(let source, _, _, let location): found.append((source, location))
+            default: break
+            }
+        }
+        return found
+    }
+}

@@ -1,0 +1,40 @@
+import DocsMarkup
+import Testing
+
+/// Every link and image of `markdown` as `destination@line:column`, in order.
+private func destinations(_ markdown: String) throws -> [String] {
+    var found: [String] = []
+    try parse(markdown).forEachInline { inline in
+        switch inline {
+        case .link(let destination, _, _, let location?), .image(let destination, _, _, let location?):
+            found.append("\(destination)@\(location.line):\(location.column)")
+        default:
+            break
+        }
+    }
+    return found
+}
+
+@Suite struct LinkLocationTests {
+    @Test func aLinkOrImageIsLocatedAtItsDestination() throws {
+        #expect(try destinations("# T\n\nSee ![Map](images/tree.png \"Tree\") and [x](a.md) [y](a.md).\n")
+            == ["images/tree.png@3:12", "a.md@3:44", "a.md@3:54"])
+    }
+
+    @Test func bracketsSpacesAndLinkTextOverSeveralLinesAreFollowed() throws {
+        #expect(try destinations("# T\n\n- A [link with\n  long text](  <my file.png>) here\n  and ![i](b.png).\n")
+            == ["my file.png@4:17", "b.png@5:12"])
+    }
+
+    @Test func aReferenceLinkIsLocatedAtItsDefinition() throws {
+        #expect(try destinations("# T\n\nA [reference][r] link.\n\n[r]:   images/r.png\n") == ["images/r.png@5:8"])
+    }
+
+    @Test func linksInsideDirectivesKeepTheirFileColumns() throws {
+        #expect(try destinations("# T\n\n@Row {\n    @Column { ![i](c.png) }\n}\n") == ["c.png@4:20"])
+    }
+
+    @Test func anAutolinkIsLocatedWhereItStarts() throws {
+        #expect(try destinations("# T\n\nVisit <https://swift.org> today.\n") == ["https://swift.org@3:7"])
+    }
+}

@@ -191,6 +191,35 @@ import Testing
         }
     }
 
+    @Test func warningsDoNotStopTheBuildAndAreReportedWithErrors() throws {
+        let directory = try package()
+        try directory.write("Articles/Table.md", "# Table\n\n| a | b |\n|---|---|\n")
+        let summary = try build(directory).run()
+        #expect(summary.warnings.map { "\($0.location): \($0.severity.rawValue)" } == ["Articles/Table.md:3:1: warning"])
+        #expect(try directory.contents(of: "Site")["articles/table.html"] != nil)
+
+        // In a failing build, the warnings of every page come with the errors.
+        try directory.write("Articles/Broken.md", "# Broken\n\n@Row {\n")
+        do {
+            try build(directory).run()
+            Issue.record("the build succeeded")
+        } catch let error as DiagnosticError {
+            #expect(error.diagnostics.map { "\($0.location): \($0.severity.rawValue)" } == [
+                "Articles/Broken.md:3:6: error", "Articles/Table.md:3:1: warning",
+            ])
+        }
+        try FileManager.default.removeItem(at: directory.url.appendingPathComponent("Articles/Broken.md"))
+        try directory.write("Articles/Links.md", "# Links\n\n<doc:Nowhere>\n")
+        do {
+            try build(directory).run()
+            Issue.record("the build succeeded")
+        } catch let error as DiagnosticError {
+            #expect(error.diagnostics.map { "\($0.location): \($0.severity.rawValue)" } == [
+                "Articles/Links.md:3:1: error", "Articles/Table.md:3:1: warning",
+            ])
+        }
+    }
+
     @Test func missingSourceDirectoryIsAnErrorWhenRequired() throws {
         let directory = try package()
         let build = DocumentationBuild(options: .init(

@@ -68,6 +68,22 @@ import Testing
         #expect(FileManager.default.fileExists(atPath: directory.url.appendingPathComponent("Out").path))
     }
 
+    @Test func warningsArePrintedButTheBuildSucceeds() throws {
+        let directory = try TemporaryDirectory()
+        try directory.write("Package.swift", "// swift-tools-version: 6.2\n")
+        try directory.write("Docs/Napkin.md", rootPage(extra: "| a | b |\n|---|---|\n"))
+        let outcome = try run(["build", "--source", "Docs", "--output", "Out"], in: directory.url)
+        #expect(outcome.status == 0)
+        #expect(outcome.standardError == """
+        Docs/Napkin.md:8:1: warning: a GFM table is not supported; it shows as a paragraph of `|` characters
+        Docs/Napkin.md:8:1: note: write it as a list, or lay it out side by side with @Row { @Column { … } }
+
+        """)
+        #expect(outcome.standardOutput.hasPrefix("Built 1 page ("))
+        #expect(outcome.standardOutput.hasSuffix(" s with 1 warning\n"))
+        #expect(FileManager.default.fileExists(atPath: directory.url.appendingPathComponent("Out/index.html").path))
+    }
+
     @Test func everyCommandHasHelp() throws {
         let directory = try TemporaryDirectory()
         let root = try run(["--help"], in: directory.url)
@@ -85,7 +101,8 @@ import Testing
         try directory.write("Package.swift", "// swift-tools-version: 6.2\n")
         try directory.write("Articles/Napkin.md", rootPage(groups: [("Guides", ["Alpha", "Beta", "Gamma"]), ("More", ["Delta"])]))
         for (name, body) in [("Alpha", "See <doc:Beta>."), ("Beta", "``Router`` and ``Component``."), ("Gamma", "## One\n\n## Two"), ("Delta", "> Note: Hi.")] {
-            try directory.write("Articles/\(name).md", "# \(name)\n\n\(body)\n\n```swift\nlet \(name.lowercased()) = [1: \"a\", 2: \"b\"]\n```\n")
+            try directory.write("Articles/\(name).md", "# \(name)\n\n\(body)\n\n```swift\nlet \(name.lowercased()) = [1: \"a\", 2: \"b\"]\n```\n\n![\(name)](images/\(name).png)\n")
+            try directory.write("Articles/images/\(name).png", bytes: Array(name.utf8) + [0x00, 0xFF])
         }
         for output in ["First", "Second"] {
             let outcome = try run(["build", "--output", output], in: directory.url)
@@ -93,6 +110,7 @@ import Testing
         }
         let first = try directory.contents(of: "First")
         #expect(first.count > 5)
+        #expect(first["resources/Articles/images/Gamma.png"] == Array("Gamma".utf8) + [0x00, 0xFF])
         #expect(first == (try directory.contents(of: "Second")))
     }
 }

@@ -15,15 +15,20 @@ public struct Document: Sendable, Equatable {
     public var metadata: PageMetadata
     /// The blocks after the title, in order (the `## Topics` section included).
     public var blocks: [Block]
+    /// What parsing found worth a look that does not stop the build (severity `.warning`), in
+    /// source order.
+    public var warnings: [Diagnostic]
 
     /// Creates a document.
-    public init(name: String, sourcePath: String, title: [Inline], titleLocation: SourceLocation, metadata: PageMetadata, blocks: [Block]) {
+    public init(name: String, sourcePath: String, title: [Inline], titleLocation: SourceLocation, metadata: PageMetadata, blocks: [Block],
+                warnings: [Diagnostic] = []) {
         self.name = name
         self.sourcePath = sourcePath
         self.title = title
         self.titleLocation = titleLocation
         self.metadata = metadata
         self.blocks = blocks
+        self.warnings = warnings
     }
 }
 

@@ -11,7 +11,10 @@ public struct DocumentParser: Sendable {
 
     /// Parses one file.
     ///
-    /// - Throws: ``DiagnosticError`` with every problem found in the file.
+    /// Warnings do not stop the parse: they are kept in ``Document/warnings``.
+    ///
+    /// - Throws: ``DiagnosticError`` with every problem found in the file, when one of them is
+    ///   an error (its warnings included).
     public func parse(_ source: SourceFile) throws(DiagnosticError) -> Document {
         let scan = DirectiveScanner(file: source.path).scan(SourceLine.lines(of: source.bytes))
         var interpreter = DirectiveInterpreter(file: source.path)
@@ -20,8 +23,9 @@ public struct DocumentParser: Sendable {
 
         let title = TitleExtraction.extract(from: &blocks, file: source.path)
         diagnostics += title.diagnostics
-        guard diagnostics.isEmpty, let heading = title.heading else { throw DiagnosticError(diagnostics) }
+        guard !diagnostics.contains(where: { $0.severity == .error }), let heading = title.heading else { throw DiagnosticError(diagnostics) }
         return Document(name: source.pageName, sourcePath: source.path, title: heading.content,
-                        titleLocation: heading.location, metadata: interpreter.metadata, blocks: blocks)
+                        titleLocation: heading.location, metadata: interpreter.metadata, blocks: blocks,
+                        warnings: DiagnosticError(diagnostics).diagnostics)
     }
 }

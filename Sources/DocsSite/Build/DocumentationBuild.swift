@@ -45,11 +45,14 @@ public struct DocumentationBuild: Sendable {
         public var pageCount: Int
         /// The number of files written.
         public var fileCount: Int
+        /// The warnings of the sources, which did not stop the build, sorted by location.
+        public var warnings: [Diagnostic]
 
         /// Creates a summary.
-        public init(pageCount: Int, fileCount: Int) {
+        public init(pageCount: Int, fileCount: Int, warnings: [Diagnostic] = []) {
             self.pageCount = pageCount
             self.fileCount = fileCount
+            self.warnings = warnings
         }
     }
 
@@ -81,7 +84,7 @@ public struct DocumentationBuild: Sendable {
         let site = try resolveSite()
         let files = render(site) + [GeneratedSiteMarker.file]
         try AtomicDirectoryWriter(destination: options.outputDirectory).write(files)
-        return Summary(pageCount: site.pages.count + 1, fileCount: files.count)
+        return Summary(pageCount: site.pages.count + 1, fileCount: files.count, warnings: site.warnings)
     }
 
     /// Reads, parses and resolves the sources, without rendering or writing anything.
@@ -122,7 +125,7 @@ public struct DocumentationBuild: Sendable {
         }
         guard diagnostics.isEmpty else {
             // Report the broken links of the files that did parse as well, so one run shows everything.
-            diagnostics += resolver.linkDiagnostics(in: documents, pageNames: Set(sources.map(\.pageName)))
+            diagnostics += resolver.linkDiagnostics(in: documents, pageNames: Set(sources.map(\.pageName))) + documents.flatMap(\.warnings)
             throw DiagnosticError(diagnostics)
         }
         let tutorialPaths = Set(sources.filter { URL(fileURLWithPath: $0.sourceDirectory).lastPathComponent == "Tutorials" }.map(\.path))

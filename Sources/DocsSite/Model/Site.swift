@@ -21,12 +21,15 @@ public struct Site: Sendable {
     public var configuration: SiteConfiguration
     /// The files of the sources the pages link to or show, each once, sorted by path.
     public var resources: [SiteResource]
+    /// The warnings of the sources (severity `.warning`): they did not stop the build, and
+    /// are shown to the author. Sorted by location.
+    public var warnings: [Diagnostic]
     /// Every page by name, derived from `root` and `pages` and kept in step with them.
     private var pagesByName: [String: Page]
 
     /// Creates a site.
     public init(title: String, root: Page, pages: [Page], groups: [NavigationGroup], symbols: [String: String?], configuration: SiteConfiguration,
-                resources: [SiteResource] = []) {
+                resources: [SiteResource] = [], warnings: [Diagnostic] = []) {
         self.title = title
         self.root = root
         self.pages = pages
@@ -34,6 +37,7 @@ public struct Site: Sendable {
         self.symbols = symbols
         self.configuration = configuration
         self.resources = resources
+        self.warnings = warnings
         self.pagesByName = Self.index(root, pages)
     }
 

@@ -29,7 +29,7 @@ public struct SiteResolver: Sendable {
     ///   - documents: every parsed page.
     ///   - tutorialPaths: the `sourcePath`s of documents found in a tutorials directory; they
     ///     are tutorial pages whatever their `@PageKind` says.
-    /// - Throws: ``DiagnosticError`` with every problem found.
+    /// - Throws: ``DiagnosticError`` with every problem found, and the documents' warnings.
     public func resolve(_ documents: [Document], tutorialPaths: Set<String> = []) throws(DiagnosticError) -> Site {
         let documents = documents.sorted { Array($0.sourcePath.utf8).lexicographicallyPrecedes(Array($1.sourcePath.utf8)) }
         var diagnostics: [Diagnostic] = []
@@ -65,7 +65,8 @@ public struct SiteResolver: Sendable {
         let resources = readResources(references.targets)
         diagnostics += references.diagnostics + resources.diagnostics
 
-        guard let root = roots.first else { throw DiagnosticError(diagnostics) }
+        let warnings = documents.flatMap(\.warnings)
+        guard let root = roots.first else { throw DiagnosticError(diagnostics + warnings) }
         let topics = TopicGroups(root: root, pageNames: Set(byName.keys))
         diagnostics += topics.diagnostics
 
@@ -84,7 +85,7 @@ public struct SiteResolver: Sendable {
             paths[document.name] = path
         }
         let pathsBySource = Dictionary(pathOwners.map { ($1, $0) }, uniquingKeysWith: { first, _ in first })
-        guard diagnostics.isEmpty else { throw DiagnosticError(diagnostics) }
+        guard diagnostics.isEmpty else { throw DiagnosticError(diagnostics + warnings) }
 
         // Reading order: the groups, then the pages no group lists, by name.
         let grouped = topics.groups.flatMap(\.pageNames)
@@ -116,7 +117,8 @@ public struct SiteResolver: Sendable {
             symbols[name] = .some(nil)
         }
         return Site(title: pages[0].title, root: pages[0], pages: Array(pages.dropFirst()), groups: groups,
-                    symbols: symbols, configuration: configuration, resources: resources.resources)
+                    symbols: symbols, configuration: configuration, resources: resources.resources,
+                    warnings: DiagnosticError(warnings).diagnostics)
     }
 
     /// The link problems of `documents` alone, checked against `pageNames`.

@@ -16,7 +16,8 @@ struct BuildCommand: ParsableCommand {
         the previous site as it was. The same sources always give the same bytes.
 
         Problems are printed to standard error as file:line:column: error: message, all of \
-        them in one run, and the exit status is then 1.
+        them in one run, and the exit status is then 1. Warnings (file:line:column: \
+        warning: message) are printed too, but do not fail the build.
         """
     )
 
@@ -30,6 +31,7 @@ struct BuildCommand: ParsableCommand {
             let options = try site.buildOptions(currentDirectory: currentDirectory)
             let summary = try DocumentationBuild(options: options).run()
             let output = SourceReader(baseDirectory: currentDirectory).displayPath(of: options.outputDirectory)
+            BuildReport.warnings(summary).map(StandardError.print)
             print(BuildReport.success(summary, output: output, duration: clock.now - start))
         } catch {
             guard let report = BuildReport.failure(error, outcome: "nothing was written") else { throw error }

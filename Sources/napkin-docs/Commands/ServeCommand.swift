@@ -71,6 +71,7 @@ struct ServeCommand: AsyncParsableCommand {
         case .rebuilding:
             print("Rebuilding after a change")
         case .built(let summary, _, let duration):
+            BuildReport.warnings(summary).map(StandardError.print)
             print(BuildReport.success(summary, output: output, duration: duration))
         case .failed(let error):
             let report = BuildReport.failure(error, outcome: "still serving the previous site")

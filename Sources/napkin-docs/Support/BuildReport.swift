@@ -4,11 +4,18 @@ import Foundation
 
 /// The lines `build` and `serve` print about a build, so both say the same thing the same way.
 enum BuildReport {
-    /// `Built 12 pages (20 files) into Site in 0.42 s`.
+    /// `Built 12 pages (20 files) into Site in 0.42 s`, and `with 2 warnings` when there were some.
     static func success(_ summary: DocumentationBuild.Summary, output: String, duration: Duration) -> String {
         let seconds = Double(duration.components.seconds) + Double(duration.components.attoseconds) / 1e18
         let pages = summary.pageCount == 1 ? "1 page" : "\(summary.pageCount) pages"
-        return "Built \(pages) (\(summary.fileCount) files) into \(output) in \(String(format: "%.2f", seconds)) s"
+        let warnings = summary.warnings.count == 1 ? " with 1 warning" : summary.warnings.isEmpty ? "" : " with \(summary.warnings.count) warnings"
+        return "Built \(pages) (\(summary.fileCount) files) into \(output) in \(String(format: "%.2f", seconds)) s\(warnings)"
+    }
+
+    /// The warnings of a successful build (`file:line:column: warning: message`), for standard
+    /// error, or `nil` when there are none.
+    static func warnings(_ summary: DocumentationBuild.Summary) -> String? {
+        summary.warnings.isEmpty ? nil : DiagnosticError(summary.warnings).description
     }
 
     /// The diagnostics of a failed build (`file:line:column: error: message`) and a last line

@@ -26,5 +26,7 @@ struct MarkdownNode: Equatable {
     /// Where the node starts.
     var line: Int = 0
     var column: Int = 0
+    /// The line the node ends on.
+    var endLine: Int = 0
     var children: [MarkdownNode] = []
 }

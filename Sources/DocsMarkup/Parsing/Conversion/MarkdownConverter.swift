@@ -18,6 +18,10 @@ struct MarkdownConverter {
         let location = run.location(line: node.line, column: node.column)
         switch node.kind {
         case .paragraph:
+            if let table = PipeTable.headerRow(ofParagraph: node, in: run) {
+                diagnostics.append(Diagnostic(.warning, at: table, "a GFM table is not supported; it shows as a paragraph of `|` characters",
+                                              hint: "write it as a list, or lay it out side by side with @Row { @Column { … } }"))
+            }
             return .paragraph(inlines(node.children, in: run), location)
         case .heading:
             let content = inlines(node.children, in: run)

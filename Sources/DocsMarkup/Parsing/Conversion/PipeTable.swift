@@ -1,0 +1,70 @@
+/// Finds the shape of a GitHub-flavoured pipe table in a paragraph. cmark has no tables, so
+/// such a table would silently show as a paragraph of `|` characters; the parser warns instead.
+///
+/// The shape is GFM's: a header row, then a delimiter row (`|---|:--:|`) with as many cells,
+/// both holding a `|`. Code blocks are never paragraphs, so code that looks like a table is
+/// left alone.
+enum PipeTable {
+    /// Where the header row of the first table in the paragraph `node` starts, if it holds one.
+    static func headerRow(ofParagraph node: MarkdownNode, in run: MarkdownRun) -> SourceLocation? {
+        guard node.endLine > node.line else { return nil }
+        var header: (location: SourceLocation, cells: Int)?
+        for line in node.line...node.endLine {
+            let bytes = run.bytes(ofLine: line)
+            // The first line starts where cmark says; later ones after their containers' markers.
+            let content = trimmed(line == node.line ? bytes.dropFirst(max(node.column - 1, 0)) : withoutContainerMarkers(bytes))
+            let row = cells(content)
+            if let header, let row, row.count == header.cells, isDelimiterRow(row) { return header.location }
+            header = row.map { (run.location(line: line, column: content.startIndex - bytes.startIndex + 1), $0.count) }
+        }
+        return nil
+    }
+
+    /// The cells of a row (without surrounding blanks) split at its unescaped `|`s, or `nil`
+    /// for a row without one. Pipes at either end close the row rather than separate cells.
+    static func cells(_ row: ArraySlice<UInt8>) -> [ArraySlice<UInt8>]? {
+        var cells: [ArraySlice<UInt8>] = []
+        var lastPipe: Int?
+        var cellStart = row.startIndex
+        var index = row.startIndex
+        while index < row.endIndex {
+            if row[index] == .backslash {
+                index += 2
+                continue
+            }
+            if row[index] == .pipe {
+                cells.append(row[cellStart..<index])
+                cellStart = index + 1
+                lastPipe = index
+            }
+            index += 1
+        }
+        guard !cells.isEmpty else { return nil }
+        cells.append(row[min(cellStart, row.endIndex)...])
+        if row.first == .pipe { cells.removeFirst() }
+        if lastPipe == row.endIndex - 1, !cells.isEmpty { cells.removeLast() }
+        return cells
+    }
+
+    /// Whether the cells are a delimiter row's: hyphens, each with an optional colon at either end.
+    static func isDelimiterRow(_ cells: [ArraySlice<UInt8>]) -> Bool {
+        !cells.isEmpty && cells.allSatisfy { cell in
+            var marker = trimmed(cell)
+            if marker.first == .colon { marker = marker.dropFirst() }
+            if marker.last == .colon { marker = marker.dropLast() }
+            return !marker.isEmpty && marker.allSatisfy { $0 == .hyphen }
+        }
+    }
+
+    /// A continuation line without the indentation and `>` markers of the containers around it.
+    private static func withoutContainerMarkers(_ line: ArraySlice<UInt8>) -> ArraySlice<UInt8> {
+        line.drop { $0 == .space || $0 == .tab || $0 == UInt8(ascii: ">") }
+    }
+
+    private static func trimmed(_ bytes: ArraySlice<UInt8>) -> ArraySlice<UInt8> {
+        let start = bytes.drop { $0 == .space || $0 == .tab }
+        var end = start.endIndex
+        while end > start.startIndex, start[end - 1] == .space || start[end - 1] == .tab { end -= 1 }
+        return start[start.startIndex..<end]
+    }
+}

@@ -3,7 +3,8 @@
 ///
 /// cmark knows nothing of directives, so this runs before it. The rules, DocC's:
 /// - a directive starts a line: `@Name`, then optionally `(arguments)` and `{`; a name that
-///   starts with a lowercase letter (`@escaping`) only counts when `(` or `{` follows;
+///   starts with a lowercase letter (`@escaping`) only counts when `(` or `{` follows; the
+///   arguments may go on over the following lines until their `)`;
 /// - a body ends at a `}` that starts a line (or follows a directive on its line), or at the
 ///   last `}` of the line that opened it (`@Column { Short text. }`);
 /// - nothing inside a fenced code block counts, and neither does a line indented by four or
@@ -43,6 +44,19 @@ struct DirectiveScanner {
             guard nextIndex < pending.count else { return nil }
             defer { nextIndex += 1 }
             return pending[nextIndex]
+        }
+
+        /// The next line, taken when it can go on with a directive's arguments (`@Column(\n  size: 2\n)`):
+        /// not blank, and not starting a directive, a brace or a code fence, which mean the `(`
+        /// was left open.
+        mutating func nextArgumentLine() -> SourceLine? {
+            guard nextIndex < pending.count else { return nil }
+            let line = pending[nextIndex].line
+            let content = line.bytes.dropFirst(line.indentation)
+            guard let first = content.first, first != .at, first != .openBrace, first != .closeBrace,
+                  CodeFence.opening(content) == nil else { return nil }
+            nextIndex += 1
+            return line
         }
 
         /// Puts the rest of a line back so that it is read next.
@@ -145,15 +159,16 @@ struct DirectiveScanner {
             var rest = line.dropping(afterName - bytes.startIndex)
             if follower == .openParen {
                 node.argumentsLocation = location(line, afterName)
-                switch DirectiveArgumentParser(file: file, directiveName: name).parse(rest) {
+                switch DirectiveArgumentParser(file: file, directiveName: name).parse(rest, nextLine: { nextArgumentLine() }) {
                 case .success(let parsed):
                     node.arguments = parsed.arguments
                     rest = parsed.rest.dropping(parsed.rest.indentation)
-                case .failure(let diagnostic):
-                    diagnostics.append(diagnostic)
-                    // Still honour a `{` at the end of the line so that its `}` is not reported as stray.
-                    if let brace = rest.bytes.lastIndex(where: { $0 != .space && $0 != .tab }), rest.bytes[brace] == .openBrace {
-                        _ = parseSections(openedAt: location(rest, brace), directiveName: name)
+                case .failure(let failure):
+                    diagnostics.append(failure.diagnostic)
+                    // Still honour a `{` at the end of the last line read so that its `}` is not reported as stray.
+                    let last = failure.lastLine
+                    if let brace = last.bytes.lastIndex(where: { $0 != .space && $0 != .tab }), last.bytes[brace] == .openBrace {
+                        _ = parseSections(openedAt: location(last, brace), directiveName: name)
                     }
                     return .some(nil)
                 }

@@ -40,7 +40,7 @@ let package = Package(
         ),
         .target(
             name: "DocsServer",
-            dependencies: ["DocsSite", .product(name: "FlyingFox", package: "FlyingFox")]
+            dependencies: ["DocsMarkup", "DocsSite", .product(name: "FlyingFox", package: "FlyingFox")]
         ),
         .executableTarget(
             name: "napkin-docs",

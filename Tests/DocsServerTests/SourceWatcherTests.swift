@@ -1,3 +1,4 @@
+import DocsMarkup
 import DocsServer
 import Foundation
 import Testing
@@ -18,6 +19,20 @@ import Testing
                                     excluding: directory.url.appendingPathComponent("Articles/Site"))
         let paths = watcher.snapshot().keys.map { URL(fileURLWithPath: $0).lastPathComponent }.sorted()
         #expect(paths == ["Flow.md", "Napkin.md", "tree.png"])
+    }
+
+    /// The watcher sees the sources as the build does: the same files, by the same rules for
+    /// hidden names and letter case (`Guide.MD` is no page, but may be shown by one).
+    @Test func watchesExactlyWhatDiscoveryFinds() throws {
+        let directory = try TemporaryDirectory()
+        for path in ["Napkin.md", "Guide.MD", "notes.txt", ".hidden.md", ".drafts/Draft.md", "Nested/Deep.md"] {
+            try directory.write("Articles/" + path, "# X\n")
+        }
+        let articles = directory.url.appendingPathComponent("Articles")
+        let discovered = try SourceDiscovery().files(in: articles)
+        #expect(discovered.map(\.relativePath) == ["Guide.MD", "Napkin.md", "Nested/Deep.md", "notes.txt"])
+        #expect(try SourceDiscovery().markdownFiles(in: articles).map(\.lastPathComponent) == ["Napkin.md", "Deep.md"])
+        #expect(Set(SourceWatcher(directories: [articles]).snapshot().keys) == Set(discovered.map(\.url.path)))
     }
 
     @Test func aChangedResourceIsAChange() async throws {

@@ -29,6 +29,6 @@ public struct SourceFile: Sendable, Equatable {
     /// The page name `<doc:Name>` links use: the file name without its `.md` extension.
     public var pageName: String {
         let fileName = path.split(separator: "/").last.map(String.init) ?? path
-        return fileName.hasSuffix(".md") ? String(fileName.dropLast(3)) : fileName
+        return SourceDiscovery.isMarkdownFile(fileName) ? String(fileName.dropLast(3)) : fileName
     }
 }

@@ -62,8 +62,10 @@ let package = Package(
         // MARK: Tests
         .testTarget(name: "napkinTests", dependencies: ["napkin", "NapkinTestSupport"]),
         .testTarget(name: "DocsMarkupTests", dependencies: ["DocsMarkup"]),
-        .testTarget(name: "DocsSiteTests", dependencies: ["DocsSite"]),
-        .testTarget(name: "DocsServerTests", dependencies: ["DocsServer"]),
+        // What the generator's test targets share: temporary packages of pages, the built executable.
+        .target(name: "DocsTestSupport", path: "Tests/DocsTestSupport"),
+        .testTarget(name: "DocsSiteTests", dependencies: ["DocsSite", "DocsTestSupport"]),
+        .testTarget(name: "DocsServerTests", dependencies: ["DocsServer", "DocsTestSupport"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -1,6 +1,7 @@
 import DocsMarkup
 import DocsServer
 import DocsSite
+import DocsTestSupport
 import Foundation
 import Testing
 
@@ -30,7 +31,7 @@ private final class EventLog: @unchecked Sendable {
     /// A package with a root page and a guide, previewed through ``fixtureRenderer``.
     private func sources() throws -> TemporaryDirectory {
         let directory = try TemporaryDirectory()
-        try directory.write("Articles/Napkin.md", rootPage())
+        try directory.write("Articles/Napkin.md", rootPage(groups: [("Essentials", ["Guide"])]))
         try directory.write("Articles/Guide.md", "# Guide\n\nFirst version.\n")
         return directory
     }
@@ -87,12 +88,12 @@ private final class EventLog: @unchecked Sendable {
         let directory = try sources()
         let log = EventLog()
         try await withPreview(preview(of: directory, log: log)) { port in
-            try directory.write("Articles/Napkin.md", rootPage(topics: ["Guide", "Extra"]))
+            try directory.write("Articles/Napkin.md", rootPage(groups: [("Essentials", ["Guide", "Extra"])]))
             try directory.write("Articles/Extra.md", "# Extra\n\nMore.\n")
             #expect(try await eventually { try await generation(port: port) == 2 })
             #expect(try await LoopbackClient.request("/articles/extra.html", port: port).status == 200)
 
-            try directory.write("Articles/Napkin.md", rootPage())
+            try directory.write("Articles/Napkin.md", rootPage(groups: [("Essentials", ["Guide"])]))
             try FileManager.default.removeItem(at: directory.url.appendingPathComponent("Articles/Extra.md"))
             #expect(try await eventually { try await generation(port: port) == 3 })
             #expect(try await LoopbackClient.request("/articles/extra.html", port: port).status == 404)

@@ -1,3 +1,4 @@
+import DocsTestSupport
 import Foundation
 import Testing
 
@@ -23,32 +24,32 @@ private final class PipeReader: @unchecked Sendable {
 
 /// Runs `napkin-docs serve` as a user would, and stops it with Ctrl-C (SIGINT).
 @Suite(.timeLimit(.minutes(1))) struct ServeCommandTests {
-    /// The `napkin-docs` binary SwiftPM built beside the test bundle.
-    private func executable() throws -> URL {
-        var directory = Bundle.main.bundleURL
-        for _ in 0..<3 {
-            let candidate = directory.appendingPathComponent("napkin-docs")
-            if FileManager.default.isExecutableFile(atPath: candidate.path) { return candidate }
-            directory = directory.deletingLastPathComponent()
+    /// A running `napkin-docs serve` with these arguments, in `directory`, and what it prints.
+    private struct Serve {
+        let process = Process()
+        let standardOutput: PipeReader
+        let standardError: PipeReader
+
+        init(_ arguments: [String], in directory: URL) throws {
+            process.executableURL = try NapkinDocsExecutable.url()
+            process.arguments = ["serve"] + arguments
+            process.currentDirectoryURL = directory
+            let output = Pipe(), errors = Pipe()
+            process.standardOutput = output
+            process.standardError = errors
+            standardOutput = PipeReader(output)
+            standardError = PipeReader(errors)
+            try process.run()
         }
-        Issue.record("napkin-docs was not built beside the tests")
-        throw CancellationError()
     }
 
     @Test func servesOnLoopbackAndStopsOnInterrupt() async throws {
         let directory = try TemporaryDirectory()
         try directory.write("Package.swift", "// swift-tools-version: 6.2\n")
-        try directory.write("Docs/Napkin.md", rootPage(topics: []))
+        try directory.write("Docs/Napkin.md", rootPage())
 
-        let process = Process()
-        process.executableURL = try executable()
-        process.arguments = ["serve", "--source", "Docs", "--output", "Out", "--port", "0"]
-        process.currentDirectoryURL = directory.url
-        let output = Pipe(), errors = Pipe()
-        process.standardOutput = output
-        process.standardError = errors
-        let standardOutput = PipeReader(output), standardError = PipeReader(errors)
-        try process.run()
+        let serve = try Serve(["--source", "Docs", "--output", "Out", "--port", "0"], in: directory.url)
+        let (process, standardOutput, standardError) = (serve.process, serve.standardOutput, serve.standardError)
         defer {
             if process.isRunning { process.terminate() }
         }
@@ -63,7 +64,7 @@ private final class PipeReader: @unchecked Sendable {
         let reload = try await LoopbackClient.request("/__napkin/reload", port: port)
         #expect(reload.text == #"{"generation":1}"#)
 
-        try directory.write("Docs/Napkin.md", rootPage(summary: "A longer summary than before.", topics: []))
+        try directory.write("Docs/Napkin.md", rootPage(summary: "A longer summary than before."))
         #expect(try await eventually { standardOutput.text.contains("Rebuilding after a change\nBuilt 1 page") })
 
         process.interrupt()
@@ -76,23 +77,16 @@ private final class PipeReader: @unchecked Sendable {
     @Test func aBrokenSourceIsReportedWhileServing() async throws {
         let directory = try TemporaryDirectory()
         try directory.write("Package.swift", "// swift-tools-version: 6.2\n")
-        try directory.write("Docs/Napkin.md", rootPage(topics: []))
+        try directory.write("Docs/Napkin.md", rootPage())
 
-        let process = Process()
-        process.executableURL = try executable()
-        process.arguments = ["serve", "--source", "Docs", "--output", "Out", "--port", "0", "--host", "127.0.0.1"]
-        process.currentDirectoryURL = directory.url
-        let output = Pipe(), errors = Pipe()
-        process.standardOutput = output
-        process.standardError = errors
-        let standardOutput = PipeReader(output), standardError = PipeReader(errors)
-        try process.run()
+        let serve = try Serve(["--source", "Docs", "--output", "Out", "--port", "0", "--host", "127.0.0.1"], in: directory.url)
+        let (process, standardOutput, standardError) = (serve.process, serve.standardOutput, serve.standardError)
         defer {
             if process.isRunning { process.terminate() }
         }
         #expect(try await eventually { standardOutput.text.contains("press Ctrl-C to stop") }, "\(standardError.text)")
 
-        try directory.write("Docs/Napkin.md", rootPage(summary: "See <doc:Missing>.", topics: []))
+        try directory.write("Docs/Napkin.md", rootPage(summary: "See <doc:Missing>."))
         #expect(try await eventually { standardError.text.contains("still serving the previous site") })
         #expect(standardError.text.hasPrefix("Docs/Napkin.md:7:5: error: no page is named 'Missing'\n"))
 
@@ -103,7 +97,7 @@ private final class PipeReader: @unchecked Sendable {
 
     @Test func helpNamesTheOptions() throws {
         let process = Process()
-        process.executableURL = try executable()
+        process.executableURL = try NapkinDocsExecutable.url()
         process.arguments = ["serve", "--help"]
         let output = Pipe()
         process.standardOutput = output

@@ -1,4 +1,5 @@
 import DocsServer
+import DocsTestSupport
 import Foundation
 import Testing
 

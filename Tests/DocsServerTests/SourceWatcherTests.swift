@@ -1,5 +1,6 @@
 import DocsMarkup
 import DocsServer
+import DocsTestSupport
 import Foundation
 import Testing
 

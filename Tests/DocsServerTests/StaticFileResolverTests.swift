@@ -1,6 +1,7 @@
-@testable import DocsServer
+import DocsTestSupport
 import Foundation
 import Testing
+@testable import DocsServer
 
 @Suite struct StaticFileResolverTests {
     private func site() throws -> TemporaryDirectory {

@@ -1,3 +1,4 @@
+import DocsTestSupport
 import Foundation
 import Testing
 
@@ -9,20 +10,9 @@ import Testing
         var standardError: String
     }
 
-    /// The `napkin-docs` binary SwiftPM built beside the test bundle.
-    private func executable() throws -> URL {
-        var directory = Bundle.main.bundleURL
-        for _ in 0..<3 {
-            let candidate = directory.appendingPathComponent("napkin-docs")
-            if FileManager.default.isExecutableFile(atPath: candidate.path) { return candidate }
-            directory = directory.deletingLastPathComponent()
-        }
-        throw CancellationError() // Reported as a failure: the executable was not built.
-    }
-
     private func run(_ arguments: [String], in directory: URL) throws -> Outcome {
         let process = Process()
-        process.executableURL = try executable()
+        process.executableURL = try NapkinDocsExecutable.url()
         process.arguments = arguments
         process.currentDirectoryURL = directory
         let output = Pipe(), error = Pipe()

@@ -1,5 +1,6 @@
 import DocsMarkup
 import DocsSite
+import DocsTestSupport
 import Foundation
 import Testing
 

@@ -3,36 +3,6 @@ import DocsSite
 import Foundation
 import Testing
 
-/// A temporary directory that removes itself when the test is done with it.
-final class TemporaryDirectory: Sendable {
-    let url: URL
-
-    init() throws {
-        url = FileManager.default.temporaryDirectory.appendingPathComponent("docs-server-tests-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-    }
-
-    deinit { try? FileManager.default.removeItem(at: url) }
-
-    /// Writes a file below the directory, creating its parents.
-    func write(_ path: String, _ text: String) throws {
-        let file = url.appendingPathComponent(path)
-        try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
-        try Data(text.utf8).write(to: file)
-    }
-
-    /// The bytes of a file below the directory.
-    func read(_ path: String) -> String? {
-        FileManager.default.contents(atPath: url.appendingPathComponent(path).path).map { String(decoding: $0, as: UTF8.self) }
-    }
-}
-
-/// A root page, as napkin's articles have one: `@TechnologyRoot` and a Topics section.
-func rootPage(summary: String = "Trees of small units.", topics: [String] = ["Guide"]) -> String {
-    "# napkin\n\n@Metadata {\n    @TechnologyRoot\n}\n\n\(summary)\n\n## Topics\n\n### Essentials\n\n"
-        + topics.map { "- <doc:\($0)>\n" }.joined()
-}
-
 /// A small renderer standing in for the real one: an HTML page per page that shows its
 /// title and summary, plus a stylesheet and a 404 page, so that tests can see what was built.
 @Sendable func fixtureRenderer(_ site: Site) -> [OutputFile] {

@@ -21,6 +21,9 @@ struct BuildCommand: ParsableCommand {
 
     @OptionGroup var site: SiteOptions
 
+    @Flag(help: "Print how long each stage (read, parse, resolve, render, write) took.")
+    var timings = false
+
     func run() throws {
         let clock = ContinuousClock()
         let start = clock.now
@@ -30,6 +33,7 @@ struct BuildCommand: ParsableCommand {
             let summary = try DocumentationBuild(options: options).run()
             let output = SourceReader(baseDirectory: currentDirectory).displayPath(of: options.outputDirectory)
             print(BuildReport.success(summary, output: output, duration: clock.now - start))
+            if timings { print(summary.timings.report) }
         } catch {
             guard let report = BuildReport.failure(error, outcome: "nothing was written") else { throw error }
             StandardError.print(report)

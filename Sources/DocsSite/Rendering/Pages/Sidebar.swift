@@ -9,41 +9,39 @@ struct Sidebar: Sendable {
     let index: SiteIndex
     let links: LinkContext
 
-    var node: HTMLNode {
-        .fragment {
-            HTMLNode.void("input", [HTMLAttribute("type", "checkbox"), .id(FrameID.navigationToggle), .class("nav-toggle"), .aria("controls", FrameID.sidebar)])
-            HTMLNode.element("label", [HTMLAttribute("for", FrameID.navigationToggle), .class("nav-toggle-label")], text: "Browse the documentation")
-            HTMLNode.element("nav", [.id(FrameID.sidebar), .class("sidebar"), .aria("label", "Documentation")]) {
-                for (position, section) in index.sidebar.sections.enumerated() {
-                    self.section(section, expanded: index.sidebar.expands(position, onPageAt: links.currentPath))
-                }
-                if index.sidebar.collapsesSections {
-                    HTMLNode.element("ul", [.class("sidebar-list sidebar-all")], [link(title: "All pages", path: SiteFiles.searchPage)])
-                }
+    func write(to html: inout HTMLWriter) {
+        html.void(.input, [HTMLAttribute("type", "checkbox"), .id(FrameID.navigationToggle), .class("nav-toggle"), .aria("controls", FrameID.sidebar)])
+        html.element(.label, [HTMLAttribute("for", FrameID.navigationToggle), .class("nav-toggle-label")], text: "Browse the documentation")
+        html.element(.nav, [.id(FrameID.sidebar), .class("sidebar"), .aria("label", "Documentation")]) { html in
+            for (position, section) in index.sidebar.sections.enumerated() {
+                self.section(section, expanded: index.sidebar.expands(position, onPageAt: links.currentPath), to: &html)
+            }
+            if index.sidebar.collapsesSections {
+                html.element(.ul, [.class("sidebar-list sidebar-all")]) { link(title: "All pages", path: SiteFiles.searchPage, to: &$0) }
             }
         }
     }
 
-    private func section(_ section: SidebarOutline.Section, expanded: Bool) -> HTMLNode {
-        .fragment {
-            if let title = section.title {
-                if expanded {
-                    HTMLNode.element("p", [.class("sidebar-group")], text: title)
-                } else if let first = section.pages.first {
-                    HTMLNode.element("p", [.class("sidebar-group")], [
-                        .element("a", [.class("sidebar-group-link"), .href(links.href(to: first.path))], text: title),
-                    ])
-                }
-            }
+    private func section(_ section: SidebarOutline.Section, expanded: Bool, to html: inout HTMLWriter) {
+        if let title = section.title {
             if expanded {
-                HTMLNode.element("ul", [.class("sidebar-list")], section.pages.map { link(title: $0.title, path: $0.path) })
+                html.element(.p, [.class("sidebar-group")], text: title)
+            } else if let first = section.pages.first {
+                html.element(.p, [.class("sidebar-group")]) { html in
+                    html.element(.a, [.class("sidebar-group-link"), .href(links.href(to: first.path))], text: title)
+                }
+            }
+        }
+        if expanded {
+            html.element(.ul, [.class("sidebar-list")]) { html in
+                for page in section.pages { link(title: page.title, path: page.path, to: &html) }
             }
         }
     }
 
-    private func link(title: String, path: String) -> HTMLNode {
+    private func link(title: String, path: String, to html: inout HTMLWriter) {
         var attributes: [HTMLAttribute] = [.href(links.href(to: path))]
         if links.isCurrent(path) { attributes.append(.aria("current", "page")) }
-        return .element("li", [.element("a", attributes, text: title)])
+        html.element(.li) { $0.element(.a, attributes, text: title) }
     }
 }

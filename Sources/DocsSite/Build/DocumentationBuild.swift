@@ -85,7 +85,9 @@ public struct DocumentationBuild: Sendable {
         let site = try resolveSite(timings: &timings)
         let files = timings.measure("render") { render(site) } + [GeneratedSiteMarker.file]
         try timings.measure("write") { try AtomicDirectoryWriter(destination: options.outputDirectory).write(files) }
-        return Summary(pageCount: site.pages.count + 1, fileCount: files.count, timings: timings)
+        let summary = Summary(pageCount: site.pages.count + 1, fileCount: files.count, timings: timings)
+        BackgroundRelease.release((consume site, consume files))
+        return summary
     }
 
     /// Reads, parses and resolves the sources, without rendering or writing anything.

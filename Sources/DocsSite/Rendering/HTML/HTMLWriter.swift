@@ -65,14 +65,34 @@ struct HTMLWriter {
         bytes.append(markup)
     }
 
-    private mutating func startTag(_ tag: HTMLTag, _ attributes: [HTMLAttribute]) {
+    /// Markup as UTF-8 bytes, written as they are.
+    mutating func trusted(bytes markup: some Collection<UInt8>) {
+        bytes.append(contentsOf: markup)
+    }
+
+    /// How many bytes have been written: a position to come back to (see ``openStartTag(_:_:)``).
+    var position: Int { bytes.count }
+
+    /// `<tag attributes`, left open so that the caller can note ``position``, where more
+    /// attributes could go later; ``finishStartTag()`` writes the `>`.
+    mutating func openStartTag(_ tag: HTMLTag, _ attributes: [HTMLAttribute]) {
         bytes.append(UInt8(ascii: "<"))
         bytes.append(tag.name)
         for attribute in attributes { attribute.write(to: &bytes) }
+    }
+
+    /// Ends a start tag begun with ``openStartTag(_:_:)``.
+    mutating func finishStartTag() {
         bytes.append(UInt8(ascii: ">"))
     }
 
-    private mutating func endTag(_ tag: HTMLTag) {
+    private mutating func startTag(_ tag: HTMLTag, _ attributes: [HTMLAttribute]) {
+        openStartTag(tag, attributes)
+        finishStartTag()
+    }
+
+    /// `</tag>`, and a line break after a block.
+    mutating func endTag(_ tag: HTMLTag) {
         bytes.append(UInt8(ascii: "<"))
         bytes.append(UInt8(ascii: "/"))
         bytes.append(tag.name)

@@ -31,6 +31,13 @@ import Testing
         #expect(anchors == ["why-actors-and-tasks", "overview", "overview-2", "overview-3", "section"])
     }
 
+    @Test func slugsKeepOnlyASCIILettersAndDigits() {
+        #expect(HeadingAnchors.slug("Café au Lait 2.0 — Ünïcode") == "caf-au-lait-2-0-n-code")
+        #expect(HeadingAnchors.slug("  `Router.attach(_:)`  ") == "router-attach")
+        #expect(HeadingAnchors.slug("日本語") == "section")
+        #expect(HeadingAnchors.slug("[]^_`{}@") == "section", "the bytes around the letters' ranges are not letters")
+    }
+
     @Test func codeBlocksKeepTheirFenceLineAndWholeInfoString() throws {
         let document = try parse("""
         # Title

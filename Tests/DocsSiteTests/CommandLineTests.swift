@@ -74,6 +74,16 @@ import Testing
         #expect(FileManager.default.fileExists(atPath: directory.url.appendingPathComponent("Out/index.html").path))
     }
 
+    @Test func timingsListEveryStage() throws {
+        let directory = try TemporaryDirectory()
+        try directory.write("Docs/Napkin.md", rootPage())
+        let outcome = try run(["build", "--source", "Docs", "--output", "Out", "--timings"], in: directory.url)
+        #expect(outcome.status == 0)
+        let stages = outcome.standardOutput.split(separator: "\n").dropFirst().map { $0.split(separator: " ").first.map(String.init) ?? "" }
+        #expect(stages == ["read", "parse", "resolve", "render", "write", "total"])
+        #expect(outcome.standardOutput.hasSuffix(" ms\n"))
+    }
+
     @Test func everyCommandHasHelp() throws {
         let directory = try TemporaryDirectory()
         let root = try run(["--help"], in: directory.url)

@@ -3,14 +3,35 @@ import Testing
 @testable import DocsSite
 
 @Suite struct HTMLEscapingTests {
+    private func written(_ write: (inout HTMLWriter) -> Void) -> String {
+        var html = HTMLWriter()
+        write(&html)
+        return String(decoding: html.bytes, as: UTF8.self)
+    }
+
     @Test func textEscapesMarkupCharacters() {
-        let html = HTMLNode.element("p", text: #"a < b && c > "d""#).render()
+        let html = written { $0.element(.p, text: #"a < b && c > "d""#) }
         #expect(html == "<p>a &lt; b &amp;&amp; c &gt; \"d\"</p>\n")
     }
 
     @Test func attributeValuesEscapeQuotes() {
-        let html = HTMLNode.element("a", [.href(#"x" onclick="alert(1)&y"#)], text: "t").render()
+        let html = written { $0.element(.a, [.href(#"x" onclick="alert(1)&y"#)], text: "t") }
         #expect(html == #"<a href="x&quot; onclick=&quot;alert(1)&amp;y">t</a>"#)
+    }
+
+    @Test func elementsNestAndOnlyBlocksEndLines() {
+        let html = written { html in
+            html.element(.ul, [.class("list")]) { html in
+                html.element(.li) { html in
+                    html.element(.em, text: "one")
+                    html.void(.br)
+                    html.trusted("<b>trusted</b>")
+                }
+            }
+            html.void(.hr)
+            html.emptyElement(.span, [HTMLAttribute(flag: "hidden")])
+        }
+        #expect(html == "<ul class=\"list\"><li><em>one</em><br><b>trusted</b></li>\n</ul>\n<hr>\n<span hidden></span>")
     }
 
     @Test func nonASCIITextSurvives() {

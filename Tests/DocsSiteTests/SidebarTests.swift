@@ -50,6 +50,18 @@ import Testing
         #expect(html.contains(#"<a href="articles/gamma25.html">Gamma 25</a>"#))
     }
 
+    /// Pages of one directory and group share one written sidebar; each still marks only itself.
+    @Test func pagesSharingASidebarEachMarkOnlyThemselves() {
+        let files = SiteRenderer().render(site)
+        for number in [1, 7, 25] {
+            let html = files.text("articles/beta\(number).html")
+            #expect(html.ranges(of: "aria-current").count == 1)
+            #expect(html.contains(#"<li><a href="beta\#(number).html" aria-current="page">Beta \#(number)</a></li>"#))
+        }
+        let root = files.text("index.html")
+        #expect(!root.contains(#"href="articles/beta7.html" aria-current"#))
+    }
+
     @Test func aSmallSiteListsEveryPage() {
         let outline = SidebarOutline(site: Sample.napkin, ungrouped: [])
         #expect(!outline.collapsesSections)

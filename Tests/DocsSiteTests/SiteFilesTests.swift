@@ -29,9 +29,23 @@ import Testing
     }
 
     @Test func searchIndexEscapesJSONAndScriptBreakers() {
-        var output = ""
-        JSON.appendString("a\"b\\c\n</script>\u{1}\u{2028}", to: &output)
-        #expect(output == #""a\"b\\c\n\u003c/script>\u0001\u2028""#)
+        var output: [UInt8] = []
+        JSON.appendString("a\"b\\c\n</script>\u{1}\u{1F}\u{2028}é\u{2029}\t\r", to: &output)
+        #expect(String(decoding: output, as: UTF8.self) == #""a\"b\\c\n\u003c/script>\u0001\u001f\u2028é\u2029\t\r""#)
+    }
+
+    @Test func searchTextCollapsesWhiteSpaceAsCharactersDo() {
+        for (source, existing, expected) in [
+            ("  two\t\twords\n", "", "two words"),
+            ("more  words ", "start", "start more words"),
+            (" \r\n\u{0B}\u{0C} ", "start", "start"),
+            ("no\u{A0}break\u{2028}line  é", "x", "x no break line é"),
+            ("\u{A0}\u{3000}", "", ""),
+        ] {
+            var text = existing
+            WordSpacing.appendWords(of: source, to: &text)
+            #expect(text == expected, "\(source.debugDescription)")
+        }
     }
 
     @Test func renderingIsDeterministic() {

@@ -17,29 +17,39 @@ public struct SourceReader: Sendable {
     /// - Throws: ``DiagnosticError`` with one diagnostic per file that could not be read or is
     ///   not valid UTF-8, or a file system error when a directory cannot be listed.
     public func readSources(in directories: [URL]) throws -> [SourceFile] {
+        var found: [(url: URL, sourceDirectory: String)] = []
+        for directory in directories {
+            let sourceDirectory = displayPath(of: directory)
+            found += try SourceDiscovery().markdownFiles(in: directory).map { ($0, sourceDirectory) }
+        }
+        // Files are read on all cores; the results keep the discovery order.
+        let results = found.map { SendableSource(url: $0.url, sourceDirectory: $0.sourceDirectory) }
+            .concurrentMap { read($0.url, sourceDirectory: $0.sourceDirectory) }
         var files: [SourceFile] = []
         var diagnostics: [Diagnostic] = []
-        for directory in directories {
-            for url in try SourceDiscovery().markdownFiles(in: directory) {
-                switch read(url, sourceDirectory: displayPath(of: directory)) {
-                case .success(let file): files.append(file)
-                case .failure(let diagnostic): diagnostics.append(diagnostic)
-                }
+        for result in results {
+            switch result {
+            case .success(let file): files.append(file)
+            case .failure(let diagnostic): diagnostics.append(diagnostic)
             }
         }
         guard diagnostics.isEmpty else { throw DiagnosticError(diagnostics) }
         return files
     }
 
+    private struct SendableSource: Sendable {
+        var url: URL
+        var sourceDirectory: String
+    }
+
     /// Reads one file, checking that it is valid UTF-8.
     public func read(_ url: URL, sourceDirectory: String = "") -> Result<SourceFile, Diagnostic> {
         let path = displayPath(of: url)
         let start = SourceLocation(file: path, line: 1, column: 1)
-        guard let data = FileManager.default.contents(atPath: url.path) else {
+        guard let bytes = FileContents.bytes(atPath: url.path) else {
             return .failure(Diagnostic(at: start, "cannot read the file",
                                        hint: "check that it exists (a symbolic link may point nowhere) and that it is readable"))
         }
-        let bytes = [UInt8](data)
         if let bad = UTF8Validation.firstInvalidPosition(in: bytes) {
             return .failure(Diagnostic(at: SourceLocation(file: path, line: bad.line, column: bad.column),
                                        "the file is not valid UTF-8",

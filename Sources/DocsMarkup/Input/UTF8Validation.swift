@@ -16,6 +16,12 @@ enum UTF8Validation {
     static func firstInvalidOffset(in bytes: [UInt8]) -> Int? {
         var index = 0
         while index < bytes.count {
+            // Most text is ASCII: skip eight such bytes at a time.
+            if index + 8 <= bytes.count,
+               bytes.withUnsafeBytes({ $0.loadUnaligned(fromByteOffset: index, as: UInt64.self) }) & 0x8080_8080_8080_8080 == 0 {
+                index += 8
+                continue
+            }
             let lead = bytes[index]
             let length: Int
             // The ranges of the second byte follow the Unicode standard's table of well-formed

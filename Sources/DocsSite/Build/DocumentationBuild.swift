@@ -45,13 +45,16 @@ public struct DocumentationBuild: Sendable {
         public var pageCount: Int
         /// The number of files written.
         public var fileCount: Int
+        /// How long each stage took.
+        public var timings: StageTimings
         /// The warnings of the sources, which did not stop the build, sorted by location.
         public var warnings: [Diagnostic]
 
         /// Creates a summary.
-        public init(pageCount: Int, fileCount: Int, warnings: [Diagnostic] = []) {
+        public init(pageCount: Int, fileCount: Int, timings: StageTimings = StageTimings(), warnings: [Diagnostic] = []) {
             self.pageCount = pageCount
             self.fileCount = fileCount
+            self.timings = timings
             self.warnings = warnings
         }
     }
@@ -81,14 +84,22 @@ public struct DocumentationBuild: Sendable {
     public func run() throws -> Summary {
         // Refuse a dangerous --output before spending time on the sources.
         try checkOutputDirectoryIsSafeToReplace()
-        let site = try resolveSite()
-        let files = render(site) + [GeneratedSiteMarker.file]
-        try AtomicDirectoryWriter(destination: options.outputDirectory).write(files)
-        return Summary(pageCount: site.pages.count + 1, fileCount: files.count, warnings: site.warnings)
+        var timings = StageTimings()
+        let site = try resolveSite(timings: &timings)
+        let files = timings.measure("render") { render(site) } + [GeneratedSiteMarker.file]
+        try timings.measure("write") { try AtomicDirectoryWriter(destination: options.outputDirectory).write(files) }
+        let summary = Summary(pageCount: site.pages.count + 1, fileCount: files.count, timings: timings, warnings: site.warnings)
+        BackgroundRelease.release((consume site, consume files))
+        return summary
     }
 
     /// Reads, parses and resolves the sources, without rendering or writing anything.
     public func resolveSite() throws -> Site {
+        var timings = StageTimings()
+        return try resolveSite(timings: &timings)
+    }
+
+    private func resolveSite(timings: inout StageTimings) throws -> Site {
         let reader = SourceReader(baseDirectory: options.baseDirectory)
         var directories: [URL] = []
         for directory in options.sourceDirectories {
@@ -101,7 +112,7 @@ public struct DocumentationBuild: Sendable {
         }
         let sources: [SourceFile]
         do {
-            sources = try reader.readSources(in: directories)
+            sources = try timings.measure("read") { try reader.readSources(in: directories) }
         } catch let error as DiagnosticError {
             throw error
         } catch {
@@ -116,7 +127,9 @@ public struct DocumentationBuild: Sendable {
         var documents: [Document] = []
         var diagnostics: [Diagnostic] = []
         // Files parse independently, on all cores; results stay in source order.
-        let parsed = sources.concurrentMap { source in Result { () throws(DiagnosticError) in try DocumentParser().parse(source) } }
+        let parsed = timings.measure("parse") {
+            sources.concurrentMap { source in Result { () throws(DiagnosticError) in try DocumentParser().parse(source) } }
+        }
         for result in parsed {
             switch result {
             case .success(let document): documents.append(document)
@@ -129,7 +142,7 @@ public struct DocumentationBuild: Sendable {
             throw DiagnosticError(diagnostics)
         }
         let tutorialPaths = Set(sources.filter { URL(fileURLWithPath: $0.sourceDirectory).lastPathComponent == "Tutorials" }.map(\.path))
-        return try resolver.resolve(documents, tutorialPaths: tutorialPaths)
+        return try timings.measure("resolve") { try resolver.resolve(documents, tutorialPaths: tutorialPaths) }
     }
 
     /// The names in the symbols file, one per line, blank lines skipped.

@@ -1,3 +1,4 @@
+import DocsMarkup
 /// Highlighted code of one build, by the code's text, shared by all pages rendered at the same
 /// time.
 ///

@@ -24,20 +24,20 @@ public struct SwiftHighlighter: Sendable {
                 let start = min(max(range.range.lowerBound.utf8Offset, cursor), source.count)
                 let end = min(range.range.upperBound.utf8Offset, source.count)
                 guard end > start else { continue }
-                if start > cursor { Self.appendEscaped(source[cursor..<start], to: &output) }
+                if start > cursor { HTMLEscaping.append(UnsafeBufferPointer(rebasing: source[cursor..<start]), quotes: false, to: &output) }
                 let slice = source[start..<end]
                 if let name = HighlightClass(range.kind, firstByte: slice.first)?.rawValue {
                     output += Self.spanStart
                     output += name.utf8
                     output += Self.spanMiddle
-                    Self.appendEscaped(slice, to: &output)
+                    HTMLEscaping.append(UnsafeBufferPointer(rebasing: slice), quotes: false, to: &output)
                     output += Self.spanEnd
                 } else {
-                    Self.appendEscaped(slice, to: &output)
+                    HTMLEscaping.append(UnsafeBufferPointer(rebasing: slice), quotes: false, to: &output)
                 }
                 cursor = end
             }
-            if cursor < source.count { Self.appendEscaped(source[cursor...], to: &output) }
+            if cursor < source.count { HTMLEscaping.append(UnsafeBufferPointer(rebasing: source[cursor...]), quotes: false, to: &output) }
             return String(decoding: output, as: UTF8.self)
         }
     }
@@ -45,16 +45,4 @@ public struct SwiftHighlighter: Sendable {
     private static let spanStart = Array(#"<span class=""#.utf8)
     private static let spanMiddle = Array(#"">"#.utf8)
     private static let spanEnd = Array("</span>".utf8)
-
-    /// Appends `bytes` with `&`, `<` and `>` escaped, as ``HTMLEscaping`` does for text.
-    private static func appendEscaped(_ bytes: Slice<UnsafeBufferPointer<UInt8>>, to output: inout [UInt8]) {
-        for byte in bytes {
-            switch byte {
-            case UInt8(ascii: "&"): output += "&amp;".utf8
-            case UInt8(ascii: "<"): output += "&lt;".utf8
-            case UInt8(ascii: ">"): output += "&gt;".utf8
-            default: output.append(byte)
-            }
-        }
-    }
 }

@@ -55,7 +55,9 @@ enum FileSystemCalls {
             guard count > 0 else { break }
             filled += count
         }
-        return filled == bytes.count && existing.prefix(filled).elementsEqual(bytes)
+        guard filled == bytes.count else { return false }
+        guard !bytes.isEmpty else { return true }
+        return existing.withUnsafeBytes { old in bytes.withUnsafeBytes { new in memcmp(old.baseAddress!, new.baseAddress!, new.count) == 0 } }
     }
 
     /// Gives the file at `existing` the additional name `path`.

@@ -22,15 +22,19 @@ public struct SiteRenderer: Sendable {
     /// does not depend on scheduling.
     public func render(_ site: Site) -> [OutputFile] {
         let index = SiteIndex(site, highlightCache: cachesHighlightedCode ? HighlightCache() : nil)
+        let allPages = [site.root] + site.pages
+        let titles = Dictionary(allPages.map { ($0.name, $0.title) }, uniquingKeysWith: { first, _ in first })
+        let searchEntries = allPages.concurrentMap { SearchIndex.entry(for: $0, pageTitles: titles) }
+
         let pages = site.pages.map { page in
-            { @Sendable in OutputFile(path: page.path, text: ArticlePage(index: index, page: page).render()) }
+            { @Sendable in OutputFile(path: page.path, contents: ArticlePage(index: index, page: page).render()) }
         }
-        let files: [@Sendable () -> OutputFile] = [{ OutputFile(path: site.root.path, text: LandingPage(index: index).render()) }]
+        let files: [@Sendable () -> OutputFile] = [{ OutputFile(path: site.root.path, contents: LandingPage(index: index).render()) }]
             + pages + [
-                { OutputFile(path: SiteFiles.searchPage, text: SearchPage(index: index).render()) },
-                { OutputFile(path: SiteFiles.notFound, text: NotFoundPage(site: site).render()) },
-                { OutputFile(path: SiteFiles.sitemap, text: Sitemap(site: site).render()) },
-                { OutputFile(path: SiteFiles.searchIndex, text: SearchIndex(site: site).render()) },
+                { OutputFile(path: SiteFiles.searchPage, contents: SearchPage(index: index).render()) },
+                { OutputFile(path: SiteFiles.notFound, contents: NotFoundPage(site: site).render()) },
+                { OutputFile(path: SiteFiles.sitemap, contents: Sitemap(site: site).render()) },
+                { OutputFile(path: SiteFiles.searchIndex, contents: SearchIndex.file(entries: searchEntries)) },
                 { OutputFile(path: SiteFiles.stylesheet, text: Stylesheet.css) },
                 { OutputFile(path: SiteFiles.script, text: Script.javascript) },
             ]

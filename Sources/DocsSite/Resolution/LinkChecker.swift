@@ -8,10 +8,10 @@ struct LinkChecker {
     /// The known symbol names, or `nil` to accept every symbol link.
     var symbolNames: Set<String>?
 
-    /// The problems in one document's links, in source order.
-    func diagnostics(for document: Document) -> [Diagnostic] {
+    /// The problems among one document's links (from ``links(in:)``), in source order.
+    func diagnostics(for links: [Inline]) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
-        for inline in Self.links(in: document) {
+        for inline in links {
             switch inline {
             case .docLink(let name, let location) where !pageNames.contains(name):
                 let hint = NameSuggestions.closest(to: name, in: Array(pageNames)).map { "did you mean <doc:\($0)>?" }

@@ -58,9 +58,10 @@ public struct SiteResolver: Sendable {
             }
         }
 
-        // Links.
+        // Links, gathered from every document on all cores.
         let checker = LinkChecker(pageNames: Set(byName.keys), symbolNames: knownSymbols)
-        for document in documents { diagnostics += checker.diagnostics(for: document) }
+        let links = documents.concurrentMap(LinkChecker.links(in:))
+        for documentLinks in links { diagnostics += checker.diagnostics(for: documentLinks) }
         let references = resolveReferences(in: documents)
         let resources = readResources(references.targets)
         diagnostics += references.diagnostics + resources.diagnostics
@@ -71,7 +72,7 @@ public struct SiteResolver: Sendable {
         diagnostics += topics.diagnostics
 
         // Paths, which must not collide either.
-        var paths: [String: String] = [:]
+        var assignedPaths: [String: String] = [:]
         var pathOwners: [String: String] = [:]
         for document in documents where byName[document.name]?.sourcePath == document.sourcePath {
             let isTutorial = tutorialPaths.contains(document.sourcePath) || document.metadata.pageKind == .tutorial
@@ -82,24 +83,29 @@ public struct SiteResolver: Sendable {
                                               hint: "rename one of the files"))
             }
             pathOwners[path] = document.sourcePath
-            paths[document.name] = path
+            assignedPaths[document.name] = path
         }
+        let paths = assignedPaths
         let pathsBySource = Dictionary(pathOwners.map { ($1, $0) }, uniquingKeysWith: { first, _ in first })
         guard diagnostics.isEmpty else { throw DiagnosticError(diagnostics + warnings) }
 
         // Reading order: the groups, then the pages no group lists, by name.
         let grouped = topics.groups.flatMap(\.pageNames)
-        let ungrouped = byName.keys.filter { $0 != root.name && !grouped.contains($0) }
+        let groupedNames = Set(grouped)
+        let ungrouped = byName.keys.filter { $0 != root.name && !groupedNames.contains($0) }
             .sorted { Array($0.utf8).lexicographicallyPrecedes(Array($1.utf8)) }
         let order = [root.name] + grouped + ungrouped
         let groupOf = Dictionary(topics.groups.flatMap { group in group.pageNames.map { ($0, group.title) } }, uniquingKeysWith: { first, _ in first })
 
         let titles = byName.mapValues { $0.title.plainText }
-        func link(_ name: String) -> PageLink {
+        let documentNamed = byName
+        @Sendable func link(_ name: String) -> PageLink {
             PageLink(name: name, title: titles[name]!, path: paths[name]!)
         }
-        let pages = order.enumerated().map { index, name in
-            let document = byName[name]!
+        // Each page's summary and contents walk its blocks: on all cores.
+        let pages = Array(order.indices).concurrentMap { index in
+            let name = order[index]
+            let document = documentNamed[name]!
             return Page(document: document, path: paths[name]!, title: titles[name]!,
                         summary: PageOutline.summary(of: document, pageTitles: titles),
                         tableOfContents: PageOutline.tableOfContents(of: document, pageTitles: titles),
@@ -111,7 +117,7 @@ public struct SiteResolver: Sendable {
         let groups = topics.groups.map { NavigationGroup(title: $0.title, pages: $0.pageNames.map(link)) }
 
         var symbols: [String: String?] = [:]
-        for name in knownSymbols ?? Set(documents.flatMap(LinkChecker.links).compactMap { inline -> String? in
+        for name in knownSymbols ?? Set(links.joined().compactMap { inline -> String? in
             if case .symbolLink(let name, _) = inline { name } else { nil }
         }) {
             symbols[name] = .some(nil)
@@ -127,6 +133,6 @@ public struct SiteResolver: Sendable {
     /// other files in the same run (the failed files' names count as pages).
     public func linkDiagnostics(in documents: [Document], pageNames: Set<String>) -> [Diagnostic] {
         let checker = LinkChecker(pageNames: pageNames, symbolNames: knownSymbols)
-        return documents.flatMap(checker.diagnostics(for:)) + resolveReferences(in: documents).diagnostics
+        return documents.flatMap { checker.diagnostics(for: LinkChecker.links(in: $0)) } + resolveReferences(in: documents).diagnostics
     }
 }

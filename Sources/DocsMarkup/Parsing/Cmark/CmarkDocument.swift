@@ -1,55 +1,45 @@
 import CCmark
 
-/// The one place that talks to libcmark: parses CommonMark text and copies the result into
-/// ``MarkdownNode``s, freeing cmark's tree before returning.
+/// The one place that talks to libcmark: parses CommonMark text and lends its tree to a
+/// closure, freeing the tree when the closure returns.
 enum CmarkDocument {
-    /// Parses `bytes` as a CommonMark document, with source positions.
-    static func parse(_ bytes: [UInt8]) -> MarkdownNode {
+    /// Parses `bytes` as a CommonMark document, with source positions, and gives `body` the
+    /// document node. The node and every node reached from it are valid only inside `body`.
+    static func withParsed<Result>(_ bytes: [UInt8], _ body: (CmarkNode) -> Result) -> Result {
         let root: OpaquePointer? = bytes.withUnsafeBufferPointer { buffer in
             buffer.withMemoryRebound(to: CChar.self) { characters in
                 cmark_parse_document(characters.baseAddress, characters.count, CMARK_OPT_SOURCEPOS)
             }
         }
-        guard let root else { return MarkdownNode(kind: .document) }
+        guard let root else { return body(CmarkNode(nil)) }
         defer { cmark_node_free(root) }
-        return copy(root)
+        return body(CmarkNode(root))
+    }
+}
+
+/// A node of cmark's syntax tree, read in place: nothing is copied until a converter asks
+/// for a string.
+///
+/// Locations are cmark's: 1-based line and byte column within the Markdown text that was
+/// parsed, which may be a piece of a file (see ``MarkdownRun``). A node must not outlive the
+/// ``CmarkDocument/withParsed(_:_:)`` call that lent it.
+struct CmarkNode {
+    /// The node types cmark produces.
+    enum Kind: Equatable {
+        case document, blockQuote, list, item, codeBlock, htmlBlock, customBlock, paragraph, heading, thematicBreak
+        case text, softBreak, lineBreak, code, htmlInline, customInline, emphasis, strong, link, image
     }
 
-    private static func copy(_ node: OpaquePointer) -> MarkdownNode {
-        var result = MarkdownNode(kind: kind(of: node))
-        result.line = Int(cmark_node_get_start_line(node))
-        result.column = Int(cmark_node_get_start_column(node))
-        result.endLine = Int(cmark_node_get_end_line(node))
-        switch result.kind {
-        case .text, .code, .codeBlock, .htmlBlock, .htmlInline:
-            result.literal = string(cmark_node_get_literal(node))
-        case .link, .image:
-            result.url = string(cmark_node_get_url(node))
-            result.title = string(cmark_node_get_title(node))
-        case .heading:
-            result.headingLevel = Int(cmark_node_get_heading_level(node))
-        case .list:
-            result.isOrderedList = cmark_node_get_list_type(node) == CMARK_ORDERED_LIST
-            result.listStart = Int(cmark_node_get_list_start(node))
-        default:
-            break
-        }
-        if result.kind == .codeBlock { result.fenceInfo = string(cmark_node_get_fence_info(node)) }
+    private let pointer: OpaquePointer?
 
-        var child = cmark_node_first_child(node)
-        while let current = child {
-            result.children.append(copy(current))
-            child = cmark_node_next(current)
-        }
-        return result
+    fileprivate init(_ pointer: OpaquePointer?) {
+        self.pointer = pointer
     }
 
-    private static func string(_ pointer: UnsafePointer<CChar>?) -> String {
-        pointer.map { String(cString: $0) } ?? ""
-    }
-
-    private static func kind(of node: OpaquePointer) -> MarkdownNode.Kind {
-        switch cmark_node_get_type(node) {
+    /// What kind of node this is; an empty document when cmark returned nothing.
+    var kind: Kind {
+        guard let pointer else { return .document }
+        return switch cmark_node_get_type(pointer) {
         case CMARK_NODE_BLOCK_QUOTE: .blockQuote
         case CMARK_NODE_LIST: .list
         case CMARK_NODE_ITEM: .item
@@ -70,6 +60,49 @@ enum CmarkDocument {
         case CMARK_NODE_LINK: .link
         case CMARK_NODE_IMAGE: .image
         default: .document
+        }
+    }
+
+    /// The node's children, in order.
+    var children: Children { Children(first: pointer.flatMap(cmark_node_first_child)) }
+
+    /// The text of text, code, code block and HTML nodes.
+    var literal: String { Self.string(pointer.flatMap(cmark_node_get_literal)) }
+    /// The destination of a link or image.
+    var url: String { Self.string(pointer.flatMap(cmark_node_get_url)) }
+    /// The title of a link or image.
+    var title: String { Self.string(pointer.flatMap(cmark_node_get_title)) }
+    /// The info string of a fenced code block.
+    var fenceInfo: String { Self.string(pointer.flatMap(cmark_node_get_fence_info)) }
+    /// The level of a heading.
+    var headingLevel: Int { pointer.map { Int(cmark_node_get_heading_level($0)) } ?? 0 }
+    /// Whether a list is ordered.
+    var isOrderedList: Bool { pointer.map { cmark_node_get_list_type($0) == CMARK_ORDERED_LIST } ?? false }
+    /// The first number of an ordered list.
+    var listStart: Int { pointer.map { Int(cmark_node_get_list_start($0)) } ?? 1 }
+    /// The line the node starts on.
+    var line: Int { pointer.map { Int(cmark_node_get_start_line($0)) } ?? 0 }
+    /// The byte column the node starts at.
+    var column: Int { pointer.map { Int(cmark_node_get_start_column($0)) } ?? 0 }
+    /// The line the node ends on.
+    var endLine: Int { pointer.map { Int(cmark_node_get_end_line($0)) } ?? 0 }
+
+    private static func string(_ pointer: UnsafePointer<CChar>?) -> String {
+        pointer.map { String(cString: $0) } ?? ""
+    }
+
+    /// The children of a node, walked through cmark's sibling links.
+    struct Children: Sequence, IteratorProtocol {
+        private var upcoming: OpaquePointer?
+
+        fileprivate init(first: OpaquePointer?) {
+            upcoming = first
+        }
+
+        mutating func next() -> CmarkNode? {
+            guard let current = upcoming else { return nil }
+            upcoming = cmark_node_next(current)
+            return CmarkNode(current)
         }
     }
 }

@@ -11,18 +11,20 @@ public struct HeadingAnchors: Sendable {
 
     /// The slug of a text, without deduplication.
     public static func slug(_ text: String) -> String {
-        var slug = ""
+        var slug: [UInt8] = []
         var pendingDash = false
-        for scalar in text.unicodeScalars {
-            if scalar.isASCII, scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) {
-                if pendingDash, !slug.isEmpty { slug.append("-") }
+        // Every byte of a non-ASCII character is 0x80 or above, so working on UTF-8 bytes
+        // turns each such character into a separator, as it should.
+        for byte in text.utf8 {
+            if byte.isASCIILetter || byte.isASCIIDigit {
+                if pendingDash, !slug.isEmpty { slug.append(UInt8(ascii: "-")) }
                 pendingDash = false
-                slug.unicodeScalars.append(contentsOf: scalar.properties.lowercaseMapping.unicodeScalars)
+                slug.append(byte.isASCIILetter ? byte | 0x20 : byte)
             } else {
                 pendingDash = true
             }
         }
-        return slug.isEmpty ? "section" : slug
+        return slug.isEmpty ? "section" : String(decoding: slug, as: UTF8.self)
     }
 
     /// A unique anchor for a heading with the given plain text.

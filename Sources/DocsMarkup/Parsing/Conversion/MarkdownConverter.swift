@@ -10,11 +10,12 @@ struct MarkdownConverter {
 
     /// Parses a run with cmark and converts it.
     mutating func blocks(of run: MarkdownRun) -> [Block] {
-        let root = CmarkDocument.parse(run.bytes)
-        return root.children.compactMap { block($0, in: run) }
+        CmarkDocument.withParsed(run.bytes) { root in
+            root.children.compactMap { block($0, in: run) }
+        }
     }
 
-    private mutating func block(_ node: MarkdownNode, in run: MarkdownRun) -> Block? {
+    private mutating func block(_ node: CmarkNode, in run: MarkdownRun) -> Block? {
         let location = run.location(line: node.line, column: node.column)
         switch node.kind {
         case .paragraph:
@@ -48,11 +49,11 @@ struct MarkdownConverter {
         }
     }
 
-    private mutating func inlines(_ nodes: [MarkdownNode], in run: MarkdownRun) -> [Inline] {
+    private mutating func inlines(_ nodes: CmarkNode.Children, in run: MarkdownRun) -> [Inline] {
         nodes.compactMap { inline($0, in: run) }
     }
 
-    private mutating func inline(_ node: MarkdownNode, in run: MarkdownRun) -> Inline? {
+    private mutating func inline(_ node: CmarkNode, in run: MarkdownRun) -> Inline? {
         switch node.kind {
         case .text: return .text(node.literal)
         case .softBreak: return .softBreak
@@ -61,8 +62,9 @@ struct MarkdownConverter {
         case .emphasis: return .emphasis(inlines(node.children, in: run))
         case .strong: return .strong(inlines(node.children, in: run))
         case .image:
-            return .image(source: node.url, title: node.title.isEmpty ? nil : node.title, alt: inlines(node.children, in: run).plainText,
-                          location: destinationLocation(of: node, in: run))
+            let title = node.title, url = node.url
+            return .image(source: url, title: title.isEmpty ? nil : title, alt: inlines(node.children, in: run).plainText,
+                          location: destinationLocation(of: node, url: url, in: run))
         case .code: return codeSpan(node, in: run)
         case .link: return link(node, in: run)
         default: return nil
@@ -70,9 +72,9 @@ struct MarkdownConverter {
     }
 
     /// ``` ``Name`` ``` is a symbol link; a code span with any other number of backticks is code.
-    private func codeSpan(_ node: MarkdownNode, in run: MarkdownRun) -> Inline {
+    private func codeSpan(_ node: CmarkNode, in run: MarkdownRun) -> Inline {
         let literal = node.literal
-        let isName = !literal.isEmpty && !literal.contains(" ") && !literal.contains("`")
+        let isName = !literal.isEmpty && !literal.utf8.contains(.space) && !literal.utf8.contains(.backtick)
         guard isName, let span = InlineSourceFinder.codeSpan(literal, in: run.bytes(ofLine: node.line), near: node.column),
               span.backticks == 2 else { return .code(literal) }
         let line = run.bytes(ofLine: node.line)
@@ -80,16 +82,18 @@ struct MarkdownConverter {
     }
 
     /// `<doc:Name>` is a page link; `[text](doc:Name)` is not supported; anything else is a link.
-    private mutating func link(_ node: MarkdownNode, in run: MarkdownRun) -> Inline {
+    private mutating func link(_ node: CmarkNode, in run: MarkdownRun) -> Inline {
         let content = inlines(node.children, in: run)
-        guard node.url.hasPrefix("doc:") else {
-            return .link(destination: node.url, title: node.title.isEmpty ? nil : node.title, content: content,
-                         location: destinationLocation(of: node, in: run))
+        let url = node.url
+        guard url.hasPrefix("doc:") else {
+            let title = node.title
+            return .link(destination: url, title: title.isEmpty ? nil : title, content: content,
+                         location: destinationLocation(of: node, url: url, in: run))
         }
-        let name = String(node.url.dropFirst(4))
+        let name = String(url.dropFirst(4))
         let line = run.bytes(ofLine: node.line)
-        let isAutolink = content == [.text(node.url)]
-        let written = isAutolink ? "<\(node.url)>" : "](\(node.url)"
+        let isAutolink = content == [.text(url)]
+        let written = isAutolink ? "<\(url)>" : "](\(url)"
         var location = run.location(line: node.line, column: node.column)
         if isAutolink, let index = InlineSourceFinder.occurrence(of: written, in: line, near: node.column) {
             location = run.location(line: node.line, column: index - line.startIndex + 1)
@@ -97,27 +101,28 @@ struct MarkdownConverter {
         guard isAutolink else {
             diagnostics.append(Diagnostic(at: location, "a page link cannot have its own text",
                                           hint: "write <doc:\(name)>; it shows the page's title"))
-            return .link(destination: node.url, title: nil, content: content, location: location)
+            return .link(destination: url, title: nil, content: content, location: location)
         }
         return .docLink(name: name, location)
     }
 
-    /// Where the destination of a link or image is written, so that a relative destination
+    /// Where the destination `url` of a link or image is written, so that a relative destination
     /// that leads nowhere is reported on it: after `](` on the node's line (cmark gives a link
     /// the line it closes on) or the next, else, for a relative reference, in the run's link
     /// reference definition (`[x]: url`), else at the node itself.
-    private func destinationLocation(of node: MarkdownNode, in run: MarkdownRun) -> SourceLocation {
-        for line in [node.line, node.line + 1] {
+    private func destinationLocation(of node: CmarkNode, url: String, in run: MarkdownRun) -> SourceLocation {
+        let (nodeLine, nodeColumn) = (node.line, node.column)
+        for line in [nodeLine, nodeLine + 1] {
             let bytes = run.bytes(ofLine: line)
-            if let index = InlineSourceFinder.linkDestination(node.url, in: bytes, near: node.column) {
+            if let index = InlineSourceFinder.linkDestination(url, in: bytes, near: nodeColumn) {
                 return run.location(line: line, column: index - bytes.startIndex + 1)
             }
         }
-        let start = run.location(line: node.line, column: node.column)
-        guard RelativeReference(node.url) != nil else { return start }
+        let start = run.location(line: nodeLine, column: nodeColumn)
+        guard RelativeReference(url) != nil else { return start }
         for line in 1...max(run.lines.count, 1) {
             let bytes = run.bytes(ofLine: line)
-            if let index = InlineSourceFinder.linkDestination(node.url, in: bytes, near: 1, definition: true) {
+            if let index = InlineSourceFinder.linkDestination(url, in: bytes, near: 1, definition: true) {
                 return run.location(line: line, column: index - bytes.startIndex + 1)
             }
         }

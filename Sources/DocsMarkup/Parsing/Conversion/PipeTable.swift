@@ -6,13 +6,14 @@
 /// left alone.
 enum PipeTable {
     /// Where the header row of the first table in the paragraph `node` starts, if it holds one.
-    static func headerRow(ofParagraph node: MarkdownNode, in run: MarkdownRun) -> SourceLocation? {
-        guard node.endLine > node.line else { return nil }
+    static func headerRow(ofParagraph node: CmarkNode, in run: MarkdownRun) -> SourceLocation? {
+        let (firstLine, lastLine, firstColumn) = (node.line, node.endLine, node.column)
+        guard lastLine > firstLine else { return nil }
         var header: (location: SourceLocation, cells: Int)?
-        for line in node.line...node.endLine {
+        for line in firstLine...lastLine {
             let bytes = run.bytes(ofLine: line)
             // The first line starts where cmark says; later ones after their containers' markers.
-            let content = trimmed(line == node.line ? bytes.dropFirst(max(node.column - 1, 0)) : withoutContainerMarkers(bytes))
+            let content = trimmed(line == firstLine ? bytes.dropFirst(max(firstColumn - 1, 0)) : withoutContainerMarkers(bytes))
             let row = cells(content)
             if let header, let row, row.count == header.cells, isDelimiterRow(row) { return header.location }
             header = row.map { (run.location(line: line, column: content.startIndex - bytes.startIndex + 1), $0.count) }

@@ -45,6 +45,15 @@ struct LinkContext: Sendable {
         return ""
     }
 
+    /// The directory of the page these links are written from (`articles/`, or `""` at the
+    /// root), or `nil` for a page served at any URL. Pages in one directory write the same
+    /// href for every link.
+    var directory: String? {
+        guard case .page(let from, _) = base else { return nil }
+        guard let slash = from.utf8.lastIndex(of: UInt8(ascii: "/")) else { return "" }
+        return String(from[...slash])
+    }
+
     /// Whether `path` is the page these links are written from.
     func isCurrent(_ path: String) -> Bool {
         if case .page(let from, _) = base { return from == path }

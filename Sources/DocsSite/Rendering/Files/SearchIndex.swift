@@ -3,34 +3,43 @@ import DocsMarkup
 /// The static search index: `search-index.js`, one entry per page.
 ///
 /// A script file rather than JSON, because browsers refuse `fetch` on `file://` but load
-/// scripts; it assigns the entries to `window.napkinSearchIndex`.
-struct SearchIndex: Sendable {
+/// scripts; it assigns the entries to `window.napkinSearchIndex`. Each page's entry is
+/// written on its own (``entry(for:pageTitles:)``), so the entries of a large site can be
+/// written on all cores and then joined (``file(entries:)``).
+enum SearchIndex {
     /// How much body text each entry carries, in characters.
     static let textLimit = 600
 
-    let site: Site
-
-    func render() -> String {
-        var output = "window.napkinSearchIndex = [\n"
-        let pages = [site.root] + site.pages
-        let titles = Dictionary(pages.map { ($0.name, $0.title) }, uniquingKeysWith: { first, _ in first })
-        for (index, page) in pages.enumerated() {
-            output += "{\"title\":"
-            JSON.appendString(page.title, to: &output)
-            output += ",\"path\":"
-            JSON.appendString(page.path, to: &output)
-            output += ",\"summary\":"
-            JSON.appendString(page.summary, to: &output)
-            output += ",\"headings\":["
-            for (headingIndex, entry) in page.tableOfContents.enumerated() {
-                if headingIndex > 0 { output += "," }
-                JSON.appendString(entry.title, to: &output)
-            }
-            output += "],\"text\":"
-            JSON.appendString(Self.bodyText(of: page.document.blocks, pageTitles: titles), to: &output)
-            output += index == pages.count - 1 ? "}\n" : "},\n"
+    /// The whole file, from the entries of the root page and then every page in reading order.
+    static func file(entries: [[UInt8]]) -> [UInt8] {
+        var output: [UInt8] = []
+        output.reserveCapacity(entries.reduce(32) { $0 + $1.count + 2 })
+        output.append("window.napkinSearchIndex = [\n")
+        for (index, entry) in entries.enumerated() {
+            output += entry
+            output.append(index == entries.count - 1 ? "\n" : ",\n")
         }
-        output += "];\n"
+        output.append("];\n")
+        return output
+    }
+
+    /// One page's entry: `{"title":…,"path":…,"summary":…,"headings":[…],"text":…}`.
+    static func entry(for page: Page, pageTitles: [String: String]) -> [UInt8] {
+        var output: [UInt8] = []
+        output.append("{\"title\":")
+        JSON.appendString(page.title, to: &output)
+        output.append(",\"path\":")
+        JSON.appendString(page.path, to: &output)
+        output.append(",\"summary\":")
+        JSON.appendString(page.summary, to: &output)
+        output.append(",\"headings\":[")
+        for (headingIndex, entry) in page.tableOfContents.enumerated() {
+            if headingIndex > 0 { output.append(UInt8(ascii: ",")) }
+            JSON.appendString(entry.title, to: &output)
+        }
+        output.append("],\"text\":")
+        JSON.appendString(bodyText(of: page.document.blocks, pageTitles: pageTitles), to: &output)
+        output.append(UInt8(ascii: "}"))
         return output
     }
 
@@ -49,10 +58,7 @@ extension Block {
     /// Appends the prose of the block, words separated by single spaces.
     fileprivate func appendPlainText(to text: inout String, limit: Int, pageTitles: [String: String]) {
         func add(_ inlines: [Inline]) {
-            let words = inlines.plainText(pageTitles: pageTitles).split(whereSeparator: \.isWhitespace)
-            guard !words.isEmpty else { return }
-            if !text.isEmpty { text += " " }
-            text += words.joined(separator: " ")
+            WordSpacing.appendWords(of: inlines.plainText(pageTitles: pageTitles), to: &text)
         }
         func addAll(_ blocks: [Block]) {
             for block in blocks where text.utf8.count < limit { block.appendPlainText(to: &text, limit: limit, pageTitles: pageTitles) }
@@ -69,30 +75,85 @@ extension Block {
     }
 }
 
-/// Just enough JSON writing for the search index, with a stable byte-for-byte output.
-enum JSON {
-    /// Appends `string` as a JSON string literal, safe inside a script too.
-    static func appendString(_ string: String, to output: inout String) {
-        output += "\""
-        for scalar in string.unicodeScalars {
-            switch scalar {
-            case "\"": output += "\\\""
-            case "\\": output += "\\\\"
-            case "\n": output += "\\n"
-            case "\r": output += "\\r"
-            case "\t": output += "\\t"
-            case "<": output += "\\u003c"
-            case "\u{2028}": output += "\\u2028"
-            case "\u{2029}": output += "\\u2029"
-            default:
-                if scalar.value < 0x20 {
-                    let hex = String(scalar.value, radix: 16)
-                    output += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+/// Collapses white space for the search index's text.
+enum WordSpacing {
+    /// Appends the words of `source` to `text`, each run of white space (as `Character`
+    /// counts it) written as one space, with a space between `text` and the first word.
+    static func appendWords(of source: String, to text: inout String) {
+        var source = source
+        let isASCII = source.withUTF8 { bytes in bytes.allSatisfy { $0 < 0x80 } }
+        guard isASCII else {
+            // Unicode white space (no-break spaces, line separators …) needs `Character`.
+            let words = source.split(whereSeparator: \.isWhitespace)
+            guard !words.isEmpty else { return }
+            if !text.isEmpty { text += " " }
+            text += words.joined(separator: " ")
+            return
+        }
+        var output: [UInt8] = []
+        source.withUTF8 { bytes in
+            output.reserveCapacity(bytes.count + 1)
+            var pendingSpace = !text.isEmpty
+            for byte in bytes {
+                // The ASCII white space of `Character.isWhitespace`: tab, line feed, vertical
+                // tab, form feed, carriage return and space.
+                if byte == 0x20 || (0x09...0x0D).contains(byte) {
+                    pendingSpace = pendingSpace || !output.isEmpty
                 } else {
-                    output.unicodeScalars.append(scalar)
+                    if pendingSpace { output.append(0x20) }
+                    pendingSpace = false
+                    output.append(byte)
                 }
             }
         }
-        output += "\""
+        // No words: nothing, not even the separating space.
+        guard !output.isEmpty else { return }
+        text += String(decoding: output, as: UTF8.self)
+    }
+}
+
+/// Just enough JSON writing for the search index, with a stable byte-for-byte output.
+enum JSON {
+    /// Appends `string` as a JSON string literal, safe inside a script too: `<` is escaped so
+    /// no `</script>` can appear, and U+2028 and U+2029, which end a line in older JavaScript.
+    static func appendString(_ string: String, to output: inout [UInt8]) {
+        output.append(UInt8(ascii: "\""))
+        var string = string
+        string.withUTF8 { bytes in
+            var runStart = 0
+            var index = 0
+            func escape(_ replacement: StaticString, length: Int = 1) {
+                output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart..<index]))
+                output.append(replacement)
+                index += length
+                runStart = index
+            }
+            while index < bytes.count {
+                switch bytes[index] {
+                case UInt8(ascii: "\""): escape("\\\"")
+                case UInt8(ascii: "\\"): escape("\\\\")
+                case UInt8(ascii: "\n"): escape("\\n")
+                case UInt8(ascii: "\r"): escape("\\r")
+                case UInt8(ascii: "\t"): escape("\\t")
+                case UInt8(ascii: "<"): escape("\\u003c")
+                case 0xE2 where index + 2 < bytes.count && bytes[index + 1] == 0x80 && bytes[index + 2] == 0xA8:
+                    escape("\\u2028", length: 3)
+                case 0xE2 where index + 2 < bytes.count && bytes[index + 1] == 0x80 && bytes[index + 2] == 0xA9:
+                    escape("\\u2029", length: 3)
+                case let byte where byte < 0x20:
+                    output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart..<index]))
+                    let hex = Array("0123456789abcdef".utf8)
+                    output.append("\\u00")
+                    output.append(hex[Int(byte >> 4)])
+                    output.append(hex[Int(byte & 0xF)])
+                    index += 1
+                    runStart = index
+                default:
+                    index += 1
+                }
+            }
+            output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart..<bytes.count]))
+        }
+        output.append(UInt8(ascii: "\""))
     }
 }

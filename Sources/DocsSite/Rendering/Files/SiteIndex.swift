@@ -1,3 +1,5 @@
+import DocsMarkup
+
 /// The site with the lookups every page needs, computed once per build instead of per page.
 struct SiteIndex: Sendable {
     /// The site being rendered.
@@ -12,6 +14,8 @@ struct SiteIndex: Sendable {
 
     /// Highlighted code shared by the pages, or `nil` to highlight every block anew.
     private let highlightCache: HighlightCache?
+    /// The sidebars written so far, by the directory of the pages and the section they expand.
+    private let sidebarTemplates = LockedValue<[SidebarTemplateKey: SidebarTemplate]>([:])
 
     init(_ site: Site, highlightCache: HighlightCache? = nil) {
         self.site = site
@@ -28,8 +32,26 @@ struct SiteIndex: Sendable {
         site.page(named: name)
     }
 
+    /// The sidebar of pages that link as `links` does, written the first time it is asked for.
+    func sidebarTemplate(for links: LinkContext) -> SidebarTemplate {
+        guard let directory = links.directory else { return SidebarTemplate(outline: sidebar, links: links) }
+        let key = SidebarTemplateKey(directory: directory, expandedSection: sidebar.expandedSection(onPageAt: links.currentPath))
+        if let template = sidebarTemplates.withLock({ $0[key] }) { return template }
+        // Written outside the lock; two threads asking at once both write the same bytes.
+        let template = SidebarTemplate(outline: sidebar, links: links)
+        sidebarTemplates.withLock { $0[key] = template }
+        return template
+    }
+
     /// Swift code as highlighted HTML.
     func highlight(_ code: String) -> String {
         highlightCache?.highlight(code) ?? SwiftHighlighter().highlight(code)
     }
+}
+
+/// Pages whose sidebars are the same but for the current-page mark: same directory, same
+/// expanded section.
+struct SidebarTemplateKey: Hashable, Sendable {
+    var directory: String
+    var expandedSection: Int?
 }

@@ -2,17 +2,18 @@
 struct Sitemap: Sendable {
     let site: Site
 
-    func render() -> String {
+    func render() -> [UInt8] {
         let base = site.configuration.siteURL
-        var output = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
-        output += "<urlset xmlns=\"http://www.sitemaps.org/schemas/sitemap/0.9\">\n"
+        var output: [UInt8] = []
+        output.append("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n")
+        output.append("<urlset xmlns=\"http://www.sitemaps.org/schemas/sitemap/0.9\">\n")
         // The root is published at the site URL itself, as its canonical link says.
         for url in [base] + site.pages.map({ base + $0.path }) {
-            output += "<url><loc>"
+            output.append("<url><loc>")
             HTMLEscaping.appendText(url, to: &output)
-            output += "</loc></url>\n"
+            output.append("</loc></url>\n")
         }
-        output += "</urlset>\n"
+        output.append("</urlset>\n")
         return output
     }
 }

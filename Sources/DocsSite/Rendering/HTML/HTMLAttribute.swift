@@ -23,16 +23,16 @@ struct HTMLAttribute: Sendable, Equatable {
     static func aria(_ name: String, _ value: String) -> HTMLAttribute { HTMLAttribute("aria-" + name, value) }
     static func data(_ name: String, _ value: String) -> HTMLAttribute { HTMLAttribute("data-" + name, value) }
 
-    /// Writes ` name="value"` for each attribute, in the given order.
-    static func write(_ attributes: [HTMLAttribute], to output: inout String) {
-        for attribute in attributes {
-            output += " "
-            output += attribute.name
-            if let value = attribute.value {
-                output += "=\""
-                HTMLEscaping.appendAttributeValue(value, to: &output)
-                output += "\""
-            }
+    /// Writes ` name="value"`, or ` name` for a boolean attribute.
+    func write(to output: inout [UInt8]) {
+        output.append(UInt8(ascii: " "))
+        var name = name
+        name.withUTF8 { output.append(contentsOf: $0) }
+        if let value {
+            output.append(UInt8(ascii: "="))
+            output.append(UInt8(ascii: "\""))
+            HTMLEscaping.appendAttributeValue(value, to: &output)
+            output.append(UInt8(ascii: "\""))
         }
     }
 }

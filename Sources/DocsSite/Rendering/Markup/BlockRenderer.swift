@@ -1,8 +1,8 @@
 import DocsMarkup
 
-/// Turns the blocks of a page into HTML nodes.
+/// Writes the blocks of a page as HTML.
 struct BlockRenderer: Sendable {
-    /// Renders the inline content inside the blocks.
+    /// Writes the inline content inside the blocks.
     let inlines: InlineRenderer
     /// Highlights Swift code blocks.
     let index: SiteIndex
@@ -13,102 +13,114 @@ struct BlockRenderer: Sendable {
         inlines = InlineRenderer(index: index, links: links, allowsRawHTML: allowsRawHTML)
     }
 
-    func render(_ blocks: [Block]) -> [HTMLNode] {
-        blocks.map(render)
+    func write(_ blocks: [Block], to html: inout HTMLWriter) {
+        for block in blocks { write(block, to: &html) }
     }
 
-    func render(_ block: Block) -> HTMLNode {
+    func write(_ block: Block, to html: inout HTMLWriter) {
         switch block {
         case .paragraph(let content, _):
-            return .element("p", inlines.render(content))
+            html.element(.p) { inlines.write(content, to: &$0) }
         case .heading(let level, let content, let anchor, _):
-            return heading(level: level, content: content, anchor: anchor)
+            heading(level: level, content: content, anchor: anchor, to: &html)
         case .codeBlock(let language, _, let code, _):
-            return codeBlock(language: language, code: code)
+            codeBlock(language: language, code: code, to: &html)
         case .blockQuote(let blocks, _):
-            return .element("blockquote", render(blocks))
+            html.element(.blockquote) { write(blocks, to: &$0) }
         case .aside(let kind, let blocks, _):
-            return aside(kind, blocks)
+            html.element(.div, [.class("aside aside-\(kind.rawValue.lowercased())"), HTMLAttribute("role", "note")]) { html in
+                html.element(.p, [.class("aside-label")], text: kind.rawValue)
+                write(blocks, to: &html)
+            }
         case .list(let style, let items, _):
-            return list(style, items)
+            list(style, items, to: &html)
         case .thematicBreak:
-            return .void("hr")
+            html.void(.hr)
         case .html(let markup, _):
-            if HTMLComment.isOnlyComments(markup) { return .empty }
-            if inlines.allowsRawHTML { return .trusted(markup) }
-            return .element("pre", [.class("escaped-html")], [.element("code", text: markup)])
+            if HTMLComment.isOnlyComments(markup) { return }
+            if inlines.allowsRawHTML { return html.trusted(markup) }
+            html.element(.pre, [.class("escaped-html")]) { $0.element(.code, text: markup) }
         case .row(let columns, _):
-            return row(columns)
+            row(columns, to: &html)
         case .tabNavigator(let tabs, let location):
-            return TabNavigatorRenderer(blocks: self).render(tabs, id: "tabs-\(location.line)-\(location.column)")
+            TabNavigatorRenderer(blocks: self).write(tabs, id: "tabs-\(location.line)-\(location.column)", to: &html)
         case .steps(let steps, _):
-            return self.steps(steps)
+            self.steps(steps, to: &html)
         }
     }
 
-    private func heading(level: Int, content: [Inline], anchor: String) -> HTMLNode {
-        let tag = "h\(min(max(level, 2), 6))"
-        return .element(tag, [.id(anchor)]) {
-            inlines.render(content)
-            HTMLNode.element("a", [.class("anchor"), .href("#" + anchor), .aria("label", "Link to this section: " + content.plainText)], text: "#")
+    private func heading(level: Int, content: [Inline], anchor: String, to html: inout HTMLWriter) {
+        html.element(.heading(level), [.id(anchor)]) { html in
+            inlines.write(content, to: &html)
+            html.element(.a, [.class("anchor"), .href("#" + anchor), .aria("label", "Link to this section: " + content.plainText)], text: "#")
         }
     }
 
-    private func codeBlock(language: String?, code: String) -> HTMLNode {
+    private func codeBlock(language: String?, code: String, to html: inout HTMLWriter) {
         let language = language?.lowercased()
         let isSwift = language == "swift"
-        // A trailing newline would show as an empty last line.
-        let trimmed = code.hasSuffix("\n") ? String(code.dropLast()) : code
-        let body: HTMLNode = isSwift ? .trusted(index.highlight(trimmed)) : .text(trimmed)
+        // A trailing line ending would show as an empty last line.
+        var trimmed = code
+        if trimmed.utf8.last == UInt8(ascii: "\n") { trimmed = String(trimmed.utf8.dropLast())! }
+        if trimmed.utf8.last == UInt8(ascii: "\r") { trimmed = String(trimmed.utf8.dropLast())! }
         var codeAttributes: [HTMLAttribute] = []
         if let language, !language.isEmpty { codeAttributes.append(.class("language-" + language)) }
-        return .element("div", [.class("code-block")]) {
+        html.element(.div, [.class("code-block")]) { html in
             if let language, !language.isEmpty {
-                HTMLNode.element("div", [.class("code-label")], text: isSwift ? "Swift" : language)
+                html.element(.div, [.class("code-label")], text: isSwift ? "Swift" : language)
             }
-            HTMLNode.element("pre", [HTMLAttribute("tabindex", "0")], [.element("code", codeAttributes, [body])])
+            html.element(.pre, [HTMLAttribute("tabindex", "0")]) { html in
+                html.element(.code, codeAttributes) { html in
+                    if isSwift { html.trusted(index.highlight(trimmed)) } else { html.text(trimmed) }
+                }
+            }
         }
     }
 
-    private func aside(_ kind: AsideKind, _ blocks: [Block]) -> HTMLNode {
-        .element("div", [.class("aside aside-\(kind.rawValue.lowercased())"), HTMLAttribute("role", "note")]) {
-            HTMLNode.element("p", [.class("aside-label")], text: kind.rawValue)
-            render(blocks)
-        }
-    }
-
-    private func list(_ style: ListStyle, _ items: [[Block]]) -> HTMLNode {
-        let children = items.map { HTMLNode.element("li", listItem($0)) }
+    private func list(_ style: ListStyle, _ items: [[Block]], to html: inout HTMLWriter) {
+        let tag: HTMLTag
+        var attributes: [HTMLAttribute] = []
         switch style {
         case .bullet:
-            return .element("ul", children)
+            tag = .ul
         case .ordered(let start):
-            return .element("ol", start == 1 ? [] : [HTMLAttribute("start", String(start))], children)
+            tag = .ol
+            if start != 1 { attributes.append(HTMLAttribute("start", String(start))) }
+        }
+        html.element(tag, attributes) { html in
+            for item in items {
+                html.element(.li) { listItem(item, to: &$0) }
+            }
         }
     }
 
     /// A list item whose only block is a paragraph renders tight, without the `<p>`.
-    private func listItem(_ blocks: [Block]) -> [HTMLNode] {
+    private func listItem(_ blocks: [Block], to html: inout HTMLWriter) {
         if blocks.count == 1, case .paragraph(let content, _) = blocks[0] {
-            return inlines.render(content)
+            return inlines.write(content, to: &html)
         }
-        return render(blocks)
+        write(blocks, to: &html)
     }
 
-    private func row(_ columns: [Column]) -> HTMLNode {
+    private func row(_ columns: [Column], to html: inout HTMLWriter) {
         let total = columns.reduce(0) { $0 + max($1.size, 1) }
-        return .element("div", [.class("row"), HTMLAttribute("style", "--columns: \(total)")],
-                        columns.map { column in
-                            .element("div", [.class("column"), HTMLAttribute("style", "--span: \(max(column.size, 1))")], render(column.blocks))
-                        })
+        html.element(.div, [.class("row"), HTMLAttribute("style", "--columns: \(total)")]) { html in
+            for column in columns {
+                html.element(.div, [.class("column"), HTMLAttribute("style", "--span: \(max(column.size, 1))")]) {
+                    write(column.blocks, to: &$0)
+                }
+            }
+        }
     }
 
-    private func steps(_ steps: [Step]) -> HTMLNode {
-        .element("ol", [.class("steps")], steps.enumerated().map { index, step in
-            .element("li", [.class("step")]) {
-                HTMLNode.element("p", [.class("step-label")], text: "Step \(index + 1)")
-                HTMLNode.element("div", [.class("step-body")], render(step.blocks))
+    private func steps(_ steps: [Step], to html: inout HTMLWriter) {
+        html.element(.ol, [.class("steps")]) { html in
+            for (index, step) in steps.enumerated() {
+                html.element(.li, [.class("step")]) { html in
+                    html.element(.p, [.class("step-label")], text: "Step \(index + 1)")
+                    html.element(.div, [.class("step-body")]) { write(step.blocks, to: &$0) }
+                }
             }
-        })
+        }
     }
 }

@@ -1,6 +1,6 @@
 import DocsMarkup
 
-/// Turns inline content into HTML nodes for one page.
+/// Writes inline content as HTML for one page.
 struct InlineRenderer: Sendable {
     /// The site, for `<doc:>` titles and symbol URLs.
     let index: SiteIndex
@@ -10,55 +10,58 @@ struct InlineRenderer: Sendable {
     /// Whether the page passes its raw HTML through (`@AllowRawHTML`).
     let allowsRawHTML: Bool
 
-    func render(_ inlines: [Inline]) -> [HTMLNode] {
-        inlines.map(render)
+    func write(_ inlines: [Inline], to html: inout HTMLWriter) {
+        for inline in inlines { write(inline, to: &html) }
     }
 
-    func render(_ inline: Inline) -> HTMLNode {
+    func write(_ inline: Inline, to html: inout HTMLWriter) {
         switch inline {
         case .text(let text):
-            return .text(text)
+            html.text(text)
         case .code(let code):
-            return .element("code", text: code)
+            html.element(.code, text: code)
         case .emphasis(let content):
-            return .element("em", render(content))
+            html.element(.em) { write(content, to: &$0) }
         case .strong(let content):
-            return .element("strong", render(content))
+            html.element(.strong) { write(content, to: &$0) }
         case .link(let destination, let title, let content, _):
             var attributes = [HTMLAttribute.href(LinkDestination.href(destination, index: index, links: links))]
             if let title { attributes.append(HTMLAttribute("title", title)) }
-            return .element("a", attributes, render(content))
+            html.element(.a, attributes) { write(content, to: &$0) }
         case .image(let source, let title, let alt, _):
             var attributes = [HTMLAttribute("src", LinkDestination.href(source, index: index, links: links)), HTMLAttribute("alt", alt)]
             if let title { attributes.append(HTMLAttribute("title", title)) }
             attributes.append(HTMLAttribute("loading", "lazy"))
-            return .void("img", attributes)
+            html.void(.img, attributes)
         case .docLink(let name, _):
-            return docLink(named: name)
+            docLink(named: name, to: &html)
         case .symbolLink(let name, _):
-            return symbolLink(name)
+            symbolLink(name, to: &html)
         case .html(let markup):
-            if HTMLComment.isOnlyComments(markup) { return .empty }
-            return allowsRawHTML ? .trusted(markup) : .text(markup)
+            if HTMLComment.isOnlyComments(markup) { return }
+            if allowsRawHTML { html.trusted(markup) } else { html.text(markup) }
         case .softBreak:
-            return .text("\n")
+            html.trusted("\n" as StaticString)
         case .lineBreak:
-            return .void("br")
+            html.void(.br)
         }
     }
 
     /// A link to the page named `name`, showing its title.
-    func docLink(named name: String) -> HTMLNode {
+    func docLink(named name: String, to html: inout HTMLWriter) {
         guard let page = index.page(named: name) else {
-            // Resolution rejects unknown names; render the name rather than a dead link.
-            return .element("span", [.class("unresolved-link")], text: name)
+            // Resolution rejects unknown names; write the name rather than a dead link.
+            return html.element(.span, [.class("unresolved-link")], text: name)
         }
-        return .element("a", [.class("doc-link"), .href(links.href(to: page.path))], text: page.title)
+        html.element(.a, [.class("doc-link"), .href(links.href(to: page.path))], text: page.title)
     }
 
-    private func symbolLink(_ name: String) -> HTMLNode {
-        let code = HTMLNode.element("code", [.class("symbol")], text: name)
-        guard case .some(.some(let url)) = site.symbols[name] else { return code }
-        return .element("a", [.class("symbol-link"), .href(links.href(forSiteURL: url))], [code])
+    private func symbolLink(_ name: String, to html: inout HTMLWriter) {
+        guard case .some(.some(let url)) = site.symbols[name] else {
+            return html.element(.code, [.class("symbol")], text: name)
+        }
+        html.element(.a, [.class("symbol-link"), .href(links.href(forSiteURL: url))]) { html in
+            html.element(.code, [.class("symbol")], text: name)
+        }
     }
 }

@@ -1,6 +1,6 @@
 import DocsMarkup
 
-/// Renders `@TabNavigator` as tabs that need no JavaScript.
+/// Writes `@TabNavigator` as tabs that need no JavaScript.
 ///
 /// Each tab is a radio button, its label and its panel, in that order; the stylesheet lays
 /// the labels out as a tab bar and shows the panel after the checked radio. Radios give
@@ -9,13 +9,13 @@ import DocsMarkup
 struct TabNavigatorRenderer {
     let blocks: BlockRenderer
 
-    func render(_ tabs: [Tab], id: String) -> HTMLNode {
-        .element("div", [.class("tabs")]) {
+    func write(_ tabs: [Tab], id: String, to html: inout HTMLWriter) {
+        html.element(.div, [.class("tabs")]) { html in
             for (index, tab) in tabs.enumerated() {
                 let tabID = "\(id)-\(index + 1)"
-                HTMLNode.void("input", radioAttributes(group: id, id: tabID, checked: index == 0))
-                HTMLNode.element("label", [HTMLAttribute("for", tabID), .class("tab-label")], text: tab.title)
-                HTMLNode.element("div", [.class("tab-panel")], blocks.render(tab.blocks))
+                html.void(.input, radioAttributes(group: id, id: tabID, checked: index == 0))
+                html.element(.label, [HTMLAttribute("for", tabID), .class("tab-label")], text: tab.title)
+                html.element(.div, [.class("tab-panel")]) { blocks.write(tab.blocks, to: &$0) }
             }
         }
     }

@@ -7,7 +7,7 @@ struct ArticlePage: Sendable {
     var site: Site { index.site }
     let page: Page
 
-    func render() -> String {
+    func render() -> [UInt8] {
         let links = LinkContext.page(at: page.path)
         let blocks = BlockRenderer(index: index, links: links, allowsRawHTML: page.document.metadata.allowsRawHTML)
         let shell = PageShell(site: site, links: links)
@@ -19,17 +19,17 @@ struct ArticlePage: Sendable {
             canonicalURL: site.configuration.siteURL + page.path,
             bodyClass: "page-doc page-\(kind.rawValue.lowercased())"
         )
-        return shell.document(head) {
-            HTMLNode.element("div", [.class("layout")]) {
-                Sidebar(index: index, links: links).node
-                HTMLNode.element("main", [.id(FrameID.main), .class("content")]) {
-                    HTMLNode.element("header", [.class("page-header")]) {
-                        HTMLNode.element("p", [.class("eyebrow")], text: eyebrow(metadata, kind: kind))
-                        HTMLNode.element("h1", blocks.inlines.render(page.document.title))
+        return shell.document(head) { html in
+            html.element(.div, [.class("layout")]) { html in
+                Sidebar(index: index, links: links).write(to: &html)
+                html.element(.main, [.id(FrameID.main), .class("content")]) { html in
+                    html.element(.header, [.class("page-header")]) { html in
+                        html.element(.p, [.class("eyebrow")], text: eyebrow(metadata, kind: kind))
+                        html.element(.h1) { blocks.inlines.write(page.document.title, to: &$0) }
                     }
-                    TableOfContents(entries: page.tableOfContents).node
-                    HTMLNode.element("div", [.class("prose")], blocks.render(page.document.blocks))
-                    Pager(previous: page.previous, next: page.next, links: links).node
+                    TableOfContents(entries: page.tableOfContents).write(to: &html)
+                    html.element(.div, [.class("prose")]) { blocks.write(page.document.blocks, to: &$0) }
+                    Pager(previous: page.previous, next: page.next, links: links).write(to: &html)
                 }
             }
         }

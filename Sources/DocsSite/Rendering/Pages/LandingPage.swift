@@ -6,7 +6,7 @@ struct LandingPage: Sendable {
     let index: SiteIndex
     var site: Site { index.site }
 
-    func render() -> String {
+    func render() -> [UInt8] {
         let page = site.root
         let links = LinkContext.page(at: page.path)
         let blocks = BlockRenderer(index: index, links: links, allowsRawHTML: page.document.metadata.allowsRawHTML)
@@ -18,64 +18,66 @@ struct LandingPage: Sendable {
             bodyClass: "page-landing"
         )
         let parts = LandingContent(page.document.blocks)
-        return shell.document(head) {
-            HTMLNode.element("main", [.id(FrameID.main), .class("landing")]) {
-                hero(page, lead: parts.lead, blocks: blocks, links: links)
+        return shell.document(head) { html in
+            html.element(.main, [.id(FrameID.main), .class("landing")]) { html in
+                hero(page, lead: parts.lead, blocks: blocks, links: links, to: &html)
                 for section in parts.sections {
-                    HTMLNode.element("section", [.class("landing-section")], [
-                        .element("div", [.class("landing-inner prose")], blocks.render(section)),
-                    ])
+                    html.element(.section, [.class("landing-section")]) { html in
+                        html.element(.div, [.class("landing-inner prose")]) { blocks.write(section, to: &$0) }
+                    }
                 }
                 if parts.hasTopics || !site.groups.isEmpty {
-                    topics(links: links)
+                    topics(links: links, to: &html)
                 }
             }
         }
     }
 
-    private func hero(_ page: Page, lead: [Inline]?, blocks: BlockRenderer, links: LinkContext) -> HTMLNode {
-        .element("section", [.class("hero")]) {
-            HTMLNode.element("div", [.class("landing-inner")]) {
+    private func hero(_ page: Page, lead: [Inline]?, blocks: BlockRenderer, links: LinkContext, to html: inout HTMLWriter) {
+        html.element(.section, [.class("hero")]) { html in
+            html.element(.div, [.class("landing-inner")]) { html in
                 if let heading = page.document.metadata.titleHeading {
-                    HTMLNode.element("p", [.class("eyebrow")], text: heading)
+                    html.element(.p, [.class("eyebrow")], text: heading)
                 }
-                HTMLNode.element("h1", [.class("hero-title")], blocks.inlines.render(page.document.title))
+                html.element(.h1, [.class("hero-title")]) { blocks.inlines.write(page.document.title, to: &$0) }
                 if let lead {
-                    HTMLNode.element("p", [.class("hero-lead")], blocks.inlines.render(lead))
+                    html.element(.p, [.class("hero-lead")]) { blocks.inlines.write(lead, to: &$0) }
                 } else if !page.summary.isEmpty {
-                    HTMLNode.element("p", [.class("hero-lead")], text: page.summary)
+                    html.element(.p, [.class("hero-lead")], text: page.summary)
                 }
-                HTMLNode.element("p", [.class("hero-actions")]) {
+                html.element(.p, [.class("hero-actions")]) { html in
                     if let first = site.groups.first?.pages.first ?? site.pages.first.map(PageLink.init) {
-                        HTMLNode.element("a", [.class("button button-primary"), .href(links.href(to: first.path))], text: "Get started")
+                        html.element(.a, [.class("button button-primary"), .href(links.href(to: first.path))], text: "Get started")
                     }
-                    HTMLNode.element("a", [.class("button"), .href(links.href(to: SiteFiles.searchPage))], text: "Browse all pages")
+                    html.element(.a, [.class("button"), .href(links.href(to: SiteFiles.searchPage))], text: "Browse all pages")
                 }
             }
         }
     }
 
-    private func topics(links: LinkContext) -> HTMLNode {
-        .element("section", [.class("landing-section topics"), .aria("labelledby", "topics")]) {
-            HTMLNode.element("div", [.class("landing-inner")]) {
-                HTMLNode.element("h2", [.id("topics")]) {
-                    HTMLNode.text("Topics")
-                    HTMLNode.element("a", [.class("anchor"), .href("#topics"), .aria("label", "Link to this section: Topics")], text: "#")
+    private func topics(links: LinkContext, to html: inout HTMLWriter) {
+        html.element(.section, [.class("landing-section topics"), .aria("labelledby", "topics")]) { html in
+            html.element(.div, [.class("landing-inner")]) { html in
+                html.element(.h2, [.id("topics")]) { html in
+                    html.text("Topics")
+                    html.element(.a, [.class("anchor"), .href("#topics"), .aria("label", "Link to this section: Topics")], text: "#")
                 }
                 for group in site.groups {
-                    HTMLNode.element("h3", [.class("topic-group")], text: group.title)
-                    HTMLNode.element("ul", [.class("topic-cards")], group.pages.map { card($0, links: links) })
+                    html.element(.h3, [.class("topic-group")], text: group.title)
+                    html.element(.ul, [.class("topic-cards")]) { html in
+                        for page in group.pages { card(page, links: links, to: &html) }
+                    }
                 }
             }
         }
     }
 
-    private func card(_ link: PageLink, links: LinkContext) -> HTMLNode {
+    private func card(_ link: PageLink, links: LinkContext, to html: inout HTMLWriter) {
         let summary = index.page(named: link.name)?.summary ?? ""
-        return .element("li", [.class("topic-card")]) {
-            HTMLNode.element("a", [.href(links.href(to: link.path))], text: link.title)
+        html.element(.li, [.class("topic-card")]) { html in
+            html.element(.a, [.href(links.href(to: link.path))], text: link.title)
             if !summary.isEmpty {
-                HTMLNode.element("p", text: summary)
+                html.element(.p, text: summary)
             }
         }
     }

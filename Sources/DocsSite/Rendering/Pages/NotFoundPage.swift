@@ -3,7 +3,7 @@
 struct NotFoundPage: Sendable {
     let site: Site
 
-    func render() -> String {
+    func render() -> [UInt8] {
         let links = LinkContext.basePath(site.configuration.basePath)
         let shell = PageShell(site: site, links: links)
         let head = PageShell.Head(
@@ -12,19 +12,20 @@ struct NotFoundPage: Sendable {
             canonicalURL: nil,
             bodyClass: "page-not-found"
         )
-        return shell.document(head) {
-            HTMLNode.element("main", [.id(FrameID.main), .class("not-found")]) {
-                HTMLNode.element("p", [.class("eyebrow")], text: "404")
-                HTMLNode.element("h1", text: "This page is not on the napkin.")
-                HTMLNode.element("p", text: "The address may be mistyped, or the page has moved. These are good places to continue:")
-                HTMLNode.element("ul", [.class("page-list")]) {
-                    HTMLNode.element("li", [.element("a", [.href(links.href(to: site.root.path))], text: "\(site.title) overview")])
-                    for group in site.groups {
-                        for page in group.pages {
-                            HTMLNode.element("li", [.element("a", [.href(links.href(to: page.path))], text: page.title)])
-                        }
+        return shell.document(head) { html in
+            html.element(.main, [.id(FrameID.main), .class("not-found")]) { html in
+                html.element(.p, [.class("eyebrow")], text: "404")
+                html.element(.h1, text: "This page is not on the napkin.")
+                html.element(.p, text: "The address may be mistyped, or the page has moved. These are good places to continue:")
+                html.element(.ul, [.class("page-list")]) { html in
+                    func item(_ path: String, _ title: String) {
+                        html.element(.li) { $0.element(.a, [.href(links.href(to: path))], text: title) }
                     }
-                    HTMLNode.element("li", [.element("a", [.href(links.href(to: SiteFiles.searchPage))], text: "All pages")])
+                    item(site.root.path, "\(site.title) overview")
+                    for group in site.groups {
+                        for page in group.pages { item(page.path, page.title) }
+                    }
+                    item(SiteFiles.searchPage, "All pages")
                 }
             }
         }

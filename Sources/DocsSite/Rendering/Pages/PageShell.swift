@@ -17,71 +17,73 @@ struct PageShell: Sendable {
     let site: Site
     let links: LinkContext
 
-    /// The whole HTML document around `content`.
-    func document(_ head: Head, @HTMLBuilder content: () -> [HTMLNode]) -> String {
-        let page = HTMLNode.element("html", [HTMLAttribute("lang", "en"), .data("root", links.root)]) {
-            self.head(head)
-            HTMLNode.element("body", [.class(head.bodyClass)]) {
-                HTMLNode.element("a", [.class("skip-link"), .href("#" + FrameID.main)], text: "Skip to content")
-                header
-                content()
-                footer
+    /// The whole HTML document around what `content` writes.
+    func document(_ head: Head, content: (inout HTMLWriter) -> Void) -> [UInt8] {
+        var html = HTMLWriter()
+        html.trusted("<!doctype html>\n" as StaticString)
+        html.element(.html, [HTMLAttribute("lang", "en"), .data("root", links.root)]) { html in
+            self.head(head, to: &html)
+            html.element(.body, [.class(head.bodyClass)]) { html in
+                html.element(.a, [.class("skip-link"), .href("#" + FrameID.main)], text: "Skip to content")
+                header(to: &html)
+                content(&html)
+                footer(to: &html)
             }
         }
-        return "<!doctype html>\n" + page.render()
+        return html.bytes
     }
 
-    private func head(_ head: Head) -> HTMLNode {
-        .element("head") {
-            HTMLNode.void("meta", [HTMLAttribute("charset", "utf-8")])
-            HTMLNode.void("meta", [HTMLAttribute("name", "viewport"), HTMLAttribute("content", "width=device-width, initial-scale=1")])
-            HTMLNode.element("title", text: head.title)
+    private func head(_ head: Head, to html: inout HTMLWriter) {
+        html.element(.head) { html in
+            html.void(.meta, [HTMLAttribute("charset", "utf-8")])
+            html.void(.meta, [HTMLAttribute("name", "viewport"), HTMLAttribute("content", "width=device-width, initial-scale=1")])
+            html.element(.title, text: head.title)
             if !head.description.isEmpty {
-                HTMLNode.void("meta", [HTMLAttribute("name", "description"), HTMLAttribute("content", head.description)])
+                html.void(.meta, [HTMLAttribute("name", "description"), HTMLAttribute("content", head.description)])
             }
             if let canonical = head.canonicalURL {
-                HTMLNode.void("link", [HTMLAttribute("rel", "canonical"), .href(canonical)])
+                html.void(.link, [HTMLAttribute("rel", "canonical"), .href(canonical)])
             }
-            HTMLNode.void("meta", [HTMLAttribute("name", "color-scheme"), HTMLAttribute("content", "light dark")])
-            HTMLNode.void("link", [HTMLAttribute("rel", "stylesheet"), .href(links.href(to: SiteFiles.stylesheet))])
+            html.void(.meta, [HTMLAttribute("name", "color-scheme"), HTMLAttribute("content", "light dark")])
+            html.void(.link, [HTMLAttribute("rel", "stylesheet"), .href(links.href(to: SiteFiles.stylesheet))])
             // Applies a theme chosen earlier before the first paint, so the page does not flash.
-            HTMLNode.element("script", [.trusted(Script.themeBootstrap)])
-            HTMLNode.element("script", [HTMLAttribute("src", links.href(to: SiteFiles.script)), HTMLAttribute(flag: "defer")], [])
+            html.element(.script) { $0.trusted(Script.themeBootstrap) }
+            html.emptyElement(.script, [HTMLAttribute("src", links.href(to: SiteFiles.script)), HTMLAttribute(flag: "defer")])
         }
     }
 
-    private var header: HTMLNode {
-        .element("header", [.class("site-header")]) {
-            HTMLNode.element("div", [.class("site-header-inner")]) {
-                HTMLNode.element("a", [.class("brand"), .href(links.href(to: site.root.path))]) {
-                    HTMLNode.element("span", [.class("brand-mark"), .aria("hidden", "true")], [])
-                    HTMLNode.element("span", [.class("brand-name")], text: site.title)
+    private func header(to html: inout HTMLWriter) {
+        html.element(.header, [.class("site-header")]) { html in
+            html.element(.div, [.class("site-header-inner")]) { html in
+                html.element(.a, [.class("brand"), .href(links.href(to: site.root.path))]) { html in
+                    html.emptyElement(.span, [.class("brand-mark"), .aria("hidden", "true")])
+                    html.element(.span, [.class("brand-name")], text: site.title)
                 }
-                HTMLNode.element("form", [.class("search"), HTMLAttribute("role", "search"), HTMLAttribute("action", links.href(to: SiteFiles.searchPage))]) {
-                    HTMLNode.element("label", [.class("visually-hidden"), HTMLAttribute("for", FrameID.searchInput)], text: "Search the documentation")
-                    HTMLNode.void("input", [
+                html.element(.form, [.class("search"), HTMLAttribute("role", "search"), HTMLAttribute("action", links.href(to: SiteFiles.searchPage))]) { html in
+                    html.element(.label, [.class("visually-hidden"), HTMLAttribute("for", FrameID.searchInput)], text: "Search the documentation")
+                    html.void(.input, [
                         HTMLAttribute("type", "search"), .id(FrameID.searchInput), HTMLAttribute("name", "q"),
                         HTMLAttribute("placeholder", "Search"), HTMLAttribute("autocomplete", "off"),
                         .aria("controls", FrameID.searchSuggestions),
                     ])
-                    HTMLNode.element("div", [.id(FrameID.searchSuggestions), .class("search-suggestions"), HTMLAttribute(flag: "hidden")], [])
+                    html.emptyElement(.div, [.id(FrameID.searchSuggestions), .class("search-suggestions"), HTMLAttribute(flag: "hidden")])
                 }
-                HTMLNode.element("button", [HTMLAttribute("type", "button"), .class("theme-toggle"), HTMLAttribute(flag: "hidden"), .aria("label", "Toggle dark theme")]) {
-                    HTMLNode.element("span", [.class("theme-toggle-icon"), .aria("hidden", "true")], [])
+                html.element(.button, [HTMLAttribute("type", "button"), .class("theme-toggle"), HTMLAttribute(flag: "hidden"), .aria("label", "Toggle dark theme")]) { html in
+                    html.emptyElement(.span, [.class("theme-toggle-icon"), .aria("hidden", "true")])
                 }
             }
         }
     }
 
-    private var footer: HTMLNode {
-        .element("footer", [.class("site-footer")]) {
-            HTMLNode.element("div", [.class("site-footer-inner")]) {
-                HTMLNode.element("p") {
-                    HTMLNode.element("a", [.href(links.href(to: site.root.path))], text: site.title)
-                    HTMLNode.text(" · ")
-                    HTMLNode.element("a", [.href(links.href(to: SiteFiles.searchPage))], text: "All pages")
+    private func footer(to html: inout HTMLWriter) {
+        html.element(.footer, [.class("site-footer")]) { html in
+            html.element(.div, [.class("site-footer-inner")]) { html in
+                html.element(.p) { html in
+                    html.element(.a, [.href(links.href(to: site.root.path))], text: site.title)
+                    html.text(" · ")
+                    html.element(.a, [.href(links.href(to: SiteFiles.searchPage))], text: "All pages")
                 }
-                HTMLNode.element("p", [.class("colophon")], text: "Built with napkin-docs.")
+                html.element(.p, [.class("colophon")], text: "Built with napkin-docs.")
             }
         }
     }

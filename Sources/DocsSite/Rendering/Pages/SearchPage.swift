@@ -6,7 +6,7 @@ struct SearchPage: Sendable {
     let index: SiteIndex
     var site: Site { index.site }
 
-    func render() -> String {
+    func render() -> [UInt8] {
         let links = LinkContext.page(at: SiteFiles.searchPage)
         let shell = PageShell(site: site, links: links)
         let head = PageShell.Head(
@@ -15,20 +15,22 @@ struct SearchPage: Sendable {
             canonicalURL: nil,
             bodyClass: "page-doc page-search"
         )
-        return shell.document(head) {
-            HTMLNode.element("div", [.class("layout")]) {
-                Sidebar(index: index, links: links).node
-                HTMLNode.element("main", [.id(FrameID.main), .class("content")]) {
-                    HTMLNode.element("header", [.class("page-header")]) {
-                        HTMLNode.element("p", [.class("eyebrow")], text: "Index")
-                        HTMLNode.element("h1", text: "All pages")
+        return shell.document(head) { html in
+            html.element(.div, [.class("layout")]) { html in
+                Sidebar(index: index, links: links).write(to: &html)
+                html.element(.main, [.id(FrameID.main), .class("content")]) { html in
+                    html.element(.header, [.class("page-header")]) { html in
+                        html.element(.p, [.class("eyebrow")], text: "Index")
+                        html.element(.h1, text: "All pages")
                     }
-                    HTMLNode.element("div", [.class("prose")]) {
-                        HTMLNode.element("div", [.id(FrameID.searchResults), .class("search-results"), .aria("live", "polite"), HTMLAttribute(flag: "hidden")], [])
-                        HTMLNode.element("div", [.id(FrameID.allPages)]) {
+                    html.element(.div, [.class("prose")]) { html in
+                        html.emptyElement(.div, [.id(FrameID.searchResults), .class("search-results"), .aria("live", "polite"), HTMLAttribute(flag: "hidden")])
+                        html.element(.div, [.id(FrameID.allPages)]) { html in
                             for (title, pages) in sections {
-                                HTMLNode.element("h2", text: title)
-                                HTMLNode.element("ul", [.class("page-list")], pages.map { entry($0, links: links) })
+                                html.element(.h2, text: title)
+                                html.element(.ul, [.class("page-list")]) { html in
+                                    for page in pages { entry(page, links: links, to: &html) }
+                                }
                             }
                         }
                     }
@@ -45,12 +47,12 @@ struct SearchPage: Sendable {
         return sections
     }
 
-    private func entry(_ link: PageLink, links: LinkContext) -> HTMLNode {
+    private func entry(_ link: PageLink, links: LinkContext, to html: inout HTMLWriter) {
         let summary = index.page(named: link.name)?.summary ?? ""
-        return .element("li") {
-            HTMLNode.element("a", [.href(links.href(to: link.path))], text: link.title)
+        html.element(.li) { html in
+            html.element(.a, [.href(links.href(to: link.path))], text: link.title)
             if !summary.isEmpty {
-                HTMLNode.element("p", text: summary)
+                html.element(.p, text: summary)
             }
         }
     }

@@ -5,45 +5,76 @@
 /// plain links, so it works without JavaScript. On a narrow screen the list hides behind a
 /// "Browse" toggle made of a checkbox and its label, so it opens and closes without JavaScript
 /// too.
+///
+/// Every page of a directory whose sidebar expands the same section has the same sidebar but
+/// for the mark on the current link, so it is written once per build (``SidebarTemplate``)
+/// and copied with the mark put in.
 struct Sidebar: Sendable {
     let index: SiteIndex
     let links: LinkContext
 
-    var node: HTMLNode {
-        .fragment {
-            HTMLNode.void("input", [HTMLAttribute("type", "checkbox"), .id(FrameID.navigationToggle), .class("nav-toggle"), .aria("controls", FrameID.sidebar)])
-            HTMLNode.element("label", [HTMLAttribute("for", FrameID.navigationToggle), .class("nav-toggle-label")], text: "Browse the documentation")
-            HTMLNode.element("nav", [.id(FrameID.sidebar), .class("sidebar"), .aria("label", "Documentation")]) {
-                for (position, section) in index.sidebar.sections.enumerated() {
-                    self.section(section, expanded: index.sidebar.expands(position, onPageAt: links.currentPath))
-                }
-                if index.sidebar.collapsesSections {
-                    HTMLNode.element("ul", [.class("sidebar-list sidebar-all")], [link(title: "All pages", path: SiteFiles.searchPage)])
-                }
+    func write(to html: inout HTMLWriter) {
+        index.sidebarTemplate(for: links).write(marking: links.currentPath, to: &html)
+    }
+}
+
+/// A sidebar written without its current-page mark, and where that mark goes for each link.
+struct SidebarTemplate: Sendable {
+    /// The sidebar's markup.
+    private let bytes: [UInt8]
+    /// For each linked path, the positions in `bytes` where its links' `<a …` tags end, where
+    /// ` aria-current="page"` goes on the page at that path.
+    private let marks: [String: [Int]]
+
+    /// Writes the sidebar as it appears to `outline` from pages that link as `links` does.
+    init(outline: SidebarOutline, links: LinkContext) {
+        var html = HTMLWriter(capacity: 4096)
+        var marks: [String: [Int]] = [:]
+        func link(title: String, path: String, to html: inout HTMLWriter) {
+            html.element(.li) { html in
+                html.openStartTag(.a, [.href(links.href(to: path))])
+                marks[path, default: []].append(html.position)
+                html.finishStartTag()
+                html.text(title)
+                html.endTag(.a)
             }
         }
-    }
-
-    private func section(_ section: SidebarOutline.Section, expanded: Bool) -> HTMLNode {
-        .fragment {
-            if let title = section.title {
+        html.void(.input, [HTMLAttribute("type", "checkbox"), .id(FrameID.navigationToggle), .class("nav-toggle"), .aria("controls", FrameID.sidebar)])
+        html.element(.label, [HTMLAttribute("for", FrameID.navigationToggle), .class("nav-toggle-label")], text: "Browse the documentation")
+        html.element(.nav, [.id(FrameID.sidebar), .class("sidebar"), .aria("label", "Documentation")]) { html in
+            for (position, section) in outline.sections.enumerated() {
+                let expanded = outline.expands(position, onPageAt: links.currentPath)
+                if let title = section.title {
+                    if expanded {
+                        html.element(.p, [.class("sidebar-group")], text: title)
+                    } else if let first = section.pages.first {
+                        html.element(.p, [.class("sidebar-group")]) { html in
+                            html.element(.a, [.class("sidebar-group-link"), .href(links.href(to: first.path))], text: title)
+                        }
+                    }
+                }
                 if expanded {
-                    HTMLNode.element("p", [.class("sidebar-group")], text: title)
-                } else if let first = section.pages.first {
-                    HTMLNode.element("p", [.class("sidebar-group")], [
-                        .element("a", [.class("sidebar-group-link"), .href(links.href(to: first.path))], text: title),
-                    ])
+                    html.element(.ul, [.class("sidebar-list")]) { html in
+                        for page in section.pages { link(title: page.title, path: page.path, to: &html) }
+                    }
                 }
             }
-            if expanded {
-                HTMLNode.element("ul", [.class("sidebar-list")], section.pages.map { link(title: $0.title, path: $0.path) })
+            if outline.collapsesSections {
+                html.element(.ul, [.class("sidebar-list sidebar-all")]) { link(title: "All pages", path: SiteFiles.searchPage, to: &$0) }
             }
         }
+        bytes = html.bytes
+        self.marks = marks
     }
 
-    private func link(title: String, path: String) -> HTMLNode {
-        var attributes: [HTMLAttribute] = [.href(links.href(to: path))]
-        if links.isCurrent(path) { attributes.append(.aria("current", "page")) }
-        return .element("li", [.element("a", attributes, text: title)])
+    /// Writes the sidebar with the links to `currentPath` marked as the current page.
+    func write(marking currentPath: String, to html: inout HTMLWriter) {
+        var start = 0
+        for mark in marks[currentPath] ?? [] {
+            html.trusted(bytes: bytes[start..<mark])
+            html.trusted(#" aria-current="page""# as StaticString)
+            start = mark
+        }
+        html.trusted(bytes: bytes[start...])
     }
 }

@@ -39,4 +39,10 @@ struct SidebarOutline: Sendable {
     func expands(_ position: Int, onPageAt path: String) -> Bool {
         !collapsesSections || position == 0 || sectionOfPath[path] == position
     }
+
+    /// The collapsible section the page at `path` expands, or `nil` when it expands none
+    /// beyond those every page expands. Pages with the same answer have the same sidebar.
+    func expandedSection(onPageAt path: String) -> Int? {
+        collapsesSections ? sectionOfPath[path] : nil
+    }
 }

@@ -2,14 +2,18 @@
 struct TableOfContents: Sendable {
     let entries: [TableOfContentsEntry]
 
-    /// The navigation, or nothing when the page has no headings.
-    var node: HTMLNode {
-        guard !entries.isEmpty else { return .empty }
-        return .element("nav", [.class("toc"), .aria("labelledby", FrameID.tableOfContentsTitle)]) {
-            HTMLNode.element("p", [.id(FrameID.tableOfContentsTitle), .class("toc-title")], text: "On this page")
-            HTMLNode.element("ul", entries.map { entry in
-                .element("li", [.class("toc-level-\(entry.level)")], [.element("a", [.href("#" + entry.anchor)], text: entry.title)])
-            })
+    /// Writes the navigation, or nothing when the page has no headings.
+    func write(to html: inout HTMLWriter) {
+        guard !entries.isEmpty else { return }
+        html.element(.nav, [.class("toc"), .aria("labelledby", FrameID.tableOfContentsTitle)]) { html in
+            html.element(.p, [.id(FrameID.tableOfContentsTitle), .class("toc-title")], text: "On this page")
+            html.element(.ul) { html in
+                for entry in entries {
+                    html.element(.li, [.class("toc-level-\(entry.level)")]) { html in
+                        html.element(.a, [.href("#" + entry.anchor)], text: entry.title)
+                    }
+                }
+            }
         }
     }
 }

@@ -14,7 +14,7 @@ enum ReferenceTarget: Sendable, Equatable {
 /// A destination is resolved against the page's own directory, as mdBook and GitHub do; a bare
 /// file name not found there is then looked up among all files of the source directories, as
 /// DocC does, and must name exactly one. A destination must stay inside the source directories.
-struct ReferenceResolver {
+struct ReferenceResolver: Sendable {
     /// The files a destination may lead to.
     let catalog: ResourceCatalog
 

@@ -9,8 +9,8 @@ extension SiteResolver {
         let resolver = ReferenceResolver(catalog: resources)
         var targets: [String: [String: ReferenceTarget]] = [:]
         var diagnostics: [Diagnostic] = []
-        for document in documents {
-            let resolved = resolver.resolve(document)
+        // Each document's destinations are resolved on its own, on all cores.
+        for (document, resolved) in zip(documents, documents.concurrentMap(resolver.resolve)) {
             if !resolved.targets.isEmpty { targets[document.sourcePath] = resolved.targets }
             diagnostics += resolved.diagnostics
         }

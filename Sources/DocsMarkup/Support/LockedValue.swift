@@ -6,16 +6,16 @@ import Foundation
 /// on futexes that the thread sanitizer cannot see; CI runs the tests under it.
 ///
 /// `@unchecked Sendable`: `value` is private and touched only inside `withLock`, under the lock.
-final class LockedValue<Value: Sendable>: @unchecked Sendable {
+package final class LockedValue<Value: Sendable>: @unchecked Sendable {
     private let lock = NSLock()
     private var value: Value
 
-    init(_ value: Value) {
+    package init(_ value: Value) {
         self.value = value
     }
 
     /// Runs `body` with exclusive access to the value.
-    func withLock<Result>(_ body: (inout Value) throws -> Result) rethrows -> Result {
+    package func withLock<Result>(_ body: (inout Value) throws -> Result) rethrows -> Result {
         lock.lock()
         defer { lock.unlock() }
         return try body(&value)

@@ -2,7 +2,7 @@ import Dispatch
 
 extension Array where Element: Sendable {
     /// The elements transformed on all cores, in the elements' order whatever the scheduling.
-    func concurrentMap<Result: Sendable>(_ transform: @Sendable (Element) -> Result) -> [Result] {
+    package func concurrentMap<Result: Sendable>(_ transform: @Sendable (Element) -> Result) -> [Result] {
         // Each slot is written once, by the iteration that owns it; the lock makes the
         // writes visible to the caller once `concurrentPerform` returns.
         let results = LockedValue<[Result?]>(Array<Result?>(repeating: nil, count: count))

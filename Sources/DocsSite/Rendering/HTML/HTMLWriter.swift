@@ -1,0 +1,109 @@
+/// Writes an HTML document straight into UTF-8 bytes.
+///
+/// Elements nest through closures, so the code that writes a page has the shape of the page:
+///
+/// ```swift
+/// var html = HTMLWriter()
+/// html.element(.p, [.class("lead")]) { html in
+///     html.text("Builders make ")
+///     html.element(.code, text: "Component")
+/// }
+/// ```
+///
+/// Every text and attribute value is escaped. The only way to put markup in unescaped is
+/// ``trusted(_:)``, for markup the renderer built itself (highlighted code) and raw HTML a
+/// page explicitly allowed. Nothing is built in between: no tree of nodes is allocated and
+/// torn down per page, which is most of what rendering used to cost.
+struct HTMLWriter {
+    /// What has been written so far.
+    private(set) var bytes: [UInt8] = []
+
+    /// A writer with room for `capacity` bytes before it grows.
+    init(capacity: Int = 16_384) {
+        bytes.reserveCapacity(capacity)
+    }
+
+    /// `<tag attributes>`, what `content` writes, `</tag>`.
+    mutating func element(_ tag: HTMLTag, _ attributes: [HTMLAttribute] = [], content: (inout HTMLWriter) -> Void) {
+        startTag(tag, attributes)
+        content(&self)
+        endTag(tag)
+    }
+
+    /// An element holding only text.
+    mutating func element(_ tag: HTMLTag, _ attributes: [HTMLAttribute] = [], text: String) {
+        startTag(tag, attributes)
+        self.text(text)
+        endTag(tag)
+    }
+
+    /// An element with nothing inside (`<div class="x"></div>`).
+    mutating func emptyElement(_ tag: HTMLTag, _ attributes: [HTMLAttribute] = []) {
+        startTag(tag, attributes)
+        endTag(tag)
+    }
+
+    /// A void element (`<meta>`, `<img>`, `<input>` …): attributes, no content, no end tag.
+    mutating func void(_ tag: HTMLTag, _ attributes: [HTMLAttribute] = []) {
+        startTag(tag, attributes)
+        if tag.breaksLine { bytes.append(UInt8(ascii: "\n")) }
+    }
+
+    /// Text, escaped.
+    mutating func text(_ text: String) {
+        HTMLEscaping.appendText(text, to: &bytes)
+    }
+
+    /// Markup written as it is. Only for markup the renderer built or a page opted into.
+    mutating func trusted(_ markup: String) {
+        var markup = markup
+        markup.withUTF8 { bytes.append(contentsOf: $0) }
+    }
+
+    /// Markup known when the program was compiled.
+    mutating func trusted(_ markup: StaticString) {
+        bytes.append(markup)
+    }
+
+    /// Markup as UTF-8 bytes, written as they are.
+    mutating func trusted(bytes markup: some Collection<UInt8>) {
+        bytes.append(contentsOf: markup)
+    }
+
+    /// How many bytes have been written: a position to come back to (see ``openStartTag(_:_:)``).
+    var position: Int { bytes.count }
+
+    /// `<tag attributes`, left open so that the caller can note ``position``, where more
+    /// attributes could go later; ``finishStartTag()`` writes the `>`.
+    mutating func openStartTag(_ tag: HTMLTag, _ attributes: [HTMLAttribute]) {
+        bytes.append(UInt8(ascii: "<"))
+        bytes.append(tag.name)
+        for attribute in attributes { attribute.write(to: &bytes) }
+    }
+
+    /// Ends a start tag begun with ``openStartTag(_:_:)``.
+    mutating func finishStartTag() {
+        bytes.append(UInt8(ascii: ">"))
+    }
+
+    private mutating func startTag(_ tag: HTMLTag, _ attributes: [HTMLAttribute]) {
+        openStartTag(tag, attributes)
+        finishStartTag()
+    }
+
+    /// `</tag>`, and a line break after a block.
+    mutating func endTag(_ tag: HTMLTag) {
+        bytes.append(UInt8(ascii: "<"))
+        bytes.append(UInt8(ascii: "/"))
+        bytes.append(tag.name)
+        bytes.append(UInt8(ascii: ">"))
+        if tag.breaksLine { bytes.append(UInt8(ascii: "\n")) }
+    }
+}
+
+extension [UInt8] {
+    /// Appends the UTF-8 bytes of a string known when the program was compiled.
+    mutating func append(_ string: StaticString) {
+        append(contentsOf: UnsafeBufferPointer(start: string.utf8Start, count: string.utf8CodeUnitCount))
+    }
+}

@@ -1,3 +1,4 @@
+import DocsMarkup
 import Testing
 @testable import DocsSite
 
@@ -7,6 +8,24 @@ import Testing
     @Test func concurrentMapKeepsOrderUnderLoad() {
         let input = Array(0..<20_000)
         #expect(input.concurrentMap { $0 * 2 } == input.map { $0 * 2 })
+    }
+
+    /// Many pages of one directory and group ask for the same sidebar at once.
+    @Test func sidebarTemplatesAreSharedSafely() {
+        let documents = (1...200).map { Sample.document("Page\($0)", "Page \($0)", [Sample.paragraph("Text.")]) }
+        var site = Sample.site(pages: documents.map { ($0, "articles/\($0.name.lowercased()).html") })
+        site.groups = [NavigationGroup(title: "All", pages: site.pages.map(PageLink.init))]
+        let index = SiteIndex(site)
+        let sidebars = Array(0..<4_000).concurrentMap { number in
+            var html = HTMLWriter()
+            Sidebar(index: index, links: .page(at: "articles/page\(number % 200 + 1).html")).write(to: &html)
+            return html.bytes
+        }
+        for (number, sidebar) in sidebars.enumerated() {
+            let text = String(decoding: sidebar, as: UTF8.self)
+            #expect(text.contains(#"href="page\#(number % 200 + 1).html" aria-current="page""#))
+            #expect(text.ranges(of: "aria-current").count == 1)
+        }
     }
 
     @Test func highlightCacheIsSharedSafely() {

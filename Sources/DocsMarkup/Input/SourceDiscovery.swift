@@ -41,7 +41,7 @@ public struct SourceDiscovery: Sendable {
     /// Symbolic links that point nowhere are returned too, so that reading them reports an error
     /// instead of the file silently vanishing from the site.
     public func markdownFiles(in directory: URL) throws -> [URL] {
-        try files(in: directory).filter { Self.isMarkdownFile($0.url.lastPathComponent) }.map(\.url)
+        try SourceListing(listing: directory).markdownFiles
     }
 
     /// Every file below `directory`, pages and others, hidden ones skipped, sorted by their

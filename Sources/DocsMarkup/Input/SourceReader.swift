@@ -17,14 +17,20 @@ public struct SourceReader: Sendable {
     /// - Throws: ``DiagnosticError`` with one diagnostic per file that could not be read or is
     ///   not valid UTF-8, or a file system error when a directory cannot be listed.
     public func readSources(in directories: [URL]) throws -> [SourceFile] {
-        var found: [(url: URL, sourceDirectory: String)] = []
-        for directory in directories {
-            let sourceDirectory = displayPath(of: directory)
-            found += try SourceDiscovery().markdownFiles(in: directory).map { ($0, sourceDirectory) }
+        try readSources(of: directories.map(SourceListing.init(listing:)))
+    }
+
+    /// Reads the `.md` files of directories already listed, in the listings' order.
+    ///
+    /// - Throws: ``DiagnosticError`` with one diagnostic per file that could not be read or is
+    ///   not valid UTF-8.
+    public func readSources(of listings: [SourceListing]) throws(DiagnosticError) -> [SourceFile] {
+        let found = listings.flatMap { listing in
+            let sourceDirectory = displayPath(of: listing.directory)
+            return listing.markdownFiles.map { SendableSource(url: $0, sourceDirectory: sourceDirectory) }
         }
         // Files are read on all cores; the results keep the discovery order.
-        let results = found.map { SendableSource(url: $0.url, sourceDirectory: $0.sourceDirectory) }
-            .concurrentMap { read($0.url, sourceDirectory: $0.sourceDirectory) }
+        let results = found.concurrentMap { read($0.url, sourceDirectory: $0.sourceDirectory) }
         var files: [SourceFile] = []
         var diagnostics: [Diagnostic] = []
         for result in results {

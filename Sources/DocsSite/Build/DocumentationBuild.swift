@@ -110,20 +110,22 @@ public struct DocumentationBuild: Sendable {
                 throw BuildError("the source directory \(reader.displayPath(of: directory)) does not exist")
             }
         }
-        let sources: [SourceFile]
-        do {
-            sources = try timings.measure("read") { try reader.readSources(in: directories) }
-        } catch let error as DiagnosticError {
-            throw error
-        } catch {
-            throw BuildError("cannot list the source directories: \(error.localizedDescription)")
+        // Listed once: the pages are read from the listing, and the other files catalogued.
+        let (listings, sources) = try timings.measure("read") { () throws -> ([SourceListing], [SourceFile]) in
+            let listings: [SourceListing]
+            do {
+                listings = try directories.map(SourceListing.init(listing:))
+            } catch {
+                throw BuildError("cannot list the source directories: \(error.localizedDescription)")
+            }
+            return (listings, try reader.readSources(of: listings))
         }
         guard !sources.isEmpty else {
             let searched = options.sourceDirectories.map { reader.displayPath(of: $0) }.joined(separator: ", ")
             throw BuildError("no Markdown files found in \(searched)")
         }
         let resolver = SiteResolver(knownSymbols: try knownSymbols(), configuration: options.configuration,
-                                    resources: try resourceCatalog(of: directories, reader: reader))
+                                    resources: ResourceCatalog(listings: listings, reader: reader))
         var documents: [Document] = []
         var diagnostics: [Diagnostic] = []
         // Files parse independently, on all cores; results stay in source order.

@@ -28,17 +28,14 @@ public struct ResourceCatalog: Sendable {
     /// Catalog paths by file name, each list sorted, for DocC-style lookup of a bare name.
     private let pathsByName: [String: [String]]
 
-    /// The files below `directories` (those that exist), found as ``SourceDiscovery`` finds
-    /// them, with the display paths `reader` gives.
-    ///
-    /// - Throws: the file system's error when a directory cannot be listed.
-    public init(scanning directories: [URL], reader: SourceReader) throws {
+    /// The files of source directories already listed, with the display paths `reader` gives.
+    public init(listings: [SourceListing], reader: SourceReader) {
         var files: [String: Contents] = [:]
         var paths: [String] = []
-        for directory in directories {
-            let path = reader.displayPath(of: directory)
+        for listing in listings {
+            let path = reader.displayPath(of: listing.directory)
             paths.append(path)
-            for file in try SourceDiscovery().files(in: directory) {
+            for file in listing.files {
                 files[path + "/" + file.relativePath] = .file(file.url)
             }
         }

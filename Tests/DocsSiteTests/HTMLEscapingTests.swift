@@ -35,7 +35,7 @@ import Testing
     }
 
     @Test func nonASCIITextSurvives() {
-        #expect(HTMLEscaping.escapeText("café <ø> “quoted” 🍔") == "café &lt;ø&gt; “quoted” 🍔")
+        #expect(written { $0.text("café <ø> “quoted” 🍔") } == "café &lt;ø&gt; “quoted” 🍔")
     }
 
     @Test func rawHTMLIsEscapedUnlessThePageAllowsIt() {

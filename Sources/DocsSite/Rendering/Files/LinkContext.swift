@@ -53,10 +53,4 @@ struct LinkContext: Sendable {
         guard let slash = from.utf8.lastIndex(of: UInt8(ascii: "/")) else { return "" }
         return String(from[...slash])
     }
-
-    /// Whether `path` is the page these links are written from.
-    func isCurrent(_ path: String) -> Bool {
-        if case .page(let from, _) = base { return from == path }
-        return false
-    }
 }

@@ -12,13 +12,6 @@ enum HTMLEscaping {
         value.withUTF8 { append($0, quotes: true, to: &output) }
     }
 
-    /// `text` escaped for a text node.
-    static func escapeText(_ text: String) -> String {
-        var output: [UInt8] = []
-        appendText(text, to: &output)
-        return String(decoding: output, as: UTF8.self)
-    }
-
     /// Appends UTF-8 `text` with `&`, `<` and `>` escaped, and `"` too when `quotes` is set.
     /// Runs that need no escaping are copied whole.
     static func append(_ text: UnsafeBufferPointer<UInt8>, quotes: Bool, to output: inout [UInt8]) {

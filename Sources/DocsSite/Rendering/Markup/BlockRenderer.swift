@@ -7,10 +7,12 @@ struct BlockRenderer: Sendable {
     /// Highlights Swift code blocks.
     let index: SiteIndex
 
-    /// A renderer for a page of `site` at `links`, honouring the page's raw-HTML setting.
-    init(index: SiteIndex, links: LinkContext, allowsRawHTML: Bool) {
+    /// A renderer for `page`, whose links are written as `links` says, honouring the page's
+    /// raw-HTML setting and the destinations resolution resolved for it.
+    init(index: SiteIndex, page: Page, links: LinkContext) {
         self.index = index
-        inlines = InlineRenderer(index: index, links: links, allowsRawHTML: allowsRawHTML)
+        inlines = InlineRenderer(index: index, links: links, allowsRawHTML: page.document.metadata.allowsRawHTML,
+                                 resolvedDestinations: page.resolvedDestinations)
     }
 
     func write(_ blocks: [Block], to html: inout HTMLWriter) {

@@ -9,6 +9,8 @@ struct InlineRenderer: Sendable {
     let links: LinkContext
     /// Whether the page passes its raw HTML through (`@AllowRawHTML`).
     let allowsRawHTML: Bool
+    /// Where the page's relative link and image destinations lead (see ``Page/resolvedDestinations``).
+    let resolvedDestinations: [String: String]
 
     func write(_ inlines: [Inline], to html: inout HTMLWriter) {
         for inline in inlines { write(inline, to: &html) }
@@ -25,11 +27,11 @@ struct InlineRenderer: Sendable {
         case .strong(let content):
             html.element(.strong) { write(content, to: &$0) }
         case .link(let destination, let title, let content, _):
-            var attributes = [HTMLAttribute.href(LinkDestination.href(destination, index: index, links: links))]
+            var attributes = [HTMLAttribute.href(href(forDestination: destination))]
             if let title { attributes.append(HTMLAttribute("title", title)) }
             html.element(.a, attributes) { write(content, to: &$0) }
         case .image(let source, let title, let alt, _):
-            var attributes = [HTMLAttribute("src", LinkDestination.href(source, index: index, links: links)), HTMLAttribute("alt", alt)]
+            var attributes = [HTMLAttribute("src", href(forDestination: source)), HTMLAttribute("alt", alt)]
             if let title { attributes.append(HTMLAttribute("title", title)) }
             attributes.append(HTMLAttribute("loading", "lazy"))
             html.void(.img, attributes)
@@ -45,6 +47,14 @@ struct InlineRenderer: Sendable {
         case .lineBreak:
             html.void(.br)
         }
+    }
+
+    /// A Markdown link or image destination as this page writes it: one that resolution
+    /// resolved (a copied file, another page's Markdown) leads to its place in the site;
+    /// any other is written as the author wrote it.
+    private func href(forDestination destination: String) -> String {
+        guard let target = resolvedDestinations[destination] else { return destination }
+        return links.href(to: target)
     }
 
     /// A link to the page named `name`, showing its title.

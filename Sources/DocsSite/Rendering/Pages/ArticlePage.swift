@@ -9,7 +9,7 @@ struct ArticlePage: Sendable {
 
     func render() -> [UInt8] {
         let links = LinkContext.page(at: page.path)
-        let blocks = BlockRenderer(index: index, links: links, allowsRawHTML: page.document.metadata.allowsRawHTML)
+        let blocks = BlockRenderer(index: index, page: page, links: links)
         let shell = PageShell(site: site, links: links)
         let metadata = page.document.metadata
         let kind = metadata.pageKind ?? .article

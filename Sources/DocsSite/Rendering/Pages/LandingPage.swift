@@ -9,7 +9,7 @@ struct LandingPage: Sendable {
     func render() -> [UInt8] {
         let page = site.root
         let links = LinkContext.page(at: page.path)
-        let blocks = BlockRenderer(index: index, links: links, allowsRawHTML: page.document.metadata.allowsRawHTML)
+        let blocks = BlockRenderer(index: index, page: page, links: links)
         let shell = PageShell(site: site, links: links)
         let head = PageShell.Head(
             title: site.title,
@@ -65,19 +65,9 @@ struct LandingPage: Sendable {
                 for group in site.groups {
                     html.element(.h3, [.class("topic-group")], text: group.title)
                     html.element(.ul, [.class("topic-cards")]) { html in
-                        for page in group.pages { card(page, links: links, to: &html) }
+                        for page in group.pages { PageListItem(index: index, links: links).write(page, [.class("topic-card")], to: &html) }
                     }
                 }
-            }
-        }
-    }
-
-    private func card(_ link: PageLink, links: LinkContext, to html: inout HTMLWriter) {
-        let summary = index.page(named: link.name)?.summary ?? ""
-        html.element(.li, [.class("topic-card")]) { html in
-            html.element(.a, [.href(links.href(to: link.path))], text: link.title)
-            if !summary.isEmpty {
-                html.element(.p, text: summary)
             }
         }
     }

@@ -29,7 +29,7 @@ struct SearchPage: Sendable {
                             for (title, pages) in sections {
                                 html.element(.h2, text: title)
                                 html.element(.ul, [.class("page-list")]) { html in
-                                    for page in pages { entry(page, links: links, to: &html) }
+                                    for page in pages { PageListItem(index: index, links: links).write(page, to: &html) }
                                 }
                             }
                         }
@@ -45,15 +45,5 @@ struct SearchPage: Sendable {
         sections += site.groups.map { ($0.title, $0.pages) }
         if !index.ungrouped.isEmpty { sections.append(("More", index.ungrouped)) }
         return sections
-    }
-
-    private func entry(_ link: PageLink, links: LinkContext, to html: inout HTMLWriter) {
-        let summary = index.page(named: link.name)?.summary ?? ""
-        html.element(.li) { html in
-            html.element(.a, [.href(links.href(to: link.path))], text: link.title)
-            if !summary.isEmpty {
-                html.element(.p, text: summary)
-            }
-        }
     }
 }

@@ -296,17 +296,23 @@ def page_name(index):
 DOC_LINK = re.compile(r"<doc:([^>\s]+)>")
 
 
+def fence_after(line, fence):
+    """The code fence open after `line` (`"```"`, `"~~~"` or None), given the one open before it."""
+    stripped = line.lstrip()
+    if fence is None and stripped.startswith(("```", "~~~")):
+        return stripped[:3]
+    if fence is not None and stripped.startswith(fence):
+        return None
+    return fence
+
+
 def strip_directive_block(lines, name):
     """Removes `@name { … }` (one line or several) from the lines outside code fences."""
     result, depth, fence = [], 0, None
     for line in lines:
-        stripped = line.lstrip()
         if depth == 0:
-            if fence is None and stripped.startswith(("```", "~~~")):
-                fence = stripped[:3]
-            elif fence is not None and stripped.startswith(fence):
-                fence = None
-            if fence is None and stripped.startswith("@" + name):
+            fence = fence_after(line, fence)
+            if fence is None and line.lstrip().startswith("@" + name):
                 depth = line.count("{") - line.count("}")
                 continue
             result.append(line)
@@ -320,11 +326,7 @@ def article_body(text):
     lines = strip_directive_block(text.splitlines(), "Metadata")
     body, seen_title, fence = [], False, None
     for line in lines:
-        stripped = line.lstrip()
-        if fence is None and stripped.startswith(("```", "~~~")):
-            fence = stripped[:3]
-        elif fence is not None and stripped.startswith(fence):
-            fence = None
+        fence = fence_after(line, fence)
         if fence is None and not seen_title and line.startswith("# "):
             seen_title = True
             continue
@@ -342,12 +344,10 @@ def trimmed(text):
     lines = text.splitlines(keepends=True)
     cuts, size, depth, fence = [], 0, 0, None
     for line in lines:
-        stripped = line.lstrip()
-        if fence is None and stripped.startswith(("```", "~~~")):
-            fence = stripped[:3]
-        elif fence is not None and stripped.startswith(fence):
-            fence = None
-        elif fence is None:
+        was_open = fence is not None
+        fence = fence_after(line, fence)
+        if not was_open and fence is None:
+            stripped = line.lstrip()
             if depth == 0 and line.startswith("## ") and size > 0:
                 cuts.append(size)
             if depth > 0 or (stripped.startswith("@") and "{" in line):
@@ -384,7 +384,7 @@ def copied_pages(articles, count):
         def rename(match, copy=copy):
             target = match.group(1)
             if target in names:
-                return f"<doc:{copied_name(target, copy, count, len(names), names)}>"
+                return f"<doc:{copied_name(target, copy, count, names)}>"
             return f"<doc:{ROOT_NAME}>"
 
         # The title gets the copy number, so that no two pages share a title.
@@ -398,9 +398,9 @@ def copied_pages(articles, count):
     return pages
 
 
-def copied_name(target, copy, count, article_count, names):
+def copied_name(target, copy, count, names):
     """The name of `target`'s copy number `copy`, or of the first copy when that one does not exist."""
-    index = copy * article_count + names.index(target)
+    index = copy * len(names) + names.index(target)
     return f"{target}-{(copy if index < count else 0) + 1:03d}"
 
 

@@ -217,6 +217,17 @@ import Testing
         #expect(failure() == ["Articles/Links.md:3:1: error", "Articles/Table.md:3:1: warning"])
     }
 
+    @Test func sourcesWithoutPagesAreAnErrorSayingWhatToDo() throws {
+        let directory = try TemporaryDirectory()
+        try directory.write("Articles/notes.txt", "not a page")
+        let build = DocumentationBuild(options: .init(sourceDirectories: [directory.url.appendingPathComponent("Articles")],
+                                                      outputDirectory: directory.url.appendingPathComponent("Site"), baseDirectory: directory.url))
+        #expect(throws: BuildError("no Markdown files found in Articles; add a page (a .md file), or point --source at the directory that holds them")) {
+            try build.run()
+        }
+        #expect(!FileManager.default.fileExists(atPath: directory.url.appendingPathComponent("Site").path))
+    }
+
     @Test func missingSourceDirectoryIsAnErrorWhenRequired() throws {
         let directory = try package()
         let build = DocumentationBuild(options: .init(

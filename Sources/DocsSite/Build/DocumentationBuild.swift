@@ -122,7 +122,7 @@ public struct DocumentationBuild: Sendable {
         }
         guard !sources.isEmpty else {
             let searched = options.sourceDirectories.map { reader.displayPath(of: $0) }.joined(separator: ", ")
-            throw BuildError("no Markdown files found in \(searched)")
+            throw BuildError("no Markdown files found in \(searched); add a page (a .md file), or point --source at the directory that holds them")
         }
         let resolver = SiteResolver(knownSymbols: try knownSymbols(), configuration: options.configuration,
                                     resources: ResourceCatalog(listings: listings, reader: reader))
@@ -143,7 +143,8 @@ public struct DocumentationBuild: Sendable {
             diagnostics += resolver.linkDiagnostics(in: documents, pageNames: Set(sources.map(\.pageName))) + documents.flatMap(\.warnings)
             throw DiagnosticError(diagnostics)
         }
-        let tutorialPaths = Set(sources.filter { URL(fileURLWithPath: $0.sourceDirectory).lastPathComponent == "Tutorials" }.map(\.path))
+        let tutorialDirectories = Set(directories.filter { $0.lastPathComponent == "Tutorials" }.map(reader.displayPath(of:)))
+        let tutorialPaths = Set(sources.filter { tutorialDirectories.contains($0.sourceDirectory) }.map(\.path))
         return try timings.measure("resolve") { try resolver.resolve(documents, tutorialPaths: tutorialPaths) }
     }
 
@@ -151,7 +152,7 @@ public struct DocumentationBuild: Sendable {
     private func knownSymbols() throws -> Set<String>? {
         guard let file = options.symbolsFile else { return nil }
         guard let data = FileManager.default.contents(atPath: file.path) else {
-            throw BuildError("cannot read the symbols file \(file.path)")
+            throw BuildError("cannot read the symbols file \(file.path); check the path given to --symbols")
         }
         let names = String(decoding: data, as: UTF8.self).split(whereSeparator: \.isNewline)
             .map { $0.trimmingCharacters(in: .whitespaces) }

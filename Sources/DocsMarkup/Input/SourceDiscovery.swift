@@ -49,7 +49,7 @@ public struct SourceDiscovery: Sendable {
     public func files(in directory: URL) throws -> [File] {
         var found: [File] = []
         try collect(in: directory, relativePath: "", into: &found)
-        return found.sorted { Array($0.relativePath.utf8).lexicographicallyPrecedes(Array($1.relativePath.utf8)) }
+        return found.sorted { $0.relativePath.precedesByBytes($1.relativePath) }
     }
 
     private func collect(in directory: URL, relativePath: String, into found: inout [File]) throws {

@@ -116,6 +116,6 @@ public struct AtomicDirectoryWriter: Sendable {
                 throw BuildError("the renderer produced \(file.path) twice")
             }
         }
-        return files.sorted { Array($0.path.utf8).lexicographicallyPrecedes(Array($1.path.utf8)) }
+        return files.sorted { $0.path.precedesByBytes($1.path) }
     }
 }

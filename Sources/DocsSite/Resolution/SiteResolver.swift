@@ -31,7 +31,7 @@ public struct SiteResolver: Sendable {
     ///     are tutorial pages whatever their `@PageKind` says.
     /// - Throws: ``DiagnosticError`` with every problem found, and the documents' warnings.
     public func resolve(_ documents: [Document], tutorialPaths: Set<String> = []) throws(DiagnosticError) -> Site {
-        let documents = documents.sorted { Array($0.sourcePath.utf8).lexicographicallyPrecedes(Array($1.sourcePath.utf8)) }
+        let documents = documents.sorted { $0.sourcePath.precedesByBytes($1.sourcePath) }
         var diagnostics: [Diagnostic] = []
 
         // Names: unique, one root.
@@ -93,7 +93,7 @@ public struct SiteResolver: Sendable {
         let grouped = topics.groups.flatMap(\.pageNames)
         let groupedNames = Set(grouped)
         let ungrouped = byName.keys.filter { $0 != root.name && !groupedNames.contains($0) }
-            .sorted { Array($0.utf8).lexicographicallyPrecedes(Array($1.utf8)) }
+            .sorted { $0.precedesByBytes($1) }
         let order = [root.name] + grouped + ungrouped
         let groupOf = Dictionary(topics.groups.flatMap { group in group.pageNames.map { ($0, group.title) } }, uniquingKeysWith: { first, _ in first })
 

@@ -65,7 +65,7 @@ public struct ResourceCatalog: Sendable {
         for path in files.keys {
             byName[String(path.split(separator: "/").last ?? ""), default: []].append(path)
         }
-        pathsByName = byName.mapValues { $0.sorted { Array($0.utf8).lexicographicallyPrecedes(Array($1.utf8)) } }
+        pathsByName = byName.mapValues { $0.sorted { $0.precedesByBytes($1) } }
     }
 
     /// Whether the catalog holds a file at `path`.

@@ -27,7 +27,7 @@ extension SiteResolver {
         }
         var files: [SiteResource] = []
         var diagnostics: [Diagnostic] = []
-        for sitePath in placed.keys.sorted(by: { Array($0.utf8).lexicographicallyPrecedes(Array($1.utf8)) }) {
+        for sitePath in placed.keys.sorted(by: { $0.precedesByBytes($1) }) {
             let catalogPath = placed[sitePath]!
             if let contents = catalog.contents(of: catalogPath) {
                 files.append(SiteResource(path: sitePath, contents: contents, sourcePath: catalogPath))

@@ -153,6 +153,20 @@ private let png: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 0x00
         #expect(guide.contains(#"<a href="../index.html">Home</a>"#))
     }
 
+    @Test func aLinkedFileThatCannotBeReadIsAnErrorAtTheLink() throws {
+        let directory = try TemporaryDirectory()
+        try directory.write("Articles/Napkin.md", rootPage(extra: "See ![Tree](tree.png).\n"))
+        // A link that points nowhere is listed with the sources but cannot be read.
+        try FileManager.default.createSymbolicLink(atPath: directory.url.appendingPathComponent("Articles/tree.png").path,
+                                                   withDestinationPath: "missing.png")
+        let build = DocumentationBuild(options: .init(sourceDirectories: [directory.url.appendingPathComponent("Articles")],
+                                                      outputDirectory: directory.url.appendingPathComponent("Site"),
+                                                      baseDirectory: directory.url), render: outlineRenderer)
+        let error = try #require(throws: DiagnosticError.self) { try build.run() }
+        #expect(error.diagnostics.map { "\($0.location): \($0.message)" } == ["Articles/Napkin.md:8:13: cannot read Articles/tree.png, which this links to"])
+        #expect(error.diagnostics.first?.hint?.contains("symbolic link") == true)
+    }
+
     @Test func brokenDestinationsAreReportedWithTheOtherProblemsOfTheRun() throws {
         let directory = try TemporaryDirectory()
         try directory.write("Articles/Napkin.md", rootPage(groups: [("Essentials", ["Guide"])]))

@@ -32,12 +32,8 @@ import Testing
             "A/GettingStarted.md:3:7: error: no page is named 'Lifecyle'",
             "A/GettingStarted.md:3:28: error: no page is named 'Nothing'",
         ])
-        let parsed = try documents(pages)
-        do {
-            _ = try SiteResolver().resolve(parsed)
-        } catch {
-            #expect(error.diagnostics.map(\.hint) == ["did you mean <doc:Lifecycle>?", "a page's name is its file name without `.md`"])
-        }
+        let error = try #require(throws: DiagnosticError.self) { try SiteResolver().resolve(try documents(pages)) }
+        #expect(error.diagnostics.map(\.hint) == ["did you mean <doc:Lifecycle>?", "a page's name is its file name without `.md`"])
     }
 
     @Test func unknownSymbolIsAnErrorOnlyWhenSymbolsAreListed() throws {

@@ -8,7 +8,7 @@ struct LinkChecker {
     /// The known symbol names, or `nil` to accept every symbol link.
     var symbolNames: Set<String>?
 
-    /// The problems among one document's links (from ``links(in:)``), in source order.
+    /// The problems among one document's links (see ``DocumentReferences``), in source order.
     func diagnostics(for links: [Inline]) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
         for inline in links {
@@ -27,17 +27,5 @@ struct LinkChecker {
             }
         }
         return diagnostics
-    }
-
-    /// Every doc and symbol link in a document (the title included), in source order.
-    static func links(in document: Document) -> [Inline] {
-        var found: [Inline] = []
-        document.forEachInline { inline in
-            switch inline {
-            case .docLink, .symbolLink: found.append(inline)
-            default: break
-            }
-        }
-        return found
     }
 }

@@ -58,13 +58,8 @@ public struct SiteResolver: Sendable {
             }
         }
 
-        // Links, gathered from every document on all cores.
-        let checker = LinkChecker(pageNames: Set(byName.keys), symbolNames: knownSymbols)
-        let links = documents.concurrentMap(LinkChecker.links(in:))
-        for documentLinks in links { diagnostics += checker.diagnostics(for: documentLinks) }
-        let references = resolveReferences(in: documents)
-        let resources = readResources(references.targets)
-        diagnostics += references.diagnostics + resources.diagnostics
+        let links = checkLinks(in: documents, pageNames: Set(byName.keys))
+        diagnostics += links.diagnostics
 
         let warnings = documents.flatMap(\.warnings)
         guard let root = roots.first else { throw DiagnosticError(diagnostics + warnings) }
@@ -74,6 +69,7 @@ public struct SiteResolver: Sendable {
         // Paths, which must not collide either.
         var assignedPaths: [String: String] = [:]
         var pathOwners: [String: String] = [:]
+        var pathsBySource: [String: String] = [:]
         for document in documents where byName[document.name]?.sourcePath == document.sourcePath {
             let isTutorial = tutorialPaths.contains(document.sourcePath) || document.metadata.pageKind == .tutorial
             let path = PagePaths.path(forPageNamed: document.name, isRoot: document.sourcePath == root.sourcePath, isTutorial: isTutorial)
@@ -83,11 +79,15 @@ public struct SiteResolver: Sendable {
                                               hint: "rename one of the files"))
             }
             pathOwners[path] = document.sourcePath
+            pathsBySource[document.sourcePath] = path
             assignedPaths[document.name] = path
         }
         let paths = assignedPaths
-        let pathsBySource = Dictionary(pathOwners.map { ($1, $0) }, uniquingKeysWith: { first, _ in first })
+        let pagePaths = pathsBySource
         guard diagnostics.isEmpty else { throw DiagnosticError(diagnostics + warnings) }
+        // Read only once the build is known to succeed otherwise.
+        let resources = readResources(links)
+        guard resources.diagnostics.isEmpty else { throw DiagnosticError(resources.diagnostics + warnings) }
 
         // Reading order: the groups, then the pages no group lists, by name.
         let grouped = topics.groups.flatMap(\.pageNames)
@@ -112,14 +112,12 @@ public struct SiteResolver: Sendable {
                         groupTitle: groupOf[name],
                         previous: index > 0 ? link(order[index - 1]) : nil,
                         next: index + 1 < order.count ? link(order[index + 1]) : nil,
-                        resolvedDestinations: Self.resolvedDestinations(references.targets[document.sourcePath] ?? [:], pagePaths: pathsBySource))
+                        resolvedDestinations: Self.resolvedDestinations(links.targets[document.sourcePath] ?? [:], pagePaths: pagePaths))
         }
         let groups = topics.groups.map { NavigationGroup(title: $0.title, pages: $0.pageNames.map(link)) }
 
         var symbols: [String: String?] = [:]
-        for name in knownSymbols ?? Set(links.joined().compactMap { inline -> String? in
-            if case .symbolLink(let name, _) = inline { name } else { nil }
-        }) {
+        for name in knownSymbols ?? links.symbolNames {
             symbols[name] = .some(nil)
         }
         return Site(title: pages[0].title, root: pages[0], pages: Array(pages.dropFirst()), groups: groups,
@@ -132,7 +130,6 @@ public struct SiteResolver: Sendable {
     /// A build whose parsing failed for some files uses it to report the link problems of the
     /// other files in the same run (the failed files' names count as pages).
     public func linkDiagnostics(in documents: [Document], pageNames: Set<String>) -> [Diagnostic] {
-        let checker = LinkChecker(pageNames: pageNames, symbolNames: knownSymbols)
-        return documents.flatMap { checker.diagnostics(for: LinkChecker.links(in: $0)) } + resolveReferences(in: documents).diagnostics
+        checkLinks(in: documents, pageNames: pageNames).diagnostics
     }
 }

@@ -8,6 +8,17 @@ enum ReferenceTarget: Sendable, Equatable {
     case page(sourcePath: String)
 }
 
+/// What a page's relative destinations lead to.
+struct ResolvedReferences: Sendable {
+    /// The targets, by destination as written.
+    var targets: [String: ReferenceTarget] = [:]
+    /// Where each copied file is first linked from on the page, by catalog path: the place to
+    /// report it at when it cannot be read.
+    var firstLinks: [String: SourceLocation] = [:]
+    /// A diagnostic for each link or image whose destination leads nowhere.
+    var diagnostics: [Diagnostic] = []
+}
+
 /// Resolves the relative destinations of a page's links and images (`images/tree.png`,
 /// `Lifecycle.md`) against the files of the sources.
 ///
@@ -24,22 +35,23 @@ struct ReferenceResolver: Sendable {
         var hint: String
     }
 
-    /// The targets of `document`'s relative destinations (by destination as written), and a
-    /// diagnostic for each link or image whose destination leads nowhere.
-    func resolve(_ document: Document) -> (targets: [String: ReferenceTarget], diagnostics: [Diagnostic]) {
-        var targets: [String: ReferenceTarget] = [:]
-        var diagnostics: [Diagnostic] = []
-        for (destination, location) in Self.destinations(in: document) {
+    /// What the relative `destinations` of the page at `sourcePath` lead to.
+    func resolve(_ destinations: [(destination: String, location: SourceLocation?)], from sourcePath: String) -> ResolvedReferences {
+        var resolved = ResolvedReferences()
+        for (destination, location) in destinations {
             guard let reference = RelativeReference(destination) else { continue }
-            switch target(of: reference, from: document.sourcePath) {
+            let at = location ?? SourceLocation(file: sourcePath, line: 1, column: 1)
+            switch target(of: reference, from: sourcePath) {
             case .success(let target):
-                targets[destination] = target
+                resolved.targets[destination] = target
+                if case .resource(let catalogPath, _) = target, resolved.firstLinks[catalogPath] == nil {
+                    resolved.firstLinks[catalogPath] = at
+                }
             case .failure(let problem):
-                let at = location ?? SourceLocation(file: document.sourcePath, line: 1, column: 1)
-                diagnostics.append(Diagnostic(at: at, problem.message, hint: problem.hint))
+                resolved.diagnostics.append(Diagnostic(at: at, problem.message, hint: problem.hint))
             }
         }
-        return (targets, diagnostics)
+        return resolved
     }
 
     /// What `reference`, written in the page at `sourcePath`, leads to.
@@ -78,23 +90,8 @@ struct ReferenceResolver: Sendable {
     /// A page for a Markdown file, else a resource placed below its source directory's prefix.
     private func target(at path: String) -> ReferenceTarget {
         if SourceDiscovery.isMarkdownFile(String(path.split(separator: "/").last ?? "")) { return .page(sourcePath: path) }
-        guard let directory = catalog.directory(containing: path) else {
-            return .resource(catalogPath: path, sitePath: "resources/" + (path.split(separator: "/").last ?? ""))
-        }
+        // Every catalog path lies below one of the catalog's directories.
+        let directory = catalog.directory(containing: path)!
         return .resource(catalogPath: path, sitePath: directory.sitePrefix + "/" + path.dropFirst(directory.path.utf8.count + 1))
-    }
-
-    /// Every link and image destination of a document (the title included), with where it is
-    /// written, in source order.
-    static func destinations(in document: Document) -> [(destination: String, location: SourceLocation?)] {
-        var found: [(String, SourceLocation?)] = []
-        document.forEachInline { inline in
-            switch inline {
-            case .link(let destination, _, _, let location): found.append((destination, location))
-            case .image(let source, _, _, let location): found.append((source, location))
-            default: break
-            }
-        }
-        return found
     }
 }

@@ -1,39 +1,46 @@
 import DocsMarkup
 
 extension SiteResolver {
-    /// The relative destinations of the pages' links and images, resolved against
-    /// ``resources`` (by page source path, then destination as written), and a diagnostic for
-    /// each one that leads nowhere. Without a catalog, nothing is resolved or checked.
-    func resolveReferences(in documents: [Document]) -> (targets: [String: [String: ReferenceTarget]], diagnostics: [Diagnostic]) {
-        guard let resources else { return ([:], []) }
-        let resolver = ReferenceResolver(catalog: resources)
-        var targets: [String: [String: ReferenceTarget]] = [:]
-        var diagnostics: [Diagnostic] = []
-        // Each document's destinations are resolved on its own, on all cores.
-        for (document, resolved) in zip(documents, documents.concurrentMap(resolver.resolve)) {
-            if !resolved.targets.isEmpty { targets[document.sourcePath] = resolved.targets }
-            diagnostics += resolved.diagnostics
+    /// Every document's links, gathered in one walk per document and checked on all cores:
+    /// `<doc:>` links against `pageNames`, symbol links against ``knownSymbols``, relative
+    /// destinations against ``resources`` (without a catalog they are left as written).
+    func checkLinks(in documents: [Document], pageNames: Set<String>) -> LinkCheck {
+        let checker = LinkChecker(pageNames: pageNames, symbolNames: knownSymbols)
+        let resolver = resources.map(ReferenceResolver.init(catalog:))
+        let perDocument = documents.concurrentMap { document in
+            let references = DocumentReferences(document)
+            let resolved = resolver?.resolve(references.destinations, from: document.sourcePath) ?? ResolvedReferences()
+            return (references.links, resolved, checker.diagnostics(for: references.links) + resolved.diagnostics)
         }
-        return (targets, diagnostics)
+        var check = LinkCheck()
+        for (document, (links, resolved, diagnostics)) in zip(documents, perDocument) {
+            for case .symbolLink(let name, _) in links { check.symbolNames.insert(name) }
+            if !resolved.targets.isEmpty { check.targets[document.sourcePath] = resolved.targets }
+            check.firstLinks.merge(resolved.firstLinks) { first, _ in first }
+            check.diagnostics += diagnostics
+        }
+        return check
     }
 
-    /// The files the targets name, read, each once, sorted by site path; a file that cannot be
-    /// read is a diagnostic at the file, as an unreadable page is.
-    func readResources(_ targets: [String: [String: ReferenceTarget]]) -> (resources: [SiteResource], diagnostics: [Diagnostic]) {
+    /// The files the targets name, read on all cores, each once, sorted by site path; a file
+    /// that cannot be read is a diagnostic at the first link to it.
+    func readResources(_ check: LinkCheck) -> (resources: [SiteResource], diagnostics: [Diagnostic]) {
         guard let catalog = resources else { return ([], []) }
         var placed: [String: String] = [:]
-        for case .resource(let catalogPath, let sitePath) in targets.values.flatMap(\.values) {
+        for case .resource(let catalogPath, let sitePath) in check.targets.values.flatMap(\.values) {
             placed[sitePath] = catalogPath
         }
+        let sorted = placed.sorted { $0.key.precedesByBytes($1.key) }.map { (sitePath: $0.key, catalogPath: $0.value) }
+        let contents = sorted.concurrentMap { catalog.contents(of: $0.catalogPath) }
         var files: [SiteResource] = []
         var diagnostics: [Diagnostic] = []
-        for sitePath in placed.keys.sorted(by: { $0.precedesByBytes($1) }) {
-            let catalogPath = placed[sitePath]!
-            if let contents = catalog.contents(of: catalogPath) {
-                files.append(SiteResource(path: sitePath, contents: contents, sourcePath: catalogPath))
+        for ((sitePath, catalogPath), bytes) in zip(sorted, contents) {
+            if let bytes {
+                files.append(SiteResource(path: sitePath, contents: bytes, sourcePath: catalogPath))
             } else {
-                diagnostics.append(Diagnostic(at: SourceLocation(file: catalogPath, line: 1, column: 1), "cannot read the file",
-                                              hint: "a page links to it; check that it exists (a symbolic link may point nowhere) and that it is readable"))
+                let link = check.firstLinks[catalogPath] ?? SourceLocation(file: catalogPath, line: 1, column: 1)
+                diagnostics.append(Diagnostic(at: link, "cannot read \(catalogPath), which this links to",
+                                              hint: "check that the file is readable (a symbolic link may point nowhere)"))
             }
         }
         return (files, diagnostics)
@@ -55,4 +62,16 @@ extension SiteResolver {
         }
         return destinations
     }
+}
+
+/// What ``SiteResolver/checkLinks(in:pageNames:)`` found.
+struct LinkCheck: Sendable {
+    /// The names of every symbol link, for the site's symbol table when no list was given.
+    var symbolNames: Set<String> = []
+    /// What the pages' relative destinations lead to: by page source path, then destination.
+    var targets: [String: [String: ReferenceTarget]] = [:]
+    /// Where each copied file is first linked from, by catalog path.
+    var firstLinks: [String: SourceLocation] = [:]
+    /// Every link problem, in document order.
+    var diagnostics: [Diagnostic] = []
 }

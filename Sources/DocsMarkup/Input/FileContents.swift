@@ -7,17 +7,26 @@ import Darwin
 #endif
 
 /// Reads a whole file into bytes with plain POSIX calls: one `open`, one `fstat`, reads
-/// straight into the array, no `Data` in between.
-enum FileContents {
+/// straight into the array, no `Data` in between. The build reads its sources with it, and
+/// the writer the files of the previous site.
+package enum FileContents {
     /// The file's bytes, or `nil` when it cannot be opened or read (or is not a regular file).
-    static func bytes(atPath path: String) -> [UInt8]? {
+    package static func bytes(atPath path: String) -> [UInt8]? {
         let descriptor = open(path, O_RDONLY | O_CLOEXEC)
         guard descriptor >= 0 else { return nil }
         defer { close(descriptor) }
         var status = stat()
         guard fstat(descriptor, &status) == 0, status.st_mode & S_IFMT == S_IFREG else { return nil }
-        // The size is a hint: a file that grows or shrinks meanwhile is read to its end.
-        var bytes = [UInt8](repeating: 0, count: max(Int(status.st_size), 0) + 1)
+        return bytes(readingToEndOf: descriptor, expectedCount: Int(status.st_size))
+    }
+
+    /// Everything left to read from an open file, or `nil` when a read fails.
+    ///
+    /// `expectedCount` (usually the size `fstat` gave) is a hint: a file that grew or shrank
+    /// meanwhile is read to its end.
+    package static func bytes(readingToEndOf descriptor: Int32, expectedCount: Int) -> [UInt8]? {
+        // One byte more than expected, so a file that did not grow ends in a single read.
+        var bytes = [UInt8](repeating: 0, count: max(expectedCount, 0) + 1)
         var filled = 0
         while true {
             if filled == bytes.count { bytes += [UInt8](repeating: 0, count: max(bytes.count, 4096)) }

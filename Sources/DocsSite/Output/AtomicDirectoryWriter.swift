@@ -37,6 +37,7 @@ public struct AtomicDirectoryWriter: Sendable {
         let staging = parent.appendingPathComponent(".\(name).new-\(token)").path
         let retired = parent.appendingPathComponent(".\(name).old-\(token)").path
         let target = destination.path
+        let hadPrevious = FileSystemCalls.exists(target)
 
         do {
             try FileManager.default.createDirectory(at: parent, withIntermediateDirectories: true)
@@ -45,13 +46,12 @@ public struct AtomicDirectoryWriter: Sendable {
             throw BuildError("cannot create a temporary directory beside \(target): \(Self.reason(error))")
         }
         do {
-            try Self.writeTree(sorted, into: staging, reusingFilesOf: FileSystemCalls.exists(target) ? target : nil)
+            try Self.writeTree(sorted, into: staging, reusingFilesOf: hadPrevious ? target : nil)
         } catch {
             FileSystemCalls.removeTree(staging)
             throw BuildError("cannot write the site: \(Self.reason(error))")
         }
 
-        let hadPrevious = FileSystemCalls.exists(target)
         if hadPrevious {
             do {
                 try FileSystemCalls.move(target, to: retired)

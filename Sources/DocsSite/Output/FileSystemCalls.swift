@@ -5,6 +5,7 @@ import Musl
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import DocsMarkup
 
 /// The few file-system calls the writer needs, made directly.
 ///
@@ -46,16 +47,8 @@ enum FileSystemCalls {
         var status = stat()
         guard fstat(descriptor, &status) == 0, status.st_mode & S_IFMT == S_IFREG, status.st_nlink == 1,
               status.st_size == bytes.count else { return false }
-        // One byte more than expected, to see a file that grew since the `fstat`.
-        var existing = [UInt8](repeating: 0, count: bytes.count + 1)
-        var filled = 0
-        while filled < existing.count {
-            let count = existing.withUnsafeMutableBytes { read(descriptor, $0.baseAddress! + filled, $0.count - filled) }
-            if count < 0, errno == EINTR { continue }
-            guard count > 0 else { break }
-            filled += count
-        }
-        guard filled == bytes.count else { return false }
+        guard let existing = FileContents.bytes(readingToEndOf: descriptor, expectedCount: bytes.count),
+              existing.count == bytes.count else { return false }
         guard !bytes.isEmpty else { return true }
         return existing.withUnsafeBytes { old in bytes.withUnsafeBytes { new in memcmp(old.baseAddress!, new.baseAddress!, new.count) == 0 } }
     }

@@ -92,7 +92,7 @@ public struct ResourceCatalog: Sendable {
     func contents(of path: String) -> [UInt8]? {
         switch files[path] {
         case .bytes(let bytes): bytes
-        case .file(let url): FileManager.default.contents(atPath: url.path).map { [UInt8]($0) }
+        case .file(let url): FileContents.bytes(atPath: url.path)
         case nil: nil
         }
     }

@@ -74,7 +74,7 @@ public actor SiteServer {
             try await Self.waitUntilListening(server, failures: failures)
         } catch {
             await stop()
-            throw ServeError("cannot listen on \(configuration.host):\(configuration.port): \(Self.describe(error))")
+            throw ServeError("cannot listen on \(configuration.host):\(configuration.port): \(Self.describe(error)); pass another --port, or --port 0 for any free one")
         }
         guard let address = await server.listeningAddress else {
             await stop()
@@ -107,7 +107,7 @@ public actor SiteServer {
             let address = try sockaddr_in.inet(ip4: host, port: configuration.port)
             return HTTPServer(config: .init(address: address, timeout: timeout, logger: .disabled))
         } catch {
-            throw ServeError("'\(configuration.host)' is not an IP address to listen on")
+            throw ServeError("'\(configuration.host)' is not an IP address to listen on; pass one such as 127.0.0.1, ::1 or 0.0.0.0 to --host")
         }
     }
 

@@ -94,11 +94,6 @@ public struct DocumentationBuild: Sendable {
     }
 
     /// Reads, parses and resolves the sources, without rendering or writing anything.
-    public func resolveSite() throws -> Site {
-        var timings = StageTimings()
-        return try resolveSite(timings: &timings)
-    }
-
     private func resolveSite(timings: inout StageTimings) throws -> Site {
         let reader = SourceReader(baseDirectory: options.baseDirectory)
         var directories: [URL] = []
@@ -112,11 +107,12 @@ public struct DocumentationBuild: Sendable {
         }
         // Listed once: the pages are read from the listing, and the other files catalogued.
         let (listings, sources) = try timings.measure("read") { () throws -> ([SourceListing], [SourceFile]) in
-            let listings: [SourceListing]
-            do {
-                listings = try directories.map(SourceListing.init(listing:))
-            } catch {
-                throw BuildError("cannot list the source directories: \(error.localizedDescription)")
+            let listings = try directories.map { directory in
+                do {
+                    return try SourceListing(listing: directory)
+                } catch {
+                    throw BuildError("cannot list the source directory \(reader.displayPath(of: directory)): \(error.localizedDescription); check that it is readable")
+                }
             }
             return (listings, try reader.readSources(of: listings))
         }

@@ -93,15 +93,20 @@ struct DirectiveScanner {
                 let content = line.bytes.dropFirst(indentation)
 
                 if let open = fence {
-                    run.append(line)
-                    if line.indentationWidth < 4, open.isClosed(by: content) { fence = nil }
-                    continue
+                    let role = open.role(of: line)
+                    if role != .outsideQuotes {
+                        run.append(line)
+                        if role == .closingFence { fence = nil }
+                        continue
+                    }
+                    fence = nil // The quotes that held the fence ended; the line is read as any other.
                 }
                 guard line.indentationWidth < 4, let first = content.first else {
                     run.append(line)
                     continue
                 }
-                if let opened = CodeFence.opening(CodeFence.withoutContainerMarkers(content)) {
+                let inside = CodeFence.withoutContainerMarkers(content)
+                if let opened = CodeFence.opening(inside.rest, quoteDepth: inside.quotes) {
                     fence = opened
                     run.append(line)
                     continue

@@ -49,6 +49,24 @@ import Testing
         #expect(diagnostic.location == DocsMarkup.SourceLocation(file: "Cut.md", line: 1, column: 2))
     }
 
+    /// The bad byte is located as the parser counts lines and columns: `\r\n` and a lone `\r`
+    /// end a line, and a byte-order mark takes no column.
+    @Test(arguments: [
+        (Array("# T\r\n\r\nab".utf8) + [0x80], 3, 3),
+        (Array("# T\r\rab".utf8) + [0x80], 3, 3),
+        ([0xEF, 0xBB, 0xBF] + Array("ab".utf8) + [0xFF], 1, 3),
+    ])
+    func invalidUTF8IsLocatedByTheParsersLineEndings(bytes: [UInt8], line: Int, column: Int) throws {
+        let root = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: root) }
+        try Data(bytes).write(to: root.appendingPathComponent("Bad.md"))
+        guard case .failure(let diagnostic) = SourceReader(baseDirectory: root).read(root.appendingPathComponent("Bad.md")) else {
+            Issue.record("invalid UTF-8 was accepted")
+            return
+        }
+        #expect(diagnostic.location == DocsMarkup.SourceLocation(file: "Bad.md", line: line, column: column))
+    }
+
     @Test func unreadableFileIsAnError() throws {
         let root = try temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: root) }

@@ -40,7 +40,6 @@ struct SourceLine: Equatable {
     static func lines(of bytes: [UInt8]) -> [SourceLine] {
         var lines: [SourceLine] = []
         var start = 0
-        var offset = 0
         // Editors hide a byte-order mark, so columns count from the byte after it.
         if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { start = 3 }
         var index = start
@@ -48,15 +47,14 @@ struct SourceLine: Equatable {
         while index < bytes.count {
             let byte = bytes[index]
             if byte == .newline || byte == .carriageReturn {
-                lines.append(SourceLine(bytes: bytes[start..<index], line: lineNumber, columnOffset: offset))
+                lines.append(SourceLine(bytes: bytes[start..<index], line: lineNumber, columnOffset: 0))
                 if byte == .carriageReturn, index + 1 < bytes.count, bytes[index + 1] == .newline { index += 1 }
                 lineNumber += 1
                 start = index + 1
-                offset = 0
             }
             index += 1
         }
-        if start < bytes.count { lines.append(SourceLine(bytes: bytes[start...], line: lineNumber, columnOffset: offset)) }
+        if start < bytes.count { lines.append(SourceLine(bytes: bytes[start...], line: lineNumber, columnOffset: 0)) }
         return lines
     }
 }

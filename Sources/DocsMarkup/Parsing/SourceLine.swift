@@ -77,7 +77,9 @@ extension UInt8 {
     static let colon = UInt8(ascii: ":")
     static let pipe = UInt8(ascii: "|")
     static let hyphen = UInt8(ascii: "-")
+    static let lessThan = UInt8(ascii: "<")
     static let greaterThan = UInt8(ascii: ">")
+    static let closeBracket = UInt8(ascii: "]")
 
     var isASCIILetter: Bool { (0x41...0x5A).contains(self) || (0x61...0x7A).contains(self) }
     var isASCIIDigit: Bool { (0x30...0x39).contains(self) }

@@ -7,10 +7,13 @@ struct MarkdownConverter {
     var anchors = HeadingAnchors()
     /// Problems found while converting.
     var diagnostics: [Diagnostic] = []
+    /// The link reference definitions of the run being converted, once a link needed them.
+    private var definitions: LinkDefinitions?
 
     /// Parses a run with cmark and converts it.
     mutating func blocks(of run: MarkdownRun) -> [Block] {
-        CmarkDocument.withParsed(run.bytes) { root in
+        definitions = nil
+        return CmarkDocument.withParsed(run.bytes) { root in
             root.children.compactMap { block($0, in: run) }
         }
     }
@@ -110,7 +113,7 @@ struct MarkdownConverter {
     /// that leads nowhere is reported on it: after `](` on the node's line (cmark gives a link
     /// the line it closes on) or the next, else, for a relative reference, in the run's link
     /// reference definition (`[x]: url`), else at the node itself.
-    private func destinationLocation(of node: CmarkNode, url: String, in run: MarkdownRun) -> SourceLocation {
+    private mutating func destinationLocation(of node: CmarkNode, url: String, in run: MarkdownRun) -> SourceLocation {
         let (nodeLine, nodeColumn) = (node.line, node.column)
         for line in [nodeLine, nodeLine + 1] {
             let bytes = run.bytes(ofLine: line)
@@ -120,12 +123,7 @@ struct MarkdownConverter {
         }
         let start = run.location(line: nodeLine, column: nodeColumn)
         guard RelativeReference(url) != nil else { return start }
-        for line in 1...max(run.lines.count, 1) {
-            let bytes = run.bytes(ofLine: line)
-            if let index = InlineSourceFinder.linkDestination(url, in: bytes, near: 1, definition: true) {
-                return run.location(line: line, column: index - bytes.startIndex + 1)
-            }
-        }
-        return start
+        if definitions == nil { definitions = LinkDefinitions(of: run) }
+        return definitions?.location(of: url) ?? start
     }
 }

@@ -60,5 +60,9 @@ import Testing
             "Articles/Page.md:3:6: error: the `{` of @Row is never closed",
             "Articles/Page.md:4:10: error: malformed arguments of @Column: the `(` is never closed",
         ])
+        // The `}` that closes a one-line body is put back behind the directive in it, and ends its arguments.
+        #expect(errors("# Title\n\n@Row { @Column( }\nsize: 2)\n") == [
+            "Articles/Page.md:3:15: error: malformed arguments of @Column: the `(` is never closed",
+        ])
     }
 }

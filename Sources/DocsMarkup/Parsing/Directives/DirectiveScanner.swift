@@ -17,7 +17,7 @@ struct DirectiveScanner {
 
     /// Scans a file's lines.
     func scan(_ lines: [SourceLine]) -> (sections: [SourceSection], diagnostics: [Diagnostic]) {
-        var state = State(file: file, pending: lines.map { Piece(line: $0, startsLine: true) })
+        var state = State(file: file, lines: lines.map { Piece(line: $0, startsLine: true) })
         let sections = state.parseSections(openedAt: nil, directiveName: nil)
         return (sections, state.diagnostics)
     }
@@ -31,31 +31,43 @@ struct DirectiveScanner {
 
     private struct State {
         var file: String
-        var pending: [Piece]
+        /// The file's lines, read in order from `nextIndex`.
+        let lines: [Piece]
         var nextIndex = 0
+        /// Rests of lines put back, read before `lines`: the last one pushed first.
+        var pushedBack: [Piece] = []
         var diagnostics: [Diagnostic] = []
 
-        init(file: String, pending: [Piece]) {
+        init(file: String, lines: [Piece]) {
             self.file = file
-            self.pending = pending
+            self.lines = lines
+        }
+
+        /// The piece read next, without taking it.
+        var upcoming: Piece? {
+            pushedBack.last ?? (nextIndex < lines.count ? lines[nextIndex] : nil)
+        }
+
+        /// Takes the piece ``upcoming`` shows.
+        mutating func take() {
+            if pushedBack.popLast() == nil { nextIndex += 1 }
         }
 
         mutating func nextPiece() -> Piece? {
-            guard nextIndex < pending.count else { return nil }
-            defer { nextIndex += 1 }
-            return pending[nextIndex]
+            guard let piece = upcoming else { return nil }
+            take()
+            return piece
         }
 
         /// The next line, taken when it can go on with a directive's arguments (`@Column(\n  size: 2\n)`):
         /// not blank, and not starting a directive, a brace or a code fence, which mean the `(`
         /// was left open.
         mutating func nextArgumentLine() -> SourceLine? {
-            guard nextIndex < pending.count else { return nil }
-            let line = pending[nextIndex].line
+            guard let line = upcoming?.line else { return nil }
             let content = line.bytes.dropFirst(line.indentation)
             guard let first = content.first, first != .at, first != .openBrace, first != .closeBrace,
                   CodeFence.opening(content) == nil else { return nil }
-            nextIndex += 1
+            take()
             return line
         }
 
@@ -63,7 +75,7 @@ struct DirectiveScanner {
         mutating func pushBack(_ line: SourceLine) {
             let trimmed = line.dropping(line.indentation)
             guard !trimmed.isBlank else { return }
-            pending.insert(Piece(line: trimmed, startsLine: false), at: nextIndex)
+            pushedBack.append(Piece(line: trimmed, startsLine: false))
         }
 
         func location(_ line: SourceLine, _ index: Int) -> SourceLocation {

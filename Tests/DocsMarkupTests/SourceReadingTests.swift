@@ -18,7 +18,7 @@ import Testing
             try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
             try Data("# X\n".utf8).write(to: url)
         }
-        let files = try SourceReader(baseDirectory: root).readSources(in: [root])
+        let files = try SourceReader(baseDirectory: root).readSources(of: [SourceListing(listing: root)])
         #expect(files.map(\.path) == ["B.md", "a/b.md", "a/z.md", "b.md"])
         #expect(files.map(\.pageName) == ["B", "b", "z", "b"])
     }
@@ -31,7 +31,7 @@ import Testing
         try Data(bytes).write(to: root.appendingPathComponent("Bad.md"))
         try Data("# Fine\n".utf8).write(to: root.appendingPathComponent("Good.md"))
         #expect {
-            try SourceReader(baseDirectory: root).readSources(in: [root])
+            try SourceReader(baseDirectory: root).readSources(of: [SourceListing(listing: root)])
         } throws: { error in
             "\(error)".hasPrefix("Bad.md:3:5: error: the file is not valid UTF-8\n")
         }
@@ -72,7 +72,7 @@ import Testing
         defer { try? FileManager.default.removeItem(at: root) }
         try FileManager.default.createSymbolicLink(atPath: root.appendingPathComponent("Gone.md").path, withDestinationPath: "nowhere.md")
         #expect {
-            try SourceReader(baseDirectory: root).readSources(in: [root])
+            try SourceReader(baseDirectory: root).readSources(of: [SourceListing(listing: root)])
         } throws: { error in
             "\(error)".hasPrefix("Gone.md:1:1: error: cannot read the file\n")
         }

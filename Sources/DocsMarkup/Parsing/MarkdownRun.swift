@@ -9,6 +9,7 @@ struct MarkdownRun {
     /// The text handed to cmark: the lines joined with `\n`.
     var bytes: [UInt8] {
         var bytes: [UInt8] = []
+        bytes.reserveCapacity(lines.reduce(0) { $0 + $1.bytes.count + 1 })
         for line in lines {
             bytes.append(contentsOf: line.bytes)
             bytes.append(.newline)

@@ -10,16 +10,15 @@ enum InlineSourceFinder {
     static func codeSpan(_ literal: String, in line: ArraySlice<UInt8>, near column: Int) -> (start: Int, backticks: Int)? {
         let needle = Array(literal.utf8)
         guard !needle.isEmpty, needle.count <= line.count else { return nil }
+        var backticks = 0
         let match = nearest(in: line, length: needle.count, near: column) { index in
             guard line[index..<(index + needle.count)].elementsEqual(needle) else { return false }
-            let opening = backtickRun(endingBefore: index, in: line)
+            backticks = backtickRun(endingBefore: index, in: line)
             let closing = line[(index + needle.count)...].prefix { $0 == .backtick }.count
-            return opening > 0 && opening == closing
+            return backticks > 0 && backticks == closing
         }
-        return match.map { index in
-            let opening = backtickRun(endingBefore: index, in: line)
-            return (index - opening, opening)
-        }
+        // The search stops at the match, so `backticks` was counted for it.
+        return match.map { ($0 - backticks, backticks) }
     }
 
     /// The index in `line` of the occurrence of `text` closest to `column`, if there is one.

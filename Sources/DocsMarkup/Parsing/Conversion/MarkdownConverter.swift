@@ -78,9 +78,9 @@ struct MarkdownConverter {
     private func codeSpan(_ node: CmarkNode, in run: MarkdownRun) -> Inline {
         let literal = node.literal
         let isName = !literal.isEmpty && !literal.utf8.contains(.space) && !literal.utf8.contains(.backtick)
-        guard isName, let span = InlineSourceFinder.codeSpan(literal, in: run.bytes(ofLine: node.line), near: node.column),
-              span.backticks == 2 else { return .code(literal) }
         let line = run.bytes(ofLine: node.line)
+        guard isName, let span = InlineSourceFinder.codeSpan(literal, in: line, near: node.column),
+              span.backticks == 2 else { return .code(literal) }
         return .symbolLink(name: literal, run.location(line: node.line, column: span.start - line.startIndex + 1))
     }
 
@@ -94,17 +94,15 @@ struct MarkdownConverter {
                          location: destinationLocation(of: node, url: url, in: run))
         }
         let name = String(url.dropFirst(4))
-        let line = run.bytes(ofLine: node.line)
-        let isAutolink = content == [.text(url)]
-        let written = isAutolink ? "<\(url)>" : "](\(url)"
         var location = run.location(line: node.line, column: node.column)
-        if isAutolink, let index = InlineSourceFinder.occurrence(of: written, in: line, near: node.column) {
-            location = run.location(line: node.line, column: index - line.startIndex + 1)
-        }
-        guard isAutolink else {
+        guard content == [.text(url)] else {
             diagnostics.append(Diagnostic(at: location, "a page link cannot have its own text",
                                           hint: "write <doc:\(name)>; it shows the page's title"))
             return .link(destination: url, title: nil, content: content, location: location)
+        }
+        let line = run.bytes(ofLine: node.line)
+        if let index = InlineSourceFinder.occurrence(of: "<\(url)>", in: line, near: node.column) {
+            location = run.location(line: node.line, column: index - line.startIndex + 1)
         }
         return .docLink(name: name, location)
     }

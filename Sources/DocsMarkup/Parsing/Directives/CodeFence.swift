@@ -28,10 +28,10 @@ struct CodeFence {
         var quotes = 0
         while true {
             let digits = rest.prefix { $0.isASCIIDigit }.count
-            if let marker = rest.first, [UInt8(ascii: ">")].contains(marker) {
+            if rest.first == .greaterThan {
                 rest = rest.dropFirst()
                 quotes += 1
-            } else if let marker = rest.first, [UInt8(ascii: "-"), UInt8(ascii: "*"), UInt8(ascii: "+")].contains(marker),
+            } else if let marker = rest.first, marker == .hyphen || marker == UInt8(ascii: "*") || marker == UInt8(ascii: "+"),
                       rest.dropFirst().first == .space || rest.dropFirst().first == .tab {
                 rest = rest.dropFirst()
             } else if digits > 0, digits <= 9, let after = rest.dropFirst(digits).first,

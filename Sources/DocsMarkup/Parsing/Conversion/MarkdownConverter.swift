@@ -7,6 +7,9 @@ struct MarkdownConverter {
     var anchors = HeadingAnchors()
     /// Problems found while converting.
     var diagnostics: [Diagnostic] = []
+    /// Where the level-1 headings converted so far are, in the order of the page, nested ones
+    /// included: every block converted ends up in the page, so these are the page's.
+    var levelOneHeadings: [SourceLocation] = []
     /// The link reference definitions of the run being converted, once a link needed them.
     private var definitions: LinkDefinitions?
 
@@ -30,6 +33,7 @@ struct MarkdownConverter {
         case .heading:
             let content = inlines(node.children, in: run)
             // The title (level 1) gets no anchor: the document parser takes it out of the blocks.
+            if node.headingLevel == 1 { levelOneHeadings.append(location) }
             let anchor = node.headingLevel == 1 ? "" : anchors.anchor(for: content.plainText)
             return .heading(level: node.headingLevel, content: content, anchor: anchor, location)
         case .codeBlock:

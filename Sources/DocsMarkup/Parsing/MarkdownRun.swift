@@ -24,6 +24,11 @@ struct MarkdownRun {
         return SourceLocation(file: file, line: lines[index].line, column: lines[index].columnOffset + max(column, 1))
     }
 
+    /// The file location of the byte at `index` of cmark's line `line` (an index of ``bytes(ofLine:)``).
+    func location(line: Int, index: Int) -> SourceLocation {
+        location(line: line, column: index - bytes(ofLine: line).startIndex + 1)
+    }
+
     /// The bytes of cmark's line `line`, for checks that need the exact source.
     func bytes(ofLine line: Int) -> ArraySlice<UInt8> {
         guard line >= 1, line <= lines.count else { return [] }

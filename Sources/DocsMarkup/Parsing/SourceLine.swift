@@ -14,6 +14,11 @@ struct SourceLine: Equatable {
     /// The file column of the byte at `index` of `bytes` (an index of the slice).
     func column(ofIndex index: Int) -> Int { columnOffset + (index - bytes.startIndex) + 1 }
 
+    /// The location in `file` of the byte at `index` of `bytes`.
+    func location(ofIndex index: Int, in file: String) -> SourceLocation {
+        SourceLocation(file: file, line: line, column: column(ofIndex: index))
+    }
+
     /// Whether the piece holds nothing but spaces and tabs.
     var isBlank: Bool { bytes.allSatisfy { $0 == .space || $0 == .tab } }
 

@@ -19,7 +19,7 @@ struct LinkDefinitions {
                 guard end > start else { continue }
                 let destination = String(decoding: line[start..<end], as: UTF8.self)
                 if locations[destination] == nil {
-                    locations[destination] = run.location(line: number + 1, column: start - line.startIndex + 1)
+                    locations[destination] = run.location(line: number + 1, index: start)
                 }
             }
         }

@@ -85,7 +85,7 @@ struct MarkdownConverter {
         let line = run.bytes(ofLine: node.line)
         guard isName, let span = InlineSourceFinder.codeSpan(literal, in: line, near: node.column),
               span.backticks == 2 else { return .code(literal) }
-        return .symbolLink(name: literal, run.location(line: node.line, column: span.start - line.startIndex + 1))
+        return .symbolLink(name: literal, run.location(line: node.line, index: span.start))
     }
 
     /// `<doc:Name>` is a page link; `[text](doc:Name)` is not supported; anything else is a link.
@@ -106,7 +106,7 @@ struct MarkdownConverter {
         }
         let line = run.bytes(ofLine: node.line)
         if let index = InlineSourceFinder.occurrence(of: "<\(url)>", in: line, near: node.column) {
-            location = run.location(line: node.line, column: index - line.startIndex + 1)
+            location = run.location(line: node.line, index: index)
         }
         return .docLink(name: name, location)
     }
@@ -120,7 +120,7 @@ struct MarkdownConverter {
         for line in [nodeLine, nodeLine + 1] {
             let bytes = run.bytes(ofLine: line)
             if let index = InlineSourceFinder.linkDestination(url, in: bytes, near: nodeColumn) {
-                return run.location(line: line, column: index - bytes.startIndex + 1)
+                return run.location(line: line, index: index)
             }
         }
         let start = run.location(line: nodeLine, column: nodeColumn)

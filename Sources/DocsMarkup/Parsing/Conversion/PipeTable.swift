@@ -16,7 +16,7 @@ enum PipeTable {
             let content = trimmed(line == firstLine ? bytes.dropFirst(max(firstColumn - 1, 0)) : withoutContainerMarkers(bytes))
             let row = cells(content)
             if let header, let row, row.count == header.cells, isDelimiterRow(row) { return header.location }
-            header = row.map { (run.location(line: line, column: content.startIndex - bytes.startIndex + 1), $0.count) }
+            header = row.map { (run.location(line: line, index: content.startIndex), $0.count) }
         }
         return nil
     }

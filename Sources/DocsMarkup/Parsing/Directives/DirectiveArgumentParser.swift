@@ -34,7 +34,7 @@ struct DirectiveArgumentParser {
                              lastLine: cursor.line))
         }
         func unclosed() -> Result<Parsed, Failure> {
-            failure(location(piece, piece.bytes.startIndex), "the `(` is never closed")
+            failure(piece.location(ofIndex: piece.bytes.startIndex, in: file), "the `(` is never closed")
         }
         /// A problem before the `)`: the lines up to it are the directive's all the same, so
         /// that they are not read again as text.
@@ -47,7 +47,7 @@ struct DirectiveArgumentParser {
         if cursor.byte == .closeParen { return .success(([], cursor.restAfterByte)) }
         while true {
             guard cursor.skipBlanks(nextLine) else { return unclosed() }
-            let argumentStart = location(cursor.line, cursor.index)
+            let argumentStart = cursor.location(in: file)
             let label = cursor.label()
             if label != nil {
                 guard cursor.skipBlanks(nextLine) else { return unclosed() }
@@ -55,13 +55,13 @@ struct DirectiveArgumentParser {
 
             var value: [UInt8] = []
             if cursor.byte == .quote {
-                let quoteStart = location(cursor.line, cursor.index)
+                let quoteStart = cursor.location(in: file)
                 guard let quoted = cursor.quotedString() else { return malformed(quoteStart, "the string is never closed") }
                 value = quoted
             } else {
                 value = cursor.unquotedValue()
                 if value.isEmpty {
-                    return malformed(location(cursor.line, cursor.index), label.map { "expected a value after `\($0):`" } ?? "expected a value")
+                    return malformed(cursor.location(in: file), label.map { "expected a value after `\($0):`" } ?? "expected a value")
                 }
             }
             arguments.append(DirectiveArgument(label: label, value: String(decoding: value, as: UTF8.self), location: argumentStart))
@@ -73,13 +73,9 @@ struct DirectiveArgumentParser {
             case .closeParen:
                 return .success((arguments, cursor.restAfterByte))
             default:
-                return malformed(location(cursor.line, cursor.index), "expected `,` or `)`")
+                return malformed(cursor.location(in: file), "expected `,` or `)`")
             }
         }
-    }
-
-    private func location(_ line: SourceLine, _ index: Int) -> SourceLocation {
-        SourceLocation(file: file, line: line.line, column: line.column(ofIndex: index))
     }
 
     /// A position in the arguments: a line and an index in its bytes.
@@ -90,6 +86,8 @@ struct DirectiveArgumentParser {
         var bytes: ArraySlice<UInt8> { line.bytes }
         /// The byte at the cursor; only read after ``skipBlanks(_:)`` found one.
         var byte: UInt8 { bytes[index] }
+        /// Where the cursor is in `file`.
+        func location(in file: String) -> SourceLocation { line.location(ofIndex: index, in: file) }
         /// The rest of the line after the byte at the cursor.
         var restAfterByte: SourceLine { line.dropping(index + 1 - bytes.startIndex) }
 

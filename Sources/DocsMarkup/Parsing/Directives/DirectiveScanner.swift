@@ -78,10 +78,6 @@ struct DirectiveScanner {
             pushedBack.append(Piece(line: trimmed, startsLine: false))
         }
 
-        func location(_ line: SourceLine, _ index: Int) -> SourceLocation {
-            SourceLocation(file: file, line: line.line, column: line.column(ofIndex: index))
-        }
-
         /// Reads sections until the `}` that closes the body opened at `openedAt`, or until the
         /// end of the file at the top level (`openedAt == nil`).
         mutating func parseSections(openedAt opening: SourceLocation?, directiveName: String?) -> [SourceSection] {
@@ -131,7 +127,7 @@ struct DirectiveScanner {
                         return sections
                     }
                     diagnostics.append(Diagnostic(
-                        at: location(line, braceIndex), "`}` closes no directive",
+                        at: line.location(ofIndex: braceIndex, in: file), "`}` closes no directive",
                         hint: "remove it, or look for an extra `}` in the directive above; to start a line of text with `}`, write `\\}`"))
                     pushBack(line.dropping(braceIndex + 1 - line.bytes.startIndex))
                     continue
@@ -172,10 +168,10 @@ struct DirectiveScanner {
             let isCapitalized = (0x41...0x5A).contains(bytes[atIndex + 1])
             guard isCapitalized || follower == .openParen || follower == .openBrace else { return nil }
 
-            var node = DirectiveNode(name: name, location: location(line, atIndex), arguments: [], argumentsLocation: nil, body: nil)
+            var node = DirectiveNode(name: name, location: line.location(ofIndex: atIndex, in: file), arguments: [], argumentsLocation: nil, body: nil)
             var rest = line.dropping(afterName - bytes.startIndex)
             if follower == .openParen {
-                node.argumentsLocation = location(line, afterName)
+                node.argumentsLocation = line.location(ofIndex: afterName, in: file)
                 switch DirectiveArgumentParser(file: file, directiveName: name).parse(rest, nextLine: { nextArgumentLine() }) {
                 case .success(let parsed):
                     node.arguments = parsed.arguments
@@ -185,13 +181,13 @@ struct DirectiveScanner {
                     // Still honour a `{` at the end of the last line read so that its `}` is not reported as stray.
                     let last = failure.lastLine
                     if let brace = last.bytes.lastIndex(where: { $0 != .space && $0 != .tab }), last.bytes[brace] == .openBrace {
-                        _ = parseSections(openedAt: location(last, brace), directiveName: name)
+                        _ = parseSections(openedAt: last.location(ofIndex: brace, in: file), directiveName: name)
                     }
                     return .some(nil)
                 }
             }
             if rest.bytes.first == .openBrace {
-                let braceLocation = location(rest, rest.bytes.startIndex)
+                let braceLocation = rest.location(ofIndex: rest.bytes.startIndex, in: file)
                 var inside = rest.dropping(1)
                 // The one-line form `@Column { Text. }`: the last `}` of the line closes the body.
                 if let last = inside.bytes.lastIndex(where: { $0 != .space && $0 != .tab }), inside.bytes[last] == .closeBrace {

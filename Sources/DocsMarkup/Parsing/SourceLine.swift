@@ -19,11 +19,18 @@ struct SourceLine: Equatable {
         SourceLocation(file: file, line: line, column: column(ofIndex: index))
     }
 
+    /// The index of `byte` when the piece ends with it, blanks after it aside (the `{` of
+    /// `@Row {`); `nil` when it ends with anything else.
+    func endingIndex(of byte: UInt8) -> Int? {
+        guard let last = bytes.lastIndex(where: { !$0.isBlank }), bytes[last] == byte else { return nil }
+        return last
+    }
+
     /// Whether the piece holds nothing but spaces and tabs.
-    var isBlank: Bool { bytes.allSatisfy { $0 == .space || $0 == .tab } }
+    var isBlank: Bool { bytes.allSatisfy { $0.isBlank } }
 
     /// The number of leading spaces and tabs, in bytes.
-    var indentation: Int { bytes.prefix { $0 == .space || $0 == .tab }.count }
+    var indentation: Int { bytes.prefix { $0.isBlank }.count }
 
     /// The leading white space's width in columns as CommonMark counts it: a tab advances to the
     /// next multiple of 4. Compare this, not `indentation`, against CommonMark's 4-column rules.
@@ -88,4 +95,8 @@ extension UInt8 {
 
     var isASCIILetter: Bool { (0x41...0x5A).contains(self) || (0x61...0x7A).contains(self) }
     var isASCIIDigit: Bool { (0x30...0x39).contains(self) }
+    /// A space or a tab: the white space within a line.
+    var isBlank: Bool { self == .space || self == .tab }
+    /// A letter, digit or `_`: a byte of a directive's name or an argument's label.
+    var isIdentifierCharacter: Bool { isASCIILetter || isASCIIDigit || self == UInt8(ascii: "_") }
 }

@@ -40,7 +40,7 @@ enum InlineSourceFinder {
             guard line[index..<(index + needle.count)].elementsEqual(needle) else { return false }
             var before = index
             if before > line.startIndex, line[before - 1] == .lessThan { before -= 1 }
-            while before > line.startIndex, line[before - 1] == .space || line[before - 1] == .tab { before -= 1 }
+            while before > line.startIndex, line[before - 1].isBlank { before -= 1 }
             return before - line.startIndex >= 2 && line[before - 2] == .closeBracket && line[before - 1] == .openParen
         }
     }

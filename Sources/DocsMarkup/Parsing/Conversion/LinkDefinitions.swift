@@ -12,10 +12,10 @@ struct LinkDefinitions {
             while let colon = line[index...].firstIndex(of: .colon) {
                 index = colon + 1
                 guard colon > line.startIndex, line[colon - 1] == .closeBracket else { continue }
-                var start = line[index...].firstIndex { $0 != .space && $0 != .tab } ?? line.endIndex
+                var start = line[index...].firstIndex { !$0.isBlank } ?? line.endIndex
                 let angled = start < line.endIndex && line[start] == .lessThan
                 if angled { start += 1 }
-                let end = line[start...].firstIndex { angled ? $0 == .greaterThan : $0 == .space || $0 == .tab } ?? line.endIndex
+                let end = line[start...].firstIndex { angled ? $0 == .greaterThan : $0.isBlank } ?? line.endIndex
                 guard end > start else { continue }
                 let destination = String(decoding: line[start..<end], as: UTF8.self)
                 if locations[destination] == nil {

@@ -63,9 +63,9 @@ enum PipeTable {
     }
 
     private static func trimmed(_ bytes: ArraySlice<UInt8>) -> ArraySlice<UInt8> {
-        let start = bytes.drop { $0 == .space || $0 == .tab }
+        let start = bytes.drop { $0.isBlank }
         var end = start.endIndex
-        while end > start.startIndex, start[end - 1] == .space || start[end - 1] == .tab { end -= 1 }
+        while end > start.startIndex, start[end - 1].isBlank { end -= 1 }
         return start[start.startIndex..<end]
     }
 }

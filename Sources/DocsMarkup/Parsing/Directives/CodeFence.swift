@@ -32,16 +32,16 @@ struct CodeFence {
                 rest = rest.dropFirst()
                 quotes += 1
             } else if let marker = rest.first, marker == .hyphen || marker == UInt8(ascii: "*") || marker == UInt8(ascii: "+"),
-                      rest.dropFirst().first == .space || rest.dropFirst().first == .tab {
+                      rest.dropFirst().first?.isBlank == true {
                 rest = rest.dropFirst()
             } else if digits > 0, digits <= 9, let after = rest.dropFirst(digits).first,
                       after == UInt8(ascii: ".") || after == UInt8(ascii: ")"),
-                      rest.dropFirst(digits + 1).first == .space || rest.dropFirst(digits + 1).first == .tab {
+                      rest.dropFirst(digits + 1).first?.isBlank == true {
                 rest = rest.dropFirst(digits + 1)
             } else {
                 return (rest, quotes)
             }
-            rest = rest.drop { $0 == .space || $0 == .tab }
+            rest = rest.drop { $0.isBlank }
         }
     }
 
@@ -69,6 +69,6 @@ struct CodeFence {
         guard inside.indentationWidth < (quoteDepth > 0 ? 5 : 4) else { return .code }
         let content = inside.bytes.dropFirst(inside.indentation)
         let run = content.prefix { $0 == character }.count
-        return run >= length && content.dropFirst(run).allSatisfy { $0 == .space || $0 == .tab } ? .closingFence : .code
+        return run >= length && content.dropFirst(run).allSatisfy { $0.isBlank } ? .closingFence : .code
     }
 }

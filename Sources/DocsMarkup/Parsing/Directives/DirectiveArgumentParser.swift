@@ -96,9 +96,9 @@ struct DirectiveArgumentParser {
         /// the `{` of a body.
         mutating func skipBlanks(_ nextLine: () -> SourceLine?) -> Bool {
             while true {
-                while index < bytes.endIndex, bytes[index] == .space || bytes[index] == .tab { index += 1 }
+                while index < bytes.endIndex, bytes[index].isBlank { index += 1 }
                 if index < bytes.endIndex { return true }
-                if bytes.last(where: { $0 != .space && $0 != .tab }) == .openBrace { return false }
+                if line.endingIndex(of: .openBrace) != nil { return false }
                 guard let next = nextLine() else { return false }
                 line = next
                 index = next.bytes.startIndex
@@ -124,9 +124,9 @@ struct DirectiveArgumentParser {
         /// moving, when there is none.
         mutating func label() -> String? {
             var end = index
-            while end < bytes.endIndex, bytes[end].isASCIILetter || bytes[end].isASCIIDigit || bytes[end] == UInt8(ascii: "_") { end += 1 }
+            while end < bytes.endIndex, bytes[end].isIdentifierCharacter { end += 1 }
             var colon = end
-            while colon < bytes.endIndex, bytes[colon] == .space || bytes[colon] == .tab { colon += 1 }
+            while colon < bytes.endIndex, bytes[colon].isBlank { colon += 1 }
             guard end > index, colon < bytes.endIndex, bytes[colon] == .colon else { return nil }
             defer { index = colon + 1 }
             return String(decoding: bytes[index..<end], as: UTF8.self)
@@ -160,7 +160,7 @@ struct DirectiveArgumentParser {
                 value.append(bytes[index])
                 index += 1
             }
-            while let last = value.last, last == .space || last == .tab { value.removeLast() }
+            while let last = value.last, last.isBlank { value.removeLast() }
             return value
         }
     }

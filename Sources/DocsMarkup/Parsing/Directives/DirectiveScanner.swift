@@ -156,14 +156,14 @@ struct DirectiveScanner {
             let bytes = line.bytes
             var index = atIndex + 1
             guard index < bytes.endIndex, bytes[index].isASCIILetter else { return nil }
-            while index < bytes.endIndex, bytes[index].isASCIILetter || bytes[index].isASCIIDigit || bytes[index] == UInt8(ascii: "_") {
+            while index < bytes.endIndex, bytes[index].isIdentifierCharacter {
                 index += 1
             }
             let name = String(decoding: bytes[(atIndex + 1)..<index], as: UTF8.self)
             let next: UInt8? = index < bytes.endIndex ? bytes[index] : nil
-            guard next == nil || next == .space || next == .tab || next == .openParen || next == .openBrace else { return nil }
+            guard next == nil || next?.isBlank == true || next == .openParen || next == .openBrace else { return nil }
             var afterName = index
-            while afterName < bytes.endIndex, bytes[afterName] == .space || bytes[afterName] == .tab { afterName += 1 }
+            while afterName < bytes.endIndex, bytes[afterName].isBlank { afterName += 1 }
             let follower: UInt8? = afterName < bytes.endIndex ? bytes[afterName] : nil
             let isCapitalized = (0x41...0x5A).contains(bytes[atIndex + 1])
             guard isCapitalized || follower == .openParen || follower == .openBrace else { return nil }
@@ -180,7 +180,7 @@ struct DirectiveScanner {
                     diagnostics.append(failure.diagnostic)
                     // Still honour a `{` at the end of the last line read so that its `}` is not reported as stray.
                     let last = failure.lastLine
-                    if let brace = last.bytes.lastIndex(where: { $0 != .space && $0 != .tab }), last.bytes[brace] == .openBrace {
+                    if let brace = last.endingIndex(of: .openBrace) {
                         _ = parseSections(openedAt: last.location(ofIndex: brace, in: file), directiveName: name)
                     }
                     return .some(nil)
@@ -190,7 +190,7 @@ struct DirectiveScanner {
                 let braceLocation = rest.location(ofIndex: rest.bytes.startIndex, in: file)
                 var inside = rest.dropping(1)
                 // The one-line form `@Column { Text. }`: the last `}` of the line closes the body.
-                if let last = inside.bytes.lastIndex(where: { $0 != .space && $0 != .tab }), inside.bytes[last] == .closeBrace {
+                if let last = inside.endingIndex(of: .closeBrace) {
                     pushBack(inside.dropping(last - inside.bytes.startIndex))
                     inside.bytes = inside.bytes[..<last]
                 }

@@ -13,7 +13,7 @@ enum PipeTable {
         for line in firstLine...lastLine {
             let bytes = run.bytes(ofLine: line)
             // The first line starts where cmark says; later ones after their containers' markers.
-            let content = trimmed(line == firstLine ? bytes.dropFirst(max(firstColumn - 1, 0)) : withoutContainerMarkers(bytes))
+            let content = trimmed(line == firstLine ? bytes.dropFirst(max(firstColumn - 1, 0)) : ContainerMarkers.dropped(from: bytes, lists: false).rest)
             let row = cells(content)
             if let header, let row, row.count == header.cells, isDelimiterRow(row) { return header.location }
             header = row.map { (run.location(line: line, index: content.startIndex), $0.count) }
@@ -55,11 +55,6 @@ enum PipeTable {
             if marker.last == .colon { marker = marker.dropLast() }
             return !marker.isEmpty && marker.allSatisfy { $0 == .hyphen }
         }
-    }
-
-    /// A continuation line without the indentation and `>` markers of the containers around it.
-    private static func withoutContainerMarkers(_ line: ArraySlice<UInt8>) -> ArraySlice<UInt8> {
-        line.drop { $0 == .space || $0 == .tab || $0 == UInt8(ascii: ">") }
     }
 
     private static func trimmed(_ bytes: ArraySlice<UInt8>) -> ArraySlice<UInt8> {

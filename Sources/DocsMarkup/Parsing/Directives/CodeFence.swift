@@ -10,7 +10,7 @@ struct CodeFence {
     var quoteDepth = 0
 
     /// The fence a line opens, if it opens one. `line` starts at its first non-blank byte, after
-    /// the `quoteDepth` block-quote markers it is in.
+    /// the container markers before it (see ``ContainerMarkers``), `quoteDepth` of them `>`.
     static func opening(_ line: ArraySlice<UInt8>, quoteDepth: Int = 0) -> CodeFence? {
         guard let first = line.first, first == .backtick || first == .tilde else { return nil }
         let length = line.prefix { $0 == first }.count
@@ -18,31 +18,6 @@ struct CodeFence {
         // A backtick fence's info string cannot hold backticks (that line would be inline code).
         if first == .backtick, line.dropFirst(length).contains(.backtick) { return nil }
         return CodeFence(character: first, length: length, quoteDepth: quoteDepth)
-    }
-
-    /// `line` without the list markers (`-`, `*`, `+`, `1.`, `1)`) and block-quote markers (`>`)
-    /// that may stand before a fence on the line that opens it, such as `- ```swift`, and how
-    /// many of the markers were `>`.
-    static func withoutContainerMarkers(_ line: ArraySlice<UInt8>) -> (rest: ArraySlice<UInt8>, quotes: Int) {
-        var rest = line
-        var quotes = 0
-        while true {
-            let digits = rest.prefix { $0.isASCIIDigit }.count
-            if rest.first == .greaterThan {
-                rest = rest.dropFirst()
-                quotes += 1
-            } else if let marker = rest.first, marker == .hyphen || marker == UInt8(ascii: "*") || marker == UInt8(ascii: "+"),
-                      rest.dropFirst().first?.isBlank == true {
-                rest = rest.dropFirst()
-            } else if digits > 0, digits <= 9, let after = rest.dropFirst(digits).first,
-                      after == UInt8(ascii: ".") || after == UInt8(ascii: ")"),
-                      rest.dropFirst(digits + 1).first?.isBlank == true {
-                rest = rest.dropFirst(digits + 1)
-            } else {
-                return (rest, quotes)
-            }
-            rest = rest.drop { $0.isBlank }
-        }
     }
 
     /// What a line read while the fence is open is to it.

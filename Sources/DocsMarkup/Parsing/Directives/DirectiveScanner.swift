@@ -113,7 +113,7 @@ struct DirectiveScanner {
                     run.append(line)
                     continue
                 }
-                let inside = CodeFence.withoutContainerMarkers(content)
+                let inside = ContainerMarkers.dropped(from: content, lists: true)
                 if let opened = CodeFence.opening(inside.rest, quoteDepth: inside.quotes) {
                     fence = opened
                     run.append(line)

@@ -29,8 +29,7 @@ struct DirectiveArgumentParser {
         var cursor = Cursor(line: piece, index: piece.bytes.startIndex + 1)
         var arguments: [DirectiveArgument] = []
         func failure(_ location: SourceLocation, _ message: String) -> Result<Parsed, Failure> {
-            .failure(Failure(diagnostic: Diagnostic(at: location, "malformed arguments of @\(directiveName): \(message)",
-                                                    hint: "write arguments as `@\(directiveName)(value)` or `@\(directiveName)(name: value)`, quoting values that contain commas or parentheses (\"…\"), and close them with `)`"),
+            .failure(Failure(diagnostic: Diagnostic(at: location, "malformed arguments of @\(directiveName): \(message)", hint: hint),
                              lastLine: cursor.line))
         }
         func unclosed() -> Result<Parsed, Failure> {
@@ -76,6 +75,13 @@ struct DirectiveArgumentParser {
                 return malformed(cursor.location(in: file), "expected `,` or `)`")
             }
         }
+    }
+
+    /// How to write the arguments: the directive's usage when it is a known one, as the
+    /// interpreter's hints give it.
+    private var hint: String {
+        if let known = KnownDirective(rawValue: directiveName) { return "write \(known.usage)" }
+        return "write arguments as `@\(directiveName)(value)` or `@\(directiveName)(name: value)`, quoting values that contain commas or parentheses (\"…\"), and close them with `)`"
     }
 
     /// A position in the arguments: a line and an index in its bytes.

@@ -18,7 +18,7 @@ struct DirectiveScanner {
     /// Scans a file's lines.
     func scan(_ lines: [SourceLine]) -> (sections: [SourceSection], diagnostics: [Diagnostic]) {
         var state = State(file: file, lines: lines.map { Piece(line: $0, startsLine: true) })
-        let sections = state.parseSections(openedAt: nil, directiveName: nil)
+        let sections = state.parseSections(closing: nil)
         return (sections, state.diagnostics)
     }
 
@@ -78,9 +78,9 @@ struct DirectiveScanner {
             pushedBack.append(Piece(line: trimmed, startsLine: false))
         }
 
-        /// Reads sections until the `}` that closes the body opened at `openedAt`, or until the
-        /// end of the file at the top level (`openedAt == nil`).
-        mutating func parseSections(openedAt opening: SourceLocation?, directiveName: String?) -> [SourceSection] {
+        /// Reads sections until the `}` that closes the body of `opening`, whose `{` is at
+        /// `brace`, or until the end of the file at the top level (`opening == nil`).
+        mutating func parseSections(closing opening: (brace: SourceLocation, directiveName: String)?) -> [SourceSection] {
             var sections: [SourceSection] = []
             var run: [SourceLine] = []
             var baseIndentation: Int? = opening == nil ? 0 : nil
@@ -142,8 +142,8 @@ struct DirectiveScanner {
             flush()
             if let opening {
                 diagnostics.append(Diagnostic(
-                    at: opening, "the `{` of @\(directiveName ?? "") is never closed",
-                    hint: "add a line with `}` where the body of @\(directiveName ?? "") ends"))
+                    at: opening.brace, "the `{` of @\(opening.directiveName) is never closed",
+                    hint: "add a line with `}` where the body of @\(opening.directiveName) ends"))
             }
             return sections
         }
@@ -181,7 +181,7 @@ struct DirectiveScanner {
                     // Still honour a `{` at the end of the last line read so that its `}` is not reported as stray.
                     let last = failure.lastLine
                     if let brace = last.endingIndex(of: .openBrace) {
-                        _ = parseSections(openedAt: last.location(ofIndex: brace, in: file), directiveName: name)
+                        _ = parseSections(closing: (last.location(ofIndex: brace, in: file), name))
                     }
                     return .some(nil)
                 }
@@ -195,7 +195,7 @@ struct DirectiveScanner {
                     inside.bytes = inside.bytes[..<last]
                 }
                 pushBack(inside)
-                node.body = parseSections(openedAt: braceLocation, directiveName: name)
+                node.body = parseSections(closing: (braceLocation, name))
             } else {
                 pushBack(rest)
             }

@@ -21,6 +21,27 @@ import Testing
         #expect(errors("# T\n\n```text\n    ```\n}\n```\n") == [])
     }
 
+    /// A fence opened inside a block quote is closed by a fence inside the same quote: the
+    /// directive after it is a directive, and cmark still sees a quote holding the code.
+    @Test func aFenceInsideABlockQuoteClosesInsideIt() throws {
+        let document = try parse("# T\n\n> ```swift\n> let x = 1\n> ```\n\n@Row {\n  @Column { A }\n}\n")
+        #expect(document.blocks == [
+            .blockQuote([.codeBlock(language: "swift", info: "swift", code: "let x = 1\n", at(3, 3))], at(3, 1)),
+            .row([Column(blocks: [.paragraph([.text("A")], at(8, 13))])], at(7, 1)),
+        ])
+    }
+
+    /// A line without the quote's `>` ends the quote, and cmark ends the fence in it there too.
+    @Test func aFenceInsideABlockQuoteEndsWithTheQuote() {
+        #expect(errors("# T\n\n> ```swift\n> let x = 1\n\n@Bogus\n") == ["Articles/Page.md:6:1: error: unknown directive @Bogus"])
+    }
+
+    /// In a fence outside any quote, `> ```` is code, not the fence's end.
+    @Test func aQuotedFenceLineInsideAnOpenFenceIsCode() {
+        #expect(errors("# T\n\n```markdown\n> ```swift\n> ```\n@Bogus {\n```\n") == [])
+        #expect(errors("# T\n\n> ```markdown\n> > ```\n> @Bogus {\n> ```\n") == [])
+    }
+
     @Test func columnsOnTheFirstLineIgnoreAByteOrderMark() {
         #expect(errors("\u{FEFF}@Foo\n# T\n") == ["Articles/Page.md:1:1: error: unknown directive @Foo"])
     }

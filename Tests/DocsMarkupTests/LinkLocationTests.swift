@@ -30,6 +30,13 @@ private func destinations(_ markdown: String) throws -> [String] {
         #expect(try destinations("# T\n\nA [reference][r] link.\n\n[r]:   images/r.png\n") == ["images/r.png@5:8"])
     }
 
+    /// Each reference link is located at the definition whose destination is its own, not at
+    /// one that merely starts with it; `<…>` destinations and definitions in quotes count.
+    @Test func aReferenceLinkIsLocatedAtItsOwnDefinition() throws {
+        #expect(try destinations("# T\n\n[x][p], [y][q], [z][s].\n\n[p]: a.png.bak\n[q]: a.png\n\n> [s]: <two words.png> \"T\"\n")
+            == ["a.png.bak@5:6", "a.png@6:6", "two words.png@8:9"])
+    }
+
     @Test func linksInsideDirectivesKeepTheirFileColumns() throws {
         #expect(try destinations("# T\n\n@Row {\n    @Column { ![i](c.png) }\n}\n") == ["c.png@4:20"])
     }

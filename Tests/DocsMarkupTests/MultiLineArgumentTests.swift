@@ -44,6 +44,15 @@ import Testing
         ])
     }
 
+    /// The hint shows how a known directive is written, as the interpreter's hints do.
+    @Test func malformedArgumentsAreHintedWithTheDirectivesUsage() {
+        #expect(hints("# Title\n\n@Metadata {\n  @TitleHeading(\"Unclosed)\n}\n") == ["write @TitleHeading(\"Heading\")"])
+        #expect(hints("# Title\n\n@Row {\n  @Column(size: 2 {\n  }\n}\n") == ["write @Column { … } or @Column(size: 2) { … }"])
+        #expect(hints("# Title\n\n@Custom(a: \"x)\n") == [
+            "write arguments as `@Custom(value)` or `@Custom(name: value)`, quoting values that contain commas or parentheses (\"…\"), and close them with `)`",
+        ])
+    }
+
     /// A blank line, a brace or another directive ends the arguments: the `(` is reported where
     /// it is, and what follows is read as usual (the `}` still closes the directive around).
     @Test func anUnclosedParenthesisIsReportedAtItself() {
@@ -59,6 +68,10 @@ import Testing
         #expect(errors("# Title\n\n@Row {\n  @Column(size: 2\n") == [
             "Articles/Page.md:3:6: error: the `{` of @Row is never closed",
             "Articles/Page.md:4:10: error: malformed arguments of @Column: the `(` is never closed",
+        ])
+        // The `}` that closes a one-line body is put back behind the directive in it, and ends its arguments.
+        #expect(errors("# Title\n\n@Row { @Column( }\nsize: 2)\n") == [
+            "Articles/Page.md:3:15: error: malformed arguments of @Column: the `(` is never closed",
         ])
     }
 }

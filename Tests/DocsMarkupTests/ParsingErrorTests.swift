@@ -84,6 +84,24 @@ import Testing
         ])
     }
 
+    /// Level-1 headings in quotes, lists, asides, tabs and steps count; so does one before the
+    /// title, and a nested one is where a page without a title is reported.
+    @Test func levelOneHeadingsAreFoundInEveryContainer() {
+        #expect(errors("# Title\n\n> # Quoted\n\n- # Listed\n\n> Note: x\n> # Aside\n\n@TabNavigator {\n  @Tab(\"A\") {\n    # Tabbed\n  }\n}\n\n@Steps {\n  @Step {\n    # Step\n  }\n}\n") == [
+            "Articles/Page.md:3:3: error: a second level-1 heading; a page has one title",
+            "Articles/Page.md:5:3: error: a second level-1 heading; a page has one title",
+            "Articles/Page.md:8:3: error: a second level-1 heading; a page has one title",
+            "Articles/Page.md:12:5: error: a second level-1 heading; a page has one title",
+            "Articles/Page.md:18:5: error: a second level-1 heading; a page has one title",
+        ])
+        #expect(errors("@Row {\n  @Column {\n    # Nested\n  }\n}\n\n# Title\n") == [
+            "Articles/Page.md:1:1: error: content comes before the page's title",
+            "Articles/Page.md:3:5: error: a second level-1 heading; a page has one title",
+        ])
+        #expect(errors("Text.\n\n> # Quoted\n") == ["Articles/Page.md:3:3: error: the page has no title"])
+        #expect(errors("# Title\n\n@Column {\n  # Misplaced\n}\n") == ["Articles/Page.md:3:1: error: @Column is not allowed here"])
+    }
+
     @Test func contentBeforeTheTitle() {
         #expect(errors("Intro.\n\n# Title\n") == ["Articles/Page.md:1:1: error: content comes before the page's title"])
     }

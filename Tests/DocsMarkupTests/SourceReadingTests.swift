@@ -18,7 +18,7 @@ import Testing
             try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
             try Data("# X\n".utf8).write(to: url)
         }
-        let files = try SourceReader(baseDirectory: root).readSources(in: [root])
+        let files = try SourceReader(baseDirectory: root).readSources(of: [SourceListing(listing: root)])
         #expect(files.map(\.path) == ["B.md", "a/b.md", "a/z.md", "b.md"])
         #expect(files.map(\.pageName) == ["B", "b", "z", "b"])
     }
@@ -31,7 +31,7 @@ import Testing
         try Data(bytes).write(to: root.appendingPathComponent("Bad.md"))
         try Data("# Fine\n".utf8).write(to: root.appendingPathComponent("Good.md"))
         #expect {
-            try SourceReader(baseDirectory: root).readSources(in: [root])
+            try SourceReader(baseDirectory: root).readSources(of: [SourceListing(listing: root)])
         } throws: { error in
             "\(error)".hasPrefix("Bad.md:3:5: error: the file is not valid UTF-8\n")
         }
@@ -49,12 +49,30 @@ import Testing
         #expect(diagnostic.location == DocsMarkup.SourceLocation(file: "Cut.md", line: 1, column: 2))
     }
 
+    /// The bad byte is located as the parser counts lines and columns: `\r\n` and a lone `\r`
+    /// end a line, and a byte-order mark takes no column.
+    @Test(arguments: [
+        (Array("# T\r\n\r\nab".utf8) + [0x80], 3, 3),
+        (Array("# T\r\rab".utf8) + [0x80], 3, 3),
+        ([0xEF, 0xBB, 0xBF] + Array("ab".utf8) + [0xFF], 1, 3),
+    ])
+    func invalidUTF8IsLocatedByTheParsersLineEndings(bytes: [UInt8], line: Int, column: Int) throws {
+        let root = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: root) }
+        try Data(bytes).write(to: root.appendingPathComponent("Bad.md"))
+        guard case .failure(let diagnostic) = SourceReader(baseDirectory: root).read(root.appendingPathComponent("Bad.md")) else {
+            Issue.record("invalid UTF-8 was accepted")
+            return
+        }
+        #expect(diagnostic.location == DocsMarkup.SourceLocation(file: "Bad.md", line: line, column: column))
+    }
+
     @Test func unreadableFileIsAnError() throws {
         let root = try temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: root) }
         try FileManager.default.createSymbolicLink(atPath: root.appendingPathComponent("Gone.md").path, withDestinationPath: "nowhere.md")
         #expect {
-            try SourceReader(baseDirectory: root).readSources(in: [root])
+            try SourceReader(baseDirectory: root).readSources(of: [SourceListing(listing: root)])
         } throws: { error in
             "\(error)".hasPrefix("Gone.md:1:1: error: cannot read the file\n")
         }

@@ -35,17 +35,11 @@ public struct SourceDiscovery: Sendable {
         name.hasSuffix(".md")
     }
 
-    /// Every `.md` file below `directory` (hidden files and directories skipped), sorted by
-    /// their path relative to `directory`, byte by byte.
+    /// Every file below `directory`, pages and others, hidden ones skipped, sorted by their
+    /// path relative to `directory`, byte by byte.
     ///
     /// Symbolic links that point nowhere are returned too, so that reading them reports an error
     /// instead of the file silently vanishing from the site.
-    public func markdownFiles(in directory: URL) throws -> [URL] {
-        try SourceListing(listing: directory).markdownFiles
-    }
-
-    /// Every file below `directory`, pages and others, hidden ones skipped, sorted by their
-    /// path relative to `directory`, byte by byte.
     public func files(in directory: URL) throws -> [File] {
         var found: [File] = []
         try collect(in: directory, relativePath: "", into: &found)

@@ -12,14 +12,6 @@ public struct SourceReader: Sendable {
         self.baseDirectory = baseDirectory
     }
 
-    /// Reads every `.md` file below the directories, directory by directory, each in sorted order.
-    ///
-    /// - Throws: ``DiagnosticError`` with one diagnostic per file that could not be read or is
-    ///   not valid UTF-8, or a file system error when a directory cannot be listed.
-    public func readSources(in directories: [URL]) throws -> [SourceFile] {
-        try readSources(of: directories.map(SourceListing.init(listing:)))
-    }
-
     /// Reads the `.md` files of directories already listed, in the listings' order.
     ///
     /// - Throws: ``DiagnosticError`` with one diagnostic per file that could not be read or is

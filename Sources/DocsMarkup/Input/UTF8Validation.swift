@@ -3,13 +3,10 @@ enum UTF8Validation {
     /// The 1-based line and byte column of the first invalid byte, or `nil` when the bytes are valid UTF-8.
     static func firstInvalidPosition(in bytes: [UInt8]) -> (line: Int, column: Int)? {
         guard let offset = firstInvalidOffset(in: bytes) else { return nil }
-        var line = 1
-        var lineStart = 0
-        for index in 0..<offset where bytes[index] == UInt8(ascii: "\n") {
-            line += 1
-            lineStart = index + 1
-        }
-        return (line, offset - lineStart + 1)
+        // Counted as the parser counts (`\r\n`, `\r` and `\n` end lines, a byte-order mark takes
+        // no column): the bad byte ends the last line of the bytes up to it, since it ends no line.
+        guard let line = SourceLine.lines(of: Array(bytes[...offset])).last else { return (1, offset + 1) }
+        return (line.line, line.column(ofIndex: offset))
     }
 
     /// The offset of the first byte that does not belong to a well-formed UTF-8 sequence.

@@ -21,7 +21,7 @@ public struct DocumentParser: Sendable {
         var blocks = interpreter.pageBlocks(scan.sections)
         var diagnostics = scan.diagnostics + interpreter.diagnostics
 
-        let title = TitleExtraction.extract(from: &blocks, file: source.path)
+        let title = TitleExtraction.extract(from: &blocks, levelOneHeadings: interpreter.converter.levelOneHeadings, file: source.path)
         diagnostics += title.diagnostics
         guard !diagnostics.contains(where: { $0.severity == .error }), let heading = title.heading else { throw DiagnosticError(diagnostics) }
         return Document(name: source.pageName, sourcePath: source.path, title: heading.content,

@@ -9,6 +9,7 @@ struct MarkdownRun {
     /// The text handed to cmark: the lines joined with `\n`.
     var bytes: [UInt8] {
         var bytes: [UInt8] = []
+        bytes.reserveCapacity(lines.reduce(0) { $0 + $1.bytes.count + 1 })
         for line in lines {
             bytes.append(contentsOf: line.bytes)
             bytes.append(.newline)
@@ -21,6 +22,11 @@ struct MarkdownRun {
         guard !lines.isEmpty else { return SourceLocation(file: file, line: 1, column: 1) }
         let index = min(max(line, 1), lines.count) - 1
         return SourceLocation(file: file, line: lines[index].line, column: lines[index].columnOffset + max(column, 1))
+    }
+
+    /// The file location of the byte at `index` of cmark's line `line` (an index of ``bytes(ofLine:)``).
+    func location(line: Int, index: Int) -> SourceLocation {
+        location(line: line, column: index - bytes(ofLine: line).startIndex + 1)
     }
 
     /// The bytes of cmark's line `line`, for checks that need the exact source.

@@ -14,11 +14,23 @@ struct SourceLine: Equatable {
     /// The file column of the byte at `index` of `bytes` (an index of the slice).
     func column(ofIndex index: Int) -> Int { columnOffset + (index - bytes.startIndex) + 1 }
 
+    /// The location in `file` of the byte at `index` of `bytes`.
+    func location(ofIndex index: Int, in file: String) -> SourceLocation {
+        SourceLocation(file: file, line: line, column: column(ofIndex: index))
+    }
+
+    /// The index of `byte` when the piece ends with it, blanks after it aside (the `{` of
+    /// `@Row {`); `nil` when it ends with anything else.
+    func endingIndex(of byte: UInt8) -> Int? {
+        guard let last = bytes.lastIndex(where: { !$0.isBlank }), bytes[last] == byte else { return nil }
+        return last
+    }
+
     /// Whether the piece holds nothing but spaces and tabs.
-    var isBlank: Bool { bytes.allSatisfy { $0 == .space || $0 == .tab } }
+    var isBlank: Bool { bytes.allSatisfy { $0.isBlank } }
 
     /// The number of leading spaces and tabs, in bytes.
-    var indentation: Int { bytes.prefix { $0 == .space || $0 == .tab }.count }
+    var indentation: Int { bytes.prefix { $0.isBlank }.count }
 
     /// The leading white space's width in columns as CommonMark counts it: a tab advances to the
     /// next multiple of 4. Compare this, not `indentation`, against CommonMark's 4-column rules.
@@ -40,7 +52,6 @@ struct SourceLine: Equatable {
     static func lines(of bytes: [UInt8]) -> [SourceLine] {
         var lines: [SourceLine] = []
         var start = 0
-        var offset = 0
         // Editors hide a byte-order mark, so columns count from the byte after it.
         if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { start = 3 }
         var index = start
@@ -48,15 +59,14 @@ struct SourceLine: Equatable {
         while index < bytes.count {
             let byte = bytes[index]
             if byte == .newline || byte == .carriageReturn {
-                lines.append(SourceLine(bytes: bytes[start..<index], line: lineNumber, columnOffset: offset))
+                lines.append(SourceLine(bytes: bytes[start..<index], line: lineNumber, columnOffset: 0))
                 if byte == .carriageReturn, index + 1 < bytes.count, bytes[index + 1] == .newline { index += 1 }
                 lineNumber += 1
                 start = index + 1
-                offset = 0
             }
             index += 1
         }
-        if start < bytes.count { lines.append(SourceLine(bytes: bytes[start...], line: lineNumber, columnOffset: offset)) }
+        if start < bytes.count { lines.append(SourceLine(bytes: bytes[start...], line: lineNumber, columnOffset: 0)) }
         return lines
     }
 }
@@ -79,7 +89,14 @@ extension UInt8 {
     static let colon = UInt8(ascii: ":")
     static let pipe = UInt8(ascii: "|")
     static let hyphen = UInt8(ascii: "-")
+    static let lessThan = UInt8(ascii: "<")
+    static let greaterThan = UInt8(ascii: ">")
+    static let closeBracket = UInt8(ascii: "]")
 
     var isASCIILetter: Bool { (0x41...0x5A).contains(self) || (0x61...0x7A).contains(self) }
     var isASCIIDigit: Bool { (0x30...0x39).contains(self) }
+    /// A space or a tab: the white space within a line.
+    var isBlank: Bool { self == .space || self == .tab }
+    /// A letter, digit or `_`: a byte of a directive's name or an argument's label.
+    var isIdentifierCharacter: Bool { isASCIILetter || isASCIIDigit || self == UInt8(ascii: "_") }
 }

@@ -11,7 +11,8 @@ enum CmarkDocument {
                 cmark_parse_document(characters.baseAddress, characters.count, CMARK_OPT_SOURCEPOS)
             }
         }
-        guard let root else { return body(CmarkNode(nil)) }
+        // cmark's default allocator aborts when memory runs out, so a document always comes back.
+        guard let root else { preconditionFailure("cmark_parse_document returned no document") }
         defer { cmark_node_free(root) }
         return body(CmarkNode(root))
     }
@@ -24,28 +25,27 @@ enum CmarkDocument {
 /// parsed, which may be a piece of a file (see ``MarkdownRun``). A node must not outlive the
 /// ``CmarkDocument/withParsed(_:_:)`` call that lent it.
 struct CmarkNode {
-    /// The node types cmark produces.
-    enum Kind: Equatable {
-        case document, blockQuote, list, item, codeBlock, htmlBlock, customBlock, paragraph, heading, thematicBreak
-        case text, softBreak, lineBreak, code, htmlInline, customInline, emphasis, strong, link, image
+    /// The node types the converter reads.
+    enum Kind {
+        case blockQuote, list, codeBlock, htmlBlock, paragraph, heading, thematicBreak
+        case text, softBreak, lineBreak, code, htmlInline, emphasis, strong, link, image
+        /// The document, a list item (read through its list) or a custom node.
+        case other
     }
 
-    private let pointer: OpaquePointer?
+    private let pointer: OpaquePointer
 
-    fileprivate init(_ pointer: OpaquePointer?) {
+    fileprivate init(_ pointer: OpaquePointer) {
         self.pointer = pointer
     }
 
-    /// What kind of node this is; an empty document when cmark returned nothing.
+    /// What kind of node this is.
     var kind: Kind {
-        guard let pointer else { return .document }
-        return switch cmark_node_get_type(pointer) {
+        switch cmark_node_get_type(pointer) {
         case CMARK_NODE_BLOCK_QUOTE: .blockQuote
         case CMARK_NODE_LIST: .list
-        case CMARK_NODE_ITEM: .item
         case CMARK_NODE_CODE_BLOCK: .codeBlock
         case CMARK_NODE_HTML_BLOCK: .htmlBlock
-        case CMARK_NODE_CUSTOM_BLOCK: .customBlock
         case CMARK_NODE_PARAGRAPH: .paragraph
         case CMARK_NODE_HEADING: .heading
         case CMARK_NODE_THEMATIC_BREAK: .thematicBreak
@@ -54,39 +54,39 @@ struct CmarkNode {
         case CMARK_NODE_LINEBREAK: .lineBreak
         case CMARK_NODE_CODE: .code
         case CMARK_NODE_HTML_INLINE: .htmlInline
-        case CMARK_NODE_CUSTOM_INLINE: .customInline
         case CMARK_NODE_EMPH: .emphasis
         case CMARK_NODE_STRONG: .strong
         case CMARK_NODE_LINK: .link
         case CMARK_NODE_IMAGE: .image
-        default: .document
+        default: .other
         }
     }
 
     /// The node's children, in order.
-    var children: Children { Children(first: pointer.flatMap(cmark_node_first_child)) }
+    var children: Children { Children(first: cmark_node_first_child(pointer)) }
 
     /// The text of text, code, code block and HTML nodes.
-    var literal: String { Self.string(pointer.flatMap(cmark_node_get_literal)) }
+    var literal: String { Self.string(cmark_node_get_literal(pointer)) }
     /// The destination of a link or image.
-    var url: String { Self.string(pointer.flatMap(cmark_node_get_url)) }
+    var url: String { Self.string(cmark_node_get_url(pointer)) }
     /// The title of a link or image.
-    var title: String { Self.string(pointer.flatMap(cmark_node_get_title)) }
+    var title: String { Self.string(cmark_node_get_title(pointer)) }
     /// The info string of a fenced code block.
-    var fenceInfo: String { Self.string(pointer.flatMap(cmark_node_get_fence_info)) }
+    var fenceInfo: String { Self.string(cmark_node_get_fence_info(pointer)) }
     /// The level of a heading.
-    var headingLevel: Int { pointer.map { Int(cmark_node_get_heading_level($0)) } ?? 0 }
+    var headingLevel: Int { Int(cmark_node_get_heading_level(pointer)) }
     /// Whether a list is ordered.
-    var isOrderedList: Bool { pointer.map { cmark_node_get_list_type($0) == CMARK_ORDERED_LIST } ?? false }
+    var isOrderedList: Bool { cmark_node_get_list_type(pointer) == CMARK_ORDERED_LIST }
     /// The first number of an ordered list.
-    var listStart: Int { pointer.map { Int(cmark_node_get_list_start($0)) } ?? 1 }
+    var listStart: Int { Int(cmark_node_get_list_start(pointer)) }
     /// The line the node starts on.
-    var line: Int { pointer.map { Int(cmark_node_get_start_line($0)) } ?? 0 }
+    var line: Int { Int(cmark_node_get_start_line(pointer)) }
     /// The byte column the node starts at.
-    var column: Int { pointer.map { Int(cmark_node_get_start_column($0)) } ?? 0 }
+    var column: Int { Int(cmark_node_get_start_column(pointer)) }
     /// The line the node ends on.
-    var endLine: Int { pointer.map { Int(cmark_node_get_end_line($0)) } ?? 0 }
+    var endLine: Int { Int(cmark_node_get_end_line(pointer)) }
 
+    /// The string cmark lends, or `""` for a node that has none.
     private static func string(_ pointer: UnsafePointer<CChar>?) -> String {
         pointer.map { String(cString: $0) } ?? ""
     }

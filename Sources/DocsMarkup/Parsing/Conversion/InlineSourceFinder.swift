@@ -10,16 +10,15 @@ enum InlineSourceFinder {
     static func codeSpan(_ literal: String, in line: ArraySlice<UInt8>, near column: Int) -> (start: Int, backticks: Int)? {
         let needle = Array(literal.utf8)
         guard !needle.isEmpty, needle.count <= line.count else { return nil }
+        var backticks = 0
         let match = nearest(in: line, length: needle.count, near: column) { index in
             guard line[index..<(index + needle.count)].elementsEqual(needle) else { return false }
-            let opening = backtickRun(endingBefore: index, in: line)
+            backticks = backtickRun(endingBefore: index, in: line)
             let closing = line[(index + needle.count)...].prefix { $0 == .backtick }.count
-            return opening > 0 && opening == closing
+            return backticks > 0 && backticks == closing
         }
-        return match.map { index in
-            let opening = backtickRun(endingBefore: index, in: line)
-            return (index - opening, opening)
-        }
+        // The search stops at the match, so `backticks` was counted for it.
+        return match.map { ($0 - backticks, backticks) }
     }
 
     /// The index in `line` of the occurrence of `text` closest to `column`, if there is one.
@@ -32,18 +31,17 @@ enum InlineSourceFinder {
     }
 
     /// Where the destination `url` of a link or image is written on `line`: the index of its
-    /// first byte, in an occurrence that follows `](` (spaces and a `<` may come between),
-    /// or `]:` for a link reference definition. Takes the occurrence closest to `column`.
-    static func linkDestination(_ url: String, in line: ArraySlice<UInt8>, near column: Int, definition: Bool = false) -> Int? {
+    /// first byte, in an occurrence that follows `](` (spaces and a `<` may come between).
+    /// Takes the occurrence closest to `column`.
+    static func linkDestination(_ url: String, in line: ArraySlice<UInt8>, near column: Int) -> Int? {
         let needle = Array(url.utf8)
         guard !needle.isEmpty, needle.count <= line.count else { return nil }
         return nearest(in: line, length: needle.count, near: column) { index in
             guard line[index..<(index + needle.count)].elementsEqual(needle) else { return false }
             var before = index
-            if before > line.startIndex, line[before - 1] == UInt8(ascii: "<") { before -= 1 }
-            while before > line.startIndex, line[before - 1] == .space || line[before - 1] == .tab { before -= 1 }
-            let opener: [UInt8] = definition ? [UInt8(ascii: "]"), .colon] : [UInt8(ascii: "]"), .openParen]
-            return before - line.startIndex >= 2 && line[(before - 2)..<before].elementsEqual(opener)
+            if before > line.startIndex, line[before - 1] == .lessThan { before -= 1 }
+            while before > line.startIndex, line[before - 1].isBlank { before -= 1 }
+            return before - line.startIndex >= 2 && line[before - 2] == .closeBracket && line[before - 1] == .openParen
         }
     }
 

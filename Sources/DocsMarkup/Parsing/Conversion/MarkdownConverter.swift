@@ -7,10 +7,16 @@ struct MarkdownConverter {
     var anchors = HeadingAnchors()
     /// Problems found while converting.
     var diagnostics: [Diagnostic] = []
+    /// Where the level-1 headings converted so far are, in the order of the page, nested ones
+    /// included: every block converted ends up in the page, so these are the page's.
+    var levelOneHeadings: [SourceLocation] = []
+    /// The link reference definitions of the run being converted, once a link needed them.
+    private var definitions: LinkDefinitions?
 
     /// Parses a run with cmark and converts it.
     mutating func blocks(of run: MarkdownRun) -> [Block] {
-        CmarkDocument.withParsed(run.bytes) { root in
+        definitions = nil
+        return CmarkDocument.withParsed(run.bytes) { root in
             root.children.compactMap { block($0, in: run) }
         }
     }
@@ -27,6 +33,7 @@ struct MarkdownConverter {
         case .heading:
             let content = inlines(node.children, in: run)
             // The title (level 1) gets no anchor: the document parser takes it out of the blocks.
+            if node.headingLevel == 1 { levelOneHeadings.append(location) }
             let anchor = node.headingLevel == 1 ? "" : anchors.anchor(for: content.plainText)
             return .heading(level: node.headingLevel, content: content, anchor: anchor, location)
         case .codeBlock:
@@ -75,10 +82,10 @@ struct MarkdownConverter {
     private func codeSpan(_ node: CmarkNode, in run: MarkdownRun) -> Inline {
         let literal = node.literal
         let isName = !literal.isEmpty && !literal.utf8.contains(.space) && !literal.utf8.contains(.backtick)
-        guard isName, let span = InlineSourceFinder.codeSpan(literal, in: run.bytes(ofLine: node.line), near: node.column),
-              span.backticks == 2 else { return .code(literal) }
         let line = run.bytes(ofLine: node.line)
-        return .symbolLink(name: literal, run.location(line: node.line, column: span.start - line.startIndex + 1))
+        guard isName, let span = InlineSourceFinder.codeSpan(literal, in: line, near: node.column),
+              span.backticks == 2 else { return .code(literal) }
+        return .symbolLink(name: literal, run.location(line: node.line, index: span.start))
     }
 
     /// `<doc:Name>` is a page link; `[text](doc:Name)` is not supported; anything else is a link.
@@ -91,17 +98,15 @@ struct MarkdownConverter {
                          location: destinationLocation(of: node, url: url, in: run))
         }
         let name = String(url.dropFirst(4))
-        let line = run.bytes(ofLine: node.line)
-        let isAutolink = content == [.text(url)]
-        let written = isAutolink ? "<\(url)>" : "](\(url)"
         var location = run.location(line: node.line, column: node.column)
-        if isAutolink, let index = InlineSourceFinder.occurrence(of: written, in: line, near: node.column) {
-            location = run.location(line: node.line, column: index - line.startIndex + 1)
-        }
-        guard isAutolink else {
+        guard content == [.text(url)] else {
             diagnostics.append(Diagnostic(at: location, "a page link cannot have its own text",
                                           hint: "write <doc:\(name)>; it shows the page's title"))
             return .link(destination: url, title: nil, content: content, location: location)
+        }
+        let line = run.bytes(ofLine: node.line)
+        if let index = InlineSourceFinder.occurrence(of: "<\(url)>", in: line, near: node.column) {
+            location = run.location(line: node.line, index: index)
         }
         return .docLink(name: name, location)
     }
@@ -110,22 +115,17 @@ struct MarkdownConverter {
     /// that leads nowhere is reported on it: after `](` on the node's line (cmark gives a link
     /// the line it closes on) or the next, else, for a relative reference, in the run's link
     /// reference definition (`[x]: url`), else at the node itself.
-    private func destinationLocation(of node: CmarkNode, url: String, in run: MarkdownRun) -> SourceLocation {
+    private mutating func destinationLocation(of node: CmarkNode, url: String, in run: MarkdownRun) -> SourceLocation {
         let (nodeLine, nodeColumn) = (node.line, node.column)
         for line in [nodeLine, nodeLine + 1] {
             let bytes = run.bytes(ofLine: line)
             if let index = InlineSourceFinder.linkDestination(url, in: bytes, near: nodeColumn) {
-                return run.location(line: line, column: index - bytes.startIndex + 1)
+                return run.location(line: line, index: index)
             }
         }
         let start = run.location(line: nodeLine, column: nodeColumn)
         guard RelativeReference(url) != nil else { return start }
-        for line in 1...max(run.lines.count, 1) {
-            let bytes = run.bytes(ofLine: line)
-            if let index = InlineSourceFinder.linkDestination(url, in: bytes, near: 1, definition: true) {
-                return run.location(line: line, column: index - bytes.startIndex + 1)
-            }
-        }
-        return start
+        if definitions == nil { definitions = LinkDefinitions(of: run) }
+        return definitions?.location(of: url) ?? start
     }
 }

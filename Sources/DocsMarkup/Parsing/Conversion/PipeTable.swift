@@ -13,10 +13,10 @@ enum PipeTable {
         for line in firstLine...lastLine {
             let bytes = run.bytes(ofLine: line)
             // The first line starts where cmark says; later ones after their containers' markers.
-            let content = trimmed(line == firstLine ? bytes.dropFirst(max(firstColumn - 1, 0)) : withoutContainerMarkers(bytes))
+            let content = trimmed(line == firstLine ? bytes.dropFirst(max(firstColumn - 1, 0)) : ContainerMarkers.dropped(from: bytes, lists: false).rest)
             let row = cells(content)
             if let header, let row, row.count == header.cells, isDelimiterRow(row) { return header.location }
-            header = row.map { (run.location(line: line, column: content.startIndex - bytes.startIndex + 1), $0.count) }
+            header = row.map { (run.location(line: line, index: content.startIndex), $0.count) }
         }
         return nil
     }
@@ -57,15 +57,10 @@ enum PipeTable {
         }
     }
 
-    /// A continuation line without the indentation and `>` markers of the containers around it.
-    private static func withoutContainerMarkers(_ line: ArraySlice<UInt8>) -> ArraySlice<UInt8> {
-        line.drop { $0 == .space || $0 == .tab || $0 == UInt8(ascii: ">") }
-    }
-
     private static func trimmed(_ bytes: ArraySlice<UInt8>) -> ArraySlice<UInt8> {
-        let start = bytes.drop { $0 == .space || $0 == .tab }
+        let start = bytes.drop { $0.isBlank }
         var end = start.endIndex
-        while end > start.startIndex, start[end - 1] == .space || start[end - 1] == .tab { end -= 1 }
+        while end > start.startIndex, start[end - 1].isBlank { end -= 1 }
         return start[start.startIndex..<end]
     }
 }

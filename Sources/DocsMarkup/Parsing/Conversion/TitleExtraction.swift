@@ -2,12 +2,15 @@
 enum TitleExtraction {
     /// Removes the title from `blocks` and returns it, with a diagnostic for a missing title,
     /// content before it, or a second level-1 heading anywhere on the page.
-    static func extract(from blocks: inout [Block], file: String) -> (heading: (content: [Inline], location: SourceLocation)?, diagnostics: [Diagnostic]) {
+    ///
+    /// - Parameter levelOneHeadings: where the page's level-1 headings are, nested ones
+    ///   included, in order (as the converter recorded them).
+    static func extract(from blocks: inout [Block], levelOneHeadings: [SourceLocation], file: String)
+        -> (heading: (content: [Inline], location: SourceLocation)?, diagnostics: [Diagnostic]) {
         var diagnostics: [Diagnostic] = []
         guard let index = blocks.firstIndex(where: { if case .heading(1, _, _, _) = $0 { true } else { false } }),
               case .heading(_, let content, _, let location) = blocks[index] else {
-            let nested = blocks.flatMap(\.levelOneHeadings).first
-            diagnostics.append(Diagnostic(at: nested ?? SourceLocation(file: file, line: 1, column: 1), "the page has no title",
+            diagnostics.append(Diagnostic(at: levelOneHeadings.first ?? SourceLocation(file: file, line: 1, column: 1), "the page has no title",
                                           hint: "start the page with a level-1 heading outside any directive: `# Title`"))
             return (nil, diagnostics)
         }
@@ -16,18 +19,10 @@ enum TitleExtraction {
                                           hint: "move the title (`# …` at \(location)) to the top of the page; only @Metadata and @Comment may come before it"))
         }
         blocks.remove(at: index)
-        for extra in blocks.flatMap(\.levelOneHeadings) {
+        for extra in levelOneHeadings where extra != location {
             diagnostics.append(Diagnostic(at: extra, "a second level-1 heading; a page has one title",
                                           hint: "the title is at \(location); use `##` for a section"))
         }
         return ((content, location), diagnostics)
-    }
-}
-
-extension Block {
-    /// The locations of the level-1 headings in this block and the blocks it contains.
-    var levelOneHeadings: [SourceLocation] {
-        if case .heading(1, _, _, let location) = self { return [location] }
-        return childBlocks.flatMap(\.levelOneHeadings)
     }
 }

@@ -5,42 +5,45 @@ struct CodeFence {
     var character: UInt8
     /// How many of them opened the fence.
     var length: Int
+    /// How many block quotes the fence is in (one for `> ```swift`). Its lines carry as many `>`
+    /// markers; a line without them ends the quotes, and the fence with them, as in CommonMark.
+    var quoteDepth = 0
 
-    /// The fence a line opens, if it opens one. `line` starts at its first non-blank byte.
-    static func opening(_ line: ArraySlice<UInt8>) -> CodeFence? {
+    /// The fence a line opens, if it opens one. `line` starts at its first non-blank byte, after
+    /// the container markers before it (see ``ContainerMarkers``), `quoteDepth` of them `>`.
+    static func opening(_ line: ArraySlice<UInt8>, quoteDepth: Int = 0) -> CodeFence? {
         guard let first = line.first, first == .backtick || first == .tilde else { return nil }
         let length = line.prefix { $0 == first }.count
         guard length >= 3 else { return nil }
         // A backtick fence's info string cannot hold backticks (that line would be inline code).
         if first == .backtick, line.dropFirst(length).contains(.backtick) { return nil }
-        return CodeFence(character: first, length: length)
+        return CodeFence(character: first, length: length, quoteDepth: quoteDepth)
     }
 
-    /// `line` without the list markers (`-`, `*`, `+`, `1.`, `1)`) and block-quote markers (`>`)
-    /// that may stand before a fence on the line that opens it, such as `- ```swift`.
-    static func withoutContainerMarkers(_ line: ArraySlice<UInt8>) -> ArraySlice<UInt8> {
-        var rest = line
-        while true {
-            let digits = rest.prefix { $0.isASCIIDigit }.count
-            if let marker = rest.first, [UInt8(ascii: ">")].contains(marker) {
-                rest = rest.dropFirst()
-            } else if let marker = rest.first, [UInt8(ascii: "-"), UInt8(ascii: "*"), UInt8(ascii: "+")].contains(marker),
-                      rest.dropFirst().first == .space || rest.dropFirst().first == .tab {
-                rest = rest.dropFirst()
-            } else if digits > 0, digits <= 9, let after = rest.dropFirst(digits).first,
-                      after == UInt8(ascii: ".") || after == UInt8(ascii: ")"),
-                      rest.dropFirst(digits + 1).first == .space || rest.dropFirst(digits + 1).first == .tab {
-                rest = rest.dropFirst(digits + 1)
-            } else {
-                return rest
-            }
-            rest = rest.drop { $0 == .space || $0 == .tab }
+    /// What a line read while the fence is open is to it.
+    enum LineRole {
+        /// A line of the code.
+        case code
+        /// The closing fence, part of the code block.
+        case closingFence
+        /// A line outside the block quotes the fence is in: the quotes end before it, and the
+        /// fence with them, so it is read as any other line.
+        case outsideQuotes
+    }
+
+    /// What `line` (the whole line, not cut at its first non-blank byte) is to this fence. Only
+    /// the fence's own `>` markers are looked past: in a fence outside any quote, `> ```` is code.
+    func role(of line: SourceLine) -> LineRole {
+        var inside = line
+        for _ in 0..<quoteDepth {
+            inside = inside.dropping(inside.indentation)
+            guard inside.bytes.first == .greaterThan else { return .outsideQuotes }
+            inside = inside.dropping(1)
         }
-    }
-
-    /// Whether `line` (starting at its first non-blank byte) closes this fence.
-    func isClosed(by line: ArraySlice<UInt8>) -> Bool {
-        let run = line.prefix { $0 == character }.count
-        return run >= length && line.dropFirst(run).allSatisfy { $0 == .space || $0 == .tab }
+        // Indented four columns or more, it is code; after a `>`, one more, a space that belongs to the marker.
+        guard inside.indentationWidth < (quoteDepth > 0 ? 5 : 4) else { return .code }
+        let content = inside.bytes.dropFirst(inside.indentation)
+        let run = content.prefix { $0 == character }.count
+        return run >= length && content.dropFirst(run).allSatisfy { $0.isBlank } ? .closingFence : .code
     }
 }

@@ -29,12 +29,11 @@ struct DirectiveArgumentParser {
         var cursor = Cursor(line: piece, index: piece.bytes.startIndex + 1)
         var arguments: [DirectiveArgument] = []
         func failure(_ location: SourceLocation, _ message: String) -> Result<Parsed, Failure> {
-            .failure(Failure(diagnostic: Diagnostic(at: location, "malformed arguments of @\(directiveName): \(message)",
-                                                    hint: "write arguments as `@\(directiveName)(value)` or `@\(directiveName)(name: value)`, quoting values that contain commas or parentheses (\"…\"), and close them with `)`"),
+            .failure(Failure(diagnostic: Diagnostic(at: location, "malformed arguments of @\(directiveName): \(message)", hint: hint),
                              lastLine: cursor.line))
         }
         func unclosed() -> Result<Parsed, Failure> {
-            failure(location(piece, piece.bytes.startIndex), "the `(` is never closed")
+            failure(piece.location(ofIndex: piece.bytes.startIndex, in: file), "the `(` is never closed")
         }
         /// A problem before the `)`: the lines up to it are the directive's all the same, so
         /// that they are not read again as text.
@@ -47,7 +46,7 @@ struct DirectiveArgumentParser {
         if cursor.byte == .closeParen { return .success(([], cursor.restAfterByte)) }
         while true {
             guard cursor.skipBlanks(nextLine) else { return unclosed() }
-            let argumentStart = location(cursor.line, cursor.index)
+            let argumentStart = cursor.location(in: file)
             let label = cursor.label()
             if label != nil {
                 guard cursor.skipBlanks(nextLine) else { return unclosed() }
@@ -55,13 +54,13 @@ struct DirectiveArgumentParser {
 
             var value: [UInt8] = []
             if cursor.byte == .quote {
-                let quoteStart = location(cursor.line, cursor.index)
+                let quoteStart = cursor.location(in: file)
                 guard let quoted = cursor.quotedString() else { return malformed(quoteStart, "the string is never closed") }
                 value = quoted
             } else {
                 value = cursor.unquotedValue()
                 if value.isEmpty {
-                    return malformed(location(cursor.line, cursor.index), label.map { "expected a value after `\($0):`" } ?? "expected a value")
+                    return malformed(cursor.location(in: file), label.map { "expected a value after `\($0):`" } ?? "expected a value")
                 }
             }
             arguments.append(DirectiveArgument(label: label, value: String(decoding: value, as: UTF8.self), location: argumentStart))
@@ -73,13 +72,16 @@ struct DirectiveArgumentParser {
             case .closeParen:
                 return .success((arguments, cursor.restAfterByte))
             default:
-                return malformed(location(cursor.line, cursor.index), "expected `,` or `)`")
+                return malformed(cursor.location(in: file), "expected `,` or `)`")
             }
         }
     }
 
-    private func location(_ line: SourceLine, _ index: Int) -> SourceLocation {
-        SourceLocation(file: file, line: line.line, column: line.column(ofIndex: index))
+    /// How to write the arguments: the directive's usage when it is a known one, as the
+    /// interpreter's hints give it.
+    private var hint: String {
+        if let known = KnownDirective(rawValue: directiveName) { return "write \(known.usage)" }
+        return "write arguments as `@\(directiveName)(value)` or `@\(directiveName)(name: value)`, quoting values that contain commas or parentheses (\"…\"), and close them with `)`"
     }
 
     /// A position in the arguments: a line and an index in its bytes.
@@ -90,6 +92,8 @@ struct DirectiveArgumentParser {
         var bytes: ArraySlice<UInt8> { line.bytes }
         /// The byte at the cursor; only read after ``skipBlanks(_:)`` found one.
         var byte: UInt8 { bytes[index] }
+        /// Where the cursor is in `file`.
+        func location(in file: String) -> SourceLocation { line.location(ofIndex: index, in: file) }
         /// The rest of the line after the byte at the cursor.
         var restAfterByte: SourceLine { line.dropping(index + 1 - bytes.startIndex) }
 
@@ -98,9 +102,9 @@ struct DirectiveArgumentParser {
         /// the `{` of a body.
         mutating func skipBlanks(_ nextLine: () -> SourceLine?) -> Bool {
             while true {
-                while index < bytes.endIndex, bytes[index] == .space || bytes[index] == .tab { index += 1 }
+                while index < bytes.endIndex, bytes[index].isBlank { index += 1 }
                 if index < bytes.endIndex { return true }
-                if bytes.last(where: { $0 != .space && $0 != .tab }) == .openBrace { return false }
+                if line.endingIndex(of: .openBrace) != nil { return false }
                 guard let next = nextLine() else { return false }
                 line = next
                 index = next.bytes.startIndex
@@ -126,9 +130,9 @@ struct DirectiveArgumentParser {
         /// moving, when there is none.
         mutating func label() -> String? {
             var end = index
-            while end < bytes.endIndex, bytes[end].isASCIILetter || bytes[end].isASCIIDigit || bytes[end] == UInt8(ascii: "_") { end += 1 }
+            while end < bytes.endIndex, bytes[end].isIdentifierCharacter { end += 1 }
             var colon = end
-            while colon < bytes.endIndex, bytes[colon] == .space || bytes[colon] == .tab { colon += 1 }
+            while colon < bytes.endIndex, bytes[colon].isBlank { colon += 1 }
             guard end > index, colon < bytes.endIndex, bytes[colon] == .colon else { return nil }
             defer { index = colon + 1 }
             return String(decoding: bytes[index..<end], as: UTF8.self)
@@ -162,7 +166,7 @@ struct DirectiveArgumentParser {
                 value.append(bytes[index])
                 index += 1
             }
-            while let last = value.last, last == .space || last == .tab { value.removeLast() }
+            while let last = value.last, last.isBlank { value.removeLast() }
             return value
         }
     }

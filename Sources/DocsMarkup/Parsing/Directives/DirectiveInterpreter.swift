@@ -149,7 +149,7 @@ struct DirectiveInterpreter {
             switch section {
             case .markdown(let lines):
                 let first = lines.first { !$0.isBlank } ?? lines[0]
-                let start = SourceLocation(file: file, line: first.line, column: first.column(ofIndex: first.bytes.startIndex + first.indentation))
+                let start = first.location(ofIndex: first.bytes.startIndex + first.indentation, in: file)
                 let allowed = parent.onlyChild.map { "@\($0.rawValue) { … }" } ?? "@TechnologyRoot, @TitleHeading, @PageKind and @AllowRawHTML"
                 diagnostics.append(Diagnostic(at: start, "text is not allowed directly inside @\(parent.rawValue)",
                                               hint: "@\(parent.rawValue) may only hold \(allowed)"))

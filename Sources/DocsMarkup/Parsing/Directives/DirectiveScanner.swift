@@ -17,8 +17,8 @@ struct DirectiveScanner {
 
     /// Scans a file's lines.
     func scan(_ lines: [SourceLine]) -> (sections: [SourceSection], diagnostics: [Diagnostic]) {
-        var state = State(file: file, pending: lines.map { Piece(line: $0, startsLine: true) })
-        let sections = state.parseSections(openedAt: nil, directiveName: nil)
+        var state = State(file: file, lines: lines.map { Piece(line: $0, startsLine: true) })
+        let sections = state.parseSections(closing: nil)
         return (sections, state.diagnostics)
     }
 
@@ -31,31 +31,43 @@ struct DirectiveScanner {
 
     private struct State {
         var file: String
-        var pending: [Piece]
+        /// The file's lines, read in order from `nextIndex`.
+        let lines: [Piece]
         var nextIndex = 0
+        /// Rests of lines put back, read before `lines`: the last one pushed first.
+        var pushedBack: [Piece] = []
         var diagnostics: [Diagnostic] = []
 
-        init(file: String, pending: [Piece]) {
+        init(file: String, lines: [Piece]) {
             self.file = file
-            self.pending = pending
+            self.lines = lines
+        }
+
+        /// The piece read next, without taking it.
+        var upcoming: Piece? {
+            pushedBack.last ?? (nextIndex < lines.count ? lines[nextIndex] : nil)
+        }
+
+        /// Takes the piece ``upcoming`` shows.
+        mutating func take() {
+            if pushedBack.popLast() == nil { nextIndex += 1 }
         }
 
         mutating func nextPiece() -> Piece? {
-            guard nextIndex < pending.count else { return nil }
-            defer { nextIndex += 1 }
-            return pending[nextIndex]
+            guard let piece = upcoming else { return nil }
+            take()
+            return piece
         }
 
         /// The next line, taken when it can go on with a directive's arguments (`@Column(\n  size: 2\n)`):
         /// not blank, and not starting a directive, a brace or a code fence, which mean the `(`
         /// was left open.
         mutating func nextArgumentLine() -> SourceLine? {
-            guard nextIndex < pending.count else { return nil }
-            let line = pending[nextIndex].line
+            guard let line = upcoming?.line else { return nil }
             let content = line.bytes.dropFirst(line.indentation)
             guard let first = content.first, first != .at, first != .openBrace, first != .closeBrace,
                   CodeFence.opening(content) == nil else { return nil }
-            nextIndex += 1
+            take()
             return line
         }
 
@@ -63,16 +75,12 @@ struct DirectiveScanner {
         mutating func pushBack(_ line: SourceLine) {
             let trimmed = line.dropping(line.indentation)
             guard !trimmed.isBlank else { return }
-            pending.insert(Piece(line: trimmed, startsLine: false), at: nextIndex)
+            pushedBack.append(Piece(line: trimmed, startsLine: false))
         }
 
-        func location(_ line: SourceLine, _ index: Int) -> SourceLocation {
-            SourceLocation(file: file, line: line.line, column: line.column(ofIndex: index))
-        }
-
-        /// Reads sections until the `}` that closes the body opened at `openedAt`, or until the
-        /// end of the file at the top level (`openedAt == nil`).
-        mutating func parseSections(openedAt opening: SourceLocation?, directiveName: String?) -> [SourceSection] {
+        /// Reads sections until the `}` that closes the body of `opening`, whose `{` is at
+        /// `brace`, or until the end of the file at the top level (`opening == nil`).
+        mutating func parseSections(closing opening: (brace: SourceLocation, directiveName: String)?) -> [SourceSection] {
             var sections: [SourceSection] = []
             var run: [SourceLine] = []
             var baseIndentation: Int? = opening == nil ? 0 : nil
@@ -93,15 +101,20 @@ struct DirectiveScanner {
                 let content = line.bytes.dropFirst(indentation)
 
                 if let open = fence {
-                    run.append(line)
-                    if line.indentationWidth < 4, open.isClosed(by: content) { fence = nil }
-                    continue
+                    let role = open.role(of: line)
+                    if role != .outsideQuotes {
+                        run.append(line)
+                        if role == .closingFence { fence = nil }
+                        continue
+                    }
+                    fence = nil // The quotes that held the fence ended; the line is read as any other.
                 }
                 guard line.indentationWidth < 4, let first = content.first else {
                     run.append(line)
                     continue
                 }
-                if let opened = CodeFence.opening(CodeFence.withoutContainerMarkers(content)) {
+                let inside = ContainerMarkers.dropped(from: content, lists: true)
+                if let opened = CodeFence.opening(inside.rest, quoteDepth: inside.quotes) {
                     fence = opened
                     run.append(line)
                     continue
@@ -114,7 +127,7 @@ struct DirectiveScanner {
                         return sections
                     }
                     diagnostics.append(Diagnostic(
-                        at: location(line, braceIndex), "`}` closes no directive",
+                        at: line.location(ofIndex: braceIndex, in: file), "`}` closes no directive",
                         hint: "remove it, or look for an extra `}` in the directive above; to start a line of text with `}`, write `\\}`"))
                     pushBack(line.dropping(braceIndex + 1 - line.bytes.startIndex))
                     continue
@@ -129,8 +142,8 @@ struct DirectiveScanner {
             flush()
             if let opening {
                 diagnostics.append(Diagnostic(
-                    at: opening, "the `{` of @\(directiveName ?? "") is never closed",
-                    hint: "add a line with `}` where the body of @\(directiveName ?? "") ends"))
+                    at: opening.brace, "the `{` of @\(opening.directiveName) is never closed",
+                    hint: "add a line with `}` where the body of @\(opening.directiveName) ends"))
             }
             return sections
         }
@@ -143,22 +156,22 @@ struct DirectiveScanner {
             let bytes = line.bytes
             var index = atIndex + 1
             guard index < bytes.endIndex, bytes[index].isASCIILetter else { return nil }
-            while index < bytes.endIndex, bytes[index].isASCIILetter || bytes[index].isASCIIDigit || bytes[index] == UInt8(ascii: "_") {
+            while index < bytes.endIndex, bytes[index].isIdentifierCharacter {
                 index += 1
             }
             let name = String(decoding: bytes[(atIndex + 1)..<index], as: UTF8.self)
             let next: UInt8? = index < bytes.endIndex ? bytes[index] : nil
-            guard next == nil || next == .space || next == .tab || next == .openParen || next == .openBrace else { return nil }
+            guard next == nil || next?.isBlank == true || next == .openParen || next == .openBrace else { return nil }
             var afterName = index
-            while afterName < bytes.endIndex, bytes[afterName] == .space || bytes[afterName] == .tab { afterName += 1 }
+            while afterName < bytes.endIndex, bytes[afterName].isBlank { afterName += 1 }
             let follower: UInt8? = afterName < bytes.endIndex ? bytes[afterName] : nil
             let isCapitalized = (0x41...0x5A).contains(bytes[atIndex + 1])
             guard isCapitalized || follower == .openParen || follower == .openBrace else { return nil }
 
-            var node = DirectiveNode(name: name, location: location(line, atIndex), arguments: [], argumentsLocation: nil, body: nil)
+            var node = DirectiveNode(name: name, location: line.location(ofIndex: atIndex, in: file), arguments: [], argumentsLocation: nil, body: nil)
             var rest = line.dropping(afterName - bytes.startIndex)
             if follower == .openParen {
-                node.argumentsLocation = location(line, afterName)
+                node.argumentsLocation = line.location(ofIndex: afterName, in: file)
                 switch DirectiveArgumentParser(file: file, directiveName: name).parse(rest, nextLine: { nextArgumentLine() }) {
                 case .success(let parsed):
                     node.arguments = parsed.arguments
@@ -167,22 +180,22 @@ struct DirectiveScanner {
                     diagnostics.append(failure.diagnostic)
                     // Still honour a `{` at the end of the last line read so that its `}` is not reported as stray.
                     let last = failure.lastLine
-                    if let brace = last.bytes.lastIndex(where: { $0 != .space && $0 != .tab }), last.bytes[brace] == .openBrace {
-                        _ = parseSections(openedAt: location(last, brace), directiveName: name)
+                    if let brace = last.endingIndex(of: .openBrace) {
+                        _ = parseSections(closing: (last.location(ofIndex: brace, in: file), name))
                     }
                     return .some(nil)
                 }
             }
             if rest.bytes.first == .openBrace {
-                let braceLocation = location(rest, rest.bytes.startIndex)
+                let braceLocation = rest.location(ofIndex: rest.bytes.startIndex, in: file)
                 var inside = rest.dropping(1)
                 // The one-line form `@Column { Text. }`: the last `}` of the line closes the body.
-                if let last = inside.bytes.lastIndex(where: { $0 != .space && $0 != .tab }), inside.bytes[last] == .closeBrace {
+                if let last = inside.endingIndex(of: .closeBrace) {
                     pushBack(inside.dropping(last - inside.bytes.startIndex))
                     inside.bytes = inside.bytes[..<last]
                 }
                 pushBack(inside)
-                node.body = parseSections(openedAt: braceLocation, directiveName: name)
+                node.body = parseSections(closing: (braceLocation, name))
             } else {
                 pushBack(rest)
             }

@@ -28,8 +28,9 @@ public struct RelativeReference: Sendable, Equatable {
         path.removingPercentEncoding ?? path
     }
 
-    /// Whether the text starts with a URL scheme and its colon (`https:`, `mailto:`, `doc:`).
-    private static func hasScheme(_ text: Substring) -> Bool {
+    /// Whether the text starts with a URL scheme and its colon (`https:`, `mailto:`, `doc:`):
+    /// an ASCII letter, then ASCII letters, digits, `+`, `-` or `.` (RFC 3986).
+    package static func hasScheme(_ text: some StringProtocol) -> Bool {
         guard let colon = text.firstIndex(of: ":") else { return false }
         let scheme = text[..<colon]
         guard let first = scheme.first, first.isASCII, first.isLetter else { return false }

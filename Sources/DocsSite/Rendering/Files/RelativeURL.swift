@@ -1,3 +1,5 @@
+import DocsMarkup
+
 /// Hrefs between pages of the site, relative so the site reads from `file://` and any host path.
 enum RelativeURL {
     /// The href that leads from the page at `from` to the file at `to`, both relative to the
@@ -14,10 +16,7 @@ enum RelativeURL {
     /// Whether `url` names its own scheme or host (`https://…`, `mailto:`, `//host`), or is an
     /// in-page fragment, and so must not be rewritten.
     static func isExternal(_ url: String) -> Bool {
-        if url.hasPrefix("#") || url.hasPrefix("//") { return true }
-        guard let colon = url.firstIndex(of: ":") else { return false }
-        let scheme = url[..<colon]
-        return !scheme.isEmpty && scheme.allSatisfy { $0.isLetter || $0.isNumber || $0 == "+" || $0 == "-" || $0 == "." }
+        url.hasPrefix("#") || url.hasPrefix("//") || RelativeReference.hasScheme(url)
     }
 
     /// A page's directory, prepared once so the many links of a page are cheap to compute.

@@ -35,6 +35,32 @@ struct RouterTests {
         #expect(router.children.isEmpty)
     }
 
+    /// Attaching an ancestor below its descendant would make the tree a cycle, which activation,
+    /// `treeDescription` and release would walk forever.
+    @Test(.timeLimit(.minutes(1)))
+    func aRouterCannotBeAttachedBelowItsOwnDescendant() async {
+        let log = EventLog()
+        let root = ProbeRouter("root", log: log)
+        let child = ProbeRouter("child", log: log)
+        let grandchild = ProbeRouter("grandchild", log: log)
+        await root.attachChild(child)
+        await child.attachChild(grandchild)
+
+        await child.attachChild(root)
+        await grandchild.attachChild(root)
+        await grandchild.attachChild(child)
+
+        #expect(root.children.count == 1)
+        #expect(child.children.count == 1)
+        #expect(grandchild.children.isEmpty)
+        #expect(root.treeDescription == """
+        ProbeRouter (inactive)
+        └── ProbeRouter (active)
+            └── ProbeRouter (active)
+        """)
+        #expect(log.entries(withPrefix: "activate root").isEmpty)
+    }
+
     /// In the reference design, detaching a non-child still deactivates it.
     @Test func detachingARouterThatIsNotAChildDoesNothing() async {
         let log = EventLog()

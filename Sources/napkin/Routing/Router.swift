@@ -20,8 +20,9 @@
 /// ```
 ///
 /// The tree is guarded in release builds too: attaching a router that is already attached
-/// (here or under another parent) does nothing, and detaching a router that is not a child does
-/// nothing. Detaching or releasing a router deactivates its whole subtree, children before parents.
+/// (here or under another parent) does nothing, and so does attaching a router below itself or
+/// below one of its own descendants, which would make the tree a cycle; detaching a router that is
+/// not a child does nothing. Detaching or releasing a router deactivates its whole subtree, children before parents.
 @MainActor
 open class Router<InteractorType>: Routing, TreeMember {
     /// The interactor, with its own type.
@@ -72,9 +73,10 @@ open class Router<InteractorType>: Routing, TreeMember {
     open func didLoad() async {}
 
     /// Attaches `child`: adds it to ``children``, activates its subtree (parents first) and loads
-    /// it. Does nothing if `child` is already attached, here or elsewhere.
+    /// it. Does nothing if `child` is already attached, here or elsewhere, or if it is this router
+    /// or one of its ancestors.
     public final func attachChild(_ child: any Routing) async {
-        guard !isAttached(child), (child as? any TreeMember)?.parent == nil, child !== self else { return }
+        guard !isAttached(child), (child as? any TreeMember)?.parent == nil, !isSelfOrAncestor(child) else { return }
         children.append(child)
         (child as? any TreeMember)?.parent = self
         await SubtreeLifecycle.activate(child) { [weak self] in self?.isAttached(child) ?? false }
@@ -89,6 +91,16 @@ open class Router<InteractorType>: Routing, TreeMember {
         children.remove(at: index)
         (child as? any TreeMember)?.parent = nil
         await SubtreeLifecycle.deactivate(child) { [weak self] in !(self?.isAttached(child) ?? false) }
+    }
+
+    /// Whether `router` is this router or one above it: attaching it here would close a cycle.
+    private func isSelfOrAncestor(_ router: any Routing) -> Bool {
+        var node: (any Routing)? = self
+        while let current = node {
+            if current === router { return true }
+            node = (current as? any TreeMember)?.parent
+        }
+        return false
     }
 }
 

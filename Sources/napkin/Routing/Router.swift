@@ -51,9 +51,10 @@ open class Router<InteractorType>: Routing, TreeMember {
     isolated deinit {
         // Nobody can await a deinit, so the subtree's deactivation runs in a task of its own;
         // it still goes children first, and each interactor's lifecycle makes it idempotent.
+        // After a detach the whole subtree is already inactive: nothing to do, and nothing to
+        // allocate (each router of a released subtree runs this check as it goes).
+        guard SubtreeLifecycle.anyActive(in: self) else { return }
         let interactables = SubtreeLifecycle.interactablesChildrenFirst(of: self)
-        // After a detach the whole subtree is already inactive: nothing to do.
-        guard interactables.contains(where: { $0.isActive }) else { return }
         Task { @MainActor in
             for interactable in interactables {
                 await interactable.deactivate()

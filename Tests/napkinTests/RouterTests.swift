@@ -183,6 +183,25 @@ struct RouterTests {
         #expect(router.loaded)
     }
 
+    /// In the reference design `launch(from:)` activates only the root interactor.
+    @Test func launchActivatesTheWholeTreeParentsFirst() async {
+        final class RootRouter: LaunchRouter<ProbeInteractor, ProbeView> {}
+        let log = EventLog()
+        let root = RootRouter(interactor: ProbeInteractor("root", log: log), viewController: ProbeView())
+        let child = ProbeRouter("child", log: log)
+        let grandchild = ProbeRouter("grandchild", log: log)
+        await root.attachChild(child)
+        await child.attachChild(grandchild)
+        await root.stop()
+
+        await root.launch(from: ProbeWindow())
+
+        #expect(root.interactable.isActive)
+        #expect(child.interactable.isActive)
+        #expect(grandchild.interactable.isActive)
+        #expect(log.entries(withPrefix: "activate").suffix(3) == ["activate root", "activate child", "activate grandchild"])
+    }
+
     /// 1,000 concurrent attach/detach requests on one parent, several per child, interleaved at
     /// every suspension point: the tree ends consistent and each child's state matches it.
     @Test(.timeLimit(.minutes(2)))

@@ -86,6 +86,22 @@ struct LifecycleState: Sendable {
         return nextToken
     }
 
+    /// Records a request for `active` and returns what its caller does, or `nil` when a transition
+    /// is under way and the caller must wait for it to end.
+    mutating func record(request active: Bool) -> TransitionRole? {
+        requested = active
+        return roleOfRecordedRequest()
+    }
+
+    /// What a caller whose request has been recorded does now, or `nil` while a transition is
+    /// under way; `.drive` marks the transitions as started.
+    mutating func roleOfRecordedRequest() -> TransitionRole? {
+        if isTransitioning { return nil }
+        if isActive == requested { return .done }
+        isTransitioning = true
+        return .drive
+    }
+
     /// Sets the published state and tells every observer, in the order they subscribed.
     mutating func publish(_ active: Bool) {
         isActive = active

@@ -68,11 +68,6 @@ struct ComponentTests {
         #expect(makeComponent().dependency.baseURL == "https://example.org")
     }
 
-    @Test func aRootComponentNeedsNoArguments() {
-        let root = ParentComponent()
-        #expect(root.dependency is EmptyComponent)
-    }
-
     /// 50,000 concurrent first accesses on real threads over 5,000 fresh components, ten in a row
     /// per component so that the threads race on its first builds: every shared property of every
     /// component is built exactly once and read as one instance.

@@ -96,7 +96,11 @@ open class Router<InteractorType>: Routing, TreeMember {
 
     /// Whether `router` is this router or one above it: attaching it here would close a cycle.
     private func isSelfOrAncestor(_ router: any Routing) -> Bool {
-        var node: (any Routing)? = self
+        if router === self { return true }
+        // Every router above this one has a child; a freshly built router has none, so the usual
+        // attach skips the walk.
+        guard !router.children.isEmpty else { return false }
+        var node = parent
         while let current = node {
             if current === router { return true }
             node = (current as? any TreeMember)?.parent

@@ -1,3 +1,4 @@
+import Dispatch
 import Testing
 @testable import napkin
 
@@ -49,6 +50,16 @@ private final class StagedBuilder: MultiStageComponentizedBuilder<ScopeComponent
 
     override func finalStageBuild(with component: ScopeComponent, _ listenerName: String) async -> AccountRouter {
         AccountRouter(component: component, listenerName: listenerName)
+    }
+}
+
+/// A multi-stage builder whose component factory reads the builder's current pass, which can only
+/// recurse: the builder must say so rather than deadlock on its own lock.
+private final class SelfReadingBuilder: MultiStageComponentizedBuilder<ScopeComponent, AccountRouter, String>, @unchecked Sendable {
+    init() {
+        let builder = Locked<SelfReadingBuilder?>(nil)
+        super.init { builder.withLock { $0 }!.componentForCurrentBuildPass }
+        builder.withLock { $0 = self }
     }
 }
 
@@ -104,6 +115,30 @@ struct BuilderTests {
         let nextPass = builder.componentForCurrentBuildPass
         #expect(nextPass !== early)
         #expect(builder.made.count == 2)
+    }
+
+    /// Many threads starting a pass at once still share one component, built once.
+    @Test(.timeLimit(.minutes(1)))
+    func multiStageConcurrentFirstReadsBuildOneComponent() async {
+        let builder = StagedBuilder()
+        let seen = Locked<Set<ObjectIdentifier>>([])
+        DispatchQueue.concurrentPerform(iterations: 1_000) { _ in
+            let component = builder.componentForCurrentBuildPass
+            seen.withLock { _ = $0.insert(ObjectIdentifier(component)) }
+        }
+        #expect(seen.withLock { $0.count } == 1)
+        #expect(builder.made.count == 1)
+    }
+
+    /// The reference design runs the factory under a non-recursive lock, so this deadlocks; napkin
+    /// stops with a message that names the mistake.
+    @Test(.timeLimit(.minutes(1)))
+    func multiStageFactoryReadingItsOwnPassStopsInsteadOfHanging() async {
+        let exit = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+            _ = SelfReadingBuilder().componentForCurrentBuildPass
+        }
+        let message = exit.map { String(decoding: $0.standardErrorContent, as: UTF8.self) } ?? ""
+        #expect(message.contains("reads componentForCurrentBuildPass while it builds"), "\(message)")
     }
 
     @Test func multiStageFinalStageWithoutEarlierStagesStillBuilds() async {

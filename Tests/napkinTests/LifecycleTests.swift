@@ -34,7 +34,7 @@ private final actor WorkingInteractor: Interactable {
     }
 }
 
-@Suite("Interactor lifecycle")
+@Suite("Interactor lifecycle", .timeLimit(.minutes(2)))
 struct LifecycleTests {
     @Test func activateAndDeactivateCallTheCallbacksOnce() async {
         let log = EventLog()
@@ -52,7 +52,7 @@ struct LifecycleTests {
     @Test func boundTasksAreCancelledAndAwaitedByDeactivate() async {
         let interactor = WorkingInteractor(taskCount: 10)
         await interactor.activate()
-        while interactor.started.count < 10 { await Task.yield() }
+        #expect(await eventually { interactor.started.count == 10 })
         #expect(interactor.lifecycle.boundTaskCount == 10)
         await interactor.deactivate()
         // No bound task outlives deactivate(): all have finished by the time it returns.
@@ -76,8 +76,7 @@ struct LifecycleTests {
         await interactor.activate()
         let task = await interactor.task {}
         await task.value
-        while interactor.lifecycle.boundTaskCount > 0 { await Task.yield() }
-        #expect(interactor.lifecycle.boundTaskCount == 0)
+        #expect(await eventually { interactor.lifecycle.boundTaskCount == 0 })
     }
 
     /// activate() arriving while deactivate() is in flight: the last request wins.
@@ -91,7 +90,7 @@ struct LifecycleTests {
         let deactivation = Task { await interactor.deactivate() }
         await gate.untilSomeoneArrives()
         let activation = Task { await interactor.activate() }
-        while !interactor.lifecycle.state.withLock({ $0.requested }) { await Task.yield() }
+        #expect(await eventually { interactor.lifecycle.state.withLock { $0.requested } })
         await gate.open()
         await deactivation.value
         await activation.value
@@ -109,7 +108,7 @@ struct LifecycleTests {
         let activation = Task { await interactor.activate() }
         await gate.untilSomeoneArrives()
         let deactivation = Task { await interactor.deactivate() }
-        while interactor.lifecycle.state.withLock({ $0.requested }) { await Task.yield() }
+        #expect(await eventually { !interactor.lifecycle.state.withLock { $0.requested } })
         await gate.open()
         await activation.value
         await deactivation.value
@@ -145,10 +144,16 @@ struct LifecycleTests {
         let stream = interactor!.isActiveStream
         await interactor!.activate()
         await interactor!.deactivate()
+        let values = Locked<[Bool]>([])
+        let finished = Counter()
+        let observer = Task {
+            for await value in stream { values.withLock { $0.append(value) } }
+            finished.increment()
+        }
         interactor = nil
-        var values: [Bool] = []
-        for await value in stream { values.append(value) }
-        #expect(values == [false, true, false])
+        #expect(await eventually { finished.count == 1 }, "the stream did not finish")
+        observer.cancel()
+        #expect(values.withLock { $0 } == [false, true, false])
     }
 
     @Test func cancellingTheObserverClosesItsStream() async {
@@ -156,7 +161,7 @@ struct LifecycleTests {
         let observer = Task {
             for await _ in interactor.isActiveStream {}
         }
-        while interactor.lifecycle.openStreamCount == 0 { await Task.yield() }
+        #expect(await eventually { interactor.lifecycle.openStreamCount == 1 })
         observer.cancel()
         await observer.value
         #expect(interactor.lifecycle.openStreamCount == 0)

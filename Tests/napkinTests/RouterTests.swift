@@ -35,6 +35,32 @@ struct RouterTests {
         #expect(router.children.isEmpty)
     }
 
+    /// Attaching an ancestor below its descendant would make the tree a cycle, which activation,
+    /// `treeDescription` and release would walk forever.
+    @Test(.timeLimit(.minutes(1)))
+    func aRouterCannotBeAttachedBelowItsOwnDescendant() async {
+        let log = EventLog()
+        let root = ProbeRouter("root", log: log)
+        let child = ProbeRouter("child", log: log)
+        let grandchild = ProbeRouter("grandchild", log: log)
+        await root.attachChild(child)
+        await child.attachChild(grandchild)
+
+        await child.attachChild(root)
+        await grandchild.attachChild(root)
+        await grandchild.attachChild(child)
+
+        #expect(root.children.count == 1)
+        #expect(child.children.count == 1)
+        #expect(grandchild.children.isEmpty)
+        #expect(root.treeDescription == """
+        ProbeRouter (inactive)
+        └── ProbeRouter (active)
+            └── ProbeRouter (active)
+        """)
+        #expect(log.entries(withPrefix: "activate root").isEmpty)
+    }
+
     /// In the reference design, detaching a non-child still deactivates it.
     @Test func detachingARouterThatIsNotAChildDoesNothing() async {
         let log = EventLog()
@@ -155,6 +181,25 @@ struct RouterTests {
         #expect(router.viewControllable === view)
         #expect(router.interactable.isActive)
         #expect(router.loaded)
+    }
+
+    /// In the reference design `launch(from:)` activates only the root interactor.
+    @Test func launchActivatesTheWholeTreeParentsFirst() async {
+        final class RootRouter: LaunchRouter<ProbeInteractor, ProbeView> {}
+        let log = EventLog()
+        let root = RootRouter(interactor: ProbeInteractor("root", log: log), viewController: ProbeView())
+        let child = ProbeRouter("child", log: log)
+        let grandchild = ProbeRouter("grandchild", log: log)
+        await root.attachChild(child)
+        await child.attachChild(grandchild)
+        await root.stop()
+
+        await root.launch(from: ProbeWindow())
+
+        #expect(root.interactable.isActive)
+        #expect(child.interactable.isActive)
+        #expect(grandchild.interactable.isActive)
+        #expect(log.entries(withPrefix: "activate").suffix(3) == ["activate root", "activate child", "activate grandchild"])
     }
 
     /// 1,000 concurrent attach/detach requests on one parent, several per child, interleaved at

@@ -21,7 +21,7 @@ private final class StreamingRouter: Router<StreamingInteractor> {
     init() { super.init(interactor: StreamingInteractor()) }
 }
 
-@Suite("TeardownProbe")
+@Suite("TeardownProbe", .timeLimit(.minutes(1)))
 @MainActor
 struct TeardownProbeTests {
     @Test func aDetachedSubtreeLeavesNothingBehind() async {
@@ -42,7 +42,7 @@ struct TeardownProbeTests {
         let root = ProbeRouter("root", log: EventLog())
         let child = StreamingRouter()
         await root.attachChild(child)
-        while child.interactor.lifecycle.boundTaskCount < 2 { await Task.yield() }
+        #expect(await eventually { child.interactor.lifecycle.boundTaskCount == 2 })
         let probe = TeardownProbe(watching: child)
         #expect(probe.leftovers == [
             "StreamingRouter: interactor is still active",

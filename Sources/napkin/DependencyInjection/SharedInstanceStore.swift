@@ -8,8 +8,11 @@
 /// - a factory may read other shared properties of the same component (the same thread takes the
 ///   build lock again), which a plain non-recursive lock around the factory would trap on;
 /// - a factory that returns `nil` is cached like any other value.
+///
+/// `@unchecked Sendable`: `instances` is behind its own lock, and `building` is read and changed
+/// only while `buildLock` is held.
 @usableFromInline
-final class SharedInstanceStore: Sendable {
+final class SharedInstanceStore: @unchecked Sendable {
     /// A built instance, boxed so that a hit needs no dynamic cast.
     @usableFromInline
     final class Box<T: Sendable>: Sendable {
@@ -35,8 +38,9 @@ final class SharedInstanceStore: Sendable {
 
     @usableFromInline let instances = Locked<[Entry]>([])
     private let buildLock = PlatformMutex(recursive: true)
-    /// The keys whose factories are running, to report a property that reads itself.
-    private let building = Locked<Set<Key>>([])
+    /// The keys whose factories are running, to report a property that reads itself. Guarded by
+    /// `buildLock`; only the thread holding it builds, so nested builds push and pop in turn.
+    private var building: Set<Key> = []
 
     /// The instance for `name`: the one already built (inlined into callers), or a new one.
     @inlinable
@@ -54,10 +58,10 @@ final class SharedInstanceStore: Sendable {
             if let existing = instances.withLock({ $0.first { $0.key == key }?.box }) {
                 return unsafeDowncast(existing, to: Box<T>.self).value
             }
-            let isFirstEntry = building.withLock { $0.insert(key).inserted }
+            let isFirstEntry = building.insert(key).inserted
             precondition(isFirstEntry, "shared property '\(name)' reads itself while it is being built")
             let value = factory()
-            building.withLock { _ = $0.remove(key) }
+            building.remove(key)
             instances.withLock { $0.append(Entry(key: key, box: Box(value))) }
             return value
         }

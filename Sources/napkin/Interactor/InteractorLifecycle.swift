@@ -25,7 +25,7 @@ public final class InteractorLifecycle: Sendable {
     deinit {
         let (tasks, streams) = state.withLock { state in
             defer { state.tasks.removeAll(); state.streams.removeAll() }
-            return (Array(state.tasks.values), Array(state.streams.values))
+            return (Array(state.tasks.values), state.streams.map(\.continuation))
         }
         tasks.forEach { $0?.cancel() }
         streams.forEach { $0.finish() }
@@ -45,11 +45,11 @@ public final class InteractorLifecycle: Sendable {
         let (stream, continuation) = AsyncStream.makeStream(of: Bool.self)
         let token = state.withLock { $0.makeToken() }
         continuation.onTermination = { [weak self] _ in
-            self?.state.withLock { _ = $0.streams.removeValue(forKey: token) }
+            self?.state.withLock { $0.removeStream(token) }
         }
         state.withLock { state in
             continuation.yield(state.isActive)
-            state.streams[token] = continuation
+            state.streams.append(.init(token: token, continuation: continuation))
         }
         return stream
     }
@@ -77,8 +77,8 @@ struct LifecycleState: Sendable {
     var waiters: [CheckedContinuation<TransitionRole, Never>] = []
     /// Bound tasks by token; `nil` while the task is being created.
     var tasks: [UInt64: Task<Void, Never>?] = [:]
-    /// Observers of the active state, by token.
-    var streams: [UInt64: AsyncStream<Bool>.Continuation] = [:]
+    /// Observers of the active state, in the order they subscribed.
+    var streams: [Observer] = []
     private var nextToken: UInt64 = 0
 
     mutating func makeToken() -> UInt64 {
@@ -86,13 +86,42 @@ struct LifecycleState: Sendable {
         return nextToken
     }
 
+    /// Records a request for `active` and returns what its caller does, or `nil` when a transition
+    /// is under way and the caller must wait for it to end.
+    mutating func record(request active: Bool) -> TransitionRole? {
+        requested = active
+        return roleOfRecordedRequest()
+    }
+
+    /// What a caller whose request has been recorded does now, or `nil` while a transition is
+    /// under way; `.drive` marks the transitions as started.
+    mutating func roleOfRecordedRequest() -> TransitionRole? {
+        if isTransitioning { return nil }
+        if isActive == requested { return .done }
+        isTransitioning = true
+        return .drive
+    }
+
     /// Sets the published state and tells every observer, in the order they subscribed.
     mutating func publish(_ active: Bool) {
         isActive = active
-        for token in streams.keys.sorted() {
-            streams[token]?.yield(active)
+        for observer in streams {
+            observer.continuation.yield(active)
         }
     }
+
+    /// Forgets the observer with `token`, whose stream has ended.
+    mutating func removeStream(_ token: UInt64) {
+        if let index = streams.firstIndex(where: { $0.token == token }) {
+            streams.remove(at: index)
+        }
+    }
+}
+
+/// One ``InteractorLifecycle/isActiveStream`` being iterated.
+struct Observer: Sendable {
+    let token: UInt64
+    let continuation: AsyncStream<Bool>.Continuation
 }
 
 /// What a caller of `activate()`/`deactivate()` does after recording its request.

@@ -4,17 +4,17 @@ extension InteractorLifecycle {
     ///
     /// Runs on the caller's actor (the interactor's), so requests are recorded in the order the
     /// actor receives them rather than in whatever order a hop to another executor would give.
+    /// Only a request that arrives while a transition is under way suspends.
     func request(active: Bool, isolation: isolated (any Actor)? = #isolation) async -> TransitionRole {
-        await withCheckedContinuation(isolation: isolation) { (continuation: CheckedContinuation<TransitionRole, Never>) in
+        if let role = state.withLock({ $0.record(request: active) }) { return role }
+        return await withCheckedContinuation(isolation: isolation) { (continuation: CheckedContinuation<TransitionRole, Never>) in
+            // Decided again: the transition may have ended since the first look.
             let role: TransitionRole? = state.withLock { state in
-                state.requested = active
-                if state.isTransitioning {
+                guard let role = state.roleOfRecordedRequest() else {
                     state.waiters.append(continuation)
                     return nil
                 }
-                if state.isActive == active { return .done }
-                state.isTransitioning = true
-                return .drive
+                return role
             }
             if let role { continuation.resume(returning: role) }
         }

@@ -17,7 +17,6 @@ public func dispatch(
     priority: TaskPriority? = nil,
     _ operation: @escaping @Sendable () async -> Void
 ) -> Task<Void, Never> {
-    Task(priority: priority) {
-        await operation()
-    }
+    // Passed as it is: a closure written here would be isolated to the main actor and start there.
+    Task(priority: priority, operation: operation)
 }

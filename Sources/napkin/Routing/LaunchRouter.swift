@@ -11,7 +11,8 @@ public protocol LaunchWindow: AnyObject, Sendable {
 /// The root router of an app: the one that is launched rather than attached.
 @MainActor
 public protocol LaunchRouting: ViewableRouting {
-    /// Shows the root view in `window`, activates the root interactor and loads the tree.
+    /// Shows the root view in `window`, activates the tree (parents before children) and loads
+    /// the root.
     func launch(from window: any LaunchWindow) async
 }
 
@@ -21,10 +22,11 @@ public protocol LaunchRouting: ViewableRouting {
 /// attaches the first child napkins.
 @MainActor
 open class LaunchRouter<InteractorType, ViewControllerType>: ViewableRouter<InteractorType, ViewControllerType>, LaunchRouting {
-    /// Shows the root view in `window`, activates the root interactor and loads the tree.
+    /// Shows the root view in `window`, then does what ``Routing/start()`` does: activates every
+    /// interactor of the tree, parents before children, and loads the root (whose `didLoad()`
+    /// attaches the first children on the first launch).
     public final func launch(from window: any LaunchWindow) async {
         window.show(root: viewControllable)
-        await interactable.activate()
-        await load()
+        await start()
     }
 }

@@ -20,8 +20,9 @@
 /// ```
 ///
 /// The tree is guarded in release builds too: attaching a router that is already attached
-/// (here or under another parent) does nothing, and detaching a router that is not a child does
-/// nothing. Detaching or releasing a router deactivates its whole subtree, children before parents.
+/// (here or under another parent) does nothing, and so does attaching a router below itself or
+/// below one of its own descendants, which would make the tree a cycle; detaching a router that is
+/// not a child does nothing. Detaching or releasing a router deactivates its whole subtree, children before parents.
 @MainActor
 open class Router<InteractorType>: Routing, TreeMember {
     /// The interactor, with its own type.
@@ -50,9 +51,10 @@ open class Router<InteractorType>: Routing, TreeMember {
     isolated deinit {
         // Nobody can await a deinit, so the subtree's deactivation runs in a task of its own;
         // it still goes children first, and each interactor's lifecycle makes it idempotent.
+        // After a detach the whole subtree is already inactive: nothing to do, and nothing to
+        // allocate (each router of a released subtree runs this check as it goes).
+        guard SubtreeLifecycle.anyActive(in: self) else { return }
         let interactables = SubtreeLifecycle.interactablesChildrenFirst(of: self)
-        // After a detach the whole subtree is already inactive: nothing to do.
-        guard interactables.contains(where: { $0.isActive }) else { return }
         Task { @MainActor in
             for interactable in interactables {
                 await interactable.deactivate()
@@ -72,9 +74,10 @@ open class Router<InteractorType>: Routing, TreeMember {
     open func didLoad() async {}
 
     /// Attaches `child`: adds it to ``children``, activates its subtree (parents first) and loads
-    /// it. Does nothing if `child` is already attached, here or elsewhere.
+    /// it. Does nothing if `child` is already attached, here or elsewhere, or if it is this router
+    /// or one of its ancestors.
     public final func attachChild(_ child: any Routing) async {
-        guard !isAttached(child), (child as? any TreeMember)?.parent == nil, child !== self else { return }
+        guard !isAttached(child), (child as? any TreeMember)?.parent == nil, !isSelfOrAncestor(child) else { return }
         children.append(child)
         (child as? any TreeMember)?.parent = self
         await SubtreeLifecycle.activate(child) { [weak self] in self?.isAttached(child) ?? false }
@@ -89,6 +92,20 @@ open class Router<InteractorType>: Routing, TreeMember {
         children.remove(at: index)
         (child as? any TreeMember)?.parent = nil
         await SubtreeLifecycle.deactivate(child) { [weak self] in !(self?.isAttached(child) ?? false) }
+    }
+
+    /// Whether `router` is this router or one above it: attaching it here would close a cycle.
+    private func isSelfOrAncestor(_ router: any Routing) -> Bool {
+        if router === self { return true }
+        // Every router above this one has a child; a freshly built router has none, so the usual
+        // attach skips the walk.
+        guard !router.children.isEmpty else { return false }
+        var node = parent
+        while let current = node {
+            if current === router { return true }
+            node = (current as? any TreeMember)?.parent
+        }
+        return false
     }
 }
 

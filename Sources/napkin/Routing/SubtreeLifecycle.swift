@@ -20,6 +20,13 @@ enum SubtreeLifecycle {
         await node.interactable.deactivate()
     }
 
+    /// Whether any interactor of a subtree is active; stops at the first one, allocates nothing.
+    static func anyActive(in node: any Routing) -> Bool {
+        if node.interactable.isActive { return true }
+        for child in node.children where anyActive(in: child) { return true }
+        return false
+    }
+
     /// The interactors of a subtree, children before parents.
     static func interactablesChildrenFirst(of node: any Routing) -> [any Interactable] {
         node.children.reversed().flatMap(interactablesChildrenFirst(of:)) + [node.interactable]

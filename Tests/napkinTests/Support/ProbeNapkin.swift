@@ -1,23 +1,21 @@
 import napkin
 
-/// An interactor that records its lifecycle callbacks in a log and can be held at a gate.
+/// An interactor that records its lifecycle callbacks in a log and can be held at a gate as it
+/// resigns.
 final actor ProbeInteractor: Interactable {
     nonisolated let lifecycle = InteractorLifecycle()
     nonisolated let name: String
     private let log: EventLog
-    private let activationGate: Gate?
     private let resignationGate: Gate?
 
-    init(_ name: String, log: EventLog, activationGate: Gate? = nil, resignationGate: Gate? = nil) {
+    init(_ name: String, log: EventLog, resignationGate: Gate? = nil) {
         self.name = name
         self.log = log
-        self.activationGate = activationGate
         self.resignationGate = resignationGate
     }
 
     func didBecomeActive() async {
         log.record("activate \(name)")
-        await activationGate?.wait()
     }
 
     func willResignActive() async {
@@ -35,11 +33,6 @@ final class ProbeRouter: Router<ProbeInteractor> {
     init(_ name: String, log: EventLog, onLoad: (@MainActor (ProbeRouter) async -> Void)? = nil) {
         self.onLoad = onLoad
         super.init(interactor: ProbeInteractor(name, log: log))
-    }
-
-    init(wrapping interactor: ProbeInteractor) {
-        self.onLoad = nil
-        super.init(interactor: interactor)
     }
 
     override func didLoad() async {

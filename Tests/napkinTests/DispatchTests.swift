@@ -1,0 +1,21 @@
+import Dispatch
+import Testing
+import napkin
+
+@Suite("dispatch")
+@MainActor
+struct DispatchTests {
+    /// The operation starts off the main actor, so it runs even while the main actor is busy; a
+    /// task that started on the main actor and hopped from there would wait for it.
+    @Test func theOperationRunsWhileTheMainActorIsBusy() async {
+        let ran = DispatchSemaphore(value: 0)
+        let task = dispatch { ran.signal() }
+        #expect(Self.blockUntilSignalled(ran, seconds: 10), "the operation waited for the main actor")
+        await task.value
+    }
+
+    /// Waits without suspending, so the main actor stays busy meanwhile.
+    private static func blockUntilSignalled(_ semaphore: DispatchSemaphore, seconds: Int) -> Bool {
+        semaphore.wait(timeout: .now() + .seconds(seconds)) == .success
+    }
+}

@@ -10,6 +10,7 @@ let package = Package(
         .library(name: "DocsMarkup", targets: ["DocsMarkup"]),
         .library(name: "DocsSite", targets: ["DocsSite"]),
         .executable(name: "napkin-docs", targets: ["napkin-docs"]),
+        .plugin(name: "ExecutableDocs", targets: ["ExecutableDocs"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
@@ -29,6 +30,9 @@ let package = Package(
             providers: [.apt(["libcmark-dev"]), .brew(["cmark"])]
         ),
         .target(name: "DocsMarkup", dependencies: ["CCmark"]),
+        // What a page's code blocks are and the Swift files they build: read by the build plugin's
+        // extractor and by the renderer alike.
+        .target(name: "DocsCodeBlocks", dependencies: ["DocsMarkup"]),
         .target(
             name: "DocsSite",
             dependencies: [
@@ -51,6 +55,15 @@ let package = Package(
             ]
         ),
 
+        // MARK: Executable documentation
+        // The build plugin: compiles the Swift blocks of the Markdown pages in a target's folder,
+        // and, in a test target, their test blocks and output checks.
+        .executableTarget(name: "napkin-docs-extract", dependencies: ["DocsCodeBlocks"]),
+        .plugin(name: "ExecutableDocs", capability: .buildTool(), dependencies: ["napkin-docs-extract"]),
+        // The articles' Swift blocks, compiled against the core; their test blocks run in ArticlesTests.
+        .target(name: "Articles", dependencies: ["napkin"], path: "Articles", plugins: ["ExecutableDocs"]),
+        .testTarget(name: "ArticlesTests", dependencies: ["Articles", "napkin", "NapkinTestSupport"], plugins: ["ExecutableDocs"]),
+
         // MARK: Benchmarks (run with `swift run -c release napkin-benchmarks`)
         .target(name: "CMallocCounter", path: "Benchmarks/CMallocCounter"),
         .executableTarget(
@@ -62,6 +75,8 @@ let package = Package(
         // MARK: Tests
         .testTarget(name: "napkinTests", dependencies: ["napkin", "NapkinTestSupport"]),
         .testTarget(name: "DocsMarkupTests", dependencies: ["DocsMarkup"]),
+        // napkin is a dependency so that its module is built for the step checks' `import napkin`.
+        .testTarget(name: "DocsCodeBlocksTests", dependencies: ["DocsCodeBlocks", "napkin"]),
         // What the generator's test targets share: temporary packages of pages, the built executable.
         .target(name: "DocsTestSupport", path: "Tests/DocsTestSupport"),
         .testTarget(name: "DocsSiteTests", dependencies: ["DocsSite", "DocsTestSupport"]),

@@ -16,16 +16,37 @@ public struct DocumentParser: Sendable {
     /// - Throws: ``DiagnosticError`` with every problem found in the file, when one of them is
     ///   an error (its warnings included).
     public func parse(_ source: SourceFile) throws(DiagnosticError) -> Document {
-        let scan = DirectiveScanner(file: source.path).scan(SourceLine.lines(of: source.bytes))
-        var interpreter = DirectiveInterpreter(file: source.path)
-        var blocks = interpreter.pageBlocks(scan.sections)
-        var diagnostics = scan.diagnostics + interpreter.diagnostics
-
-        let title = TitleExtraction.extract(from: &blocks, levelOneHeadings: interpreter.converter.levelOneHeadings, file: source.path)
-        diagnostics += title.diagnostics
+        var page = blocks(of: source)
+        let title = TitleExtraction.extract(from: &page.blocks, levelOneHeadings: page.levelOneHeadings, file: source.path)
+        let diagnostics = page.diagnostics + title.diagnostics
         guard !diagnostics.contains(where: { $0.severity == .error }), let heading = title.heading else { throw DiagnosticError(diagnostics) }
         return Document(name: source.pageName, sourcePath: source.path, title: heading.content,
-                        titleLocation: heading.location, metadata: interpreter.metadata, blocks: blocks,
+                        titleLocation: heading.location, metadata: page.metadata, blocks: page.blocks,
                         warnings: DiagnosticError(diagnostics).diagnostics)
     }
+
+    /// Reads the blocks of one file whatever else is wrong with it: the lenient entry point for
+    /// tools that need only part of a page (the code-block extractor of the build plugin).
+    ///
+    /// A file with errors still gives every block that could be read; the title stays among the
+    /// blocks, and a missing one is not an error here.
+    public func blocks(of source: SourceFile) -> PageBlocks {
+        let scan = DirectiveScanner(file: source.path).scan(SourceLine.lines(of: source.bytes))
+        var interpreter = DirectiveInterpreter(file: source.path)
+        let blocks = interpreter.pageBlocks(scan.sections)
+        return PageBlocks(blocks: blocks, metadata: interpreter.metadata, diagnostics: scan.diagnostics + interpreter.diagnostics,
+                          levelOneHeadings: interpreter.converter.levelOneHeadings)
+    }
+}
+
+/// The blocks of a file as ``DocumentParser/blocks(of:)`` reads them, with what was wrong.
+public struct PageBlocks: Sendable {
+    /// Every block of the file in order, the title heading included.
+    public var blocks: [Block]
+    /// What `@Metadata { … }` said.
+    public var metadata: PageMetadata
+    /// The problems found, errors and warnings, in the order they were found.
+    public var diagnostics: [Diagnostic]
+    /// Where the level-1 headings are, nested ones included, for the title check.
+    var levelOneHeadings: [SourceLocation]
 }

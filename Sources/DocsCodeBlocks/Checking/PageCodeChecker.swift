@@ -1,0 +1,51 @@
+import DocsMarkup
+import Foundation
+import Synchronization
+
+/// Checks what `swift build` cannot: that the page's files type-check after every tutorial step,
+/// not only at the end, and that every expected failure fails with its message.
+public struct PageCodeChecker: Sendable {
+    /// The compiler.
+    public var typeChecker: SwiftTypeChecker
+
+    /// Creates a checker.
+    public init(typeChecker: SwiftTypeChecker) {
+        self.typeChecker = typeChecker
+    }
+
+    /// The problems of a page, at Markdown locations; empty when every step and expected
+    /// failure checks out. The checks run on all cores.
+    public func problems(in page: PageCode) throws -> [Diagnostic] {
+        let final = page.files.final
+        // The last step's state is the final one, which `swift build` compiles already.
+        let steps = page.files.checkpoints.filter { $0.snapshot != final }
+        let jobs = steps.map { Job.step($0) } + page.files.expectedFailures.map { Job.failure($0) }
+        let results = Mutex<[Int: Result<[Diagnostic], any Error>]>([:])
+        DispatchQueue.concurrentPerform(iterations: jobs.count) { index in
+            let result = Result { try check(jobs[index], in: page) }
+            results.withLock { $0[index] = result }
+        }
+        return try results.withLock { results in try jobs.indices.flatMap { try results[$0]?.get() ?? [] } }
+    }
+
+    private enum Job: Sendable {
+        case step(PageFiles.Checkpoint)
+        case failure(PageFiles.ExpectedFailure)
+    }
+
+    private func check(_ job: Job, in page: PageCode) throws -> [Diagnostic] {
+        switch job {
+        case .step(let checkpoint):
+            let source = GeneratedSources.source(of: checkpoint.snapshot.files(test: false), in: page)
+            let reported = try typeChecker.typeCheck(source, moduleName: "Step\(checkpoint.step)")
+            return reported.filter { $0.kind == "error" || $0.kind == "warning" }.map { diagnostic in
+                Diagnostic(at: diagnostic.location, "after step \(checkpoint.step): \(diagnostic.message)",
+                           hint: "every step's code must compile as the reader has it then; the step ends at \(checkpoint.location)")
+            }
+        case .failure(let failure):
+            let files = failure.snapshot.files(test: false) + [(SwiftFileKey(name: "ExpectedFailure.swift", isTest: false), failure.block.lines)]
+            let reported = try typeChecker.typeCheck(GeneratedSources.source(of: files, in: page), moduleName: "ExpectedFailure")
+            return ExpectedFailureVerdict(failure: failure, reported: reported).problems
+        }
+    }
+}

@@ -1,0 +1,70 @@
+import Foundation
+
+/// Type-checks Swift source with the toolchain's compiler, against modules a build already made
+/// (`import napkin` finds the package's own module).
+public struct SwiftTypeChecker: Sendable {
+    /// Thrown when the compiler cannot be run at all.
+    public struct Unavailable: Error, CustomStringConvertible {
+        /// What went wrong.
+        public var description: String
+    }
+
+    /// The `swiftc` executable.
+    public var compiler: URL
+    /// The directories `import` searches (`-I`), where the build put its modules.
+    public var moduleSearchPaths: [URL]
+
+    /// Creates a checker.
+    public init(compiler: URL, moduleSearchPaths: [URL]) {
+        self.compiler = compiler
+        self.moduleSearchPaths = moduleSearchPaths
+    }
+
+    /// The checker for the build a test runs in: `swiftc` from `$SWIFTC` or `PATH`, and the
+    /// modules of the build folder the test bundle `bundle` lies in.
+    public static func forBuild(containing bundle: URL) throws -> SwiftTypeChecker {
+        var directory = bundle
+        var modules: URL?
+        for _ in 0..<3 where modules == nil {
+            let candidate = directory.appending(path: "Modules")
+            if FileManager.default.fileExists(atPath: candidate.path) { modules = candidate }
+            directory.deleteLastPathComponent()
+        }
+        guard let modules else { throw Unavailable(description: "no Modules folder near \(bundle.path); build the package first") }
+        let environment = ProcessInfo.processInfo.environment
+        let searched = [environment["SWIFTC"]].compactMap { $0 }
+            + (environment["PATH"] ?? "").split(separator: ":").map { "\($0)/swiftc" }
+        guard let compiler = searched.first(where: { FileManager.default.isExecutableFile(atPath: $0) }) else {
+            throw Unavailable(description: "swiftc is not on PATH; set SWIFTC to the compiler's path")
+        }
+        return SwiftTypeChecker(compiler: URL(fileURLWithPath: compiler), moduleSearchPaths: [modules])
+    }
+
+    /// Type-checks one file of Swift as a library module in Swift 6 mode and returns what the
+    /// compiler reported.
+    public func typeCheck(_ source: String, moduleName: String) throws -> [CompilerDiagnostic] {
+        let directory = FileManager.default.temporaryDirectory.appending(path: "napkin-docs-check-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let file = directory.appending(path: "\(moduleName).swift")
+        try Data(source.utf8).write(to: file)
+
+        let process = Process()
+        process.executableURL = compiler
+        process.arguments = ["-typecheck", "-parse-as-library", "-swift-version", "6", "-module-name", moduleName,
+                             "-diagnostic-style", "llvm", "-module-cache-path", directory.appending(path: "cache").path]
+            + moduleSearchPaths.flatMap { ["-I", $0.path] } + [file.path]
+        let output = Pipe()
+        process.standardOutput = output
+        process.standardError = output
+        try process.run()
+        let data = output.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        let text = String(decoding: data, as: UTF8.self)
+        let diagnostics = CompilerDiagnostic.parse(text)
+        if process.terminationStatus != 0, !diagnostics.contains(where: { $0.kind == "error" }) {
+            throw Unavailable(description: "swiftc failed without a diagnostic:\n\(text)")
+        }
+        return diagnostics
+    }
+}

@@ -1,0 +1,71 @@
+/// Writes extracted lines as Swift source whose every line is mapped back to the Markdown by
+/// `#sourceLocation`, so the compiler reports `Page.md:LINE:COLUMN` for any of them.
+///
+/// Each line carries its own Markdown line number; a `#sourceLocation` directive is written
+/// wherever the next line is not the one after the previous, so no line arithmetic can drift.
+struct SwiftSourceWriter {
+    /// The text written so far.
+    private(set) var text = ""
+    /// The Markdown path, as a Swift string literal.
+    private let fileLiteral: String
+    /// The Markdown line the next written line is mapped to, when the mapping is on.
+    private var nextMappedLine: Int?
+
+    /// A writer for lines of the Markdown file at `markdownPath`.
+    init(markdownPath: String) {
+        fileLiteral = SwiftLiteral.string(markdownPath)
+    }
+
+    /// Writes generated lines that belong to no Markdown line.
+    mutating func writeGenerated(_ line: String) {
+        endMapping()
+        text += line + "\n"
+    }
+
+    /// Writes code lines at their Markdown lines; `indentation` puts back the columns that
+    /// Markdown containers (a list item, a quote) took from each line.
+    mutating func write(_ lines: [CodeLine], indentation: Int = 0) {
+        let padding = String(repeating: " ", count: indentation)
+        for line in lines {
+            if nextMappedLine != line.sourceLine {
+                text += "#sourceLocation(file: \(fileLiteral), line: \(line.sourceLine))\n"
+            }
+            text += (line.compiled.isEmpty ? "" : padding) + line.compiled + "\n"
+            nextMappedLine = line.sourceLine + 1
+        }
+    }
+
+    /// Maps the next generated line to a Markdown line (for a generated check the compiler or
+    /// a test failure should report at the block it checks).
+    mutating func mapNextLine(to line: Int) {
+        text += "#sourceLocation(file: \(fileLiteral), line: \(line))\n"
+        nextMappedLine = line + 1
+    }
+
+    /// Ends the mapping: lines after it are reported in the generated file.
+    mutating func endMapping() {
+        if nextMappedLine != nil { text += "#sourceLocation()\n" }
+        nextMappedLine = nil
+    }
+}
+
+/// Swift literals for generated code.
+enum SwiftLiteral {
+    /// `value` as a Swift string literal, every character that needs it escaped.
+    static func string(_ value: String) -> String {
+        var literal = "\""
+        for scalar in value.unicodeScalars {
+            switch scalar {
+            case "\\": literal += "\\\\"
+            case "\"": literal += "\\\""
+            case "\n": literal += "\\n"
+            case "\r": literal += "\\r"
+            case "\t": literal += "\\t"
+            case _ where scalar.value < 0x20 || scalar.value == 0x7F:
+                literal += "\\u{\(String(scalar.value, radix: 16))}"
+            default: literal.unicodeScalars.append(scalar)
+            }
+        }
+        return literal + "\""
+    }
+}

@@ -1,0 +1,125 @@
+import DocsMarkup
+
+/// The Swift files a page's blocks build, block by block: their final state, which `swift build`
+/// compiles; their state after every tutorial step and before every expected failure, which
+/// `swift test` type-checks; and what each block changed, which the page shows.
+public struct PageFiles: Sendable {
+    /// A state of the page's files: every file as it stands at one point of the page.
+    public struct Snapshot: Sendable, Equatable {
+        /// The files in the order the page started them, with their lines.
+        public var files: [(key: SwiftFileKey, lines: [CodeLine])]
+
+        /// Only the files of one target: the test files, or the others.
+        public func files(test: Bool) -> [(key: SwiftFileKey, lines: [CodeLine])] {
+            files.filter { $0.key.isTest == test }
+        }
+
+        public static func == (lhs: Snapshot, rhs: Snapshot) -> Bool {
+            lhs.files.elementsEqual(rhs.files) { $0.key == $1.key && $0.lines == $1.lines }
+        }
+    }
+
+    /// A point of the page whose state of the files must type-check.
+    public struct Checkpoint: Sendable, Equatable {
+        /// The step that ends here (1-based).
+        public var step: Int
+        /// Where the step's last compiled block is.
+        public var location: SourceLocation
+        /// The files after the step.
+        public var snapshot: Snapshot
+    }
+
+    /// A block that must fail to compile, with the files as they stand before it.
+    public struct ExpectedFailure: Sendable, Equatable {
+        /// The block (its role is ``BlockRole/expectedFailure(message:)``).
+        public var block: CodeBlock
+        /// The message the compiler must report on one of the block's lines.
+        public var message: String
+        /// The files at that point of the page.
+        public var snapshot: Snapshot
+    }
+
+    /// The files after the last block.
+    public private(set) var final = Snapshot(files: [])
+    /// The state after each tutorial step that compiled something, in order.
+    public private(set) var checkpoints: [Checkpoint] = []
+    /// The blocks that must fail to compile.
+    public private(set) var expectedFailures: [ExpectedFailure] = []
+    /// What each compiled block did, by the index of the block in the page's list.
+    public private(set) var changes: [Int: FileChange] = [:]
+    /// Misuses found: a file continued before it was started, started twice, replaced by itself.
+    public private(set) var diagnostics: [Diagnostic] = []
+
+    /// The name of the page's own file, which blocks without `file=` add to (`GettingStarted`
+    /// gives `GettingStarted.swift` and, for test code, `GettingStartedTests.swift`).
+    public static func ownFileName(page: String, isTest: Bool) -> String {
+        page + (isTest ? "Tests" : "") + ".swift"
+    }
+
+    /// Plays the page's blocks in order.
+    public init(page: String, blocks: [CodeBlock]) {
+        var order: [SwiftFileKey] = []
+        var contents: [SwiftFileKey: [CodeLine]] = [:]
+        var started: [SwiftFileKey: SourceLocation] = [:]
+        var lastStep: (number: Int, location: SourceLocation)?
+
+        func snapshot() -> Snapshot { Snapshot(files: order.map { ($0, contents[$0] ?? []) }) }
+        func closeStep(before step: Int?) {
+            guard let last = lastStep, last.number != step else { return }
+            checkpoints.append(Checkpoint(step: last.number, location: last.location, snapshot: snapshot()))
+            lastStep = nil
+        }
+
+        for (index, block) in blocks.enumerated() {
+            switch block.role {
+            case .code(let placement):
+                if block.step != nil { closeStep(before: block.step) }
+                let key = SwiftFileKey(name: placement.file ?? Self.ownFileName(page: page, isTest: placement.isTest), isTest: placement.isTest)
+                var mode = placement.mode
+                if placement.file == nil, started[key] != nil { mode = .continue }
+                guard apply(block, to: key, mode: mode, named: placement.file != nil, index: index,
+                            order: &order, contents: &contents, started: &started) else { continue }
+                if let step = block.step { lastStep = (step, block.location) }
+            case .expectedFailure(let message):
+                expectedFailures.append(ExpectedFailure(block: block, message: message, snapshot: snapshot()))
+            case .shownOnly, .output, .plain:
+                continue
+            }
+        }
+        closeStep(before: nil)
+        final = snapshot()
+    }
+
+    /// Applies one block to its file; `false` when the block was refused with a diagnostic.
+    private mutating func apply(_ block: CodeBlock, to key: SwiftFileKey, mode: BlockRole.Mode, named: Bool, index: Int,
+                                order: inout [SwiftFileKey], contents: inout [SwiftFileKey: [CodeLine]],
+                                started: inout [SwiftFileKey: SourceLocation]) -> Bool {
+        let what = key.isTest ? "the test file '\(key.name)'" : "'\(key.name)'"
+        switch (mode, started[key]) {
+        case (.start, let first?):
+            diagnostics.append(Diagnostic(at: block.location, "\(what) was already started at \(first)",
+                                          hint: "add 'continue' to add this block to its end, or 'replace' to make this block its new version"))
+            return false
+        case (.continue, nil), (.replace, nil):
+            diagnostics.append(Diagnostic(at: block.location, "'\(mode.rawValue)' of \(what), which no earlier block started",
+                                          hint: "start it first with a block marked file=\(key.name)\(key.isTest ? " test" : "") alone"))
+            return false
+        case (.replace, _) where contents[key] == block.lines || contents[key]?.map(\.compiled) == block.lines.map(\.compiled):
+            diagnostics.append(Diagnostic(at: block.location, "this block replaces \(what) with exactly what it already holds",
+                                          hint: "change the code, or mark the block 'continue' if it adds to the file"))
+            return false
+        case (.start, nil):
+            order.append(key)
+            started[key] = block.location
+            contents[key] = block.lines
+            changes[index] = FileChange(file: key, mode: .start, isNamed: named, previous: nil)
+        case (.continue, _):
+            contents[key, default: []] += block.lines
+            changes[index] = FileChange(file: key, mode: .continue, isNamed: named, previous: nil)
+        case (.replace, _):
+            changes[index] = FileChange(file: key, mode: .replace, isNamed: named, previous: contents[key])
+            contents[key] = block.lines
+        }
+        return true
+    }
+}

@@ -1,0 +1,124 @@
+import DocsMarkup
+
+/// Reads what a code block is from its info string, and reports every misuse of the syntax at
+/// the word that is wrong.
+struct BlockRoleReader {
+    /// Finds the column of a word in the fence's source line.
+    var locator: FenceLocator
+
+    /// The role of a block whose info string is `info`, with the problems found in it.
+    func role(of info: InfoString, at fence: SourceLocation) -> (BlockRole, [Diagnostic]) {
+        var diagnostics: [Diagnostic] = []
+        func error(_ attribute: InfoAttribute?, _ message: String, hint: String? = nil) {
+            diagnostics.append(Diagnostic(at: locator.location(of: attribute?.spelling, onFenceAt: fence), message, hint: hint))
+        }
+        if let unclosed = info.unclosedQuote {
+            error(unclosed, "the quoted value of '\(unclosed.name)' has no closing quote", hint: "end it with \"")
+        }
+
+        var seen: [BlockAttributeName: InfoAttribute] = [:]
+        for attribute in info.attributes {
+            guard let name = BlockAttributeName(rawValue: attribute.name) else {
+                // Only Swift blocks and output blocks are the extractor's; other languages keep their words.
+                if info.language == "swift" {
+                    error(attribute, "unknown code block attribute '\(attribute.name)'",
+                          hint: "a Swift block's info string takes: " + BlockAttributeName.allCases.map(\.spelling).joined(separator: ", "))
+                }
+                continue
+            }
+            if info.language != "swift", name != .output {
+                continue
+            }
+            if seen[name] != nil {
+                error(attribute, "'\(name.rawValue)' is given twice")
+                continue
+            }
+            if name.takesValue, (attribute.value ?? "").isEmpty {
+                error(attribute, "'\(name.rawValue)' needs a value", hint: "write \(name.spelling)")
+                continue
+            }
+            if !name.takesValue, attribute.value != nil {
+                error(attribute, "'\(name.rawValue)' takes no value", hint: "write it alone: \(name.rawValue)")
+                continue
+            }
+            seen[name] = attribute
+        }
+
+        if let output = seen[.output] {
+            if seen.count > 1 { error(output, "an output block takes no other attribute") }
+            guard let function = output.value, function.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) else {
+                error(output, "'output' names a function without arguments", hint: "write output=printTree for a function `printTree()`")
+                return (.plain, diagnostics)
+            }
+            return (.output(function: function), diagnostics)
+        }
+        guard info.language == "swift" else { return (.plain, diagnostics) }
+
+        // A block is one of: shown only, an expected failure, or compiled code with a placement.
+        let exclusive: [BlockAttributeName] = [.ignore, .appleOnly, .compileError]
+        let kinds = exclusive.filter { seen[$0] != nil }
+        if kinds.count > 1 {
+            error(seen[kinds[1]], "'\(kinds[0].rawValue)' and '\(kinds[1].rawValue)' cannot both describe one block")
+        }
+        if let kind = kinds.first {
+            for other in [BlockAttributeName.continue, .replace, .test] + (kind == .compileError ? [.file] : []) {
+                if let attribute = seen[other] {
+                    error(attribute, "'\(other.rawValue)' has no meaning on a block marked '\(kind.rawValue)'",
+                          hint: kind == .compileError ? "an expected failure is checked on its own and joins no file" : "a block that is not compiled joins no file")
+                }
+            }
+            switch kind {
+            case .compileError: return (.expectedFailure(message: seen[.compileError]?.value ?? ""), diagnostics)
+            case .ignore: return (.shownOnly(reason: seen[.ignore]?.value ?? ""), diagnostics)
+            default: return (.shownOnly(reason: BlockAttributeName.appleOnlyReason), diagnostics)
+            }
+        }
+
+        var placement = BlockRole.Placement(file: seen[.file]?.value, isTest: seen[.test] != nil)
+        if let file = placement.file, !FileNames.isValid(file) {
+            error(seen[.file], "'\(file)' is not a Swift file name", hint: "name a file in the target's folder, ending in .swift: file=LoginRouter.swift")
+            placement.file = nil
+        }
+        switch (seen[.continue], seen[.replace]) {
+        case (let continued?, let replaced?):
+            error(replaced, "'continue' and 'replace' cannot both describe one block", hint: "'continue' adds to the file; 'replace' gives its new version")
+            _ = continued
+        case (let continued?, nil):
+            if placement.file == nil {
+                error(continued, "'continue' needs the file it continues", hint: "write file=Name.swift continue; a block without file= already adds to the page's own file")
+            } else {
+                placement.mode = .continue
+            }
+        case (nil, let replaced?):
+            if placement.file == nil {
+                error(replaced, "'replace' needs the file it replaces", hint: "write file=Name.swift replace")
+            } else {
+                placement.mode = .replace
+            }
+        case (nil, nil):
+            break
+        }
+        return (.code(placement), diagnostics)
+    }
+}
+
+extension BlockAttributeName {
+    /// How the attribute is written, with a placeholder for its value.
+    var spelling: String {
+        switch self {
+        case .file: "file=Name.swift"
+        case .compileError: "compile-error=\"message\""
+        case .ignore: "ignore=\"reason\""
+        case .output: "output=function"
+        case .continue, .replace, .test, .appleOnly: rawValue
+        }
+    }
+}
+
+/// Which names `file=` accepts.
+enum FileNames {
+    /// A plain file name ending in `.swift`: no folders, no spaces.
+    static func isValid(_ name: String) -> Bool {
+        name.hasSuffix(".swift") && name.count > 6 && !name.contains("/") && !name.contains("\\") && !name.hasPrefix(".")
+    }
+}

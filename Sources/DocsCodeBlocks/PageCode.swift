@@ -1,0 +1,92 @@
+import DocsMarkup
+
+/// The code of one page: its blocks with what each is, the files they build, and every misuse
+/// of the block syntax. The build plugin's extractor and the site's renderer both read pages
+/// through it, so the two can never disagree about a block.
+public struct PageCode: Sendable {
+    /// The page name (the Markdown file's name without `.md`).
+    public var page: String
+    /// The Markdown file's path, as diagnostics and `#sourceLocation` print it.
+    public var sourcePath: String
+    /// Every code block of the page, in source order.
+    public var blocks: [CodeBlock]
+    /// The Swift files the blocks build.
+    public var files: PageFiles
+    /// Misuses of the block syntax, in source order.
+    public var diagnostics: [Diagnostic]
+
+    /// Reads the code of a page from its parsed blocks; `sourceText` is the file's text, used to
+    /// point diagnostics at the word of the info string that is wrong.
+    public init(page: String, sourcePath: String, blocks pageBlocks: [Block], sourceText: String) {
+        self.page = page
+        self.sourcePath = sourcePath
+        let (blocks, roleDiagnostics) = PageCodeReader(locator: FenceLocator(text: sourceText)).codeBlocks(in: pageBlocks)
+        self.blocks = blocks
+        files = PageFiles(page: page, blocks: blocks)
+        diagnostics = DiagnosticError(roleDiagnostics + files.diagnostics).diagnostics
+    }
+
+    /// Reads a page's code straight from its source, whatever else is wrong with the page (the
+    /// parse's own problems are not repeated here: the site build reports them).
+    public init(source: SourceFile) {
+        let parsed = DocumentParser().blocks(of: source)
+        self.init(page: source.pageName, sourcePath: source.path, blocks: parsed.blocks,
+                  sourceText: String(decoding: source.bytes, as: UTF8.self))
+    }
+
+    /// How many Swift blocks the page has, and how many of them the compiler checks.
+    public var counts: BlockCounts {
+        var counts = BlockCounts()
+        for block in blocks where block.language == "swift" {
+            counts.total += 1
+            switch block.role {
+            case .code, .expectedFailure:
+                counts.compiled += 1
+            case .shownOnly(let reason):
+                counts.shownOnly.append(BlockCounts.Exemption(location: block.location, reason: reason))
+            case .output, .plain:
+                continue
+            }
+        }
+        return counts
+    }
+
+    /// The blocks whose role is an expected output.
+    public var outputs: [(block: CodeBlock, function: String)] {
+        blocks.compactMap { block in
+            if case .output(let function) = block.role { return (block, function) }
+            return nil
+        }
+    }
+}
+
+/// How many Swift blocks there are and how many the compiler checks; the rest are shown only,
+/// each with its reason.
+public struct BlockCounts: Sendable, Equatable {
+    /// A Swift block that is not compiled, and why.
+    public struct Exemption: Sendable, Equatable {
+        /// Where the block is.
+        public var location: SourceLocation
+        /// The reason the page shows.
+        public var reason: String
+    }
+
+    /// Every Swift block.
+    public var total = 0
+    /// The Swift blocks compiled or type-checked: code, test code and expected failures.
+    public var compiled = 0
+    /// The Swift blocks shown but not compiled.
+    public var shownOnly: [Exemption] = []
+
+    /// Creates empty counts.
+    public init() {}
+
+    /// The counts of several pages together.
+    public static func + (lhs: BlockCounts, rhs: BlockCounts) -> BlockCounts {
+        var sum = lhs
+        sum.total += rhs.total
+        sum.compiled += rhs.compiled
+        sum.shownOnly += rhs.shownOnly
+        return sum
+    }
+}

@@ -1,0 +1,72 @@
+import DocsCodeBlocks
+import DocsMarkup
+import Testing
+
+/// What `swift build` cannot see: every step's state and every expected failure.
+@Suite(.timeLimit(.minutes(2))) struct PageCodeCheckerTests {
+    func problems(_ markdown: String) throws -> [String] {
+        let code = page(markdown, name: "Checked")
+        #expect(code.diagnostics.isEmpty)
+        return try located(PageCodeChecker(typeChecker: typeChecker()).problems(in: code))
+    }
+
+    @Test func aStepThatUsesWhatALaterStepAddsFailsAtThatStep() throws {
+        let markdown = """
+            # T
+
+            @Steps {
+                @Step {
+                    ```swift file=Login.swift
+                    struct Login { let router = LoginRouter() }
+                    ```
+                }
+                @Step {
+                    ```swift file=Router.swift
+                    struct LoginRouter {}
+                    ```
+                }
+            }
+            """
+        #expect(try problems(markdown) == ["Checked.md:6:37: after step 1: cannot find 'LoginRouter' in scope"])
+    }
+
+    @Test func stepsInOrderPass() throws {
+        let markdown = """
+            # T
+
+            @Steps {
+                @Step {
+                    ```swift file=Login.swift
+                    import napkin
+                    struct Login {}
+                    ```
+                }
+                @Step {
+                    ```swift file=Login.swift replace
+                    import napkin
+                    struct Login { let dependency = EmptyComponent() }
+                    ```
+                }
+            }
+            """
+        #expect(try problems(markdown).isEmpty)
+    }
+
+    @Test func anExpectedFailureThatFailsAsThePageSays() throws {
+        let markdown = #"# T\#n\#n```swift\#nlet a = 1\#n```\#n\#n```swift compile-error="cannot find 'b' in scope"\#nlet c = a + b\#n```\#n"#
+        #expect(try problems(markdown).isEmpty)
+    }
+
+    @Test func anExpectedFailureThatCompiles() throws {
+        let markdown = #"# T\#n\#n```swift compile-error="cannot find 'b' in scope"\#nlet c = 1\#n```\#n"#
+        #expect(try problems(markdown) == ["Checked.md:3:1: expected the error 'cannot find 'b' in scope', but the block compiles"])
+    }
+
+    @Test func anExpectedFailureWithAnotherMessageShowsBoth() throws {
+        let markdown = #"# T\#n\#n```swift compile-error="cannot find 'b' in scope"\#nlet c: Int = "x"\#n```\#n"#
+        #expect(try problems(markdown) == [
+            "Checked.md:3:1: expected the error 'cannot find 'b' in scope'; the compiler reported: "
+                + "'cannot convert value of type 'String' to specified type 'Int'' at line 4",
+        ])
+    }
+}

@@ -1,0 +1,49 @@
+import DocsCodeBlocks
+import Testing
+
+@Suite struct PageFilesTests {
+    static let tutorial = """
+        # Tutorial
+
+        ```swift file=Login.swift
+        struct Login {}
+        ```
+
+        @Steps {
+            @Step {
+                ```swift file=Login.swift replace
+                struct Login {
+                    var name = ""
+                }
+                ```
+            }
+            @Step {
+                ```swift file=Login.swift continue
+                extension Login {}
+                ```
+
+                ```swift test
+                func testLogin() {}
+                ```
+            }
+        }
+        """
+
+    @Test func filesGrowBlockByBlockAndEachStepIsACheckpoint() {
+        let code = page(Self.tutorial)
+        #expect(code.diagnostics.isEmpty)
+        let files = code.files
+        #expect(files.final.files.map(\.key) == [SwiftFileKey(name: "Login.swift", isTest: false), SwiftFileKey(name: "PageTests.swift", isTest: true)])
+        #expect(files.final.files(test: false)[0].lines.map(\.compiled) == ["struct Login {", "    var name = \"\"", "}", "extension Login {}"])
+        #expect(files.checkpoints.map(\.step) == [1, 2])
+        #expect(files.checkpoints[0].snapshot.files(test: false)[0].lines.map(\.sourceLine) == [10, 11, 12])
+        #expect(files.changes[1]?.previous?.map(\.compiled) == ["struct Login {}"])
+        #expect(files.changes[2]?.mode == .continue)
+    }
+
+    @Test func blocksWithoutAFileAddToThePagesOwnFile() {
+        let code = page("# T\n\n```swift\nlet a = 1\n```\n\n```swift\nlet b = 2\n```\n", name: "Guide")
+        #expect(code.files.final.files.map(\.key.name) == ["Guide.swift"])
+        #expect(code.files.final.files[0].lines.map(\.sourceLine) == [4, 8])
+    }
+}

@@ -46,15 +46,14 @@ public enum GeneratedSources {
         write(page.files.final.files(test: true), of: page, to: &writer)
         for (block, function) in outputs {
             let expected = block.lines.map { $0.compiled + "\n" }.joined()
-            let name = "napkinDocsOutput\(block.location.line)_\(function)"
+            let name = "napkinDocsOutput\(block.location.line)_" + String(function.map { $0 == "." ? "_" : $0 })
             writer.writeGenerated("")
             writer.writeGenerated("@Test(\(SwiftLiteral.string("What \(function)() prints, as the page shows it at line \(block.location.line)")))")
             writer.writeGenerated("@MainActor func \(name)() async throws {")
-            writer.mapNextLine(to: block.location.line)
-            writer.writeGenerated("    let run: @MainActor () async throws -> Void = \(function)")
+            writer.writeGenerated("    let run: @MainActor () async throws -> Void = \(function)", reportedAt: block.location.line)
             writer.writeGenerated("    let printed = try await NapkinDocsOutput.capture(run)")
-            writer.mapNextLine(to: block.location.line)
-            writer.writeGenerated("    #expect(printed == \(SwiftLiteral.string(expected)), \"the output block differs from what \(function)() prints\")")
+            writer.writeGenerated("    #expect(printed == \(SwiftLiteral.string(expected)), \"the output block differs from what \(function)() prints\")",
+                                  reportedAt: block.location.line)
             writer.writeGenerated("}")
         }
         writer.endMapping()

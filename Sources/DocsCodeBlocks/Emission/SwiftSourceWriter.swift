@@ -35,11 +35,11 @@ struct SwiftSourceWriter {
         }
     }
 
-    /// Maps the next generated line to a Markdown line (for a generated check the compiler or
-    /// a test failure should report at the block it checks).
-    mutating func mapNextLine(to line: Int) {
-        text += "#sourceLocation(file: \(fileLiteral), line: \(line))\n"
-        nextMappedLine = line + 1
+    /// Writes a generated line that the compiler and a failing test report at a Markdown line
+    /// (the check of an output block, reported at the block).
+    mutating func writeGenerated(_ line: String, reportedAt sourceLine: Int) {
+        text += "#sourceLocation(file: \(fileLiteral), line: \(sourceLine))\n" + line + "\n"
+        nextMappedLine = sourceLine + 1
     }
 
     /// Ends the mapping: lines after it are reported in the generated file.

@@ -46,8 +46,9 @@ struct BlockRoleReader {
 
         if let output = seen[.output] {
             if seen.count > 1 { error(output, "an output block takes no other attribute") }
-            guard let function = output.value, function.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) else {
-                error(output, "'output' names a function without arguments", hint: "write output=printTree for a function `printTree()`")
+            guard let function = output.value, !function.hasPrefix("."), !function.hasSuffix("."),
+                  function.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." }) else {
+                error(output, "'output' names a function without arguments", hint: "write output=printTree for `printTree()`, or output=App.run for a static `run()`")
                 return (.plain, diagnostics)
             }
             return (.output(function: function), diagnostics)

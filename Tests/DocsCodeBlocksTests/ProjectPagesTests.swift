@@ -1,0 +1,41 @@
+import DocsCodeBlocks
+import DocsMarkup
+import Foundation
+import Testing
+
+/// This project's own pages: every block is well formed, every tutorial step's state compiles
+/// and every expected failure fails as its page says. (`swift build` compiles the final state.)
+@Suite(.timeLimit(.minutes(5))) struct ProjectPagesTests {
+    /// The package's folder, three levels above this file.
+    static let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
+    /// Every Markdown page of `Articles/` and `Tutorials/`, as a path relative to the package.
+    static let pages: [String] = ["Articles", "Tutorials"].flatMap { folder -> [String] in
+        let root = packageRoot.appending(path: folder)
+        let files = (try? SourceDiscovery().files(in: root)) ?? []
+        return files.filter { SourceDiscovery.isMarkdownFile($0.relativePath) }.map { "\(folder)/\($0.relativePath)" }
+    }
+
+    static func code(of path: String) throws -> PageCode {
+        let bytes = try [UInt8](Data(contentsOf: packageRoot.appending(path: path)))
+        return PageCode(source: SourceFile(path: path, bytes: bytes))
+    }
+
+    @Test func thePagesAreFound() {
+        #expect(Self.pages.contains("Articles/GettingStarted.md"))
+    }
+
+    @Test(arguments: pages) func everyStepAndExpectedFailureChecksOut(_ path: String) throws {
+        let code = try Self.code(of: path)
+        #expect(code.diagnostics.isEmpty, "\(code.diagnostics)")
+        let problems = try PageCodeChecker(typeChecker: typeChecker()).problems(in: code)
+        #expect(problems.isEmpty, "\(DiagnosticError(problems))")
+    }
+
+    @Test func fewerThanOneSwiftBlockInTenIsShownWithoutBeingCompiled() throws {
+        let counts = try Self.pages.map { try Self.code(of: $0).counts }.reduce(BlockCounts(), +)
+        #expect(counts.total > 0)
+        #expect(counts.shownOnly.count * 10 < counts.total, "\(counts.shownOnly)")
+        #expect(counts.compiled + counts.shownOnly.count == counts.total)
+    }
+}

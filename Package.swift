@@ -37,6 +37,7 @@ let package = Package(
             name: "DocsSite",
             dependencies: [
                 "DocsMarkup",
+                "DocsCodeBlocks",
                 .product(name: "SwiftIDEUtils", package: "swift-syntax"),
                 .product(name: "SwiftParser", package: "swift-syntax"),
                 .product(name: "SwiftSyntax", package: "swift-syntax"),
@@ -49,6 +50,7 @@ let package = Package(
         .executableTarget(
             name: "napkin-docs",
             dependencies: [
+                "DocsCodeBlocks",
                 "DocsSite",
                 "DocsServer",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),

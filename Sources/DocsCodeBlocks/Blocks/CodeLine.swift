@@ -17,8 +17,9 @@ public struct CodeLine: Sendable, Equatable, Hashable {
 
     /// Splits a block's code into lines, the first written on `firstLine`, and finds the hidden
     /// ones: a line whose first non-blank character is `#` followed by a space or nothing else
-    /// (`#if` and `#expect` are Swift, not markers).
-    public static func lines(of code: String, firstLine: Int) -> [CodeLine] {
+    /// (`#if` and `#expect` are Swift, not markers). Only Swift blocks have hidden lines: `# ` is a
+    /// comment in a shell block, and a heading in a Markdown one.
+    public static func lines(of code: String, firstLine: Int, hidesMarkedLines: Bool = true) -> [CodeLine] {
         var text = Substring(code)
         if text.hasSuffix("\n") { text = text.dropLast() }
         guard !code.isEmpty else { return [] }
@@ -27,7 +28,7 @@ public struct CodeLine: Sendable, Equatable, Hashable {
             if line.hasSuffix("\r") { line.removeLast() }
             let indentation = line.prefix { $0 == " " || $0 == "\t" }
             let rest = line.dropFirst(indentation.count)
-            let isHidden = rest == "#" || rest.hasPrefix("# ")
+            let isHidden = hidesMarkedLines && (rest == "#" || rest.hasPrefix("# "))
             if isHidden {
                 line = indentation + " " + rest.dropFirst()
             }

@@ -16,7 +16,7 @@ struct PageCodeReader {
                 let infoString = InfoString(info)
                 let (role, problems) = BlockRoleReader(locator: locator).role(of: infoString, at: location)
                 diagnostics += problems
-                let lines = CodeLine.lines(of: code, firstLine: location.line + 1)
+                let lines = CodeLine.lines(of: code, firstLine: location.line + 1, hidesMarkedLines: infoString.language == "swift")
                 found.append(CodeBlock(role: role, language: language?.lowercased(), lines: lines, location: location, step: step))
             case .steps(let steps, _):
                 for step in steps {

@@ -1,3 +1,4 @@
+import DocsCodeBlocks
 import DocsMarkup
 import Foundation
 
@@ -49,13 +50,17 @@ public struct DocumentationBuild: Sendable {
         public var timings: StageTimings
         /// The warnings of the sources, which did not stop the build, sorted by location.
         public var warnings: [Diagnostic]
+        /// How many Swift blocks the pages have, and how many of them are compiled.
+        public var codeCounts: BlockCounts
 
         /// Creates a summary.
-        public init(pageCount: Int, fileCount: Int, timings: StageTimings = StageTimings(), warnings: [Diagnostic] = []) {
+        public init(pageCount: Int, fileCount: Int, timings: StageTimings = StageTimings(), warnings: [Diagnostic] = [],
+                    codeCounts: BlockCounts = BlockCounts()) {
             self.pageCount = pageCount
             self.fileCount = fileCount
             self.timings = timings
             self.warnings = warnings
+            self.codeCounts = codeCounts
         }
     }
 
@@ -88,7 +93,8 @@ public struct DocumentationBuild: Sendable {
         let site = try resolveSite(timings: &timings)
         let files = timings.measure("render") { render(site) } + [GeneratedSiteMarker.file]
         try timings.measure("write") { try AtomicDirectoryWriter(destination: options.outputDirectory).write(files) }
-        let summary = Summary(pageCount: site.pages.count + 1, fileCount: files.count, timings: timings, warnings: site.warnings)
+        let summary = Summary(pageCount: site.pages.count + 1, fileCount: files.count, timings: timings, warnings: site.warnings,
+                              codeCounts: site.codeCounts)
         BackgroundRelease.release((consume site, consume files))
         return summary
     }
@@ -124,13 +130,24 @@ public struct DocumentationBuild: Sendable {
                                     resources: ResourceCatalog(listings: listings, reader: reader))
         var documents: [Document] = []
         var diagnostics: [Diagnostic] = []
-        // Files parse independently, on all cores; results stay in source order.
+        // Files parse independently, on all cores; results stay in source order. A page's code
+        // blocks are read as the build plugin reads them, so a misused block fails here too.
         let parsed = timings.measure("parse") {
-            sources.concurrentMap { source in Result { () throws(DiagnosticError) in try DocumentParser().parse(source) } }
+            sources.concurrentMap { source in
+                Result { () throws(DiagnosticError) in
+                    let document = try DocumentParser().parse(source)
+                    return (document, PageCode(page: document.name, sourcePath: document.sourcePath, blocks: document.blocks,
+                                               sourceText: String(decoding: source.bytes, as: UTF8.self)))
+                }
+            }
         }
+        var codeCounts = BlockCounts()
         for result in parsed {
             switch result {
-            case .success(let document): documents.append(document)
+            case .success(let (document, code)):
+                documents.append(document)
+                diagnostics += code.diagnostics
+                codeCounts = codeCounts + code.counts
             case .failure(let error): diagnostics += error.diagnostics
             }
         }
@@ -141,7 +158,9 @@ public struct DocumentationBuild: Sendable {
         }
         let tutorialDirectories = Set(directories.filter { $0.lastPathComponent == "Tutorials" }.map(reader.displayPath(of:)))
         let tutorialPaths = Set(sources.filter { tutorialDirectories.contains($0.sourceDirectory) }.map(\.path))
-        return try timings.measure("resolve") { try resolver.resolve(documents, tutorialPaths: tutorialPaths) }
+        var site = try timings.measure("resolve") { try resolver.resolve(documents, tutorialPaths: tutorialPaths) }
+        site.codeCounts = codeCounts
+        return site
     }
 
     /// The names in the symbols file, one per line, blank lines skipped.

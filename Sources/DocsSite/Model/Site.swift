@@ -1,3 +1,4 @@
+import DocsCodeBlocks
 import DocsMarkup
 
 /// The resolved site: every page, its place in the navigation, and its links checked.
@@ -24,6 +25,8 @@ public struct Site: Sendable {
     /// The warnings of the sources (severity `.warning`): they did not stop the build, and
     /// are shown to the author. Sorted by location.
     public var warnings: [Diagnostic]
+    /// How many Swift blocks the pages have, and how many the build plugin compiles.
+    public var codeCounts = BlockCounts()
     /// Every page by name, derived from `root` and `pages` and kept in step with them.
     private var pagesByName: [String: Page]
 

@@ -1,3 +1,4 @@
+import DocsCodeBlocks
 import DocsMarkup
 import DocsSite
 import Foundation
@@ -10,6 +11,19 @@ enum BuildReport {
         let pages = summary.pageCount == 1 ? "1 page" : "\(summary.pageCount) pages"
         let warnings = summary.warnings.count == 1 ? " with 1 warning" : summary.warnings.isEmpty ? "" : " with \(summary.warnings.count) warnings"
         return "Built \(pages) (\(summary.fileCount) files) into \(output) in \(String(format: "%.2f", seconds)) s\(warnings)"
+            + (codeBlocks(summary.codeCounts).map { "\n" + $0 } ?? "")
+    }
+
+    /// `Swift blocks: 40 of 41 compiled by swift build; 1 shown only:`, then each exempt block
+    /// with its reason; `nil` for a site without Swift.
+    static func codeBlocks(_ counts: BlockCounts) -> String? {
+        guard counts.total > 0 else { return nil }
+        var text = "Swift blocks: \(counts.compiled) of \(counts.total) compiled by swift build"
+        if !counts.shownOnly.isEmpty {
+            text += "; \(counts.shownOnly.count) shown only:"
+            for exemption in counts.shownOnly { text += "\n  \(exemption.location): \(exemption.reason)" }
+        }
+        return text
     }
 
     /// The warnings of a successful build (`file:line:column: warning: message`), for standard

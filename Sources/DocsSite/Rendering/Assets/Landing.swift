@@ -15,6 +15,7 @@ extension Stylesheet {
             margin: 0 0 1.25rem; font-family: var(--font-display); font-weight: 600;
             font-size: clamp(3rem, 2rem + 5vw, 5.5rem); line-height: 1; letter-spacing: -0.03em;
         }
+        .hero-facts { max-width: 40rem; margin: 1.2rem 0 0; font-size: 0.9rem; color: var(--ink-faint); }
         .hero-lead { max-width: 40rem; margin: 0 0 2rem; font-family: var(--font-display); font-size: clamp(1.2rem, 1rem + 0.8vw, 1.5rem); line-height: 1.45; color: var(--ink-soft); }
         .hero-actions { display: flex; flex-wrap: wrap; gap: 0.75rem; margin: 0; }
         .button {

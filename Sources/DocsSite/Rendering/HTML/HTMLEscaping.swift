@@ -6,6 +6,13 @@ enum HTMLEscaping {
         text.withUTF8 { append($0, quotes: false, to: &output) }
     }
 
+    /// `text` with `&`, `<` and `>` escaped.
+    static func escapedText(_ text: String) -> String {
+        var output: [UInt8] = []
+        appendText(text, to: &output)
+        return String(decoding: output, as: UTF8.self)
+    }
+
     /// Appends `value` with `&`, `<`, `>` and `"` escaped, for a double-quoted attribute value.
     static func appendAttributeValue(_ value: String, to output: inout [UInt8]) {
         var value = value

@@ -25,6 +25,7 @@ struct HTMLTag: Sendable {
     static let form = block("form")
     static let a = inline("a"), span = inline("span"), em = inline("em"), strong = inline("strong")
     static let code = inline("code"), img = inline("img"), br = inline("br")
+    static let ins = inline("ins"), del = inline("del")
     static let input = inline("input"), label = inline("label"), button = inline("button")
 
     /// `h2` … `h6`; levels outside that range are clamped (`h1` is the page title's alone).

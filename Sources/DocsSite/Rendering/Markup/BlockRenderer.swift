@@ -1,3 +1,4 @@
+import DocsCodeBlocks
 import DocsMarkup
 
 /// Writes the blocks of a page as HTML.
@@ -6,6 +7,8 @@ struct BlockRenderer: Sendable {
     let inlines: InlineRenderer
     /// Highlights Swift code blocks.
     let index: SiteIndex
+    /// How each code block of the page is shown, by the location of its fence.
+    let codePresentations: [SourceLocation: CodePresentation]
 
     /// A renderer for `page`, whose links are written as `links` says, honouring the page's
     /// raw-HTML setting and the destinations resolution resolved for it.
@@ -13,6 +16,9 @@ struct BlockRenderer: Sendable {
         self.index = index
         inlines = InlineRenderer(index: index, links: links, allowsRawHTML: page.document.metadata.allowsRawHTML,
                                  resolvedDestinations: page.resolvedDestinations)
+        let document = page.document
+        codePresentations = CodePresentation.presentations(of: PageCode(page: document.name, sourcePath: document.sourcePath,
+                                                                        blocks: document.blocks, sourceText: ""))
     }
 
     func write(_ blocks: [Block], to html: inout HTMLWriter) {
@@ -25,8 +31,10 @@ struct BlockRenderer: Sendable {
             html.element(.p) { inlines.write(content, to: &$0) }
         case .heading(let level, let content, let anchor, _):
             heading(level: level, content: content, anchor: anchor, to: &html)
-        case .codeBlock(let language, _, let code, _):
-            codeBlock(language: language, code: code, to: &html)
+        case .codeBlock(let language, _, _, let location):
+            // Every code block of the page has a presentation: PageCode reads the same blocks.
+            let presentation = codePresentations[location] ?? CodePresentation(kind: .plain, shownLines: [])
+            CodeBlockRenderer(index: index).write(presentation, language: language?.lowercased(), to: &html)
         case .blockQuote(let blocks, _):
             html.element(.blockquote) { write(blocks, to: &$0) }
         case .aside(let kind, let blocks, _):
@@ -55,27 +63,6 @@ struct BlockRenderer: Sendable {
         html.element(.heading(level), [.id(anchor)]) { html in
             inlines.write(content, to: &html)
             html.element(.a, [.class("anchor"), .href("#" + anchor), .aria("label", "Link to this section: " + content.plainText)], text: "#")
-        }
-    }
-
-    private func codeBlock(language: String?, code: String, to html: inout HTMLWriter) {
-        let language = language?.lowercased()
-        let isSwift = language == "swift"
-        // A trailing line ending would show as an empty last line.
-        var trimmed = code
-        if trimmed.utf8.last == UInt8(ascii: "\n") { trimmed = String(trimmed.utf8.dropLast())! }
-        if trimmed.utf8.last == UInt8(ascii: "\r") { trimmed = String(trimmed.utf8.dropLast())! }
-        var codeAttributes: [HTMLAttribute] = []
-        if let language, !language.isEmpty { codeAttributes.append(.class("language-" + language)) }
-        html.element(.div, [.class("code-block")]) { html in
-            if let language, !language.isEmpty {
-                html.element(.div, [.class("code-label")], text: isSwift ? "Swift" : language)
-            }
-            html.element(.pre, [HTMLAttribute("tabindex", "0")]) { html in
-                html.element(.code, codeAttributes) { html in
-                    if isSwift { html.trusted(index.highlight(trimmed)) } else { html.text(trimmed) }
-                }
-            }
         }
     }
 

@@ -1,3 +1,4 @@
+import DocsCodeBlocks
 import DocsMarkup
 
 /// The root page as the site's front door: a hero with the title and summary, the root
@@ -51,8 +52,22 @@ struct LandingPage: Sendable {
                     }
                     html.element(.a, [.class("button"), .href(links.href(to: SiteFiles.searchPage))], text: "Browse all pages")
                 }
+                if let facts = Self.codeFacts(site.codeCounts) {
+                    html.element(.p, [.class("hero-facts")], text: facts)
+                }
             }
         }
+    }
+
+    /// What the build says of the site's Swift: how many blocks `swift build` compiles, and how
+    /// many are shown only; `nil` for a site without Swift.
+    static func codeFacts(_ counts: BlockCounts) -> String? {
+        guard counts.total > 0 else { return nil }
+        var text = "\(counts.compiled) of the \(counts.total) Swift blocks on these pages are compiled by swift build"
+        if !counts.shownOnly.isEmpty {
+            text += "; \(counts.shownOnly.count) \(counts.shownOnly.count == 1 ? "is" : "are") shown without being compiled, each with its reason"
+        }
+        return text + "."
     }
 
     private func topics(links: LinkContext, to html: inout HTMLWriter) {

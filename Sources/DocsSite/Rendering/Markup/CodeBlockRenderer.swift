@@ -1,0 +1,69 @@
+import DocsCodeBlocks
+
+/// Writes a code block as the page presents it: its label (the file it builds, or what it is),
+/// the lines the reader sees, the lines a replacement added and removed, and the note under it
+/// (the error it must fail with, or why it is not compiled).
+struct CodeBlockRenderer {
+    /// Highlights Swift.
+    let index: SiteIndex
+
+    func write(_ presentation: CodePresentation, language: String?, to html: inout HTMLWriter) {
+        let isSwift = language == "swift"
+        var codeAttributes: [HTMLAttribute] = []
+        if let language, !language.isEmpty { codeAttributes.append(.class("language-" + language)) }
+        html.element(.div, [.class("code-block code-\(presentation.kind.rawValue)")]) { html in
+            if let label = presentation.label, !label.isEmpty {
+                html.element(.div, [.class("code-label")], text: label)
+            }
+            html.element(.pre, [HTMLAttribute("tabindex", "0")]) { html in
+                html.element(.code, codeAttributes) { html in
+                    if let diff = presentation.diff, let previous = presentation.previousLines {
+                        writeDiff(diff, new: lines(presentation.shownLines, isSwift: isSwift),
+                                  old: lines(previous, isSwift: isSwift), to: &html)
+                    } else if isSwift {
+                        html.trusted(index.highlight(presentation.shownLines.joined(separator: "\n")))
+                    } else {
+                        html.text(presentation.shownLines.joined(separator: "\n"))
+                    }
+                }
+            }
+            switch presentation.kind {
+            case .expectedFailure:
+                html.element(.p, [.class("code-note code-error")]) { html in
+                    html.element(.strong, text: "error: ")
+                    html.text(presentation.note ?? "")
+                }
+            case .shownOnly:
+                html.element(.p, [.class("code-note")]) { html in
+                    html.element(.strong, text: "Not compiled: ")
+                    html.text(presentation.note ?? "")
+                }
+            case .code, .test, .output, .plain:
+                break
+            }
+        }
+    }
+
+    /// The lines as HTML, highlighted when they are Swift.
+    private func lines(_ lines: [String], isSwift: Bool) -> [String] {
+        let text = lines.joined(separator: "\n")
+        return isSwift ? HighlightedLines.split(index.highlight(text)) : lines.map(HTMLEscaping.escapedText)
+    }
+
+    /// Every line of the new version, with the removed lines of the previous one in their place:
+    /// `<ins>` and `<del>`, so the change reads without colour, and without CSS.
+    private func writeDiff(_ diff: [DiffLine], new: [String], old: [String], to html: inout HTMLWriter) {
+        for (position, line) in diff.enumerated() {
+            let separator = position == diff.count - 1 ? "" : "\n"
+            switch line.change {
+            case .unchanged:
+                html.trusted(new[line.index])
+            case .added:
+                html.element(.ins) { $0.trusted(new[line.index]) }
+            case .removed:
+                html.element(.del) { $0.trusted(old[line.index]) }
+            }
+            html.trusted(separator)
+        }
+    }
+}

@@ -43,6 +43,14 @@ public struct CodePresentation: Sendable, Equatable {
         self.note = note
     }
 
+    /// The lines without the indentation they all share (what is left of a block whose hidden
+    /// lines wrapped the shown ones in a function); blank lines do not count.
+    static func dedented(_ lines: [String]) -> [String] {
+        let widths = lines.filter { !$0.allSatisfy(\.isWhitespace) }.map { $0.prefix { $0 == " " }.count }
+        guard let common = widths.min(), common > 0 else { return lines }
+        return lines.map { String($0.dropFirst(min(common, $0.prefix { $0 == " " }.count))) }
+    }
+
     /// The presentation of every code block of a page, by the location of its fence.
     public static func presentations(of page: PageCode) -> [SourceLocation: CodePresentation] {
         var result: [SourceLocation: CodePresentation] = [:]
@@ -53,7 +61,8 @@ public struct CodePresentation: Sendable, Equatable {
     }
 
     static func presentation(of block: CodeBlock, change: FileChange?) -> CodePresentation {
-        let shown = block.shownLines.map(\.compiled)
+        var shown = block.shownLines.map(\.compiled)
+        if change?.previous == nil, block.lines.contains(where: \.isHidden) { shown = dedented(shown) }
         switch block.role {
         case .code(let placement):
             var presentation = CodePresentation(kind: placement.isTest ? .test : .code, label: nil, shownLines: shown)

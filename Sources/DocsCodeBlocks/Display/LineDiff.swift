@@ -14,6 +14,12 @@ public struct DiffLine: Sendable, Equatable {
     public var change: Change
     /// The line's index in the version it comes from (the previous one for a removed line).
     public var index: Int
+
+    /// Creates a line of a listing.
+    public init(change: Change, index: Int) {
+        self.change = change
+        self.index = index
+    }
 }
 
 /// The lines of two versions of a file merged into one listing, each marked as kept, added or

@@ -91,7 +91,7 @@ let package = Package(
 // Each tutorial is a target of its own under Tutorials/<Name>/ (its Markdown beside an anchor
 // source) whose Swift blocks the ExecutableDocs plugin compiles, and a test target under
 // Tests/<Name>Tests/ that runs its test blocks and output checks.
-for tutorial in ["BuildingALoginFlow"] {
+for tutorial in ["BuildingALoginFlow", "AddingANetworkedService", "TabBarNapkin"] {
     package.targets += [
         .target(name: tutorial, dependencies: ["napkin"], path: "Tutorials/\(tutorial)", plugins: ["ExecutableDocs"]),
         .testTarget(name: tutorial + "Tests", dependencies: [.target(name: tutorial), "napkin", "NapkinTestSupport"],

@@ -7,14 +7,21 @@ import Testing
 /// Pages show what each code block is, and a misused block fails the site build as it fails
 /// `swift build`.
 @Suite struct CodeBlockPageTests {
-    /// Builds a site of a root page and `Guide.md`, and returns the guide's HTML.
-    private func guideHTML(_ markdown: String) throws -> String {
+    /// A package of a root page and `Articles/Guide.md`, and the build of its site into `Site/`.
+    private func guide(_ markdown: String) throws -> (TemporaryDirectory, DocumentationBuild) {
         let directory = try TemporaryDirectory()
         try directory.write("Articles/Napkin.md", rootPage(groups: [("Guides", ["Guide"])]))
         try directory.write("Articles/Guide.md", markdown)
-        try DocumentationBuild(options: .init(sourceDirectories: [directory.url.appendingPathComponent("Articles")],
-                                              outputDirectory: directory.url.appendingPathComponent("Site"),
-                                              baseDirectory: directory.url)).run()
+        let build = DocumentationBuild(options: .init(sourceDirectories: [directory.url.appendingPathComponent("Articles")],
+                                                      outputDirectory: directory.url.appendingPathComponent("Site"),
+                                                      baseDirectory: directory.url))
+        return (directory, build)
+    }
+
+    /// Builds the site of a guide and returns the guide's HTML.
+    private func guideHTML(_ markdown: String) throws -> String {
+        let (directory, build) = try guide(markdown)
+        try build.run()
         return try #require(directory.read("Site/articles/guide.html"))
     }
 
@@ -72,12 +79,7 @@ import Testing
     }
 
     @Test func aMisusedBlockFailsTheBuildAtItsWord() throws {
-        let directory = try TemporaryDirectory()
-        try directory.write("Articles/Napkin.md", rootPage(groups: [("Guides", ["Guide"])]))
-        try directory.write("Articles/Guide.md", "# Guide\n\nText.\n\n```swift file=A.swift contnue\nlet a = 1\n```\n")
-        let build = DocumentationBuild(options: .init(sourceDirectories: [directory.url.appendingPathComponent("Articles")],
-                                                      outputDirectory: directory.url.appendingPathComponent("Site"),
-                                                      baseDirectory: directory.url))
+        let (directory, build) = try guide("# Guide\n\nText.\n\n```swift file=A.swift contnue\nlet a = 1\n```\n")
         #expect {
             try build.run()
         } throws: { error in
@@ -88,12 +90,8 @@ import Testing
     }
 
     @Test func theBuildCountsSwiftBlocksAndTheLandingPageSaysHowManyAreCompiled() throws {
-        let directory = try TemporaryDirectory()
-        try directory.write("Articles/Napkin.md", rootPage(groups: [("Guides", ["Guide"])]))
-        try directory.write("Articles/Guide.md", "# Guide\n\nText.\n\n```swift\nlet a = 1\n```\n\n```swift apple-only\nimport UIKit\n```\n\n```console\n$ ls\n```\n")
-        let summary = try DocumentationBuild(options: .init(sourceDirectories: [directory.url.appendingPathComponent("Articles")],
-                                                            outputDirectory: directory.url.appendingPathComponent("Site"),
-                                                            baseDirectory: directory.url)).run()
+        let (directory, build) = try guide("# Guide\n\nText.\n\n```swift\nlet a = 1\n```\n\n```swift apple-only\nimport UIKit\n```\n\n```console\n$ ls\n```\n")
+        let summary = try build.run()
         #expect(summary.codeCounts.total == 2 && summary.codeCounts.compiled == 1)
         #expect(summary.codeCounts.shownOnly.map(\.location.description) == ["Articles/Guide.md:9:1"])
         #expect(directory.read("Site/index.html")?.contains("1 of the 2 Swift blocks on these pages are compiled by swift build; 1 is shown without being compiled") == true)

@@ -63,10 +63,14 @@ private func render(_ blocks: [Block], path: String = "articles/page.html", site
         #expect(html.contains(#"<input type="radio" class="tab-radio" name="tabs-7-3" id="tabs-7-3-2"><label for="tabs-7-3-2" class="tab-label">Linux</label><div class="tab-panel"><p>on Linux</p>"#))
     }
 
-    @Test func stepsAreNumbered() {
-        let html = render([.steps([Step(blocks: [Sample.paragraph("first")]), Step(blocks: [Sample.paragraph("second")])], Sample.at(1))])
-        #expect(html.contains(#"<ol class="steps"><li class="step"><p class="step-label">Step 1</p>"#))
-        #expect(html.contains(#"<p class="step-label">Step 2</p>"# + "\n" + #"<div class="step-body"><p>second</p>"#))
+    @Test func stepsAreNumberedAcrossThePageAndEachHasAnAnchor() {
+        let html = render([
+            .steps([Step(blocks: [Sample.paragraph("first")]), Step(blocks: [Sample.paragraph("second")])], Sample.at(1)),
+            .steps([Step(blocks: [Sample.paragraph("third")])], Sample.at(9)),
+        ])
+        #expect(html.contains(##"<ol class="steps"><li class="step" id="step-1"><p class="step-label" data-step="1"><a href="#step-1">Step 1</a></p>"##))
+        #expect(html.contains(##"<a href="#step-2">Step 2</a></p>"## + "\n" + #"<div class="step-body"><p>second</p>"#))
+        #expect(html.contains(##"<ol class="steps" start="3"><li class="step" id="step-3"><p class="step-label" data-step="3"><a href="#step-3">Step 3</a>"##))
     }
 
     @Test func codeBlocksOfOtherLanguagesArePlainAndEscaped() {

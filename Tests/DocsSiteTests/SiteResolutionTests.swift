@@ -1,5 +1,5 @@
 import DocsMarkup
-import DocsSite
+@testable import DocsSite
 import DocsTestSupport
 import Testing
 
@@ -58,6 +58,40 @@ import Testing
             TableOfContentsEntry(level: 2, title: "Install", anchor: "install"),
             TableOfContentsEntry(level: 3, title: "With SwiftPM", anchor: "with-swiftpm"),
             TableOfContentsEntry(level: 2, title: "Install", anchor: "install-2"),
+        ])
+    }
+
+    @Test func aTutorialsStepsAreInItsContentsNamedByTheirFirstSentence() throws {
+        let document = try DocumentParser().parse(SourceFile(path: "Tutorials/T.md", text: """
+            # T
+
+            ## Build it
+
+            @Steps {
+                @Step {
+                    Create the router. It attaches children.
+                }
+                @Step {
+                    ```swift
+                    let a = 1
+                    ```
+                }
+            }
+
+            ## Test it
+
+            @Steps {
+                @Step {
+                    Write a test that launches the whole tree, logs in twice in a row and checks one child.
+                }
+            }
+            """))
+        #expect(PageOutline.tableOfContents(of: document, pageTitles: [:]) == [
+            TableOfContentsEntry(level: 2, title: "Build it", anchor: "build-it"),
+            TableOfContentsEntry(level: 4, title: "Step 1: Create the router", anchor: "step-1"),
+            TableOfContentsEntry(level: 4, title: "Step 2", anchor: "step-2"),
+            TableOfContentsEntry(level: 2, title: "Test it", anchor: "test-it"),
+            TableOfContentsEntry(level: 4, title: "Step 3: Write a test that launches the whole tree, logs in twice in…", anchor: "step-3"),
         ])
     }
 

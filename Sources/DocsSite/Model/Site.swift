@@ -152,7 +152,7 @@ public struct NavigationGroup: Sendable, Equatable {
 
 /// One heading in a page's table of contents.
 public struct TableOfContentsEntry: Sendable, Equatable {
-    /// 2 or 3.
+    /// 2 or 3 for a heading; 4 for a tutorial's step.
     public var level: Int
     /// The heading as plain text.
     public var title: String

@@ -11,11 +11,43 @@ enum PageOutline {
     }
 
     /// The page's level-2 and level-3 headings (those directly on the page, not inside
-    /// directives), in order.
+    /// directives) and a tutorial's steps, in order. Steps are numbered across the page, as
+    /// they are rendered (`#step-4`), and named by the first sentence of their prose.
     static func tableOfContents(of document: Document, pageTitles: [String: String]) -> [TableOfContentsEntry] {
-        document.blocks.compactMap { block in
-            guard case .heading(let level, let content, let anchor, _) = block, level == 2 || level == 3 else { return nil }
-            return TableOfContentsEntry(level: level, title: content.plainText(pageTitles: pageTitles), anchor: anchor)
+        var stepNumber = 0
+        return document.blocks.flatMap { block -> [TableOfContentsEntry] in
+            switch block {
+            case .heading(let level, let content, let anchor, _) where level == 2 || level == 3:
+                return [TableOfContentsEntry(level: level, title: content.plainText(pageTitles: pageTitles), anchor: anchor)]
+            case .steps(let steps, _):
+                return steps.map { step in
+                    stepNumber += 1
+                    let prose = step.blocks.lazy.compactMap { block -> String? in
+                        if case .paragraph(let inlines, _) = block { return inlines.plainText(pageTitles: pageTitles) }
+                        return nil
+                    }.first
+                    let title = prose.map { "Step \(stepNumber): " + firstSentence(of: $0) } ?? "Step \(stepNumber)"
+                    return TableOfContentsEntry(level: 4, title: title, anchor: StepAnchor.id(stepNumber))
+                }
+            default:
+                return []
+            }
         }
     }
+
+    /// The text up to the end of its first sentence, at most about 60 characters (cut at a word).
+    static func firstSentence(of text: String) -> String {
+        var sentence = Substring(text)
+        if let end = text.firstRange(of: ". ") { sentence = text[..<end.lowerBound] }
+        if sentence.hasSuffix(".") { sentence = sentence.dropLast() }
+        guard sentence.count > 60 else { return String(sentence) }
+        let cut = sentence.prefix(60)
+        return String(cut[..<(cut.lastIndex(of: " ") ?? cut.endIndex)]) + "…"
+    }
+}
+
+/// The anchors of a tutorial's steps, numbered across the page.
+enum StepAnchor {
+    /// `step-3`.
+    static func id(_ number: Int) -> String { "step-\(number)" }
 }

@@ -50,10 +50,11 @@ extension Stylesheet {
             margin: 0 0 0.5rem !important; min-height: 2.2rem; display: flex; align-items: center;
             font-size: 0.8rem; font-weight: 700; letter-spacing: 0.08em; text-transform: uppercase; color: var(--ink-faint);
         }
-        .steps { counter-reset: step; }
-        .step { counter-increment: step; }
+        .step-label a { color: inherit; text-decoration: none; }
+        .step-label a:hover { text-decoration: underline; }
+        .step:target .step-label { color: var(--accent-ink); }
         .step-label::before {
-            content: counter(step); position: absolute; left: 0; top: 0;
+            content: attr(data-step); position: absolute; left: 0; top: 0;
             display: grid; place-items: center; width: 2.2rem; height: 2.2rem; border-radius: 50%;
             font-family: var(--font-display); font-size: 1.05rem; letter-spacing: 0; color: var(--paper); background: var(--accent-ink);
         }

@@ -50,6 +50,7 @@ extension Stylesheet {
         .toc a { color: var(--ink-soft); text-decoration: none; }
         .toc a:hover { color: var(--accent-ink); text-decoration: underline; }
         .toc .toc-level-3 { padding-left: 0.85rem; }
+        .toc .toc-level-4 { padding-left: 0.85rem; font-size: 0.9em; }
 
         .eyebrow {
             margin: 0 0 0.4rem; font-size: 0.8rem; font-weight: 700; letter-spacing: 0.1em;
@@ -87,7 +88,7 @@ extension Stylesheet {
                 position: static; max-height: none; margin-bottom: 2rem; padding: 0.9rem 1.1rem;
                 border: 1px solid var(--rule); border-radius: var(--radius); background: var(--paper-raised);
             }
-            .toc .toc-level-3 { display: none; }
+            .toc .toc-level-3, .toc .toc-level-4 { display: none; }
         }
         @media (max-width: 50rem) {
             .layout { grid-template-columns: minmax(0, 1fr); grid-template-areas: "toggle" "sidebar" "main"; }

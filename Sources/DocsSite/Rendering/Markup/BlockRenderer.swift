@@ -9,6 +9,8 @@ struct BlockRenderer: Sendable {
     let index: SiteIndex
     /// How each code block of the page is shown, by the location of its fence.
     let codePresentations: [SourceLocation: CodePresentation]
+    /// The number of the first step of each `@Steps` block: steps are numbered across the page.
+    let firstStepNumbers: [SourceLocation: Int]
 
     /// A renderer for `page`, whose links are written as `links` says, honouring the page's
     /// raw-HTML setting and the destinations resolution resolved for it.
@@ -19,6 +21,17 @@ struct BlockRenderer: Sendable {
         let document = page.document
         codePresentations = CodePresentation.presentations(of: PageCode(page: document.name, sourcePath: document.sourcePath,
                                                                         blocks: document.blocks, sourceText: ""))
+        var numbers: [SourceLocation: Int] = [:]
+        var next = 1
+        func number(_ block: Block) {
+            if case .steps(let steps, let location) = block {
+                numbers[location] = next
+                next += steps.count
+            }
+            block.childBlocks.forEach(number)
+        }
+        document.blocks.forEach(number)
+        firstStepNumbers = numbers
     }
 
     func write(_ blocks: [Block], to html: inout HTMLWriter) {
@@ -54,8 +67,8 @@ struct BlockRenderer: Sendable {
             row(columns, to: &html)
         case .tabNavigator(let tabs, let location):
             TabNavigatorRenderer(blocks: self).write(tabs, id: "tabs-\(location.line)-\(location.column)", to: &html)
-        case .steps(let steps, _):
-            self.steps(steps, to: &html)
+        case .steps(let steps, let location):
+            self.steps(steps, from: firstStepNumbers[location] ?? 1, to: &html)
         }
     }
 
@@ -102,11 +115,14 @@ struct BlockRenderer: Sendable {
         }
     }
 
-    private func steps(_ steps: [Step], to html: inout HTMLWriter) {
-        html.element(.ol, [.class("steps")]) { html in
+    private func steps(_ steps: [Step], from first: Int, to html: inout HTMLWriter) {
+        html.element(.ol, [.class("steps")] + (first == 1 ? [] : [HTMLAttribute("start", String(first))])) { html in
             for (index, step) in steps.enumerated() {
-                html.element(.li, [.class("step")]) { html in
-                    html.element(.p, [.class("step-label")], text: "Step \(index + 1)")
+                let anchor = StepAnchor.id(first + index)
+                html.element(.li, [.class("step"), .id(anchor)]) { html in
+                    html.element(.p, [.class("step-label"), HTMLAttribute("data-step", String(first + index))]) { html in
+                        html.element(.a, [.href("#" + anchor)], text: "Step \(first + index)")
+                    }
                     html.element(.div, [.class("step-body")]) { write(step.blocks, to: &$0) }
                 }
             }

@@ -14,6 +14,6 @@ struct NapkinDocs: AsyncParsableCommand {
         Run it anywhere inside a package; it finds the nearest Package.swift above the \
         current directory.
         """,
-        subcommands: [BuildCommand.self, ServeCommand.self]
+        subcommands: [BuildCommand.self, ServeCommand.self, CheckCommand.self]
     )
 }

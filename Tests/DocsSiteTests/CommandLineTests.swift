@@ -27,6 +27,37 @@ import Testing
                        standardError: String(decoding: errorData, as: UTF8.self))
     }
 
+    @Test func checkReportsAStepThatUsesALaterStepAtItsLine() throws {
+        let directory = try TemporaryDirectory()
+        try directory.write("Package.swift", "// swift-tools-version: 6.2\n")
+        try directory.write("Tutorials/T.md", """
+            # T
+
+            @Steps {
+                @Step {
+                    ```swift file=A.swift
+                    let a = b
+                    ```
+                }
+                @Step {
+                    ```swift file=B.swift
+                    let b = 1
+                    ```
+                }
+            }
+            """)
+        // This build's own modules; the page imports nothing, so any build folder would do.
+        let modules = try NapkinDocsExecutable.url().deletingLastPathComponent().appendingPathComponent("Modules")
+        let outcome = try run(["check", "--modules", modules.path], in: directory.url)
+        #expect(outcome.status == 1)
+        #expect(outcome.standardError.contains("Tutorials/T.md:6:17: error: after step 1: cannot find 'b' in scope"))
+
+        try directory.write("Tutorials/T.md", "# T\n\n```swift\nlet a = 1\n```\n")
+        let passing = try run(["check", "--modules", modules.path], in: directory.url)
+        #expect(passing.status == 0)
+        #expect(passing.standardOutput.contains("Checked 0 tutorial steps and 0 expected failures of 1 page:"))
+    }
+
     @Test func buildReportsProblemsOnStandardErrorAndExitsWithOne() throws {
         let directory = try TemporaryDirectory()
         try directory.write("Package.swift", "// swift-tools-version: 6.2\n")

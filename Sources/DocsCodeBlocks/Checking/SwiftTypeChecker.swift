@@ -31,14 +31,23 @@ public struct SwiftTypeChecker: Sendable {
             directory.deleteLastPathComponent()
         }
         guard let modules else { throw Unavailable(description: "no Modules folder near \(bundle.path); build the package first") }
+        return SwiftTypeChecker(compiler: try compilerOnPath(), moduleSearchPaths: [modules])
+    }
+
+    /// `swiftc` from `$SWIFTC`, or the first one on `PATH`.
+    public static func compilerOnPath() throws -> URL {
         let environment = ProcessInfo.processInfo.environment
         let searched = [environment["SWIFTC"]].compactMap { $0 }
             + (environment["PATH"] ?? "").split(separator: ":").map { "\($0)/swiftc" }
         guard let compiler = searched.first(where: { FileManager.default.isExecutableFile(atPath: $0) }) else {
             throw Unavailable(description: "swiftc is not on PATH; set SWIFTC to the compiler's path")
         }
-        return SwiftTypeChecker(compiler: URL(fileURLWithPath: compiler), moduleSearchPaths: [modules])
+        return URL(fileURLWithPath: compiler)
     }
+
+    /// The compiler's cache of implicitly built modules, shared by every check (the compiler
+    /// locks its entries, and keys them by compiler and flags), so each check does not rebuild it.
+    static let moduleCache = FileManager.default.temporaryDirectory.appending(path: "napkin-docs-check-module-cache")
 
     /// Type-checks one file of Swift as a library module in Swift 6 mode and returns what the
     /// compiler reported.
@@ -52,7 +61,7 @@ public struct SwiftTypeChecker: Sendable {
         let process = Process()
         process.executableURL = compiler
         process.arguments = ["-typecheck", "-parse-as-library", "-swift-version", "6", "-module-name", moduleName,
-                             "-diagnostic-style", "llvm", "-module-cache-path", directory.appending(path: "cache").path]
+                             "-diagnostic-style", "llvm", "-module-cache-path", Self.moduleCache.path]
             + moduleSearchPaths.flatMap { ["-I", $0.path] } + [file.path]
         let output = Pipe()
         process.standardOutput = output

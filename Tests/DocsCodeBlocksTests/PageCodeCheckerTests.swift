@@ -4,13 +4,13 @@ import Testing
 
 /// What `swift build` cannot see: every step's state and every expected failure.
 @Suite(.timeLimit(.minutes(2))) struct PageCodeCheckerTests {
-    func problems(_ markdown: String) throws -> [String] {
+    func problems(_ markdown: String) async throws -> [String] {
         let code = page(markdown, name: "Checked")
         #expect(code.diagnostics.isEmpty)
-        return try located(PageCodeChecker(typeChecker: typeChecker()).problems(in: code))
+        return try await located(PageCodeChecker(typeChecker: typeChecker()).problems(in: code))
     }
 
-    @Test func aStepThatUsesWhatALaterStepAddsFailsAtThatStep() throws {
+    @Test func aStepThatUsesWhatALaterStepAddsFailsAtThatStep() async throws {
         let markdown = """
             # T
 
@@ -27,10 +27,10 @@ import Testing
                 }
             }
             """
-        #expect(try problems(markdown) == ["Checked.md:6:37: after step 1: cannot find 'LoginRouter' in scope"])
+        #expect(try await problems(markdown) == ["Checked.md:6:37: after step 1: cannot find 'LoginRouter' in scope"])
     }
 
-    @Test func stepsInOrderPass() throws {
+    @Test func stepsInOrderPass() async throws {
         let markdown = """
             # T
 
@@ -49,22 +49,22 @@ import Testing
                 }
             }
             """
-        #expect(try problems(markdown).isEmpty)
+        #expect(try await problems(markdown).isEmpty)
     }
 
-    @Test func anExpectedFailureThatFailsAsThePageSays() throws {
+    @Test func anExpectedFailureThatFailsAsThePageSays() async throws {
         let markdown = #"# T\#n\#n```swift\#nlet a = 1\#n```\#n\#n```swift compile-error="cannot find 'b' in scope"\#nlet c = a + b\#n```\#n"#
-        #expect(try problems(markdown).isEmpty)
+        #expect(try await problems(markdown).isEmpty)
     }
 
-    @Test func anExpectedFailureThatCompiles() throws {
+    @Test func anExpectedFailureThatCompiles() async throws {
         let markdown = #"# T\#n\#n```swift compile-error="cannot find 'b' in scope"\#nlet c = 1\#n```\#n"#
-        #expect(try problems(markdown) == ["Checked.md:3:1: expected the error 'cannot find 'b' in scope', but the block compiles"])
+        #expect(try await problems(markdown) == ["Checked.md:3:1: expected the error 'cannot find 'b' in scope', but the block compiles"])
     }
 
-    @Test func anExpectedFailureWithAnotherMessageShowsBoth() throws {
+    @Test func anExpectedFailureWithAnotherMessageShowsBoth() async throws {
         let markdown = #"# T\#n\#n```swift compile-error="cannot find 'b' in scope"\#nlet c: Int = "x"\#n```\#n"#
-        #expect(try problems(markdown) == [
+        #expect(try await problems(markdown) == [
             "Checked.md:3:1: expected the error 'cannot find 'b' in scope'; the compiler reported: "
                 + "'cannot convert value of type 'String' to specified type 'Int'' at line 4",
         ])

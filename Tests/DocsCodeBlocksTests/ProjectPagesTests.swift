@@ -25,10 +25,10 @@ import Testing
         #expect(Self.pages.contains("Articles/GettingStarted.md"))
     }
 
-    @Test(arguments: pages) func everyStepAndExpectedFailureChecksOut(_ path: String) throws {
+    @Test(arguments: pages) func everyStepAndExpectedFailureChecksOut(_ path: String) async throws {
         let code = try Self.code(of: path)
         #expect(code.diagnostics.isEmpty, "\(code.diagnostics)")
-        let problems = try PageCodeChecker(typeChecker: typeChecker()).problems(in: code)
+        let problems = try await PageCodeChecker(typeChecker: typeChecker()).problems(in: code)
         #expect(problems.isEmpty, "\(DiagnosticError(problems))")
     }
 

@@ -5,27 +5,27 @@ import Testing
 /// The compiler reports an error in an extracted block at the Markdown line and column it was
 /// written on, wherever the block sits: no line arithmetic may drift.
 @Suite(.timeLimit(.minutes(2))) struct SourceMappingTests {
-    func errors(in markdown: String) throws -> [String] {
+    func errors(in markdown: String) async throws -> [String] {
         let code = page(markdown, name: "Mapped")
         #expect(code.diagnostics.isEmpty)
         let source = GeneratedSources.mainFile(for: code).text
-        return try typeChecker().typeCheck(source, moduleName: "Mapped").filter { $0.kind == "error" }.map { "\($0.location)" }
+        return try await typeChecker().typeCheck(source, moduleName: "Mapped").filter { $0.kind == "error" }.map { "\($0.location)" }
     }
 
-    @Test func anErrorOnTheFirstLineOfABlock() throws {
-        #expect(try errors(in: "# T\n\n```swift\nlet a: Int = \"no\"\n```\n") == ["Mapped.md:4:14"])
+    @Test func anErrorOnTheFirstLineOfABlock() async throws {
+        #expect(try await errors(in: "# T\n\n```swift\nlet a: Int = \"no\"\n```\n") == ["Mapped.md:4:14"])
     }
 
-    @Test func anErrorAfterHiddenLines() throws {
+    @Test func anErrorAfterHiddenLines() async throws {
         let markdown = "# T\n\n```swift\n# let hidden = 1\n# let other = 2\nlet a: Int = hidden + missing\n```\n"
-        #expect(try errors(in: markdown) == ["Mapped.md:6:23"])
+        #expect(try await errors(in: markdown) == ["Mapped.md:6:23"])
     }
 
-    @Test func anErrorOnAHiddenLineKeepsItsColumn() throws {
-        #expect(try errors(in: "# T\n\n```swift\n# let a: Int = \"no\"\n```\n") == ["Mapped.md:4:16"])
+    @Test func anErrorOnAHiddenLineKeepsItsColumn() async throws {
+        #expect(try await errors(in: "# T\n\n```swift\n# let a: Int = \"no\"\n```\n") == ["Mapped.md:4:16"])
     }
 
-    @Test func anErrorInsideAContinuedFile() throws {
+    @Test func anErrorInsideAContinuedFile() async throws {
         let markdown = """
             # T
 
@@ -44,21 +44,21 @@ import Testing
             let d: String = c
             ```
             """
-        #expect(try errors(in: markdown) == ["Mapped.md:15:17"])
+        #expect(try await errors(in: markdown) == ["Mapped.md:15:17"])
     }
 
-    @Test func anErrorInAReplacedFileIsReportedInTheNewVersionOnly() throws {
+    @Test func anErrorInAReplacedFileIsReportedInTheNewVersionOnly() async throws {
         let markdown = "# T\n\n```swift file=A.swift\nlet a = missing\n```\n\n```swift file=A.swift replace\nlet a = 1\nlet b: String = a\n```\n"
-        #expect(try errors(in: markdown) == ["Mapped.md:9:17"])
+        #expect(try await errors(in: markdown) == ["Mapped.md:9:17"])
     }
 
-    @Test func anErrorInABlockInsideAListItemKeepsItsColumn() throws {
+    @Test func anErrorInABlockInsideAListItemKeepsItsColumn() async throws {
         let markdown = "# T\n\n- An item:\n\n  ```swift\n  let a: Int = \"no\"\n  ```\n"
-        #expect(try errors(in: markdown) == ["Mapped.md:6:16"])
+        #expect(try await errors(in: markdown) == ["Mapped.md:6:16"])
     }
 
-    @Test func anErrorInATutorialStep() throws {
+    @Test func anErrorInATutorialStep() async throws {
         let markdown = "# T\n\n@Steps {\n    @Step {\n        Text.\n\n        ```swift\n        let a: Int = \"no\"\n        ```\n    }\n}\n"
-        #expect(try errors(in: markdown) == ["Mapped.md:8:22"])
+        #expect(try await errors(in: markdown) == ["Mapped.md:8:22"])
     }
 }

@@ -28,6 +28,12 @@ public struct PageCodeChecker: Sendable {
         return try results.withLock { results in try jobs.indices.flatMap { try results[$0]?.get() ?? [] } }
     }
 
+    /// The same checks, waited for without holding one of Swift Concurrency's few threads while
+    /// the compilers run (they run on Dispatch's threads).
+    public func problems(in page: PageCode) async throws -> [Diagnostic] {
+        try await offTheConcurrencyPool { try problems(in: page) as [Diagnostic] }
+    }
+
     private enum Job: Sendable {
         case step(PageFiles.Checkpoint)
         case failure(PageFiles.ExpectedFailure)

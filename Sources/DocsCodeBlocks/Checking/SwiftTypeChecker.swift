@@ -49,6 +49,11 @@ public struct SwiftTypeChecker: Sendable {
     /// locks its entries, and keys them by compiler and flags), so each check does not rebuild it.
     static let moduleCache = FileManager.default.temporaryDirectory.appending(path: "napkin-docs-check-module-cache")
 
+    /// The same check, waited for without holding one of Swift Concurrency's threads.
+    public func typeCheck(_ source: String, moduleName: String) async throws -> [CompilerDiagnostic] {
+        try await offTheConcurrencyPool { try typeCheck(source, moduleName: moduleName) as [CompilerDiagnostic] }
+    }
+
     /// Type-checks one file of Swift as a library module in Swift 6 mode and returns what the
     /// compiler reported.
     public func typeCheck(_ source: String, moduleName: String) throws -> [CompilerDiagnostic] {

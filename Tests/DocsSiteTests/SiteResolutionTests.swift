@@ -72,6 +72,9 @@ import Testing
                     Create the router. It attaches children.
                 }
                 @Step {
+                    Why not call it directly? It is async.
+                }
+                @Step {
                     ```swift
                     let a = 1
                     ```
@@ -89,9 +92,10 @@ import Testing
         #expect(PageOutline.tableOfContents(of: document, pageTitles: [:]) == [
             TableOfContentsEntry(level: 2, title: "Build it", anchor: "build-it"),
             TableOfContentsEntry(level: 4, title: "Step 1: Create the router", anchor: "step-1"),
-            TableOfContentsEntry(level: 4, title: "Step 2", anchor: "step-2"),
+            TableOfContentsEntry(level: 4, title: "Step 2: Why not call it directly?", anchor: "step-2"),
+            TableOfContentsEntry(level: 4, title: "Step 3", anchor: "step-3"),
             TableOfContentsEntry(level: 2, title: "Test it", anchor: "test-it"),
-            TableOfContentsEntry(level: 4, title: "Step 3: Write a test that launches the whole tree, logs in twice in…", anchor: "step-3"),
+            TableOfContentsEntry(level: 4, title: "Step 4: Write a test that launches the whole tree, logs in twice in…", anchor: "step-4"),
         ])
     }
 

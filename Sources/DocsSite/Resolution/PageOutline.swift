@@ -38,7 +38,10 @@ enum PageOutline {
     /// The text up to the end of its first sentence, at most about 60 characters (cut at a word).
     static func firstSentence(of text: String) -> String {
         var sentence = Substring(text)
-        if let end = text.firstRange(of: ". ") { sentence = text[..<end.lowerBound] }
+        // A sentence ends at `.`, `?` or `!` before a space; a question keeps its mark.
+        if let end = [". ", "? ", "! "].compactMap({ text.firstRange(of: $0) }).min(by: { $0.lowerBound < $1.lowerBound }) {
+            sentence = text[..<(text[end.lowerBound] == "." ? end.lowerBound : text.index(after: end.lowerBound))]
+        }
         if sentence.hasSuffix(".") { sentence = sentence.dropLast() }
         guard sentence.count > 60 else { return String(sentence) }
         let cut = sentence.prefix(60)

@@ -59,6 +59,12 @@ extension Stylesheet {
             font-family: var(--font-display); font-size: 1.05rem; letter-spacing: 0; color: var(--paper); background: var(--accent-ink);
         }
         .step-body > :last-child { margin-bottom: 0; }
+        @media (max-width: 50rem) {
+            .step { padding-left: 2.4rem; }
+            .step::before { left: 0.8rem; top: 2rem; }
+            .step-label::before { width: 1.75rem; height: 1.75rem; font-size: 0.9rem; }
+            .step-label { min-height: 1.75rem; }
+        }
 
         """#
     }

@@ -34,7 +34,8 @@ public struct PageCode: Sendable {
                   sourceText: String(decoding: source.bytes, as: UTF8.self))
     }
 
-    /// How many Swift blocks the page has, and how many of them the compiler checks.
+    /// How many Swift blocks the page has, and how many of them the compiler checks (code by
+    /// `swift build`, expected failures by the step checks of `swift test`).
     public var counts: BlockCounts {
         var counts = BlockCounts()
         for block in blocks where block.language == "swift" {

@@ -14,11 +14,11 @@ enum BuildReport {
             + (codeBlocks(summary.codeCounts).map { "\n" + $0 } ?? "")
     }
 
-    /// `Swift blocks: 40 of 41 compiled by swift build; 1 shown only:`, then each exempt block
+    /// `Swift blocks: 40 of 41 checked by the compiler (swift build, swift test); 1 shown only:`, then each exempt block
     /// with its reason; `nil` for a site without Swift.
     static func codeBlocks(_ counts: BlockCounts) -> String? {
         guard counts.total > 0 else { return nil }
-        var text = "Swift blocks: \(counts.compiled) of \(counts.total) compiled by swift build"
+        var text = "Swift blocks: \(counts.compiled) of \(counts.total) checked by the compiler (swift build, swift test)"
         if !counts.shownOnly.isEmpty {
             text += "; \(counts.shownOnly.count) shown only:"
             for exemption in counts.shownOnly { text += "\n  \(exemption.location): \(exemption.reason)" }

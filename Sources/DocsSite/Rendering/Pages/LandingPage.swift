@@ -59,11 +59,12 @@ struct LandingPage: Sendable {
         }
     }
 
-    /// What the build says of the site's Swift: how many blocks `swift build` compiles, and how
-    /// many are shown only; `nil` for a site without Swift.
+    /// What the build says of the site's Swift: how many blocks the compiler checks (`swift build`
+    /// compiles the code, `swift test` type-checks the expected failures), and how many are shown
+    /// only; `nil` for a site without Swift.
     static func codeFacts(_ counts: BlockCounts) -> String? {
         guard counts.total > 0 else { return nil }
-        var text = "\(counts.compiled) of the \(counts.total) Swift blocks on these pages are compiled by swift build"
+        var text = "\(counts.compiled) of the \(counts.total) Swift blocks on these pages go through the compiler on every swift build and swift test"
         if !counts.shownOnly.isEmpty {
             text += "; \(counts.shownOnly.count) \(counts.shownOnly.count == 1 ? "is" : "are") shown without being compiled, each with its reason"
         }

@@ -27,15 +27,16 @@ enum Extractor {
         }
         guard let output else { fail("usage: napkin-docs-extract --output DIR [--tests MAIN_MODULE] PAGE.md …") }
 
-        let reader = SourceReader(baseDirectory: URL(fileURLWithPath: "/"))
+        // Paths stay as the plugin gives them (absolute): `#sourceLocation` and the problems of a
+        // page name it by them, and the compiler's errors then lead an editor straight to the page.
+        let reader = SourceReader(baseDirectory: URL(fileURLWithPath: output))
         var files: [GeneratedFile] = []
         var diagnostics: [Diagnostic] = []
         for path in pages {
             switch reader.read(URL(fileURLWithPath: path)) {
             case .failure(let problem):
                 diagnostics.append(problem)
-            case .success(var source):
-                source.path = path
+            case .success(let source):
                 let page = PageCode(source: source)
                 diagnostics += page.diagnostics
                 files.append(mainModule.map { GeneratedSources.testFile(for: page, mainModule: $0) } ?? GeneratedSources.mainFile(for: page))

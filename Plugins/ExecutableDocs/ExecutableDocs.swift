@@ -37,6 +37,9 @@ struct ExecutableDocs: BuildToolPlugin {
         return names.filter { $0.hasSuffix(".md") && !$0.hasPrefix(".") }.sorted().map { target.directoryURL.appending(path: $0) }
     }
 
+    /// The command that extracts `pages`. The output names are `GeneratedSources.fileName(page:isTest:)`
+    /// and its support files' names, written again here because a plugin cannot link a library;
+    /// were they ever to differ, the build fails on the missing output rather than compile too little.
     static func command(tool: URL, pages: [URL], output: URL, mainModule: String?) -> Command {
         let isTest = mainModule != nil
         let outputs = pages.map { page in

@@ -15,12 +15,12 @@ public struct PageCode: Sendable {
     /// Misuses of the block syntax, in source order.
     public var diagnostics: [Diagnostic]
 
-    /// Reads the code of a page from its parsed blocks; `sourceText` is the file's text, used to
-    /// point diagnostics at the word of the info string that is wrong.
-    public init(page: String, sourcePath: String, blocks pageBlocks: [Block], sourceText: String) {
+    /// Reads the code of a page from its parsed blocks; `source` is the file's bytes, read only to
+    /// point a diagnostic at the word of the info string that is wrong (without them, at the fence).
+    public init(page: String, sourcePath: String, blocks pageBlocks: [Block], source: [UInt8] = []) {
         self.page = page
         self.sourcePath = sourcePath
-        let (blocks, roleDiagnostics) = PageCodeReader(locator: FenceLocator(text: sourceText)).codeBlocks(in: pageBlocks)
+        let (blocks, roleDiagnostics) = PageCodeReader(locator: FenceLocator(bytes: source)).codeBlocks(in: pageBlocks)
         self.blocks = blocks
         files = PageFiles(page: page, blocks: blocks)
         diagnostics = DiagnosticError(roleDiagnostics + files.diagnostics).diagnostics
@@ -30,8 +30,12 @@ public struct PageCode: Sendable {
     /// parse's own problems are not repeated here: the site build reports them).
     public init(source: SourceFile) {
         let parsed = DocumentParser().blocks(of: source)
-        self.init(page: source.pageName, sourcePath: source.path, blocks: parsed.blocks,
-                  sourceText: String(decoding: source.bytes, as: UTF8.self))
+        self.init(page: source.pageName, sourcePath: source.path, blocks: parsed.blocks, source: source.bytes)
+    }
+
+    /// Reads the code of a parsed page; `source` as for ``init(page:sourcePath:blocks:source:)``.
+    public init(document: Document, source: [UInt8] = []) {
+        self.init(page: document.name, sourcePath: document.sourcePath, blocks: document.blocks, source: source)
     }
 
     /// How many Swift blocks the page has, and how many of them the compiler checks (code by
@@ -39,15 +43,15 @@ public struct PageCode: Sendable {
     public var counts: BlockCounts {
         var counts = BlockCounts()
         for block in blocks where block.language == "swift" {
-            counts.total += 1
             switch block.role {
             case .code, .expectedFailure:
                 counts.compiled += 1
             case .shownOnly(let reason):
                 counts.shownOnly.append(BlockCounts.Exemption(location: block.location, reason: reason))
             case .output, .plain:
-                continue
+                continue // printed text (whatever its fence says), not Swift code
             }
+            counts.total += 1
         }
         return counts
     }
@@ -82,12 +86,10 @@ public struct BlockCounts: Sendable, Equatable {
     /// Creates empty counts.
     public init() {}
 
-    /// The counts of several pages together.
-    public static func + (lhs: BlockCounts, rhs: BlockCounts) -> BlockCounts {
-        var sum = lhs
-        sum.total += rhs.total
-        sum.compiled += rhs.compiled
-        sum.shownOnly += rhs.shownOnly
-        return sum
+    /// Adds another page's counts to these.
+    public mutating func add(_ other: BlockCounts) {
+        total += other.total
+        compiled += other.compiled
+        shownOnly += other.shownOnly
     }
 }

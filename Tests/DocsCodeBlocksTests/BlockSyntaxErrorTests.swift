@@ -41,6 +41,21 @@ import Testing
         ])
     }
 
+    @Test func aShownOnlyBlockJoinsNoFileEither() {
+        let code = page(#"# T\#n\#n```swift ignore="needs UIKit" file=View.swift\#nimport UIKit\#n```\#n"#)
+        #expect(located(code.diagnostics) == ["Page.md:3:31: 'file' has no meaning on a block marked 'ignore'"])
+    }
+
+    @Test func aWordIsFoundOnItsFenceWhateverTheLineEndingsOrTheFenceIndentation() {
+        let code = page("# T\r\n\r\n- item\r\n\r\n  ~~~~swift   file=A.swift  bogus\r\n  let a = 1\r\n  ~~~~\r\n")
+        #expect(located(code.diagnostics) == ["Page.md:5:29: unknown code block attribute 'bogus'"])
+    }
+
+    @Test func aWordCmarkUnescapedIsReportedAtItsFence() {
+        let code = page("# T\n\n```swift file=A\\_B.swift bogus\nlet a = 1\n```\n")
+        #expect(located(code.diagnostics) == ["Page.md:3:1: unknown code block attribute 'bogus'"])
+    }
+
     @Test func anExpectedFailureJoinsNoFile() {
         let code = page(#"# T\#n\#n```swift file=A.swift compile-error="x"\#nlet a = b\#n```\#n"#)
         #expect(located(code.diagnostics) == ["Page.md:3:10: 'file' has no meaning on a block marked 'compile-error'"])

@@ -55,6 +55,10 @@ import Testing
             ```console
             $ swift build
             ```
+
+            ```swift output=printSwift
+            let shown = "printed"
+            ```
             """
         let code = page(markdown)
         #expect(code.diagnostics.isEmpty)
@@ -68,6 +72,7 @@ import Testing
             .shownOnly(reason: "Needs UIKit, AppKit or SwiftUI, which exist on Apple platforms only."),
             .output(function: "printAll"),
             .plain,
+            .output(function: "printSwift"),
         ])
         #expect(code.counts.total == 7)
         #expect(code.counts.compiled == 5)

@@ -22,8 +22,8 @@ import Testing
         let code = page("# T\n\n```swift file=A.swift\nlet a = 1\n```\n\n```swift file=A.swift replace\n# import Foundation\nlet a = 2\n```\n")
         let presentation = CodePresentation.presentations(of: code)[code.blocks[1].location]
         #expect(presentation?.label == "A.swift, changed")
-        #expect(presentation?.shownLines == ["let a = 2"])
-        #expect(presentation?.previousLines == ["let a = 1"])
+        #expect(presentation?.shownText == "let a = 2")
+        #expect(presentation?.previousText == "let a = 1")
         #expect(presentation?.diff?.map(\.change) == [.removed, .added])
     }
 }

@@ -41,6 +41,34 @@ import Testing
         #expect(files.changes[2]?.mode == .continue)
     }
 
+    @Test func codeAfterTheStepsIsNotPartOfTheLastStep() {
+        let code = page("""
+            # T
+
+            @Steps {
+                @Step {
+                    ```swift file=A.swift
+                    let a = 1
+                    ```
+                }
+            }
+
+            ```swift file=B.swift
+            let b = a
+            ```
+            """)
+        #expect(code.files.checkpoints.map(\.step) == [1])
+        #expect(code.files.checkpoints[0].snapshot.files.map(\.key.name) == ["A.swift"])
+        #expect(code.files.final.files.map(\.key.name) == ["A.swift", "B.swift"])
+        #expect(code.files.stepsToCheck.map(\.step) == [1])
+    }
+
+    @Test func theLastStepIsNotCheckedAgainWhenItIsTheFinalState() {
+        let code = page("# T\n\n@Steps {\n    @Step {\n        ```swift\n        let a = 1\n        ```\n    }\n}\n\n```swift test\nfunc t() {}\n```\n")
+        #expect(code.files.checkpoints.map(\.step) == [1])
+        #expect(code.files.stepsToCheck.isEmpty)
+    }
+
     @Test func blocksWithoutAFileAddToThePagesOwnFile() {
         let code = page("# T\n\n```swift\nlet a = 1\n```\n\n```swift\nlet b = 2\n```\n", name: "Guide")
         #expect(code.files.final.files.map(\.key.name) == ["Guide.swift"])

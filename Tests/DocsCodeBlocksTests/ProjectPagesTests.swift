@@ -33,9 +33,8 @@ import Testing
     }
 
     @Test func fewerThanOneSwiftBlockInTenIsShownWithoutBeingCompiled() throws {
-        let counts = try Self.pages.map { try Self.code(of: $0).counts }.reduce(BlockCounts(), +)
+        let counts = try Self.pages.reduce(into: BlockCounts()) { $0.add(try Self.code(of: $1).counts) }
         #expect(counts.total > 0)
         #expect(counts.shownOnly.count * 10 < counts.total, "\(counts.shownOnly)")
-        #expect(counts.compiled + counts.shownOnly.count == counts.total)
     }
 }

@@ -8,28 +8,24 @@ public struct CodeBlock: Sendable, Equatable {
     public var language: String?
     /// The code's lines, hidden ones included.
     public var lines: [CodeLine]
+    /// The code as written in the fence, without its last line ending: what a block without
+    /// hidden lines shows, as it is.
+    public var writtenCode: String
     /// The opening fence.
     public var location: SourceLocation
     /// The tutorial step the block is in (1-based), when it is inside `@Steps`.
     public var step: Int?
 
     /// Creates a block.
-    public init(role: BlockRole, language: String?, lines: [CodeLine], location: SourceLocation, step: Int? = nil) {
+    public init(role: BlockRole, language: String?, lines: [CodeLine], writtenCode: String, location: SourceLocation, step: Int? = nil) {
         self.role = role
         self.language = language
         self.lines = lines
+        self.writtenCode = writtenCode
         self.location = location
         self.step = step
     }
 
     /// The lines the reader sees.
     public var shownLines: [CodeLine] { lines.filter { !$0.isHidden } }
-
-    /// Whether the block is Swift the compiler checks: compiled code and expected failures.
-    public var isCompiled: Bool {
-        switch role {
-        case .code, .expectedFailure: true
-        case .shownOnly, .output, .plain: false
-        }
-    }
 }

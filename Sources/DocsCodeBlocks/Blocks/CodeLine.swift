@@ -7,32 +7,38 @@ public struct CodeLine: Sendable, Equatable, Hashable {
     public var isHidden: Bool
     /// The 1-based line of the Markdown file the line was written on.
     public var sourceLine: Int
+    /// The columns a Markdown container (a list item, a quote, a `@Step`) took from the start
+    /// of the line: put back as spaces when the line is compiled, so columns stay the file's.
+    public var indentation: Int
 
     /// Creates a line.
-    public init(compiled: String, isHidden: Bool, sourceLine: Int) {
+    public init(compiled: String, isHidden: Bool, sourceLine: Int, indentation: Int = 0) {
         self.compiled = compiled
         self.isHidden = isHidden
         self.sourceLine = sourceLine
+        self.indentation = indentation
     }
 
     /// Splits a block's code into lines, the first written on `firstLine`, and finds the hidden
     /// ones: a line whose first non-blank character is `#` followed by a space or nothing else
     /// (`#if` and `#expect` are Swift, not markers). Only Swift blocks have hidden lines: `# ` is a
     /// comment in a shell block, and a heading in a Markdown one.
-    public static func lines(of code: String, firstLine: Int, hidesMarkedLines: Bool = true) -> [CodeLine] {
-        var text = Substring(code)
-        if text.hasSuffix("\n") { text = text.dropLast() }
+    public static func lines(of code: String, firstLine: Int, indentation: Int = 0, hidesMarkedLines: Bool = true) -> [CodeLine] {
+        // Read as an array of UTF-8 bytes, whose indices are plain integers: every line of every
+        // code block of a site passes here.
+        var bytes = Array(code.utf8)
+        if bytes.last == UInt8(ascii: "\n") { bytes.removeLast() }
         guard !code.isEmpty else { return [] }
-        return text.split(separator: "\n", omittingEmptySubsequences: false).enumerated().map { offset, raw in
-            var line = String(raw)
-            if line.hasSuffix("\r") { line.removeLast() }
-            let indentation = line.prefix { $0 == " " || $0 == "\t" }
-            let rest = line.dropFirst(indentation.count)
-            let isHidden = hidesMarkedLines && (rest == "#" || rest.hasPrefix("# "))
-            if isHidden {
-                line = indentation + " " + rest.dropFirst()
-            }
-            return CodeLine(compiled: line, isHidden: isHidden, sourceLine: firstLine + offset)
+        return bytes.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false).enumerated().map { offset, raw in
+            var line = raw
+            if line.last == UInt8(ascii: "\r") { line = line.dropLast() }
+            let marker = line.firstIndex { $0 != UInt8(ascii: " ") && $0 != UInt8(ascii: "\t") } ?? line.endIndex
+            let isHidden = hidesMarkedLines && marker < line.endIndex && line[marker] == UInt8(ascii: "#")
+                && (marker + 1 == line.endIndex || line[marker + 1] == UInt8(ascii: " "))
+            // A hidden line's `#` becomes a space, so its columns stay the Markdown file's.
+            if isHidden { line[marker] = UInt8(ascii: " ") }
+            return CodeLine(compiled: String(decoding: line, as: UTF8.self), isHidden: isHidden, sourceLine: firstLine + offset,
+                            indentation: indentation)
         }
     }
 }

@@ -9,20 +9,21 @@ struct PageCodeReader {
     func codeBlocks(in blocks: [Block]) -> ([CodeBlock], [Diagnostic]) {
         var found: [CodeBlock] = []
         var diagnostics: [Diagnostic] = []
-        var stepCount = 0
+        let firstStepNumbers = StepNumbers.first(in: blocks)
         func visit(_ block: Block, step: Int?) {
             switch block {
             case .codeBlock(let language, let info, let code, let location):
                 let infoString = InfoString(info)
                 let (role, problems) = BlockRoleReader(locator: locator).role(of: infoString, at: location)
                 diagnostics += problems
-                let lines = CodeLine.lines(of: code, firstLine: location.line + 1, hidesMarkedLines: infoString.language == "swift")
-                found.append(CodeBlock(role: role, language: language?.lowercased(), lines: lines, location: location, step: step))
-            case .steps(let steps, _):
-                for step in steps {
-                    stepCount += 1
-                    let number = stepCount
-                    step.blocks.forEach { visit($0, step: number) }
+                let lines = CodeLine.lines(of: code, firstLine: location.line + 1, indentation: location.column - 1,
+                                           hidesMarkedLines: infoString.language == "swift")
+                found.append(CodeBlock(role: role, language: language?.lowercased(), lines: lines, writtenCode: Self.withoutLastLineEnding(code),
+                                       location: location, step: step))
+            case .steps(let steps, let location):
+                let first = firstStepNumbers[location] ?? 1
+                for (offset, step) in steps.enumerated() {
+                    step.blocks.forEach { visit($0, step: first + offset) }
                 }
             default:
                 block.childBlocks.forEach { visit($0, step: step) }
@@ -30,5 +31,17 @@ struct PageCodeReader {
         }
         blocks.forEach { visit($0, step: nil) }
         return (found, diagnostics)
+    }
+
+    /// `code` without its last line ending (cmark ends every code block with one), read on its
+    /// UTF-8 bytes: this runs for every code block of a site.
+    static func withoutLastLineEnding(_ code: String) -> String {
+        var code = code
+        return code.withUTF8 { bytes in
+            var end = bytes.count
+            if end > 0, bytes[end - 1] == UInt8(ascii: "\n") { end -= 1 }
+            if end > 0, bytes[end - 1] == UInt8(ascii: "\r") { end -= 1 }
+            return String(decoding: UnsafeBufferPointer(rebasing: bytes[..<end]), as: UTF8.self)
+        }
     }
 }

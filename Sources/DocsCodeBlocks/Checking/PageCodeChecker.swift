@@ -16,10 +16,7 @@ public struct PageCodeChecker: Sendable {
     /// The problems of a page, at Markdown locations; empty when every step and expected
     /// failure checks out. The checks run on all cores.
     public func problems(in page: PageCode) throws -> [Diagnostic] {
-        let final = page.files.final
-        // The last step's state is the final one, which `swift build` compiles already.
-        let steps = page.files.checkpoints.filter { $0.snapshot != final }
-        let jobs = steps.map { Job.step($0) } + page.files.expectedFailures.map { Job.failure($0) }
+        let jobs = page.files.stepsToCheck.map { Job.step($0) } + page.files.expectedFailures.map { Job.failure($0) }
         let results = Mutex<[Int: Result<[Diagnostic], any Error>]>([:])
         DispatchQueue.concurrentPerform(iterations: jobs.count) { index in
             let result = Result { try check(jobs[index], in: page) }
@@ -49,7 +46,7 @@ public struct PageCodeChecker: Sendable {
                            hint: "every step's code must compile as the reader has it then; the step ends at \(checkpoint.location)")
             }
         case .failure(let failure):
-            let files = failure.snapshot.files(test: false) + [(SwiftFileKey(name: "ExpectedFailure.swift", isTest: false), failure.block.lines)]
+            let files = failure.snapshot.files(test: false) + [SwiftFile(key: SwiftFileKey(name: "ExpectedFailure.swift", isTest: false), lines: failure.block.lines)]
             let reported = try typeChecker.typeCheck(GeneratedSources.source(of: files, in: page), moduleName: "ExpectedFailure")
             return ExpectedFailureVerdict(failure: failure, reported: reported).problems
         }

@@ -23,22 +23,22 @@ public struct CodePresentation: Sendable, Equatable {
     public var kind: Kind
     /// The label above the code (`LoginRouter.swift`, `Output of printTree()`), if any.
     public var label: String?
-    /// The lines shown, hidden lines left out.
-    public var shownLines: [String]
-    /// For a block that replaces its file: the previous version's shown lines, and the listing
-    /// that merges both (indices into ``previousLines`` for removed lines, ``shownLines`` otherwise).
-    public var previousLines: [String]?
-    /// The merged listing of a replacement.
+    /// The code shown, hidden lines left out.
+    public var shownText: String
+    /// For a block that replaces its file: the previous version's shown code.
+    public var previousText: String?
+    /// For a block that replaces its file: the lines of both versions merged, indices into the
+    /// lines of ``previousText`` for removed lines and of ``shownText`` for the others.
     public var diff: [DiffLine]?
     /// The note under the code: the expected error, or why the block is not compiled.
     public var note: String?
 
     /// Creates a presentation.
-    public init(kind: Kind, label: String? = nil, shownLines: [String], previousLines: [String]? = nil, diff: [DiffLine]? = nil, note: String? = nil) {
+    public init(kind: Kind, label: String? = nil, shownText: String, previousText: String? = nil, diff: [DiffLine]? = nil, note: String? = nil) {
         self.kind = kind
         self.label = label
-        self.shownLines = shownLines
-        self.previousLines = previousLines
+        self.shownText = shownText
+        self.previousText = previousText
         self.diff = diff
         self.note = note
     }
@@ -61,11 +61,26 @@ public struct CodePresentation: Sendable, Equatable {
     }
 
     static func presentation(of block: CodeBlock, change: FileChange?) -> CodePresentation {
-        var shown = block.shownLines.map(\.compiled)
-        if change?.previous == nil, block.lines.contains(where: \.isHidden) { shown = dedented(shown) }
+        // Most blocks hide nothing: they show their code as written, with no lines to split and join.
+        let shown: String
+        if let previous = change?.previous {
+            let (old, new) = (previous.filter { !$0.isHidden }.map(\.compiled), block.shownLines.map(\.compiled))
+            var presentation = presentation(of: block, change: change, shown: new.joined(separator: "\n"))
+            presentation.previousText = old.joined(separator: "\n")
+            presentation.diff = LineDiff.lines(from: old, to: new)
+            return presentation
+        } else if block.lines.contains(where: \.isHidden) {
+            shown = dedented(block.shownLines.map(\.compiled)).joined(separator: "\n")
+        } else {
+            shown = block.writtenCode
+        }
+        return presentation(of: block, change: change, shown: shown)
+    }
+
+    private static func presentation(of block: CodeBlock, change: FileChange?, shown: String) -> CodePresentation {
         switch block.role {
         case .code(let placement):
-            var presentation = CodePresentation(kind: placement.isTest ? .test : .code, label: nil, shownLines: shown)
+            var presentation = CodePresentation(kind: placement.isTest ? .test : .code, label: nil, shownText: shown)
             let name = change.flatMap { $0.isNamed ? $0.file.name : nil }
             switch (name, change?.mode) {
             case (let name?, .continue?): presentation.label = "\(name), continued"
@@ -73,19 +88,15 @@ public struct CodePresentation: Sendable, Equatable {
             case (let name?, _): presentation.label = name
             case (nil, _): presentation.label = placement.isTest ? "Test" : "Swift"
             }
-            if let previous = change?.previous?.filter({ !$0.isHidden }).map(\.compiled) {
-                presentation.previousLines = previous
-                presentation.diff = LineDiff.lines(from: previous, to: shown)
-            }
             return presentation
         case .expectedFailure(let message):
-            return CodePresentation(kind: .expectedFailure, label: "Swift, does not compile", shownLines: shown, note: message)
+            return CodePresentation(kind: .expectedFailure, label: "Swift, does not compile", shownText: shown, note: message)
         case .shownOnly(let reason):
-            return CodePresentation(kind: .shownOnly, label: "Swift, not compiled", shownLines: shown, note: reason)
+            return CodePresentation(kind: .shownOnly, label: "Swift, not compiled", shownText: shown, note: reason)
         case .output(let function):
-            return CodePresentation(kind: .output, label: "Output of \(function)()", shownLines: shown)
+            return CodePresentation(kind: .output, label: "Output of \(function)()", shownText: shown)
         case .plain:
-            return CodePresentation(kind: .plain, label: block.language.map { $0 == "swift" ? "Swift" : $0 }, shownLines: shown)
+            return CodePresentation(kind: .plain, label: block.language, shownText: shown)
         }
     }
 }

@@ -29,9 +29,9 @@ public enum GeneratedSources {
 
     /// Swift source holding `files` of `page` (a state of its files, with more lines after them
     /// if need be), every line mapped to the Markdown.
-    public static func source(of files: [(key: SwiftFileKey, lines: [CodeLine])], in page: PageCode) -> String {
+    public static func source(of files: [SwiftFile], in page: PageCode) -> String {
         var writer = header(for: page)
-        write(files, of: page, to: &writer)
+        write(files, to: &writer)
         writer.endMapping()
         return writer.text
     }
@@ -43,7 +43,7 @@ public enum GeneratedSources {
         writer.writeGenerated("@testable import \(mainModule)")
         let outputs = page.outputs
         if !outputs.isEmpty { writer.writeGenerated("import Testing") }
-        write(page.files.final.files(test: true), of: page, to: &writer)
+        write(page.files.final.files(test: true), to: &writer)
         for (block, function) in outputs {
             let expected = block.lines.map { $0.compiled + "\n" }.joined()
             let name = "napkinDocsOutput\(block.location.line)_" + String(function.map { $0 == "." ? "_" : $0 })
@@ -66,21 +66,11 @@ public enum GeneratedSources {
         return writer
     }
 
-    private static func write(_ files: [(key: SwiftFileKey, lines: [CodeLine])], of page: PageCode, to writer: inout SwiftSourceWriter) {
-        let indentation = Dictionary(page.blocks.flatMap { block in block.lines.map { ($0.sourceLine, block.location.column - 1) } },
-                                     uniquingKeysWith: { first, _ in first })
-        for (key, lines) in files {
+    private static func write(_ files: [SwiftFile], to writer: inout SwiftSourceWriter) {
+        for file in files {
             writer.writeGenerated("")
-            writer.writeGenerated("// MARK: \(key.name)")
-            // Lines of one block share an indentation; write them a block at a time.
-            var start = lines.startIndex
-            while start < lines.endIndex {
-                let padding = indentation[lines[start].sourceLine] ?? 0
-                var end = start + 1
-                while end < lines.endIndex, (indentation[lines[end].sourceLine] ?? 0) == padding { end += 1 }
-                writer.write(Array(lines[start..<end]), indentation: padding)
-                start = end
-            }
+            writer.writeGenerated("// MARK: \(file.key.name)")
+            writer.write(file.lines)
         }
     }
 }

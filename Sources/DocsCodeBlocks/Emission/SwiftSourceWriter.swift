@@ -22,15 +22,14 @@ struct SwiftSourceWriter {
         text += line + "\n"
     }
 
-    /// Writes code lines at their Markdown lines; `indentation` puts back the columns that
-    /// Markdown containers (a list item, a quote) took from each line.
-    mutating func write(_ lines: [CodeLine], indentation: Int = 0) {
-        let padding = String(repeating: " ", count: indentation)
+    /// Writes code lines at their Markdown lines and columns.
+    mutating func write(_ lines: [CodeLine]) {
         for line in lines {
             if nextMappedLine != line.sourceLine {
                 text += "#sourceLocation(file: \(fileLiteral), line: \(line.sourceLine))\n"
             }
-            text += (line.compiled.isEmpty ? "" : padding) + line.compiled + "\n"
+            if !line.compiled.isEmpty { text += String(repeating: " ", count: line.indentation) }
+            text += line.compiled + "\n"
             nextMappedLine = line.sourceLine + 1
         }
     }

@@ -7,15 +7,11 @@ public struct PageFiles: Sendable {
     /// A state of the page's files: every file as it stands at one point of the page.
     public struct Snapshot: Sendable, Equatable {
         /// The files in the order the page started them, with their lines.
-        public var files: [(key: SwiftFileKey, lines: [CodeLine])]
+        public var files: [SwiftFile]
 
         /// Only the files of one target: the test files, or the others.
-        public func files(test: Bool) -> [(key: SwiftFileKey, lines: [CodeLine])] {
+        public func files(test: Bool) -> [SwiftFile] {
             files.filter { $0.key.isTest == test }
-        }
-
-        public static func == (lhs: Snapshot, rhs: Snapshot) -> Bool {
-            lhs.files.elementsEqual(rhs.files) { $0.key == $1.key && $0.lines == $1.lines }
         }
     }
 
@@ -43,6 +39,11 @@ public struct PageFiles: Sendable {
     public private(set) var final = Snapshot(files: [])
     /// The state after each tutorial step that compiled something, in order.
     public private(set) var checkpoints: [Checkpoint] = []
+    /// The steps whose state is not the final one, which `swift build` compiles already: the
+    /// ones left for a separate type-check.
+    public var stepsToCheck: [Checkpoint] {
+        checkpoints.filter { $0.snapshot.files(test: false) != final.files(test: false) }
+    }
     /// The blocks that must fail to compile.
     public private(set) var expectedFailures: [ExpectedFailure] = []
     /// What each compiled block did, by the index of the block in the page's list.
@@ -63,7 +64,7 @@ public struct PageFiles: Sendable {
         var started: [SwiftFileKey: SourceLocation] = [:]
         var lastStep: (number: Int, location: SourceLocation)?
 
-        func snapshot() -> Snapshot { Snapshot(files: order.map { ($0, contents[$0] ?? []) }) }
+        func snapshot() -> Snapshot { Snapshot(files: order.map { SwiftFile(key: $0, lines: contents[$0] ?? []) }) }
         func closeStep(before step: Int?) {
             guard let last = lastStep, last.number != step else { return }
             checkpoints.append(Checkpoint(step: last.number, location: last.location, snapshot: snapshot()))
@@ -73,7 +74,8 @@ public struct PageFiles: Sendable {
         for (index, block) in blocks.enumerated() {
             switch block.role {
             case .code(let placement):
-                if block.step != nil { closeStep(before: block.step) }
+                // A block outside the step under way (in the next step, or after the steps) ends it.
+                closeStep(before: block.step)
                 let key = SwiftFileKey(name: placement.file ?? Self.ownFileName(page: page, isTest: placement.isTest), isTest: placement.isTest)
                 var mode = placement.mode
                 if placement.file == nil, started[key] != nil { mode = .continue }
@@ -104,7 +106,7 @@ public struct PageFiles: Sendable {
             diagnostics.append(Diagnostic(at: block.location, "'\(mode.rawValue)' of \(what), which no earlier block started",
                                           hint: "start it first with a block marked file=\(key.name)\(key.isTest ? " test" : "") alone"))
             return false
-        case (.replace, _) where contents[key] == block.lines || contents[key]?.map(\.compiled) == block.lines.map(\.compiled):
+        case (.replace, _) where contents[key]?.map(\.compiled) == block.lines.map(\.compiled):
             diagnostics.append(Diagnostic(at: block.location, "this block replaces \(what) with exactly what it already holds",
                                           hint: "change the code, or mark the block 'continue' if it adds to the file"))
             return false

@@ -10,7 +10,7 @@ struct BlockRoleReader {
     func role(of info: InfoString, at fence: SourceLocation) -> (BlockRole, [Diagnostic]) {
         var diagnostics: [Diagnostic] = []
         func error(_ attribute: InfoAttribute?, _ message: String, hint: String? = nil) {
-            diagnostics.append(Diagnostic(at: locator.location(of: attribute?.spelling, onFenceAt: fence), message, hint: hint))
+            diagnostics.append(Diagnostic(at: locator.location(of: attribute, onFenceAt: fence), message, hint: hint))
         }
         if let unclosed = info.unclosedQuote {
             error(unclosed, "the quoted value of '\(unclosed.name)' has no closing quote", hint: "end it with \"")
@@ -62,7 +62,7 @@ struct BlockRoleReader {
             error(seen[kinds[1]], "'\(kinds[0].rawValue)' and '\(kinds[1].rawValue)' cannot both describe one block")
         }
         if let kind = kinds.first {
-            for other in [BlockAttributeName.continue, .replace, .test] + (kind == .compileError ? [.file] : []) {
+            for other in [BlockAttributeName.file, .continue, .replace, .test] {
                 if let attribute = seen[other] {
                     error(attribute, "'\(other.rawValue)' has no meaning on a block marked '\(kind.rawValue)'",
                           hint: kind == .compileError ? "an expected failure is checked on its own and joins no file" : "a block that is not compiled joins no file")
@@ -81,9 +81,8 @@ struct BlockRoleReader {
             placement.file = nil
         }
         switch (seen[.continue], seen[.replace]) {
-        case (let continued?, let replaced?):
+        case (_?, let replaced?):
             error(replaced, "'continue' and 'replace' cannot both describe one block", hint: "'continue' adds to the file; 'replace' gives its new version")
-            _ = continued
         case (let continued?, nil):
             if placement.file == nil {
                 error(continued, "'continue' needs the file it continues", hint: "write file=Name.swift continue; a block without file= already adds to the page's own file")
@@ -118,8 +117,9 @@ extension BlockAttributeName {
 
 /// Which names `file=` accepts.
 enum FileNames {
-    /// A plain file name ending in `.swift`: no folders, no spaces.
+    /// A plain file name ending in `.swift`: no folders, no blanks, not hidden.
     static func isValid(_ name: String) -> Bool {
-        name.hasSuffix(".swift") && name.count > 6 && !name.contains("/") && !name.contains("\\") && !name.hasPrefix(".")
+        name.hasSuffix(".swift") && name.count > 6 && !name.hasPrefix(".")
+            && !name.contains { $0 == "/" || $0 == "\\" || $0.isWhitespace }
     }
 }

@@ -5,14 +5,18 @@ public struct InfoAttribute: Sendable, Equatable {
     public var name: String
     /// The value after `=`, without its quotes; `nil` for a bare word.
     public var value: String?
-    /// The word as written, quotes included, for finding it in the source line.
+    /// The word as written, quotes included.
     public var spelling: String
+    /// Where the word starts in the info string, in UTF-8 bytes: with the fence line, where a
+    /// diagnostic about it points.
+    public var offset: Int
 
     /// Creates an attribute.
-    public init(name: String, value: String?, spelling: String) {
+    public init(name: String, value: String?, spelling: String, offset: Int = 0) {
         self.name = name
         self.value = value
         self.spelling = spelling
+        self.offset = offset
     }
 }
 
@@ -51,14 +55,17 @@ public struct InfoString: Sendable, Equatable {
                     let closing = rest.firstIndex(of: "\"")
                     value = String(rest[..<(closing ?? rest.endIndex)])
                     rest = closing.map { rest[rest.index(after: $0)...] } ?? rest[rest.endIndex...]
-                    if closing == nil { unclosed = InfoAttribute(name: name, value: value, spelling: String(text[start...])) }
+                    if closing == nil {
+                        unclosed = InfoAttribute(name: name, value: value, spelling: String(text[start...]), offset: text.utf8.distance(from: text.startIndex, to: start))
+                    }
                 } else {
                     let end = rest.firstIndex { $0 == " " || $0 == "\t" } ?? rest.endIndex
                     value = String(rest[..<end])
                     rest = rest[end...]
                 }
             }
-            words.append(InfoAttribute(name: name, value: value, spelling: String(text[start..<rest.startIndex])))
+            words.append(InfoAttribute(name: name, value: value, spelling: String(text[start..<rest.startIndex]),
+                                       offset: text.utf8.distance(from: text.startIndex, to: start)))
         }
         language = words.first.map { $0.spelling.lowercased() }
         attributes = Array(words.dropFirst())

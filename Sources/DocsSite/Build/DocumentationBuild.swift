@@ -136,18 +136,17 @@ public struct DocumentationBuild: Sendable {
             sources.concurrentMap { source in
                 Result { () throws(DiagnosticError) in
                     let document = try DocumentParser().parse(source)
-                    return (document, PageCode(page: document.name, sourcePath: document.sourcePath, blocks: document.blocks,
-                                               sourceText: String(decoding: source.bytes, as: UTF8.self)))
+                    return (document, PageCode(document: document, source: source.bytes))
                 }
             }
         }
-        var codeCounts = BlockCounts()
+        var code: [String: PageCode] = [:]
         for result in parsed {
             switch result {
-            case .success(let (document, code)):
+            case .success(let (document, pageCode)):
                 documents.append(document)
-                diagnostics += code.diagnostics
-                codeCounts = codeCounts + code.counts
+                diagnostics += pageCode.diagnostics
+                code[document.sourcePath] = pageCode
             case .failure(let error): diagnostics += error.diagnostics
             }
         }
@@ -158,9 +157,7 @@ public struct DocumentationBuild: Sendable {
         }
         let tutorialDirectories = Set(directories.filter { $0.lastPathComponent == "Tutorials" }.map(reader.displayPath(of:)))
         let tutorialPaths = Set(sources.filter { tutorialDirectories.contains($0.sourceDirectory) }.map(\.path))
-        var site = try timings.measure("resolve") { try resolver.resolve(documents, tutorialPaths: tutorialPaths) }
-        site.codeCounts = codeCounts
-        return site
+        return try timings.measure("resolve") { try resolver.resolve(documents, code: code, tutorialPaths: tutorialPaths) }
     }
 
     /// The names in the symbols file, one per line, blank lines skipped.

@@ -25,8 +25,10 @@ public struct Site: Sendable {
     /// The warnings of the sources (severity `.warning`): they did not stop the build, and
     /// are shown to the author. Sorted by location.
     public var warnings: [Diagnostic]
-    /// How many Swift blocks the pages have, and how many the build plugin compiles.
-    public var codeCounts = BlockCounts()
+    /// How many Swift blocks the pages have, and how many of them the compiler checks.
+    public var codeCounts: BlockCounts {
+        pages.reduce(into: root.code.counts) { $0.add($1.code.counts) }
+    }
     /// Every page by name, derived from `root` and `pages` and kept in step with them.
     private var pagesByName: [String: Page]
 
@@ -100,13 +102,15 @@ public struct Page: Sendable {
     /// (`resources/Articles/images/tree.png`, `articles/lifecycle.html#races`). Destinations
     /// it does not list are rendered as written.
     public var resolvedDestinations: [String: String]
+    /// The page's code blocks: what each is, and the files they build.
+    public var code: PageCode
 
     /// The page's name, as `<doc:Name>` links use it.
     public var name: String { document.name }
 
     /// Creates a page.
     public init(document: Document, path: String, title: String, summary: String, tableOfContents: [TableOfContentsEntry], groupTitle: String?, previous: PageLink?, next: PageLink?,
-                resolvedDestinations: [String: String] = [:]) {
+                resolvedDestinations: [String: String] = [:], code: PageCode? = nil) {
         self.document = document
         self.path = path
         self.title = title
@@ -116,6 +120,7 @@ public struct Page: Sendable {
         self.previous = previous
         self.next = next
         self.resolvedDestinations = resolvedDestinations
+        self.code = code ?? PageCode(document: document)
     }
 }
 

@@ -14,14 +14,15 @@ enum PageOutline {
     /// directives) and a tutorial's steps, in order. Steps are numbered across the page, as
     /// they are rendered (`#step-4`), and named by the first sentence of their prose.
     static func tableOfContents(of document: Document, pageTitles: [String: String]) -> [TableOfContentsEntry] {
-        var stepNumber = 0
+        let firstStepNumbers = StepNumbers.first(in: document.blocks)
         return document.blocks.flatMap { block -> [TableOfContentsEntry] in
             switch block {
             case .heading(let level, let content, let anchor, _) where level == 2 || level == 3:
                 return [TableOfContentsEntry(level: level, title: content.plainText(pageTitles: pageTitles), anchor: anchor)]
-            case .steps(let steps, _):
-                return steps.map { step in
-                    stepNumber += 1
+            case .steps(let steps, let location):
+                let first = firstStepNumbers[location] ?? 1
+                return steps.enumerated().map { offset, step in
+                    let stepNumber = first + offset
                     let prose = step.blocks.lazy.compactMap { block -> String? in
                         if case .paragraph(let inlines, _) = block { return inlines.plainText(pageTitles: pageTitles) }
                         return nil

@@ -1,3 +1,4 @@
+import DocsCodeBlocks
 import DocsMarkup
 
 /// Resolves parsed documents into a ``Site``: the resolution stage of napkin-docs.
@@ -27,10 +28,12 @@ public struct SiteResolver: Sendable {
     ///
     /// - Parameters:
     ///   - documents: every parsed page.
+    ///   - code: the code of each document, by `sourcePath`, as the parse stage read it; a
+    ///     document without an entry has its code read here.
     ///   - tutorialPaths: the `sourcePath`s of documents found in a tutorials directory; they
     ///     are tutorial pages whatever their `@PageKind` says.
     /// - Throws: ``DiagnosticError`` with every problem found, and the documents' warnings.
-    public func resolve(_ documents: [Document], tutorialPaths: Set<String> = []) throws(DiagnosticError) -> Site {
+    public func resolve(_ documents: [Document], code: [String: PageCode] = [:], tutorialPaths: Set<String> = []) throws(DiagnosticError) -> Site {
         let documents = documents.sorted { $0.sourcePath.precedesByBytes($1.sourcePath) }
         var diagnostics: [Diagnostic] = []
 
@@ -112,7 +115,8 @@ public struct SiteResolver: Sendable {
                         groupTitle: groupOf[name],
                         previous: index > 0 ? link(order[index - 1]) : nil,
                         next: index + 1 < order.count ? link(order[index + 1]) : nil,
-                        resolvedDestinations: Self.resolvedDestinations(links.targets[document.sourcePath] ?? [:], pagePaths: pagePaths))
+                        resolvedDestinations: Self.resolvedDestinations(links.targets[document.sourcePath] ?? [:], pagePaths: pagePaths),
+                        code: code[document.sourcePath])
         }
         let groups = topics.groups.map { NavigationGroup(title: $0.title, pages: $0.pageNames.map(link)) }
 

@@ -37,6 +37,10 @@ struct CheckCommand: ParsableCommand {
             StandardError.print("error: " + PackageLocator.notFound(from: currentDirectory, needed: "--source and --modules"))
             throw ExitCode.failure
         }
+        guard FileManager.default.fileExists(atPath: modulesDirectory.path) else {
+            StandardError.print("error: no build's modules at \(modulesDirectory.path); run `swift build` first, or name the folder with --modules")
+            throw ExitCode.failure
+        }
         let checker = PageCodeChecker(typeChecker: SwiftTypeChecker(compiler: try SwiftTypeChecker.compilerOnPath(),
                                                                     moduleSearchPaths: [modulesDirectory]))
         let reader = SourceReader(baseDirectory: currentDirectory)
@@ -48,7 +52,7 @@ struct CheckCommand: ParsableCommand {
         var failures = 0
         for page in pages {
             problems += page.diagnostics
-            steps += page.files.checkpoints.filter { $0.snapshot != page.files.final }.count
+            steps += page.files.stepsToCheck.count
             failures += page.files.expectedFailures.count
             problems += try checker.problems(in: page)
         }

@@ -19,19 +19,8 @@ struct BlockRenderer: Sendable {
         inlines = InlineRenderer(index: index, links: links, allowsRawHTML: page.document.metadata.allowsRawHTML,
                                  resolvedDestinations: page.resolvedDestinations)
         let document = page.document
-        codePresentations = CodePresentation.presentations(of: PageCode(page: document.name, sourcePath: document.sourcePath,
-                                                                        blocks: document.blocks, sourceText: ""))
-        var numbers: [SourceLocation: Int] = [:]
-        var next = 1
-        func number(_ block: Block) {
-            if case .steps(let steps, let location) = block {
-                numbers[location] = next
-                next += steps.count
-            }
-            block.childBlocks.forEach(number)
-        }
-        document.blocks.forEach(number)
-        firstStepNumbers = numbers
+        codePresentations = CodePresentation.presentations(of: page.code)
+        firstStepNumbers = StepNumbers.first(in: document.blocks)
     }
 
     func write(_ blocks: [Block], to html: inout HTMLWriter) {
@@ -44,9 +33,11 @@ struct BlockRenderer: Sendable {
             html.element(.p) { inlines.write(content, to: &$0) }
         case .heading(let level, let content, let anchor, _):
             heading(level: level, content: content, anchor: anchor, to: &html)
-        case .codeBlock(let language, _, _, let location):
-            // Every code block of the page has a presentation: PageCode reads the same blocks.
-            let presentation = codePresentations[location] ?? CodePresentation(kind: .plain, shownLines: [])
+        case .codeBlock(let language, _, let code, let location):
+            // PageCode reads the same blocks, so every one has a presentation; were one missing,
+            // its code is still shown as written, never dropped.
+            let presentation = codePresentations[location]
+                ?? CodePresentation(kind: .plain, label: language, shownText: code)
             CodeBlockRenderer(index: index).write(presentation, language: language?.lowercased(), to: &html)
         case .blockQuote(let blocks, _):
             html.element(.blockquote) { write(blocks, to: &$0) }

@@ -17,13 +17,13 @@ struct CodeBlockRenderer {
             }
             html.element(.pre, [HTMLAttribute("tabindex", "0")]) { html in
                 html.element(.code, codeAttributes) { html in
-                    if let diff = presentation.diff, let previous = presentation.previousLines {
-                        writeDiff(diff, new: lines(presentation.shownLines, isSwift: isSwift),
+                    if let diff = presentation.diff, let previous = presentation.previousText {
+                        writeDiff(diff, new: lines(presentation.shownText, isSwift: isSwift),
                                   old: lines(previous, isSwift: isSwift), to: &html)
                     } else if isSwift {
-                        html.trusted(index.highlight(presentation.shownLines.joined(separator: "\n")))
+                        html.trusted(index.highlight(presentation.shownText))
                     } else {
-                        html.text(presentation.shownLines.joined(separator: "\n"))
+                        html.text(presentation.shownText)
                     }
                 }
             }
@@ -44,10 +44,10 @@ struct CodeBlockRenderer {
         }
     }
 
-    /// The lines as HTML, highlighted when they are Swift.
-    private func lines(_ lines: [String], isSwift: Bool) -> [String] {
-        let text = lines.joined(separator: "\n")
-        return isSwift ? HighlightedLines.split(index.highlight(text)) : lines.map(HTMLEscaping.escapedText)
+    /// The lines of `text` as HTML, highlighted when they are Swift.
+    private func lines(_ text: String, isSwift: Bool) -> [String] {
+        isSwift ? HighlightedLines.split(index.highlight(text))
+            : text.split(separator: "\n", omittingEmptySubsequences: false).map { HTMLEscaping.escapedText(String($0)) }
     }
 
     /// Every line of the new version, with the removed lines of the previous one in their place:

@@ -24,14 +24,14 @@ extension Stylesheet {
         .code-block:not(:has(.code-label)) .copy-button { top: 0.5rem; }
         .copy-button:hover, .copy-button:focus-visible { opacity: 1; color: var(--ink); }
         .code-test .code-label::after { content: " · run by swift test"; }
-        .code-expected-failure { border-color: var(--aside-warning, #c0392b); }
+        .code-expected-failure { border-color: var(--warning); }
         .code-shown-only { border-style: dashed; }
         .code-output { background: var(--paper-sunk); box-shadow: none; }
         .code-note {
             margin: 0; padding: 0.45rem 1rem; border-top: 1px solid var(--rule);
             font-family: var(--font-mono); font-size: 0.8125rem; color: var(--ink-soft);
         }
-        .code-error { color: var(--hl-keyword); }
+        .code-error { color: var(--warning); }
         .code-block ins, .code-block del {
             display: inline-block; min-width: 100%; box-sizing: border-box; margin-left: -0.6rem; padding-left: 0.35rem;
             border-left: 0.25rem solid; text-decoration: none;

@@ -78,7 +78,7 @@ let package = Package(
         .testTarget(name: "napkinTests", dependencies: ["napkin", "NapkinTestSupport"]),
         .testTarget(name: "DocsMarkupTests", dependencies: ["DocsMarkup"]),
         // napkin is a dependency so that its module is built for the step checks' `import napkin`.
-        .testTarget(name: "DocsCodeBlocksTests", dependencies: ["DocsCodeBlocks", "napkin"]),
+        .testTarget(name: "DocsCodeBlocksTests", dependencies: ["DocsCodeBlocks", "napkin", "DocsTestSupport"]),
         // What the generator's test targets share: temporary packages of pages, the built executable.
         .target(name: "DocsTestSupport", path: "Tests/DocsTestSupport"),
         .testTarget(name: "DocsSiteTests", dependencies: ["DocsSite", "DocsTestSupport"]),

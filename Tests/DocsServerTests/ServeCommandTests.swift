@@ -2,26 +2,6 @@ import DocsTestSupport
 import Foundation
 import Testing
 
-/// Collects what a child process writes to a pipe, read on a thread of its own.
-private final class PipeReader: @unchecked Sendable {
-    // `collected` is only touched while holding `lock`.
-    private let lock = NSLock()
-    private var collected = Data()
-
-    init(_ pipe: Pipe) {
-        let handle = pipe.fileHandleForReading
-        Thread { [self] in
-            while true {
-                let chunk = handle.availableData
-                if chunk.isEmpty { return }
-                lock.withLock { collected.append(chunk) }
-            }
-        }.start()
-    }
-
-    var text: String { lock.withLock { String(decoding: collected, as: UTF8.self) } }
-}
-
 /// Runs `napkin-docs serve` as a user would, and stops it with Ctrl-C (SIGINT).
 @Suite(.timeLimit(.minutes(1))) struct ServeCommandTests {
     /// A running `napkin-docs serve` with these arguments, in `directory`, and what it prints.
@@ -95,18 +75,11 @@ private final class PipeReader: @unchecked Sendable {
         #expect(process.terminationStatus == 0)
     }
 
-    @Test func helpNamesTheOptions() throws {
-        let process = Process()
-        process.executableURL = try NapkinDocsExecutable.url()
-        process.arguments = ["serve", "--help"]
-        let output = Pipe()
-        process.standardOutput = output
-        try process.run()
-        let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
-        #expect(process.terminationStatus == 0)
+    @Test func helpNamesTheOptions() async throws {
+        let help = try await FinishedProcess.run(NapkinDocsExecutable.url(), ["serve", "--help"])
+        #expect(help.status == 0)
         for option in ["--source", "--output", "--port", "--host"] {
-            #expect(text.contains(option), "\(option)")
+            #expect(help.standardOutput.contains(option), "\(option)")
         }
     }
 }

@@ -4,30 +4,11 @@ import Testing
 
 /// Runs the built `napkin-docs` executable as a user would.
 @Suite struct CommandLineTests {
-    private struct Outcome {
-        var status: Int32
-        var standardOutput: String
-        var standardError: String
+    private func run(_ arguments: [String], in directory: URL) async throws -> FinishedProcess {
+        try await FinishedProcess.run(NapkinDocsExecutable.url(), arguments, in: directory)
     }
 
-    private func run(_ arguments: [String], in directory: URL) throws -> Outcome {
-        let process = Process()
-        process.executableURL = try NapkinDocsExecutable.url()
-        process.arguments = arguments
-        process.currentDirectoryURL = directory
-        let output = Pipe(), error = Pipe()
-        process.standardOutput = output
-        process.standardError = error
-        try process.run()
-        let outputData = output.fileHandleForReading.readDataToEndOfFile()
-        let errorData = error.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return Outcome(status: process.terminationStatus,
-                       standardOutput: String(decoding: outputData, as: UTF8.self),
-                       standardError: String(decoding: errorData, as: UTF8.self))
-    }
-
-    @Test func checkReportsAStepThatUsesALaterStepAtItsLine() throws {
+    @Test func checkReportsAStepThatUsesALaterStepAtItsLine() async throws {
         let directory = try TemporaryDirectory()
         try directory.write("Package.swift", "// swift-tools-version: 6.2\n")
         try directory.write("Tutorials/T.md", """
@@ -48,17 +29,17 @@ import Testing
             """)
         // This build's own modules; the page imports nothing, so any build folder would do.
         let modules = try NapkinDocsExecutable.url().deletingLastPathComponent().appendingPathComponent("Modules")
-        let outcome = try run(["check", "--modules", modules.path], in: directory.url)
+        let outcome = try await run(["check", "--modules", modules.path], in: directory.url)
         #expect(outcome.status == 1)
         #expect(outcome.standardError.contains("Tutorials/T.md:6:17: error: after step 1: cannot find 'b' in scope"))
 
         try directory.write("Tutorials/T.md", "# T\n\n```swift\nlet a = 1\n```\n")
-        let passing = try run(["check", "--modules", modules.path], in: directory.url)
+        let passing = try await run(["check", "--modules", modules.path], in: directory.url)
         #expect(passing.status == 0)
         #expect(passing.standardOutput.contains("Checked 0 tutorial steps and 0 expected failures of 1 page:"))
     }
 
-    @Test func buildReportsProblemsOnStandardErrorAndExitsWithOne() throws {
+    @Test func buildReportsProblemsOnStandardErrorAndExitsWithOne() async throws {
         let directory = try TemporaryDirectory()
         try directory.write("Package.swift", "// swift-tools-version: 6.2\n")
         try directory.write("Articles/Napkin.md", rootPage(extra: "See <doc:Missing>.\n"))
@@ -66,7 +47,7 @@ import Testing
         try directory.write("Site/.napkin-docs-site", "marker of an earlier build")
 
         // Run from a subdirectory: the package is found above it, paths stay relative to where we are.
-        let outcome = try run(["build"], in: directory.url.appendingPathComponent("Articles"))
+        let outcome = try await run(["build"], in: directory.url.appendingPathComponent("Articles"))
         #expect(outcome.status == 1)
         #expect(outcome.standardOutput.isEmpty)
         #expect(outcome.standardError.hasPrefix("Napkin.md:8:5: error: no page is named 'Missing'\n"))
@@ -77,11 +58,11 @@ import Testing
         ])
     }
 
-    @Test func buildPrintsAOneLineSummary() throws {
+    @Test func buildPrintsAOneLineSummary() async throws {
         let directory = try TemporaryDirectory()
         try directory.write("Package.swift", "// swift-tools-version: 6.2\n")
         try directory.write("Docs/Napkin.md", rootPage())
-        let outcome = try run(["build", "--source", "Docs", "--output", "Out", "--site-url", "https://example.org/docs"], in: directory.url)
+        let outcome = try await run(["build", "--source", "Docs", "--output", "Out", "--site-url", "https://example.org/docs"], in: directory.url)
         #expect(outcome.status == 0)
         #expect(outcome.standardError.isEmpty)
         #expect(outcome.standardOutput.hasPrefix("Built 1 page ("))
@@ -89,11 +70,11 @@ import Testing
         #expect(FileManager.default.fileExists(atPath: directory.url.appendingPathComponent("Out").path))
     }
 
-    @Test func warningsArePrintedButTheBuildSucceeds() throws {
+    @Test func warningsArePrintedButTheBuildSucceeds() async throws {
         let directory = try TemporaryDirectory()
         try directory.write("Package.swift", "// swift-tools-version: 6.2\n")
         try directory.write("Docs/Napkin.md", rootPage(extra: "| a | b |\n|---|---|\n"))
-        let outcome = try run(["build", "--source", "Docs", "--output", "Out"], in: directory.url)
+        let outcome = try await run(["build", "--source", "Docs", "--output", "Out"], in: directory.url)
         #expect(outcome.status == 0)
         #expect(outcome.standardError == """
         Docs/Napkin.md:8:1: warning: a GFM table is not supported; it shows as a paragraph of `|` characters
@@ -105,29 +86,29 @@ import Testing
         #expect(FileManager.default.fileExists(atPath: directory.url.appendingPathComponent("Out/index.html").path))
     }
 
-    @Test func timingsListEveryStage() throws {
+    @Test func timingsListEveryStage() async throws {
         let directory = try TemporaryDirectory()
         try directory.write("Docs/Napkin.md", rootPage())
-        let outcome = try run(["build", "--source", "Docs", "--output", "Out", "--timings"], in: directory.url)
+        let outcome = try await run(["build", "--source", "Docs", "--output", "Out", "--timings"], in: directory.url)
         #expect(outcome.status == 0)
         let stages = outcome.standardOutput.split(separator: "\n").dropFirst().map { $0.split(separator: " ").first.map(String.init) ?? "" }
         #expect(stages == ["read", "parse", "resolve", "render", "write", "total"])
         #expect(outcome.standardOutput.hasSuffix(" ms\n"))
     }
 
-    @Test func everyCommandHasHelp() throws {
+    @Test func everyCommandHasHelp() async throws {
         let directory = try TemporaryDirectory()
-        let root = try run(["--help"], in: directory.url)
+        let root = try await run(["--help"], in: directory.url)
         #expect(root.status == 0)
         #expect(root.standardOutput.contains("build"))
-        let build = try run(["build", "--help"], in: directory.url)
+        let build = try await run(["build", "--help"], in: directory.url)
         #expect(build.status == 0)
         #expect(build.standardOutput.contains("--symbols <file>"))
     }
 
     /// Swift seeds hashing per process, so two processes expose any output that depends on
     /// Set or Dictionary order, which two builds in one process (the same seed) would hide.
-    @Test func twoProcessesBuildTheSameBytes() throws {
+    @Test func twoProcessesBuildTheSameBytes() async throws {
         let directory = try TemporaryDirectory()
         try directory.write("Package.swift", "// swift-tools-version: 6.2\n")
         try directory.write("Articles/Napkin.md", rootPage(groups: [("Guides", ["Alpha", "Beta", "Gamma"]), ("More", ["Delta"])]))
@@ -136,7 +117,7 @@ import Testing
             try directory.write("Articles/images/\(name).png", bytes: Array(name.utf8) + [0x00, 0xFF])
         }
         for output in ["First", "Second"] {
-            let outcome = try run(["build", "--output", output], in: directory.url)
+            let outcome = try await run(["build", "--output", output], in: directory.url)
             #expect(outcome.status == 0, "\(outcome.standardError)")
         }
         let first = try directory.contents(of: "First")

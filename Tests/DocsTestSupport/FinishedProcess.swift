@@ -1,0 +1,42 @@
+import Dispatch
+import Foundation
+
+/// A child process run to its end: its exit status and everything it printed.
+public struct FinishedProcess: Sendable {
+    /// The exit status.
+    public var status: Int32
+    /// What it wrote to standard output.
+    public var standardOutput: String
+    /// What it wrote to standard error.
+    public var standardError: String
+
+    /// Runs `executable` with `arguments` in `directory` and waits for it to exit.
+    ///
+    /// The wait happens on a Dispatch thread, never on one of Swift Concurrency's threads: they
+    /// are as few as the cores, and a test holding one for seconds starves the tests that need
+    /// the pool to make progress (the `dispatch` test of the core, for one).
+    public static func run(_ executable: URL, _ arguments: [String], in directory: URL? = nil) async throws -> FinishedProcess {
+        try await withCheckedThrowingContinuation { continuation in
+            DispatchQueue.global().async {
+                continuation.resume(with: Result { try runBlocking(executable, arguments, in: directory) })
+            }
+        }
+    }
+
+    private static func runBlocking(_ executable: URL, _ arguments: [String], in directory: URL?) throws -> FinishedProcess {
+        let process = Process()
+        process.executableURL = executable
+        process.arguments = arguments
+        if let directory { process.currentDirectoryURL = directory }
+        let output = Pipe(), error = Pipe()
+        process.standardOutput = output
+        process.standardError = error
+        try process.run()
+        // Both pipes are read on threads of their own, so neither fills up while the other is read.
+        let outputReader = PipeReader(output), errorReader = PipeReader(error)
+        process.waitUntilExit()
+        return FinishedProcess(status: process.terminationStatus,
+                               standardOutput: outputReader.textAtTheEnd(),
+                               standardError: errorReader.textAtTheEnd())
+    }
+}

@@ -7,8 +7,6 @@ let package = Package(
     products: [
         .library(name: "napkin", targets: ["napkin"]),
         .library(name: "NapkinTestSupport", targets: ["NapkinTestSupport"]),
-        .library(name: "DocsMarkup", targets: ["DocsMarkup"]),
-        .library(name: "DocsSite", targets: ["DocsSite"]),
         .executable(name: "napkin-docs", targets: ["napkin-docs"]),
         .plugin(name: "ExecutableDocs", targets: ["ExecutableDocs"]),
     ],
@@ -16,6 +14,7 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/swiftlang/swift-syntax", from: "603.0.1"),
         .package(url: "https://github.com/swhitty/FlyingFox", from: "0.27.1"),
+        .package(url: "https://github.com/swiftlang/swift-docc-symbolkit", from: "1.0.0"),
     ],
     targets: [
         // MARK: The framework
@@ -33,11 +32,14 @@ let package = Package(
         // What a page's code blocks are and the Swift files they build: read by the build plugin's
         // extractor and by the renderer alike.
         .target(name: "DocsCodeBlocks", dependencies: ["DocsMarkup"]),
+        // The public API of the documented modules, read from the compiler's symbol graphs.
+        .target(name: "DocsSymbols", dependencies: [.product(name: "SymbolKit", package: "swift-docc-symbolkit")]),
         .target(
             name: "DocsSite",
             dependencies: [
                 "DocsMarkup",
                 "DocsCodeBlocks",
+                "DocsSymbols",
                 .product(name: "SwiftIDEUtils", package: "swift-syntax"),
                 .product(name: "SwiftParser", package: "swift-syntax"),
                 .product(name: "SwiftSyntax", package: "swift-syntax"),
@@ -53,6 +55,7 @@ let package = Package(
                 "DocsCodeBlocks",
                 "DocsSite",
                 "DocsServer",
+                "DocsSymbols",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -81,7 +84,9 @@ let package = Package(
         .testTarget(name: "DocsCodeBlocksTests", dependencies: ["DocsCodeBlocks", "napkin", "DocsTestSupport"]),
         // What the generator's test targets share: temporary packages of pages, the built executable.
         .target(name: "DocsTestSupport", path: "Tests/DocsTestSupport"),
-        .testTarget(name: "DocsSiteTests", dependencies: ["DocsSite", "DocsTestSupport"]),
+        // napkin and NapkinTestSupport are dependencies so that their modules are built for the
+        // API reference's tests, which read the symbol graphs of the real modules.
+        .testTarget(name: "DocsSiteTests", dependencies: ["DocsSite", "DocsSymbols", "DocsTestSupport", "napkin", "NapkinTestSupport"]),
         .testTarget(name: "DocsServerTests", dependencies: ["DocsServer", "DocsTestSupport"]),
     ],
     swiftLanguageModes: [.v6]

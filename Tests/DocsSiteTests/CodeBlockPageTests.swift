@@ -94,6 +94,6 @@ import Testing
         let summary = try build.run()
         #expect(summary.codeCounts.total == 2 && summary.codeCounts.compiled == 1)
         #expect(summary.codeCounts.shownOnly.map(\.location.description) == ["Articles/Guide.md:9:1"])
-        #expect(directory.read("Site/index.html")?.contains("1 of the 2 Swift blocks on these pages go through the compiler on every swift build and swift test; 1 is shown without being compiled") == true)
+        #expect(directory.read("Site/index.html")?.contains("1 of the 2 Swift blocks of these articles and tutorials go through the compiler on every swift build and swift test; 1 is shown without being compiled") == true)
     }
 }

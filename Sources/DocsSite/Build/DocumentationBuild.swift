@@ -1,5 +1,6 @@
 import DocsCodeBlocks
 import DocsMarkup
+import DocsSymbols
 import Foundation
 
 /// The whole pipeline of napkin-docs, from source directories to a written site:
@@ -24,12 +25,14 @@ public struct DocumentationBuild: Sendable {
         /// Whether Swift code that repeats is highlighted once per build (see
         /// ``SiteRenderer/cachesHighlightedCode``); the files are the same either way.
         public var cachesHighlightedCode: Bool
+        /// The symbol graphs of the modules to document, which give the site its API reference.
+        public var symbolGraphs: SymbolGraphInput?
 
         /// Creates options.
         public init(sourceDirectories: [URL], requiresSourceDirectories: Bool = true, outputDirectory: URL,
                     symbolsFile: URL? = nil, configuration: SiteConfiguration = SiteConfiguration(),
                     baseDirectory: URL = URL(fileURLWithPath: FileManager.default.currentDirectoryPath),
-                    cachesHighlightedCode: Bool = true) {
+                    cachesHighlightedCode: Bool = true, symbolGraphs: SymbolGraphInput? = nil) {
             self.sourceDirectories = sourceDirectories
             self.requiresSourceDirectories = requiresSourceDirectories
             self.outputDirectory = outputDirectory
@@ -37,6 +40,24 @@ public struct DocumentationBuild: Sendable {
             self.configuration = configuration
             self.baseDirectory = baseDirectory
             self.cachesHighlightedCode = cachesHighlightedCode
+            self.symbolGraphs = symbolGraphs
+        }
+    }
+
+    /// Where the symbol graphs of the documented modules are.
+    public struct SymbolGraphInput: Sendable {
+        /// The directory of `Module.symbols.json` files.
+        public var directory: URL
+        /// The modules to document.
+        public var modules: [String]
+        /// The directory the graphs' source paths are shown relative to (the package's).
+        public var packageDirectory: URL
+
+        /// Creates an input.
+        public init(directory: URL, modules: [String], packageDirectory: URL) {
+            self.directory = directory
+            self.modules = modules
+            self.packageDirectory = packageDirectory
         }
     }
 
@@ -126,8 +147,9 @@ public struct DocumentationBuild: Sendable {
             let searched = options.sourceDirectories.map { reader.displayPath(of: $0) }.joined(separator: ", ")
             throw BuildError("no Markdown files found in \(searched); add a page (a .md file), or point --source at the directory that holds them")
         }
+        let reference = options.symbolGraphs == nil ? nil : try timings.measure("symbols") { try readReference() }
         let resolver = SiteResolver(knownSymbols: try knownSymbols(), configuration: options.configuration,
-                                    resources: ResourceCatalog(listings: listings, reader: reader))
+                                    resources: ResourceCatalog(listings: listings, reader: reader), reference: reference)
         var documents: [Document] = []
         var diagnostics: [Diagnostic] = []
         // Files parse independently, on all cores; results stay in source order. A page's code
@@ -158,6 +180,22 @@ public struct DocumentationBuild: Sendable {
         let tutorialDirectories = Set(directories.filter { $0.lastPathComponent == "Tutorials" }.map(reader.displayPath(of:)))
         let tutorialPaths = Set(sources.filter { tutorialDirectories.contains($0.sourceDirectory) }.map(\.path))
         return try timings.measure("resolve") { try resolver.resolve(documents, code: code, tutorialPaths: tutorialPaths) }
+    }
+
+    /// The public API of the modules the symbol graphs describe, if the build has them.
+    private func readReference() throws -> APIReference? {
+        guard let input = options.symbolGraphs else { return nil }
+        let reader = SymbolGraphReader(baseDirectory: input.packageDirectory.standardizedFileURL.path)
+        do {
+            let reference = try reader.read(modules: input.modules, in: input.directory)
+            let missing = input.modules.filter { module in !reference.symbols.contains { $0.module == module } }
+            guard missing.isEmpty else {
+                throw BuildError("no symbol graph of \(missing.joined(separator: ", ")) in \(input.directory.path) (or it has no public symbols); check --module and --symbol-graphs")
+            }
+            return reference
+        } catch let failure as SymbolGraphReader.Failure {
+            throw BuildError(failure.description)
+        }
     }
 
     /// The names in the symbols file, one per line, blank lines skipped.

@@ -102,15 +102,24 @@ public struct Page: Sendable {
     /// (`resources/Articles/images/tree.png`, `articles/lifecycle.html#races`). Destinations
     /// it does not list are rendered as written.
     public var resolvedDestinations: [String: String]
+    /// Where the page's ``` ``Symbol`` ``` links lead: the link as written (`Router`) → the
+    /// site-relative URL of the symbol's page. Links it does not list render as code.
+    public var resolvedSymbols: [String: String]
     /// The page's code blocks: what each is, and the files they build.
     public var code: PageCode
+    /// For a symbol's reference page, what it shows besides the doc comment; `nil` otherwise.
+    public var symbol: SymbolDetails?
 
     /// The page's name, as `<doc:Name>` links use it.
     public var name: String { document.name }
 
+    /// Whether the page belongs to the API reference (a symbol's page or the index of symbols).
+    public var isReference: Bool { path.hasPrefix("reference/") }
+
     /// Creates a page.
     public init(document: Document, path: String, title: String, summary: String, tableOfContents: [TableOfContentsEntry], groupTitle: String?, previous: PageLink?, next: PageLink?,
-                resolvedDestinations: [String: String] = [:], code: PageCode? = nil) {
+                resolvedDestinations: [String: String] = [:], resolvedSymbols: [String: String] = [:], code: PageCode? = nil,
+                symbol: SymbolDetails? = nil) {
         self.document = document
         self.path = path
         self.title = title
@@ -120,7 +129,19 @@ public struct Page: Sendable {
         self.previous = previous
         self.next = next
         self.resolvedDestinations = resolvedDestinations
-        self.code = code ?? PageCode(document: document)
+        self.resolvedSymbols = resolvedSymbols
+        self.code = code ?? (symbol == nil ? PageCode(document: document) : PageCode(document: Self.withoutCode(document)))
+        self.symbol = symbol
+    }
+}
+
+extension Page {
+    /// A symbol page's examples are not compiled (yet), and are not among the pages' blocks
+    /// the compiler checks: a page of them is shown as written, and counted nowhere.
+    fileprivate static func withoutCode(_ document: Document) -> Document {
+        var document = document
+        document.blocks = []
+        return document
     }
 }
 

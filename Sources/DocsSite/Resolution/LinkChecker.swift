@@ -1,31 +1,54 @@
 import DocsMarkup
+import DocsSymbols
 
 /// Checks that every `<doc:Name>` link of a page names a page, and every ``` ``Symbol`` ```
-/// link a known symbol when a list of symbols was given.
-struct LinkChecker {
+/// link a symbol: one of the API reference when the site has one, else one of the given list.
+struct LinkChecker: Sendable {
     /// The names of all pages.
     var pageNames: Set<String>
-    /// The known symbol names, or `nil` to accept every symbol link.
+    /// The known symbol names, or `nil` to accept every symbol link the reference does not know.
     var symbolNames: Set<String>?
+    /// The API reference's symbols and their pages, if the site has a reference.
+    var symbols: SymbolLinkResolver?
 
-    /// The problems among one document's links (see ``DocumentReferences``), in source order.
-    func diagnostics(for links: [Inline]) -> [Diagnostic] {
+    /// What one document's links came to.
+    struct Outcome: Sendable {
+        /// The problems, in source order.
         var diagnostics: [Diagnostic] = []
+        /// Where each symbol link with a page leads: the link as written → the page's path.
+        var symbolTargets: [String: String] = [:]
+    }
+
+    /// Checks one document's links (see ``DocumentReferences``); symbol links are read from the
+    /// doc comment of `scope`, or from an article when it is `nil`.
+    func check(_ links: [Inline], scope: APISymbol? = nil) -> Outcome {
+        var outcome = Outcome()
         for inline in links {
             switch inline {
             case .docLink(let name, let location) where !pageNames.contains(name):
                 let hint = NameSuggestions.closest(to: name, in: Array(pageNames)).map { "did you mean <doc:\($0)>?" }
                     ?? "a page's name is its file name without `.md`"
-                diagnostics.append(Diagnostic(at: location, "no page is named '\(name)'", hint: hint))
+                outcome.diagnostics.append(Diagnostic(at: location, "no page is named '\(name)'", hint: hint))
             case .symbolLink(let name, let location):
+                if let symbols {
+                    switch symbols.resolve(name, from: scope) {
+                    case .success(let symbol):
+                        outcome.symbolTargets[name] = symbols.names.paths[symbol.id]
+                        continue
+                    case .failure(let problem):
+                        if symbolNames?.contains(name) == true { continue }
+                        outcome.diagnostics.append(Diagnostic(at: location, problem.message, hint: problem.hint))
+                        continue
+                    }
+                }
                 guard let symbolNames, !symbolNames.contains(name) else { continue }
                 let hint = NameSuggestions.closest(to: name, in: Array(symbolNames)).map { "did you mean ``\($0)``?" }
                     ?? "write it in single backticks if it is code rather than a symbol of the package"
-                diagnostics.append(Diagnostic(at: location, "no symbol is named '\(name)'", hint: hint))
+                outcome.diagnostics.append(Diagnostic(at: location, "no symbol is named '\(name)'", hint: hint))
             default:
                 continue
             }
         }
-        return diagnostics
+        return outcome
     }
 }

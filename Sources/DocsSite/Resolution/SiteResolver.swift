@@ -1,5 +1,6 @@
 import DocsCodeBlocks
 import DocsMarkup
+import DocsSymbols
 
 /// Resolves parsed documents into a ``Site``: the resolution stage of napkin-docs.
 ///
@@ -16,12 +17,17 @@ public struct SiteResolver: Sendable {
     /// (`images/tree.png`) are resolved against and copied from; `nil` leaves such
     /// destinations as written, unchecked.
     public var resources: ResourceCatalog?
+    /// The public API of the documented modules: each symbol gets a reference page, and
+    /// ``` ``Symbol`` ``` links must name one of them (or one of ``knownSymbols``).
+    public var reference: APIReference?
 
     /// Creates a resolver.
-    public init(knownSymbols: Set<String>? = nil, configuration: SiteConfiguration = SiteConfiguration(), resources: ResourceCatalog? = nil) {
+    public init(knownSymbols: Set<String>? = nil, configuration: SiteConfiguration = SiteConfiguration(), resources: ResourceCatalog? = nil,
+                reference: APIReference? = nil) {
         self.knownSymbols = knownSymbols
         self.configuration = configuration
         self.resources = resources
+        self.reference = reference
     }
 
     /// Resolves the documents of a build.
@@ -61,12 +67,17 @@ public struct SiteResolver: Sendable {
             }
         }
 
-        let links = checkLinks(in: documents, pageNames: Set(byName.keys))
+        let symbolNames = reference.map(SymbolPageNames.init)
+        let symbolLinks = reference.flatMap { reference in symbolNames.map { SymbolLinkResolver(reference: reference, names: $0) } }
+        let links = checkLinks(in: documents, pageNames: Set(byName.keys), symbols: symbolLinks)
         diagnostics += links.diagnostics
 
-        let warnings = documents.flatMap(\.warnings)
+        var warnings = documents.flatMap(\.warnings)
         guard let root = roots.first else { throw DiagnosticError(diagnostics + warnings) }
-        let topics = TopicGroups(root: root, pageNames: Set(byName.keys))
+        let topics = TopicGroups(root: root, pageNames: Set(byName.keys), hasReference: reference != nil, symbolPage: { link in
+            guard let symbolLinks, case .success(let symbol) = symbolLinks.resolve(link) else { return nil }
+            return symbolLinks.names.names[symbol.id]
+        })
         diagnostics += topics.diagnostics
 
         // Paths, which must not collide either.
@@ -85,6 +96,17 @@ public struct SiteResolver: Sendable {
             pathsBySource[document.sourcePath] = path
             assignedPaths[document.name] = path
         }
+        let titles = byName.mapValues { $0.title.plainText }
+        // The reference pages, their doc comments checked like the articles.
+        let symbolPages = reference.map { reference in
+            SymbolPages(reference: reference, names: symbolNames!,
+                        checker: LinkChecker(pageNames: Set(byName.keys), symbolNames: knownSymbols, symbols: symbolLinks), pageTitles: titles)
+        }
+        diagnostics += symbolPages?.diagnostics ?? []
+        warnings += symbolPages?.warnings ?? []
+        for page in symbolPages?.pages ?? [] {
+            assignedPaths[page.name] = page.path
+        }
         let paths = assignedPaths
         let pagePaths = pathsBySource
         guard diagnostics.isEmpty else { throw DiagnosticError(diagnostics + warnings) }
@@ -93,17 +115,19 @@ public struct SiteResolver: Sendable {
         guard resources.diagnostics.isEmpty else { throw DiagnosticError(resources.diagnostics + warnings) }
 
         // Reading order: the groups, then the pages no group lists, by name.
-        let grouped = topics.groups.flatMap(\.pageNames)
+        let grouped = topics.groups.flatMap(\.pageNames).filter { byName[$0] != nil }
         let groupedNames = Set(grouped)
         let ungrouped = byName.keys.filter { $0 != root.name && !groupedNames.contains($0) }
             .sorted { $0.precedesByBytes($1) }
         let order = [root.name] + grouped + ungrouped
         let groupOf = Dictionary(topics.groups.flatMap { group in group.pageNames.map { ($0, group.title) } }, uniquingKeysWith: { first, _ in first })
 
-        let titles = byName.mapValues { $0.title.plainText }
+        var allTitles = titles
+        for page in symbolPages?.pages ?? [] { allTitles[page.name] = page.title }
+        let linkTitles = allTitles
         let documentNamed = byName
         @Sendable func link(_ name: String) -> PageLink {
-            PageLink(name: name, title: titles[name]!, path: paths[name]!)
+            PageLink(name: name, title: linkTitles[name]!, path: paths[name]!)
         }
         // Each page's summary and contents walk its blocks: on all cores.
         let pages = Array(order.indices).concurrentMap { index in
@@ -116,15 +140,20 @@ public struct SiteResolver: Sendable {
                         previous: index > 0 ? link(order[index - 1]) : nil,
                         next: index + 1 < order.count ? link(order[index + 1]) : nil,
                         resolvedDestinations: Self.resolvedDestinations(links.targets[document.sourcePath] ?? [:], pagePaths: pagePaths),
+                        resolvedSymbols: links.symbolTargets[document.sourcePath] ?? [:],
                         code: code[document.sourcePath])
         }
-        let groups = topics.groups.map { NavigationGroup(title: $0.title, pages: $0.pageNames.map(link)) }
+        var groups = topics.groups.map { NavigationGroup(title: $0.title, pages: $0.pageNames.map(link)) }
+        if let symbolPages {
+            let listed = Set(groups.flatMap { $0.pages.map(\.name) })
+            groups.append(NavigationGroup(title: "Reference", pages: symbolPages.navigation.filter { !listed.contains($0.name) }))
+        }
 
         var symbols: [String: String?] = [:]
         for name in knownSymbols ?? links.symbolNames {
             symbols[name] = .some(nil)
         }
-        return Site(title: pages[0].title, root: pages[0], pages: Array(pages.dropFirst()), groups: groups,
+        return Site(title: pages[0].title, root: pages[0], pages: Array(pages.dropFirst()) + (symbolPages?.pages ?? []), groups: groups,
                     symbols: symbols, configuration: configuration, resources: resources.resources,
                     warnings: DiagnosticError(warnings).diagnostics)
     }

@@ -11,7 +11,8 @@ import DocsMarkup
 /// ```
 ///
 /// Each `### Group` heading starts a group; the `<doc:>` links of the lists below it are its
-/// pages. Symbol links are allowed in the lists (they are not pages); other items are errors.
+/// pages, and so are its ``` ``Symbol`` ``` links when the symbol has a reference page. Any
+/// other item is an error: an entry is never left out without a word.
 struct TopicGroups {
     /// A group as written: its title and the names of its pages.
     struct Group: Equatable {
@@ -23,10 +24,13 @@ struct TopicGroups {
     var groups: [Group] = []
     /// Problems with the section's shape.
     var diagnostics: [Diagnostic] = []
+    /// Whether symbols have reference pages (then a link to no symbol is the link check's to report).
+    private let hasReference: Bool
 
     /// Reads the topics of `root`; `pageNames` are the pages that exist (links to others are
-    /// reported by ``LinkChecker``).
-    init(root: Document, pageNames: Set<String>) {
+    /// reported by ``LinkChecker``), and `symbolPage` names the reference page of a symbol link.
+    init(root: Document, pageNames: Set<String>, hasReference: Bool = false, symbolPage: (String) -> String? = { _ in nil }) {
+        self.hasReference = hasReference
         var inTopics = false
         var listedIn: [String: SourceLocation] = [:]
         for block in root.blocks {
@@ -45,7 +49,7 @@ struct TopicGroups {
                     continue
                 }
                 for item in items {
-                    read(item, into: groups.count - 1, rootName: root.name, pageNames: pageNames, listedIn: &listedIn)
+                    read(item, into: groups.count - 1, rootName: root.name, pageNames: pageNames, symbolPage: symbolPage, listedIn: &listedIn)
                 }
             default:
                 continue // Prose between groups is allowed.
@@ -54,7 +58,8 @@ struct TopicGroups {
         groups.removeAll { $0.pageNames.isEmpty }
     }
 
-    private mutating func read(_ item: [Block], into group: Int, rootName: String, pageNames: Set<String>, listedIn: inout [String: SourceLocation]) {
+    private mutating func read(_ item: [Block], into group: Int, rootName: String, pageNames: Set<String>, symbolPage: (String) -> String?,
+                               listedIn: inout [String: SourceLocation]) {
         let first = item.first?.inlineContent.first { inline in
             if case .text(let text) = inline { !text.allSatisfy(\.isWhitespace) } else { true }
         }
@@ -71,8 +76,21 @@ struct TopicGroups {
                 listedIn[name] = location
                 groups[group].pageNames.append(name)
             }
-        case .symbolLink?:
-            return
+        case .symbolLink(let name, let location)?:
+            guard let page = symbolPage(name) else {
+                // With a reference, a link to no symbol is already reported by the link check.
+                guard !hasReference else { return }
+                diagnostics.append(Diagnostic(at: location, "``\(name)`` has no reference page, so the topics cannot list it",
+                                              hint: "build with the package's symbol graphs so that its symbols get pages, or list an article here"))
+                return
+            }
+            if let earlier = listedIn[page] {
+                diagnostics.append(Diagnostic(at: location, "``\(name)`` is listed twice in the topics",
+                                              hint: "a page belongs to one group; it is already listed at \(earlier)"))
+            } else {
+                listedIn[page] = location
+                groups[group].pageNames.append(page)
+            }
         default:
             if let location = item.first?.location {
                 diagnostics.append(Diagnostic(at: location, "a topic item must be a <doc:…> link",

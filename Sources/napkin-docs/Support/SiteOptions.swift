@@ -21,6 +21,16 @@ struct SiteOptions: ParsableArguments {
                                valueName: "file"))
     var symbols: String?
 
+    @Option(name: .customLong("module"),
+            help: ArgumentHelp("A module whose public API gets reference pages; repeat for several.",
+                               discussion: "Defaults to the package's library products when the sources are the package's own (no --source) and it has a Sources folder.",
+                               valueName: "name"))
+    var modules: [String] = []
+
+    @Option(help: ArgumentHelp("A directory of symbol graphs (Module.symbols.json) to build the API reference from, instead of extracting them from the package.",
+                               valueName: "dir"))
+    var symbolGraphs: String?
+
     @Option(help: ArgumentHelp("The absolute URL the site is published at, for the sitemap and canonical links.",
                                valueName: "url"))
     var siteURL: String = SiteConfiguration().siteURL
@@ -51,6 +61,16 @@ struct SiteOptions: ParsableArguments {
             guard let package else { throw BuildError(PackageLocator.notFound(from: currentDirectory, needed: "--output")) }
             outputDirectory = package.appendingPathComponent("Site")
         }
+        let symbolGraphInput: DocumentationBuild.SymbolGraphInput?
+        if let symbolGraphs {
+            let directory = url(symbolGraphs)
+            let modules = modules.isEmpty ? Self.modules(inGraphsAt: directory) : modules
+            symbolGraphInput = DocumentationBuild.SymbolGraphInput(directory: directory, modules: modules, packageDirectory: package ?? currentDirectory)
+        } else if let package, !modules.isEmpty || (sources.isEmpty && Self.hasSources(package)) {
+            symbolGraphInput = try PackageSymbolGraphs(package: package).current(modules: modules)
+        } else {
+            symbolGraphInput = nil
+        }
         return DocumentationBuild.Options(
             sourceDirectories: sourceDirectories,
             requiresSourceDirectories: !sources.isEmpty,
@@ -58,7 +78,20 @@ struct SiteOptions: ParsableArguments {
             symbolsFile: symbols.map(url),
             configuration: configuration(),
             baseDirectory: currentDirectory,
-            cachesHighlightedCode: ProcessInfo.processInfo.environment[Self.noHighlightCacheVariable] != "1")
+            cachesHighlightedCode: ProcessInfo.processInfo.environment[Self.noHighlightCacheVariable] != "1",
+            symbolGraphs: symbolGraphInput)
+    }
+
+    /// Whether the package has a `Sources/` folder, so modules to document (a package of
+    /// Markdown alone has none).
+    private static func hasSources(_ package: URL) -> Bool {
+        FileManager.default.fileExists(atPath: package.appendingPathComponent("Sources").path)
+    }
+
+    /// The modules whose main graphs (`Module.symbols.json`) are in `directory`, sorted.
+    private static func modules(inGraphsAt directory: URL) -> [String] {
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? []
+        return names.filter { $0.hasSuffix(".symbols.json") && !$0.contains("@") }.map { String($0.dropLast(".symbols.json".count)) }.sorted()
     }
 
     /// Set to `1`, every Swift block is highlighted anew instead of once per build; for

@@ -36,6 +36,7 @@ open class Router<InteractorType>: Routing, TreeMember {
 
     weak var parent: (any Routing)?
     private var isLoaded = false
+    private let loadSignal = LoadSignal()
 
     /// Creates a router that owns `interactor`.
     ///
@@ -67,6 +68,19 @@ open class Router<InteractorType>: Routing, TreeMember {
         guard !isLoaded else { return }
         isLoaded = true
         await didLoad()
+        loadSignal.finish()
+    }
+
+    /// Waits until the router has loaded: returns once ``didLoad()`` has finished (so the
+    /// children it attaches are attached), at once if it already has. A cancelled task stops
+    /// waiting and returns.
+    ///
+    /// ```swift
+    /// await root.loaded()
+    /// print(root.treeDescription)
+    /// ```
+    public final func loaded() async {
+        await loadSignal.wait()
     }
 
     /// Called once, when the router is first loaded (after its interactor became active).

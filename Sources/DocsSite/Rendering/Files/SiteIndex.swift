@@ -18,7 +18,8 @@ struct SiteIndex: Sendable {
         self.site = site
         self.highlightCache = highlightCache
         let grouped = Set(site.groups.flatMap { $0.pages.map(\.path) })
-        ungrouped = site.pages.filter { !grouped.contains($0.path) }.map(PageLink.init)
+        // A member's page is reached from its type's page, not from the sidebar.
+        ungrouped = site.pages.filter { !grouped.contains($0.path) && !$0.isReference }.map(PageLink.init)
         sidebar = SidebarOutline(site: site, ungrouped: ungrouped)
     }
 

@@ -11,6 +11,8 @@ struct InlineRenderer: Sendable {
     let allowsRawHTML: Bool
     /// Where the page's relative link and image destinations lead (see ``Page/resolvedDestinations``).
     let resolvedDestinations: [String: String]
+    /// Where the page's symbol links lead (see ``Page/resolvedSymbols``).
+    var resolvedSymbols: [String: String] = [:]
 
     func write(_ inlines: [Inline], to html: inout HTMLWriter) {
         for inline in inlines { write(inline, to: &html) }
@@ -67,6 +69,11 @@ struct InlineRenderer: Sendable {
     }
 
     private func symbolLink(_ name: String, to html: inout HTMLWriter) {
+        if let path = resolvedSymbols[name] {
+            return html.element(.a, [.class("symbol-link"), .href(links.href(to: path))]) { html in
+                html.element(.code, [.class("symbol")], text: name)
+            }
+        }
         guard case .some(.some(let url)) = site.symbols[name] else {
             return html.element(.code, [.class("symbol")], text: name)
         }

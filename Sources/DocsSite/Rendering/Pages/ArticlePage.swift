@@ -23,12 +23,25 @@ struct ArticlePage: Sendable {
             html.element(.div, [.class("layout")]) { html in
                 Sidebar(index: index, links: links).write(to: &html)
                 html.element(.main, [.id(FrameID.main), .class("content")]) { html in
+                    let symbol = page.symbol.map { SymbolSections(details: $0, links: links) }
                     html.element(.header, [.class("page-header")]) { html in
+                        symbol?.writeBreadcrumbs(to: &html)
                         html.element(.p, [.class("eyebrow")], text: eyebrow(metadata, kind: kind))
-                        html.element(.h1) { blocks.inlines.write(page.document.title, to: &$0) }
+                        html.element(.h1, symbol == nil ? [] : [.class("symbol-title")]) { blocks.inlines.write(page.document.title, to: &$0) }
                     }
                     TableOfContents(entries: page.tableOfContents).write(to: &html)
-                    html.element(.div, [.class("prose")]) { blocks.write(page.document.blocks, to: &$0) }
+                    html.element(.div, [.class("prose")]) { html in
+                        var prose = page.document.blocks[...]
+                        if let symbol {
+                            // The summary, then the declaration, then the rest: DocC's order.
+                            if page.symbol?.startsWithSummary == true, let summary = prose.popFirst() {
+                                html.element(.div, [.class("symbol-abstract")]) { blocks.write(summary, to: &$0) }
+                            }
+                            symbol.writeDeclaration(to: &html)
+                        }
+                        blocks.write(Array(prose), to: &html)
+                        symbol?.writeGroups(to: &html)
+                    }
                     Pager(previous: page.previous, next: page.next, links: links).write(to: &html)
                 }
             }

@@ -61,10 +61,11 @@ struct LandingPage: Sendable {
 
     /// What the build says of the site's Swift: how many blocks the compiler checks (`swift build`
     /// compiles the code, `swift test` type-checks the expected failures), and how many are shown
-    /// only; `nil` for a site without Swift.
+    /// only; `nil` for a site without Swift. The examples in the API reference's doc comments
+    /// are not compiled, and the sentence does not count them.
     static func codeFacts(_ counts: BlockCounts) -> String? {
         guard counts.total > 0 else { return nil }
-        var text = "\(counts.compiled) of the \(counts.total) Swift blocks on these pages go through the compiler on every swift build and swift test"
+        var text = "\(counts.compiled) of the \(counts.total) Swift blocks of these articles and tutorials go through the compiler on every swift build and swift test"
         if !counts.shownOnly.isEmpty {
             text += "; \(counts.shownOnly.count) \(counts.shownOnly.count == 1 ? "is" : "are") shown without being compiled, each with its reason"
         }

@@ -1,0 +1,111 @@
+import DocsSymbols
+
+/// The parts of a symbol's reference page that do not come from its doc comment: where it
+/// sits, its declaration, deprecation, and its members and relationships.
+struct SymbolSections: Sendable {
+    let details: SymbolDetails
+    let links: LinkContext
+
+    /// The parents' pages, outermost first (`napkin › Router`).
+    func writeBreadcrumbs(to html: inout HTMLWriter) {
+        guard !details.parents.isEmpty else { return }
+        html.element(.nav, [.class("breadcrumbs"), .aria("label", "Parent symbols")]) { html in
+            for (position, parent) in details.parents.enumerated() {
+                if position > 0 { html.text(" › ") }
+                html.element(.a, [.href(links.href(to: parent.path))]) { $0.element(.code, text: parent.title) }
+            }
+        }
+    }
+
+    /// The declaration, highlighted from the compiler's own classification, with the names of
+    /// documented types linked to their pages; then any deprecation.
+    func writeDeclaration(to html: inout HTMLWriter) {
+        let symbol = details.symbol
+        if !symbol.declaration.isEmpty {
+            html.element(.section, [.class("declaration"), .aria("labelledby", "declaration")]) { html in
+                html.element(.h2, [.id("declaration")], text: "Declaration")
+                html.element(.div, [.class("code-block declaration-code")]) { html in
+                    html.element(.pre) { html in
+                        html.element(.code, [.class("language-swift")]) { tokens(symbol.declaration, to: &$0) }
+                    }
+                }
+            }
+        }
+        for note in symbol.availability where note.isDeprecated {
+            html.element(.div, [.class("aside aside-warning"), HTMLAttribute("role", "note")]) { html in
+                html.element(.p, [.class("aside-label")], text: "Deprecated")
+                var text = note.platform.map { "Deprecated on \($0)" + (note.deprecated.map { " \($0)" } ?? "") + "." } ?? "Deprecated."
+                if let message = note.message { text += " " + message }
+                if let renamed = note.renamed { text += " Use \(renamed) instead." }
+                html.element(.p, text: text)
+            }
+        }
+        let platforms = symbol.availability.filter { $0.platform != nil && $0.introduced != nil }
+        if !platforms.isEmpty {
+            html.element(.p, [.class("availability")]) { html in
+                html.text("Available on ")
+                html.text(platforms.map { "\($0.platform!) \($0.introduced!)+" }.joined(separator: ", "))
+            }
+        }
+    }
+
+    /// The Topics and Relationships sections.
+    func writeGroups(to html: inout HTMLWriter) {
+        section(title: "Topics", anchor: "topics", groups: details.topics, to: &html)
+        section(title: "Relationships", anchor: "relationships", groups: details.relationships, to: &html)
+    }
+
+    private func section(title: String, anchor: String, groups: [SymbolGroup], to html: inout HTMLWriter) {
+        guard !groups.isEmpty else { return }
+        html.element(.section, [.class("symbol-groups"), .aria("labelledby", anchor)]) { html in
+            html.element(.h2, [.id(anchor)]) { html in
+                html.text(title)
+                html.element(.a, [.class("anchor"), .href("#" + anchor), .aria("label", "Link to this section: " + title)], text: "#")
+            }
+            for group in groups {
+                html.element(.h3, [.id(group.anchor)], text: group.title)
+                html.element(.ul, [.class("symbol-list")]) { html in
+                    for entry in group.entries { write(entry, to: &html) }
+                }
+            }
+        }
+    }
+
+    private func write(_ entry: SymbolEntry, to html: inout HTMLWriter) {
+        html.element(.li, entry.isDeprecated ? [.class("deprecated")] : []) { html in
+            let label: (inout HTMLWriter) -> Void = { html in
+                html.element(.code, [.class("symbol-declaration")]) { html in
+                    if entry.declaration.isEmpty { html.text(entry.name) } else { tokens(entry.declaration, linkingTypes: false, to: &html) }
+                }
+            }
+            if let path = entry.path {
+                html.element(.a, [.class("symbol-entry"), .href(links.href(to: path))], content: label)
+            } else {
+                label(&html)
+            }
+            if !entry.summary.isEmpty { html.element(.p, [.class("symbol-summary")], text: entry.summary) }
+        }
+    }
+
+    /// Declaration tokens as highlighted HTML; type names with a page become links when
+    /// `linkingTypes` (not inside a link already).
+    private func tokens(_ tokens: [DeclarationToken], linkingTypes: Bool = true, to html: inout HTMLWriter) {
+        for token in tokens {
+            switch token.kind {
+            case .keyword: html.element(.span, [.class(HighlightClass.keyword.rawValue)], text: token.spelling)
+            case .attribute: html.element(.span, [.class(HighlightClass.attribute.rawValue)], text: token.spelling)
+            case .number: html.element(.span, [.class(HighlightClass.number.rawValue)], text: token.spelling)
+            case .string: html.element(.span, [.class(HighlightClass.string.rawValue)], text: token.spelling)
+            case .externalParameter: html.element(.span, [.class(HighlightClass.label.rawValue)], text: token.spelling)
+            case .identifier: html.element(.span, [.class("decl-name")], text: token.spelling)
+            case .typeIdentifier, .genericParameter:
+                if linkingTypes, let id = token.typeID, let path = details.typePaths[id] {
+                    html.element(.a, [.class(HighlightClass.type.rawValue), .href(links.href(to: path))], text: token.spelling)
+                } else {
+                    html.element(.span, [.class(HighlightClass.type.rawValue)], text: token.spelling)
+                }
+            case .internalParameter, .text: html.text(token.spelling)
+            }
+        }
+    }
+}

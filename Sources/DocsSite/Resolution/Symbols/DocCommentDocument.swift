@@ -1,0 +1,156 @@
+import DocsMarkup
+import DocsSymbols
+
+/// A symbol's doc comment read as a page: its Markdown parsed by the same stage as the
+/// articles, with locations in the Swift file, and DocC's callouts (`- Parameters:`,
+/// `- Returns:`, `- Throws:`, `- Note:` …) made into sections and asides.
+struct DocCommentDocument: Sendable {
+    /// The page's document: the summary first, then Parameters, Return Value, Throws and
+    /// Discussion sections.
+    let document: Document
+    /// Whether the document's first block is the summary.
+    let startsWithSummary: Bool
+    /// What parsing the comment found, at their places in the Swift file.
+    let diagnostics: [Diagnostic]
+    /// How far right of column 1 each line of the comment starts in its file, by line.
+    private let columnOffsets: [Int: Int]
+
+    init(symbol: APISymbol, pageName: String) {
+        let comment = symbol.docComment ?? DocComment(lines: [])
+        let file = comment.lines.first?.start?.file ?? symbol.location?.file ?? "\(symbol.module).symbols.json"
+        // Each line goes on its own line of the file, so that cmark's lines are the file's lines.
+        var text = ""
+        var line = 1
+        var columnOffsets: [Int: Int] = [:]
+        for commentLine in comment.lines {
+            if let start = commentLine.start, start.line > line {
+                text += String(repeating: "\n", count: start.line - line)
+                line = start.line
+            }
+            if let start = commentLine.start { columnOffsets[line] = start.column - 1 }
+            text += commentLine.text + "\n"
+            line += 1
+        }
+        self.columnOffsets = columnOffsets
+        let parsed = DocumentParser().blocks(of: SourceFile(path: file, text: text))
+        let sections = DocCommentSections(parsed.blocks, at: SourceLocation(file: file, line: symbol.location?.line ?? 1, column: 1))
+        startsWithSummary = sections.summary != nil
+        let titleLocation = SourceLocation(file: file, line: symbol.location?.line ?? 1, column: symbol.location?.column ?? 1)
+        var metadata = PageMetadata()
+        metadata.titleHeading = symbol.kind.displayName
+        let offsets = columnOffsets
+        document = Document(name: pageName, sourcePath: file, title: [.text(symbol.name)], titleLocation: titleLocation,
+                            metadata: metadata, blocks: sections.blocks,
+                            warnings: parsed.diagnostics.filter { $0.severity == .warning }.map { Self.relocate($0, offsets) })
+        diagnostics = parsed.diagnostics.filter { $0.severity == .error }.map { Self.relocate($0, offsets) }
+    }
+
+    /// `diagnostic` with its column counted in the Swift file rather than in the comment's text.
+    func relocate(_ diagnostic: Diagnostic) -> Diagnostic {
+        Self.relocate(diagnostic, columnOffsets)
+    }
+
+    private static func relocate(_ diagnostic: Diagnostic, _ offsets: [Int: Int]) -> Diagnostic {
+        var diagnostic = diagnostic
+        diagnostic.location.column += offsets[diagnostic.location.line] ?? 0
+        return diagnostic
+    }
+}
+
+/// The blocks of a doc comment sorted into DocC's sections.
+struct DocCommentSections {
+    /// The first paragraph.
+    var summary: [Inline]?
+    /// Every block of the page, in order: the summary, then the sections.
+    var blocks: [Block] = []
+
+    init(_ blocks: [Block], at location: SourceLocation) {
+        var rest = blocks[...]
+        if case .paragraph(let inlines, _)? = rest.first {
+            summary = inlines
+            self.blocks.append(rest.removeFirst())
+        }
+        var parameters: [[Block]] = []
+        var returns: [Block] = []
+        var throwing: [Block] = []
+        var discussion: [Block] = []
+        for block in rest {
+            guard case .list(.bullet, let items, let listLocation) = block else {
+                discussion.append(block)
+                continue
+            }
+            var kept: [[Block]] = []
+            for item in items {
+                switch Callout(item) {
+                case .parameters(let nested): parameters += nested
+                case .parameter(let entry): parameters.append(entry)
+                case .returns(let content): returns += content
+                case .throws(let content): throwing += content
+                case .aside(let kind, let content):
+                    if !kept.isEmpty { discussion.append(.list(.bullet, items: kept, listLocation)); kept = [] }
+                    discussion.append(.aside(kind, content, item.first?.location ?? listLocation))
+                case nil: kept.append(item)
+                }
+            }
+            if !kept.isEmpty { discussion.append(.list(.bullet, items: kept, listLocation)) }
+        }
+        func section(_ title: String, _ anchor: String, _ content: [Block]) {
+            guard !content.isEmpty else { return }
+            self.blocks.append(.heading(level: 2, content: [.text(title)], anchor: anchor, content.first?.location ?? location))
+            self.blocks += content
+        }
+        section("Parameters", "parameters", parameters.isEmpty ? [] : [.list(.bullet, items: parameters, parameters[0].first?.location ?? location)])
+        section("Return Value", "return-value", returns)
+        section("Throws", "throws", throwing)
+        section("Discussion", "discussion", discussion)
+    }
+}
+
+/// A list item of a doc comment that DocC reads as a callout.
+private enum Callout {
+    case parameters([[Block]])
+    case parameter([Block])
+    case returns([Block])
+    case `throws`([Block])
+    case aside(AsideKind, [Block])
+
+    init?(_ item: [Block]) {
+        guard case .paragraph(let inlines, let location)? = item.first, case .text(let text)? = inlines.first else { return nil }
+        let rest = Array(item.dropFirst())
+        func remainder(after count: Int) -> [Block] {
+            var inlines = inlines
+            let trimmed = String(text.dropFirst(count).drop { $0 == " " })
+            if trimmed.isEmpty { inlines.removeFirst() } else { inlines[0] = .text(trimmed) }
+            return (inlines.isEmpty ? [] : [.paragraph(inlines, location)]) + rest
+        }
+        if text.hasPrefix("Parameters:") {
+            let nested = rest.flatMap { block -> [[Block]] in
+                guard case .list(_, let items, _) = block else { return [] }
+                return items.compactMap(Self.namedParameter)
+            }
+            self = .parameters(nested)
+        } else if text.hasPrefix("Parameter "), let entry = Self.namedParameter(remainder(after: "Parameter ".count)) {
+            self = .parameter(entry)
+        } else if text.hasPrefix("Returns:") {
+            self = .returns(remainder(after: "Returns:".count))
+        } else if text.hasPrefix("Throws:") {
+            self = .throws(remainder(after: "Throws:".count))
+        } else if let kind = AsideKind.allCases.first(where: { text.hasPrefix($0.rawValue + ":") }) {
+            self = .aside(kind, remainder(after: kind.rawValue.count + 1))
+        } else {
+            return nil
+        }
+    }
+
+    /// `name: what it is` as an item that shows the name as code.
+    private static func namedParameter(_ item: [Block]) -> [Block]? {
+        guard case .paragraph(let inlines, let location)? = item.first, case .text(let text)? = inlines.first,
+              let colon = text.firstIndex(of: ":") else { return nil }
+        let name = String(text[..<colon].drop { $0 == " " })
+        guard !name.isEmpty, !name.contains(" ") else { return nil }
+        var rest = inlines
+        let after = String(text[text.index(after: colon)...].drop { $0 == " " })
+        if after.isEmpty { rest.removeFirst() } else { rest[0] = .text(after) }
+        return [.paragraph([.code(name), .text(": ")] + rest, location)] + item.dropFirst()
+    }
+}

@@ -1,0 +1,100 @@
+import DocsMarkup
+import DocsSymbols
+
+/// Finds the symbol a ``` ``Symbol`` ``` link names, as DocC does: a path of components
+/// (`Router/attachChild(_:)`), optionally led by the module (`napkin/Router`) and ended by a
+/// suffix that picks one of several symbols with the same path: the kind (`-swift.method`,
+/// `-method`) or the hash the page names show (`-3k2h1`).
+///
+/// In a doc comment, a path is looked up from the documented symbol outwards: its own members,
+/// then its parent's, up to the module's top level.
+struct SymbolLinkResolver: Sendable {
+    let reference: APIReference
+    let names: SymbolPageNames
+    /// The symbols by module, then path.
+    private let byPath: [String: [String: [APISymbol]]]
+    /// Every path a link may use, for suggestions.
+    private let allPaths: [String]
+
+    init(reference: APIReference, names: SymbolPageNames) {
+        self.reference = reference
+        self.names = names
+        var byPath: [String: [String: [APISymbol]]] = [:]
+        for symbol in reference.symbols { byPath[symbol.module, default: [:]][symbol.path, default: []].append(symbol) }
+        self.byPath = byPath
+        allPaths = Array(Set(reference.symbols.map(\.path))).sorted()
+    }
+
+    /// Why a link names no single symbol.
+    struct Problem: Error, Equatable {
+        var message: String
+        var hint: String
+    }
+
+    /// The symbol `link` names, seen from the doc comment of `scope` (or from an article, `nil`).
+    func resolve(_ link: String, from scope: APISymbol? = nil) -> Result<APISymbol, Problem> {
+        var components = link.split(separator: "/", omittingEmptySubsequences: false).map(String.init)
+        var modules = reference.modules
+        if components.count > 1, reference.modules.contains(components[0]) {
+            modules = [components.removeFirst()]
+        } else if let scope {
+            modules = [scope.module] + modules.filter { $0 != scope.module }
+        }
+        guard !components.contains(where: \.isEmpty) else {
+            return .failure(Problem(message: "'\(link)' is not a symbol path", hint: "write a path such as ``Router`` or ``Router/attachChild(_:)``"))
+        }
+        let (path, suffix) = Self.splitSuffix(components.joined(separator: "/"), knownPaths: { path in modules.contains { byPath[$0]?[path] != nil } })
+        for prefix in prefixes(from: scope) {
+            let full = prefix.isEmpty ? path : prefix + "/" + path
+            for module in modules {
+                guard let candidates = byPath[module]?[full] else { continue }
+                return choose(candidates, suffix: suffix, link: link)
+            }
+        }
+        let suggestion = NameSuggestions.closest(to: path, in: allPaths)
+            ?? NameSuggestions.closest(to: String(path.split(separator: "/").last ?? ""), in: allPaths.map { String($0.split(separator: "/").last ?? "") })
+                .flatMap { name in allPaths.first { $0.hasSuffix("/" + name) || $0 == name } }
+        return .failure(Problem(message: "no symbol is named '\(link)'",
+                                hint: suggestion.map { "did you mean ``\($0)``?" }
+                                    ?? "write it in single backticks if it is code rather than a public symbol of \(reference.modules.joined(separator: " or "))"))
+    }
+
+    /// The scopes a path is read in from `scope`'s doc comment: the symbol, its ancestors, the top level.
+    private func prefixes(from scope: APISymbol?) -> [String] {
+        guard let scope else { return [""] }
+        return [scope] .map(\.path) + reference.ancestors(of: scope).map(\.path) + [""]
+    }
+
+    private func choose(_ candidates: [APISymbol], suffix: String?, link: String) -> Result<APISymbol, Problem> {
+        var matching = candidates
+        if let suffix {
+            matching = candidates.filter { symbol in
+                names.suffixes[symbol.id] == "-" + suffix || symbol.kind.identifier == suffix || "swift." + symbol.kind.identifier == suffix
+            }
+        }
+        if matching.count > 1 {
+            // A requirement is what a link to a protocol member means; its default
+            // implementations are reached through the requirement's page or their own suffix.
+            let requirements = matching.filter { $0.defaultImplementationOf == nil }
+            if requirements.count == 1 { matching = requirements }
+        }
+        if matching.count == 1 { return .success(matching[0]) }
+        let options = candidates.map { symbol in
+            "``\(link.split(separator: "-").first.map(String.init) ?? link)\(names.suffixes[symbol.id] ?? "")`` (\(symbol.kind.displayName.lowercased()): \(symbol.declaration.text))"
+        }
+        if matching.isEmpty {
+            return .failure(Problem(message: "no symbol at '\(link)' matches the suffix '-\(suffix ?? "")'", hint: "the symbols there are " + options.joined(separator: ", ")))
+        }
+        return .failure(Problem(message: "'\(link)' names \(matching.count) symbols", hint: "add a suffix to name one: " + options.joined(separator: ", ")))
+    }
+
+    /// `Router/load()-swift.method` → (`Router/load()`, `swift.method`). A `-` that is part of a
+    /// known path (an operator such as `-(_:_:)`) is not a suffix.
+    static func splitSuffix(_ path: String, knownPaths: (String) -> Bool) -> (path: String, suffix: String?) {
+        guard !knownPaths(path), let dash = path.lastIndex(of: "-"), dash > path.startIndex else { return (path, nil) }
+        let base = String(path[..<dash])
+        let suffix = String(path[path.index(after: dash)...])
+        guard !suffix.isEmpty, !suffix.contains("/"), !suffix.contains("(") else { return (path, nil) }
+        return (base, suffix)
+    }
+}

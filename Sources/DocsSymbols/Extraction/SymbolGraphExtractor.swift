@@ -1,0 +1,96 @@
+import Foundation
+
+/// Writes the symbol graphs of built modules with the toolchain's `swift-symbolgraph-extract`,
+/// the tool SwiftPM's `dump-symbol-graph` and the DocC plugin run too.
+///
+/// It reads a module's compiled interface (`.swiftmodule`, with its `.swiftdoc` comments and
+/// `.swiftsourceinfo` locations), so it needs the module built but rebuilds nothing and leaves
+/// the build's flags alone; a graph newer than its module is current and not extracted again.
+public struct SymbolGraphExtractor: Sendable {
+    /// The `swift-symbolgraph-extract` executable.
+    public var tool: URL
+    /// The directory holding the built modules (`.build/debug/Modules`).
+    public var modulesDirectory: URL
+    /// The target triple the modules were built for.
+    public var target: String
+
+    /// Why a graph could not be extracted.
+    public struct Failure: Error, CustomStringConvertible, Sendable {
+        /// What went wrong, with what to do.
+        public var description: String
+
+        /// Creates a failure.
+        public init(description: String) {
+            self.description = description
+        }
+    }
+
+    /// Creates an extractor.
+    public init(tool: URL, modulesDirectory: URL, target: String) {
+        self.tool = tool
+        self.modulesDirectory = modulesDirectory
+        self.target = target
+    }
+
+    /// An extractor using the toolchain next to `swiftc` on the `PATH` (or in `TOOLCHAIN_BIN`),
+    /// for modules in `modulesDirectory`.
+    public static func forModules(in modulesDirectory: URL) throws -> SymbolGraphExtractor {
+        let environment = ProcessInfo.processInfo.environment
+        let directories = ([environment["TOOLCHAIN_BIN"]].compactMap { $0 }) + (environment["PATH"] ?? "").split(separator: ":").map(String.init)
+        guard let tool = directories.map({ URL(fileURLWithPath: $0).appendingPathComponent("swift-symbolgraph-extract") })
+            .first(where: { FileManager.default.isExecutableFile(atPath: $0.path) }) else {
+            throw Failure(description: "swift-symbolgraph-extract was not found on the PATH; it ships with the Swift toolchain, next to swiftc")
+        }
+        #if arch(x86_64)
+        let architecture = "x86_64"
+        #else
+        let architecture = "aarch64"
+        #endif
+        #if os(macOS)
+        let triple = "\(architecture == "aarch64" ? "arm64" : architecture)-apple-macosx"
+        #else
+        let triple = "\(architecture)-unknown-linux-gnu"
+        #endif
+        return SymbolGraphExtractor(tool: tool, modulesDirectory: modulesDirectory, target: triple)
+    }
+
+    /// Writes the graphs of `modules` into `output`, skipping those already newer than their module.
+    ///
+    /// - Returns: The modules whose graphs were written anew.
+    @discardableResult
+    public func extract(_ modules: [String], into output: URL) throws -> [String] {
+        try FileManager.default.createDirectory(at: output, withIntermediateDirectories: true)
+        var extracted: [String] = []
+        for module in modules {
+            let interface = modulesDirectory.appendingPathComponent("\(module).swiftmodule")
+            guard let built = Self.modificationDate(interface) else {
+                throw Failure(description: "the module \(module) is not built in \(modulesDirectory.path); run `swift build` first")
+            }
+            let graph = output.appendingPathComponent("\(module).symbols.json")
+            if let written = Self.modificationDate(graph), written >= built { continue }
+            try run(module: module, into: output)
+            extracted.append(module)
+        }
+        return extracted
+    }
+
+    private func run(module: String, into output: URL) throws {
+        let process = Process()
+        process.executableURL = tool
+        process.arguments = ["-module-name", module, "-I", modulesDirectory.path, "-target", target,
+                             "-output-dir", output.path, "-minimum-access-level", "public", "-skip-synthesized-members"]
+        let errors = Pipe()
+        process.standardError = errors
+        process.standardOutput = FileHandle.nullDevice
+        try process.run()
+        let message = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        guard process.terminationStatus == 0 else {
+            throw Failure(description: "swift-symbolgraph-extract failed for \(module): \(message.trimmingCharacters(in: .whitespacesAndNewlines))")
+        }
+    }
+
+    private static func modificationDate(_ url: URL) -> Date? {
+        (try? FileManager.default.attributesOfItem(atPath: url.path))?[.modificationDate] as? Date
+    }
+}

@@ -1,0 +1,53 @@
+/// What sort of declaration a symbol is, and how DocC names and groups that sort.
+public struct APIKind: Sendable, Equatable, Hashable {
+    /// The symbol graph's identifier without its language prefix: `class`, `method`,
+    /// `type.property`, `enum.case` …
+    public var identifier: String
+    /// The compiler's name for it: `Class`, `Instance Method` …
+    public var displayName: String
+
+    /// Creates a kind.
+    public init(identifier: String, displayName: String) {
+        self.identifier = identifier
+        self.displayName = displayName
+    }
+
+    /// Whether symbols of this kind have members: types and protocols.
+    public var isType: Bool {
+        ["class", "struct", "enum", "protocol", "actor", "typealias", "associatedtype"].contains(identifier)
+    }
+
+    /// The heading DocC groups symbols of this kind under, in a module's or a type's topics.
+    public var groupTitle: String {
+        switch identifier {
+        case "class": "Classes"
+        case "struct": "Structures"
+        case "enum": "Enumerations"
+        case "protocol": "Protocols"
+        case "actor": "Actors"
+        case "typealias": "Type Aliases"
+        case "associatedtype": "Associated Types"
+        case "func": "Functions"
+        case "func.op": "Operators"
+        case "var": "Variables"
+        case "macro": "Macros"
+        case "init": "Initializers"
+        case "deinit": "Deinitializers"
+        case "property": "Instance Properties"
+        case "method": "Instance Methods"
+        case "subscript": "Subscripts"
+        case "type.property": "Type Properties"
+        case "type.method": "Type Methods"
+        case "type.subscript": "Type Subscripts"
+        case "enum.case": "Enumeration Cases"
+        default: displayName + "s"
+        }
+    }
+
+    /// The order of the automatic groups on a page, as DocC orders them.
+    public var groupOrder: Int {
+        let order = ["protocol", "class", "actor", "struct", "enum", "typealias", "associatedtype", "func", "func.op", "var", "macro",
+                     "enum.case", "init", "deinit", "property", "method", "subscript", "type.property", "type.method", "type.subscript"]
+        return order.firstIndex(of: identifier) ?? order.count
+    }
+}

@@ -1,0 +1,46 @@
+/// One piece of a declaration as the compiler prints it: the compiler has already classified
+/// it, so a declaration is highlighted without parsing it again.
+public struct DeclarationToken: Sendable, Equatable {
+    /// What the piece is.
+    public enum Kind: String, Sendable, Equatable {
+        /// `func`, `class`, `async` …
+        case keyword
+        /// `@MainActor`, `@discardableResult`.
+        case attribute
+        /// A number.
+        case number
+        /// A string literal.
+        case string
+        /// The declared name.
+        case identifier
+        /// A type's name, which may link to the type.
+        case typeIdentifier
+        /// A generic parameter's name.
+        case genericParameter
+        /// A parameter's external label.
+        case externalParameter
+        /// A parameter's internal name.
+        case internalParameter
+        /// Punctuation and spaces.
+        case text
+    }
+
+    /// What the piece is.
+    public var kind: Kind
+    /// The text.
+    public var spelling: String
+    /// For a type's name, the type's identifier.
+    public var typeID: String?
+
+    /// Creates a token.
+    public init(_ kind: Kind, _ spelling: String, typeID: String? = nil) {
+        self.kind = kind
+        self.spelling = spelling
+        self.typeID = typeID
+    }
+}
+
+extension Array where Element == DeclarationToken {
+    /// The declaration as one line of text.
+    public var text: String { map(\.spelling).joined() }
+}

@@ -1,0 +1,182 @@
+import Foundation
+@preconcurrency import SymbolKit
+
+/// Reads the symbol graphs the compiler wrote (`Module.symbols.json`, and
+/// `Module@Other.symbols.json` for extensions of other modules' types) with SymbolKit, into an
+/// ``APIReference``.
+public struct SymbolGraphReader: Sendable {
+    /// The directory source paths are shown relative to (the package's), as a path.
+    public var baseDirectory: String
+
+    /// Creates a reader.
+    public init(baseDirectory: String) {
+        self.baseDirectory = baseDirectory.hasSuffix("/") ? String(baseDirectory.dropLast()) : baseDirectory
+    }
+
+    /// A graph file that could not be read, and why.
+    public struct Failure: Error, CustomStringConvertible, Sendable {
+        /// The file.
+        public var file: String
+        /// What went wrong.
+        public var reason: String
+        /// `file: error: reason`.
+        public var description: String { "\(file): error: cannot read the symbol graph: \(reason)" }
+    }
+
+    /// The public symbols of `modules` in the graph files of `directory`; graphs of other modules
+    /// are left out.
+    public func read(modules: [String], in directory: URL) throws -> APIReference {
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? []
+        let files = names.filter { name in
+            guard name.hasSuffix(".symbols.json") else { return false }
+            let module = name.dropLast(".symbols.json".count).split(separator: "@").first.map(String.init) ?? ""
+            return modules.contains(module)
+        }.sorted()
+        var graphs: [SymbolGraph] = []
+        for file in files {
+            let url = directory.appendingPathComponent(file)
+            do {
+                graphs.append(try JSONDecoder().decode(SymbolGraph.self, from: Data(contentsOf: url)))
+            } catch {
+                throw Failure(file: url.path, reason: "\(error)")
+            }
+        }
+        return reference(modules: modules, graphs: graphs)
+    }
+
+    /// The public symbols of already decoded graphs.
+    public func reference(modules: [String], graphs: [SymbolGraph]) -> APIReference {
+        var relations = Relations()
+        for graph in graphs {
+            for relationship in graph.relationships { relations.add(relationship) }
+        }
+        var names: [String: String] = [:]
+        for graph in graphs {
+            for symbol in graph.symbols.values { names[symbol.identifier.precise] = symbol.names.title }
+        }
+        var symbols: [String: APISymbol] = [:]
+        for graph in graphs {
+            for symbol in graph.symbols.values where Self.isPublic(symbol) {
+                let id = symbol.identifier.precise
+                guard symbols[id] == nil else { continue }
+                symbols[id] = self.symbol(symbol, module: graph.module.name, relations: relations, names: names)
+            }
+        }
+        // A member the graph relates to no type (a protocol extension's default implementation
+        // is related to the requirement only) belongs to the symbol its path leads through. One
+        // whose parent is not documented here (an extension of another module's type) stays on
+        // the module's top level, under its full path.
+        let known = Set(symbols.keys)
+        var byPath: [String: String] = [:]
+        for symbol in symbols.values where symbol.kind.isType { byPath[symbol.module + "/" + symbol.path] = symbol.id }
+        let all = symbols.values.map { symbol -> APISymbol in
+            var symbol = symbol
+            if symbol.parentID == nil, symbol.pathComponents.count > 1 {
+                symbol.parentID = byPath[symbol.module + "/" + symbol.pathComponents.dropLast().joined(separator: "/")]
+            }
+            if let parent = symbol.parentID, !known.contains(parent) { symbol.parentID = nil }
+            return symbol
+        }
+        return APIReference(modules: modules, symbols: all)
+    }
+
+    private static func isPublic(_ symbol: SymbolGraph.Symbol) -> Bool {
+        ["public", "open"].contains(symbol.accessLevel.rawValue) && !symbol.pathComponents.contains { $0.hasPrefix("_") }
+    }
+
+    private func symbol(_ symbol: SymbolGraph.Symbol, module: String, relations: Relations, names: [String: String]) -> APISymbol {
+        let id = symbol.identifier.precise
+        let fragments = symbol.mixins[SymbolGraph.Symbol.DeclarationFragments.mixinKey] as? SymbolGraph.Symbol.DeclarationFragments
+        let location = symbol.mixins[SymbolGraph.Symbol.Location.mixinKey] as? SymbolGraph.Symbol.Location
+        let availability = symbol.mixins[SymbolGraph.Symbol.Availability.mixinKey] as? SymbolGraph.Symbol.Availability
+        func related(_ id: String, fallback: String?) -> RelatedSymbol {
+            RelatedSymbol(id: id, name: names[id] ?? fallback.map { String($0.split(separator: ".").last ?? "") } ?? id)
+        }
+        return APISymbol(
+            id: id,
+            module: module,
+            kind: APIKind(identifier: symbol.kind.identifier.identifier, displayName: symbol.kind.displayName),
+            pathComponents: symbol.pathComponents,
+            declaration: fragments.map { Self.tokens($0.declarationFragments) } ?? [],
+            subHeading: Self.tokens(symbol.names.subHeading ?? []),
+            docComment: symbol.docComment.map(docComment),
+            location: location.map { spot(uri: $0.uri, line: $0.position.line, character: $0.position.character) },
+            parentID: relations.parent[id],
+            isRequirement: relations.requirements.contains(id),
+            defaultImplementationOf: relations.defaultImplementationOf[id],
+            conformances: (relations.conformances[id] ?? []).filter { !Self.implicitProtocols.contains($0.fallback ?? "") }
+                .map { related($0.target, fallback: $0.fallback) },
+            superclass: relations.superclass[id].map { related($0.target, fallback: $0.fallback) },
+            availability: availability?.availability.map(Self.note) ?? []
+        )
+    }
+
+    /// Protocols every type conforms to without saying so, which DocC does not list either.
+    private static let implicitProtocols: Set<String> = ["Swift.Copyable", "Swift.Escapable", "Swift.SendableMetatype", "Swift.BitwiseCopyable"]
+
+    private static func tokens(_ fragments: [SymbolGraph.Symbol.DeclarationFragments.Fragment]) -> [DeclarationToken] {
+        fragments.map { fragment in
+            let kind = DeclarationToken.Kind(rawValue: fragment.kind.rawValue) ?? .text
+            return DeclarationToken(kind, fragment.spelling, typeID: kind == .typeIdentifier ? fragment.preciseIdentifier : nil)
+        }
+    }
+
+    private func docComment(_ list: SymbolGraph.LineList) -> DocComment {
+        DocComment(lines: list.lines.map { line in
+            DocComment.Line(text: line.text, start: line.range.flatMap { range in
+                list.uri.map { spot(uri: $0, line: range.start.line, character: range.start.character) }
+            })
+        })
+    }
+
+    /// A place from the graph's zero-based line and character in a `file://` URI.
+    private func spot(uri: String, line: Int, character: Int) -> SourceSpot {
+        var path = URL(string: uri)?.path ?? uri
+        if path.hasPrefix(baseDirectory + "/") { path = String(path.dropFirst(baseDirectory.count + 1)) }
+        return SourceSpot(file: path, line: line + 1, column: character + 1)
+    }
+
+    private static func note(_ item: SymbolGraph.Symbol.Availability.AvailabilityItem) -> AvailabilityNote {
+        AvailabilityNote(platform: item.domain?.rawValue, introduced: item.introducedVersion.map(version),
+                         deprecated: item.deprecatedVersion.map(version),
+                         isDeprecated: item.isUnconditionallyDeprecated || item.deprecatedVersion != nil,
+                         message: item.message, renamed: item.renamed)
+    }
+
+    private static func version(_ version: SymbolGraph.SemanticVersion) -> String {
+        "\(version.major).\(version.minor)" + (version.patch == 0 ? "" : ".\(version.patch)")
+    }
+}
+
+/// The relationships of a set of graphs, by source symbol.
+private struct Relations {
+    struct Target {
+        var target: String
+        var fallback: String?
+    }
+
+    var parent: [String: String] = [:]
+    var requirements: Set<String> = []
+    var defaultImplementationOf: [String: String] = [:]
+    var conformances: [String: [Target]] = [:]
+    var superclass: [String: Target] = [:]
+
+    mutating func add(_ relationship: SymbolGraph.Relationship) {
+        let source = relationship.source, target = Target(target: relationship.target, fallback: relationship.targetFallback)
+        switch relationship.kind {
+        case .memberOf:
+            parent[source] = parent[source] ?? relationship.target
+        case .requirementOf, .optionalRequirementOf:
+            parent[source] = relationship.target
+            requirements.insert(source)
+        case .defaultImplementationOf:
+            defaultImplementationOf[source] = relationship.target
+        case .conformsTo:
+            conformances[source, default: []].append(target)
+        case .inheritsFrom:
+            superclass[source] = target
+        default:
+            break
+        }
+    }
+}

@@ -1,0 +1,118 @@
+import DocsSite
+import DocsSymbols
+import Foundation
+
+/// The symbol graphs of a package's documented modules, made current: each module is built if
+/// a source file is newer than its compiled interface, and its graph extracted if older than it.
+///
+/// The documented modules are the package's library products (SwiftPM's `describe`), unless
+/// the user names them. Graphs go to `.build/napkin-docs/symbol-graphs`.
+struct PackageSymbolGraphs {
+    /// The package's directory.
+    let package: URL
+
+    /// The graphs of `modules`, or of the package's library modules when `modules` is empty.
+    func current(modules requested: [String]) throws -> DocumentationBuild.SymbolGraphInput {
+        let description = try describe()
+        let modules = requested.isEmpty ? description.libraryModules : requested
+        guard !modules.isEmpty else {
+            throw BuildError("the package at \(package.path) has no library product to document; name the modules with --module")
+        }
+        let modulesDirectory = try binPath().appendingPathComponent("Modules")
+        for module in modules {
+            guard let target = description.targets[module] else {
+                throw BuildError("the package has no module named \(module); its modules are \(description.targets.keys.sorted().joined(separator: ", "))")
+            }
+            if isStale(module: module, sources: target, in: modulesDirectory) {
+                try run(["build", "--target", module], what: "building \(module)")
+            }
+        }
+        let output = package.appendingPathComponent(".build/napkin-docs/symbol-graphs")
+        do {
+            try SymbolGraphExtractor.forModules(in: modulesDirectory).extract(modules, into: output)
+        } catch let failure as SymbolGraphExtractor.Failure {
+            throw BuildError(failure.description)
+        }
+        return DocumentationBuild.SymbolGraphInput(directory: output, modules: modules, packageDirectory: package)
+    }
+
+    /// What `swift package describe` says: the library modules and each module's source files.
+    private struct Description: Decodable {
+        struct Product: Decodable {
+            var type: [String: JSONValue?]
+            var targets: [String]
+        }
+        struct Target: Decodable {
+            var name: String
+            var path: String
+            var sources: [String]?
+        }
+        var products: [Product]
+        var targetList: [Target]
+
+        enum CodingKeys: String, CodingKey { case products, targetList = "targets" }
+
+        var libraryModules: [String] {
+            products.filter { $0.type["library"] != nil }.flatMap(\.targets)
+        }
+        var targets: [String: [String]] {
+            Dictionary(targetList.map { target in (target.name, (target.sources ?? []).map { target.path + "/" + $0 }) },
+                       uniquingKeysWith: { first, _ in first })
+        }
+    }
+
+    /// Any JSON value, for the parts of the description that are not read.
+    private struct JSONValue: Decodable {
+        init(from decoder: Decoder) throws {}
+    }
+
+    private func describe() throws -> Description {
+        let data = try run(["package", "describe", "--type", "json"], what: "reading the package")
+        do {
+            return try JSONDecoder().decode(Description.self, from: data)
+        } catch {
+            throw BuildError("cannot read what `swift package describe` printed: \(error)")
+        }
+    }
+
+    private func binPath() throws -> URL {
+        let data = try run(["build", "--show-bin-path"], what: "finding the build directory")
+        return URL(fileURLWithPath: String(decoding: data, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines))
+    }
+
+    /// Whether a source file of the module is newer than its compiled interface, or it has none.
+    private func isStale(module: String, sources: [String], in modulesDirectory: URL) -> Bool {
+        guard let built = Self.modificationDate(modulesDirectory.appendingPathComponent("\(module).swiftmodule").path) else { return true }
+        return sources.contains { source in
+            let path = source.hasPrefix("/") ? source : package.appendingPathComponent(source).path
+            return (Self.modificationDate(path) ?? .distantFuture) > built
+        }
+    }
+
+    private static func modificationDate(_ path: String) -> Date? {
+        (try? FileManager.default.attributesOfItem(atPath: path))?[.modificationDate] as? Date
+    }
+
+    /// Runs `swift` with `arguments` in the package and returns what it printed; its errors go
+    /// to our standard error as they come.
+    @discardableResult
+    private func run(_ arguments: [String], what: String) throws -> Data {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = ["swift"] + arguments
+        process.currentDirectoryURL = package
+        let output = Pipe()
+        process.standardOutput = output
+        do {
+            try process.run()
+        } catch {
+            throw BuildError("cannot run swift for \(what): \(error.localizedDescription)")
+        }
+        let data = output.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        guard process.terminationStatus == 0 else {
+            throw BuildError("`swift \(arguments.joined(separator: " "))` failed while \(what); the API reference needs the documented modules to build")
+        }
+        return data
+    }
+}

@@ -1,0 +1,132 @@
+import DocsMarkup
+@testable import DocsSite
+import DocsSymbols
+import DocsTestSupport
+import Foundation
+import Testing
+
+/// The site with its API reference: pages for every symbol, links that cannot break, topics
+/// that list symbols.
+@Suite struct ReferenceSiteTests {
+    /// This package's own articles and tutorials, parsed.
+    private func projectDocuments() throws -> [Document] {
+        var documents: [Document] = []
+        for folder in ["Articles", "Tutorials"] {
+            let root = ProjectReference.packageRoot.appendingPathComponent(folder)
+            for file in try SourceDiscovery().files(in: root) where file.relativePath.hasSuffix(".md") {
+                let text = try String(contentsOf: file.url, encoding: .utf8)
+                documents.append(try DocumentParser().parse(SourceFile(path: "\(folder)/\(file.relativePath)", text: text)))
+            }
+        }
+        return documents
+    }
+
+    @Test func everyPublicSymbolHasAPageAndEveryLinkOfTheSourcesResolves() throws {
+        let reference = try ProjectReference.reference()
+        let site = try SiteResolver(reference: reference).resolve(projectDocuments())
+        let names = SymbolPageNames(reference)
+        let paths = Set(site.pages.map(\.path))
+        for symbol in reference.symbols {
+            #expect(paths.contains(names.paths[symbol.id]!), "\(symbol.path)")
+        }
+        #expect(paths.contains(SymbolPageNames.indexPath))
+        let lifecycle = try #require(site.page(named: "Lifecycle"))
+        #expect(lifecycle.resolvedSymbols["InteractorLifecycle"] == "reference/napkin/interactor-lifecycle.html")
+    }
+
+    @Test func renamingASymbolFailsTheBuildAtEveryLinkToIt() throws {
+        var symbols = try ProjectReference.reference().symbols
+        for index in symbols.indices where symbols[index].pathComponents.first == "Router" {
+            symbols[index].pathComponents[0] = "Routers"
+        }
+        let renamed = APIReference(modules: ProjectReference.modules, symbols: symbols)
+        let documents = try projectDocuments()
+        var links: [DocsMarkup.SourceLocation] = []
+        for document in documents {
+            document.forEachInline { inline in
+                if case .symbolLink("Router", let location) = inline { links.append(location) }
+            }
+        }
+        #expect(links.count >= 5)
+        do {
+            _ = try SiteResolver(reference: renamed).resolve(documents)
+            Issue.record("the build succeeded")
+        } catch {
+            let reported = error.diagnostics.filter { $0.message == "no symbol is named 'Router'" }
+            #expect(Set(reported.map(\.location)).isSuperset(of: links))
+            #expect(reported.allSatisfy { $0.hint == "did you mean ``Routers``?" })
+            // The doc comments that link to it fail too, at their lines of the Swift files.
+            #expect(reported.contains { $0.location.file.hasSuffix(".swift") })
+        }
+    }
+
+    @Test func aTopicsEntryThatIsASymbolIsListedWithItsPage() throws {
+        let root = try DocumentParser().parse(SourceFile(path: "Articles/Napkin.md", text: """
+            # napkin
+
+            @Metadata {
+                @TechnologyRoot
+            }
+
+            Trees.
+
+            ## Topics
+
+            ### Types
+
+            - ``Router``
+            - ``InteractorLifecycle``
+            """))
+        let site = try SiteResolver(reference: ProjectReference.reference()).resolve([root])
+        let types = try #require(site.groups.first { $0.title == "Types" })
+        #expect(types.pages.map(\.title) == ["Router", "InteractorLifecycle"])
+        #expect(types.pages.first?.path == "reference/napkin/router.html")
+        // The Reference group lists the other symbols, and not these twice.
+        let referenceGroup = try #require(site.groups.first { $0.title == "Reference" })
+        #expect(!referenceGroup.pages.contains { $0.title == "Router" })
+    }
+
+    @Test func aTopicsEntryWithoutAPageIsAnErrorNeverADroppedItem() throws {
+        let root = try DocumentParser().parse(SourceFile(path: "Articles/Napkin.md", text: rootPage(extra: "\n## Topics\n\n### Types\n\n- ``Thing``\n")))
+        #expect {
+            _ = try SiteResolver(knownSymbols: ["Thing"]).resolve([root])
+        } throws: { error in
+            guard let error = error as? DiagnosticError else { return false }
+            return error.diagnostics.contains { $0.message == "``Thing`` has no reference page, so the topics cannot list it" && $0.location.line == 13 }
+        }
+    }
+
+    @Test func aBrokenLinkInADocCommentIsReportedAtItsPlaceInTheSwiftFile() throws {
+        let comment = DocComment(lines: [
+            DocComment.Line(text: "Does a thing.", start: SourceSpot(file: "Sources/Kit/Thing.swift", line: 10, column: 5)),
+            DocComment.Line(text: "", start: SourceSpot(file: "Sources/Kit/Thing.swift", line: 11, column: 5)),
+            DocComment.Line(text: "See ``Nowhere``.", start: SourceSpot(file: "Sources/Kit/Thing.swift", line: 12, column: 5)),
+        ])
+        let thing = APISymbol(id: "s:3Kit5ThingV", module: "Kit", kind: APIKind(identifier: "struct", displayName: "Structure"),
+                              pathComponents: ["Thing"], docComment: comment,
+                              location: SourceSpot(file: "Sources/Kit/Thing.swift", line: 13, column: 15))
+        let root = try DocumentParser().parse(SourceFile(path: "Articles/Kit.md", text: rootPage()))
+        #expect {
+            _ = try SiteResolver(reference: APIReference(modules: ["Kit"], symbols: [thing])).resolve([root])
+        } throws: { error in
+            let diagnostics = (error as? DiagnosticError)?.diagnostics ?? []
+            // `///` then a space: the comment's text starts at column 5, the link 4 bytes in.
+            return diagnostics.map(\.description).contains { $0.hasPrefix("Sources/Kit/Thing.swift:12:9: error: no symbol is named 'Nowhere'") }
+        }
+    }
+
+    @Test func aSymbolPageShowsItsDeclarationMembersAndRelationships() throws {
+        let site = try SiteResolver(reference: ProjectReference.reference()).resolve(projectDocuments())
+        let files = SiteRenderer().render(site)
+        let router = try #require(files.first { $0.path == "reference/napkin/router.html" })
+        let html = String(decoding: router.contents, as: UTF8.self)
+        #expect(html.contains(#"<span class="kw">class</span> <span class="decl-name">Router</span>"#))
+        for heading in ["Declaration", "Topics", "Instance Methods", "Relationships", "Conforms To", "Inherited By"] {
+            #expect(html.contains(">\(heading)<"), "\(heading)")
+        }
+        #expect(html.contains(#"href="router/attach-child-_.html""#))
+        // A type named in a member's declaration links to its page.
+        let attach = try #require(files.first { $0.path == "reference/napkin/child-route/attach-to-build.html" })
+        #expect(String(decoding: attach.contents, as: UTF8.self).contains(#"<a class="ty" href="../routing.html">Routing</a>"#))
+    }
+}

@@ -1,0 +1,44 @@
+import DocsSymbols
+import Testing
+
+/// The real symbol graphs of napkin and NapkinTestSupport, read with SymbolKit.
+@Suite struct SymbolGraphReaderTests {
+    @Test func everyPublicTypeOfTheCoreIsRead() throws {
+        let reference = try ProjectReference.reference()
+        let paths = Set(reference.symbols.map(\.path))
+        for path in ["Router", "Router/attachChild(_:)", "ChildRoute/attach(to:build:)", "Interactable", "InteractorLifecycle",
+                     "dispatch(priority:_:)", "TeardownProbe"] {
+            #expect(paths.contains(path), "\(path)")
+        }
+        #expect(reference.symbols.allSatisfy { $0.module == "napkin" || $0.module == "NapkinTestSupport" })
+    }
+
+    @Test func everyPublicDeclarationHasADocComment() throws {
+        let undocumented = try ProjectReference.reference().symbols.filter { $0.docComment?.isEmpty ?? true }.map(\.path)
+        #expect(undocumented.isEmpty, "\(undocumented)")
+    }
+
+    @Test func aProtocolExtensionsDefaultImplementationBelongsToTheProtocol() throws {
+        let reference = try ProjectReference.reference()
+        let protocolID = try #require(reference.symbols.first { $0.path == "Interactable" }).id
+        let defaults = reference.members(of: protocolID).filter { $0.defaultImplementationOf != nil }.map(\.name)
+        #expect(defaults.contains("didBecomeActive()"))
+        #expect(reference.topLevelSymbols.allSatisfy { $0.pathComponents.count == 1 }, "\(reference.topLevelSymbols.map(\.path))")
+    }
+
+    @Test func conformancesLeaveOutWhatEveryTypeHas() throws {
+        let router = try #require(try ProjectReference.reference().symbols.first { $0.path == "Router" })
+        let names = router.conformances.map(\.name)
+        #expect(names.contains("Routing"))
+        #expect(!names.contains("SendableMetatype") && !names.contains("Copyable"))
+    }
+
+    @Test func docCommentsKeepTheirPlaceInTheSwiftFile() throws {
+        let symbol = try #require(try ProjectReference.reference().symbols.first { $0.path == "Router/attachChild(_:)" })
+        let start = try #require(symbol.docComment?.lines.first?.start)
+        #expect(start.file == "Sources/napkin/Routing/Router.swift")
+        let source = try String(contentsOf: ProjectReference.packageRoot.appendingPathComponent(start.file), encoding: .utf8)
+        let line = source.split(separator: "\n", omittingEmptySubsequences: false)[start.line - 1]
+        #expect(line.dropFirst(start.column - 1).hasPrefix(symbol.docComment!.lines[0].text))
+    }
+}

@@ -1,0 +1,55 @@
+@testable import DocsSite
+import DocsSymbols
+import Testing
+
+/// ``` ``Symbol`` ``` links resolved against the real API, as DocC resolves them.
+@Suite struct SymbolLinkTests {
+    private func resolver() throws -> SymbolLinkResolver {
+        let reference = try ProjectReference.reference()
+        return SymbolLinkResolver(reference: reference, names: SymbolPageNames(reference))
+    }
+
+    private func path(_ link: String, from scope: String? = nil) throws -> String? {
+        let resolver = try resolver()
+        let scopeSymbol = scope.flatMap { path in resolver.reference.symbols.first { $0.path == path } }
+        return try? resolver.resolve(link, from: scopeSymbol).get().path
+    }
+
+    @Test func typesMembersAndModulePaths() throws {
+        #expect(try path("Router") == "Router")
+        #expect(try path("napkin/Router") == "Router")
+        #expect(try path("Router/attachChild(_:)") == "Router/attachChild(_:)")
+        #expect(try path("NapkinTestSupport/TeardownProbe") == "TeardownProbe")
+        #expect(try path("NapkinTestSupport/Router") == nil)
+    }
+
+    @Test func aDocCommentReadsNamesFromItsSymbolOutwards() throws {
+        #expect(try path("children", from: "Router/attachChild(_:)") == "Router/children")
+        #expect(try path("children", from: "Router") == "Router/children")
+        #expect(try path("children") == nil)
+    }
+
+    @Test func aRequirementWinsOverItsDefaultImplementation() throws {
+        let resolver = try resolver()
+        let requirement = try resolver.resolve("Interactable/didBecomeActive()").get()
+        #expect(requirement.defaultImplementationOf == nil)
+        let implementation = try #require(resolver.reference.symbols.first {
+            $0.path == "Interactable/didBecomeActive()" && $0.defaultImplementationOf != nil
+        })
+        let suffix = try #require(resolver.names.suffixes[implementation.id])
+        #expect(try resolver.resolve("Interactable/didBecomeActive()" + suffix).get().id == implementation.id)
+    }
+
+    @Test func aNameThatIsNoSymbolSuggestsTheNearest() throws {
+        guard case .failure(let problem) = try resolver().resolve("Routr") else { Issue.record("resolved"); return }
+        #expect(problem.message == "no symbol is named 'Routr'")
+        #expect(problem.hint == "did you mean ``Router``?")
+    }
+
+    @Test func pagePathsAreFileNamesWithoutPunctuation() {
+        #expect(SymbolPageNames.slug("attachChild(_:)") == "attach-child-_")
+        #expect(SymbolPageNames.slug("task(priority:_:)") == "task-priority-_")
+        #expect(SymbolPageNames.slug("build()") == "build")
+        #expect(SymbolPageNames.slug("ChildRoute") == "child-route")
+    }
+}

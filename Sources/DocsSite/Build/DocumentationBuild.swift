@@ -27,12 +27,14 @@ public struct DocumentationBuild: Sendable {
         public var cachesHighlightedCode: Bool
         /// The symbol graphs of the modules to document, which give the site its API reference.
         public var symbolGraphs: SymbolGraphInput?
+        /// Whether a public symbol without a doc comment fails the build (it is reported either way).
+        public var requiresDocComments: Bool
 
         /// Creates options.
         public init(sourceDirectories: [URL], requiresSourceDirectories: Bool = true, outputDirectory: URL,
                     symbolsFile: URL? = nil, configuration: SiteConfiguration = SiteConfiguration(),
                     baseDirectory: URL = URL(fileURLWithPath: FileManager.default.currentDirectoryPath),
-                    cachesHighlightedCode: Bool = true, symbolGraphs: SymbolGraphInput? = nil) {
+                    cachesHighlightedCode: Bool = true, symbolGraphs: SymbolGraphInput? = nil, requiresDocComments: Bool = false) {
             self.sourceDirectories = sourceDirectories
             self.requiresSourceDirectories = requiresSourceDirectories
             self.outputDirectory = outputDirectory
@@ -41,6 +43,7 @@ public struct DocumentationBuild: Sendable {
             self.baseDirectory = baseDirectory
             self.cachesHighlightedCode = cachesHighlightedCode
             self.symbolGraphs = symbolGraphs
+            self.requiresDocComments = requiresDocComments
         }
     }
 
@@ -73,15 +76,48 @@ public struct DocumentationBuild: Sendable {
         public var warnings: [Diagnostic]
         /// How many Swift blocks the pages have, and how many of them are compiled.
         public var codeCounts: BlockCounts
+        /// What the API reference documents, if the site has one.
+        public var reference: ReferenceCoverage?
 
         /// Creates a summary.
         public init(pageCount: Int, fileCount: Int, timings: StageTimings = StageTimings(), warnings: [Diagnostic] = [],
-                    codeCounts: BlockCounts = BlockCounts()) {
+                    codeCounts: BlockCounts = BlockCounts(), reference: ReferenceCoverage? = nil) {
             self.pageCount = pageCount
             self.fileCount = fileCount
             self.timings = timings
             self.warnings = warnings
             self.codeCounts = codeCounts
+            self.reference = reference
+        }
+    }
+
+    /// The public symbols of the documented modules, and those without a doc comment.
+    public struct ReferenceCoverage: Sendable, Equatable {
+        /// The documented modules.
+        public var modules: [String]
+        /// How many public symbols they have.
+        public var symbolCount: Int
+        /// Each public symbol without a doc comment: its path and where it is declared.
+        public var undocumented: [(path: String, location: SourceLocation?)]
+
+        /// Creates a coverage report.
+        public init(modules: [String], symbolCount: Int, undocumented: [(path: String, location: SourceLocation?)]) {
+            self.modules = modules
+            self.symbolCount = symbolCount
+            self.undocumented = undocumented
+        }
+
+        /// The coverage of `reference`.
+        init(_ reference: APIReference) {
+            let undocumented = reference.symbols.filter { $0.docComment?.isEmpty ?? true }.map { symbol in
+                (path: symbol.module + "/" + symbol.path, location: symbol.location.map { SourceLocation(file: $0.file, line: $0.line, column: $0.column) })
+            }
+            self.init(modules: reference.modules, symbolCount: reference.symbols.count, undocumented: undocumented)
+        }
+
+        public static func == (lhs: Self, rhs: Self) -> Bool {
+            lhs.modules == rhs.modules && lhs.symbolCount == rhs.symbolCount
+                && lhs.undocumented.map(\.path) == rhs.undocumented.map(\.path) && lhs.undocumented.map(\.location) == rhs.undocumented.map(\.location)
         }
     }
 
@@ -111,17 +147,17 @@ public struct DocumentationBuild: Sendable {
         // Refuse a dangerous --output before spending time on the sources.
         try checkOutputDirectoryIsSafeToReplace()
         var timings = StageTimings()
-        let site = try resolveSite(timings: &timings)
+        let (site, coverage) = try resolveSite(timings: &timings)
         let files = timings.measure("render") { render(site) } + [GeneratedSiteMarker.file]
         try timings.measure("write") { try AtomicDirectoryWriter(destination: options.outputDirectory).write(files) }
         let summary = Summary(pageCount: site.pages.count + 1, fileCount: files.count, timings: timings, warnings: site.warnings,
-                              codeCounts: site.codeCounts)
+                              codeCounts: site.codeCounts, reference: coverage)
         BackgroundRelease.release((consume site, consume files))
         return summary
     }
 
     /// Reads, parses and resolves the sources, without rendering or writing anything.
-    private func resolveSite(timings: inout StageTimings) throws -> Site {
+    private func resolveSite(timings: inout StageTimings) throws -> (Site, ReferenceCoverage?) {
         let reader = SourceReader(baseDirectory: options.baseDirectory)
         var directories: [URL] = []
         for directory in options.sourceDirectories {
@@ -148,6 +184,13 @@ public struct DocumentationBuild: Sendable {
             throw BuildError("no Markdown files found in \(searched); add a page (a .md file), or point --source at the directory that holds them")
         }
         let reference = options.symbolGraphs == nil ? nil : try timings.measure("symbols") { try readReference() }
+        let coverage = reference.map(ReferenceCoverage.init)
+        if options.requiresDocComments, let coverage, !coverage.undocumented.isEmpty {
+            throw DiagnosticError(coverage.undocumented.map { symbol in
+                Diagnostic(at: symbol.location ?? SourceLocation(file: symbol.path, line: 1, column: 1), "the public symbol \(symbol.path) has no doc comment",
+                           hint: "write a /// comment that says what it is for")
+            })
+        }
         let resolver = SiteResolver(knownSymbols: try knownSymbols(), configuration: options.configuration,
                                     resources: ResourceCatalog(listings: listings, reader: reader), reference: reference)
         var documents: [Document] = []
@@ -179,7 +222,7 @@ public struct DocumentationBuild: Sendable {
         }
         let tutorialDirectories = Set(directories.filter { $0.lastPathComponent == "Tutorials" }.map(reader.displayPath(of:)))
         let tutorialPaths = Set(sources.filter { tutorialDirectories.contains($0.sourceDirectory) }.map(\.path))
-        return try timings.measure("resolve") { try resolver.resolve(documents, code: code, tutorialPaths: tutorialPaths) }
+        return (try timings.measure("resolve") { try resolver.resolve(documents, code: code, tutorialPaths: tutorialPaths) }, coverage)
     }
 
     /// The public API of the modules the symbol graphs describe, if the build has them.

@@ -12,6 +12,19 @@ enum BuildReport {
         let warnings = summary.warnings.count == 1 ? " with 1 warning" : summary.warnings.isEmpty ? "" : " with \(summary.warnings.count) warnings"
         return "Built \(pages) (\(summary.fileCount) files) into \(output) in \(String(format: "%.2f", seconds)) s\(warnings)"
             + (codeBlocks(summary.codeCounts).map { "\n" + $0 } ?? "")
+            + (summary.reference.map { "\n" + reference($0) } ?? "")
+    }
+
+    /// `API reference: 99 public symbols of napkin and NapkinTestSupport, each with a doc comment`,
+    /// or how many lack one, each with where it is declared.
+    static func reference(_ coverage: DocumentationBuild.ReferenceCoverage) -> String {
+        var text = "API reference: \(coverage.symbolCount) public symbols of \(coverage.modules.joined(separator: " and "))"
+        guard !coverage.undocumented.isEmpty else { return text + ", each with a doc comment" }
+        text += "; \(coverage.undocumented.count) without a doc comment (--require-doc-comments makes them errors):"
+        for symbol in coverage.undocumented {
+            text += "\n  " + (symbol.location.map { "\($0): " } ?? "") + symbol.path
+        }
+        return text
     }
 
     /// `Swift blocks: 40 of 41 checked by the compiler (swift build, swift test); 1 shown only:`, then each exempt block

@@ -31,6 +31,9 @@ struct SiteOptions: ParsableArguments {
                                valueName: "dir"))
     var symbolGraphs: String?
 
+    @Flag(help: "Fail the build when a public symbol of the documented modules has no doc comment (they are listed either way).")
+    var requireDocComments = false
+
     @Option(help: ArgumentHelp("The absolute URL the site is published at, for the sitemap and canonical links.",
                                valueName: "url"))
     var siteURL: String = SiteConfiguration().siteURL
@@ -79,7 +82,8 @@ struct SiteOptions: ParsableArguments {
             configuration: configuration(),
             baseDirectory: currentDirectory,
             cachesHighlightedCode: ProcessInfo.processInfo.environment[Self.noHighlightCacheVariable] != "1",
-            symbolGraphs: symbolGraphInput)
+            symbolGraphs: symbolGraphInput,
+            requiresDocComments: requireDocComments)
     }
 
     /// Whether the package has a `Sources/` folder, so modules to document (a package of

@@ -130,3 +130,13 @@ import Testing
         #expect(String(decoding: attach.contents, as: UTF8.self).contains(#"<a class="ty" href="../routing.html">Routing</a>"#))
     }
 }
+
+extension ReferenceSiteTests {
+    @Test func searchFindsSymbolsAndMembersByName() throws {
+        let site = try SiteResolver(reference: ProjectReference.reference()).resolve(projectDocuments())
+        let index = try #require(SiteRenderer().render(site).first { $0.path == SiteFiles.searchIndex })
+        let text = String(decoding: index.contents, as: UTF8.self)
+        #expect(text.contains(#"{"title":"Router/attachChild(_:)","path":"reference/napkin/router/attach-child-_.html""#))
+        #expect(text.contains(#"{"title":"TeardownProbe","path":"reference/napkin-test-support/teardown-probe.html""#))
+    }
+}

@@ -27,7 +27,8 @@ enum SearchIndex {
     static func entry(for page: Page, pageTitles: [String: String]) -> [UInt8] {
         var output: [UInt8] = []
         output.append("{\"title\":")
-        JSON.appendString(page.title, to: &output)
+        // A member is found by its name, and shown with its type's (`Router/load()`, not `load()`).
+        JSON.appendString(page.symbol?.symbol.path ?? page.title, to: &output)
         output.append(",\"path\":")
         JSON.appendString(page.path, to: &output)
         output.append(",\"summary\":")

@@ -33,7 +33,10 @@ let package = Package(
         // extractor and by the renderer alike.
         .target(name: "DocsCodeBlocks", dependencies: ["DocsMarkup"]),
         // The public API of the documented modules, read from the compiler's symbol graphs.
-        .target(name: "DocsSymbols", dependencies: [.product(name: "SymbolKit", package: "swift-docc-symbolkit")]),
+        // Where the compiled documentation uses each symbol, read from the compiler's index store
+        // through the toolchain's libIndexStore (loaded at run time).
+        .target(name: "CIndexStoreReader", linkerSettings: [.linkedLibrary("dl", .when(platforms: [.linux]))]),
+        .target(name: "DocsSymbols", dependencies: ["CIndexStoreReader", .product(name: "SymbolKit", package: "swift-docc-symbolkit")]),
         .target(
             name: "DocsSite",
             dependencies: [

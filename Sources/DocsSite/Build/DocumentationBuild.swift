@@ -55,12 +55,16 @@ public struct DocumentationBuild: Sendable {
         public var modules: [String]
         /// The directory the graphs' source paths are shown relative to (the package's).
         public var packageDirectory: URL
+        /// The compiler's index store of the package's build, where the compiled pages' uses of
+        /// the symbols are read (`.build/debug/index/store`); `nil` to show none.
+        public var indexStore: URL?
 
         /// Creates an input.
-        public init(directory: URL, modules: [String], packageDirectory: URL) {
+        public init(directory: URL, modules: [String], packageDirectory: URL, indexStore: URL? = nil) {
             self.directory = directory
             self.modules = modules
             self.packageDirectory = packageDirectory
+            self.indexStore = indexStore
         }
     }
 
@@ -99,25 +103,41 @@ public struct DocumentationBuild: Sendable {
         public var symbolCount: Int
         /// Each public symbol without a doc comment: its path and where it is declared.
         public var undocumented: [(path: String, location: SourceLocation?)]
+        /// How many public symbols the compiled pages use, when the build read their uses.
+        public var usedCount: Int?
+        /// The public types no compiled page uses, when the build read the uses.
+        public var typesWithoutExample: [String]
+        /// Pages changed since their code was last compiled, whose uses were left out.
+        public var stalePages: [String]
 
         /// Creates a coverage report.
-        public init(modules: [String], symbolCount: Int, undocumented: [(path: String, location: SourceLocation?)]) {
+        public init(modules: [String], symbolCount: Int, undocumented: [(path: String, location: SourceLocation?)],
+                    usedCount: Int? = nil, typesWithoutExample: [String] = [], stalePages: [String] = []) {
             self.modules = modules
             self.symbolCount = symbolCount
             self.undocumented = undocumented
+            self.usedCount = usedCount
+            self.typesWithoutExample = typesWithoutExample
+            self.stalePages = stalePages
         }
 
-        /// The coverage of `reference`.
-        init(_ reference: APIReference) {
+        /// The coverage of `reference`, and of `uses` when there are some.
+        init(_ reference: APIReference, uses: CompiledUses?) {
             let undocumented = reference.symbols.filter { $0.docComment?.isEmpty ?? true }.map { symbol in
                 (path: symbol.module + "/" + symbol.path, location: symbol.location.map { SourceLocation(file: $0.file, line: $0.line, column: $0.column) })
             }
-            self.init(modules: reference.modules, symbolCount: reference.symbols.count, undocumented: undocumented)
+            let used = uses.map { uses in reference.symbols.filter { !(uses.uses[$0.id] ?? []).isEmpty } }
+            let typesWithout = uses.map { uses in
+                reference.topLevelSymbols.filter { $0.kind.isType && (uses.uses[$0.id] ?? []).isEmpty }.map { $0.module + "/" + $0.path }
+            } ?? []
+            self.init(modules: reference.modules, symbolCount: reference.symbols.count, undocumented: undocumented,
+                      usedCount: used?.count, typesWithoutExample: typesWithout, stalePages: uses?.stalePages ?? [])
         }
 
         public static func == (lhs: Self, rhs: Self) -> Bool {
             lhs.modules == rhs.modules && lhs.symbolCount == rhs.symbolCount
                 && lhs.undocumented.map(\.path) == rhs.undocumented.map(\.path) && lhs.undocumented.map(\.location) == rhs.undocumented.map(\.location)
+                && lhs.usedCount == rhs.usedCount && lhs.typesWithoutExample == rhs.typesWithoutExample && lhs.stalePages == rhs.stalePages
         }
     }
 
@@ -184,7 +204,16 @@ public struct DocumentationBuild: Sendable {
             throw BuildError("no Markdown files found in \(searched); add a page (a .md file), or point --source at the directory that holds them")
         }
         let reference = options.symbolGraphs == nil ? nil : try timings.measure("symbols") { try readReference() }
-        let coverage = reference.map(ReferenceCoverage.init)
+        let uses = try options.symbolGraphs?.indexStore.map { store in
+            try timings.measure("uses") { () throws -> CompiledUses in
+                do {
+                    return try CompiledUses.read(indexStore: store, packageDirectory: options.symbolGraphs!.packageDirectory.standardizedFileURL.path)
+                } catch let failure as CompiledUses.Failure {
+                    throw BuildError(failure.description)
+                }
+            }
+        }
+        let coverage = reference.map { ReferenceCoverage($0, uses: uses) }
         if options.requiresDocComments, let coverage, !coverage.undocumented.isEmpty {
             throw DiagnosticError(coverage.undocumented.map { symbol in
                 Diagnostic(at: symbol.location ?? SourceLocation(file: symbol.path, line: 1, column: 1), "the public symbol \(symbol.path) has no doc comment",
@@ -192,7 +221,7 @@ public struct DocumentationBuild: Sendable {
             })
         }
         let resolver = SiteResolver(knownSymbols: try knownSymbols(), configuration: options.configuration,
-                                    resources: ResourceCatalog(listings: listings, reader: reader), reference: reference)
+                                    resources: ResourceCatalog(listings: listings, reader: reader), reference: reference, uses: uses)
         var documents: [Document] = []
         var diagnostics: [Diagnostic] = []
         // Files parse independently, on all cores; results stay in source order. A page's code

@@ -15,16 +15,36 @@ public struct SymbolDetails: Sendable {
     public var relationships: [SymbolGroup]
     /// Where the types named in the declaration have pages, by type identifier.
     public var typePaths: [String: String]
+    /// The pages whose compiled code uses the symbol.
+    public var usedIn: [UsedIn]
 
     /// Creates details.
     public init(symbol: APISymbol, parents: [PageLink] = [], startsWithSummary: Bool = false, topics: [SymbolGroup] = [],
-                relationships: [SymbolGroup] = [], typePaths: [String: String] = [:]) {
+                relationships: [SymbolGroup] = [], typePaths: [String: String] = [:], usedIn: [UsedIn] = []) {
         self.symbol = symbol
         self.parents = parents
         self.startsWithSummary = startsWithSummary
         self.topics = topics
         self.relationships = relationships
         self.typePaths = typePaths
+        self.usedIn = usedIn
+    }
+}
+
+/// A page whose compiled code uses a symbol.
+public struct UsedIn: Sendable, Equatable {
+    /// The page's title.
+    public var title: String
+    /// The page's path, with the anchor of the first use's step or section.
+    public var path: String
+    /// The tutorial steps that use the symbol, in order; empty on an article.
+    public var steps: [Int]
+
+    /// Creates a place.
+    public init(title: String, path: String, steps: [Int]) {
+        self.title = title
+        self.path = path
+        self.steps = steps
     }
 }
 

@@ -20,14 +20,17 @@ public struct SiteResolver: Sendable {
     /// The public API of the documented modules: each symbol gets a reference page, and
     /// ``` ``Symbol`` ``` links must name one of them (or one of ``knownSymbols``).
     public var reference: APIReference?
+    /// Where the compiled pages use the reference's symbols, shown on the symbols' pages.
+    public var uses: CompiledUses?
 
     /// Creates a resolver.
     public init(knownSymbols: Set<String>? = nil, configuration: SiteConfiguration = SiteConfiguration(), resources: ResourceCatalog? = nil,
-                reference: APIReference? = nil) {
+                reference: APIReference? = nil, uses: CompiledUses? = nil) {
         self.knownSymbols = knownSymbols
         self.configuration = configuration
         self.resources = resources
         self.reference = reference
+        self.uses = uses
     }
 
     /// Resolves the documents of a build.
@@ -99,8 +102,12 @@ public struct SiteResolver: Sendable {
         let titles = byName.mapValues { $0.title.plainText }
         // The reference pages, their doc comments checked like the articles.
         let symbolPages = reference.map { reference in
-            SymbolPages(reference: reference, names: symbolNames!,
-                        checker: LinkChecker(pageNames: Set(byName.keys), symbolNames: knownSymbols, symbols: symbolLinks), pageTitles: titles)
+            let places = UsePlaces(pages: Dictionary(documents.compactMap { document in
+                pathsBySource[document.sourcePath].map { (document.sourcePath, UsePlaces.PageInfo(document: document, title: titles[document.name] ?? document.name, path: $0)) }
+            }, uniquingKeysWith: { first, _ in first }))
+            return SymbolPages(reference: reference, names: symbolNames!,
+                               checker: LinkChecker(pageNames: Set(byName.keys), symbolNames: knownSymbols, symbols: symbolLinks), pageTitles: titles,
+                               uses: uses, usePlaces: places)
         }
         diagnostics += symbolPages?.diagnostics ?? []
         warnings += symbolPages?.warnings ?? []

@@ -35,10 +35,7 @@ public struct SymbolGraphExtractor: Sendable {
     /// An extractor using the toolchain next to `swiftc` on the `PATH` (or in `TOOLCHAIN_BIN`),
     /// for modules in `modulesDirectory`.
     public static func forModules(in modulesDirectory: URL) throws -> SymbolGraphExtractor {
-        let environment = ProcessInfo.processInfo.environment
-        let directories = ([environment["TOOLCHAIN_BIN"]].compactMap { $0 }) + (environment["PATH"] ?? "").split(separator: ":").map(String.init)
-        guard let tool = directories.map({ URL(fileURLWithPath: $0).appendingPathComponent("swift-symbolgraph-extract") })
-            .first(where: { FileManager.default.isExecutableFile(atPath: $0.path) }) else {
+        guard let tool = Toolchain.executable("swift-symbolgraph-extract") else {
             throw Failure(description: "swift-symbolgraph-extract was not found on the PATH; it ships with the Swift toolchain, next to swiftc")
         }
         #if arch(x86_64)

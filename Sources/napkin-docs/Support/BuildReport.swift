@@ -19,10 +19,21 @@ enum BuildReport {
     /// or how many lack one, each with where it is declared.
     static func reference(_ coverage: DocumentationBuild.ReferenceCoverage) -> String {
         var text = "API reference: \(coverage.symbolCount) public symbols of \(coverage.modules.joined(separator: " and "))"
-        guard !coverage.undocumented.isEmpty else { return text + ", each with a doc comment" }
-        text += "; \(coverage.undocumented.count) without a doc comment (--require-doc-comments makes them errors):"
-        for symbol in coverage.undocumented {
-            text += "\n  " + (symbol.location.map { "\($0): " } ?? "") + symbol.path
+        if coverage.undocumented.isEmpty {
+            text += ", each with a doc comment"
+        } else {
+            text += "; \(coverage.undocumented.count) without a doc comment (--require-doc-comments makes them errors):"
+            for symbol in coverage.undocumented {
+                text += "\n  " + (symbol.location.map { "\($0): " } ?? "") + symbol.path
+            }
+        }
+        if let used = coverage.usedCount {
+            text += "\nCompiled examples: the pages' compiled code uses \(used) of the \(coverage.symbolCount) public symbols"
+            text += coverage.typesWithoutExample.isEmpty ? "; every public type has one"
+                : "; public types without one: " + coverage.typesWithoutExample.joined(separator: ", ")
+            if !coverage.stalePages.isEmpty {
+                text += "\n  changed since last compiled, so their uses are left out (run swift build): " + coverage.stalePages.joined(separator: ", ")
+            }
         }
         return text
     }

@@ -18,7 +18,8 @@ struct PackageSymbolGraphs {
         guard !modules.isEmpty else {
             throw BuildError("the package at \(package.path) has no library product to document; name the modules with --module")
         }
-        let modulesDirectory = try binPath().appendingPathComponent("Modules")
+        let binPath = try binPath()
+        let modulesDirectory = binPath.appendingPathComponent("Modules")
         for module in modules {
             guard let target = description.targets[module] else {
                 throw BuildError("the package has no module named \(module); its modules are \(description.targets.keys.sorted().joined(separator: ", "))")
@@ -33,7 +34,11 @@ struct PackageSymbolGraphs {
         } catch let failure as SymbolGraphExtractor.Failure {
             throw BuildError(failure.description)
         }
-        return DocumentationBuild.SymbolGraphInput(directory: output, modules: modules, packageDirectory: package)
+        // SwiftPM indexes what it compiles, the pages' code included; without a store (a build
+        // that did not index) the pages show no uses.
+        let store = binPath.appendingPathComponent("index/store")
+        return DocumentationBuild.SymbolGraphInput(directory: output, modules: modules, packageDirectory: package,
+                                                   indexStore: FileManager.default.fileExists(atPath: store.path) ? store : nil)
     }
 
     /// What `swift package describe` says: the library modules and each module's source files.

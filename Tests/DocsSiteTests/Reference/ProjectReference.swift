@@ -26,6 +26,22 @@ enum ProjectReference {
         return output
     }
 
+    /// The index store SwiftPM wrote while building this test run, the pages' code included.
+    static func indexStore() throws -> URL {
+        var directory = Bundle.main.bundleURL
+        for _ in 0..<3 {
+            let candidate = directory.appendingPathComponent("index/store")
+            if FileManager.default.fileExists(atPath: candidate.path) { return candidate }
+            directory.deleteLastPathComponent()
+        }
+        throw CompiledUses.Failure(description: "no index store near \(Bundle.main.bundleURL.path)")
+    }
+
+    /// Where the compiled pages use the symbols, read from ``indexStore()`` once per test run.
+    static let uses: Result<CompiledUses, Error> = Result {
+        try CompiledUses.read(indexStore: indexStore(), packageDirectory: packageRoot.path)
+    }
+
     /// The reference read from ``graphs``.
     static func reference() throws -> APIReference {
         try SymbolGraphReader(baseDirectory: packageRoot.path).read(modules: modules, in: graphs.get())

@@ -21,6 +21,9 @@ import Testing
         return documents
     }
 
+    /// The project's pages, for the other suites on the reference.
+    func projectDocumentsForOtherSuites() throws -> [Document] { try projectDocuments() }
+
     @Test func everyPublicSymbolHasAPageAndEveryLinkOfTheSourcesResolves() throws {
         let reference = try ProjectReference.reference()
         let site = try SiteResolver(reference: reference).resolve(projectDocuments())

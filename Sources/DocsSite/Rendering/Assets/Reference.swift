@@ -17,6 +17,8 @@ extension Stylesheet {
         .symbol-declaration { display: inline-block; padding: 0; background: none; border: 0; font-size: 0.92rem; white-space: pre-wrap; }
         .symbol-entry:hover .symbol-declaration, .symbol-entry:focus-visible .symbol-declaration { text-decoration: underline; }
         .symbol-summary { margin: 0.2rem 0 0; color: var(--ink-soft); }
+        .used-in { font-size: 0.95rem; color: var(--ink-soft); }
+        .used-in strong { color: var(--ink); font-weight: 600; }
         """#
     }
 }

@@ -38,6 +38,7 @@ struct ArticlePage: Sendable {
                                 html.element(.div, [.class("symbol-abstract")]) { blocks.write(summary, to: &$0) }
                             }
                             symbol.writeDeclaration(to: &html)
+                            symbol.writeUses(to: &html)
                         }
                         blocks.write(Array(prose), to: &html)
                         symbol?.writeGroups(to: &html)

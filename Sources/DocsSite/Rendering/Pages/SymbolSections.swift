@@ -49,6 +49,27 @@ struct SymbolSections: Sendable {
         }
     }
 
+    /// "Used in" and the pages whose compiled code uses the symbol, each with its steps.
+    func writeUses(to html: inout HTMLWriter) {
+        guard !details.usedIn.isEmpty else { return }
+        html.element(.p, [.class("used-in")]) { html in
+            html.element(.strong, text: "Used in compiled examples: ")
+            for (position, place) in details.usedIn.enumerated() {
+                if position > 0 { html.text("; ") }
+                html.element(.a, [.href(links.href(to: place.path))], text: place.title)
+                if !place.steps.isEmpty {
+                    html.text(place.steps.count == 1 ? ", step " : ", steps ")
+                    html.text(Self.list(place.steps.map(String.init)))
+                }
+            }
+        }
+    }
+
+    /// `4`, `4 and 6`, `4, 6 and 9`.
+    static func list(_ items: [String]) -> String {
+        items.count <= 1 ? items.joined() : items.dropLast().joined(separator: ", ") + " and " + items.last!
+    }
+
     /// The Topics and Relationships sections.
     func writeGroups(to html: inout HTMLWriter) {
         section(title: "Topics", anchor: "topics", groups: details.topics, to: &html)

@@ -13,7 +13,8 @@ struct SymbolPages: Sendable {
     var warnings: [Diagnostic] = []
 
     /// Makes the pages of `reference`, checking the doc comments' links with `checker`.
-    init(reference: APIReference, names: SymbolPageNames, checker: LinkChecker, pageTitles: [String: String]) {
+    init(reference: APIReference, names: SymbolPageNames, checker: LinkChecker, pageTitles: [String: String],
+         uses: CompiledUses? = nil, usePlaces: UsePlaces = UsePlaces(pages: [:])) {
         let comments = reference.symbols.concurrentMap { symbol in
             let comment = DocCommentDocument(symbol: symbol, pageName: names.names[symbol.id]!)
             let links = checker.check(DocumentReferences(comment.document).links, scope: symbol)
@@ -41,7 +42,7 @@ struct SymbolPages: Sendable {
                                         startsWithSummary: comment.startsWithSummary,
                                         topics: Self.topics(of: symbol, in: reference, entry: entry),
                                         relationships: Self.relationships(of: symbol, in: reference, names: names, entry: entry),
-                                        typePaths: typePaths)
+                                        typePaths: typePaths, usedIn: usePlaces.usedIn(uses?.uses[symbol.id] ?? []))
             let document = comment.document
             var tableOfContents = PageOutline.tableOfContents(of: document, pageTitles: pageTitles)
             tableOfContents += (details.topics.isEmpty ? [] : [TableOfContentsEntry(level: 2, title: "Topics", anchor: "topics")])

@@ -1,0 +1,59 @@
+import DocsMarkup
+import DocsSymbols
+
+/// Turns the lines of pages that use a symbol into what a symbol page shows: each page once,
+/// with the tutorial steps the uses fall in ("Building a Login Flow, steps 4 and 6").
+struct UsePlaces: Sendable {
+    /// A page the uses may be on: its title and path, and where its steps and sections start.
+    struct PageInfo: Sendable {
+        var title: String
+        var path: String
+        /// The first line of each step, with its number, in line order.
+        var steps: [(line: Int, number: Int)]
+        /// The line of each level-2 or level-3 heading, with its anchor, in line order.
+        var sections: [(line: Int, anchor: String)]
+
+        init(document: Document, title: String, path: String) {
+            self.title = title
+            self.path = path
+            let firstNumbers = StepNumbers.first(in: document.blocks)
+            var steps: [(line: Int, number: Int)] = []
+            var sections: [(line: Int, anchor: String)] = []
+            for block in document.blocks {
+                switch block {
+                case .steps(let stepList, let location):
+                    let first = firstNumbers[location] ?? 1
+                    for (offset, step) in stepList.enumerated() {
+                        steps.append((step.blocks.first?.location.line ?? location.line, first + offset))
+                    }
+                case .heading(let level, _, let anchor, let location) where level == 2 || level == 3:
+                    sections.append((location.line, anchor))
+                default:
+                    break
+                }
+            }
+            self.steps = steps
+            self.sections = sections
+        }
+    }
+
+    /// The pages, by their source path.
+    let pages: [String: PageInfo]
+
+    /// Where `uses` are, a page at a time, in the order the pages' uses come.
+    func usedIn(_ uses: [CompiledUses.Use]) -> [UsedIn] {
+        var order: [String] = []
+        var found: [String: UsedIn] = [:]
+        for use in uses {
+            guard let page = pages[use.file] else { continue }
+            let step = page.steps.last { $0.line <= use.line }?.number
+            if found[use.file] == nil {
+                order.append(use.file)
+                let anchor = step.map(StepAnchor.id) ?? page.sections.last { $0.line <= use.line }?.anchor
+                found[use.file] = UsedIn(title: page.title, path: page.path + (anchor.map { "#" + $0 } ?? ""), steps: [])
+            }
+            if let step, found[use.file]?.steps.contains(step) == false { found[use.file]?.steps.append(step) }
+        }
+        return order.map { found[$0]! }
+    }
+}

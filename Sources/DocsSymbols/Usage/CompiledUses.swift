@@ -1,0 +1,199 @@
+import CIndexStoreReader
+import Foundation
+
+/// Where the compiled documentation uses each public symbol, read from the compiler's index
+/// store: the code that really compiled, so a comment or a local of the same name counts for
+/// nothing.
+///
+/// The build plugin writes each page's Swift with a `#sourceLocation` for every run of lines,
+/// so a use in a generated file maps back to its line of the page.
+public struct CompiledUses: Sendable {
+    /// A line of a page that uses a symbol.
+    public struct Use: Sendable, Hashable, Comparable {
+        /// The page's Markdown file, relative to the package.
+        public var file: String
+        /// The line, from 1.
+        public var line: Int
+
+        /// Creates a use.
+        public init(file: String, line: Int) {
+            self.file = file
+            self.line = line
+        }
+
+        public static func < (lhs: Use, rhs: Use) -> Bool { (lhs.file, lhs.line) < (rhs.file, rhs.line) }
+    }
+
+    /// The uses of each symbol, by the compiler's identifier, in page and line order.
+    public var uses: [String: [Use]]
+    /// The pages whose Markdown changed after their code was last compiled: their uses are
+    /// left out until `swift build` compiles them again.
+    public var stalePages: [String]
+
+    /// Creates uses.
+    public init(uses: [String: [Use]] = [:], stalePages: [String] = []) {
+        self.uses = uses
+        self.stalePages = stalePages
+    }
+
+    /// Why the index store could not be read.
+    public struct Failure: Error, CustomStringConvertible, Sendable {
+        /// What went wrong.
+        public var description: String
+
+        /// Creates a failure.
+        public init(description: String) {
+            self.description = description
+        }
+    }
+
+    /// The text of a NUL-terminated C message buffer.
+    static func message(_ buffer: [CChar]) -> String {
+        String(decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+    }
+
+    /// Reads the uses recorded in the index store at `store` (SwiftPM writes one to
+    /// `.build/debug/index/store`), with paths made relative to `packageDirectory`.
+    public static func read(indexStore store: URL, packageDirectory: String) throws -> CompiledUses {
+        try IndexStoreLibrary.load()
+        let collector = Collector(packageDirectory: packageDirectory.hasSuffix("/") ? packageDirectory : packageDirectory + "/")
+        let context = Unmanaged.passRetained(collector)
+        defer { context.release() }
+        var error = [CChar](repeating: 0, count: 512)
+        for suffix in [".md.swift", ".md.tests.swift"] {
+            let read = napkin_index_store_occurrences(store.path, suffix, context.toOpaque(), { context, file, fileLength, usr, usrLength, line, _ in
+                guard let context, let file, let usr else { return }
+                let collector = Unmanaged<Collector>.fromOpaque(context).takeUnretainedValue()
+                let path = String(decoding: UnsafeRawBufferPointer(start: file, count: fileLength), as: UTF8.self)
+                let id = String(decoding: UnsafeRawBufferPointer(start: usr, count: usrLength), as: UTF8.self)
+                collector.add(id, file: path, line: Int(line))
+            }, &error, error.count)
+            guard read else { throw Failure(description: "cannot read the index store \(store.path): \(Self.message(error))") }
+        }
+        return collector.result()
+    }
+}
+
+/// Gathers the occurrences of one walk over the index store. Used from that walk's thread only.
+private final class Collector {
+    let packageDirectory: String
+    private var maps: [String: GeneratedFileMap?] = [:]
+    private var pageLines: [String: [Substring]] = [:]
+    private var uses: [String: Set<CompiledUses.Use>] = [:]
+    private var stale: Set<String> = []
+
+    init(packageDirectory: String) {
+        self.packageDirectory = packageDirectory
+    }
+
+    func add(_ id: String, file: String, line: Int) {
+        if maps[file] == nil { maps[file] = .some(GeneratedFileMap(path: file)) }
+        guard let map = maps[file] ?? nil, let page = map.page(atLine: line) else { return }
+        let relative = page.file.hasPrefix(packageDirectory) ? String(page.file.dropFirst(packageDirectory.count)) : page.file
+        guard !stale.contains(relative) else { return }
+        // The page may have changed since its code was compiled: the use counts only if the
+        // page still has, at that line, the line that was compiled.
+        if pageLines[page.file] == nil {
+            pageLines[page.file] = FileManager.default.contents(atPath: page.file)
+                .map { String(decoding: $0, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false) } ?? []
+        }
+        let lines = pageLines[page.file] ?? []
+        // Code the plugin writes itself (an output check's test) points at the block's fence.
+        if page.line <= lines.count, Self.isFence(lines[page.line - 1]) { return }
+        guard page.line <= lines.count, Self.sameCode(lines[page.line - 1], map.text(atLine: line)) else {
+            stale.insert(relative)
+            uses = uses.mapValues { $0.filter { $0.file != relative } }
+            return
+        }
+        uses[id, default: []].insert(CompiledUses.Use(file: relative, line: page.line))
+    }
+
+    /// Whether a page's line is the compiled line: the same code once indentation and a hidden
+    /// line's `#` marker are set aside.
+    private static func sameCode(_ pageLine: Substring, _ compiled: Substring) -> Bool {
+        var page = pageLine.drop { $0 == " " || $0 == "\t" }
+        if page.hasPrefix("# ") { page = page.dropFirst(2) } else if page == "#" { page = "" }
+        return page.drop { $0 == " " || $0 == "\t" }.trimmingTrailingSpaces == compiled.drop { $0 == " " || $0 == "\t" }.trimmingTrailingSpaces
+    }
+
+    /// Whether a page's line opens or closes a fenced code block.
+    private static func isFence(_ line: Substring) -> Bool {
+        let text = line.drop { $0 == " " || $0 == "\t" }
+        return text.hasPrefix("```") || text.hasPrefix("~~~")
+    }
+
+    func result() -> CompiledUses {
+        CompiledUses(uses: uses.mapValues { $0.sorted() }, stalePages: stale.sorted())
+    }
+}
+
+/// Which line of which page each line of a generated Swift file comes from, read from its
+/// `#sourceLocation(file:line:)` directives.
+private struct GeneratedFileMap {
+    let path: String
+    /// For each line of the file (index 0 is line 1), its page and line, if it comes from one.
+    private var lines: [(file: String, line: Int)?] = []
+    /// The file's lines.
+    private let texts: [Substring]
+
+    init?(path: String) {
+        guard let data = FileManager.default.contents(atPath: path) else { return nil }
+        self.path = path
+        texts = String(decoding: data, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false)
+        var current: (file: String, line: Int)?
+        for text in texts {
+            if text.hasPrefix("#sourceLocation(") {
+                lines.append(nil)
+                current = Self.directive(text)
+                continue
+            }
+            lines.append(current)
+            if let value = current { current = (value.file, value.line + 1) }
+        }
+    }
+
+    func page(atLine line: Int) -> (file: String, line: Int)? {
+        line >= 1 && line <= lines.count ? lines[line - 1] : nil
+    }
+
+    /// The text of a line of the file.
+    func text(atLine line: Int) -> Substring {
+        line >= 1 && line <= texts.count ? texts[line - 1] : ""
+    }
+
+    /// `#sourceLocation(file: "/p/A.md", line: 12)` → (`/p/A.md`, 12); `#sourceLocation()` → nil.
+    private static func directive(_ text: Substring) -> (file: String, line: Int)? {
+        guard let fileStart = text.range(of: "file: \"")?.upperBound,
+              let fileEnd = text[fileStart...].firstIndex(of: "\""),
+              let lineStart = text.range(of: "line: ")?.upperBound else { return nil }
+        let digits = text[lineStart...].prefix { $0.isNumber }
+        return Int(digits).map { (String(text[fileStart..<fileEnd]), $0) }
+    }
+}
+
+extension Substring {
+    /// The text without the spaces and tabs at its end.
+    fileprivate var trimmingTrailingSpaces: Substring {
+        var text = self
+        while let last = text.last, last == " " || last == "\t" || last == "\r" { text = text.dropLast() }
+        return text
+    }
+}
+
+/// libIndexStore, loaded once from the toolchain.
+private enum IndexStoreLibrary {
+    static let loading: Result<Void, CompiledUses.Failure> = {
+        guard let library = Toolchain.library("IndexStore") else {
+            return .failure(CompiledUses.Failure(description: "libIndexStore was not found beside the toolchain's swiftc"))
+        }
+        var error = [CChar](repeating: 0, count: 512)
+        guard napkin_index_store_load(library.path, &error, error.count) else {
+            return .failure(CompiledUses.Failure(description: "cannot load \(library.path): \(CompiledUses.message(error))"))
+        }
+        return .success(())
+    }()
+
+    static func load() throws {
+        try loading.get()
+    }
+}

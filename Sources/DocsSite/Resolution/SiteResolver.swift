@@ -43,8 +43,17 @@ public struct SiteResolver: Sendable {
     ///     are tutorial pages whatever their `@PageKind` says.
     /// - Throws: ``DiagnosticError`` with every problem found, and the documents' warnings.
     public func resolve(_ documents: [Document], code: [String: PageCode] = [:], tutorialPaths: Set<String> = []) throws(DiagnosticError) -> Site {
-        let documents = documents.sorted { $0.sourcePath.precedesByBytes($1.sourcePath) }
         var diagnostics: [Diagnostic] = []
+        // With a reference, a page titled with a symbol link extends that symbol's page.
+        let symbolNames = reference.map(SymbolPageNames.init)
+        let symbolLinks = reference.flatMap { reference in symbolNames.map { SymbolLinkResolver(reference: reference, names: $0) } }
+        var extensions = Extensions()
+        if let symbolLinks {
+            extensions = Extensions(documents.compactMap(DocumentationExtension.init), links: symbolLinks)
+            diagnostics += extensions.diagnostics
+        }
+        let documents = documents.filter { !extensions.sourcePaths.contains($0.sourcePath) }
+            .sorted { $0.sourcePath.precedesByBytes($1.sourcePath) }
 
         // Names: unique, one root.
         var byName: [String: Document] = [:]
@@ -70,8 +79,6 @@ public struct SiteResolver: Sendable {
             }
         }
 
-        let symbolNames = reference.map(SymbolPageNames.init)
-        let symbolLinks = reference.flatMap { reference in symbolNames.map { SymbolLinkResolver(reference: reference, names: $0) } }
         let links = checkLinks(in: documents, pageNames: Set(byName.keys), symbols: symbolLinks)
         diagnostics += links.diagnostics
 
@@ -105,9 +112,13 @@ public struct SiteResolver: Sendable {
             let places = UsePlaces(pages: Dictionary(documents.compactMap { document in
                 pathsBySource[document.sourcePath].map { (document.sourcePath, UsePlaces.PageInfo(document: document, title: titles[document.name] ?? document.name, path: $0)) }
             }, uniquingKeysWith: { first, _ in first }))
-            return SymbolPages(reference: reference, names: symbolNames!,
-                               checker: LinkChecker(pageNames: Set(byName.keys), symbolNames: knownSymbols, symbols: symbolLinks), pageTitles: titles,
-                               uses: uses, usePlaces: places)
+            let pageLinks = Dictionary(uniqueKeysWithValues: byName.keys.compactMap { name in
+                assignedPaths[name].map { (name, PageLink(name: name, title: titles[name] ?? name, path: $0)) }
+            })
+            return SymbolPages(SymbolPages.Input(
+                reference: reference, names: symbolNames!,
+                checker: LinkChecker(pageNames: Set(byName.keys), symbolNames: knownSymbols, symbols: symbolLinks), pageTitles: titles,
+                pageLinks: pageLinks, uses: uses, usePlaces: places, extensions: extensions.bySymbol, moduleExtensions: extensions.byModule))
         }
         diagnostics += symbolPages?.diagnostics ?? []
         warnings += symbolPages?.warnings ?? []

@@ -12,17 +12,42 @@ struct SymbolPages: Sendable {
     /// What the doc comments' Markdown found worth a look.
     var warnings: [Diagnostic] = []
 
-    /// Makes the pages of `reference`, checking the doc comments' links with `checker`.
-    init(reference: APIReference, names: SymbolPageNames, checker: LinkChecker, pageTitles: [String: String],
-         uses: CompiledUses? = nil, usePlaces: UsePlaces = UsePlaces(pages: [:])) {
+    /// What the reference pages are made from.
+    struct Input: Sendable {
+        var reference: APIReference
+        var names: SymbolPageNames
+        /// Checks the links of doc comments and extension files.
+        var checker: LinkChecker
+        /// The titles of the Markdown pages, by name.
+        var pageTitles: [String: String]
+        /// The Markdown pages by name, for `<doc:>` items in topics.
+        var pageLinks: [String: PageLink] = [:]
+        var uses: CompiledUses?
+        var usePlaces = UsePlaces(pages: [:])
+        /// Extension files, by the identifier of the symbol they extend.
+        var extensions: [String: DocumentationExtension] = [:]
+        /// Extension files of modules (``` # ``napkin`` ```), by module.
+        var moduleExtensions: [String: DocumentationExtension] = [:]
+    }
+
+    /// Makes the pages of the input's reference, checking the links of doc comments and
+    /// extension files.
+    init(_ input: Input) {
+        let reference = input.reference, names = input.names
         let comments = reference.symbols.concurrentMap { symbol in
             let comment = DocCommentDocument(symbol: symbol, pageName: names.names[symbol.id]!)
-            let links = checker.check(DocumentReferences(comment.document).links, scope: symbol)
+            var links = input.checker.check(DocumentReferences(comment.document).links, scope: symbol)
+            links.diagnostics = links.diagnostics.map(comment.relocate)
+            if let addition = input.extensions[symbol.id] {
+                let more = input.checker.check(addition.bodyLinks, scope: symbol)
+                links.diagnostics += more.diagnostics
+                links.symbolTargets.merge(more.symbolTargets) { first, _ in first }
+            }
             return (comment, links)
         }
         var summaries: [String: String] = [:]
         for (symbol, (comment, _)) in zip(reference.symbols, comments) {
-            summaries[symbol.id] = PageOutline.summary(of: comment.document, pageTitles: pageTitles)
+            summaries[symbol.id] = PageOutline.summary(of: comment.document, pageTitles: input.pageTitles)
         }
         func link(_ symbol: APISymbol) -> PageLink {
             PageLink(name: names.names[symbol.id]!, title: symbol.name, path: names.paths[symbol.id]!)
@@ -31,20 +56,29 @@ struct SymbolPages: Sendable {
             SymbolEntry(name: symbol.name, declaration: symbol.subHeading.isEmpty ? symbol.declaration : symbol.subHeading,
                         path: names.paths[symbol.id], summary: summaries[symbol.id] ?? "", isDeprecated: symbol.isDeprecated)
         }
+        let symbolLinks = SymbolLinkResolver(reference: reference, names: names)
         for (symbol, (comment, links)) in zip(reference.symbols, comments) {
-            diagnostics += comment.diagnostics + links.diagnostics.map(comment.relocate)
+            diagnostics += comment.diagnostics + links.diagnostics
             warnings += comment.document.warnings
             var typePaths: [String: String] = [:]
             for token in symbol.declaration {
                 if let id = token.typeID, id != symbol.id, let path = names.paths[id] { typePaths[id] = path }
             }
+            var document = comment.document
+            var authored: [SymbolGroup] = []
+            var listed: Set<String> = []
+            if let addition = input.extensions[symbol.id] {
+                // The extension's content follows the doc comment's, as DocC appends it.
+                document.blocks += addition.content
+                authored = authoredGroups(addition, scope: symbol, links: symbolLinks, pageLinks: input.pageLinks, entry: entry, listed: &listed)
+            }
+            let automatic = Self.topics(of: symbol, in: reference, entry: entry, leavingOut: listed)
             let details = SymbolDetails(symbol: symbol, parents: reference.ancestors(of: symbol).reversed().map(link),
                                         startsWithSummary: comment.startsWithSummary,
-                                        topics: Self.topics(of: symbol, in: reference, entry: entry),
+                                        topics: authored + automatic,
                                         relationships: Self.relationships(of: symbol, in: reference, names: names, entry: entry),
-                                        typePaths: typePaths, usedIn: usePlaces.usedIn(uses?.uses[symbol.id] ?? []))
-            let document = comment.document
-            var tableOfContents = PageOutline.tableOfContents(of: document, pageTitles: pageTitles)
+                                        typePaths: typePaths, usedIn: input.usePlaces.usedIn(input.uses?.uses[symbol.id] ?? []))
+            var tableOfContents = PageOutline.tableOfContents(of: document, pageTitles: input.pageTitles)
             tableOfContents += (details.topics.isEmpty ? [] : [TableOfContentsEntry(level: 2, title: "Topics", anchor: "topics")])
                 + details.topics.map { TableOfContentsEntry(level: 3, title: $0.title, anchor: $0.anchor) }
                 + (details.relationships.isEmpty ? [] : [TableOfContentsEntry(level: 2, title: "Relationships", anchor: "relationships")])
@@ -52,14 +86,51 @@ struct SymbolPages: Sendable {
                               summary: summaries[symbol.id] ?? "", tableOfContents: tableOfContents, groupTitle: nil,
                               previous: nil, next: nil, resolvedSymbols: links.symbolTargets, symbol: details))
         }
-        let index = Self.index(reference, entry: entry)
+        var moduleLinks: [String: String] = [:]
+        var moduleGroups: [String: [SymbolGroup]] = [:]
+        var listedOnIndex: Set<String> = []
+        for (module, addition) in input.moduleExtensions {
+            let outcome = input.checker.check(addition.bodyLinks)
+            diagnostics += outcome.diagnostics
+            moduleLinks.merge(outcome.symbolTargets) { first, _ in first }
+            moduleGroups[module] = authoredGroups(addition, scope: nil, links: symbolLinks, pageLinks: input.pageLinks, entry: entry,
+                                                  listed: &listedOnIndex)
+        }
+        let index = Self.index(reference, entry: entry, extensions: input.moduleExtensions, authored: moduleGroups,
+                               listed: listedOnIndex, resolvedSymbols: moduleLinks)
         pages.append(index)
         navigation = [PageLink(index)] + reference.topLevelSymbols.map(link)
     }
 
+    /// The `### Group`s of an extension's `## Topics`, with the identifiers of the symbols they
+    /// list added to `listed`. An item that is not a link is an error; a link that names nothing
+    /// is reported by the link check.
+    private mutating func authoredGroups(_ addition: DocumentationExtension, scope: APISymbol?, links: SymbolLinkResolver,
+                                         pageLinks: [String: PageLink], entry: (APISymbol) -> SymbolEntry,
+                                         listed: inout Set<String>) -> [SymbolGroup] {
+        addition.topics.map { topic in
+            var entries: [SymbolEntry] = []
+            for (link, location) in topic.items {
+                switch link {
+                case .symbolLink(let name, _)?:
+                    guard case .success(let symbol) = links.resolve(name, from: scope) else { continue }
+                    if listed.insert(symbol.id).inserted { entries.append(entry(symbol)) }
+                case .docLink(let name, _)?:
+                    guard let page = pageLinks[name] else { continue }
+                    entries.append(SymbolEntry(name: page.title, path: page.path))
+                default:
+                    diagnostics.append(Diagnostic(at: location, "a topic item must be a ``Symbol`` or <doc:…> link",
+                                                  hint: "list symbols as `- ``Name``` and articles as `- <doc:PageName>`"))
+                }
+            }
+            return SymbolGroup(title: topic.title, anchor: PagePaths.kebabCase(topic.title), entries: entries)
+        }
+    }
+
     /// A type's members in DocC's automatic groups: by kind, then Default Implementations.
-    private static func topics(of symbol: APISymbol, in reference: APIReference, entry: (APISymbol) -> SymbolEntry) -> [SymbolGroup] {
-        let members = reference.members(of: symbol.id)
+    private static func topics(of symbol: APISymbol, in reference: APIReference, entry: (APISymbol) -> SymbolEntry,
+                               leavingOut listed: Set<String>) -> [SymbolGroup] {
+        let members = reference.members(of: symbol.id).filter { !listed.contains($0.id) }
         let defaults = members.filter { $0.defaultImplementationOf != nil && symbol.kind.identifier == "protocol" }
         let own = members.filter { member in !defaults.contains { $0.id == member.id } }
         var groups = Dictionary(grouping: own, by: \.kind).sorted { ($0.key.groupOrder, $0.key.identifier) < ($1.key.groupOrder, $1.key.identifier) }
@@ -98,30 +169,42 @@ struct SymbolPages: Sendable {
         return groups
     }
 
-    /// The page that lists every top-level symbol, grouped by the folder of the sources that
-    /// declares it (`Routing`, `Dependency Injection`), as a package's folders name its parts.
-    private static func index(_ reference: APIReference, entry: (APISymbol) -> SymbolEntry) -> Page {
+    /// The page that lists every top-level symbol: first what the modules' extension files
+    /// (``` # ``napkin`` ```) say and the groups their topics list, then the other symbols
+    /// grouped by the folder of the sources that declares them (`Routing`, `Dependency
+    /// Injection`), as a package's folders name its parts.
+    private static func index(_ reference: APIReference, entry: (APISymbol) -> SymbolEntry, extensions: [String: DocumentationExtension],
+                              authored: [String: [SymbolGroup]], listed: Set<String>, resolvedSymbols: [String: String]) -> Page {
+        let location = SourceLocation(file: SymbolPageNames.indexPath, line: 1, column: 1)
+        var blocks: [Block] = []
+        for module in reference.modules {
+            blocks += extensions[module]?.content ?? []
+        }
+        if blocks.isEmpty {
+            blocks.append(.paragraph([.text("Every public symbol of \(reference.modules.joined(separator: " and ")), by the part of the package that declares it.")], location))
+        }
+        func list(_ entries: [SymbolEntry], title: String) {
+            guard !entries.isEmpty else { return }
+            blocks.append(.heading(level: 2, content: [.text(title)], anchor: PagePaths.kebabCase(title), location))
+            blocks.append(.list(.bullet, items: entries.map { entry in
+                // Written relative to the index page, which lies in `reference/`.
+                let destination = entry.path.map { $0.hasPrefix("reference/") ? String($0.dropFirst("reference/".count)) : "../" + $0 } ?? ""
+                var inlines: [Inline] = [.link(destination: destination, title: nil, content: [.code(entry.name)])]
+                if !entry.summary.isEmpty { inlines.append(.text(": " + entry.summary)) }
+                return [.paragraph(inlines, location)]
+            }, location))
+        }
+        for module in reference.modules {
+            for group in authored[module] ?? [] { list(group.entries, title: group.title) }
+        }
         var order: [String] = []
         var grouped: [String: [APISymbol]] = [:]
-        for symbol in reference.topLevelSymbols {
+        for symbol in reference.topLevelSymbols where !listed.contains(symbol.id) {
             let title = role(of: symbol)
             if grouped[title] == nil { order.append(title) }
             grouped[title, default: []].append(symbol)
         }
-        let location = SourceLocation(file: SymbolPageNames.indexPath, line: 1, column: 1)
-        var blocks: [Block] = [.paragraph([.text("Every public symbol of \(reference.modules.joined(separator: " and ")), by the part of the package that declares it.")], location)]
-        for title in order.sorted() {
-            blocks.append(.heading(level: 2, content: [.text(title)], anchor: PagePaths.kebabCase(title), location))
-            let items = grouped[title]!.map { symbol -> [Block] in
-                let entry = entry(symbol)
-                // Written relative to the index page, which lies in `reference/`.
-                let destination = String(entry.path!.dropFirst("reference/".count))
-                var inlines: [Inline] = [.link(destination: destination, title: nil, content: [.code(symbol.name)])]
-                if !entry.summary.isEmpty { inlines.append(.text(": " + entry.summary)) }
-                return [.paragraph(inlines, location)]
-            }
-            blocks.append(.list(.bullet, items: items, location))
-        }
+        for title in order.sorted() { list(grouped[title]!.map(entry), title: title) }
         var metadata = PageMetadata()
         metadata.titleHeading = "Reference"
         let document = Document(name: SymbolPageNames.indexName, sourcePath: SymbolPageNames.indexPath, title: [.text("API Reference")],
@@ -129,7 +212,7 @@ struct SymbolPages: Sendable {
         return Page(document: document, path: SymbolPageNames.indexPath, title: "API Reference",
                     summary: PageOutline.summary(of: document, pageTitles: [:]),
                     tableOfContents: PageOutline.tableOfContents(of: document, pageTitles: [:]),
-                    groupTitle: "Reference", previous: nil, next: nil)
+                    groupTitle: "Reference", previous: nil, next: nil, resolvedSymbols: resolvedSymbols)
     }
 
     /// The folder below the module's own that holds the symbol's file, in words

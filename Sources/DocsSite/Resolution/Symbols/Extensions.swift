@@ -1,0 +1,46 @@
+import DocsMarkup
+
+/// The documentation extensions of a build, matched to what they extend: a symbol, or a module.
+struct Extensions: Sendable {
+    /// By the identifier of the symbol each extends.
+    var bySymbol: [String: DocumentationExtension] = [:]
+    /// By the module each extends.
+    var byModule: [String: DocumentationExtension] = [:]
+    /// The source paths of every extension, which are not pages of their own.
+    var sourcePaths: Set<String> = []
+    /// Extensions of nothing, or of something already extended.
+    var diagnostics: [Diagnostic] = []
+
+    init() {}
+
+    init(_ extensions: [DocumentationExtension], links: SymbolLinkResolver) {
+        var extendedAt: [String: String] = [:]
+        for addition in extensions.sorted(by: { $0.document.sourcePath.precedesByBytes($1.document.sourcePath) }) {
+            sourcePaths.insert(addition.document.sourcePath)
+            let location = addition.linkLocation
+            let key: String
+            if links.reference.modules.contains(addition.link) {
+                key = "module " + addition.link
+                guard extendedAt[key] == nil else { report(addition, extendedAt[key]!); continue }
+                byModule[addition.link] = addition
+            } else {
+                switch links.resolve(addition.link) {
+                case .success(let symbol):
+                    key = symbol.id
+                    guard extendedAt[key] == nil else { report(addition, extendedAt[key]!); continue }
+                    bySymbol[symbol.id] = addition
+                case .failure(let problem):
+                    diagnostics.append(Diagnostic(at: location, "this page extends ``\(addition.link)``, but " + problem.message,
+                                                  hint: problem.hint))
+                    continue
+                }
+            }
+            extendedAt[key] = addition.document.sourcePath
+        }
+    }
+
+    private mutating func report(_ addition: DocumentationExtension, _ first: String) {
+        diagnostics.append(Diagnostic(at: addition.linkLocation, "``\(addition.link)`` is already extended by \(first)",
+                                      hint: "merge the two files; a symbol has one extension file"))
+    }
+}

@@ -1,0 +1,94 @@
+import DocsMarkup
+@testable import DocsSite
+import DocsTestSupport
+import Testing
+
+/// DocC's extension files: a page titled ``` # ``Symbol`` ``` adds to the symbol's page.
+@Suite struct DocumentationExtensionTests {
+    private func parse(_ path: String, _ text: String) throws -> Document {
+        try DocumentParser().parse(SourceFile(path: path, text: text))
+    }
+
+    private func root() throws -> Document {
+        try parse("Articles/Napkin.md", rootPage(groups: [("Guides", ["Guide"])]))
+    }
+
+    private func guide() throws -> Document {
+        try parse("Articles/Guide.md", "# Guide\n\nA guide.\n")
+    }
+
+    @Test func anExtensionAddsItsContentAndTopicsToTheSymbolsPage() throws {
+        let router = try parse("Articles/Router.md", """
+            # ``napkin/Router``
+
+            ## Choosing children
+
+            Attach what lives as long as the napkin in ``didLoad()``; keep ``children`` small.
+
+            ## Topics
+
+            ### Attaching
+
+            - ``attachChild(_:)``
+            - ``detachChild(_:)``
+            - <doc:Guide>
+            """)
+        let site = try SiteResolver(reference: ProjectReference.reference()).resolve([root(), guide(), router])
+        #expect(site.page(named: "Router") == nil, "an extension is not a page of its own")
+        let page = try #require(site.pages.first { $0.path == "reference/napkin/router.html" })
+        #expect(page.document.blocks.contains { block in
+            if case .heading(2, let content, _, _) = block { content.plainText == "Choosing children" } else { false }
+        })
+        #expect(page.resolvedSymbols["children"] == "reference/napkin/router/children.html")
+        let topics = try #require(page.symbol?.topics)
+        #expect(topics.first?.title == "Attaching")
+        #expect(topics.first?.entries.map(\.name) == ["attachChild(_:)", "detachChild(_:)", "Guide"])
+        // The members the extension lists are not listed again under Instance Methods.
+        let methods = try #require(topics.first { $0.title == "Instance Methods" })
+        #expect(!methods.entries.contains { $0.name == "attachChild(_:)" })
+        #expect(methods.entries.contains { $0.name == "load()" })
+    }
+
+    @Test func aModuleExtensionLeadsTheIndexWithItsGroups() throws {
+        let module = try parse("Articles/NapkinModule.md", """
+            # ``napkin``
+
+            The types a napkin is made of.
+
+            ## Topics
+
+            ### Essentials
+
+            - ``Router``
+            - ``Interactable``
+            """)
+        let site = try SiteResolver(reference: ProjectReference.reference()).resolve([root(), guide(), module])
+        let index = try #require(site.pages.first { $0.path == "reference/index.html" })
+        #expect(index.summary == "The types a napkin is made of.")
+        let headings = index.tableOfContents.map(\.title)
+        #expect(headings.first == "Essentials")
+        #expect(headings.contains("Routing"))
+    }
+
+    @Test func anExtensionOfNothingIsAnErrorAtItsTitle() throws {
+        let stray = try parse("Articles/Stray.md", "# ``napkin/Routr``\n\nText.\n")
+        #expect {
+            _ = try SiteResolver(reference: ProjectReference.reference()).resolve([root(), guide(), stray])
+        } throws: { error in
+            (error as? DiagnosticError)?.diagnostics.contains {
+                $0.location.description == "Articles/Stray.md:1:3" && $0.message == "this page extends ``napkin/Routr``, but no symbol is named 'napkin/Routr'"
+                    && $0.hint == "did you mean ``Router``?"
+            } ?? false
+        }
+    }
+
+    @Test func twoExtensionsOfOneSymbolAreAnError() throws {
+        let first = try parse("Articles/A.md", "# ``Router``\n\nOne.\n")
+        let second = try parse("Articles/B.md", "# ``napkin/Router``\n\nTwo.\n")
+        #expect {
+            _ = try SiteResolver(reference: ProjectReference.reference()).resolve([root(), guide(), first, second])
+        } throws: { error in
+            (error as? DiagnosticError)?.diagnostics.map(\.message) == ["``napkin/Router`` is already extended by Articles/A.md"]
+        }
+    }
+}

@@ -126,3 +126,47 @@ import Testing
         #expect(first == (try directory.contents(of: "Second")))
     }
 }
+
+/// `napkin-docs build` in a package of its own: the reference comes from the package itself.
+@Suite(.timeLimit(.minutes(5))) struct PackageReferenceCommandTests {
+    @Test func aPackagesLibraryGetsReferencePagesAndItsLinksAreChecked() async throws {
+        let directory = try TemporaryDirectory()
+        try directory.write("Package.swift", """
+            // swift-tools-version: 6.0
+            import PackageDescription
+
+            let package = Package(name: "Kit", products: [.library(name: "Kit", targets: ["Kit"])], targets: [.target(name: "Kit")])
+            """)
+        try directory.write("Sources/Kit/Greeter.swift", """
+            /// Says hello.
+            public struct Greeter {
+                /// Creates a greeter.
+                public init() {}
+
+                /// The greeting for `name`.
+                public func greet(_ name: String) -> String { "Hello, \\(name)" }
+            }
+            """)
+        try directory.write("Articles/Kit.md", rootPage(summary: "Use ``Greeter/greet(_:)``."))
+        let built = try await FinishedProcess.run(NapkinDocsExecutable.url(), ["build", "--output", "Out"], in: directory.url)
+        #expect(built.status == 0, "\(built.standardError)")
+        #expect(built.standardOutput.contains("API reference: 3 public symbols of Kit, each with a doc comment"), "\(built.standardOutput)")
+        #expect(directory.read("Out/reference/kit/greeter/greet-_.html")?.contains("The greeting for") == true)
+        #expect(directory.read("Out/index.html")?.contains(#"href="reference/kit/greeter/greet-_.html""#) == true)
+
+        // Renaming the method breaks the build at the link to it.
+        try directory.write("Sources/Kit/Greeter.swift", """
+            /// Says hello.
+            public struct Greeter {
+                /// Creates a greeter.
+                public init() {}
+
+                /// The greeting for `name`.
+                public func welcome(_ name: String) -> String { "Hello, \\(name)" }
+            }
+            """)
+        let renamed = try await FinishedProcess.run(NapkinDocsExecutable.url(), ["build", "--output", "Out"], in: directory.url)
+        #expect(renamed.status == 1)
+        #expect(renamed.standardError.contains("Articles/Kit.md:7:5: error: no symbol is named 'Greeter/greet(_:)'"), "\(renamed.standardError)")
+    }
+}

@@ -71,8 +71,21 @@ struct PackageSymbolGraphs {
         init(from decoder: Decoder) throws {}
     }
 
+    /// The package's description, kept in `.build/napkin-docs/` beside the manifest's size and
+    /// date, so that a build with an unchanged manifest does not ask SwiftPM again.
     private func describe() throws -> Description {
-        let data = try run(["package", "describe", "--type", "json"], what: "reading the package")
+        let manifest = package.appendingPathComponent("Package.swift").path
+        let attributes = try? FileManager.default.attributesOfItem(atPath: manifest)
+        let stamp = "\((attributes?[.modificationDate] as? Date)?.timeIntervalSince1970 ?? 0) \((attributes?[.size] as? Int) ?? 0)\n"
+        let cache = package.appendingPathComponent(".build/napkin-docs/package-description.json")
+        let data: Data
+        if let cached = FileManager.default.contents(atPath: cache.path), cached.starts(with: Data(stamp.utf8)) {
+            data = cached.dropFirst(stamp.utf8.count)
+        } else {
+            data = try run(["package", "describe", "--type", "json"], what: "reading the package")
+            try? FileManager.default.createDirectory(at: cache.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try? (Data(stamp.utf8) + data).write(to: cache, options: .atomic)
+        }
         do {
             return try JSONDecoder().decode(Description.self, from: data)
         } catch {
@@ -80,7 +93,13 @@ struct PackageSymbolGraphs {
         }
     }
 
+    /// SwiftPM's debug build directory: `.build/debug` (a link to the platform's directory) when
+    /// it exists, else what SwiftPM says.
     private func binPath() throws -> URL {
+        let conventional = package.appendingPathComponent(".build/debug")
+        if FileManager.default.fileExists(atPath: conventional.appendingPathComponent("Modules").path) {
+            return conventional.resolvingSymlinksInPath()
+        }
         let data = try run(["build", "--show-bin-path"], what: "finding the build directory")
         return URL(fileURLWithPath: String(decoding: data, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines))
     }

@@ -1,5 +1,6 @@
 import DocsMarkup
 @testable import DocsSite
+import DocsSymbols
 import DocsTestSupport
 import Testing
 
@@ -90,5 +91,23 @@ import Testing
         } throws: { error in
             (error as? DiagnosticError)?.diagnostics.map(\.message) == ["``napkin/Router`` is already extended by Articles/A.md"]
         }
+    }
+}
+
+/// What a symbol page says of availability and deprecation.
+@Suite struct SymbolAvailabilityTests {
+    @Test func aDeprecatedSymbolSaysSoWithItsReplacementAndIsStruckThroughInLists() throws {
+        let kind = APIKind(identifier: "struct", displayName: "Structure")
+        let old = APISymbol(id: "s:3Kit3OldV", module: "Kit", kind: kind, pathComponents: ["Old"],
+                            declaration: [DeclarationToken(.keyword, "struct"), DeclarationToken(.text, " "), DeclarationToken(.identifier, "Old")],
+                            docComment: DocComment(lines: [DocComment.Line(text: "The old way.", start: nil)]),
+                            availability: [AvailabilityNote(platform: nil, isDeprecated: true, message: "It leaks.", renamed: "New"),
+                                           AvailabilityNote(platform: "iOS", introduced: "17.0")])
+        let root = try DocumentParser().parse(SourceFile(path: "Articles/Kit.md", text: rootPage()))
+        let site = try SiteResolver(reference: APIReference(modules: ["Kit"], symbols: [old])).resolve([root])
+        let files = SiteRenderer().render(site)
+        let page = String(decoding: try #require(files.first { $0.path == "reference/kit/old.html" }).contents, as: UTF8.self)
+        #expect(page.contains("<p>Deprecated. It leaks. Use New instead.</p>"))
+        #expect(page.contains("Available on iOS 17.0+"))
     }
 }

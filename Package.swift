@@ -36,7 +36,7 @@ let package = Package(
         // Where the compiled documentation uses each symbol, read from the compiler's index store
         // through the toolchain's libIndexStore (loaded at run time).
         .target(name: "CIndexStoreReader", linkerSettings: [.linkedLibrary("dl", .when(platforms: [.linux]))]),
-        .target(name: "DocsSymbols", dependencies: ["CIndexStoreReader", .product(name: "SymbolKit", package: "swift-docc-symbolkit")]),
+        .target(name: "DocsSymbols", dependencies: ["DocsMarkup", "CIndexStoreReader", .product(name: "SymbolKit", package: "swift-docc-symbolkit")]),
         .target(
             name: "DocsSite",
             dependencies: [

@@ -122,14 +122,19 @@ static bool visit_occurrence(void *context, occurrence_t occurrence) {
     return true;
 }
 
+/// Copies `name` into `buffer` as a C string; false when it does not fit.
+static bool copy_name(string_ref_t name, char *buffer, size_t size) {
+    if (name.length >= size) return false;
+    memcpy(buffer, name.data, name.length);
+    buffer[name.length] = 0;
+    return true;
+}
+
 static bool visit_dependency(void *context, dependency_t dependency) {
     walk_t *walk = context;
     if (api.dependency_get_kind(dependency) != DEPENDENCY_RECORD) return true;
-    string_ref_t name = api.dependency_get_name(dependency);
     char record[1024];
-    if (name.length >= sizeof record) return true;
-    memcpy(record, name.data, name.length);
-    record[name.length] = 0;
+    if (!copy_name(api.dependency_get_name(dependency), record, sizeof record)) return true;
     error_t_ error = NULL;
     record_reader_t reader = api.record_reader_create(walk->store, record, &error);
     if (!reader) {
@@ -151,12 +156,10 @@ static bool contains(string_ref_t text, const char *part, size_t partLength) {
 
 static bool visit_unit(void *context, string_ref_t unitName) {
     walk_t *walk = context;
-    char name[1024];
-    if (unitName.length >= sizeof name) return true;
     // A unit is named after its object file (`Lifecycle.md.swift.o-…`): most can be skipped unread.
     if (!contains(unitName, walk->suffix, walk->suffixLength)) return true;
-    memcpy(name, unitName.data, unitName.length);
-    name[unitName.length] = 0;
+    char name[1024];
+    if (!copy_name(unitName, name, sizeof name)) return true;
     error_t_ error = NULL;
     unit_reader_t unit = api.unit_reader_create(walk->store, name, &error);
     if (!unit) {

@@ -124,7 +124,7 @@ public struct DocumentationBuild: Sendable {
         /// The coverage of `reference`, and of `uses` when there are some.
         init(_ reference: APIReference, uses: CompiledUses?) {
             let undocumented = reference.symbols.filter { $0.docComment?.isEmpty ?? true }.map { symbol in
-                (path: symbol.module + "/" + symbol.path, location: symbol.location.map { SourceLocation(file: $0.file, line: $0.line, column: $0.column) })
+                (path: symbol.module + "/" + symbol.path, location: symbol.location)
             }
             let used = uses.map { uses in reference.symbols.filter { !(uses.uses[$0.id] ?? []).isEmpty } }
             let typesWithout = uses.map { uses in

@@ -1,3 +1,5 @@
+import DocsMarkup
+
 /// One public declaration of a documented module, as the compiler's symbol graph describes it.
 public struct APISymbol: Sendable, Equatable, Identifiable {
     /// The compiler's unique identifier (a USR such as `s:6napkin6RouterC`).
@@ -15,7 +17,7 @@ public struct APISymbol: Sendable, Equatable, Identifiable {
     /// The documentation comment, if the declaration has one of its own.
     public var docComment: DocComment?
     /// Where it is declared, if the graph says.
-    public var location: SourceSpot?
+    public var location: SourceLocation?
     /// The type or protocol it belongs to, if any.
     public var parentID: String?
     /// Whether it is a protocol's requirement (as opposed to a member of a type or an extension).
@@ -31,7 +33,7 @@ public struct APISymbol: Sendable, Equatable, Identifiable {
 
     /// Creates a symbol.
     public init(id: String, module: String, kind: APIKind, pathComponents: [String], declaration: [DeclarationToken] = [],
-                subHeading: [DeclarationToken] = [], docComment: DocComment? = nil, location: SourceSpot? = nil,
+                subHeading: [DeclarationToken] = [], docComment: DocComment? = nil, location: SourceLocation? = nil,
                 parentID: String? = nil, isRequirement: Bool = false, defaultImplementationOf: String? = nil,
                 conformances: [RelatedSymbol] = [], superclass: RelatedSymbol? = nil, availability: [AvailabilityNote] = []) {
         self.id = id
@@ -71,23 +73,6 @@ public struct RelatedSymbol: Sendable, Equatable {
     public init(id: String, name: String) {
         self.id = id
         self.name = name
-    }
-}
-
-/// A place in a Swift source file.
-public struct SourceSpot: Sendable, Equatable {
-    /// The file's path: relative to the package when it lies inside it, absolute otherwise.
-    public var file: String
-    /// The line, from 1.
-    public var line: Int
-    /// The column, from 1.
-    public var column: Int
-
-    /// Creates a place.
-    public init(file: String, line: Int, column: Int) {
-        self.file = file
-        self.line = line
-        self.column = column
     }
 }
 

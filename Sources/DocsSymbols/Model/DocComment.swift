@@ -1,3 +1,4 @@
+import DocsMarkup
 /// A declaration's documentation comment: its Markdown and where each line of it is written.
 public struct DocComment: Sendable, Equatable {
     /// One line, without the `///` marker.
@@ -5,10 +6,10 @@ public struct DocComment: Sendable, Equatable {
         /// The text.
         public var text: String
         /// Where the text starts in the Swift file, when the graph says.
-        public var start: SourceSpot?
+        public var start: SourceLocation?
 
         /// Creates a line.
-        public init(text: String, start: SourceSpot?) {
+        public init(text: String, start: SourceLocation?) {
             self.text = text
             self.start = start
         }

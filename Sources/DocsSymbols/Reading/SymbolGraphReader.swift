@@ -1,3 +1,4 @@
+import DocsMarkup
 import Foundation
 @preconcurrency import SymbolKit
 
@@ -130,10 +131,10 @@ public struct SymbolGraphReader: Sendable {
     }
 
     /// A place from the graph's zero-based line and character in a `file://` URI.
-    private func spot(uri: String, line: Int, character: Int) -> SourceSpot {
+    private func spot(uri: String, line: Int, character: Int) -> SourceLocation {
         var path = URL(string: uri)?.path ?? uri
         if path.hasPrefix(baseDirectory + "/") { path = String(path.dropFirst(baseDirectory.count + 1)) }
-        return SourceSpot(file: path, line: line + 1, column: character + 1)
+        return SourceLocation(file: path, line: line + 1, column: character + 1)
     }
 
     private static func note(_ item: SymbolGraph.Symbol.Availability.AvailabilityItem) -> AvailabilityNote {

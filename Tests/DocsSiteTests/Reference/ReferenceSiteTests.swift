@@ -101,13 +101,13 @@ import Testing
 
     @Test func aBrokenLinkInADocCommentIsReportedAtItsPlaceInTheSwiftFile() throws {
         let comment = DocComment(lines: [
-            DocComment.Line(text: "Does a thing.", start: SourceSpot(file: "Sources/Kit/Thing.swift", line: 10, column: 5)),
-            DocComment.Line(text: "", start: SourceSpot(file: "Sources/Kit/Thing.swift", line: 11, column: 5)),
-            DocComment.Line(text: "See ``Nowhere``.", start: SourceSpot(file: "Sources/Kit/Thing.swift", line: 12, column: 5)),
+            DocComment.Line(text: "Does a thing.", start: DocsMarkup.SourceLocation(file: "Sources/Kit/Thing.swift", line: 10, column: 5)),
+            DocComment.Line(text: "", start: DocsMarkup.SourceLocation(file: "Sources/Kit/Thing.swift", line: 11, column: 5)),
+            DocComment.Line(text: "See ``Nowhere``.", start: DocsMarkup.SourceLocation(file: "Sources/Kit/Thing.swift", line: 12, column: 5)),
         ])
         let thing = APISymbol(id: "s:3Kit5ThingV", module: "Kit", kind: APIKind(identifier: "struct", displayName: "Structure"),
                               pathComponents: ["Thing"], docComment: comment,
-                              location: SourceSpot(file: "Sources/Kit/Thing.swift", line: 13, column: 15))
+                              location: DocsMarkup.SourceLocation(file: "Sources/Kit/Thing.swift", line: 13, column: 15))
         let root = try DocumentParser().parse(SourceFile(path: "Articles/Kit.md", text: rootPage()))
         #expect {
             _ = try SiteResolver(reference: APIReference(modules: ["Kit"], symbols: [thing])).resolve([root])

@@ -107,17 +107,20 @@ public struct DocumentationBuild: Sendable {
         public var usedCount: Int?
         /// The public types no compiled page uses, when the build read the uses.
         public var typesWithoutExample: [String]
+        /// The other public symbols (members, functions) no compiled page uses.
+        public var membersWithoutExample: [String]
         /// Pages changed since their code was last compiled, whose uses were left out.
         public var stalePages: [String]
 
         /// Creates a coverage report.
         public init(modules: [String], symbolCount: Int, undocumented: [(path: String, location: SourceLocation?)],
-                    usedCount: Int? = nil, typesWithoutExample: [String] = [], stalePages: [String] = []) {
+                    usedCount: Int? = nil, typesWithoutExample: [String] = [], membersWithoutExample: [String] = [], stalePages: [String] = []) {
             self.modules = modules
             self.symbolCount = symbolCount
             self.undocumented = undocumented
             self.usedCount = usedCount
             self.typesWithoutExample = typesWithoutExample
+            self.membersWithoutExample = membersWithoutExample
             self.stalePages = stalePages
         }
 
@@ -127,17 +130,19 @@ public struct DocumentationBuild: Sendable {
                 (path: symbol.module + "/" + symbol.path, location: symbol.location)
             }
             let used = uses.map { uses in reference.symbols.filter { !(uses.uses[$0.id] ?? []).isEmpty } }
-            let typesWithout = uses.map { uses in
-                reference.topLevelSymbols.filter { $0.kind.isType && (uses.uses[$0.id] ?? []).isEmpty }.map { $0.module + "/" + $0.path }
-            } ?? []
+            let unused = uses.map { uses in reference.symbols.filter { (uses.uses[$0.id] ?? []).isEmpty } } ?? []
+            let isType = { (symbol: APISymbol) in symbol.kind.isType && symbol.parentID == nil }
             self.init(modules: reference.modules, symbolCount: reference.symbols.count, undocumented: undocumented,
-                      usedCount: used?.count, typesWithoutExample: typesWithout, stalePages: uses?.stalePages ?? [])
+                      usedCount: used?.count, typesWithoutExample: unused.filter(isType).map { $0.module + "/" + $0.path },
+                      membersWithoutExample: unused.filter { !isType($0) }.map { $0.module + "/" + $0.path },
+                      stalePages: uses?.stalePages ?? [])
         }
 
         public static func == (lhs: Self, rhs: Self) -> Bool {
             lhs.modules == rhs.modules && lhs.symbolCount == rhs.symbolCount
                 && lhs.undocumented.map(\.path) == rhs.undocumented.map(\.path) && lhs.undocumented.map(\.location) == rhs.undocumented.map(\.location)
-                && lhs.usedCount == rhs.usedCount && lhs.typesWithoutExample == rhs.typesWithoutExample && lhs.stalePages == rhs.stalePages
+                && lhs.usedCount == rhs.usedCount && lhs.typesWithoutExample == rhs.typesWithoutExample
+                && lhs.membersWithoutExample == rhs.membersWithoutExample && lhs.stalePages == rhs.stalePages
         }
     }
 

@@ -29,8 +29,13 @@ enum BuildReport {
         }
         if let used = coverage.usedCount {
             text += "\nCompiled examples: the pages' compiled code uses \(used) of the \(coverage.symbolCount) public symbols"
-            text += coverage.typesWithoutExample.isEmpty ? "; every public type has one"
-                : "; public types without one: " + coverage.typesWithoutExample.joined(separator: ", ")
+            text += coverage.typesWithoutExample.isEmpty ? "; every public type has one" : "; without one:"
+            if !coverage.typesWithoutExample.isEmpty {
+                text += "\n  types: " + coverage.typesWithoutExample.joined(separator: ", ")
+            }
+            if !coverage.membersWithoutExample.isEmpty {
+                text += (coverage.typesWithoutExample.isEmpty ? "; other symbols without one:" : "") + "\n  other symbols: " + coverage.membersWithoutExample.joined(separator: ", ")
+            }
             if !coverage.stalePages.isEmpty {
                 text += "\n  changed since last compiled, so their uses are left out (run swift build): " + coverage.stalePages.joined(separator: ", ")
             }

@@ -143,3 +143,13 @@ extension ReferenceSiteTests {
         #expect(text.contains(#"{"title":"TeardownProbe","path":"reference/napkin-test-support/teardown-probe.html""#))
     }
 }
+
+extension ReferenceSiteTests {
+    @Test func aMemberLinkShowsTheMembersNameAsDocCDoes() throws {
+        let page = try DocumentParser().parse(SourceFile(path: "Articles/Guide.md", text: "# Guide\n\nCall ``napkin/Router/attachChild(_:)``.\n"))
+        let root = try DocumentParser().parse(SourceFile(path: "Articles/Napkin.md", text: rootPage(groups: [("Guides", ["Guide"])])))
+        let site = try SiteResolver(reference: ProjectReference.reference()).resolve([root, page])
+        let html = String(decoding: try #require(SiteRenderer().render(site).first { $0.path == "articles/guide.html" }).contents, as: UTF8.self)
+        #expect(html.contains(#"<a class="symbol-link" href="../reference/napkin/router/attach-child-_.html"><code class="symbol">attachChild(_:)</code></a>"#))
+    }
+}

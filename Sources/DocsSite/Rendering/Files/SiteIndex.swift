@@ -8,6 +8,8 @@ struct SiteIndex: Sendable {
     let ungrouped: [PageLink]
     /// What the sidebar of every page lists.
     let sidebar: SidebarOutline
+    /// The title of every page, by path: what a link to a symbol's page shows.
+    let titlesByPath: [String: String]
 
     /// Highlighted code shared by the pages, or `nil` to highlight every block anew.
     private let highlightCache: HighlightCache?
@@ -21,6 +23,7 @@ struct SiteIndex: Sendable {
         // A member's page is reached from its type's page, not from the sidebar.
         ungrouped = site.pages.filter { !grouped.contains($0.path) && !$0.isReference }.map(PageLink.init)
         sidebar = SidebarOutline(site: site, ungrouped: ungrouped)
+        titlesByPath = Dictionary(([site.root] + site.pages).map { ($0.path, $0.title) }, uniquingKeysWith: { first, _ in first })
     }
 
     /// The page a `<doc:Name>` link names, if there is one.

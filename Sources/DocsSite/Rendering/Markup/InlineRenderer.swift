@@ -70,8 +70,9 @@ struct InlineRenderer: Sendable {
 
     private func symbolLink(_ name: String, to html: inout HTMLWriter) {
         if let path = resolvedSymbols[name] {
+            // As DocC shows it: the symbol's own name, without the path that led to it.
             return html.element(.a, [.class("symbol-link"), .href(links.href(to: path))]) { html in
-                html.element(.code, [.class("symbol")], text: name)
+                html.element(.code, [.class("symbol")], text: index.titlesByPath[path] ?? name)
             }
         }
         guard case .some(.some(let url)) = site.symbols[name] else {

@@ -44,15 +44,16 @@ public struct SiteResolver: Sendable {
     /// - Throws: ``DiagnosticError`` with every problem found, and the documents' warnings.
     public func resolve(_ documents: [Document], code: [String: PageCode] = [:], tutorialPaths: Set<String> = []) throws(DiagnosticError) -> Site {
         var diagnostics: [Diagnostic] = []
+        let chosen = ModuleRoot.choose(in: documents, modules: reference?.modules)
         // With a reference, a page titled with a symbol link extends that symbol's page.
         let symbolNames = reference.map(SymbolPageNames.init)
         let symbolLinks = reference.flatMap { reference in symbolNames.map { SymbolLinkResolver(reference: reference, names: $0) } }
         var extensions = Extensions()
         if let symbolLinks {
-            extensions = Extensions(documents.compactMap(DocumentationExtension.init), links: symbolLinks)
+            extensions = Extensions(chosen.compactMap(DocumentationExtension.init), links: symbolLinks)
             diagnostics += extensions.diagnostics
         }
-        let documents = documents.filter { !extensions.sourcePaths.contains($0.sourcePath) }
+        let documents = chosen.filter { !extensions.sourcePaths.contains($0.sourcePath) }
             .sorted { $0.sourcePath.precedesByBytes($1.sourcePath) }
 
         // Names: unique, one root.

@@ -111,3 +111,24 @@ import Testing
         #expect(page.contains("Available on iOS 17.0+"))
     }
 }
+
+/// A catalog whose landing page is titled with its module, as most DocC catalogs are.
+@Suite struct ModuleRootTests {
+    private let landing = "# ``Kit``\n\nA kit.\n\n## Topics\n\n### Guides\n\n- <doc:Guide>\n"
+
+    @Test func withoutATechnologyRootTheModulesPageIsTheRoot() throws {
+        let root = try DocumentParser().parse(SourceFile(path: "Kit.docc/Kit.md", text: landing))
+        let guide = try DocumentParser().parse(SourceFile(path: "Kit.docc/Guide.md", text: "# Guide\n\nHow.\n"))
+        let site = try SiteResolver().resolve([root, guide])
+        #expect(site.title == "Kit")
+        #expect(site.root.path == "index.html")
+        #expect(site.groups.map(\.title) == ["Guides"])
+    }
+
+    @Test func withAReferenceTheModulesPageIsTheRootAndListsItsSymbols() throws {
+        let root = try DocumentParser().parse(SourceFile(path: "Articles/Napkin.md", text: "# ``napkin``\n\nTrees.\n\n## Topics\n\n### Types\n\n- ``Router``\n"))
+        let site = try SiteResolver(reference: ProjectReference.reference()).resolve([root])
+        #expect(site.title == "napkin")
+        #expect(site.groups.first?.pages.first?.path == "reference/napkin/router.html")
+    }
+}

@@ -37,22 +37,22 @@ enum LoopbackClient {
     }
 
     /// Sends `targets` one after another over one kept-alive connection, each once the response
-    /// to the one before has fully arrived; returns the responses and how long they took in all.
-    static func keptAlive(_ targets: [String], port: UInt16, timeout: Int = 30) async throws -> (responses: [RawResponse], elapsed: Duration) {
+    /// to the one before has fully arrived; returns each response with the time it took.
+    static func keptAlive(_ targets: [String], port: UInt16, timeout: Int = 30) async throws -> [(response: RawResponse, duration: Duration)] {
         try await withCheckedThrowingContinuation { continuation in
             Thread {
                 continuation.resume(with: Result {
                     let descriptor = try connection(port: port, timeout: timeout)
                     defer { close(descriptor) }
                     let clock = ContinuousClock()
-                    var responses: [RawResponse] = []
-                    let elapsed = try clock.measure {
-                        for target in targets {
+                    return try targets.map { target in
+                        var response: RawResponse?
+                        let duration = try clock.measure {
                             try send("GET \(target) HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\n\r\n", on: descriptor)
-                            responses.append(try response(on: descriptor, method: "GET", timeout: timeout))
+                            response = try Self.response(on: descriptor, method: "GET", timeout: timeout)
                         }
+                        return (response!, duration)
                     }
-                    return (responses, elapsed)
                 })
             }.start()
         }

@@ -82,7 +82,7 @@ let package = Package(
 
         // MARK: Tests
         .testTarget(name: "napkinTests", dependencies: ["napkin", "NapkinTestSupport"]),
-        .testTarget(name: "DocsMarkupTests", dependencies: ["DocsMarkup"]),
+        .testTarget(name: "DocsMarkupTests", dependencies: ["DocsMarkup", "DocsTestSupport"]),
         // napkin is a dependency so that its module is built for the step checks' `import napkin`.
         .testTarget(name: "DocsCodeBlocksTests", dependencies: ["DocsCodeBlocks", "napkin", "DocsTestSupport"]),
         // What the generator's test targets share: temporary packages of pages, the built executable.

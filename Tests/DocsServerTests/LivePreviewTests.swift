@@ -126,6 +126,30 @@ private final class EventLog: @unchecked Sendable {
         }
     }
 
+    private func status(port: UInt16, after revision: Int) async throws -> ReloadStatus {
+        let response = try await LoopbackClient.request(LiveReloadScript.endpoint + "?revision=\(revision)", port: port)
+        return try JSONDecoder().decode(ReloadStatus.self, from: Data(response.body))
+    }
+
+    /// The open page hears of a failed rebuild with its errors (file:line:column and message),
+    /// and of the fix as a new generation with no errors.
+    @Test func aFailedRebuildTellsTheOpenPagesItsErrors() async throws {
+        let directory = try sources()
+        let log = EventLog()
+        try await withPreview(preview(of: directory, log: log)) { port in
+            let first = try await status(port: port, after: -1)
+            #expect(first == ReloadStatus(generation: 1, revision: 1, errors: []))
+
+            async let failed = status(port: port, after: first.revision)
+            try directory.write("Articles/Guide.md", "# Guide\n\nBroken: <doc:Nowhere>.\n")
+            #expect(try await failed == ReloadStatus(generation: 1, revision: 2, errors: ["Articles/Guide.md:3:9: error: no page is named 'Nowhere'"]))
+
+            async let fixed = status(port: port, after: 2)
+            try directory.write("Articles/Guide.md", "# Guide\n\nFixed.\n")
+            #expect(try await fixed == ReloadStatus(generation: 2, revision: 3, errors: []))
+        }
+    }
+
     @Test func aFailedFirstBuildStillServesAndRecovers() async throws {
         let directory = try sources()
         try directory.write("Articles/Guide.md", "# Guide\n\n@Unknown\n")

@@ -18,8 +18,18 @@ import Testing
         let script = LiveReloadScript.element(generation: 42)
         #expect(script.hasPrefix("<script>"))
         #expect(script.contains("var generation = 42"))
-        #expect(script.contains("\(LiveReloadScript.endpoint)?since="))
+        #expect(script.contains("\(LiveReloadScript.endpoint)?revision="))
         #expect(script.contains("location.reload()"))
         #expect(script.contains("setTimeout(poll, delay)"))
+    }
+
+    /// A failed build's errors show in a box over the page, written as text (never as HTML),
+    /// and the box goes when the errors do.
+    @Test func showsTheErrorsOfAFailedBuildAsText() {
+        let script = LiveReloadScript.element(generation: 1)
+        #expect(script.contains(#"box.id = "\#(LiveReloadScript.errorsElementID)""#))
+        #expect(script.contains("list.textContent = errors.join"))
+        #expect(script.contains("if (!errors.length) { if (box) { box.remove(); } return; }"))
+        #expect(!script.contains("innerHTML"))
     }
 }

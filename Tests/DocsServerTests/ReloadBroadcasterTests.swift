@@ -43,4 +43,20 @@ import Testing
         #expect(await waiter.value == 0)
         #expect(await broadcaster.waiterCount == 0)
     }
+
+    /// A failed build wakes the pages with its errors and the generation unchanged; the next
+    /// success clears them.
+    @Test func aFailedBuildIsAnnouncedWithItsErrorsAndClearedBySuccess() async throws {
+        let broadcaster = ReloadBroadcaster()
+        #expect(await broadcaster.status(after: -1, timeout: .seconds(30)) == ReloadStatus(generation: 0, revision: 0, errors: []))
+        async let failed = broadcaster.status(after: 0, timeout: .seconds(30))
+        #expect(try await eventually { await broadcaster.waiterCount == 1 })
+        await broadcaster.fail(["A.md:3:1: error: unknown directive @Video"])
+        #expect(await failed == ReloadStatus(generation: 0, revision: 1, errors: ["A.md:3:1: error: unknown directive @Video"]))
+
+        async let fixed = broadcaster.status(after: 1, timeout: .seconds(30))
+        #expect(try await eventually { await broadcaster.waiterCount == 1 })
+        await broadcaster.advance()
+        #expect(await fixed == ReloadStatus(generation: 1, revision: 2, errors: []))
+    }
 }

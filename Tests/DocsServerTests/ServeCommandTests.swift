@@ -75,6 +75,34 @@ import Testing
         #expect(process.terminationStatus == 0)
     }
 
+    /// A save of a page nested 50,000 quotes deep (which crashed `serve`) is an error the
+    /// server reports and survives: it still serves, and the next good save is built.
+    @Test func aPageNestedTooDeepIsReportedAndServingGoesOn() async throws {
+        let directory = try TemporaryDirectory()
+        try directory.write("Package.swift", "// swift-tools-version: 6.2\n")
+        try directory.write("Docs/Napkin.md", rootPage())
+
+        let serve = try Serve(["--source", "Docs", "--output", "Out", "--port", "0"], in: directory.url)
+        let (process, standardOutput, standardError) = (serve.process, serve.standardOutput, serve.standardError)
+        defer {
+            if process.isRunning { process.terminate() }
+        }
+        #expect(try await eventually { standardOutput.text.contains("press Ctrl-C to stop") }, "\(standardError.text)")
+        let line = try #require(standardOutput.text.split(separator: "\n").first { $0.hasPrefix("Serving ") })
+        let port = try port(of: try #require(line.split(separator: " ").last.flatMap { URL(string: String($0)) }))
+
+        try directory.write("Docs/Napkin.md", rootPage(extra: DeepMarkdown.quotes(50_000)))
+        #expect(try await eventually { standardError.text.contains("still serving the previous site") })
+        #expect(standardError.text.hasPrefix("Docs/Napkin.md:8:101: error: the content nests more than 100 levels deep here\n"))
+        #expect(try await LoopbackClient.request("/", port: port).status == 200)
+
+        try directory.write("Docs/Napkin.md", rootPage(summary: "Repaired."))
+        #expect(try await eventually { try await LoopbackClient.request("/", port: port).text.contains("Repaired.") })
+        process.interrupt()
+        #expect(try await eventually { !process.isRunning })
+        #expect(process.terminationStatus == 0)
+    }
+
     @Test func helpNamesTheOptions() async throws {
         let help = try await FinishedProcess.run(NapkinDocsExecutable.url(), ["serve", "--help"])
         #expect(help.status == 0)

@@ -22,6 +22,22 @@ import Testing
         return directory
     }
 
+    /// FlyingFox writes a response's head and body separately: with Nagle's algorithm on, each
+    /// request after the first on a kept-alive connection waited for the client's delayed ACK,
+    /// 40 ms at the least (on Linux; more elsewhere). A busy machine can slow any request, but
+    /// only the stall slows every one of them, so the fastest is what tells.
+    @Test func keptAliveRequestsDoNotStall() async throws {
+        let directory = try site()
+        try await withServer(root: directory.url.appendingPathComponent("Site")) { port in
+            let targets = Array(repeating: "/articles/setup.html", count: 10) + Array(repeating: "/css/site.css", count: 10)
+            let exchanges = try await LoopbackClient.keptAlive(targets, port: port)
+            #expect(exchanges.map(\.response.status) == Array(repeating: 200, count: 20))
+            #expect(exchanges[0].response.text.contains("<h1>Setup</h1>") && exchanges[19].response.text == "body { margin: 0; }\n")
+            let fastest = try #require(exchanges.dropFirst().map(\.duration).min())
+            #expect(fastest < .milliseconds(20), "the fastest of 19 requests after the first took \(fastest)")
+        }
+    }
+
     @Test func servesIndexAndNestedFilesWithTheirContentTypes() async throws {
         let directory = try site()
         try await withServer(root: directory.url.appendingPathComponent("Site")) { port in

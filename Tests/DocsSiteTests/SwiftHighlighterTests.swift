@@ -55,4 +55,31 @@ import Testing
         #expect(cached == SiteRenderer(cachesHighlightedCode: false).render(site))
         #expect(cached.text("p5.html").contains(#"<span class="kw">func</span> attach"#))
     }
+
+    /// Code past the limits is shown escaped, without highlighting, instead of taking
+    /// exponential time (`[[[…`), quadratic memory (nested interpolations) or overflowing the
+    /// stack (any deep tree, such as `a.b.b…`).
+    @Test func codePastTheLimitsIsShownWithoutHighlighting() {
+        let deepBrackets = HighlightLimits.maximumSquareBracketNesting + 1
+        let hostile = [
+            "let x = " + String(repeating: "[", count: deepBrackets) + "1" + String(repeating: "]", count: deepBrackets),
+            "let x = " + String(repeating: "[", count: 50_000),
+            "let x = " + String(repeating: #""\("#, count: HighlightLimits.maximumInterpolations + 1),
+            "let x = a" + String(repeating: ".b", count: 50_000),
+        ]
+        for code in hostile {
+            let html = highlighter.highlight(code)
+            #expect(!html.contains("<span"))
+            #expect(html.hasPrefix("let x = "))
+        }
+    }
+
+    @Test func codeWithinTheLimitsIsHighlighted() {
+        let limit = HighlightLimits.maximumSquareBracketNesting
+        let nested = "let x = " + String(repeating: "[", count: limit) + "1" + String(repeating: "]", count: limit)
+        #expect(highlighter.highlight(nested).contains(#"<span class="kw">let</span>"#))
+        let long = "let x = a" + String(repeating: ".b", count: (HighlightLimits.maximumSize - 9) / 2)
+        #expect(long.utf8.count <= HighlightLimits.maximumSize)
+        #expect(highlighter.highlight(long).contains(#"<span class="kw">let</span>"#))
+    }
 }

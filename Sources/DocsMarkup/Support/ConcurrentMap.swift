@@ -1,14 +1,20 @@
-import Dispatch
+import Foundation
 
 extension Array where Element: Sendable {
     /// The elements transformed on all cores, in the elements' order whatever the scheduling.
-    package func concurrentMap<Result: Sendable>(_ transform: @Sendable (Element) -> Result) -> [Result] {
-        // Each slot is written once, by the iteration that owns it; the lock makes the
-        // writes visible to the caller once `concurrentPerform` returns.
+    ///
+    /// The work runs on threads of its own (see ``WorkerThreads``), whose stacks are large
+    /// enough for the deepest recursion a page can cause; the caller waits.
+    package func concurrentMap<Result: Sendable>(_ transform: @escaping @Sendable (Element) -> Result) -> [Result] {
+        // Each slot is written once, by the worker that took its position; the lock makes the
+        // writes visible to the caller once every worker is done.
         let results = LockedValue<[Result?]>(Array<Result?>(repeating: nil, count: count))
-        DispatchQueue.concurrentPerform(iterations: count) { position in
-            let result = transform(self[position])
-            results.withLock { $0[position] = result }
+        let next = LockedValue(0)
+        WorkerThreads.run(count: Swift.min(count, ProcessInfo.processInfo.activeProcessorCount)) { [self] in
+            while case let position = next.withLock({ next in defer { next += 1 }; return next }), position < count {
+                let result = transform(self[position])
+                results.withLock { $0[position] = result }
+            }
         }
         return results.withLock { $0.map { $0! } }
     }

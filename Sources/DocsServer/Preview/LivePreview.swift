@@ -1,3 +1,4 @@
+import DocsMarkup
 import DocsSite
 import Foundation
 
@@ -70,6 +71,16 @@ public actor LivePreview {
         await server.stop()
     }
 
+    /// The lines a page shows for a failed build: `file:line:column: error: message` for each
+    /// problem in the sources, else the one error.
+    private static func errorLines(of error: any Error) -> [String] {
+        if let error = error as? DiagnosticError {
+            return error.diagnostics.map { "\($0.location): \($0.severity.rawValue): \($0.message)" }
+        }
+        let text = "\(error)"
+        return [text.hasPrefix("error: ") ? text : "error: " + text]
+    }
+
     /// Runs the build off the concurrency pool, since it reads and writes files synchronously,
     /// and advances the generation if it succeeds.
     private func rebuild() async {
@@ -92,6 +103,8 @@ public actor LivePreview {
             await server.broadcaster.advance()
         case .failure(let error):
             onEvent(.failed(error))
+            // The open pages show the errors over themselves until a build succeeds.
+            await server.broadcaster.fail(Self.errorLines(of: error))
         }
     }
 }

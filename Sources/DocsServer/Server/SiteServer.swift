@@ -100,12 +100,13 @@ public actor SiteServer {
         // The handler timeout must outlast a long poll.
         let timeout = configuration.longPollTimeout.timeInterval + 30
         do {
+            let pool = NoDelaySocketPool(base: HTTPServer.defaultPool())
             if host.contains(":") {
                 let address = try sockaddr_in6.inet6(ip6: host, port: configuration.port)
-                return HTTPServer(config: .init(address: address, timeout: timeout, logger: .disabled))
+                return HTTPServer(config: .init(address: address, timeout: timeout, pool: pool, logger: .disabled))
             }
             let address = try sockaddr_in.inet(ip4: host, port: configuration.port)
-            return HTTPServer(config: .init(address: address, timeout: timeout, logger: .disabled))
+            return HTTPServer(config: .init(address: address, timeout: timeout, pool: pool, logger: .disabled))
         } catch {
             throw ServeError("'\(configuration.host)' is not an IP address to listen on; pass one such as 127.0.0.1, ::1 or 0.0.0.0 to --host")
         }

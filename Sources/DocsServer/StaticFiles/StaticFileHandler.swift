@@ -43,6 +43,8 @@ struct StaticFileHandler: HTTPHandler {
             headers[.contentLength] = String(body.count)
             return HTTPResponse(statusCode: status, headers: headers)
         }
-        return HTTPResponse(statusCode: status, headers: headers, body: body)
+        // One buffer for the whole body, so that it goes out in one write (FlyingFox writes a
+        // body in pieces of 4 KB by default, each a system call and a suspension).
+        return HTTPResponse(statusCode: status, headers: headers, body: HTTPBodySequence(data: body, suggestedBufferSize: max(body.count, 1)))
     }
 }

@@ -7,6 +7,7 @@ import SwiftSyntax
 /// The code is parsed with `SwiftParser` and each classified range becomes a
 /// `<span class="…">` with one of the short ``HighlightClass`` names the stylesheet colours.
 /// Code that does not parse still highlights: the parser recovers and classifies what it can.
+/// Code past ``HighlightLimits`` (longer than 16 KB, for one) is escaped without highlighting.
 /// The highlighter keeps no state, so any number of pages can use it at the same time.
 public struct SwiftHighlighter: Sendable {
     /// Creates a highlighter.
@@ -16,9 +17,13 @@ public struct SwiftHighlighter: Sendable {
     public func highlight(_ code: String) -> String {
         var code = code
         return code.withUTF8 { source in
-            let tree = Parser.parse(source: source)
             var output: [UInt8] = []
             output.reserveCapacity(source.count * 2)
+            guard HighlightLimits.allowHighlighting(source) else {
+                HTMLEscaping.append(source, quotes: false, to: &output)
+                return String(decoding: output, as: UTF8.self)
+            }
+            let tree = Parser.parse(source: source)
             var cursor = 0
             for range in tree.classifications {
                 let start = min(max(range.range.lowerBound.utf8Offset, cursor), source.count)

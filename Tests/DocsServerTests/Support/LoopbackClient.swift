@@ -36,14 +36,43 @@ enum LoopbackClient {
         }
     }
 
+    /// Sends `targets` one after another over one kept-alive connection, each once the response
+    /// to the one before has fully arrived; returns each response with the time it took.
+    static func keptAlive(_ targets: [String], port: UInt16, timeout: Int = 30) async throws -> [(response: RawResponse, duration: Duration)] {
+        try await withCheckedThrowingContinuation { continuation in
+            Thread {
+                continuation.resume(with: Result {
+                    let descriptor = try connection(port: port, timeout: timeout)
+                    defer { close(descriptor) }
+                    let clock = ContinuousClock()
+                    return try targets.map { target in
+                        var response: RawResponse?
+                        let duration = try clock.measure {
+                            try send("GET \(target) HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\n\r\n", on: descriptor)
+                            response = try Self.response(on: descriptor, method: "GET", timeout: timeout)
+                        }
+                        return (response!, duration)
+                    }
+                })
+            }.start()
+        }
+    }
+
     private static func exchange(_ target: String, method: String, port: UInt16, timeout: Int) throws -> RawResponse {
+        let descriptor = try connection(port: port, timeout: timeout)
+        defer { close(descriptor) }
+        try send("\(method) \(target) HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\nConnection: close\r\n\r\n", on: descriptor)
+        return try response(on: descriptor, method: method, timeout: timeout)
+    }
+
+    /// A connected socket whose reads and writes give up after `timeout` seconds.
+    private static func connection(port: UInt16, timeout: Int) throws -> Int32 {
         #if canImport(Glibc)
         let descriptor = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
         #else
         let descriptor = socket(AF_INET, SOCK_STREAM, 0)
         #endif
         guard descriptor >= 0 else { throw Failure(description: "socket() failed") }
-        defer { close(descriptor) }
 
         var limit = timeval(tv_sec: timeout, tv_usec: 0)
         setsockopt(descriptor, SOL_SOCKET, SO_RCVTIMEO, &limit, socklen_t(MemoryLayout<timeval>.size))
@@ -58,16 +87,33 @@ enum LoopbackClient {
                 connect(descriptor, $0, socklen_t(MemoryLayout<sockaddr_in>.size))
             }
         }
-        guard connected == 0 else { throw Failure(description: "cannot connect to 127.0.0.1:\(port)") }
+        guard connected == 0 else {
+            close(descriptor)
+            throw Failure(description: "cannot connect to 127.0.0.1:\(port)")
+        }
+        return descriptor
+    }
 
-        let request = Array("\(method) \(target) HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\nConnection: close\r\n\r\n".utf8)
+    private static func send(_ text: String, on descriptor: Int32) throws {
+        let request = Array(text.utf8)
         var sent = 0
         while sent < request.count {
-            let count = request[sent...].withUnsafeBytes { send(descriptor, $0.baseAddress, $0.count, 0) }
+            let count = request[sent...].withUnsafeBytes { Self.send(descriptor, $0.baseAddress, $0.count) }
             guard count > 0 else { throw Failure(description: "send failed") }
             sent += count
         }
+    }
 
+    private static func send(_ descriptor: Int32, _ bytes: UnsafeRawPointer?, _ count: Int) -> Int {
+        #if canImport(Glibc)
+        Glibc.send(descriptor, bytes, count, 0)
+        #else
+        Darwin.send(descriptor, bytes, count, 0)
+        #endif
+    }
+
+    /// Reads one whole response (the server may keep the connection open after it).
+    private static func response(on descriptor: Int32, method: String, timeout: Int) throws -> RawResponse {
         var received: [UInt8] = []
         var buffer = [UInt8](repeating: 0, count: 16 * 1024)
         while true {

@@ -12,13 +12,36 @@ struct MarkdownConverter {
     var levelOneHeadings: [SourceLocation] = []
     /// The link reference definitions of the run being converted, once a link needed them.
     private var definitions: LinkDefinitions?
+    /// The nesting levels (see ``NestingLimit``) around the node being converted.
+    private var depth = 0
+    /// Whether the run being converted went past the nesting limit (reported once per run).
+    private var wentTooDeep = false
 
     /// Parses a run with cmark and converts it.
-    mutating func blocks(of run: MarkdownRun) -> [Block] {
+    ///
+    /// - Parameter depth: the nesting levels around the run (its directives). Content nested
+    ///   past ``NestingLimit`` in all is an error and is left out, so the conversion, which
+    ///   recurses, goes no deeper than the limit however deep cmark's tree is.
+    mutating func blocks(of run: MarkdownRun, depth: Int = 0) -> [Block] {
         definitions = nil
+        self.depth = depth
+        wentTooDeep = false
         return CmarkDocument.withParsed(run.bytes) { root in
-            root.children.compactMap { block($0, in: run) }
+            blocks(root.children, in: run)
         }
+    }
+
+    /// Converts what is inside `node`, a node that opens a nesting level, one level deeper; past
+    /// the limit, reports the run's first such node and gives `nil`.
+    private mutating func nested<Content>(_ node: CmarkNode, in run: MarkdownRun, _ convert: (inout Self) -> Content) -> Content? {
+        guard depth < NestingLimit.maximumDepth else {
+            if !wentTooDeep { diagnostics.append(NestingLimit.diagnostic(at: run.location(line: node.line, column: node.column))) }
+            wentTooDeep = true
+            return nil
+        }
+        depth += 1
+        defer { depth -= 1 }
+        return convert(&self)
     }
 
     private mutating func block(_ node: CmarkNode, in run: MarkdownRun) -> Block? {
@@ -41,11 +64,13 @@ struct MarkdownConverter {
             let language = info.split(whereSeparator: { $0 == " " || $0 == "\t" }).first.map(String.init)
             return .codeBlock(language: language, info: info, code: node.literal, location)
         case .blockQuote:
-            let content = node.children.compactMap { block($0, in: run) }
+            guard let content = nested(node, in: run, { $0.blocks(node.children, in: run) }) else { return nil }
             if let aside = AsideRecognizer.aside(from: content) { return .aside(aside.kind, aside.blocks, location) }
             return .blockQuote(content, location)
         case .list:
-            let items = node.children.map { item in item.children.compactMap { block($0, in: run) } }
+            guard let items = nested(node, in: run, { converter in node.children.map { converter.blocks($0.children, in: run) } }) else {
+                return nil
+            }
             return .list(node.isOrderedList ? .ordered(start: node.listStart) : .bullet, items: items, location)
         case .thematicBreak:
             return .thematicBreak(location)
@@ -56,8 +81,17 @@ struct MarkdownConverter {
         }
     }
 
+    private mutating func blocks(_ nodes: CmarkNode.Children, in run: MarkdownRun) -> [Block] {
+        nodes.compactMap { block($0, in: run) }
+    }
+
     private mutating func inlines(_ nodes: CmarkNode.Children, in run: MarkdownRun) -> [Inline] {
         nodes.compactMap { inline($0, in: run) }
+    }
+
+    /// The inlines inside `node`, one level deeper, or `nil` past the limit.
+    private mutating func nestedInlines(_ node: CmarkNode, in run: MarkdownRun) -> [Inline]? {
+        nested(node, in: run) { $0.inlines(node.children, in: run) }
     }
 
     private mutating func inline(_ node: CmarkNode, in run: MarkdownRun) -> Inline? {
@@ -66,14 +100,15 @@ struct MarkdownConverter {
         case .softBreak: return .softBreak
         case .lineBreak: return .lineBreak
         case .htmlInline: return .html(node.literal)
-        case .emphasis: return .emphasis(inlines(node.children, in: run))
-        case .strong: return .strong(inlines(node.children, in: run))
+        case .emphasis: return nestedInlines(node, in: run).map { .emphasis($0) }
+        case .strong: return nestedInlines(node, in: run).map { .strong($0) }
         case .image:
+            guard let alt = nestedInlines(node, in: run) else { return nil }
             let title = node.title, url = node.url
-            return .image(source: url, title: title.isEmpty ? nil : title, alt: inlines(node.children, in: run).plainText,
+            return .image(source: url, title: title.isEmpty ? nil : title, alt: alt.plainText,
                           location: destinationLocation(of: node, url: url, in: run))
         case .code: return codeSpan(node, in: run)
-        case .link: return link(node, in: run)
+        case .link: return nestedInlines(node, in: run).map { link(node, content: $0, in: run) }
         default: return nil
         }
     }
@@ -89,8 +124,7 @@ struct MarkdownConverter {
     }
 
     /// `<doc:Name>` is a page link; `[text](doc:Name)` is not supported; anything else is a link.
-    private mutating func link(_ node: CmarkNode, in run: MarkdownRun) -> Inline {
-        let content = inlines(node.children, in: run)
+    private mutating func link(_ node: CmarkNode, content: [Inline], in run: MarkdownRun) -> Inline {
         let url = node.url
         guard url.hasPrefix("doc:") else {
             let title = node.title

@@ -24,7 +24,7 @@ struct DirectiveInterpreter {
             if case .directive(let node) = section, node.name == KnownDirective.metadata.rawValue {
                 readMetadata(node, after: blocks)
             } else {
-                blocks += contentBlocks([section], in: .page)
+                blocks += contentBlocks([section], in: .page, depth: 0)
             }
         }
         diagnostics += converter.diagnostics
@@ -32,36 +32,38 @@ struct DirectiveInterpreter {
         return blocks
     }
 
-    /// The blocks of Markdown content: the page itself, or the body of `@Column`, `@Tab`, `@Step`.
-    private mutating func contentBlocks(_ sections: [SourceSection], in container: KnownDirective.Container) -> [Block] {
+    /// The blocks of Markdown content: the page itself, or the body of `@Column`, `@Tab`, `@Step`,
+    /// `depth` directives deep (the scanner kept that within ``NestingLimit``).
+    private mutating func contentBlocks(_ sections: [SourceSection], in container: KnownDirective.Container, depth: Int) -> [Block] {
         var blocks: [Block] = []
         for section in sections {
             switch section {
             case .markdown(let lines):
-                blocks += converter.blocks(of: MarkdownRun(file: file, lines: lines))
+                blocks += converter.blocks(of: MarkdownRun(file: file, lines: lines), depth: depth)
             case .directive(let node):
                 guard let known = check(node, in: container) else { continue }
-                if let block = contentBlock(known, node) { blocks.append(block) }
+                if let block = contentBlock(known, node, depth: depth) { blocks.append(block) }
             }
         }
         return blocks
     }
 
-    private mutating func contentBlock(_ directive: KnownDirective, _ node: DirectiveNode) -> Block? {
+    /// The block of a directive `depth` directives deep; its children's content is two deeper.
+    private mutating func contentBlock(_ directive: KnownDirective, _ node: DirectiveNode, depth: Int) -> Block? {
         expectNoArguments(node)
         switch directive {
         case .row:
-            let columns = children(of: node, directive).map { Column(size: columnSize($0), blocks: contentBlocks($0.body ?? [], in: .content)) }
+            let columns = children(of: node, directive).map { Column(size: columnSize($0), blocks: contentBlocks($0.body ?? [], in: .content, depth: depth + 2)) }
             return .row(columns, node.location)
         case .tabNavigator:
             let tabs = children(of: node, directive).map { tab in
-                Tab(title: singleValue(tab, kind: .tab) ?? "", blocks: contentBlocks(tab.body ?? [], in: .content))
+                Tab(title: singleValue(tab, kind: .tab) ?? "", blocks: contentBlocks(tab.body ?? [], in: .content, depth: depth + 2))
             }
             return .tabNavigator(tabs, node.location)
         case .steps:
             let steps = children(of: node, directive).map { step in
                 expectNoArguments(step)
-                return Step(blocks: contentBlocks(step.body ?? [], in: .content))
+                return Step(blocks: contentBlocks(step.body ?? [], in: .content, depth: depth + 2))
             }
             return .steps(steps, node.location)
         default:

@@ -37,6 +37,10 @@ struct DirectiveScanner {
         /// Rests of lines put back, read before `lines`: the last one pushed first.
         var pushedBack: [Piece] = []
         var diagnostics: [Diagnostic] = []
+        /// How many directive bodies the scan is inside.
+        var depth = 0
+        /// Set once a body went past ``NestingLimit``: the rest of the file is left unread.
+        var isAbandoned = false
 
         init(file: String, lines: [Piece]) {
             self.file = file
@@ -140,12 +144,28 @@ struct DirectiveScanner {
                 run.append(line)
             }
             flush()
-            if let opening {
+            if let opening, !isAbandoned {
                 diagnostics.append(Diagnostic(
                     at: opening.brace, "the `{` of @\(opening.directiveName) is never closed",
                     hint: "add a line with `}` where the body of @\(opening.directiveName) ends"))
             }
             return sections
+        }
+
+        /// Reads the body of `node`, whose `{` is at `brace`, one level deeper. Past
+        /// ``NestingLimit`` it records the error and abandons the file instead (`nil`): the
+        /// sections are a tree whose every later stage recurses.
+        mutating func body(of node: DirectiveNode, brace: SourceLocation) -> [SourceSection]? {
+            guard depth < NestingLimit.maximumDepth else {
+                diagnostics.append(NestingLimit.diagnostic(at: node.location))
+                isAbandoned = true
+                nextIndex = lines.count
+                pushedBack = []
+                return nil
+            }
+            depth += 1
+            defer { depth -= 1 }
+            return parseSections(closing: (brace, node.name))
         }
 
         /// Scans a directive whose `@` is at `atIndex`.
@@ -181,7 +201,7 @@ struct DirectiveScanner {
                     // Still honour a `{` at the end of the last line read so that its `}` is not reported as stray.
                     let last = failure.lastLine
                     if let brace = last.endingIndex(of: .openBrace) {
-                        _ = parseSections(closing: (last.location(ofIndex: brace, in: file), name))
+                        _ = body(of: node, brace: last.location(ofIndex: brace, in: file))
                     }
                     return .some(nil)
                 }
@@ -195,7 +215,8 @@ struct DirectiveScanner {
                     inside.bytes = inside.bytes[..<last]
                 }
                 pushBack(inside)
-                node.body = parseSections(closing: (braceLocation, name))
+                guard let body = body(of: node, brace: braceLocation) else { return .some(nil) }
+                node.body = body
             } else {
                 pushBack(rest)
             }

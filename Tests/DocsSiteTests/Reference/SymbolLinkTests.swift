@@ -53,3 +53,11 @@ import Testing
         #expect(SymbolPageNames.slug("ChildRoute") == "child-route")
     }
 }
+
+extension SymbolLinkTests {
+    /// The values swift-docc's own tests give for its hash.
+    @Test func theDisambiguationHashIsDocCs() {
+        #expect(SymbolPageNames.shortHash("") == "146ys")
+        #expect(SymbolPageNames.shortHash("Hello") == "1if00")
+    }
+}

@@ -55,20 +55,12 @@ struct SymbolPageNames: Sendable {
         return ([PagePaths.kebabCase(String(component[..<open]))] + labels).joined(separator: "-")
     }
 
-    /// Five base-36 characters of the FNV-1a hash of `text`: short, stable across builds and
-    /// machines (Swift's own hashing is seeded per process).
+    /// DocC's disambiguation hash of `text` (a USR), so that a link written for DocC
+    /// (``` ``Interactable/didBecomeActive()-3x35m`` ```) works here: the FNV-1 hash, folded
+    /// to 24 bits, in base 36. Stable across builds and machines (Swift's own hashing is seeded
+    /// per process).
     static func shortHash(_ text: String) -> String {
-        var hash: UInt32 = 2_166_136_261
-        for byte in text.utf8 {
-            hash ^= UInt32(byte)
-            hash = hash &* 16_777_619
-        }
-        let digits = Array("0123456789abcdefghijklmnopqrstuvwxyz")
-        var result = ""
-        for _ in 0..<5 {
-            result.append(digits[Int(hash % 36)])
-            hash /= 36
-        }
-        return result
+        let full = text.utf8.reduce(UInt32(2_166_136_261)) { ($0 &* 16_777_619) ^ UInt32($1) }
+        return String((full >> 24) ^ (full & 0x00FF_FFFF), radix: 36)
     }
 }

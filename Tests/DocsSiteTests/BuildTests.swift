@@ -195,9 +195,9 @@ import Testing
 
     @Test func warningsDoNotStopTheBuildAndAreReportedWithErrors() throws {
         let directory = try package()
-        try directory.write("Articles/Table.md", "# Table\n\n| a | b |\n|---|---|\n")
+        try directory.write("Articles/Table.md", "# Table\n\nSee [Channel](./NIOCore/Channel).\n")
         let summary = try build(directory).run()
-        #expect(summary.warnings.map { "\($0.location): \($0.severity.rawValue)" } == ["Articles/Table.md:3:1: warning"])
+        #expect(summary.warnings.map { "\($0.location): \($0.severity.rawValue)" } == ["Articles/Table.md:3:15: warning"])
         #expect(try directory.contents(of: "Site")["articles/table.html"] != nil)
 
         // In a failing build, the warnings of every page come with the errors.
@@ -211,10 +211,10 @@ import Testing
             }
         }
         try directory.write("Articles/Broken.md", "# Broken\n\n@Row {\n")
-        #expect(failure() == ["Articles/Broken.md:3:6: error", "Articles/Table.md:3:1: warning"])
+        #expect(failure() == ["Articles/Broken.md:3:6: error", "Articles/Table.md:3:15: warning"])
         try FileManager.default.removeItem(at: directory.url.appendingPathComponent("Articles/Broken.md"))
         try directory.write("Articles/Links.md", "# Links\n\n<doc:Nowhere>\n")
-        #expect(failure() == ["Articles/Links.md:3:1: error", "Articles/Table.md:3:1: warning"])
+        #expect(failure() == ["Articles/Links.md:3:1: error", "Articles/Table.md:3:15: warning"])
     }
 
     @Test func sourcesWithoutPagesAreAnErrorSayingWhatToDo() throws {

@@ -8,14 +8,16 @@ extension Block {
         case .row(let columns, _): columns.flatMap(\.blocks)
         case .tabNavigator(let tabs, _): tabs.flatMap(\.blocks)
         case .steps(let steps, _): steps.flatMap(\.blocks)
-        case .paragraph, .heading, .codeBlock, .thematicBreak, .html: []
+        case .paragraph, .heading, .codeBlock, .thematicBreak, .html, .table: []
         }
     }
 
-    /// The inline content directly in this block (a paragraph's or heading's), empty otherwise.
+    /// The inline content directly in this block (a paragraph's or heading's, a table's cells
+    /// one after another), empty otherwise.
     public var inlineContent: [Inline] {
         switch self {
         case .paragraph(let inlines, _), .heading(_, let inlines, _, _): inlines
+        case .table(let table, _): table.cells.flatMap { $0 }
         default: []
         }
     }

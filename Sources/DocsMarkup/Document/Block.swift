@@ -24,13 +24,15 @@ public indirect enum Block: Sendable, Equatable {
     case tabNavigator([Tab], SourceLocation)
     /// `@Steps { @Step { … } … }` in a tutorial: the numbered steps.
     case steps([Step], SourceLocation)
+    /// A GitHub-flavoured pipe table, read on top of cmark (which has none).
+    case table(Table, SourceLocation)
 
     /// Where the block starts in its source file.
     public var location: SourceLocation {
         switch self {
         case .paragraph(_, let l), .heading(_, _, _, let l), .codeBlock(_, _, _, let l),
              .blockQuote(_, let l), .aside(_, _, let l), .list(_, _, let l), .thematicBreak(let l),
-             .html(_, let l), .row(_, let l), .tabNavigator(_, let l), .steps(_, let l):
+             .html(_, let l), .row(_, let l), .tabNavigator(_, let l), .steps(_, let l), .table(_, let l):
             return l
         }
     }

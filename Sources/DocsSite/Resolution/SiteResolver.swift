@@ -81,9 +81,9 @@ public struct SiteResolver: Sendable {
         }
 
         let links = checkLinks(in: documents, pageNames: Set(byName.keys), symbols: symbolLinks)
-        diagnostics += links.diagnostics
+        diagnostics += links.diagnostics.filter { $0.severity == .error }
 
-        var warnings = documents.flatMap(\.warnings)
+        var warnings = documents.flatMap(\.warnings) + links.diagnostics.filter { $0.severity == .warning }
         guard let root = roots.first else { throw DiagnosticError(diagnostics + warnings) }
         let topics = TopicGroups(root: root, pageNames: Set(byName.keys), hasReference: reference != nil, symbolPage: { link in
             guard let symbolLinks, case .success(let symbol) = symbolLinks.resolve(link) else { return nil }

@@ -44,14 +44,21 @@ struct MarkdownConverter {
         return convert(&self)
     }
 
-    private mutating func block(_ node: CmarkNode, in run: MarkdownRun) -> Block? {
+    private mutating func block(_ node: CmarkNode, in run: MarkdownRun) -> [Block] {
+        switch node.kind {
+        case .paragraph:
+            guard let table = PipeTable.table(inParagraph: node, in: run) else { break }
+            return tableBlocks(table, in: run)
+        default:
+            break
+        }
+        return singleBlock(node, in: run).map { [$0] } ?? []
+    }
+
+    private mutating func singleBlock(_ node: CmarkNode, in run: MarkdownRun) -> Block? {
         let location = run.location(line: node.line, column: node.column)
         switch node.kind {
         case .paragraph:
-            if let table = PipeTable.headerRow(ofParagraph: node, in: run) {
-                diagnostics.append(Diagnostic(.warning, at: table, "a GFM table is not supported; it shows as a paragraph of `|` characters",
-                                              hint: "write it as a list, or lay it out side by side with @Row { @Column { … } }"))
-            }
             return .paragraph(inlines(node.children, in: run), location)
         case .heading:
             let content = inlines(node.children, in: run)
@@ -82,7 +89,61 @@ struct MarkdownConverter {
     }
 
     private mutating func blocks(_ nodes: CmarkNode.Children, in run: MarkdownRun) -> [Block] {
-        nodes.compactMap { block($0, in: run) }
+        nodes.flatMap { block($0, in: run) }
+    }
+
+    /// A paragraph that holds a pipe table: the paragraph's lines before it, if any, then the
+    /// table, whose cells are read as inline Markdown each on its own (a cell holds no blocks).
+    private mutating func tableBlocks(_ found: PipeTable.Found, in run: MarkdownRun) -> [Block] {
+        var result: [Block] = []
+        if !found.leadingLines.isEmpty {
+            let lead = MarkdownRun(file: run.file, lines: found.leadingLines.map { line, content in
+                let start = run.location(line: line, index: content.startIndex)
+                return SourceLine(bytes: content, line: start.line, columnOffset: start.column - 1)
+            })
+            result += CmarkDocument.withParsed(lead.bytes) { root in blocks(root.children, in: lead) }
+        }
+        func cell(_ cell: PipeTable.Cell?) -> [Inline] {
+            guard let cell, !cell.bytes.isEmpty else { return [] }
+            return inlines(ofCell: cell, in: run)
+        }
+        let table = Table(alignments: found.alignments, header: found.header.map(cell), rows: found.rows.map { $0.map(cell) })
+        result.append(.table(table, found.headerLocation))
+        return result
+    }
+
+    /// A cell's text as inline Markdown, at its place in the file. A `\\|` is a `|` of the
+    /// content, as GFM reads it. A cell holds no blocks: one that cmark reads as a block (`# x`,
+    /// `- x`, `1. x`, `<div>`) is read again with its first character escaped, then as text.
+    private mutating func inlines(ofCell cell: PipeTable.Cell, in run: MarkdownRun) -> [Inline] {
+        let start = run.location(line: cell.line, index: cell.bytes.startIndex)
+        var bytes: [UInt8] = []
+        var index = cell.bytes.startIndex
+        while index < cell.bytes.endIndex {
+            if cell.bytes[index] == .backslash, index + 1 < cell.bytes.endIndex, cell.bytes[index + 1] == .pipe {
+                index += 1
+                continue
+            }
+            bytes.append(cell.bytes[index])
+            index += 1
+        }
+        if let content = paragraphInlines(bytes, at: start) { return content }
+        // `1. x` is escaped after its digits, anything else before its first character.
+        var escaped = bytes
+        escaped.insert(.backslash, at: bytes.first?.isASCIIDigit == true ? bytes.firstIndex { !$0.isASCIIDigit } ?? 0 : 0)
+        var shifted = start
+        shifted.column -= 1
+        return paragraphInlines(escaped, at: shifted) ?? [.text(String(decoding: bytes, as: UTF8.self))]
+    }
+
+    /// The inlines of `bytes` when cmark reads them as one paragraph, with locations from `start`.
+    private mutating func paragraphInlines(_ bytes: [UInt8], at start: SourceLocation) -> [Inline]? {
+        let cellRun = MarkdownRun(file: start.file, lines: [SourceLine(bytes: bytes[...], line: start.line, columnOffset: start.column - 1)])
+        return CmarkDocument.withParsed(cellRun.bytes) { root -> [Inline]? in
+            let children = Array(root.children)
+            guard children.count == 1, children[0].kind == .paragraph else { return nil }
+            return inlines(children[0].children, in: cellRun)
+        }
     }
 
     private mutating func inlines(_ nodes: CmarkNode.Children, in run: MarkdownRun) -> [Inline] {

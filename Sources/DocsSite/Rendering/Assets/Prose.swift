@@ -35,6 +35,12 @@ extension Stylesheet {
         .symbol-link:hover > code { border-color: var(--accent); }
         .unresolved-link { color: var(--warning); }
         .doc-link { font-weight: 550; }
+        .table-frame { margin: 0 0 1.4rem; overflow-x: auto; }
+        .table-frame table { border-collapse: collapse; min-width: 50%; font-size: 0.95rem; }
+        .table-frame th, .table-frame td { padding: 0.45rem 0.8rem; border-bottom: 1px solid var(--rule); text-align: left; vertical-align: top; }
+        .table-frame th { font-weight: 600; border-bottom: 2px solid var(--rule-strong); }
+        .table-frame .align-center { text-align: center; }
+        .table-frame .align-right { text-align: right; }
 
         """#
     }

@@ -71,6 +71,7 @@ extension Block {
         case .row(let columns, _): columns.forEach { addAll($0.blocks) }
         case .tabNavigator(let tabs, _): tabs.forEach { addAll($0.blocks) }
         case .steps(let steps, _): steps.forEach { addAll($0.blocks) }
+        case .table(let table, _): table.cells.forEach(add)
         case .codeBlock, .thematicBreak, .html: break
         }
     }

@@ -23,6 +23,8 @@ struct HTMLTag: Sendable {
     static let pre = block("pre"), blockquote = block("blockquote"), hr = block("hr")
     static let meta = block("meta"), link = block("link"), script = block("script"), title = block("title")
     static let form = block("form")
+    static let table = block("table"), thead = block("thead"), tbody = block("tbody"), tr = block("tr")
+    static let th = inline("th"), td = inline("td")
     static let a = inline("a"), span = inline("span"), em = inline("em"), strong = inline("strong")
     static let code = inline("code"), img = inline("img"), br = inline("br")
     static let ins = inline("ins"), del = inline("del")

@@ -60,6 +60,8 @@ struct BlockRenderer: Sendable {
             TabNavigatorRenderer(blocks: self).write(tabs, id: "tabs-\(location.line)-\(location.column)", to: &html)
         case .steps(let steps, let location):
             self.steps(steps, from: firstStepNumbers[location] ?? 1, to: &html)
+        case .table(let table, _):
+            TableRenderer(inlines: inlines).write(table, to: &html)
         }
     }
 

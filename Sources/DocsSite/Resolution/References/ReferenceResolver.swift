@@ -47,11 +47,24 @@ struct ReferenceResolver: Sendable {
                 if case .resource(let catalogPath, _) = target, resolved.firstLinks[catalogPath] == nil {
                     resolved.firstLinks[catalogPath] = at
                 }
+            case .failure(let problem) where Self.isDocumentationPath(reference):
+                // `./NIOCore/Channel`: a page of documentation hosted beside this site, as DocC
+                // catalogs link to other modules. It stays a link, which cannot be checked here.
+                resolved.diagnostics.append(Diagnostic(.warning, at: at, "'\(destination)' is not a file of the sources; it is kept as a link that cannot be checked",
+                                                       hint: problem.hint))
             case .failure(let problem):
                 resolved.diagnostics.append(Diagnostic(at: at, problem.message, hint: problem.hint))
             }
         }
         return resolved
+    }
+
+    /// Whether a destination names a documentation page rather than a file: more than one path
+    /// component, none of them `..`, and no file extension on the last one (`./NIOCore/Channel`).
+    static func isDocumentationPath(_ reference: RelativeReference) -> Bool {
+        let components = reference.path.split(separator: "/").filter { $0 != "." }
+        guard components.count > 1, !components.contains(".."), let last = components.last else { return false }
+        return !last.contains(".")
     }
 
     /// What `reference`, written in the page at `sourcePath`, leads to.

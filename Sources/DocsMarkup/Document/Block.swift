@@ -38,7 +38,7 @@ public indirect enum Block: Sendable, Equatable {
     }
 }
 
-/// The kinds of aside a block quote can become.
+/// The kinds of aside a block quote can become: `> Note: …` and every other kind DocC knows.
 public enum AsideKind: String, Sendable, Equatable, CaseIterable {
     /// Extra information worth knowing.
     case note = "Note"
@@ -48,6 +48,56 @@ public enum AsideKind: String, Sendable, Equatable, CaseIterable {
     case important = "Important"
     /// Something that can go wrong.
     case warning = "Warning"
+    /// Something to try.
+    case experiment = "Experiment"
+    /// Something that needs care.
+    case attention = "Attention"
+    /// Who wrote the code.
+    case author = "Author"
+    /// Who wrote the code.
+    case authors = "Authors"
+    /// A known problem.
+    case bug = "Bug"
+    /// How the cost grows.
+    case complexity = "Complexity"
+    /// The copyright.
+    case copyright = "Copyright"
+    /// A date.
+    case date = "Date"
+    /// What always holds.
+    case invariant = "Invariant"
+    /// The mutating form of a method.
+    case mutatingVariant = "Mutating Variant"
+    /// The non-mutating form of a method.
+    case nonMutatingVariant = "Non-Mutating Variant"
+    /// What holds afterwards.
+    case postcondition = "Postcondition"
+    /// What must hold before.
+    case precondition = "Precondition"
+    /// A remark.
+    case remark = "Remark"
+    /// What is required.
+    case requires = "Requires"
+    /// The version it appeared in.
+    case since = "Since"
+    /// Work still to do.
+    case toDo = "To Do"
+    /// A version.
+    case version = "Version"
+    /// What it throws.
+    case `throws` = "Throws"
+    /// Related reading.
+    case seeAlso = "See Also"
+
+    /// The colour family an aside of this kind is shown in: `note`, `tip`, `important` or `warning`.
+    public var tone: String {
+        switch self {
+        case .tip, .experiment: "tip"
+        case .important, .precondition, .requires, .invariant, .postcondition: "important"
+        case .warning, .attention, .bug: "warning"
+        default: "note"
+        }
+    }
 }
 
 /// Whether a list is numbered, and from where.

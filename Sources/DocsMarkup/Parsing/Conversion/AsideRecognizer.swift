@@ -1,13 +1,15 @@
-/// Turns a block quote that starts with `Note:`, `Tip:`, `Important:` or `Warning:` into an
+/// Turns a block quote that starts with the name of an aside kind and a colon (`Note:`,
+/// `Warning:`, `Precondition:`, `See Also:` …, in any letter case, as DocC reads them) into an
 /// aside, removing the marker.
 enum AsideRecognizer {
     /// The aside `blocks` (a block quote's content) make, or `nil` when they are a plain quote.
     static func aside(from blocks: [Block]) -> (kind: AsideKind, blocks: [Block])? {
         guard case .paragraph(let inlines, let location)? = blocks.first,
               case .text(let text)? = inlines.first else { return nil }
-        for kind in AsideKind.allCases {
+        // The longest names first, so that `Non-Mutating Variant:` is not read as another kind.
+        for kind in AsideKind.allCases.sorted(by: { $0.rawValue.count > $1.rawValue.count }) {
             let marker = kind.rawValue + ":"
-            guard text.hasPrefix(marker) else { continue }
+            guard text.count >= marker.count, text.prefix(marker.count).lowercased() == marker.lowercased() else { continue }
             var rest = Array(inlines.dropFirst())
             let remainder = text.dropFirst(marker.count).drop { $0 == " " || $0 == "\t" }
             if !remainder.isEmpty {

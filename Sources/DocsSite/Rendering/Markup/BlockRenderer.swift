@@ -42,7 +42,7 @@ struct BlockRenderer: Sendable {
         case .blockQuote(let blocks, _):
             html.element(.blockquote) { write(blocks, to: &$0) }
         case .aside(let kind, let blocks, _):
-            html.element(.div, [.class("aside aside-\(kind.rawValue.lowercased())"), HTMLAttribute("role", "note")]) { html in
+            html.element(.div, [.class("aside aside-\(kind.tone)"), HTMLAttribute("role", "note")]) { html in
                 html.element(.p, [.class("aside-label")], text: kind.rawValue)
                 write(blocks, to: &html)
             }

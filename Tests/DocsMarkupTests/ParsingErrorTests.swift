@@ -28,15 +28,15 @@ import Testing
             @PageKind(article)
         }
         """) == ["Articles/Page.md:6:1: error: @Metadata appears twice on this page"])
-        #expect(errors("""
-        # Title
+    }
 
-        Intro.
-
-        @Metadata {
-            @TechnologyRoot
-        }
-        """) == ["Articles/Page.md:5:1: error: @Metadata must come at the top of the page"])
+    /// DocC catalogs put @Metadata after the summary, and write `@TechnologyRoot()`.
+    @Test func metadataMayComeAfterTheSummaryWithEmptyBrackets() throws {
+        let document = try parse("# Title\n\nIntro.\n\n@Metadata {\n    @TechnologyRoot()\n    @PageKind(article)\n}\n\nMore.\n")
+        #expect(document.metadata.isTechnologyRoot)
+        #expect(document.metadata.pageKind == .article)
+        #expect(document.blocks.map(\.inlineContent) == [[.text("Intro.")], [.text("More.")]])
+        #expect(errors("# Title\n\n@Metadata {\n    @TechnologyRoot(x)\n}\n") == ["Articles/Page.md:4:20: error: malformed arguments of @TechnologyRoot: it takes none"])
     }
 
     @Test func malformedArgumentsPointAtTheProblem() {

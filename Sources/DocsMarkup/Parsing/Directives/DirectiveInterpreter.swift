@@ -22,7 +22,7 @@ struct DirectiveInterpreter {
         var blocks: [Block] = []
         for section in sections {
             if case .directive(let node) = section, node.name == KnownDirective.metadata.rawValue {
-                readMetadata(node, after: blocks)
+                readMetadata(node)
             } else {
                 blocks += contentBlocks([section], in: .page, depth: 0)
             }
@@ -73,7 +73,7 @@ struct DirectiveInterpreter {
 
     // MARK: Metadata
 
-    private mutating func readMetadata(_ node: DirectiveNode, after blocks: [Block]) {
+    private mutating func readMetadata(_ node: DirectiveNode) {
         guard check(node, in: .page) != nil else { return }
         expectNoArguments(node)
         if let first = metadataLocation {
@@ -81,11 +81,8 @@ struct DirectiveInterpreter {
                                           hint: "merge it into the @Metadata at \(first)"))
             return
         }
+        // DocC reads @Metadata anywhere at the top level of a page, after the summary too.
         metadataLocation = node.location
-        if let content = blocks.first(where: { if case .heading(1, _, _, _) = $0 { false } else { true } }) {
-            diagnostics.append(Diagnostic(at: node.location, "@Metadata must come at the top of the page",
-                                          hint: "move it above the content that starts at \(content.location); only the title may come before it"))
-        }
         var seen: Set<KnownDirective> = []
         for child in children(of: node, .metadata) {
             guard let setting = KnownDirective(rawValue: child.name), setting != .comment else { continue }
@@ -163,8 +160,9 @@ struct DirectiveInterpreter {
         return result
     }
 
+    /// Empty brackets (`@TechnologyRoot()`) are no arguments, as DocC reads them.
     private mutating func expectNoArguments(_ node: DirectiveNode) {
-        guard let location = node.argumentsLocation, let directive = KnownDirective(rawValue: node.name) else { return }
+        guard let location = node.argumentsLocation, !node.arguments.isEmpty, let directive = KnownDirective(rawValue: node.name) else { return }
         malformed(node, at: location, "it takes none", usage: directive)
     }
 

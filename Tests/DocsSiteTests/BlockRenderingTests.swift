@@ -22,7 +22,7 @@ private func render(_ blocks: [Block], path: String = "articles/page.html", site
     @Test func asidesAreLabelledCallouts() {
         let html = render(AsideKind.allCases.map { .aside($0, [Sample.paragraph("Body of \($0.rawValue)")], Sample.at(1)) })
         for kind in AsideKind.allCases {
-            #expect(html.contains(#"<div class="aside aside-\#(kind.rawValue.lowercased())" role="note">"#
+            #expect(html.contains(#"<div class="aside aside-\#(kind.tone)" role="note">"#
                 + #"<p class="aside-label">\#(kind.rawValue)</p>"#
                 + "\n<p>Body of \(kind.rawValue)</p>"))
         }

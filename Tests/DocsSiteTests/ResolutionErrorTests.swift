@@ -33,7 +33,7 @@ import Testing
             "A/GettingStarted.md:3:28: error: no page is named 'Nothing'",
         ])
         let error = try #require(throws: DiagnosticError.self) { try SiteResolver().resolve(try documents(pages)) }
-        #expect(error.diagnostics.map(\.hint) == ["did you mean <doc:Lifecycle>?", "a page's name is its file name without `.md`"])
+        #expect(error.diagnostics.map(\.hint) == ["did you mean <doc:Lifecycle>?", "a page's name is its file name without `.md`, with `-` for each space"])
     }
 
     @Test func unknownSymbolIsAnErrorOnlyWhenSymbolsAreListed() throws {

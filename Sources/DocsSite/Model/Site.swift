@@ -105,6 +105,9 @@ public struct Page: Sendable {
     /// Where the page's ``` ``Symbol`` ``` links lead: the link as written (`Router`) → the
     /// site-relative URL of the symbol's page. Links it does not list render as code.
     public var resolvedSymbols: [String: String]
+    /// Where the page's `<doc:>` links lead: the text after `doc:` → the page or heading. A link
+    /// it does not list names a page by its exact name.
+    public var resolvedDocLinks: [String: DocLinkTarget]
     /// The page's code blocks: what each is, and the files they build.
     public var code: PageCode
     /// For a symbol's reference page, what it shows besides the doc comment; `nil` otherwise.
@@ -118,7 +121,8 @@ public struct Page: Sendable {
 
     /// Creates a page.
     public init(document: Document, path: String, title: String, summary: String, tableOfContents: [TableOfContentsEntry], groupTitle: String?, previous: PageLink?, next: PageLink?,
-                resolvedDestinations: [String: String] = [:], resolvedSymbols: [String: String] = [:], code: PageCode? = nil,
+                resolvedDestinations: [String: String] = [:], resolvedSymbols: [String: String] = [:],
+                resolvedDocLinks: [String: DocLinkTarget] = [:], code: PageCode? = nil,
                 symbol: SymbolDetails? = nil) {
         self.document = document
         self.path = path
@@ -130,6 +134,7 @@ public struct Page: Sendable {
         self.next = next
         self.resolvedDestinations = resolvedDestinations
         self.resolvedSymbols = resolvedSymbols
+        self.resolvedDocLinks = resolvedDocLinks
         self.code = code ?? (symbol == nil ? PageCode(document: document) : PageCode(document: Self.withoutCode(document)))
         self.symbol = symbol
     }

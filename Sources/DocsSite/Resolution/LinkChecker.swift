@@ -4,8 +4,8 @@ import DocsSymbols
 /// Checks that every `<doc:Name>` link of a page names a page, and every ``` ``Symbol`` ```
 /// link a symbol: one of the API reference when the site has one, else one of the given list.
 struct LinkChecker: Sendable {
-    /// The names of all pages.
-    var pageNames: Set<String>
+    /// The pages and their headings, which `<doc:>` links name.
+    var pages: DocLinkResolver
     /// The known symbol names, or `nil` to accept every symbol link the reference does not know.
     var symbolNames: Set<String>?
     /// The API reference's symbols and their pages, if the site has a reference.
@@ -17,18 +17,21 @@ struct LinkChecker: Sendable {
         var diagnostics: [Diagnostic] = []
         /// Where each symbol link with a page leads: the link as written → the page's path.
         var symbolTargets: [String: String] = [:]
+        /// Where each `<doc:>` link leads: the text after `doc:` → the page or heading.
+        var docTargets: [String: DocLinkTarget] = [:]
     }
 
-    /// Checks one document's links (see ``DocumentReferences``); symbol links are read from the
-    /// doc comment of `scope`, or from an article when it is `nil`.
-    func check(_ links: [Inline], scope: APISymbol? = nil) -> Outcome {
+    /// Checks one document's links (see ``DocumentReferences``), written on the page `page`;
+    /// symbol links are read from the doc comment of `scope`, or from an article when it is `nil`.
+    func check(_ links: [Inline], scope: APISymbol? = nil, page: String? = nil) -> Outcome {
         var outcome = Outcome()
         for inline in links {
             switch inline {
-            case .docLink(let name, let location) where !pageNames.contains(name):
-                let hint = NameSuggestions.closest(to: name, in: Array(pageNames)).map { "did you mean <doc:\($0)>?" }
-                    ?? "a page's name is its file name without `.md`"
-                outcome.diagnostics.append(Diagnostic(at: location, "no page is named '\(name)'", hint: hint))
+            case .docLink(let name, let location):
+                switch pages.resolve(name, from: page) {
+                case .success(let target): outcome.docTargets[name] = target
+                case .failure(let problem): outcome.diagnostics.append(Diagnostic(at: location, problem.message, hint: problem.hint))
+                }
             case .symbolLink(let name, let location):
                 if let symbols {
                     switch symbols.resolve(name, from: scope) {

@@ -80,12 +80,13 @@ public struct SiteResolver: Sendable {
             }
         }
 
-        let links = checkLinks(in: documents, pageNames: Set(byName.keys), symbols: symbolLinks)
+        let docLinks = DocLinkResolver(documents: documents)
+        let links = checkLinks(in: documents, pages: docLinks, symbols: symbolLinks)
         diagnostics += links.diagnostics.filter { $0.severity == .error }
 
         var warnings = documents.flatMap(\.warnings) + links.diagnostics.filter { $0.severity == .warning }
         guard let root = roots.first else { throw DiagnosticError(diagnostics + warnings) }
-        let topics = TopicGroups(root: root, pageNames: Set(byName.keys), hasReference: reference != nil, symbolPage: { link in
+        let topics = TopicGroups(root: root, pageNames: Set(byName.keys), pageName: docLinks.pageName, hasReference: reference != nil, symbolPage: { link in
             guard let symbolLinks, case .success(let symbol) = symbolLinks.resolve(link) else { return nil }
             return symbolLinks.names.names[symbol.id]
         })
@@ -118,7 +119,7 @@ public struct SiteResolver: Sendable {
             })
             return SymbolPages(SymbolPages.Input(
                 reference: reference, names: symbolNames!,
-                checker: LinkChecker(pageNames: Set(byName.keys), symbolNames: knownSymbols, symbols: symbolLinks), pageTitles: titles,
+                checker: LinkChecker(pages: docLinks, symbolNames: knownSymbols, symbols: symbolLinks), pageTitles: titles,
                 pageLinks: pageLinks, uses: uses, usePlaces: places, extensions: extensions.bySymbol, moduleExtensions: extensions.byModule))
         }
         diagnostics += symbolPages?.diagnostics ?? []
@@ -160,6 +161,7 @@ public struct SiteResolver: Sendable {
                         next: index + 1 < order.count ? link(order[index + 1]) : nil,
                         resolvedDestinations: Self.resolvedDestinations(links.targets[document.sourcePath] ?? [:], pagePaths: pagePaths),
                         resolvedSymbols: links.symbolTargets[document.sourcePath] ?? [:],
+                        resolvedDocLinks: links.docTargets[document.sourcePath] ?? [:],
                         code: code[document.sourcePath])
         }
         var groups = topics.groups.map { NavigationGroup(title: $0.title, pages: $0.pageNames.map(link)) }
@@ -182,6 +184,6 @@ public struct SiteResolver: Sendable {
     /// A build whose parsing failed for some files uses it to report the link problems of the
     /// other files in the same run (the failed files' names count as pages).
     public func linkDiagnostics(in documents: [Document], pageNames: Set<String>) -> [Diagnostic] {
-        checkLinks(in: documents, pageNames: pageNames).diagnostics
+        checkLinks(in: documents, pages: DocLinkResolver(documents: documents, otherNames: pageNames)).diagnostics
     }
 }

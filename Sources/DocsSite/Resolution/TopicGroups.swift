@@ -29,7 +29,8 @@ struct TopicGroups {
 
     /// Reads the topics of `root`; `pageNames` are the pages that exist (links to others are
     /// reported by ``LinkChecker``), and `symbolPage` names the reference page of a symbol link.
-    init(root: Document, pageNames: Set<String>, hasReference: Bool = false, symbolPage: (String) -> String? = { _ in nil }) {
+    init(root: Document, pageNames: Set<String>, pageName: (String) -> String? = { $0 }, hasReference: Bool = false,
+         symbolPage: (String) -> String? = { _ in nil }) {
         self.hasReference = hasReference
         var inTopics = false
         var listedIn: [String: SourceLocation] = [:]
@@ -49,7 +50,8 @@ struct TopicGroups {
                     continue
                 }
                 for item in items {
-                    read(item, into: groups.count - 1, rootName: root.name, pageNames: pageNames, symbolPage: symbolPage, listedIn: &listedIn)
+                    read(item, into: groups.count - 1, rootName: root.name, pageNames: pageNames, pageName: pageName, symbolPage: symbolPage,
+                         listedIn: &listedIn)
                 }
             default:
                 continue // Prose between groups is allowed.
@@ -58,14 +60,21 @@ struct TopicGroups {
         groups.removeAll { $0.pageNames.isEmpty }
     }
 
-    private mutating func read(_ item: [Block], into group: Int, rootName: String, pageNames: Set<String>, symbolPage: (String) -> String?,
-                               listedIn: inout [String: SourceLocation]) {
+    private mutating func read(_ item: [Block], into group: Int, rootName: String, pageNames: Set<String>, pageName: (String) -> String?,
+                               symbolPage: (String) -> String?, listedIn: inout [String: SourceLocation]) {
         let first = item.first?.inlineContent.first { inline in
             if case .text(let text) = inline { !text.allSatisfy(\.isWhitespace) } else { true }
         }
         switch first {
-        case .docLink(let name, let location)?:
-            guard pageNames.contains(name) else { return }
+        case .docLink(let written, let location)?:
+            guard let name = pageName(written), pageNames.contains(name) else {
+                // A link to no page is reported by the link check; a heading's is not a page.
+                if written.contains("#") {
+                    diagnostics.append(Diagnostic(at: location, "a topic lists pages, not a heading of one",
+                                                  hint: "list the page, <doc:\(written.split(separator: "#").first ?? "")>"))
+                }
+                return
+            }
             if name == rootName {
                 diagnostics.append(Diagnostic(at: location, "the root page cannot be listed in its own topics",
                                               hint: "remove this item; the root page is the site's landing page"))

@@ -184,7 +184,8 @@ struct MarkdownConverter {
         return .symbolLink(name: literal, run.location(line: node.line, index: span.start))
     }
 
-    /// `<doc:Name>` is a page link; `[text](doc:Name)` is not supported; anything else is a link.
+    /// `<doc:Name>` is a page link; `[text](<doc:Name>)` a link to the page with its own text;
+    /// anything else is a link.
     private mutating func link(_ node: CmarkNode, content: [Inline], in run: MarkdownRun) -> Inline {
         let url = node.url
         guard url.hasPrefix("doc:") else {
@@ -195,8 +196,8 @@ struct MarkdownConverter {
         let name = String(url.dropFirst(4))
         var location = run.location(line: node.line, column: node.column)
         guard content == [.text(url)] else {
-            diagnostics.append(Diagnostic(at: location, "a page link cannot have its own text",
-                                          hint: "write <doc:\(name)>; it shows the page's title"))
+            // `[text](<doc:Page>)`: a page link with the author's text, checked and resolved
+            // like `<doc:Page>` by the resolution stage.
             return .link(destination: url, title: nil, content: content, location: location)
         }
         let line = run.bytes(ofLine: node.line)

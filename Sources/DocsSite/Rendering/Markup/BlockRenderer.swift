@@ -17,7 +17,8 @@ struct BlockRenderer: Sendable {
     init(index: SiteIndex, page: Page, links: LinkContext) {
         self.index = index
         inlines = InlineRenderer(index: index, links: links, allowsRawHTML: page.document.metadata.allowsRawHTML,
-                                 resolvedDestinations: page.resolvedDestinations, resolvedSymbols: page.resolvedSymbols)
+                                 resolvedDestinations: page.resolvedDestinations, resolvedSymbols: page.resolvedSymbols,
+                                 resolvedDocLinks: page.resolvedDocLinks, currentPage: page.name)
         let document = page.document
         codePresentations = CodePresentation.presentations(of: page.code)
         firstStepNumbers = StepNumbers.first(in: document.blocks)

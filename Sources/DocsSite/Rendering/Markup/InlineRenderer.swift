@@ -13,6 +13,10 @@ struct InlineRenderer: Sendable {
     let resolvedDestinations: [String: String]
     /// Where the page's symbol links lead (see ``Page/resolvedSymbols``).
     var resolvedSymbols: [String: String] = [:]
+    /// Where the page's `<doc:>` links lead (see ``Page/resolvedDocLinks``).
+    var resolvedDocLinks: [String: DocLinkTarget] = [:]
+    /// The name of the page being written, for links to its own headings.
+    var currentPage: String? = nil
 
     func write(_ inlines: [Inline], to html: inout HTMLWriter) {
         for inline in inlines { write(inline, to: &html) }
@@ -30,6 +34,10 @@ struct InlineRenderer: Sendable {
             html.element(.strong) { write(content, to: &$0) }
         case .link(let destination, let title, let content, _):
             var attributes = [HTMLAttribute.href(href(forDestination: destination))]
+            if destination.hasPrefix("doc:"), let target = docTarget(String(destination.dropFirst(4))) {
+                // `[text](<doc:Page>)`: the page's link with the author's text.
+                attributes = [.class("doc-link"), .href(target.href)]
+            }
             if let title { attributes.append(HTMLAttribute("title", title)) }
             html.element(.a, attributes) { write(content, to: &$0) }
         case .image(let source, let title, let alt, _):
@@ -59,8 +67,21 @@ struct InlineRenderer: Sendable {
         return links.href(to: target)
     }
 
-    /// A link to the page named `name`, showing its title.
+    /// Where the `<doc:>` link `name` leads, and what it shows: a heading's text, else the page's title.
+    private func docTarget(_ name: String) -> (href: String, text: String)? {
+        let target = resolvedDocLinks[name] ?? DocLinkTarget(page: name)
+        guard let page = index.page(named: target.page) else { return nil }
+        let anchor = target.anchor.map { "#" + $0 } ?? ""
+        // A heading of this page is linked by its anchor alone.
+        let href = target.page == currentPage && !anchor.isEmpty ? anchor : links.href(to: page.path) + anchor
+        return (href, target.headingTitle ?? page.title)
+    }
+
+    /// A link to the page or heading `name` names, showing its title.
     func docLink(named name: String, to html: inout HTMLWriter) {
+        if let target = docTarget(name) {
+            return html.element(.a, [.class("doc-link"), .href(target.href)], text: target.text)
+        }
         guard let page = index.page(named: name) else {
             // Resolution rejects unknown names; write the name rather than a dead link.
             return html.element(.span, [.class("unresolved-link")], text: name)

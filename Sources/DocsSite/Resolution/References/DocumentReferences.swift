@@ -15,6 +15,10 @@ struct DocumentReferences: Sendable {
         document.forEachInline { inline in
             switch inline {
             case .docLink, .symbolLink: links.append(inline)
+            case .link(let destination, _, _, let location) where destination.hasPrefix("doc:"):
+                // `[text](<doc:Page>)` is checked as the page link it is.
+                links.append(.docLink(name: String(destination.dropFirst(4)),
+                                      location ?? SourceLocation(file: document.sourcePath, line: 1, column: 1)))
             case .link(let destination, _, _, let location): destinations.append((destination, location))
             case .image(let source, _, _, let location): destinations.append((source, location))
             default: break

@@ -4,19 +4,20 @@ extension SiteResolver {
     /// Every document's links, gathered in one walk per document and checked on all cores:
     /// `<doc:>` links against `pageNames`, symbol links against ``knownSymbols``, relative
     /// destinations against ``resources`` (without a catalog they are left as written).
-    func checkLinks(in documents: [Document], pageNames: Set<String>, symbols: SymbolLinkResolver? = nil) -> LinkCheck {
-        let checker = LinkChecker(pageNames: pageNames, symbolNames: knownSymbols, symbols: symbols)
+    func checkLinks(in documents: [Document], pages: DocLinkResolver, symbols: SymbolLinkResolver? = nil) -> LinkCheck {
+        let checker = LinkChecker(pages: pages, symbolNames: knownSymbols, symbols: symbols)
         let resolver = resources.map(ReferenceResolver.init(catalog:))
         let perDocument = documents.concurrentMap { document in
             let references = DocumentReferences(document)
             let resolved = resolver?.resolve(references.destinations, from: document.sourcePath) ?? ResolvedReferences()
-            let outcome = checker.check(references.links)
-            return (references.links, resolved, outcome.symbolTargets, outcome.diagnostics + resolved.diagnostics)
+            let outcome = checker.check(references.links, page: document.name)
+            return (references.links, resolved, outcome, outcome.diagnostics + resolved.diagnostics)
         }
         var check = LinkCheck()
-        for (document, (links, resolved, symbolTargets, diagnostics)) in zip(documents, perDocument) {
+        for (document, (links, resolved, outcome, diagnostics)) in zip(documents, perDocument) {
             for case .symbolLink(let name, _) in links { check.symbolNames.insert(name) }
-            if !symbolTargets.isEmpty { check.symbolTargets[document.sourcePath] = symbolTargets }
+            if !outcome.symbolTargets.isEmpty { check.symbolTargets[document.sourcePath] = outcome.symbolTargets }
+            if !outcome.docTargets.isEmpty { check.docTargets[document.sourcePath] = outcome.docTargets }
             if !resolved.targets.isEmpty { check.targets[document.sourcePath] = resolved.targets }
             check.firstLinks.merge(resolved.firstLinks) { first, _ in first }
             check.diagnostics += diagnostics
@@ -72,6 +73,8 @@ struct LinkCheck: Sendable {
     var symbolNames: Set<String> = []
     /// Where the pages' symbol links lead: by page source path, then link as written.
     var symbolTargets: [String: [String: String]] = [:]
+    /// Where the pages' `<doc:>` links lead: by page source path, then the text after `doc:`.
+    var docTargets: [String: [String: DocLinkTarget]] = [:]
     /// What the pages' relative destinations lead to: by page source path, then destination.
     var targets: [String: [String: ReferenceTarget]] = [:]
     /// Where each copied file is first linked from, by catalog path.

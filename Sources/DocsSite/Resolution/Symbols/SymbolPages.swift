@@ -70,7 +70,8 @@ struct SymbolPages: Sendable {
             if let addition = input.extensions[symbol.id] {
                 // The extension's content follows the doc comment's, as DocC appends it.
                 document.blocks += addition.content
-                authored = authoredGroups(addition, scope: symbol, links: symbolLinks, pageLinks: input.pageLinks, entry: entry, listed: &listed)
+                authored = authoredGroups(addition, scope: symbol, links: symbolLinks, pageLinks: input.pageLinks, pages: input.checker.pages,
+                                          entry: entry, listed: &listed)
             }
             let automatic = Self.topics(of: symbol, in: reference, entry: entry, leavingOut: listed)
             let details = SymbolDetails(symbol: symbol, parents: reference.ancestors(of: symbol).reversed().map(link),
@@ -93,8 +94,8 @@ struct SymbolPages: Sendable {
             let outcome = input.checker.check(addition.bodyLinks)
             diagnostics += outcome.diagnostics
             moduleLinks.merge(outcome.symbolTargets) { first, _ in first }
-            moduleGroups[module] = authoredGroups(addition, scope: nil, links: symbolLinks, pageLinks: input.pageLinks, entry: entry,
-                                                  listed: &listedOnIndex)
+            moduleGroups[module] = authoredGroups(addition, scope: nil, links: symbolLinks, pageLinks: input.pageLinks,
+                                                  pages: input.checker.pages, entry: entry, listed: &listedOnIndex)
         }
         let index = Self.index(reference, entry: entry, extensions: input.moduleExtensions, authored: moduleGroups,
                                listed: listedOnIndex, resolvedSymbols: moduleLinks)
@@ -106,7 +107,7 @@ struct SymbolPages: Sendable {
     /// list added to `listed`. An item that is not a link is an error; a link that names nothing
     /// is reported by the link check.
     private mutating func authoredGroups(_ addition: DocumentationExtension, scope: APISymbol?, links: SymbolLinkResolver,
-                                         pageLinks: [String: PageLink], entry: (APISymbol) -> SymbolEntry,
+                                         pageLinks: [String: PageLink], pages: DocLinkResolver, entry: (APISymbol) -> SymbolEntry,
                                          listed: inout Set<String>) -> [SymbolGroup] {
         addition.topics.map { topic in
             var entries: [SymbolEntry] = []
@@ -115,8 +116,14 @@ struct SymbolPages: Sendable {
                 case .symbolLink(let name, _)?:
                     guard case .success(let symbol) = links.resolve(name, from: scope) else { continue }
                     if listed.insert(symbol.id).inserted { entries.append(entry(symbol)) }
-                case .docLink(let name, _)?:
-                    guard let page = pageLinks[name] else { continue }
+                case .docLink(let name, let location)?:
+                    guard let page = pages.pageName(name).flatMap({ pageLinks[$0] }) else {
+                        if name.contains("#") {
+                            diagnostics.append(Diagnostic(at: location, "a topic lists pages, not a heading of one",
+                                                          hint: "list the page, <doc:\(name.split(separator: "#").first ?? "")>"))
+                        }
+                        continue
+                    }
                     entries.append(SymbolEntry(name: page.title, path: page.path))
                 default:
                     diagnostics.append(Diagnostic(at: location, "a topic item must be a ``Symbol`` or <doc:…> link",

@@ -1,0 +1,98 @@
+import DocsMarkup
+
+/// Where a `<doc:…>` link leads: a page, or a heading of it.
+public struct DocLinkTarget: Sendable, Equatable {
+    /// The page's name.
+    public var page: String
+    /// The heading's anchor, for `<doc:Page#Heading>`.
+    public var anchor: String?
+    /// The heading's text, which the link shows instead of the page's title.
+    public var headingTitle: String?
+
+    /// Creates a target.
+    public init(page: String, anchor: String? = nil, headingTitle: String? = nil) {
+        self.page = page
+        self.anchor = anchor
+        self.headingTitle = headingTitle
+    }
+}
+
+/// Finds what a `<doc:…>` link names, as DocC does: a page by its name (`<doc:GettingStarted>`),
+/// written with `-` for a space (`<doc:Getting-Started>` for `Getting Started.md`); a heading of
+/// a page (`<doc:Lifecycle#Bound-tasks>`) or of the page the link is on (`<doc:#Bound-tasks>`,
+/// or `<doc:Bound-tasks>` when no page has that name). A heading is matched by its slug, so
+/// `#Bound-tasks`, `#bound-tasks` and the heading "Bound tasks" agree.
+struct DocLinkResolver: Sendable {
+    /// Why a link leads nowhere.
+    struct Problem: Error, Equatable {
+        var message: String
+        var hint: String
+    }
+
+    private let names: Set<String>
+    /// Page names with spaces, by their spelling with `-` for each space.
+    private let dashed: [String: String]
+    /// Each page's headings: by slug, the anchor and the text.
+    private let headings: [String: [String: (anchor: String, title: String)]]
+
+    /// A resolver for the pages `documents`, and for page names that exist without a document
+    /// (pages that failed to parse, in a build that reports every problem at once).
+    init(documents: [Document], otherNames: Set<String> = []) {
+        names = Set(documents.map(\.name)).union(otherNames)
+        var dashed: [String: String] = [:]
+        for name in names where name.contains(" ") { dashed[name.replacingOccurrences(of: " ", with: "-")] = name }
+        self.dashed = dashed
+        var headings: [String: [String: (anchor: String, title: String)]] = [:]
+        for document in documents {
+            var found: [String: (anchor: String, title: String)] = [:]
+            func visit(_ block: Block) {
+                if case .heading(_, let content, let anchor, _) = block, !anchor.isEmpty {
+                    let title = content.plainText
+                    if found[HeadingAnchors.slug(title)] == nil { found[HeadingAnchors.slug(title)] = (anchor, title) }
+                }
+                block.childBlocks.forEach(visit)
+            }
+            document.blocks.forEach(visit)
+            headings[document.name] = found
+        }
+        self.headings = headings
+    }
+
+    /// The page `name` names, spelled as a page or with `-` for its spaces.
+    func pageName(_ name: String) -> String? {
+        names.contains(name) ? name : dashed[name]
+    }
+
+    /// What `link` (the text after `doc:`) names, written on the page `current`.
+    func resolve(_ link: String, from current: String?) -> Result<DocLinkTarget, Problem> {
+        let parts = link.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false).map(String.init)
+        let base = parts[0], fragment = parts.count > 1 ? parts[1] : nil
+        if base.isEmpty {
+            guard let current, let fragment else { return .failure(Problem(message: "'\(link)' names no page", hint: "write <doc:PageName> or <doc:PageName#Heading>")) }
+            return heading(fragment, of: current, link: link)
+        }
+        guard let page = pageName(base) else {
+            // `<doc:Heading>`: a heading of this page, when no page has the name.
+            if fragment == nil, let current, let found = headings[current]?[HeadingAnchors.slug(base)] {
+                return .success(DocLinkTarget(page: current, anchor: found.anchor, headingTitle: found.title))
+            }
+            let suggestion = NameSuggestions.closest(to: base, in: Array(names) + Array(dashed.keys))
+                .map { "did you mean <doc:\($0.replacingOccurrences(of: " ", with: "-"))>?" }
+            return .failure(Problem(message: "no page is named '\(base)'",
+                                    hint: suggestion ?? "a page's name is its file name without `.md`, with `-` for each space"))
+        }
+        guard let fragment else { return .success(DocLinkTarget(page: page)) }
+        return heading(fragment, of: page, link: link)
+    }
+
+    private func heading(_ fragment: String, of page: String, link: String) -> Result<DocLinkTarget, Problem> {
+        let known = headings[page] ?? [:]
+        if let found = known[HeadingAnchors.slug(fragment)] {
+            return .success(DocLinkTarget(page: page, anchor: found.anchor, headingTitle: found.title))
+        }
+        let suggestion = NameSuggestions.closest(to: HeadingAnchors.slug(fragment), in: Array(known.keys))
+            .flatMap { known[$0] }.map { "did you mean the heading '\($0.title)' (#\($0.anchor))?" }
+        return .failure(Problem(message: "'\(page)' has no heading '\(fragment)'",
+                                hint: suggestion ?? "write the heading's text with `-` for each space, as in <doc:\(page)#Heading-text>"))
+    }
+}

@@ -37,6 +37,7 @@ public struct SiteRenderer: Sendable {
                 { OutputFile(path: SiteFiles.searchIndex, contents: SearchIndex.file(entries: searchEntries)) },
                 { OutputFile(path: SiteFiles.stylesheet, text: Stylesheet.css) },
                 { OutputFile(path: SiteFiles.script, text: Script.javascript) },
+                { OutputFile(path: SiteFiles.favicon, text: Favicon.svg) },
             ]
         return files.concurrentMap { $0() } + site.resources.map { OutputFile(path: $0.path, contents: $0.contents) }
     }

@@ -1,13 +1,15 @@
 """axe-core's audit, and the keyboard path through the header, the search box and the sidebar."""
 
 import importlib.util
+import threading
 from collections import Counter
 from pathlib import Path
 
 from selenium.webdriver.common.action_chains import ActionChains
 from selenium.webdriver.common.keys import Keys
 
-from browser import DESKTOP, PHONE
+from browser import DESKTOP, PHONE, Browser
+from harness import Collected
 
 # The impacts that fail the suite; moderate and minor ones are counted and shown.
 FAILING_IMPACTS = {"serious", "critical"}
@@ -60,6 +62,33 @@ class Auditor:
             problems.append(f"{violation['impact']}: {violation['id']} ({violation['help']}), {len(violation['nodes'])} elements")
             problems += [f"  {node[:220]}" for node in violation["nodes"][:4]]
         report.record(f"axe ({label}): {page}", problems)
+
+
+class ParallelAudit(threading.Thread):
+    """axe-core on a second Chromium, on a thread of its own while the other checks run: every
+    page of `light` in the light theme, and those of `dark` in the dark theme."""
+
+    def __init__(self, server, light, dark):
+        super().__init__(daemon=True)
+        self.server, self.light, self.dark = server, light, dark
+        self.results = Collected()
+
+    def run(self):
+        browser = None
+        try:
+            browser = Browser()
+            auditor = Auditor(browser)
+            for scheme, pages in (("light", self.light), ("dark", self.dark)):
+                browser.set_color_scheme(scheme)
+                for page in pages:
+                    self.results.check(f"axe ({scheme}): {page}", auditor.audit, self.server, page, self.results, scheme)
+            for (rule, impact), count in sorted(auditor.minor.items()):
+                self.results.note(f"axe, {impact} (not failing): {rule} on {count} page audits")
+        except Exception as error:  # noqa: BLE001 - reported as a failed check
+            self.results.record("axe-core audit runs", [f"{type(error).__name__}: {error}"])
+        finally:
+            if browser:
+                browser.quit()
 
 
 def focus_order(browser, presses):

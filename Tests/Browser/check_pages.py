@@ -6,6 +6,7 @@ from pathlib import Path
 from urllib.parse import unquote, urlsplit
 
 from browser import DESKTOP, PHONE, errors
+from check_accessibility import Auditor
 from page_facts import FACTS, OVERFLOW, VISIBLE_TEXT
 
 
@@ -116,6 +117,15 @@ def text_lines(text):
     return [line.strip() for line in text.splitlines() if line.strip()]
 
 
+def text_differences(with_script, without):
+    """Problems if the visible text with JavaScript differs from that without."""
+    with_script, without = text_lines(with_script), text_lines(without)
+    if with_script == without:
+        return []
+    diff = list(difflib.unified_diff(with_script, without, "with JavaScript", "without", lineterm="", n=0))
+    return ["the text differs without JavaScript:"] + [f"  {line[:160]}" for line in diff[2:12]]
+
+
 def check_without_javascript(browser, server, pages, facts, report):
     """With JavaScript off every page shows the text it shows with it on."""
     browser.set_javascript(False)
@@ -126,12 +136,8 @@ def check_without_javascript(browser, server, pages, facts, report):
                 text: document.body.innerText,
                 toggleShown: !!document.querySelector(".theme-toggle:not([hidden])"),
             };""")
-            problems = []
-            with_script, without = text_lines(facts[page]["text"]), text_lines(state["text"])
-            if with_script != without:
-                diff = list(difflib.unified_diff(with_script, without, "with JavaScript", "without", lineterm="", n=0))
-                problems.append("the text differs without JavaScript:")
-                problems += [f"  {line[:160]}" for line in diff[2:12]]
+            problems = text_differences(facts[page]["text"], state["text"])
+            without = text_lines(state["text"])
             if not without:
                 problems.append("no text without JavaScript")
             if state["toggleShown"]:
@@ -139,3 +145,56 @@ def check_without_javascript(browser, server, pages, facts, report):
             report.record(f"reads without JavaScript: {page}", problems)
     finally:
         browser.set_javascript(True)
+
+
+# A page with one of each problem the checks above look for, written into the served folder for
+# a moment: each check must see its problem, or a clean result would mean nothing.
+BROKEN_PAGE = """<!doctype html><html lang="en"><head><meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1"><title>broken</title>
+<script>console.error("deliberate error");
+addEventListener("DOMContentLoaded", () => document.querySelector("main").append("only with JavaScript"));</script></head>
+<body><main><h1 id="top">Broken</h1>
+<a href="no-such-file.html">missing file</a> <a href="index.html#no-such-id">missing anchor</a>
+<a href="#nowhere">missing id here</a> <img src="no-such-image.png" alt="missing">
+<p style="color: #aaa; background: #fff">too faint</p><div style="width: 900px">too wide</div><pre style="overflow: visible">""" + "x" * 300 + """</pre>
+</main></body></html>"""
+
+
+def check_the_checks(browser, server, output, facts, report):
+    """The detectors fire on a page that has every problem: a console error, a missing image,
+    a missing file, a missing anchor on another page and on its own, faint text, text only
+    the script shows, and sideways overflow."""
+    name = "__browser-suite-broken.html"
+    path = Path(output) / name
+    path.write_text(BROKEN_PAGE, encoding="utf-8")
+    problems = []
+    try:
+        entries = browser.open(server.url(name))
+        page_facts = browser.run(FACTS)
+        if not any("deliberate error" in problem for problem in console_problems(entries)):
+            problems.append("the console error was not seen")
+        if not any(not image["loaded"] for image in page_facts["images"]):
+            problems.append("the missing image was not seen")
+        found = link_problems(page_facts, output, server.base_url, facts, {})
+        for expected in ("no file no-such-file.html", "no id 'no-such-id' on index.html", "'#nowhere'"):
+            if not any(expected in problem for problem in found):
+                problems.append(f"the link problem {expected!r} was not seen in {found}")
+        if not any(v["id"] == "color-contrast" for v in Auditor(browser).violations()[0]):
+            problems.append("axe-core did not see the faint text")
+        with_script = browser.run(VISIBLE_TEXT)
+        browser.set_javascript(False)
+        browser.open(server.url(name))
+        browser.set_javascript(True)
+        if not text_differences(with_script, browser.run(VISIBLE_TEXT)):
+            problems.append("the text added by the script was not missed without JavaScript")
+        browser.set_viewport(*PHONE)
+        browser.open(server.url(name))
+        overflow = browser.run(OVERFLOW)
+        if overflow["scrollWidth"] <= overflow["clientWidth"] or not overflow["culprits"]:
+            problems.append(f"the overflow at {PHONE[0]} px was not seen: {overflow}")
+        if not overflow["codeProblems"]:
+            problems.append("the code block that does not scroll was not seen")
+    finally:
+        browser.set_viewport(*DESKTOP)
+        path.unlink()
+    report.record("the checks see the problems of a deliberately broken page", problems)

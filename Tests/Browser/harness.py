@@ -55,3 +55,25 @@ class Report:
         print(f"\nbrowser suite: {elapsed:.0f} s")
         print(f"{self.passed} passed, {len(self.failures)} failed")
         return 1 if self.failures else 0
+
+
+class Collected(Report):
+    """A report kept aside, for checks that run on another thread; `replay` hands its results
+    to the main report."""
+
+    def __init__(self):
+        super().__init__()
+        self.records = []
+
+    def record(self, name, problems):
+        self.records.append((name, [p for p in problems if p]))
+
+    def note(self, text):
+        self.notes.append(text)
+
+    def replay(self, report):
+        """Records every collected check, and its notes, in `report`."""
+        for name, problems in self.records:
+            report.record(name, problems)
+        for text in self.notes:
+            report.note(text)

@@ -5,7 +5,6 @@ what it needs first. Ends with `N passed, N failed`, and exits with 1 when a che
 import argparse
 import sys
 import tempfile
-import time
 from pathlib import Path
 
 import check_accessibility
@@ -130,5 +129,4 @@ def run(browser, server, output, options, report):
 
 
 if __name__ == "__main__":
-    started = time.monotonic()
     sys.exit(main())

@@ -9,7 +9,7 @@ import Testing
     @Test func everyPageAndSiteFileIsRenderedInAStableOrder() {
         #expect(files.map(\.path) == [
             "index.html", "articles/getting-started.html", "articles/lifecycle.html", "tutorials/building-a-login-flow.html",
-            "search.html", "404.html", "sitemap.xml", "search-index.js", "style.css", "script.js",
+            "search.html", "404.html", "sitemap.xml", "search-index.js", "style.css", "script.js", "favicon.svg",
         ])
     }
 
@@ -20,6 +20,7 @@ import Testing
         #expect(html.contains(#"<link rel="canonical" href="https://example.org/docs/articles/lifecycle.html">"#))
         #expect(html.contains(#"<link rel="stylesheet" href="../style.css">"#))
         #expect(html.contains(#"<script src="../script.js" defer></script>"#))
+        #expect(html.contains(#"<link rel="icon" type="image/svg+xml" href="../favicon.svg">"#))
         #expect(html.contains(#"<form class="search" role="search" action="../search.html">"#))
         #expect(html.contains(#"<a class="brand" href="../index.html">"#))
     }
@@ -63,6 +64,7 @@ import Testing
         let html = files.text("404.html")
         #expect(html.contains(#"data-root="/docs/""#))
         #expect(html.contains(#"<link rel="stylesheet" href="/docs/style.css">"#))
+        #expect(html.contains(#"<link rel="icon" type="image/svg+xml" href="/docs/favicon.svg">"#))
         #expect(html.contains(#"<a href="/docs/articles/lifecycle.html">Lifecycle</a>"#))
         #expect(!html.contains("href=\"../"))
     }

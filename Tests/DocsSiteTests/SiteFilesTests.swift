@@ -28,6 +28,25 @@ import Testing
         #expect(index.contains(#""text":"How an interactor becomes active, does work, and is torn down. Activation A router activates"#))
     }
 
+    @Test func searchTextHoldsEveryWordOfALongPageOnce() {
+        let filler = (1...200).map { "Paragraph \($0) repeats the same few words about routers." }
+        let blocks = filler.map { Sample.paragraph($0) } + [
+            Sample.swift("let codeIsLeftOut = true"),
+            Sample.paragraph("The last paragraph names a zeppelin."),
+        ]
+        let text = SearchIndex.bodyText(of: blocks, pageTitles: [:])
+        #expect(text.contains("zeppelin."), "a word far below the top of the page")
+        #expect(!text.contains("codeIsLeftOut"))
+        #expect(text.hasPrefix("Paragraph 1 repeats the same few words about routers. 2 3 4"))
+        #expect(text.split(separator: " ").filter { $0 == "routers." }.count == 1)
+        #expect(text.utf8.count < 1_200, "each word once: \(text.utf8.count) bytes")
+    }
+
+    @Test func distinctWordsKeepTheFirstSpellingOfEachWord() {
+        #expect(WordSpacing.distinctWords(of: "Router routes the router and The Router") == "Router routes the and")
+        #expect(WordSpacing.distinctWords(of: "") == "")
+    }
+
     @Test func searchIndexEscapesJSONAndScriptBreakers() {
         var output: [UInt8] = []
         JSON.appendString("a\"b\\c\n</script>\u{1}\u{1F}\u{2028}é\u{2029}\t\r", to: &output)

@@ -16,7 +16,8 @@ public struct SiteRenderer: Sendable {
 
     /// Renders every file of the site, in this order: the landing page (at `site.root.path`),
     /// each page at its path in reading order, `search.html`, `404.html`, `sitemap.xml`,
-    /// `search-index.js`, `style.css` and `script.js`, then the resources the pages link to.
+    /// `search-index.js`, `style.css`, `script.js` and `favicon.svg`, then the resources the
+    /// pages link to.
     ///
     /// Files are rendered on all cores; each is a pure function of the site, so the result
     /// does not depend on scheduling.
@@ -37,6 +38,7 @@ public struct SiteRenderer: Sendable {
                 { OutputFile(path: SiteFiles.searchIndex, contents: SearchIndex.file(entries: searchEntries)) },
                 { OutputFile(path: SiteFiles.stylesheet, text: Stylesheet.css) },
                 { OutputFile(path: SiteFiles.script, text: Script.javascript) },
+                { OutputFile(path: SiteFiles.favicon, text: Favicon.svg) },
             ]
         return files.concurrentMap { $0() } + site.resources.map { OutputFile(path: $0.path, contents: $0.contents) }
     }

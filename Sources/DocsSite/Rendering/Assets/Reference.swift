@@ -14,7 +14,7 @@ extension Stylesheet {
         .symbol-list li { margin: 0 0 0.9rem; padding-left: 0.9rem; border-left: 2px solid var(--rule); }
         .symbol-list li.deprecated .symbol-declaration { text-decoration: line-through; }
         .symbol-entry { text-decoration: none; }
-        .symbol-declaration { display: inline-block; padding: 0; background: none; border: 0; font-size: 0.92rem; white-space: pre-wrap; }
+        .symbol-declaration { display: inline-block; max-width: 100%; padding: 0; background: none; border: 0; font-size: 0.92rem; white-space: pre-wrap; overflow-wrap: anywhere; }
         .symbol-entry:hover .symbol-declaration, .symbol-entry:focus-visible .symbol-declaration { text-decoration: underline; }
         .symbol-summary { margin: 0.2rem 0 0; color: var(--ink-soft); }
         .used-in { font-size: 0.95rem; color: var(--ink-soft); }

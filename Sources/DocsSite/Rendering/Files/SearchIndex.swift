@@ -7,9 +7,6 @@ import DocsMarkup
 /// written on its own (``entry(for:pageTitles:)``), so the entries of a large site can be
 /// written on all cores and then joined (``file(entries:)``).
 enum SearchIndex {
-    /// How much body text each entry carries, in characters.
-    static let textLimit = 600
-
     /// The whole file, from the entries of the root page and then every page in reading order.
     static func file(entries: [[UInt8]]) -> [UInt8] {
         var output: [UInt8] = []
@@ -44,25 +41,26 @@ enum SearchIndex {
         return output
     }
 
-    /// The start of a page's prose as plain text, code left out.
+    /// A page's prose as plain text, code left out, each word once: the first time it appears,
+    /// as it is spelled there. Search matches words anywhere in a page, not only near its top,
+    /// and a long page's entry stays about the size of its vocabulary.
     static func bodyText(of blocks: [Block], pageTitles: [String: String]) -> String {
         var text = ""
         for block in blocks {
-            block.appendPlainText(to: &text, limit: textLimit, pageTitles: pageTitles)
-            if text.utf8.count >= textLimit { break }
+            block.appendPlainText(to: &text, pageTitles: pageTitles)
         }
-        return String(text.prefix(textLimit))
+        return WordSpacing.distinctWords(of: text)
     }
 }
 
 extension Block {
     /// Appends the prose of the block, words separated by single spaces.
-    fileprivate func appendPlainText(to text: inout String, limit: Int, pageTitles: [String: String]) {
+    fileprivate func appendPlainText(to text: inout String, pageTitles: [String: String]) {
         func add(_ inlines: [Inline]) {
             WordSpacing.appendWords(of: inlines.plainText(pageTitles: pageTitles), to: &text)
         }
         func addAll(_ blocks: [Block]) {
-            for block in blocks where text.utf8.count < limit { block.appendPlainText(to: &text, limit: limit, pageTitles: pageTitles) }
+            for block in blocks { block.appendPlainText(to: &text, pageTitles: pageTitles) }
         }
         switch self {
         case .paragraph(let content, _), .heading(_, let content, _, _): add(content)
@@ -79,6 +77,19 @@ extension Block {
 
 /// Collapses white space for the search index's text.
 enum WordSpacing {
+    /// The words of `text` (separated by single spaces) with each word kept only where it
+    /// first appears; words that differ only in case count as the same word.
+    static func distinctWords(of text: String) -> String {
+        var seen = Set<String>()
+        var output = ""
+        output.reserveCapacity(text.utf8.count)
+        for word in text.split(separator: " ") where seen.insert(word.lowercased()).inserted {
+            if !output.isEmpty { output += " " }
+            output += word
+        }
+        return output
+    }
+
     /// Appends the words of `source` to `text`, each run of white space (as `Character`
     /// counts it) written as one space, with a space between `text` and the first word.
     static func appendWords(of source: String, to text: inout String) {

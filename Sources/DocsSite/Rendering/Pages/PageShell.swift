@@ -46,6 +46,8 @@ struct PageShell: Sendable {
             }
             html.void(.meta, [HTMLAttribute("name", "color-scheme"), HTMLAttribute("content", "light dark")])
             html.void(.link, [HTMLAttribute("rel", "stylesheet"), .href(links.href(to: SiteFiles.stylesheet))])
+            // Without one, every browser asks for /favicon.ico, which the site does not have.
+            html.void(.link, [HTMLAttribute("rel", "icon"), HTMLAttribute("type", "image/svg+xml"), .href(links.href(to: SiteFiles.favicon))])
             // Applies a theme chosen earlier before the first paint, so the page does not flash.
             html.element(.script) { $0.trusted(Script.themeBootstrap) }
             html.emptyElement(.script, [HTMLAttribute("src", links.href(to: SiteFiles.script)), HTMLAttribute(flag: "defer")])

@@ -21,6 +21,13 @@ import Testing
             standardError = PipeReader(errors)
             try process.run()
         }
+
+        /// Waits until the server says it serves, and returns the address it printed.
+        func address() async throws -> URL {
+            #expect(try await eventually { standardOutput.text.contains("press Ctrl-C to stop") }, "\(standardError.text)")
+            let line = try #require(standardOutput.text.split(separator: "\n").first { $0.hasPrefix("Serving ") })
+            return try #require(line.split(separator: " ").last.flatMap { URL(string: String($0)) })
+        }
     }
 
     @Test func servesOnLoopbackAndStopsOnInterrupt() async throws {
@@ -34,9 +41,7 @@ import Testing
             if process.isRunning { process.terminate() }
         }
 
-        #expect(try await eventually { standardOutput.text.contains("press Ctrl-C to stop") }, "\(standardError.text)")
-        let line = try #require(standardOutput.text.split(separator: "\n").first { $0.hasPrefix("Serving ") })
-        let address = try #require(line.split(separator: " ").last.flatMap { URL(string: String($0)) })
+        let address = try await serve.address()
         let port = try port(of: address)
         #expect(standardOutput.text.hasPrefix("Built 1 page"))
         #expect(FileManager.default.fileExists(atPath: directory.url.appendingPathComponent("Out").path))
@@ -83,13 +88,11 @@ import Testing
         try directory.write("Docs/Napkin.md", rootPage())
 
         let serve = try Serve(["--source", "Docs", "--output", "Out", "--port", "0"], in: directory.url)
-        let (process, standardOutput, standardError) = (serve.process, serve.standardOutput, serve.standardError)
+        let (process, standardError) = (serve.process, serve.standardError)
         defer {
             if process.isRunning { process.terminate() }
         }
-        #expect(try await eventually { standardOutput.text.contains("press Ctrl-C to stop") }, "\(standardError.text)")
-        let line = try #require(standardOutput.text.split(separator: "\n").first { $0.hasPrefix("Serving ") })
-        let port = try port(of: try #require(line.split(separator: " ").last.flatMap { URL(string: String($0)) }))
+        let port = try port(of: try await serve.address())
 
         try directory.write("Docs/Napkin.md", rootPage(extra: DeepMarkdown.quotes(50_000)))
         #expect(try await eventually { standardError.text.contains("still serving the previous site") })

@@ -169,4 +169,21 @@ import Testing
         #expect(renamed.status == 1)
         #expect(renamed.standardError.contains("Articles/Kit.md:7:5: error: no symbol is named 'Greeter/greet(_:)'"), "\(renamed.standardError)")
     }
+
+    @Test func aPackageWithoutArticlesIsDocumentedByItsDocCCatalog() async throws {
+        let directory = try TemporaryDirectory()
+        try directory.write("Package.swift", """
+            // swift-tools-version: 6.0
+            import PackageDescription
+
+            let package = Package(name: "Kit", products: [.library(name: "Kit", targets: ["Kit"])], targets: [.target(name: "Kit")])
+            """)
+        try directory.write("Sources/Kit/Greeter.swift", "/// Says hello.\npublic struct Greeter {\n    /// Creates a greeter.\n    public init() {}\n}\n")
+        try directory.write("Sources/Kit/Kit.docc/Kit.md", "# ``Kit``\n\nGreets people.\n\n## Topics\n\n### Essentials\n\n- <doc:Greeting>\n- ``Greeter``\n")
+        try directory.write("Sources/Kit/Kit.docc/Greeting.md", "# Greeting\n\nMake a ``Greeter``.\n")
+        let built = try await FinishedProcess.run(NapkinDocsExecutable.url(), ["build", "--output", "Out"], in: directory.url)
+        #expect(built.status == 0, "\(built.standardError)")
+        #expect(directory.read("Out/index.html")?.contains("Greets people.") == true)
+        #expect(directory.read("Out/articles/greeting.html")?.contains(#"href="../reference/kit/greeter.html""#) == true)
+    }
 }

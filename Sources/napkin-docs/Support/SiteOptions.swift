@@ -7,7 +7,7 @@ import Foundation
 struct SiteOptions: ParsableArguments {
     @Option(name: .customLong("source"),
             help: ArgumentHelp("A directory of Markdown pages; repeat for several.",
-                               discussion: "Defaults to the package's Articles/ and Tutorials/. Pages found in a directory named Tutorials are tutorials.",
+                               discussion: "Defaults to the package's Articles/ and Tutorials/, or, in a package without Articles/, its DocC catalogs (Sources/*/*.docc). Pages found in a directory named Tutorials are tutorials.",
                                valueName: "dir"))
     var sources: [String] = []
 
@@ -53,7 +53,11 @@ struct SiteOptions: ParsableArguments {
         let sourceDirectories: [URL]
         if sources.isEmpty {
             guard let package else { throw BuildError(PackageLocator.notFound(from: currentDirectory, needed: "--source")) }
-            sourceDirectories = [package.appendingPathComponent("Articles"), package.appendingPathComponent("Tutorials")]
+            let articles = package.appendingPathComponent("Articles")
+            let catalogs = PackageLocator.doccCatalogs(in: package)
+            // A package without Articles/ whose modules have DocC catalogs is documented by them.
+            sourceDirectories = FileManager.default.fileExists(atPath: articles.path) || catalogs.isEmpty
+                ? [articles, package.appendingPathComponent("Tutorials")] : catalogs
         } else {
             sourceDirectories = sources.map(url)
         }

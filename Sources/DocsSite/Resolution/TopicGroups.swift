@@ -10,9 +10,9 @@ import DocsMarkup
 /// - <doc:Lifecycle>
 /// ```
 ///
-/// Each `### Group` heading starts a group; the `<doc:>` links of the lists below it are its
-/// pages, and so are its ``` ``Symbol`` ``` links when the symbol has a reference page. Any
-/// other item is an error: an entry is never left out without a word.
+/// The section is read by ``TopicsSection``; each group's `<doc:>` links are its pages, and so
+/// are its ``` ``Symbol`` ``` links when the symbol has a reference page. Any other item is an
+/// error: an entry is never left out without a word.
 struct TopicGroups {
     /// A group as written: its title and the names of its pages.
     struct Group: Equatable {
@@ -32,47 +32,26 @@ struct TopicGroups {
     init(root: Document, pageNames: Set<String>, pageName: (String) -> String? = { $0 }, hasReference: Bool = false,
          symbolPage: (String) -> String? = { _ in nil }) {
         self.hasReference = hasReference
-        var inTopics = false
         var listedIn: [String: SourceLocation] = [:]
-        for block in root.blocks {
-            if case .heading(let level, let content, _, _) = block, level <= 2 {
-                inTopics = level == 2 && content.plainText == "Topics"
-                continue
-            }
-            guard inTopics else { continue }
-            switch block {
-            case .heading(3, let content, _, _):
-                groups.append(Group(title: content.plainText, pageNames: []))
-            case .list(_, let items, let location):
-                guard !groups.isEmpty else {
-                    diagnostics.append(Diagnostic(at: location, "topic links need a group",
-                                                  hint: "put a `### Group name` heading above the list"))
-                    continue
-                }
-                for item in items {
-                    read(item, into: groups.count - 1, rootName: root.name, pageNames: pageNames, pageName: pageName, symbolPage: symbolPage,
-                         listedIn: &listedIn)
-                }
-            default:
-                continue // Prose between groups is allowed.
+        let section = TopicsSection(root.blocks)
+        diagnostics = section.diagnostics
+        for group in section.groups {
+            groups.append(Group(title: group.title, pageNames: []))
+            for (link, location) in group.items {
+                read(link, at: location, into: groups.count - 1, rootName: root.name, pageNames: pageNames, pageName: pageName,
+                     symbolPage: symbolPage, listedIn: &listedIn)
             }
         }
         groups.removeAll { $0.pageNames.isEmpty }
     }
 
-    private mutating func read(_ item: [Block], into group: Int, rootName: String, pageNames: Set<String>, pageName: (String) -> String?,
-                               symbolPage: (String) -> String?, listedIn: inout [String: SourceLocation]) {
-        let first = item.first?.inlineContent.first { inline in
-            if case .text(let text) = inline { !text.allSatisfy(\.isWhitespace) } else { true }
-        }
-        switch first {
+    private mutating func read(_ link: Inline?, at itemLocation: SourceLocation, into group: Int, rootName: String, pageNames: Set<String>,
+                               pageName: (String) -> String?, symbolPage: (String) -> String?, listedIn: inout [String: SourceLocation]) {
+        switch link {
         case .docLink(let written, let location)?:
             guard let name = pageName(written), pageNames.contains(name) else {
                 // A link to no page is reported by the link check; a heading's is not a page.
-                if written.contains("#") {
-                    diagnostics.append(Diagnostic(at: location, "a topic lists pages, not a heading of one",
-                                                  hint: "list the page, <doc:\(written.split(separator: "#").first ?? "")>"))
-                }
+                diagnostics += DocLinkResolver.headingInTopics(written, at: location).map { [$0] } ?? []
                 return
             }
             if name == rootName {
@@ -101,10 +80,8 @@ struct TopicGroups {
                 groups[group].pageNames.append(page)
             }
         default:
-            if let location = item.first?.location {
-                diagnostics.append(Diagnostic(at: location, "a topic item must be a <doc:…> link",
-                                              hint: "list pages as `- <doc:PageName>`"))
-            }
+            diagnostics.append(Diagnostic(at: itemLocation, "a topic item must be a <doc:…> link",
+                                          hint: "list pages as `- <doc:PageName>`"))
         }
     }
 }

@@ -50,6 +50,24 @@ import Testing
         #expect(methods.entries.contains { $0.name == "load()" })
     }
 
+    @Test func anExtensionsHeadingLinksLeadToTheHeading() throws {
+        let guide = try parse("Articles/Guide.md", "# Guide\n\nA guide.\n\n## Choosing children\n\nText.\n")
+        let router = try parse("Articles/Router.md", "# ``napkin/Router``\n\nSee <doc:Guide#Choosing-children>.\n")
+        let site = try SiteResolver(reference: ProjectReference.reference()).resolve([root(), guide, router])
+        let files = SiteRenderer().render(site)
+        let html = String(decoding: try #require(files.first { $0.path == "reference/napkin/router.html" }).contents, as: UTF8.self)
+        #expect(html.contains(#"<a class="doc-link" href="../../articles/guide.html#choosing-children">Choosing children</a>"#))
+    }
+
+    @Test func topicsWithoutAGroupAreAnErrorInAnExtensionToo() throws {
+        let router = try parse("Articles/Router.md", "# ``napkin/Router``\n\nText.\n\n## Topics\n\n- ``load()``\n")
+        #expect {
+            _ = try SiteResolver(reference: ProjectReference.reference()).resolve([root(), guide(), router])
+        } throws: { error in
+            (error as? DiagnosticError)?.diagnostics.map { "\($0.location): \($0.message)" } == ["Articles/Router.md:7:1: topic links need a group"]
+        }
+    }
+
     @Test func aModuleExtensionLeadsTheIndexWithItsGroups() throws {
         let module = try parse("Articles/NapkinModule.md", """
             # ``napkin``
@@ -69,6 +87,9 @@ import Testing
         let headings = index.tableOfContents.map(\.title)
         #expect(headings.first == "Essentials")
         #expect(headings.contains("Routing"))
+        // Each entry links to its symbol's page, relative to the index.
+        let html = String(decoding: try #require(SiteRenderer().render(site).first { $0.path == index.path }).contents, as: UTF8.self)
+        #expect(html.contains(#"<a href="napkin/router.html"><code>Router</code></a>"#))
     }
 
     @Test func anExtensionOfNothingIsAnErrorAtItsTitle() throws {

@@ -128,6 +128,9 @@ import Testing
             #expect(html.contains(">\(heading)<"), "\(heading)")
         }
         #expect(html.contains(#"href="router/attach-child-_.html""#))
+        // Every heading of the page has its own anchor.
+        let ids = html.matches(of: /id="([^"]+)"/).map { String($0.output.1) }
+        #expect(ids.count == Set(ids).count, "\(ids)")
         // A type named in a member's declaration links to its page.
         let attach = try #require(files.first { $0.path == "reference/napkin/child-route/attach-to-build.html" })
         #expect(String(decoding: attach.contents, as: UTF8.self).contains(#"<a class="ty" href="../routing.html">Routing</a>"#))

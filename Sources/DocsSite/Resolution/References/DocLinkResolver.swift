@@ -32,8 +32,9 @@ struct DocLinkResolver: Sendable {
     private let names: Set<String>
     /// Page names with spaces, by their spelling with `-` for each space.
     private let dashed: [String: String]
-    /// Each page's headings: by slug, the anchor and the text.
-    private let headings: [String: [String: (anchor: String, title: String)]]
+    /// The pages, whose headings are looked up only when a link names one: most links name a
+    /// page, and a build should not walk every page for them.
+    private let documents: [String: Document]
 
     /// A resolver for the pages `documents`, and for page names that exist without a document
     /// (pages that failed to parse, in a build that reports every problem at once).
@@ -42,20 +43,29 @@ struct DocLinkResolver: Sendable {
         var dashed: [String: String] = [:]
         for name in names where name.contains(" ") { dashed[name.replacingOccurrences(of: " ", with: "-")] = name }
         self.dashed = dashed
-        var headings: [String: [String: (anchor: String, title: String)]] = [:]
-        for document in documents {
-            var found: [String: (anchor: String, title: String)] = [:]
-            func visit(_ block: Block) {
-                if case .heading(_, let content, let anchor, _) = block, !anchor.isEmpty {
-                    let title = content.plainText
-                    if found[HeadingAnchors.slug(title)] == nil { found[HeadingAnchors.slug(title)] = (anchor, title) }
-                }
-                block.childBlocks.forEach(visit)
+        self.documents = Dictionary(documents.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
+    }
+
+    /// The headings of the page `name`, anywhere on it, by slug: the first heading of a slug wins.
+    private func headings(of name: String) -> [String: (anchor: String, title: String)] {
+        var found: [String: (anchor: String, title: String)] = [:]
+        func visit(_ block: Block) {
+            if case .heading(_, let content, let anchor, _) = block, !anchor.isEmpty {
+                let title = content.plainText
+                let slug = HeadingAnchors.slug(title)
+                if found[slug] == nil { found[slug] = (anchor, title) }
             }
-            document.blocks.forEach(visit)
-            headings[document.name] = found
+            block.childBlocks.forEach(visit)
         }
-        self.headings = headings
+        documents[name]?.blocks.forEach(visit)
+        return found
+    }
+
+    /// The error for a Topics item that links to a heading (`<doc:Page#Heading>`): a topic
+    /// lists pages. `nil` for any other link.
+    static func headingInTopics(_ link: String, at location: SourceLocation) -> Diagnostic? {
+        guard let hash = link.firstIndex(of: "#") else { return nil }
+        return Diagnostic(at: location, "a topic lists pages, not a heading of one", hint: "list the page, <doc:\(link[..<hash])>")
     }
 
     /// The page `name` names, spelled as a page or with `-` for its spaces.
@@ -73,7 +83,7 @@ struct DocLinkResolver: Sendable {
         }
         guard let page = pageName(base) else {
             // `<doc:Heading>`: a heading of this page, when no page has the name.
-            if fragment == nil, let current, let found = headings[current]?[HeadingAnchors.slug(base)] {
+            if fragment == nil, let current, let found = headings(of: current)[HeadingAnchors.slug(base)] {
                 return .success(DocLinkTarget(page: current, anchor: found.anchor, headingTitle: found.title))
             }
             let suggestion = NameSuggestions.closest(to: base, in: Array(names) + Array(dashed.keys))
@@ -86,7 +96,7 @@ struct DocLinkResolver: Sendable {
     }
 
     private func heading(_ fragment: String, of page: String, link: String) -> Result<DocLinkTarget, Problem> {
-        let known = headings[page] ?? [:]
+        let known = headings(of: page)
         if let found = known[HeadingAnchors.slug(fragment)] {
             return .success(DocLinkTarget(page: page, anchor: found.anchor, headingTitle: found.title))
         }

@@ -19,16 +19,9 @@ struct DocumentationExtension: Sendable {
     /// The page's blocks without its `## Topics` section.
     let content: [Block]
     /// The `### Group` headings of its `## Topics` section, each with its items' first link.
-    let topics: [AuthoredTopic]
-
-    /// A group of the `## Topics` section as written.
-    struct AuthoredTopic: Sendable {
-        var title: String
-        var location: SourceLocation
-        /// Each item's link: a symbol link or a `<doc:>` link; an item that is neither is `nil`
-        /// (with the item's location), to be reported.
-        var items: [(link: Inline?, location: SourceLocation)]
-    }
+    let topics: [TopicsSection.Group]
+    /// Lists of its `## Topics` section with no group above them.
+    let diagnostics: [Diagnostic]
 
     /// The extension `document` is, if its title is a single symbol link.
     init?(_ document: Document) {
@@ -39,37 +32,9 @@ struct DocumentationExtension: Sendable {
         self.document = document
         self.link = link
         linkLocation = location
-        var content: [Block] = []
-        var topics: [AuthoredTopic] = []
-        var inTopics = false
-        for block in document.blocks {
-            if case .heading(let level, let heading, _, _) = block, level <= 2 {
-                inTopics = level == 2 && heading.plainText == "Topics"
-                if inTopics { continue }
-            }
-            guard inTopics else {
-                content.append(block)
-                continue
-            }
-            switch block {
-            case .heading(3, let heading, _, let location):
-                topics.append(AuthoredTopic(title: heading.plainText, location: location, items: []))
-            case .list(_, let items, let location) where !topics.isEmpty:
-                for item in items {
-                    let first = item.first?.inlineContent.first { inline in
-                        if case .text(let text) = inline { !text.allSatisfy(\.isWhitespace) } else { true }
-                    }
-                    let link: Inline? = switch first {
-                    case .symbolLink?, .docLink?: first
-                    default: nil
-                    }
-                    topics[topics.count - 1].items.append((link, item.first?.location ?? location))
-                }
-            default:
-                content.append(block)
-            }
-        }
-        self.content = content
-        self.topics = topics
+        let section = TopicsSection(document.blocks)
+        content = section.otherBlocks
+        topics = section.groups
+        diagnostics = section.diagnostics
     }
 }

@@ -17,6 +17,7 @@ struct Extensions: Sendable {
         var extendedAt: [String: String] = [:]
         for addition in extensions.sorted(by: { $0.document.sourcePath.precedesByBytes($1.document.sourcePath) }) {
             sourcePaths.insert(addition.document.sourcePath)
+            diagnostics += addition.diagnostics
             let location = addition.linkLocation
             let key: String
             if links.reference.modules.contains(addition.link) {

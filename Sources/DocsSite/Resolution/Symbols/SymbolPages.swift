@@ -42,6 +42,7 @@ struct SymbolPages: Sendable {
                 let more = input.checker.check(addition.bodyLinks, scope: symbol)
                 links.diagnostics += more.diagnostics
                 links.symbolTargets.merge(more.symbolTargets) { first, _ in first }
+                links.docTargets.merge(more.docTargets) { first, _ in first }
             }
             return (comment, links)
         }
@@ -74,10 +75,12 @@ struct SymbolPages: Sendable {
                                           entry: entry, listed: &listed)
             }
             let automatic = Self.topics(of: symbol, in: reference, entry: entry, leavingOut: listed)
+            var groups = Self.uniqueAnchors([authored + automatic, Self.relationships(of: symbol, in: reference, names: names, entry: entry)],
+                                            besides: document.blocks)
             let details = SymbolDetails(symbol: symbol, parents: reference.ancestors(of: symbol).reversed().map(link),
                                         startsWithSummary: comment.startsWithSummary,
-                                        topics: authored + automatic,
-                                        relationships: Self.relationships(of: symbol, in: reference, names: names, entry: entry),
+                                        topics: groups.removeFirst(),
+                                        relationships: groups.removeFirst(),
                                         typePaths: typePaths, usedIn: input.usePlaces.usedIn(input.uses?.uses[symbol.id] ?? []))
             var tableOfContents = PageOutline.tableOfContents(of: document, pageTitles: input.pageTitles)
             tableOfContents += (details.topics.isEmpty ? [] : [TableOfContentsEntry(level: 2, title: "Topics", anchor: "topics")])
@@ -85,20 +88,22 @@ struct SymbolPages: Sendable {
                 + (details.relationships.isEmpty ? [] : [TableOfContentsEntry(level: 2, title: "Relationships", anchor: "relationships")])
             pages.append(Page(document: document, path: names.paths[symbol.id]!, title: symbol.name,
                               summary: summaries[symbol.id] ?? "", tableOfContents: tableOfContents, groupTitle: nil,
-                              previous: nil, next: nil, resolvedSymbols: links.symbolTargets, symbol: details))
+                              previous: nil, next: nil, resolvedSymbols: links.symbolTargets, resolvedDocLinks: links.docTargets,
+                              symbol: details))
         }
-        var moduleLinks: [String: String] = [:]
+        var moduleLinks = LinkChecker.Outcome()
         var moduleGroups: [String: [SymbolGroup]] = [:]
         var listedOnIndex: Set<String> = []
         for (module, addition) in input.moduleExtensions {
             let outcome = input.checker.check(addition.bodyLinks)
             diagnostics += outcome.diagnostics
-            moduleLinks.merge(outcome.symbolTargets) { first, _ in first }
+            moduleLinks.symbolTargets.merge(outcome.symbolTargets) { first, _ in first }
+            moduleLinks.docTargets.merge(outcome.docTargets) { first, _ in first }
             moduleGroups[module] = authoredGroups(addition, scope: nil, links: symbolLinks, pageLinks: input.pageLinks,
                                                   pages: input.checker.pages, entry: entry, listed: &listedOnIndex)
         }
         let index = Self.index(reference, entry: entry, extensions: input.moduleExtensions, authored: moduleGroups,
-                               listed: listedOnIndex, resolvedSymbols: moduleLinks)
+                               listed: listedOnIndex, links: moduleLinks)
         pages.append(index)
         navigation = [PageLink(index)] + reference.topLevelSymbols.map(link)
     }
@@ -118,10 +123,7 @@ struct SymbolPages: Sendable {
                     if listed.insert(symbol.id).inserted { entries.append(entry(symbol)) }
                 case .docLink(let name, let location)?:
                     guard let page = pages.pageName(name).flatMap({ pageLinks[$0] }) else {
-                        if name.contains("#") {
-                            diagnostics.append(Diagnostic(at: location, "a topic lists pages, not a heading of one",
-                                                          hint: "list the page, <doc:\(name.split(separator: "#").first ?? "")>"))
-                        }
+                        diagnostics += DocLinkResolver.headingInTopics(name, at: location).map { [$0] } ?? []
                         continue
                     }
                     entries.append(SymbolEntry(name: page.title, path: page.path))
@@ -131,6 +133,21 @@ struct SymbolPages: Sendable {
                 }
             }
             return SymbolGroup(title: topic.title, anchor: PagePaths.kebabCase(topic.title), entries: entries)
+        }
+    }
+
+    /// The groups with anchors unique on their page, whose own headings and the sections the
+    /// page always has (Declaration, Topics, Relationships) hold theirs first.
+    private static func uniqueAnchors(_ lists: [[SymbolGroup]], besides blocks: [Block]) -> [[SymbolGroup]] {
+        var anchors = HeadingAnchors()
+        for taken in ["Declaration", "Topics", "Relationships"] { _ = anchors.anchor(for: taken) }
+        for case .heading(_, let content, _, _) in blocks { _ = anchors.anchor(for: content.plainText) }
+        return lists.map { groups in
+            groups.map { group in
+                var group = group
+                group.anchor = anchors.anchor(for: group.title)
+                return group
+            }
         }
     }
 
@@ -181,21 +198,25 @@ struct SymbolPages: Sendable {
     /// grouped by the folder of the sources that declares them (`Routing`, `Dependency
     /// Injection`), as a package's folders name its parts.
     private static func index(_ reference: APIReference, entry: (APISymbol) -> SymbolEntry, extensions: [String: DocumentationExtension],
-                              authored: [String: [SymbolGroup]], listed: Set<String>, resolvedSymbols: [String: String]) -> Page {
+                              authored: [String: [SymbolGroup]], listed: Set<String>, links: LinkChecker.Outcome) -> Page {
         let location = SourceLocation(file: SymbolPageNames.indexPath, line: 1, column: 1)
         var blocks: [Block] = []
+        // Each entry links by its page's site path, which rendering makes relative to the index.
+        var destinations: [String: String] = [:]
         for module in reference.modules {
             blocks += extensions[module]?.content ?? []
         }
+        var anchors = HeadingAnchors()
+        for case .heading(_, let content, _, _) in blocks { _ = anchors.anchor(for: content.plainText) }
         if blocks.isEmpty {
             blocks.append(.paragraph([.text("Every public symbol of \(reference.modules.joined(separator: " and ")), by the part of the package that declares it.")], location))
         }
         func list(_ entries: [SymbolEntry], title: String) {
             guard !entries.isEmpty else { return }
-            blocks.append(.heading(level: 2, content: [.text(title)], anchor: PagePaths.kebabCase(title), location))
+            blocks.append(.heading(level: 2, content: [.text(title)], anchor: anchors.anchor(for: title), location))
             blocks.append(.list(.bullet, items: entries.map { entry in
-                // Written relative to the index page, which lies in `reference/`.
-                let destination = entry.path.map { $0.hasPrefix("reference/") ? String($0.dropFirst("reference/".count)) : "../" + $0 } ?? ""
+                let destination = entry.path ?? ""
+                destinations[destination] = destination
                 var inlines: [Inline] = [.link(destination: destination, title: nil, content: [.code(entry.name)])]
                 if !entry.summary.isEmpty { inlines.append(.text(": " + entry.summary)) }
                 return [.paragraph(inlines, location)]
@@ -219,7 +240,8 @@ struct SymbolPages: Sendable {
         return Page(document: document, path: SymbolPageNames.indexPath, title: "API Reference",
                     summary: PageOutline.summary(of: document, pageTitles: [:]),
                     tableOfContents: PageOutline.tableOfContents(of: document, pageTitles: [:]),
-                    groupTitle: "Reference", previous: nil, next: nil, resolvedSymbols: resolvedSymbols)
+                    groupTitle: "Reference", previous: nil, next: nil, resolvedDestinations: destinations,
+                    resolvedSymbols: links.symbolTargets, resolvedDocLinks: links.docTargets)
     }
 
     /// The folder below the module's own that holds the symbol's file, in words

@@ -33,21 +33,18 @@ struct LinkChecker: Sendable {
                 case .failure(let problem): outcome.diagnostics.append(Diagnostic(at: location, problem.message, hint: problem.hint))
                 }
             case .symbolLink(let name, let location):
-                if let symbols {
-                    switch symbols.resolve(name, from: scope) {
-                    case .success(let symbol):
-                        outcome.symbolTargets[name] = symbols.names.paths[symbol.id]
-                        continue
-                    case .failure(let problem):
-                        if symbolNames?.contains(name) == true { continue }
-                        outcome.diagnostics.append(Diagnostic(at: location, problem.message, hint: problem.hint))
-                        continue
-                    }
+                let resolved = symbols?.resolve(name, from: scope)
+                if case .success(let symbol)? = resolved, let symbols {
+                    outcome.symbolTargets[name] = symbols.names.paths[symbol.id]
+                } else if symbolNames?.contains(name) == true {
+                    continue // Known from the list, without a page.
+                } else if case .failure(let problem)? = resolved {
+                    outcome.diagnostics.append(Diagnostic(at: location, problem.message, hint: problem.hint))
+                } else if let symbolNames {
+                    let hint = NameSuggestions.closest(to: name, in: Array(symbolNames)).map { "did you mean ``\($0)``?" }
+                        ?? "write it in single backticks if it is code rather than a symbol of the package"
+                    outcome.diagnostics.append(Diagnostic(at: location, "no symbol is named '\(name)'", hint: hint))
                 }
-                guard let symbolNames, !symbolNames.contains(name) else { continue }
-                let hint = NameSuggestions.closest(to: name, in: Array(symbolNames)).map { "did you mean ``\($0)``?" }
-                    ?? "write it in single backticks if it is code rather than a symbol of the package"
-                outcome.diagnostics.append(Diagnostic(at: location, "no symbol is named '\(name)'", hint: hint))
             default:
                 continue
             }

@@ -48,7 +48,7 @@ struct SymbolLinkResolver: Sendable {
             let full = prefix.isEmpty ? path : prefix + "/" + path
             for module in modules {
                 guard let candidates = byPath[module]?[full] else { continue }
-                return choose(candidates, suffix: suffix, link: link)
+                return choose(candidates, suffix: suffix, path: path, link: link)
             }
         }
         let suggestion = NameSuggestions.closest(to: path, in: allPaths)
@@ -62,14 +62,16 @@ struct SymbolLinkResolver: Sendable {
     /// The scopes a path is read in from `scope`'s doc comment: the symbol, its ancestors, the top level.
     private func prefixes(from scope: APISymbol?) -> [String] {
         guard let scope else { return [""] }
-        return [scope] .map(\.path) + reference.ancestors(of: scope).map(\.path) + [""]
+        return [scope.path] + reference.ancestors(of: scope).map(\.path) + [""]
     }
 
-    private func choose(_ candidates: [APISymbol], suffix: String?, link: String) -> Result<APISymbol, Problem> {
+    /// One of the symbols at `path`: the one the suffix names (its kind, or DocC's hash of its
+    /// identifier, which a link may carry even when nothing else has its path).
+    private func choose(_ candidates: [APISymbol], suffix: String?, path: String, link: String) -> Result<APISymbol, Problem> {
         var matching = candidates
         if let suffix {
             matching = candidates.filter { symbol in
-                names.suffixes[symbol.id] == "-" + suffix || symbol.kind.identifier == suffix || "swift." + symbol.kind.identifier == suffix
+                SymbolPageNames.shortHash(symbol.id) == suffix || symbol.kind.identifier == suffix || "swift." + symbol.kind.identifier == suffix
             }
         }
         if matching.count > 1 {
@@ -80,7 +82,7 @@ struct SymbolLinkResolver: Sendable {
         }
         if matching.count == 1 { return .success(matching[0]) }
         let options = candidates.map { symbol in
-            "``\(link.split(separator: "-").first.map(String.init) ?? link)\(names.suffixes[symbol.id] ?? "")`` (\(symbol.kind.displayName.lowercased()): \(symbol.declaration.text))"
+            "``\(path)-\(SymbolPageNames.shortHash(symbol.id))`` (\(symbol.kind.displayName.lowercased()): \(symbol.declaration.text))"
         }
         if matching.isEmpty {
             return .failure(Problem(message: "no symbol at '\(link)' matches the suffix '-\(suffix ?? "")'", hint: "the symbols there are " + options.joined(separator: ", ")))

@@ -10,9 +10,6 @@ struct SymbolPageNames: Sendable {
     let names: [String: String]
     /// The output path of each symbol's page, by identifier.
     let paths: [String: String]
-    /// The disambiguating suffix of each symbol that shares its path with another (`-3k2h1`),
-    /// by identifier; links may add it to the path to name one of them.
-    let suffixes: [String: String]
 
     init(_ reference: APIReference) {
         var byPath: [String: [APISymbol]] = [:]
@@ -38,7 +35,6 @@ struct SymbolPageNames: Sendable {
         }
         self.names = names
         self.paths = paths
-        self.suffixes = suffixes
     }
 
     /// The name of the page that lists every symbol.

@@ -31,11 +31,39 @@ public struct DocumentParser: Sendable {
     /// A file with errors still gives every block that could be read; the title stays among the
     /// blocks, and a missing one is not an error here.
     public func blocks(of source: SourceFile) -> PageBlocks {
-        let scan = DirectiveScanner(file: source.path).scan(SourceLine.lines(of: source.bytes))
-        var interpreter = DirectiveInterpreter(file: source.path)
+        blocks(of: SourceLine.lines(of: source.bytes), file: source.path)
+    }
+
+    /// Reads the blocks of Markdown lifted out of another file, each line at its own place in
+    /// that file: a Swift doc comment, whose lines start after `///` and whose locations must
+    /// point into the `.swift` file.
+    public func blocks(ofLines lines: [PlacedLine], file: String) -> PageBlocks {
+        blocks(of: lines.map { SourceLine(bytes: Array($0.text.utf8)[...], line: $0.line, columnOffset: $0.column - 1) }, file: file)
+    }
+
+    private func blocks(of lines: [SourceLine], file: String) -> PageBlocks {
+        let scan = DirectiveScanner(file: file).scan(lines)
+        var interpreter = DirectiveInterpreter(file: file)
         let blocks = interpreter.pageBlocks(scan.sections)
         return PageBlocks(blocks: blocks, metadata: interpreter.metadata, diagnostics: scan.diagnostics + interpreter.diagnostics,
                           levelOneHeadings: interpreter.converter.levelOneHeadings)
+    }
+}
+
+/// A line of Markdown at its place in a file: its text, its line and the column it starts at.
+public struct PlacedLine: Sendable, Equatable {
+    /// The text, without a line ending.
+    public var text: String
+    /// The line, from 1.
+    public var line: Int
+    /// The column the text starts at, from 1.
+    public var column: Int
+
+    /// Creates a placed line.
+    public init(text: String, line: Int, column: Int) {
+        self.text = text
+        self.line = line
+        self.column = column
     }
 }
 

@@ -12,48 +12,28 @@ struct DocCommentDocument: Sendable {
     let startsWithSummary: Bool
     /// What parsing the comment found, at their places in the Swift file.
     let diagnostics: [Diagnostic]
-    /// How far right of column 1 each line of the comment starts in its file, by line.
-    private let columnOffsets: [Int: Int]
 
     init(symbol: APISymbol, pageName: String) {
         let comment = symbol.docComment ?? DocComment(lines: [])
         let file = comment.lines.first?.start?.file ?? symbol.location?.file ?? "\(symbol.module).symbols.json"
-        // Each line goes on its own line of the file, so that cmark's lines are the file's lines.
-        var text = ""
-        var line = 1
-        var columnOffsets: [Int: Int] = [:]
-        for commentLine in comment.lines {
-            if let start = commentLine.start, start.line > line {
-                text += String(repeating: "\n", count: start.line - line)
-                line = start.line
-            }
-            if let start = commentLine.start { columnOffsets[line] = start.column - 1 }
-            text += commentLine.text + "\n"
-            line += 1
+        // Each line is read at its place in the Swift file (after its `///`), so that every
+        // location of the page, a link's included, points there. A line the graph does not
+        // place follows the one before it.
+        var next = (line: 1, column: 1)
+        let lines = comment.lines.map { commentLine -> PlacedLine in
+            let start = commentLine.start.map { (line: $0.line, column: $0.column) } ?? next
+            next = (start.line + 1, start.column)
+            return PlacedLine(text: commentLine.text, line: start.line, column: start.column)
         }
-        self.columnOffsets = columnOffsets
-        let parsed = DocumentParser().blocks(of: SourceFile(path: file, text: text))
+        let parsed = DocumentParser().blocks(ofLines: lines, file: file)
         let sections = DocCommentSections(parsed.blocks, at: SourceLocation(file: file, line: symbol.location?.line ?? 1, column: 1))
         startsWithSummary = sections.summary != nil
         let titleLocation = SourceLocation(file: file, line: symbol.location?.line ?? 1, column: symbol.location?.column ?? 1)
         var metadata = PageMetadata()
         metadata.titleHeading = symbol.kind.displayName
-        let offsets = columnOffsets
         document = Document(name: pageName, sourcePath: file, title: [.text(symbol.name)], titleLocation: titleLocation,
-                            metadata: metadata, blocks: sections.blocks,
-                            warnings: parsed.diagnostics.filter { $0.severity == .warning }.map { Self.relocate($0, offsets) })
-        diagnostics = parsed.diagnostics.filter { $0.severity == .error }.map { Self.relocate($0, offsets) }
-    }
-
-    /// `diagnostic` with its column counted in the Swift file rather than in the comment's text.
-    func relocate(_ diagnostic: Diagnostic) -> Diagnostic {
-        Self.relocate(diagnostic, columnOffsets)
-    }
-
-    private static func relocate(_ diagnostic: Diagnostic, _ offsets: [Int: Int]) -> Diagnostic {
-        var diagnostic = diagnostic
-        diagnostic.location.column += offsets[diagnostic.location.line] ?? 0
-        return diagnostic
+                            metadata: metadata, blocks: sections.blocks, warnings: parsed.diagnostics.filter { $0.severity == .warning })
+        diagnostics = parsed.diagnostics.filter { $0.severity == .error }
     }
 }
 

@@ -37,7 +37,6 @@ struct SymbolPages: Sendable {
         let comments = reference.symbols.concurrentMap { symbol in
             let comment = DocCommentDocument(symbol: symbol, pageName: names.names[symbol.id]!)
             var links = input.checker.check(DocumentReferences(comment.document).links, scope: symbol)
-            links.diagnostics = links.diagnostics.map(comment.relocate)
             if let addition = input.extensions[symbol.id] {
                 let more = input.checker.check(addition.bodyLinks, scope: symbol)
                 links.diagnostics += more.diagnostics

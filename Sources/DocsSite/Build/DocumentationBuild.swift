@@ -95,57 +95,6 @@ public struct DocumentationBuild: Sendable {
         }
     }
 
-    /// The public symbols of the documented modules, and those without a doc comment.
-    public struct ReferenceCoverage: Sendable, Equatable {
-        /// The documented modules.
-        public var modules: [String]
-        /// How many public symbols they have.
-        public var symbolCount: Int
-        /// Each public symbol without a doc comment: its path and where it is declared.
-        public var undocumented: [(path: String, location: SourceLocation?)]
-        /// How many public symbols the compiled pages use, when the build read their uses.
-        public var usedCount: Int?
-        /// The public types no compiled page uses, when the build read the uses.
-        public var typesWithoutExample: [String]
-        /// The other public symbols (members, functions) no compiled page uses.
-        public var membersWithoutExample: [String]
-        /// Pages changed since their code was last compiled, whose uses were left out.
-        public var stalePages: [String]
-
-        /// Creates a coverage report.
-        public init(modules: [String], symbolCount: Int, undocumented: [(path: String, location: SourceLocation?)],
-                    usedCount: Int? = nil, typesWithoutExample: [String] = [], membersWithoutExample: [String] = [], stalePages: [String] = []) {
-            self.modules = modules
-            self.symbolCount = symbolCount
-            self.undocumented = undocumented
-            self.usedCount = usedCount
-            self.typesWithoutExample = typesWithoutExample
-            self.membersWithoutExample = membersWithoutExample
-            self.stalePages = stalePages
-        }
-
-        /// The coverage of `reference`, and of `uses` when there are some.
-        init(_ reference: APIReference, uses: CompiledUses?) {
-            let undocumented = reference.symbols.filter { $0.docComment?.isEmpty ?? true }.map { symbol in
-                (path: symbol.module + "/" + symbol.path, location: symbol.location)
-            }
-            let used = uses.map { uses in reference.symbols.filter { !(uses.uses[$0.id] ?? []).isEmpty } }
-            let unused = uses.map { uses in reference.symbols.filter { (uses.uses[$0.id] ?? []).isEmpty } } ?? []
-            let isType = { (symbol: APISymbol) in symbol.kind.isType && symbol.parentID == nil }
-            self.init(modules: reference.modules, symbolCount: reference.symbols.count, undocumented: undocumented,
-                      usedCount: used?.count, typesWithoutExample: unused.filter(isType).map { $0.module + "/" + $0.path },
-                      membersWithoutExample: unused.filter { !isType($0) }.map { $0.module + "/" + $0.path },
-                      stalePages: uses?.stalePages ?? [])
-        }
-
-        public static func == (lhs: Self, rhs: Self) -> Bool {
-            lhs.modules == rhs.modules && lhs.symbolCount == rhs.symbolCount
-                && lhs.undocumented.map(\.path) == rhs.undocumented.map(\.path) && lhs.undocumented.map(\.location) == rhs.undocumented.map(\.location)
-                && lhs.usedCount == rhs.usedCount && lhs.typesWithoutExample == rhs.typesWithoutExample
-                && lhs.membersWithoutExample == rhs.membersWithoutExample && lhs.stalePages == rhs.stalePages
-        }
-    }
-
     /// What to build and where.
     public var options: Options
     /// The rendering stage; ``SiteRenderer`` unless a test wants something smaller.
@@ -208,27 +157,17 @@ public struct DocumentationBuild: Sendable {
             let searched = options.sourceDirectories.map { reader.displayPath(of: $0) }.joined(separator: ", ")
             throw BuildError("no Markdown files found in \(searched); add a page (a .md file), or point --source at the directory that holds them")
         }
-        let reference = options.symbolGraphs == nil ? nil : try timings.measure("symbols") { try readReference() }
-        let uses = try options.symbolGraphs?.indexStore.map { store in
-            try timings.measure("uses") { () throws -> CompiledUses in
-                do {
-                    return try CompiledUses.read(indexStore: store, packageDirectory: options.symbolGraphs!.packageDirectory.standardizedFileURL.path)
-                } catch let failure as CompiledUses.Failure {
-                    throw BuildError(failure.description)
-                }
-            }
-        }
+        let (reference, uses) = try readAPI(timings: &timings)
         let coverage = reference.map { ReferenceCoverage($0, uses: uses) }
-        if options.requiresDocComments, let coverage, !coverage.undocumented.isEmpty {
-            throw DiagnosticError(coverage.undocumented.map { symbol in
-                Diagnostic(at: symbol.location ?? SourceLocation(file: symbol.path, line: 1, column: 1), "the public symbol \(symbol.path) has no doc comment",
-                           hint: "write a /// comment that says what it is for")
-            })
-        }
+        // Reported with the pages' problems, so that one run shows everything.
+        let undocumented = options.requiresDocComments ? (coverage?.undocumented ?? []).map { symbol in
+            Diagnostic(at: symbol.location ?? SourceLocation(file: symbol.path, line: 1, column: 1), "the public symbol \(symbol.path) has no doc comment",
+                       hint: "write a /// comment that says what it is for, or build without --require-doc-comments")
+        } : []
         let resolver = SiteResolver(knownSymbols: try knownSymbols(), configuration: options.configuration,
                                     resources: ResourceCatalog(listings: listings, reader: reader), reference: reference, uses: uses)
         var documents: [Document] = []
-        var diagnostics: [Diagnostic] = []
+        var diagnostics = undocumented
         // Files parse independently, on all cores; results stay in source order. A page's code
         // blocks are read as the build plugin reads them, so a misused block fails here too.
         let parsed = timings.measure("parse") {
@@ -256,12 +195,35 @@ public struct DocumentationBuild: Sendable {
         }
         let tutorialDirectories = Set(directories.filter { $0.lastPathComponent == "Tutorials" }.map(reader.displayPath(of:)))
         let tutorialPaths = Set(sources.filter { tutorialDirectories.contains($0.sourceDirectory) }.map(\.path))
-        return (try timings.measure("resolve") { try resolver.resolve(documents, code: code, tutorialPaths: tutorialPaths) }, coverage)
+        let site: Site
+        do {
+            site = try timings.measure("resolve") { try resolver.resolve(documents, code: code, tutorialPaths: tutorialPaths) }
+        } catch let error as DiagnosticError {
+            throw DiagnosticError(undocumented + error.diagnostics)
+        }
+        guard undocumented.isEmpty else { throw DiagnosticError(undocumented + site.warnings) }
+        return (site, coverage)
     }
 
-    /// The public API of the modules the symbol graphs describe, if the build has them.
-    private func readReference() throws -> APIReference? {
-        guard let input = options.symbolGraphs else { return nil }
+    /// The public API of the documented modules and where the compiled pages use it, when the
+    /// build has symbol graphs (and an index store).
+    private func readAPI(timings: inout StageTimings) throws -> (APIReference?, CompiledUses?) {
+        guard let input = options.symbolGraphs else { return (nil, nil) }
+        let reference = try timings.measure("symbols") { try readReference(input) }
+        let uses = try input.indexStore.map { store in
+            try timings.measure("uses") { () throws -> CompiledUses in
+                do {
+                    return try CompiledUses.read(indexStore: store, packageDirectory: input.packageDirectory.standardizedFileURL.path)
+                } catch let failure as CompiledUses.Failure {
+                    throw BuildError(failure.description)
+                }
+            }
+        }
+        return (reference, uses)
+    }
+
+    /// The public API of the modules the symbol graphs describe.
+    private func readReference(_ input: SymbolGraphInput) throws -> APIReference {
         let reader = SymbolGraphReader(baseDirectory: input.packageDirectory.standardizedFileURL.path)
         do {
             let reference = try reader.read(modules: input.modules, in: input.directory)

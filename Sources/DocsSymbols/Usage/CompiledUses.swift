@@ -130,7 +130,6 @@ private final class Collector {
 /// Which line of which page each line of a generated Swift file comes from, read from its
 /// `#sourceLocation(file:line:)` directives.
 private struct GeneratedFileMap {
-    let path: String
     /// For each line of the file (index 0 is line 1), its page and line, if it comes from one.
     private var lines: [(file: String, line: Int)?] = []
     /// The file's lines.
@@ -138,7 +137,6 @@ private struct GeneratedFileMap {
 
     init?(path: String) {
         guard let data = FileManager.default.contents(atPath: path) else { return nil }
-        self.path = path
         texts = String(decoding: data, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false)
         var current: (file: String, line: Int)?
         for text in texts {

@@ -17,7 +17,7 @@ enum BuildReport {
 
     /// `API reference: 99 public symbols of napkin and NapkinTestSupport, each with a doc comment`,
     /// or how many lack one, each with where it is declared.
-    static func reference(_ coverage: DocumentationBuild.ReferenceCoverage) -> String {
+    static func reference(_ coverage: ReferenceCoverage) -> String {
         var text = "API reference: \(coverage.symbolCount) public symbols of \(coverage.modules.joined(separator: " and "))"
         if coverage.undocumented.isEmpty {
             text += ", each with a doc comment"

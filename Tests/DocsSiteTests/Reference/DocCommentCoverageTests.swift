@@ -23,9 +23,9 @@ import Testing
         return directory
     }
 
-    private func build(graphs: URL, requiringDocComments: Bool) throws -> DocumentationBuild.Summary {
+    private func build(graphs: URL, requiringDocComments: Bool, root: String = rootPage()) throws -> DocumentationBuild.Summary {
         let directory = try TemporaryDirectory()
-        try directory.write("Articles/Napkin.md", rootPage())
+        try directory.write("Articles/Napkin.md", root)
         let input = DocumentationBuild.SymbolGraphInput(directory: graphs, modules: ProjectReference.modules, packageDirectory: ProjectReference.packageRoot)
         return try DocumentationBuild(options: DocumentationBuild.Options(
             sourceDirectories: [directory.url.appendingPathComponent("Articles")], outputDirectory: directory.url.appendingPathComponent("Out"),
@@ -51,6 +51,13 @@ import Testing
             _ = try build(graphs: graphs, requiringDocComments: true)
         } throws: { error in
             (error as? DiagnosticError)?.diagnostics.map(\.message) == ["the public symbol napkin/Router/load() has no doc comment"]
+        }
+        // With the pages' own problems, in one run.
+        #expect {
+            _ = try build(graphs: graphs, requiringDocComments: true, root: rootPage(extra: "See <doc:Nowhere>.\n"))
+        } throws: { error in
+            Set((error as? DiagnosticError)?.diagnostics.map(\.message) ?? [])
+                == ["the public symbol napkin/Router/load() has no doc comment", "no page is named 'Nowhere'"]
         }
     }
 }

@@ -106,13 +106,4 @@ import Testing
         #expect(page.summary == "See Getting Started and Interactor.")
         #expect(page.tableOfContents == [TableOfContentsEntry(level: 2, title: "After Getting Started", anchor: "after-gettingstarted")])
     }
-
-    @Test func symbolsAreTheListWhenGivenElseTheOnesUsed() throws {
-        let pages = ["A/Napkin.md": rootPage(extra: "Uses ``Router`` and ``Builder``.\n")]
-        let accepted = try SiteResolver().resolve(documents(pages))
-        #expect(accepted.symbols.keys.sorted() == ["Builder", "Router"])
-        let listed = try SiteResolver(knownSymbols: ["Router", "Builder", "Component"]).resolve(documents(pages))
-        #expect(listed.symbols.keys.sorted() == ["Builder", "Component", "Router"])
-        #expect(listed.symbols["Router"] == .some(nil))
-    }
 }

@@ -15,9 +15,6 @@ public struct Site: Sendable {
     public var pages: [Page] { didSet { pagesByName = Self.index(root, pages) } }
     /// The sidebar: the root page's `## Topics` groups.
     public var groups: [NavigationGroup]
-    /// Where API symbols live: symbol name → site-relative URL, or `nil` when the symbol is
-    /// known but has no page yet (it renders as code without a link).
-    public var symbols: [String: String?]
     /// Settings that do not come from the sources.
     public var configuration: SiteConfiguration
     /// The files of the sources the pages link to or show, each once, sorted by path.
@@ -33,13 +30,12 @@ public struct Site: Sendable {
     private var pagesByName: [String: Page]
 
     /// Creates a site.
-    public init(title: String, root: Page, pages: [Page], groups: [NavigationGroup], symbols: [String: String?], configuration: SiteConfiguration,
+    public init(title: String, root: Page, pages: [Page], groups: [NavigationGroup], configuration: SiteConfiguration,
                 resources: [SiteResource] = [], warnings: [Diagnostic] = []) {
         self.title = title
         self.root = root
         self.pages = pages
         self.groups = groups
-        self.symbols = symbols
         self.configuration = configuration
         self.resources = resources
         self.warnings = warnings

@@ -170,12 +170,8 @@ public struct SiteResolver: Sendable {
             groups.append(NavigationGroup(title: "Reference", pages: symbolPages.navigation.filter { !listed.contains($0.name) }))
         }
 
-        var symbols: [String: String?] = [:]
-        for name in knownSymbols ?? links.symbolNames {
-            symbols[name] = .some(nil)
-        }
         return Site(title: pages[0].title, root: pages[0], pages: Array(pages.dropFirst()) + (symbolPages?.pages ?? []), groups: groups,
-                    symbols: symbols, configuration: configuration, resources: resources.resources,
+                    configuration: configuration, resources: resources.resources,
                     warnings: DiagnosticError(warnings).diagnostics)
     }
 

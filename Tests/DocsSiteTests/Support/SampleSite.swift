@@ -45,7 +45,7 @@ enum Sample {
         }
         let group = NavigationGroup(title: "Essentials", pages: pages.map { PageLink(name: $0.name, title: $0.title, path: $0.path) })
         return Site(title: rootDocument.title.plainText, root: page(rootDocument, path: "index.html", summary: "The project.", group: nil),
-                    pages: pages, groups: pages.isEmpty ? [] : [group], symbols: [:], configuration: configuration)
+                    pages: pages, groups: pages.isEmpty ? [] : [group], configuration: configuration)
     }
 
     /// A site that looks like napkin's: a landing page, articles and a tutorial.
@@ -141,7 +141,6 @@ enum Sample {
         site.pages[1].summary = "How an interactor becomes active, does work, and is torn down."
         site.pages[2].summary = "Build a logged-out screen that hands control to a logged-in one."
         site.pages[2].groupTitle = "Tutorials"
-        site.symbols = ["napkin": "/documentation/napkin/index.html", "InteractorLifecycle": "https://example.org/api/InteractorLifecycle", "Router": nil]
         return site
     }
 }

@@ -96,11 +96,7 @@ struct InlineRenderer: Sendable {
                 html.element(.code, [.class("symbol")], text: index.titlesByPath[path] ?? name)
             }
         }
-        guard case .some(.some(let url)) = site.symbols[name] else {
-            return html.element(.code, [.class("symbol")], text: name)
-        }
-        html.element(.a, [.class("symbol-link"), .href(links.href(forSiteURL: url))]) { html in
-            html.element(.code, [.class("symbol")], text: name)
-        }
+        // A symbol without a page (known from a --symbols list) is shown as code.
+        html.element(.code, [.class("symbol")], text: name)
     }
 }

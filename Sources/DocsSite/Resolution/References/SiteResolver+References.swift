@@ -2,7 +2,8 @@ import DocsMarkup
 
 extension SiteResolver {
     /// Every document's links, gathered in one walk per document and checked on all cores:
-    /// `<doc:>` links against `pageNames`, symbol links against ``knownSymbols``, relative
+    /// `<doc:>` links against `pages`, symbol links against the reference (`symbols`) and
+    /// ``knownSymbols``, relative
     /// destinations against ``resources`` (without a catalog they are left as written).
     func checkLinks(in documents: [Document], pages: DocLinkResolver, symbols: SymbolLinkResolver? = nil) -> LinkCheck {
         let checker = LinkChecker(pages: pages, symbolNames: knownSymbols, symbols: symbols)
@@ -11,16 +12,15 @@ extension SiteResolver {
             let references = DocumentReferences(document)
             let resolved = resolver?.resolve(references.destinations, from: document.sourcePath) ?? ResolvedReferences()
             let outcome = checker.check(references.links, page: document.name)
-            return (references.links, resolved, outcome, outcome.diagnostics + resolved.diagnostics)
+            return (resolved, outcome)
         }
         var check = LinkCheck()
-        for (document, (links, resolved, outcome, diagnostics)) in zip(documents, perDocument) {
-            for case .symbolLink(let name, _) in links { check.symbolNames.insert(name) }
+        for (document, (resolved, outcome)) in zip(documents, perDocument) {
             if !outcome.symbolTargets.isEmpty { check.symbolTargets[document.sourcePath] = outcome.symbolTargets }
             if !outcome.docTargets.isEmpty { check.docTargets[document.sourcePath] = outcome.docTargets }
             if !resolved.targets.isEmpty { check.targets[document.sourcePath] = resolved.targets }
             check.firstLinks.merge(resolved.firstLinks) { first, _ in first }
-            check.diagnostics += diagnostics
+            check.diagnostics += outcome.diagnostics + resolved.diagnostics
         }
         return check
     }
@@ -69,8 +69,6 @@ extension SiteResolver {
 
 /// What ``SiteResolver/checkLinks(in:pageNames:)`` found.
 struct LinkCheck: Sendable {
-    /// The names of every symbol link, for the site's symbol table when no list was given.
-    var symbolNames: Set<String> = []
     /// Where the pages' symbol links lead: by page source path, then link as written.
     var symbolTargets: [String: [String: String]] = [:]
     /// Where the pages' `<doc:>` links lead: by page source path, then the text after `doc:`.

@@ -33,7 +33,10 @@ enum PipeTable {
                                                                      : ContainerMarkers.dropped(from: bytes, lists: false).rest))
         }
         for position in contents.indices.dropLast() {
-            guard let header = cells(contents[position].content), let delimiter = cells(contents[position + 1].content),
+            // Most paragraphs hold no table: a line that cannot be a delimiter row is passed over
+            // before any cells are cut.
+            guard contents[position + 1].content.allSatisfy({ $0 == .pipe || $0 == .colon || $0 == .hyphen || $0.isBlank }),
+                  let header = cells(contents[position].content), let delimiter = cells(contents[position + 1].content),
                   delimiter.count == header.count, isDelimiterRow(delimiter) else { continue }
             let rows = contents[(position + 2)...].map { row -> [Cell?] in
                 // A body row without a pipe is one cell.

@@ -43,10 +43,7 @@ struct BlockRenderer: Sendable {
         case .blockQuote(let blocks, _):
             html.element(.blockquote) { write(blocks, to: &$0) }
         case .aside(let kind, let blocks, _):
-            html.element(.div, [.class("aside aside-\(kind.tone)"), HTMLAttribute("role", "note")]) { html in
-                html.element(.p, [.class("aside-label")], text: kind.rawValue)
-                write(blocks, to: &html)
-            }
+            Self.aside(label: kind.rawValue, tone: kind.tone, to: &html) { write(blocks, to: &$0) }
         case .list(let style, let items, _):
             list(style, items, to: &html)
         case .thematicBreak:
@@ -63,6 +60,15 @@ struct BlockRenderer: Sendable {
             self.steps(steps, from: firstStepNumbers[location] ?? 1, to: &html)
         case .table(let table, _):
             TableRenderer(inlines: inlines).write(table, to: &html)
+        }
+    }
+
+    /// A labelled callout in one of the four colour families (`note`, `tip`, `important`,
+    /// `warning`): an aside of the Markdown, or a note the generator adds (a deprecation).
+    static func aside(label: String, tone: String, to html: inout HTMLWriter, content: (inout HTMLWriter) -> Void) {
+        html.element(.div, [.class("aside aside-\(tone)"), HTMLAttribute("role", "note")]) { html in
+            html.element(.p, [.class("aside-label")], text: label)
+            content(&html)
         }
     }
 

@@ -1,3 +1,4 @@
+import DocsMarkup
 import DocsSymbols
 
 /// The parts of a symbol's reference page that do not come from its doc comment: where it
@@ -32,8 +33,7 @@ struct SymbolSections: Sendable {
             }
         }
         for note in symbol.availability where note.isDeprecated {
-            html.element(.div, [.class("aside aside-warning"), HTMLAttribute("role", "note")]) { html in
-                html.element(.p, [.class("aside-label")], text: "Deprecated")
+            BlockRenderer.aside(label: "Deprecated", tone: AsideKind.warning.tone, to: &html) { html in
                 var text = note.platform.map { "Deprecated on \($0)" + (note.deprecated.map { " \($0)" } ?? "") + "." } ?? "Deprecated."
                 if let message = note.message { text += " " + message }
                 if let renamed = note.renamed { text += " Use \(renamed) instead." }

@@ -43,7 +43,6 @@ let package = Package(
                 "DocsMarkup",
                 "DocsCodeBlocks",
                 "DocsSymbols",
-                .product(name: "SwiftIDEUtils", package: "swift-syntax"),
                 .product(name: "SwiftParser", package: "swift-syntax"),
                 .product(name: "SwiftSyntax", package: "swift-syntax"),
             ]
@@ -89,7 +88,14 @@ let package = Package(
         .target(name: "DocsTestSupport", path: "Tests/DocsTestSupport"),
         // napkin and NapkinTestSupport are dependencies so that their modules are built for the
         // API reference's tests, which read the symbol graphs of the real modules.
-        .testTarget(name: "DocsSiteTests", dependencies: ["DocsSite", "DocsSymbols", "DocsTestSupport", "napkin", "NapkinTestSupport"]),
+        .testTarget(
+            name: "DocsSiteTests",
+            dependencies: [
+                "DocsSite", "DocsSymbols", "DocsTestSupport", "napkin", "NapkinTestSupport",
+                // The highlighter's classification is checked against SwiftIDEUtils' own.
+                .product(name: "SwiftIDEUtils", package: "swift-syntax"),
+            ]
+        ),
         .testTarget(name: "DocsServerTests", dependencies: ["DocsServer", "DocsTestSupport"]),
     ],
     swiftLanguageModes: [.v6]

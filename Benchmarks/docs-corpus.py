@@ -477,6 +477,24 @@ INFO_PLIST = """\
 """
 
 
+# MARK: - Distinct code
+
+def with_distinct_code(name, text):
+    """The page with one comment line added at the top of each Swift block, naming the page and
+    the block, so that no two blocks of the corpus are the same text: a real site's code is all
+    different, and a highlight cache keyed by the text must not serve it from memory."""
+    lines, fence, block = [], None, 0
+    for line in text.splitlines(keepends=True):
+        was_open = fence is not None
+        fence = fence_after(line, fence)
+        lines.append(line)
+        if not was_open and fence is not None and line.lstrip()[3:].startswith("swift"):
+            block += 1
+            indent = line[:len(line) - len(line.lstrip())]
+            lines.append(f"{indent}// {name}, block {block}\n")
+    return "".join(lines)
+
+
 def write(path, text):
     os.makedirs(os.path.dirname(path), exist_ok=True)
     with open(path, "w", encoding="utf-8") as handle:
@@ -488,6 +506,8 @@ def main():
     parser.add_argument("--articles", type=int, default=1000, help="number of articles (the root page comes on top)")
     parser.add_argument("--source", help="directory of the project's articles; the built-in template when missing or empty")
     parser.add_argument("--output", required=True, help="the corpus directory, replaced as a whole")
+    parser.add_argument("--distinct-code", action="store_true",
+                        help="add a comment line naming the page and block to every Swift block, so no two blocks are alike")
     arguments = parser.parse_args()
     if arguments.articles < 2:
         parser.error("--articles must be at least 2")
@@ -499,6 +519,9 @@ def main():
     else:
         pages = [template_page(index, arguments.articles) for index in range(arguments.articles)]
         origin = "the built-in template"
+    if arguments.distinct_code:
+        pages = [(name, with_distinct_code(name, text)) for name, text in pages]
+        origin += ", every Swift block made distinct"
     pages.append((ROOT_NAME, root_page([name for name, _ in pages])))
 
     shutil.rmtree(arguments.output, ignore_errors=True)

@@ -45,6 +45,21 @@ import Testing
     @Test func distinctWordsKeepTheFirstSpellingOfEachWord() {
         #expect(WordSpacing.distinctWords(of: "Router routes the router and The Router") == "Router routes the and")
         #expect(WordSpacing.distinctWords(of: "") == "")
+        #expect(WordSpacing.distinctWords(of: "Élan ÉLAN élan Ärger ärger") == "Élan Ärger")
+    }
+
+    @Test func distinctWordsAgreeWithLowercasedStringsOnManyWords() {
+        // Thousands of words, most repeated in other letter cases, some beyond ASCII: enough to
+        // grow the set's table several times.
+        var generator = SystemRandomNumberGenerator()
+        let stems = (0..<3_000).map { "w\($0)" } + ["Ünïcode", "straße", "Σίσυφος", "ǅ"]
+        let words = (0..<20_000).map { _ -> String in
+            let stem = stems.randomElement(using: &generator)!
+            return Bool.random(using: &generator) ? stem.uppercased() : stem
+        }
+        var seen = Set<String>()
+        let expected = words.filter { seen.insert($0.lowercased()).inserted }.joined(separator: " ")
+        #expect(WordSpacing.distinctWords(of: words.joined(separator: " ")) == expected)
     }
 
     @Test func searchIndexEscapesJSONAndScriptBreakers() {

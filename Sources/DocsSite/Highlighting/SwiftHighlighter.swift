@@ -1,11 +1,11 @@
-import SwiftIDEUtils
 import SwiftParser
 import SwiftSyntax
 
 /// Highlights Swift source at build time with swift-syntax's own classification.
 ///
-/// The code is parsed with `SwiftParser` and each classified range becomes a
-/// `<span class="…">` with one of the short ``HighlightClass`` names the stylesheet colours.
+/// The code is parsed with `SwiftParser`, classified by swift-syntax's rules
+/// (``SwiftClassifier``), and each classified range becomes a `<span class="…">` with one of the
+/// short ``HighlightClass`` names the stylesheet colours.
 /// Code that does not parse still highlights: the parser recovers and classifies what it can.
 /// Code past ``HighlightLimits`` (longer than 16 KB, for one) is escaped without highlighting.
 /// The highlighter keeps no state, so any number of pages can use it at the same time.
@@ -24,25 +24,18 @@ public struct SwiftHighlighter: Sendable {
                 return String(decoding: output, as: UTF8.self)
             }
             let tree = Parser.parse(source: source)
-            var cursor = 0
-            for range in tree.classifications {
-                let start = min(max(range.range.lowerBound.utf8Offset, cursor), source.count)
-                let end = min(range.range.upperBound.utf8Offset, source.count)
-                guard end > start else { continue }
-                if start > cursor { HTMLEscaping.append(UnsafeBufferPointer(rebasing: source[cursor..<start]), quotes: false, to: &output) }
-                let slice = source[start..<end]
-                if let name = HighlightClass(range.kind, firstByte: slice.first)?.rawValue {
-                    output += Self.spanStart
-                    output += name.utf8
-                    output += Self.spanMiddle
-                    HTMLEscaping.append(UnsafeBufferPointer(rebasing: slice), quotes: false, to: &output)
-                    output += Self.spanEnd
-                } else {
-                    HTMLEscaping.append(UnsafeBufferPointer(rebasing: slice), quotes: false, to: &output)
+            for range in SwiftClassifier.ranges(of: tree) {
+                let text = UnsafeBufferPointer(rebasing: source[range.start..<range.end])
+                guard let name = range.highlightClass?.rawValue else {
+                    HTMLEscaping.append(text, quotes: false, to: &output)
+                    continue
                 }
-                cursor = end
+                output += Self.spanStart
+                output += name.utf8
+                output += Self.spanMiddle
+                HTMLEscaping.append(text, quotes: false, to: &output)
+                output += Self.spanEnd
             }
-            if cursor < source.count { HTMLEscaping.append(UnsafeBufferPointer(rebasing: source[cursor...]), quotes: false, to: &output) }
             return String(decoding: output, as: UTF8.self)
         }
     }

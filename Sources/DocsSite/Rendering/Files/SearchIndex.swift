@@ -80,14 +80,23 @@ enum WordSpacing {
     /// The words of `text` (separated by single spaces) with each word kept only where it
     /// first appears; words that differ only in case count as the same word.
     static func distinctWords(of text: String) -> String {
-        var seen = Set<String>()
-        var output = ""
-        output.reserveCapacity(text.utf8.count)
-        for word in text.split(separator: " ") where seen.insert(word.lowercased()).inserted {
-            if !output.isEmpty { output += " " }
-            output += word
+        var text = text
+        return text.withUTF8 { bytes in
+            var seen = LowercasedWordSet()
+            var output: [UInt8] = []
+            output.reserveCapacity(bytes.count)
+            var start = 0
+            while start < bytes.count {
+                let end = bytes[start...].firstIndex(of: 0x20) ?? bytes.count
+                let word = UnsafeBufferPointer(rebasing: bytes[start..<end])
+                if !word.isEmpty, seen.insert(word) {
+                    if !output.isEmpty { output.append(0x20) }
+                    output.append(contentsOf: word)
+                }
+                start = end + 1
+            }
+            return String(decoding: output, as: UTF8.self)
         }
-        return output
     }
 
     /// Appends the words of `source` to `text`, each run of white space (as `Character`

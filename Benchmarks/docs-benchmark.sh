@@ -1,6 +1,8 @@
 #!/usr/bin/env bash
 # The documentation benchmark: times napkin-docs against raw cmark (the floor), hugo and
-# `docc convert`, on one generated corpus, and checks napkin-docs' goals.
+# `docc convert` on two generated corpora (every Swift block distinct, as on a real site; and
+# the same blocks repeated), with the highlight cache on and off, measures output size and
+# peak memory beside hugo's, and checks napkin-docs' goals.
 #
 #   bash Benchmarks/docs-benchmark.sh [--articles N] [--runs N] [--docc-runs N] [--skip-hugo] [--skip-docc]
 #
@@ -11,10 +13,16 @@ usage() {
     cat <<'EOF'
 usage: bash Benchmarks/docs-benchmark.sh [options]
 
-Generates a corpus of Markdown articles in Benchmarks/corpus/ (git-ignored) and times, on the
-same files: napkin-docs build, cmark (one process for all files), hugo and docc convert.
+Generates two corpora of Markdown articles in Benchmarks/corpus/ (git-ignored): "distinct",
+whose every Swift block differs from all others (one comment line naming page and block), as a
+real site's code does, and "repeated", the same articles without that line, so the same few
+dozen blocks recur hundreds of times. On each it times napkin-docs build (a first build into a
+new directory, a rebuild over its own output, and a first build with the highlight cache off),
+cmark (one process for all files, HTML only), hugo, and docc convert (distinct corpus only).
 Every tool first runs once untimed (the warm-up, which also checks that it succeeds), then
-N timed runs; the table shows the best and the median of them.
+N timed runs; the tables show the best and the median of them. Then one more run of
+napkin-docs and hugo each under /usr/bin/time gives the peak resident memory, and the sizes of
+their output are compared.
 
 options:
   --articles N   number of articles in the corpus, plus one root page (default 1000)
@@ -22,6 +30,8 @@ options:
   --docc-runs N  timed runs of docc, which takes about a minute per run (default 1)
   --skip-hugo    do not run hugo
   --skip-docc    do not run docc
+  --skip-scaling do not run the scaling cases
+  --scaling-size N  the smallest size of a scaling case (default 5000; each is also run at 4N and 16N)
   -h, --help     show this help
 
 The corpus is made of copies of Articles/*.md when there are any, else of a built-in template.
@@ -33,6 +43,8 @@ runs=3
 docc_runs=1
 skip_hugo=0
 skip_docc=0
+skip_scaling=0
+scaling_size=5000
 positive() { [[ "$2" =~ ^[1-9][0-9]*$ ]] || { echo "error: $1 needs a whole number above 0, not '$2'" >&2; exit 2; }; }
 while (($#)); do
     case "$1" in
@@ -41,6 +53,8 @@ while (($#)); do
         --docc-runs) positive "$1" "${2-}"; docc_runs=$2; shift 2 ;;
         --skip-hugo) skip_hugo=1; shift ;;
         --skip-docc) skip_docc=1; shift ;;
+        --skip-scaling) skip_scaling=1; shift ;;
+        --scaling-size) positive "$1" "${2-}"; scaling_size=$2; shift 2 ;;
         -h|--help) usage; exit 0 ;;
         *) echo "error: unknown option '$1'" >&2; usage >&2; exit 2 ;;
     esac
@@ -48,7 +62,8 @@ done
 ((articles >= 2)) || { echo "error: --articles must be at least 2" >&2; exit 2; }
 
 root=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
-corpus=$root/Benchmarks/corpus
+corpus_root=$root/Benchmarks/corpus
+no_cache_variable=NAPKIN_DOCS_NO_HIGHLIGHT_CACHE
 scratch=$(mktemp -d "${TMPDIR:-/tmp}/docs-benchmark.XXXXXX")
 trap 'rm -rf "$scratch"' EXIT
 
@@ -66,12 +81,9 @@ if ((skip_docc)); then have_docc=0
 else command -v docc >/dev/null || { have_docc=0; missing docc "it comes with the Swift toolchain (usr/bin/docc); put the toolchain's bin directory on PATH"; }; fi
 command -v hyperfine >/dev/null || { have_hyperfine=0; echo "note: hyperfine is not installed (apt-get install -y hyperfine); timing with date instead" >&2; }
 
-# MARK: Corpus and release build
+# MARK: Release build
 
 load_before=$(cut -d ' ' -f 1-3 /proc/loadavg 2>/dev/null || echo n/a)
-
-python3 "$root/Benchmarks/docs-corpus.py" --articles "$articles" --source "$root/Articles" --output "$corpus"
-
 echo "building napkin-docs (release)…"
 (cd "$root" && swift build -c release --product napkin-docs 2>&1 | tail -n 1)
 napkin_docs="$(cd "$root" && swift build -c release --show-bin-path)/napkin-docs"
@@ -83,23 +95,23 @@ order=()
 
 # measure NAME RUNS COMMAND: one untimed run that must succeed, then RUNS timed runs.
 measure() {
-    local name=$1 count=$2 command=$3
+    local name=$1 count=$2 command=$3 file=${1//\//-}
     echo
     echo "== $name: $command"
     local start end
     start=$(date +%s.%N)
-    if ! bash -c "$command" >"$scratch/$name.out" 2>"$scratch/$name.err"; then
+    if ! bash -c "$command" >"$scratch/$file.out" 2>"$scratch/$file.err"; then
         echo "error: $name failed; its output:" >&2
-        tail -n 20 "$scratch/$name.out" "$scratch/$name.err" >&2
+        tail -n 20 "$scratch/$file.out" "$scratch/$file.err" >&2
         exit 1
     fi
     end=$(date +%s.%N)
     echo "warm-up run: $(awk -v s="$start" -v e="$end" 'BEGIN { printf "%.3f", e - s }') s"
-    local times=$scratch/$name.times
+    local times=$scratch/$file.times
     if ((have_hyperfine)); then
-        hyperfine --style basic --runs "$count" --export-json "$scratch/$name.json" --command-name "$name" "$command" >&2
+        hyperfine --style basic --runs "$count" --export-json "$scratch/$file.json" --command-name "$name" "$command" >&2
         python3 -c 'import json, sys; print("\n".join(str(t) for t in json.load(open(sys.argv[1]))["results"][0]["times"]))' \
-            "$scratch/$name.json" >"$times"
+            "$scratch/$file.json" >"$times"
     else
         : >"$times"
         for ((run = 1; run <= count; run++)); do
@@ -116,63 +128,126 @@ measure() {
 }
 
 html_count() { find "$1" -name '*.html' 2>/dev/null | wc -l | tr -d ' '; }
+bytes() { du -sb "$1" | cut -f 1; }
+# peak_memory COMMAND: the peak resident memory of one run, in MB.
+peak_memory() { /usr/bin/time -f '%M' bash -c "exec $1" 2>&1 >/dev/null | tail -n 1 | awk '{ printf "%.0f", $1 / 1024 }'; }
+fresh() { echo "\"\$(mktemp -d '$scratch/new.XXXXXX')/site\""; }
 
-# A rebuild over the site the previous run wrote, as rebuilding Site/ is: napkin-docs keeps
-# the files whose bytes did not change (here: all of them) instead of writing them again.
-measure napkin-docs "$runs" "'$napkin_docs' build --source '$corpus/pages' --output '$scratch/napkin-site'"
-echo "napkin-docs wrote $(html_count "$scratch/napkin-site") HTML files; it said: $(tail -n 1 "$scratch/napkin-docs.out")"
-# A first build, into a directory that does not exist yet: every file is written.
-measure napkin-docs-new "$runs" "'$napkin_docs' build --source '$corpus/pages' --output \"\$(mktemp -d '$scratch/napkin-new.XXXXXX')/site\""
+declare -A output_bytes memory
+for kind in distinct repeated; do
+    corpus=$corpus_root/$kind
+    flag=""
+    [[ $kind == distinct ]] && flag=--distinct-code
+    python3 "$root/Benchmarks/docs-corpus.py" --articles "$articles" --source "$root/Articles" --output "$corpus" $flag
 
-if ((have_cmark)); then
-    measure cmark "$runs" "cmark '$corpus'/pages/*.md >/dev/null"
-fi
+    # A first build, into a directory that does not exist yet: every file is written.
+    measure "$kind/napkin-docs-new" "$runs" "'$napkin_docs' build --source '$corpus/pages' --output $(fresh)"
+    # A rebuild over the site the previous run wrote, as rebuilding Site/ is: napkin-docs keeps
+    # the files whose bytes did not change (here: all of them) instead of writing them again.
+    measure "$kind/napkin-docs" "$runs" "'$napkin_docs' build --source '$corpus/pages' --output '$scratch/$kind-napkin-site'"
+    echo "napkin-docs wrote $(html_count "$scratch/$kind-napkin-site") HTML files; it said: $(tail -n 1 "$scratch/$kind-napkin-docs.out")"
+    # Every Swift block highlighted, however often the same text recurs.
+    measure "$kind/no-cache" "$runs" "$no_cache_variable=1 '$napkin_docs' build --source '$corpus/pages' --output $(fresh)"
+    ((have_cmark)) && measure "$kind/cmark" "$runs" "cmark '$corpus'/pages/*.md >/dev/null"
+    if ((have_hugo)); then
+        measure "$kind/hugo" "$runs" "hugo --quiet --source '$corpus/hugo' --destination '$scratch/$kind-hugo-site'"
+        echo "hugo wrote $(html_count "$scratch/$kind-hugo-site") HTML files"
+    fi
+    if ((have_docc)) && [[ $kind == distinct ]]; then
+        measure "$kind/docc" "$docc_runs" "docc convert '$corpus/Corpus.docc' --output-path '$scratch/docc-site'"
+        echo "docc wrote $(html_count "$scratch/docc-site") HTML files, $(find "$scratch/docc-site/data" -name '*.json' 2>/dev/null | wc -l | tr -d ' ') page JSON files, $(cat "$scratch/distinct-docc.out" "$scratch/distinct-docc.err" | grep -c 'warning:' || true) warnings"
+    fi
 
-if ((have_hugo)); then
-    measure hugo "$runs" "hugo --quiet --source '$corpus/hugo' --destination '$scratch/hugo-site'"
-    echo "hugo wrote $(html_count "$scratch/hugo-site") HTML files"
-fi
+    output_bytes[$kind/markdown]=$(bytes "$corpus/pages")
+    output_bytes[$kind/napkin-docs]=$(bytes "$scratch/$kind-napkin-site")
+    memory[$kind/napkin-docs]=$(peak_memory "'$napkin_docs' build --source '$corpus/pages' --output $(fresh)")
+    if ((have_hugo)); then
+        output_bytes[$kind/hugo]=$(bytes "$scratch/$kind-hugo-site")
+        memory[$kind/hugo]=$(peak_memory "hugo --quiet --source '$corpus/hugo' --destination $(fresh)")
+    fi
+done
 
-if ((have_docc)); then
-    measure docc "$docc_runs" "docc convert '$corpus/Corpus.docc' --output-path '$scratch/docc-site'"
-    echo "docc wrote $(html_count "$scratch/docc-site") HTML files, $(find "$scratch/docc-site/data" -name '*.json' 2>/dev/null | wc -l | tr -d ' ') page JSON files, $(cat "$scratch/docc.out" "$scratch/docc.err" | grep -c 'warning:' || true) warnings"
+# MARK: Scaling
+
+# best_of RUNS COMMAND: the best wall time of RUNS runs, in seconds.
+best_of() {
+    local count=$1 command=$2 fastest="" start end
+    for ((run = 1; run <= count; run++)); do
+        start=$(date +%s.%N)
+        bash -c "$command" >/dev/null 2>&1 || { echo "error: failed: $command" >&2; exit 1; }
+        end=$(date +%s.%N)
+        fastest=$(awk -v s="$start" -v e="$end" -v f="$fastest" 'BEGIN { t = e - s; print (f == "" || t < f) ? t : f }')
+    done
+    echo "$fastest"
+}
+
+scaling_report=""
+if ((!skip_scaling)); then
+    echo
+    echo "== scaling cases (sizes $scaling_size, $((scaling_size * 4)), $((scaling_size * 16)))"
+    cases=$(python3 "$root/Benchmarks/scaling-cases.py" --size "$scaling_size" --output "$scratch/scaling")
+    row() { printf '  %-20s %-30s %-30s\n' "$@"; }
+    scaling_report+=$(row case "napkin-docs: s at N, 4N, 16N" "cmark: s at N, 4N, 16N")$'\n'
+    for case in $cases; do
+        napkin_times=() cmark_times=()
+        for n in "$scaling_size" $((scaling_size * 4)) $((scaling_size * 16)); do
+            napkin_times+=("$(best_of "$runs" "'$napkin_docs' build --source '$scratch/scaling/$case-$n' --output $(fresh)")")
+            ((have_cmark)) && cmark_times+=("$(best_of "$runs" "cmark '$scratch/scaling/$case-$n/Page.md'")")
+        done
+        scaling_report+=$(row "$case" "$(printf '%.3f %.3f %.3f' "${napkin_times[@]}")" "$( ((have_cmark)) && printf '%.3f %.3f %.3f' "${cmark_times[@]}" || echo n/a)")$'\n'
+    done
+    # A site ten times the size of the distinct corpus: time should grow about tenfold.
+    large=$corpus_root/large
+    python3 "$root/Benchmarks/docs-corpus.py" --articles $((articles * 10)) --source "$root/Articles" --output "$large" --distinct-code
+    large_napkin=$(best_of 1 "'$napkin_docs' build --source '$large/pages' --output $(fresh)")
+    large_cmark=$( ((have_cmark)) && best_of 1 "cmark '$large'/pages/*.md" || echo "")
+    scaling_report+="  a site of $((articles * 10)) distinct-code articles: napkin-docs ${large_napkin} s ($(awk -v l="$large_napkin" -v s="${best[distinct/napkin-docs-new]}" 'BEGIN { printf "%.1f", l / s }')× the $articles-article build), cmark ${large_cmark:-n/a} s"$'\n'
+    rm -rf "$large"
 fi
 
 # MARK: Report
 
-pages=$(find "$corpus/pages" -name '*.md' | wc -l | tr -d ' ')
-megabytes=$(du -sb "$corpus/pages" | awk '{ printf "%.1f", $1 / 1e6 }')
 echo
-echo "Corpus: $pages Markdown files ($megabytes MB); $(nproc 2>/dev/null || echo '?') cores; $(date -u +%Y-%m-%d)"
+echo "Corpus: $((articles + 1)) Markdown files each; $(nproc 2>/dev/null || echo '?') cores; $(date -u +%Y-%m-%d)"
 echo "Load average at the start: $load_before; at the end: $(cut -d ' ' -f 1-3 /proc/loadavg 2>/dev/null || echo n/a)"
-echo "Best of the timed runs (median in brackets), in seconds:"
-echo
-printf '%-16s %18s %10s %26s\n' tool seconds "÷ cmark" "napkin-docs faster by"
-napkin=${best[napkin-docs]}
-cmark=${best[cmark]-}
-for name in "${order[@]}"; do
-    ratio=n/a
-    [[ -n "$cmark" ]] && ratio=$(awk -v t="${best[$name]}" -v c="$cmark" 'BEGIN { printf "%.1f×", t / c }')
-    speedup=-
-    [[ "$name" == hugo || "$name" == docc ]] && speedup=$(awk -v t="${best[$name]}" -v n="$napkin" -v f="${best[napkin-docs-new]}" 'BEGIN { printf "%.1f× (%.1f×)", t / n, t / f }')
-    printf '%-16s %8.3f (%7.3f) %10s %26s\n' "$name" "${best[$name]}" "${median[$name]}" "$ratio" "$speedup"
+megabytes() { [[ -n "$1" ]] && awk -v b="$1" 'BEGIN { printf "%.1f MB", b / 1e6 }' || echo n/a; }
+ratio() { [[ -n "${best[$1]-}" && -n "${best[$2]-}" ]] && awk -v a="${best[$1]}" -v b="${best[$2]}" 'BEGIN { print a / b }' || true; }
+for kind in distinct repeated; do
+    echo
+    echo "The $kind corpus ($(awk -v b="${output_bytes[$kind/markdown]}" 'BEGIN { printf "%.1f", b / 1e6 }') MB of Markdown): best of the timed runs (median in brackets), in seconds"
+    printf '  %-16s %18s %9s %24s\n' run seconds "÷ cmark" "napkin-docs-new faster by"
+    for name in "${order[@]}"; do
+        [[ $name == $kind/* ]] || continue
+        local_name=${name#*/}
+        per_cmark=$(ratio "$name" "$kind/cmark")
+        speedup=-
+        [[ $local_name == hugo || $local_name == docc ]] && speedup=$(printf '%.1f×' "$(ratio "$name" "$kind/napkin-docs-new")")
+        printf '  %-16s %8.3f (%7.3f) %9s %24s\n' "$local_name" "${best[$name]}" "${median[$name]}" "${per_cmark:+$(printf '%.1f×' "$per_cmark")}" "$speedup"
+    done
+    echo "  output: napkin-docs $(megabytes "${output_bytes[$kind/napkin-docs]}"), hugo $(megabytes "${output_bytes[$kind/hugo]-}"); peak memory: napkin-docs ${memory[$kind/napkin-docs]} MB, hugo ${memory[$kind/hugo]:-n/a} MB"
 done
-
-echo "(napkin-docs-new: a first build into an empty directory; the speed-ups in brackets are over it)"
+if [[ -n "$scaling_report" ]]; then
+    echo
+    echo "Scaling: the best of $runs runs at each size; about 4× per step is linear"
+    printf '%s' "$scaling_report"
+fi
 echo
-goal() { # goal DESCRIPTION VALUE COMPARISON LIMIT
+echo "(napkin-docs-new: a first build into an empty directory; napkin-docs: a rebuild over its own output;"
+echo " no-cache: a first build with $no_cache_variable=1, every block highlighted however often it recurs)"
+
+echo
+goal() { # goal DESCRIPTION VALUE COMPARISON LIMIT UNIT
     local verdict
     if [[ -z "$2" ]]; then verdict="not measured"
     elif awk -v v="$2" -v l="$4" "BEGIN { exit !(v $3 l) }"; then verdict=met
     else verdict="NOT met"
     fi
-    printf '  %-40s %-10s %s\n' "$1" "${2:+$(printf '%.1f×' "$2")}" "$verdict"
+    printf '  %-52s %-8s %s\n' "$1" "${2:+$(printf "%.2f$5" "$2")}" "$verdict"
 }
-ratio_to() { [[ -n "${best[$1]-}" ]] && awk -v a="$2" -v b="$3" 'BEGIN { print a / b }' || true; }
-for run in napkin-docs napkin-docs-new; do
-    napkin=${best[$run]}
-    echo "Goals of napkin-docs, measured by $run:"
-    goal "at most 3× cmark" "$( [[ -n "$cmark" ]] && ratio_to cmark "$napkin" "$cmark")" "<=" 3
-    goal "at least 5× faster than hugo" "$(ratio_to hugo "${best[hugo]-0}" "$napkin")" ">=" 5
-    goal "at least 50× faster than docc" "$(ratio_to docc "${best[docc]-0}" "$napkin")" ">=" 50
-done
+quotient() { [[ -n "$1" && -n "$2" ]] && awk -v a="$1" -v b="$2" 'BEGIN { print a / b }' || true; }
+echo "Goals, on the distinct corpus, measured by a first build (napkin-docs-new):"
+goal "at most 2.5× cmark" "$(ratio distinct/napkin-docs-new distinct/cmark)" "<=" 2.5 ×
+goal "at least 20× faster than hugo" "$(ratio distinct/hugo distinct/napkin-docs-new)" ">=" 20 ×
+goal "at least 100× faster than docc" "$(ratio distinct/docc distinct/napkin-docs-new)" ">=" 100 ×
+goal "output no larger than hugo's (napkin-docs ÷ hugo)" "$(quotient "${output_bytes[distinct/napkin-docs]}" "${output_bytes[distinct/hugo]-}")" "<=" 1 ×
+goal "peak memory no more than hugo's (napkin-docs ÷ hugo)" "$(quotient "${memory[distinct/napkin-docs]}" "${memory[distinct/hugo]-}")" "<=" 1 ×

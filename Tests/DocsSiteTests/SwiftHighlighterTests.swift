@@ -56,6 +56,27 @@ import Testing
         #expect(cached.text("p5.html").contains(#"<span class="kw">func</span> attach"#))
     }
 
+    @Test func aKeptCacheHoldsTheCodeOfTheLastTwoBuildsOnly() {
+        let cache = HighlightCache()
+        cache.startBuild()
+        let first = cache.highlight("let a = 1")
+        cache.startBuild()
+        _ = cache.highlight("let b = 2")
+        #expect(cache.count == 2, "the previous build's code stays for this one")
+        cache.startBuild()
+        #expect(cache.count == 1, "code the last build did not use is dropped")
+        #expect(cache.highlight("let a = 1") == first)
+    }
+
+    @Test func aRendererThatKeepsHighlightsWritesWhatAFreshOneWrites() {
+        let kept = SiteRenderer(keepsHighlightedCode: true)
+        #expect(kept.keepsHighlightedCode && !SiteRenderer(cachesHighlightedCode: false, keepsHighlightedCode: true).keepsHighlightedCode)
+        for version in ["struct A {}", "let b = 2", "struct A {}"] {
+            let site = Sample.site(pages: [(Sample.document("P", "P", [Sample.swift(version)]), "p.html")])
+            #expect(kept.render(site) == SiteRenderer().render(site))
+        }
+    }
+
     /// Code past the limits is shown escaped, without highlighting, instead of taking
     /// exponential time (`[[[…`), quadratic memory (nested interpolations) or overflowing the
     /// stack (any deep tree, such as `a.b.b…`).

@@ -29,12 +29,18 @@ public struct DocumentationBuild: Sendable {
         public var symbolGraphs: SymbolGraphInput?
         /// Whether a public symbol without a doc comment fails the build (it is reported either way).
         public var requiresDocComments: Bool
+        /// Whether each run of the same build reuses what the run before it did where its inputs
+        /// are unchanged: highlighted code, and the API reference while the symbol graphs and the
+        /// index store are as they were. For `serve`, which rebuilds after every save; the files
+        /// are the same either way.
+        public var reusesWorkBetweenRuns: Bool
 
         /// Creates options.
         public init(sourceDirectories: [URL], requiresSourceDirectories: Bool = true, outputDirectory: URL,
                     symbolsFile: URL? = nil, configuration: SiteConfiguration = SiteConfiguration(),
                     baseDirectory: URL = URL(fileURLWithPath: FileManager.default.currentDirectoryPath),
-                    cachesHighlightedCode: Bool = true, symbolGraphs: SymbolGraphInput? = nil, requiresDocComments: Bool = false) {
+                    cachesHighlightedCode: Bool = true, symbolGraphs: SymbolGraphInput? = nil, requiresDocComments: Bool = false,
+                    reusesWorkBetweenRuns: Bool = false) {
             self.sourceDirectories = sourceDirectories
             self.requiresSourceDirectories = requiresSourceDirectories
             self.outputDirectory = outputDirectory
@@ -44,6 +50,7 @@ public struct DocumentationBuild: Sendable {
             self.cachesHighlightedCode = cachesHighlightedCode
             self.symbolGraphs = symbolGraphs
             self.requiresDocComments = requiresDocComments
+            self.reusesWorkBetweenRuns = reusesWorkBetweenRuns
         }
     }
 
@@ -99,10 +106,12 @@ public struct DocumentationBuild: Sendable {
     public var options: Options
     /// The rendering stage; ``SiteRenderer`` unless a test wants something smaller.
     public var render: @Sendable (Site) -> [OutputFile]
+    /// The API reading kept between runs, with ``Options/reusesWorkBetweenRuns``.
+    private let apiMemo: APIReadingMemo?
 
     /// Creates a build that renders with ``SiteRenderer``.
     public init(options: Options) {
-        let renderer = SiteRenderer(cachesHighlightedCode: options.cachesHighlightedCode)
+        let renderer = SiteRenderer(cachesHighlightedCode: options.cachesHighlightedCode, keepsHighlightedCode: options.reusesWorkBetweenRuns)
         self.init(options: options, render: { renderer.render($0) })
     }
 
@@ -110,6 +119,7 @@ public struct DocumentationBuild: Sendable {
     public init(options: Options, render: @escaping @Sendable (Site) -> [OutputFile]) {
         self.options = options
         self.render = render
+        self.apiMemo = options.reusesWorkBetweenRuns ? APIReadingMemo() : nil
     }
 
     /// Runs the whole pipeline and writes the site.
@@ -209,6 +219,16 @@ public struct DocumentationBuild: Sendable {
     /// build has symbol graphs (and an index store).
     private func readAPI(timings: inout StageTimings) throws -> (APIReference?, CompiledUses?) {
         guard let input = options.symbolGraphs else { return (nil, nil) }
+        guard let apiMemo else { return try readAPI(input, timings: &timings) }
+        let stamp = APIReadingMemo.stamp(of: input)
+        if let reading = apiMemo.reading(for: stamp) { return reading }
+        let (reference, uses) = try readAPI(input, timings: &timings)
+        apiMemo.keep(reference, uses, for: stamp)
+        return (reference, uses)
+    }
+
+    /// Reads the symbol graphs, and the index store if there is one.
+    private func readAPI(_ input: SymbolGraphInput, timings: inout StageTimings) throws -> (APIReference?, CompiledUses?) {
         let reference = try timings.measure("symbols") { try readReference(input) }
         let uses = try input.indexStore.map { store in
             try timings.measure("uses") { () throws -> CompiledUses in

@@ -1,21 +1,46 @@
 import DocsMarkup
-/// Highlighted code of one build, by the code's text, shared by all pages rendered at the same
-/// time.
+/// Highlighted code by the code's text, shared by all pages rendered at the same time, and
+/// kept from one build to the next when the renderer lives that long (`napkin-docs serve`).
 ///
 /// Tutorials repeat their code from step to step, and pages repeat snippets, so the same text
-/// is often highlighted many times. Highlighting is a pure function of the text, so the cache
-/// changes how long a build takes, never what it writes.
+/// is often highlighted many times; and a rebuild after one page changed meets the same code
+/// again. Highlighting is a pure function of the text, so the cache changes how long a build
+/// takes, never what it writes.
+///
+/// Entries live for two builds: each build starts a generation (``startBuild()``), and code
+/// that the build before did not use is dropped then, so a long preview session holds the
+/// code of its last two builds, not every version of every block ever saved.
 final class HighlightCache: Sendable {
     private let highlighter = SwiftHighlighter()
-    /// Highlighted HTML by source text.
-    private let entries = LockedValue<[String: String]>([:])
+    /// Highlighted HTML by source text: the current build's, and the previous build's.
+    private let generations = LockedValue<(current: [String: String], previous: [String: String])>(([:], [:]))
 
-    /// The highlighted HTML of `code`, highlighted now unless an earlier page did it already.
+    /// Starts a build: what the previous build used stays available to this one, the rest is dropped.
+    func startBuild() {
+        generations.withLock { generations in
+            generations = (current: [:], previous: generations.current)
+        }
+    }
+
+    /// The highlighted HTML of `code`, highlighted now unless an earlier page or build did it already.
     func highlight(_ code: String) -> String {
-        if let cached = entries.withLock({ $0[code] }) { return cached }
+        let cached = generations.withLock { generations -> String? in
+            if let html = generations.current[code] { return html }
+            guard let html = generations.previous[code] else { return nil }
+            generations.current[code] = html
+            return html
+        }
+        if let cached { return cached }
         // Highlight outside the lock; two pages racing on the same code store the same text.
         let highlighted = highlighter.highlight(code)
-        entries.withLock { $0[code] = highlighted }
+        generations.withLock { $0.current[code] = highlighted }
         return highlighted
+    }
+
+    /// How many highlighted texts the cache holds, in both generations.
+    var count: Int {
+        generations.withLock { generations in
+            generations.current.count + generations.previous.keys.filter { generations.current[$0] == nil }.count
+        }
     }
 }

@@ -8,11 +8,21 @@ public struct SiteRenderer: Sendable {
     /// It changes how long rendering takes, never the files; off, every block is highlighted
     /// anew (as benchmarks of the highlighter itself want).
     public var cachesHighlightedCode: Bool
+    /// The highlighted code kept from one render to the next, when ``keepsHighlightedCode``.
+    private let keptHighlights: HighlightCache?
 
     /// Creates a renderer.
-    public init(cachesHighlightedCode: Bool = true) {
+    ///
+    /// - Parameter keepsHighlightedCode: whether code highlighted by one call to ``render(_:)``
+    ///   is kept for the next (as `serve` wants, which renders after every save); only with
+    ///   `cachesHighlightedCode`.
+    public init(cachesHighlightedCode: Bool = true, keepsHighlightedCode: Bool = false) {
         self.cachesHighlightedCode = cachesHighlightedCode
+        self.keptHighlights = cachesHighlightedCode && keepsHighlightedCode ? HighlightCache() : nil
     }
+
+    /// Whether code highlighted by one render is kept for the next.
+    public var keepsHighlightedCode: Bool { keptHighlights != nil }
 
     /// Renders every file of the site, in this order: the landing page (at `site.root.path`),
     /// each page at its path in reading order, `search.html`, `404.html`, `sitemap.xml`,
@@ -22,7 +32,8 @@ public struct SiteRenderer: Sendable {
     /// Files are rendered on all cores; each is a pure function of the site, so the result
     /// does not depend on scheduling.
     public func render(_ site: Site) -> [OutputFile] {
-        let index = SiteIndex(site, highlightCache: cachesHighlightedCode ? HighlightCache() : nil)
+        keptHighlights?.startBuild()
+        let index = SiteIndex(site, highlightCache: keptHighlights ?? (cachesHighlightedCode ? HighlightCache() : nil))
         let allPages = [site.root] + site.pages
         let titles = Dictionary(allPages.map { ($0.name, $0.title) }, uniquingKeysWith: { first, _ in first })
         let searchEntries = allPages.concurrentMap { SearchIndex.entry(for: $0, pageTitles: titles) }

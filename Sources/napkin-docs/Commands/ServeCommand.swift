@@ -39,9 +39,11 @@ struct ServeCommand: AsyncParsableCommand {
 
     func run() async throws {
         let currentDirectory = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
-        let options: DocumentationBuild.Options
+        var options: DocumentationBuild.Options
         do {
             options = try site.buildOptions(currentDirectory: currentDirectory)
+            // A rebuild after a save meets mostly the same code and the same API again.
+            options.reusesWorkBetweenRuns = true
         } catch let error as BuildError {
             StandardError.print(error.description)
             throw ExitCode.failure

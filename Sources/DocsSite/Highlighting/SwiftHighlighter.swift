@@ -24,7 +24,7 @@ public struct SwiftHighlighter: Sendable {
                 return String(decoding: output, as: UTF8.self)
             }
             let tree = Parser.parse(source: source)
-            for range in SwiftClassifier.ranges(of: tree) {
+            for range in Self.joiningSpacedRuns(SwiftClassifier.ranges(of: tree), in: source) {
                 let text = UnsafeBufferPointer(rebasing: source[range.start..<range.end])
                 guard let name = range.highlightClass?.rawValue else {
                     HTMLEscaping.append(text, quotes: false, to: &output)
@@ -40,7 +40,31 @@ public struct SwiftHighlighter: Sendable {
         }
     }
 
-    private static let spanStart = Array(#"<span class=""#.utf8)
-    private static let spanMiddle = Array(#"">"#.utf8)
+    /// The ranges with each run of spaces or tabs between two ranges of the same class made part
+    /// of one range with them (`private let`: one span, not two), which the reader cannot tell
+    /// apart and which saves a closing and an opening tag. Not for classes drawn with a
+    /// background (a placeholder), where the space would show.
+    static func joiningSpacedRuns(_ ranges: [SwiftClassifier.ClassifiedRange], in source: UnsafeBufferPointer<UInt8>) -> [SwiftClassifier.ClassifiedRange] {
+        var joined: [SwiftClassifier.ClassifiedRange] = []
+        joined.reserveCapacity(ranges.count)
+        var index = 0
+        while index < ranges.count {
+            let range = ranges[index]
+            if range.highlightClass == nil, index + 1 < ranges.count, let last = joined.last, let lastClass = last.highlightClass,
+               lastClass != .placeholder, ranges[index + 1].highlightClass == lastClass,
+               source[range.start..<range.end].allSatisfy({ $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") }) {
+                joined[joined.count - 1].end = ranges[index + 1].end
+                index += 2
+                continue
+            }
+            joined.append(range)
+            index += 1
+        }
+        return joined
+    }
+
+    // The class names are letters only, so the attribute needs no quotes.
+    private static let spanStart = Array(#"<span class="#.utf8)
+    private static let spanMiddle = Array(#">"#.utf8)
     private static let spanEnd = Array("</span>".utf8)
 }

@@ -43,9 +43,9 @@ import Testing
     }
 
     @Test func distinctWordsKeepTheFirstSpellingOfEachWord() {
-        #expect(WordSpacing.distinctWords(of: "Router routes the router and The Router") == "Router routes the and")
-        #expect(WordSpacing.distinctWords(of: "") == "")
-        #expect(WordSpacing.distinctWords(of: "Élan ÉLAN élan Ärger ärger") == "Élan Ärger")
+        #expect(distinctWords("Router routes the router and The Router") == "Router routes the and")
+        #expect(distinctWords("") == "")
+        #expect(distinctWords("Élan ÉLAN élan Ärger ärger") == "Élan Ärger")
     }
 
     @Test func distinctWordsAgreeWithLowercasedStringsOnManyWords() {
@@ -59,7 +59,7 @@ import Testing
         }
         var seen = Set<String>()
         let expected = words.filter { seen.insert($0.lowercased()).inserted }.joined(separator: " ")
-        #expect(WordSpacing.distinctWords(of: words.joined(separator: " ")) == expected)
+        #expect(distinctWords(words.joined(separator: " ")) == expected)
     }
 
     @Test func searchIndexEscapesJSONAndScriptBreakers() {
@@ -76,10 +76,20 @@ import Testing
             ("no\u{A0}break\u{2028}line  é", "x", "x no break line é"),
             ("\u{A0}\u{3000}", "", ""),
         ] {
-            var text = existing
-            WordSpacing.appendWords(of: source, to: &text)
-            #expect(text == expected, "\(source.debugDescription)")
+            #expect(distinctWords(existing, source) == expected, "\(source.debugDescription)")
         }
+    }
+
+    @Test func wordsDoNotBreakWhereOneInlineMeetsTheNext() {
+        var words = DistinctWords()
+        words.add([.strong([.text("bold")]), .text("text and"), .softBreak, .docLink(name: "Lifecycle", DocsMarkup.SourceLocation(file: "A.md", line: 1, column: 1))], pageTitles: ["Lifecycle": "The Lifecycle"])
+        #expect(words.text == "boldtext and The Lifecycle")
+    }
+
+    private func distinctWords(_ texts: String...) -> String {
+        var words = DistinctWords()
+        texts.forEach { words.add($0) }
+        return words.text
     }
 
     @Test func renderingIsDeterministic() {

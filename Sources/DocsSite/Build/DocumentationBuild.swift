@@ -108,6 +108,8 @@ public struct DocumentationBuild: Sendable {
     public var render: @Sendable (Site) -> [OutputFile]
     /// The API reading kept between runs, with ``Options/reusesWorkBetweenRuns``.
     private let apiMemo: APIReadingMemo?
+    /// The parsed sources kept between runs, with ``Options/reusesWorkBetweenRuns``.
+    private let parseMemo: ParseMemo?
 
     /// Creates a build that renders with ``SiteRenderer``.
     public init(options: Options) {
@@ -120,6 +122,7 @@ public struct DocumentationBuild: Sendable {
         self.options = options
         self.render = render
         self.apiMemo = options.reusesWorkBetweenRuns ? APIReadingMemo() : nil
+        self.parseMemo = options.reusesWorkBetweenRuns ? ParseMemo() : nil
     }
 
     /// Runs the whole pipeline and writes the site.
@@ -181,12 +184,11 @@ public struct DocumentationBuild: Sendable {
         // Files parse independently, on all cores; results stay in source order. A page's code
         // blocks are read as the build plugin reads them, so a misused block fails here too.
         let parsed = timings.measure("parse") {
-            sources.concurrentMap { source in
-                Result { () throws(DiagnosticError) in
-                    let document = try DocumentParser().parse(source)
-                    return (document, PageCode(document: document, source: source.bytes))
-                }
+            let parsed = sources.concurrentMap { source in
+                parseMemo?.parsed(source, by: Self.parse) ?? Self.parse(source)
             }
+            parseMemo?.keepOnly(sources)
+            return parsed
         }
         var code: [String: PageCode] = [:]
         for result in parsed {
@@ -240,6 +242,14 @@ public struct DocumentationBuild: Sendable {
             }
         }
         return (reference, uses)
+    }
+
+    /// A source's document, and its code as the build plugin reads it.
+    private static func parse(_ source: SourceFile) -> ParseMemo.Parsed {
+        Result { () throws(DiagnosticError) in
+            let document = try DocumentParser().parse(source)
+            return (document, PageCode(document: document, source: source.bytes))
+        }
     }
 
     /// The public API of the modules the symbol graphs describe.

@@ -23,9 +23,6 @@ struct BuildCommand: ParsableCommand {
 
     @OptionGroup var site: SiteOptions
 
-    @Flag(help: "Print how long each stage (read, parse, resolve, render, write) took.")
-    var timings = false
-
     func run() throws {
         let clock = ContinuousClock()
         let start = clock.now
@@ -36,7 +33,7 @@ struct BuildCommand: ParsableCommand {
             let output = SourceReader(baseDirectory: currentDirectory).displayPath(of: options.outputDirectory)
             BuildReport.warnings(summary).map(StandardError.print)
             print(BuildReport.success(summary, output: output, duration: clock.now - start))
-            if timings { print(summary.timings.report) }
+            if site.timings { print(summary.timings.report) }
         } catch {
             guard let report = BuildReport.failure(error, outcome: "nothing was written") else { throw error }
             StandardError.print(report)

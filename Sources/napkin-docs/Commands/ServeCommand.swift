@@ -49,9 +49,10 @@ struct ServeCommand: AsyncParsableCommand {
             throw ExitCode.failure
         }
         let output = SourceReader(baseDirectory: currentDirectory).displayPath(of: options.outputDirectory)
+        let printsTimings = site.timings
         let preview = LivePreview(build: DocumentationBuild(options: options),
                                   configuration: .init(host: host, port: UInt16(port))) { event in
-            Self.report(event, output: output)
+            Self.report(event, output: output, timings: printsTimings)
         }
         let url: URL
         do {
@@ -68,13 +69,14 @@ struct ServeCommand: AsyncParsableCommand {
         await preview.stop()
     }
 
-    private static func report(_ event: LivePreview.Event, output: String) {
+    private static func report(_ event: LivePreview.Event, output: String, timings: Bool) {
         switch event {
         case .rebuilding:
             print("Rebuilding after a change")
         case .built(let summary, _, let duration):
             BuildReport.warnings(summary).map(StandardError.print)
             print(BuildReport.success(summary, output: output, duration: duration))
+            if timings { print(summary.timings.report) }
         case .failed(let error):
             let report = BuildReport.failure(error, outcome: "still serving the previous site")
             StandardError.print(report ?? "error: \(error.localizedDescription)")

@@ -31,6 +31,9 @@ struct SiteOptions: ParsableArguments {
                                valueName: "dir"))
     var symbolGraphs: String?
 
+    @Flag(help: "Print how long each stage (read, parse, resolve, render, write) took, after every build.")
+    var timings = false
+
     @Flag(help: "Fail the build when a public symbol of the documented modules has no doc comment (they are listed either way).")
     var requireDocComments = false
 

@@ -60,4 +60,26 @@ import Testing
             #expect(reused["articles/routing.html"].map { String(decoding: $0, as: UTF8.self) }?.contains(code.split(separator: " ")[1]) == true)
         }
     }
+
+    @Test func aKeptParseGivesTheSameErrorsAndForgetsDeletedPages() throws {
+        let directory = try TemporaryDirectory()
+        try directory.write("Articles/Napkin.md", rootPage(groups: [("Essentials", ["Routing", "Lifecycle"])]))
+        try directory.write("Articles/Routing.md", page(code: "let a = 1"))
+        try directory.write("Articles/Lifecycle.md", "# Lifecycle\n\n@Row {\n")
+        let graphs = try graphs()
+        let preview = build(directory, graphs: graphs, output: "Site", reusing: true)
+        func errors() -> [String] {
+            do { try preview.run(); return [] } catch let error as DiagnosticError { return error.diagnostics.map(\.description) } catch { return ["\(error)"] }
+        }
+        let first = errors()
+        #expect(!first.isEmpty && first == errors(), "an unchanged broken page fails again, the same way")
+
+        try directory.write("Articles/Lifecycle.md", "# Lifecycle\n\nFixed.\n")
+        try directory.write("Articles/Napkin.md", rootPage(groups: [("Essentials", ["Routing"])]))
+        try preview.run()
+        try FileManager.default.removeItem(at: directory.url.appendingPathComponent("Articles/Lifecycle.md"))
+        try preview.run()
+        #expect(try directory.contents(of: "Site")["articles/lifecycle.html"] == nil)
+        #expect(try directory.contents(of: "Site")["articles/routing.html"] != nil)
+    }
 }

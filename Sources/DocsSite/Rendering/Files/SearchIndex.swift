@@ -45,22 +45,22 @@ enum SearchIndex {
     /// as it is spelled there. Search matches words anywhere in a page, not only near its top,
     /// and a long page's entry stays about the size of its vocabulary.
     static func bodyText(of blocks: [Block], pageTitles: [String: String]) -> String {
-        var text = ""
+        var words = DistinctWords()
         for block in blocks {
-            block.appendPlainText(to: &text, pageTitles: pageTitles)
+            block.addPlainText(to: &words, pageTitles: pageTitles)
         }
-        return WordSpacing.distinctWords(of: text)
+        return words.text
     }
 }
 
 extension Block {
-    /// Appends the prose of the block, words separated by single spaces.
-    fileprivate func appendPlainText(to text: inout String, pageTitles: [String: String]) {
+    /// Adds the words of the block's prose.
+    fileprivate func addPlainText(to words: inout DistinctWords, pageTitles: [String: String]) {
         func add(_ inlines: [Inline]) {
-            WordSpacing.appendWords(of: inlines.plainText(pageTitles: pageTitles), to: &text)
+            words.add(inlines, pageTitles: pageTitles)
         }
         func addAll(_ blocks: [Block]) {
-            for block in blocks { block.appendPlainText(to: &text, pageTitles: pageTitles) }
+            for block in blocks { block.addPlainText(to: &words, pageTitles: pageTitles) }
         }
         switch self {
         case .paragraph(let content, _), .heading(_, let content, _, _): add(content)
@@ -72,65 +72,6 @@ extension Block {
         case .table(let table, _): table.cells.forEach(add)
         case .codeBlock, .thematicBreak, .html: break
         }
-    }
-}
-
-/// Collapses white space for the search index's text.
-enum WordSpacing {
-    /// The words of `text` (separated by single spaces) with each word kept only where it
-    /// first appears; words that differ only in case count as the same word.
-    static func distinctWords(of text: String) -> String {
-        var text = text
-        return text.withUTF8 { bytes in
-            var seen = LowercasedWordSet()
-            var output: [UInt8] = []
-            output.reserveCapacity(bytes.count)
-            var start = 0
-            while start < bytes.count {
-                let end = bytes[start...].firstIndex(of: 0x20) ?? bytes.count
-                let word = UnsafeBufferPointer(rebasing: bytes[start..<end])
-                if !word.isEmpty, seen.insert(word) {
-                    if !output.isEmpty { output.append(0x20) }
-                    output.append(contentsOf: word)
-                }
-                start = end + 1
-            }
-            return String(decoding: output, as: UTF8.self)
-        }
-    }
-
-    /// Appends the words of `source` to `text`, each run of white space (as `Character`
-    /// counts it) written as one space, with a space between `text` and the first word.
-    static func appendWords(of source: String, to text: inout String) {
-        var source = source
-        let isASCII = source.withUTF8 { bytes in bytes.allSatisfy { $0 < 0x80 } }
-        guard isASCII else {
-            // Unicode white space (no-break spaces, line separators …) needs `Character`.
-            let words = source.split(whereSeparator: \.isWhitespace)
-            guard !words.isEmpty else { return }
-            if !text.isEmpty { text += " " }
-            text += words.joined(separator: " ")
-            return
-        }
-        var output: [UInt8] = []
-        source.withUTF8 { bytes in
-            output.reserveCapacity(bytes.count + 1)
-            var pendingSpace = !text.isEmpty
-            for byte in bytes {
-                // The ASCII white space of `Character.isWhitespace`: tab, line feed, vertical
-                // tab, form feed, carriage return and space.
-                if byte == 0x20 || (0x09...0x0D).contains(byte) {
-                    pendingSpace = pendingSpace || !output.isEmpty
-                } else {
-                    if pendingSpace { output.append(0x20) }
-                    pendingSpace = false
-                    output.append(byte)
-                }
-            }
-        }
-        // No words: nothing, not even the separating space.
-        guard !output.isEmpty else { return }
-        text += String(decoding: output, as: UTF8.self)
     }
 }
 

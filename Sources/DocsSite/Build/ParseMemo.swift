@@ -1,0 +1,29 @@
+import DocsCodeBlocks
+import DocsMarkup
+
+/// Each source's parsed document and code, kept for the next run of the same build, which
+/// parses only the sources whose path or bytes changed (`napkin-docs serve`, after one page
+/// was saved, parses that page). Parsing is a pure function of the source file, so what it
+/// keeps is exactly what parsing again would give.
+final class ParseMemo: Sendable {
+    /// A source's document and code, or the problems that stopped its parse.
+    typealias Parsed = Result<(Document, PageCode), DiagnosticError>
+
+    /// The last run's sources with what they parsed to, by path.
+    private let entries = LockedValue<[String: (source: SourceFile, parsed: Parsed)]>([:])
+
+    /// What `source` parses to: the last run's result when the source is the same file with
+    /// the same bytes, else `parse(source)`, kept for the next run.
+    func parsed(_ source: SourceFile, by parse: (SourceFile) -> Parsed) -> Parsed {
+        if let kept = entries.withLock({ $0[source.path] }), kept.source == source { return kept.parsed }
+        let parsed = parse(source)
+        entries.withLock { $0[source.path] = (source, parsed) }
+        return parsed
+    }
+
+    /// Forgets the sources that are not among `sources` (deleted or renamed since).
+    func keepOnly(_ sources: [SourceFile]) {
+        let paths = Set(sources.map(\.path))
+        entries.withLock { entries in entries = entries.filter { paths.contains($0.key) } }
+    }
+}

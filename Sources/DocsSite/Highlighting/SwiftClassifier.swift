@@ -72,24 +72,27 @@ struct SwiftClassifier {
     }
 
     private mutating func classifyLeadingTrivia(of token: RawSyntaxTokenView) {
-        let length = token.leadingTriviaByteLength
+        classifyTrivia(length: token.leadingTriviaByteLength, holdsSlash: token.leadingTrivia(Self.holdsSlash),
+                       pieces: token.leadingRawTriviaPieces)
+    }
+
+    private mutating func classifyTrailingTrivia(of token: RawSyntaxTokenView) {
+        classifyTrivia(length: token.trailingTriviaByteLength, holdsSlash: token.trailingTrivia(Self.holdsSlash),
+                       pieces: token.trailingRawTriviaPieces)
+    }
+
+    /// Trivia without a slash holds no comment: one plain range, without splitting it into pieces.
+    private mutating func classifyTrivia(length: Int, holdsSlash: Bool, pieces: @autoclosure () -> [RawTriviaPiece]) {
         guard length > 0 else { return }
-        // Trivia without a slash holds no comment: one plain range, without splitting it into pieces.
-        if token.leadingTrivia({ $0.contains(UInt8(ascii: "/")) }) {
-            classify(token.leadingRawTriviaPieces)
+        if holdsSlash {
+            classify(pieces())
         } else {
             add(length: length, as: nil)
         }
     }
 
-    private mutating func classifyTrailingTrivia(of token: RawSyntaxTokenView) {
-        let length = token.trailingTriviaByteLength
-        guard length > 0 else { return }
-        if token.trailingTrivia({ $0.contains(UInt8(ascii: "/")) }) {
-            classify(token.trailingRawTriviaPieces)
-        } else {
-            add(length: length, as: nil)
-        }
+    private static func holdsSlash(_ text: SyntaxText) -> Bool {
+        text.contains(UInt8(ascii: "/"))
     }
 
     private mutating func classify(_ pieces: [RawTriviaPiece]) {

@@ -1,5 +1,4 @@
 #if canImport(Glibc)
-import DocsMarkup
 import Foundation
 import Glibc
 
@@ -10,7 +9,8 @@ import Glibc
 /// hidden ones are not), and directories that appear later are watched as they appear; a
 /// source directory that does not exist yet is awaited through its nearest existing ancestor.
 /// A burst of events (an editor's save is several, a `git checkout` many) is one ``Notice``:
-/// it is sent once no event came for `settle`, or `longestBurst` after the burst began.
+/// it is sent once no event came for `settle` and every file written to has been closed (a
+/// file is not read half-saved), or `longestBurst` after the burst began.
 ///
 /// A notice says only that something may have changed; what did is for the caller to find
 /// out. Everything inotify holds (its descriptor, its watches) is owned by one thread, which
@@ -86,11 +86,11 @@ final class DirectoryNotifier: Sendable {
         let buffer = UnsafeMutableRawPointer.allocate(byteCount: 64 * 1024, alignment: 8)
         defer { buffer.deallocate() }
         let clock = ContinuousClock()
-        var burstStart: ContinuousClock.Instant?
+        var burst: Burst?
         while true {
             // Idle: wait for as long as it takes; in a burst: until it settles or runs too long.
-            let timeout: Int32 = burstStart.map { start in
-                let left = min(settle, longestBurst - (clock.now - start))
+            let timeout: Int32 = burst.map { burst in
+                let left = min(settle, longestBurst - (clock.now - burst.start))
                 return max(0, Int32(left.milliseconds.rounded(.up)))
             } ?? -1
             var descriptors = [pollfd(fd: inotify, events: Int16(POLLIN), revents: 0),
@@ -103,71 +103,55 @@ final class DirectoryNotifier: Sendable {
             }
             if descriptors[1].revents != 0 { return }
             if descriptors[0].revents != 0 {
-                switch drain(buffer, into: &watches) {
-                case .nothing: break
-                case .changed: if burstStart == nil { burstStart = clock.now }
-                case .failed:
+                guard drain(buffer, into: &watches, burst: &burst, now: clock.now) else {
                     continuation.yield(.failed)
                     return
                 }
             }
-            if let start = burstStart, ready == 0 || clock.now - start >= longestBurst {
-                burstStart = nil
+            // Settled: quiet for `settle`, and every file written to since closed (so that a
+            // save is never read half-written), or the burst has gone on too long.
+            if let current = burst, ready == 0 && current.unfinishedWrites.isEmpty || clock.now - current.start >= longestBurst {
+                burst = nil
                 continuation.yield(.changed)
             }
         }
     }
 
-    /// What one read of the queued events found.
-    private enum Drained {
-        case nothing, changed, failed
+    /// A run of events that is not over yet.
+    private struct Burst {
+        /// When its first event came.
+        var start: ContinuousClock.Instant
+        /// The files written to and not yet closed, by watch descriptor and name.
+        var unfinishedWrites: Set<String> = []
+
+        mutating func record(_ event: InotifyEvent) {
+            let key = "\(event.watch)/\(event.name)"
+            if event.mask & UInt32(IN_MODIFY) != 0 { unfinishedWrites.insert(key) }
+            if event.mask & UInt32(IN_CLOSE_WRITE | IN_DELETE | IN_MOVED_FROM) != 0 { unfinishedWrites.remove(key) }
+            if event.mask & UInt32(IN_Q_OVERFLOW) != 0 { unfinishedWrites = [] }
+        }
     }
 
-    /// Reads every queued event, and watches the directories that appeared.
-    private func drain(_ buffer: UnsafeMutableRawPointer, into watches: inout WatchSet) -> Drained {
-        var changed = false, rescan = false
+    /// Reads every queued event into `burst` (beginning one if need be), and watches the
+    /// directories that appeared; `false` when they cannot all be watched.
+    private func drain(_ buffer: UnsafeMutableRawPointer, into watches: inout WatchSet, burst: inout Burst?,
+                       now: ContinuousClock.Instant) -> Bool {
+        var rescan = false
         while true {
             let count = Glibc.read(inotify, buffer, 64 * 1024)
             if count < 0, errno == EINTR { continue }
             guard count > 0 else { break }
             var offset = 0
-            while offset + 16 <= count {
+            while offset + InotifyEvent.headerSize <= count {
                 let event = InotifyEvent(at: buffer + offset)
-                offset += 16 + Int(event.nameLength)
+                offset += InotifyEvent.headerSize + Int(event.nameLength)
                 guard event.isRelevant else { continue }
-                changed = true
+                if burst == nil { burst = Burst(start: now) }
+                burst?.record(event)
                 rescan = rescan || event.needsRescan
             }
         }
-        if rescan, !watches.update(watching: directories, excluding: excludedPath, inotify: inotify) { return .failed }
-        return changed ? .changed : .nothing
-    }
-}
-
-/// One `struct inotify_event`, read from the kernel's buffer.
-private struct InotifyEvent {
-    var mask: UInt32
-    var nameLength: UInt32
-    /// Whether the name the event is about starts with a dot (hidden files are not sources).
-    var isHidden: Bool
-
-    init(at bytes: UnsafeMutableRawPointer) {
-        mask = bytes.loadUnaligned(fromByteOffset: 4, as: UInt32.self)
-        nameLength = bytes.loadUnaligned(fromByteOffset: 12, as: UInt32.self)
-        isHidden = nameLength > 0 && bytes.load(fromByteOffset: 16, as: UInt8.self) == UInt8(ascii: ".")
-    }
-
-    /// Whether the event may change what the build reads: not the end of a watch we removed,
-    /// and not about a hidden file (an editor's swap file, the build's own staging directory).
-    var isRelevant: Bool {
-        mask & UInt32(IN_IGNORED) == 0 && !isHidden
-    }
-
-    /// Whether the set of directories to watch may have changed: a directory appeared or a
-    /// watched one went, or events were lost.
-    var needsRescan: Bool {
-        let appeared = mask & UInt32(IN_ISDIR) != 0 && mask & UInt32(IN_CREATE | IN_MOVED_TO) != 0
-        return appeared || mask & UInt32(IN_DELETE_SELF | IN_MOVE_SELF | IN_Q_OVERFLOW) != 0
+        return !rescan || watches.update(watching: directories, excluding: excludedPath, inotify: inotify)
     }
 }
 

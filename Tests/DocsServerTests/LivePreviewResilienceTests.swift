@@ -2,7 +2,6 @@ import DocsServer
 import DocsSite
 import DocsTestSupport
 import Foundation
-import Synchronization
 import Testing
 
 /// A preview goes on serving whatever happens to the sources while it builds them.
@@ -40,7 +39,7 @@ import Testing
         try await withPreview(preview(of: directory, log: log)) { port in
             let finished = SharedCount()
             let flickering = Task {
-                defer { _ = finished.increment() }
+                defer { finished.increment() }
                 try await Self.flicker(in: directory, rounds: 150)
             }
             var requests = 0
@@ -86,17 +85,5 @@ import Testing
                 })
             }.start()
         }
-    }
-}
-
-/// A counter that closures on any thread can share.
-private final class SharedCount: Sendable {
-    private let count = Atomic<Int>(0)
-
-    var value: Int { count.load(ordering: .sequentiallyConsistent) }
-
-    /// Adds one and returns the new value.
-    func increment() -> Int {
-        count.add(1, ordering: .sequentiallyConsistent).newValue
     }
 }

@@ -28,11 +28,15 @@ def build_site(package, output):
 class Server:
     """`napkin-docs serve` on 127.0.0.1 and a free port (`--port 0`), until `stop()`."""
 
-    def __init__(self, package, output, timeout=600):
-        command = ["swift", "run", "--skip-build", "napkin-docs", "serve",
+    def __init__(self, package, output, timeout=600, sources=(), directory=None):
+        """Serves `package`'s pages, or those of `sources` with `directory` as the working
+        directory (which the errors' paths are relative to)."""
+        command = ["swift", "run", "--package-path", str(package), "--skip-build", "napkin-docs", "serve",
                    "--output", str(output), "--host", "127.0.0.1", "--port", "0"]
+        for source in sources:
+            command += ["--source", str(source)]
         # A session of its own, so that stop() ends this process group and nothing else.
-        self.process = subprocess.Popen(command, cwd=package, stdout=subprocess.PIPE,
+        self.process = subprocess.Popen(command, cwd=directory or package, stdout=subprocess.PIPE,
                                         stderr=subprocess.STDOUT, text=True, start_new_session=True)
         self.output = []
         self.base_url = None

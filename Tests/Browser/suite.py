@@ -8,6 +8,7 @@ import tempfile
 from pathlib import Path
 
 import check_accessibility
+import check_live_reload
 import check_navigation
 import check_pages
 import check_search
@@ -126,6 +127,9 @@ def run(browser, server, output, options, report):
     report.stage("screenshots")
     written = screenshots.take(browser, server, pages, options.screenshots)
     print(f"{len(written)} screenshots in {options.screenshots}")
+
+    report.stage("live reload: a failed build over the open page, then the fix")
+    report.check("live reload", check_live_reload.check_overlay, browser, PACKAGE, options.screenshots, report)
 
 
 if __name__ == "__main__":

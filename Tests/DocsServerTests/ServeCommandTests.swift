@@ -1,3 +1,4 @@
+import DocsServer
 import DocsTestSupport
 import Foundation
 import Testing
@@ -28,6 +29,24 @@ import Testing
             let line = try #require(standardOutput.text.split(separator: "\n").first { $0.hasPrefix("Serving ") })
             return try #require(line.split(separator: " ").last.flatMap { URL(string: String($0)) })
         }
+    }
+
+    /// Serves a package whose one page is `Docs/Napkin.md` from a new temporary directory, runs
+    /// `body` with it and the port, then stops it with Ctrl-C and expects a clean exit; the
+    /// server is ended whatever happens.
+    private func withOnePageServed(_ body: (TemporaryDirectory, Serve, UInt16) async throws -> Void) async throws {
+        let directory = try TemporaryDirectory()
+        try directory.write("Package.swift", "// swift-tools-version: 6.2\n")
+        try directory.write("Docs/Napkin.md", rootPage())
+        let serve = try Serve(["--source", "Docs", "--output", "Out", "--port", "0"], in: directory.url)
+        let process = serve.process
+        defer {
+            if process.isRunning { process.terminate() }
+        }
+        try await body(directory, serve, try port(of: try await serve.address()))
+        process.interrupt()
+        #expect(try await eventually { !process.isRunning })
+        #expect(process.terminationStatus == 0)
     }
 
     @Test func servesOnLoopbackAndStopsOnInterrupt() async throws {
@@ -83,27 +102,53 @@ import Testing
     /// A save of a page nested 50,000 quotes deep (which crashed `serve`) is an error the
     /// server reports and survives: it still serves, and the next good save is built.
     @Test func aPageNestedTooDeepIsReportedAndServingGoesOn() async throws {
-        let directory = try TemporaryDirectory()
-        try directory.write("Package.swift", "// swift-tools-version: 6.2\n")
-        try directory.write("Docs/Napkin.md", rootPage())
+        try await withOnePageServed { directory, serve, port in
+            try directory.write("Docs/Napkin.md", rootPage(extra: DeepMarkdown.quotes(50_000)))
+            #expect(try await eventually { serve.standardError.text.contains("still serving the previous site") })
+            #expect(serve.standardError.text.hasPrefix("Docs/Napkin.md:8:101: error: the content nests more than 100 levels deep here\n"))
+            #expect(try await LoopbackClient.request("/", port: port).status == 200)
 
-        let serve = try Serve(["--source", "Docs", "--output", "Out", "--port", "0"], in: directory.url)
-        let (process, standardError) = (serve.process, serve.standardError)
-        defer {
-            if process.isRunning { process.terminate() }
+            try directory.write("Docs/Napkin.md", rootPage(summary: "Repaired."))
+            #expect(try await eventually { try await LoopbackClient.request("/", port: port).text.contains("Repaired.") })
         }
-        let port = try port(of: try await serve.address())
+    }
 
-        try directory.write("Docs/Napkin.md", rootPage(extra: DeepMarkdown.quotes(50_000)))
-        #expect(try await eventually { standardError.text.contains("still serving the previous site") })
-        #expect(standardError.text.hasPrefix("Docs/Napkin.md:8:101: error: the content nests more than 100 levels deep here\n"))
-        #expect(try await LoopbackClient.request("/", port: port).status == 200)
+    /// Saves of pages that crashed the tool (quotes, lists and directives nested past the limit)
+    /// show their error in the open pages, file and line first, and each fix reloads them.
+    @Test func crashWorthySavesShowInThePageAndTheirFixReloadsIt() async throws {
+        try await withOnePageServed { directory, _, port in
+            let deepPages = [DeepMarkdown.quotes(50_000), DeepMarkdown.lists(1_000), DeepMarkdown.comments(1_000)]
+            for (index, deep) in deepPages.enumerated() {
+                try directory.write("Docs/Napkin.md", rootPage(extra: deep))
+                #expect(try await eventually {
+                    try await reloadStatus(port: port).errors.contains { $0.hasPrefix("Docs/Napkin.md:") && $0.contains("error: the content nests more than 100 levels deep") }
+                }, "page \(index)")
+                // The page still served is the last good one, with the script that shows the errors.
+                let page = try await LoopbackClient.request("/", port: port)
+                #expect(page.status == 200)
+                #expect(page.text.contains(LiveReloadScript.element(generation: index + 1)))
 
-        try directory.write("Docs/Napkin.md", rootPage(summary: "Repaired."))
-        #expect(try await eventually { try await LoopbackClient.request("/", port: port).text.contains("Repaired.") })
-        process.interrupt()
-        #expect(try await eventually { !process.isRunning })
-        #expect(process.terminationStatus == 0)
+                try directory.write("Docs/Napkin.md", rootPage(summary: "Repaired \(index)."))
+                #expect(try await eventually {
+                    let status = try await reloadStatus(port: port)
+                    return status.generation == index + 2 && status.errors.isEmpty
+                }, "page \(index)")
+                #expect(try await LoopbackClient.request("/", port: port).text.contains("Repaired \(index)."))
+            }
+        }
+    }
+
+    /// Fifty saves in a row: a few rebuilds, the last save served, the server alive.
+    @Test func aBurstOfSavesServesTheLastOne() async throws {
+        try await withOnePageServed { directory, serve, port in
+            for save in 1...50 {
+                try directory.write("Docs/Napkin.md", rootPage(summary: "Save \(save)."))
+            }
+            #expect(try await eventually { try await LoopbackClient.request("/", port: port).text.contains("Save 50.") })
+            let rebuilds = serve.standardOutput.text.components(separatedBy: "Rebuilding after a change").count - 1
+            #expect((1...10).contains(rebuilds), "\(rebuilds) rebuilds")
+            #expect(try await reloadStatus(port: port).errors.isEmpty)
+        }
     }
 
     @Test func helpNamesTheOptions() async throws {

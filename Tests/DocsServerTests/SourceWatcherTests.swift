@@ -36,11 +36,12 @@ import Testing
         #expect(Set(SourceWatcher(directories: [articles]).snapshot().keys) == Set(discovered.map(\.url.path)))
     }
 
+    /// Polling, as on platforms without notifications.
     @Test func aChangedResourceIsAChange() async throws {
         let directory = try TemporaryDirectory()
         try directory.write("Articles/Napkin.md", "# napkin\n")
         try directory.write("Articles/images/tree.png", "png, first")
-        let watcher = SourceWatcher(directories: [directory.url.appendingPathComponent("Articles")], interval: .milliseconds(50))
+        let watcher = SourceWatcher(directories: [directory.url.appendingPathComponent("Articles")], detection: .polling, interval: .milliseconds(50))
         let counter = Counter()
         let before = watcher.snapshot()
         let watching = Task { await watcher.run(from: before) { await counter.increment() } }
@@ -53,7 +54,7 @@ import Testing
     @Test func aBurstOfChangesIsReportedOnce() async throws {
         let directory = try TemporaryDirectory()
         try directory.write("Articles/Napkin.md", "# napkin\n")
-        let watcher = SourceWatcher(directories: [directory.url.appendingPathComponent("Articles")], interval: .milliseconds(100))
+        let watcher = SourceWatcher(directories: [directory.url.appendingPathComponent("Articles")], detection: .polling, interval: .milliseconds(100))
         let counter = Counter()
         let before = watcher.snapshot()
         let watching = Task { await watcher.run(from: before) { await counter.increment() } }
@@ -75,14 +76,14 @@ import Testing
     }
 
     @Test func stopsWhenCancelled() async {
-        let watcher = SourceWatcher(directories: [], interval: .seconds(30))
+        let watcher = SourceWatcher(directories: [], detection: .polling, interval: .seconds(30))
         let watching = Task { await watcher.run(from: [:]) {} }
         watching.cancel()
         await watching.value
     }
 }
 
-private actor Counter {
+actor Counter {
     private(set) var value = 0
     func increment() { value += 1 }
 }

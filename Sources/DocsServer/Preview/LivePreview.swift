@@ -28,8 +28,9 @@ public actor LivePreview {
     private let onEvent: @Sendable (Event) -> Void
     private var watching: Task<Void, Never>?
 
-    /// Creates a preview of `build`'s output, served as `configuration` says, watched every
-    /// `watchInterval`.
+    /// Creates a preview of `build`'s output, served as `configuration` says, its sources
+    /// watched through the kernel's notifications, or polled every `watchInterval` where there
+    /// are none (see ``SourceWatcher``).
     public init(build: DocumentationBuild, configuration: SiteServer.Configuration = .init(),
                 watchInterval: Duration = .milliseconds(300), onEvent: @escaping @Sendable (Event) -> Void) {
         self.build = build

@@ -4,11 +4,13 @@ import Foundation
 /// Notices when a file below the source directories changes, appears or goes away: a Markdown
 /// page, or any other file, which a page may show or link to (an image, a sample).
 ///
-/// It polls: every `interval` it lists the files as the build's ``SourceDiscovery`` finds them
-/// (hidden ones skipped), with their modification times and sizes, which is simple and
-/// behaves the same on every platform and file system. A burst of
-/// changes (an editor saving several files, a `git checkout`) is reported once, after two
-/// listings in a row agree.
+/// What changed is always found the same way: by listing the files as the build's
+/// ``SourceDiscovery`` finds them (hidden ones skipped), with their modification times and
+/// sizes, and comparing with the listing before. When to look is the platform's business: on
+/// Linux the kernel says when something below the directories changed (inotify), so a save is
+/// seen at once, and a burst of events (an editor saving several files, a `git checkout`) is
+/// one change once `settle` passes without another. Elsewhere, or when inotify cannot be set up,
+/// it polls every `interval`, and a burst is reported once two listings in a row agree.
 public struct SourceWatcher: Sendable {
     /// What was seen of one file.
     public struct Stamp: Sendable, Equatable {
@@ -26,14 +28,30 @@ public struct SourceWatcher: Sendable {
     /// A directory whose files are never watched: the site's output, should it lie inside a
     /// source directory, which would otherwise rebuild itself for ever.
     public var excluded: URL?
-    /// The time between two listings.
+    /// How changes are noticed.
+    public var detection: Detection
+    /// The time between two listings when polling.
     public var interval: Duration
+    /// With notifications, how long the sources must stay quiet before a burst of events is
+    /// taken as one change.
+    public var settle: Duration
+
+    /// How a watcher learns that something may have changed.
+    public enum Detection: Sendable, Equatable {
+        /// From the kernel where it can tell (inotify on Linux), else by polling.
+        case notifications
+        /// By listing the files every `interval`, everywhere.
+        case polling
+    }
 
     /// Creates a watcher of `directories`, ignoring everything below `excluded`.
-    public init(directories: [URL], excluding excluded: URL? = nil, interval: Duration = .milliseconds(300)) {
+    public init(directories: [URL], excluding excluded: URL? = nil, detection: Detection = .notifications,
+                interval: Duration = .milliseconds(300), settle: Duration = .milliseconds(15)) {
         self.directories = directories
         self.excluded = excluded
+        self.detection = detection
         self.interval = interval
+        self.settle = settle
     }
 
     /// Lists the files now.
@@ -63,28 +81,7 @@ public struct SourceWatcher: Sendable {
     /// change made while it runs is reported by the following call.
     public func run(from known: Snapshot, onChange: @Sendable () async -> Void) async {
         var known = known
-        while await pause() {
-            var current = snapshot()
-            guard current != known else { continue }
-            // Wait for the burst to settle.
-            while await pause() {
-                let next = snapshot()
-                if next == current { break }
-                current = next
-            }
-            guard !Task.isCancelled else { return }
-            known = current
-            await onChange()
-        }
-    }
-
-    /// Sleeps for one interval; `false` once the task is cancelled.
-    private func pause() async -> Bool {
-        do {
-            try await Task.sleep(for: interval)
-            return true
-        } catch {
-            return false
-        }
+        if detection == .notifications, await runNotified(known: &known, onChange: onChange) { return }
+        await runPolling(from: known, onChange: onChange)
     }
 }

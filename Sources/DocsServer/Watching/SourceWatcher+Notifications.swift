@@ -1,0 +1,29 @@
+extension SourceWatcher {
+    /// Lists the files whenever the kernel says something below the directories changed, and
+    /// calls `onChange` when the listing differs from `known`, until the task is cancelled.
+    ///
+    /// - Returns: `true` once the task is cancelled; `false` at once where there are no
+    ///   notifications, or when they stop working, for the caller to poll from `known` on.
+    func runNotified(known: inout Snapshot, onChange: @Sendable () async -> Void) async -> Bool {
+        #if canImport(Glibc)
+        guard let notifier = DirectoryNotifier(directories: directories, excluding: excluded, settle: settle) else { return false }
+        defer { notifier.stop() }
+        // Whatever changed between `known` and the watches being set up counts too.
+        var notice: DirectoryNotifier.Notice? = .changed
+        var notices = notifier.notices.makeAsyncIterator()
+        while let seen = notice {
+            guard case .changed = seen else { return false }
+            let current = snapshot()
+            if current != known {
+                known = current
+                await onChange()
+            }
+            // Ends with nil when the task is cancelled.
+            notice = await notices.next()
+        }
+        return Task.isCancelled
+        #else
+        return false
+        #endif
+    }
+}

@@ -1,0 +1,30 @@
+extension SourceWatcher {
+    /// Lists the files every `interval`, and calls `onChange` once two listings in a row agree
+    /// on something new, until the task is cancelled.
+    func runPolling(from known: Snapshot, onChange: @Sendable () async -> Void) async {
+        var known = known
+        while await pause() {
+            var current = snapshot()
+            guard current != known else { continue }
+            // Wait for the burst to settle.
+            while await pause() {
+                let next = snapshot()
+                if next == current { break }
+                current = next
+            }
+            guard !Task.isCancelled else { return }
+            known = current
+            await onChange()
+        }
+    }
+
+    /// Sleeps for one interval; `false` once the task is cancelled.
+    private func pause() async -> Bool {
+        do {
+            try await Task.sleep(for: interval)
+            return true
+        } catch {
+            return false
+        }
+    }
+}

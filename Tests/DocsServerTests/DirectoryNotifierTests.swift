@@ -1,0 +1,57 @@
+#if os(Linux)
+@testable import DocsServer
+import DocsTestSupport
+import Foundation
+import Testing
+
+/// The inotify reader under the watcher: when it says a burst is over, and how it stops.
+@Suite(.timeLimit(.minutes(1))) struct DirectoryNotifierTests {
+    /// Counts the notices of `notifier` until they end.
+    private final class Notices: Sendable {
+        let count = SharedCount()
+        let ended = SharedCount()
+
+        init(_ notifier: DirectoryNotifier) {
+            Task { [count, ended] in
+                for await _ in notifier.notices { count.increment() }
+                ended.increment()
+            }
+        }
+    }
+
+    /// A file being written is not reported until it is closed, however long that takes.
+    @Test func aFileIsReportedOnceClosed() async throws {
+        let directory = try TemporaryDirectory()
+        try directory.write("Articles/Napkin.md", "# napkin\n")
+        let notifier = try #require(DirectoryNotifier(directories: [directory.url.appendingPathComponent("Articles")], excluding: nil,
+                                                      settle: .milliseconds(15), longestBurst: .seconds(60)))
+        defer { notifier.stop() }
+        let notices = Notices(notifier)
+
+        let file = try FileHandle(forWritingTo: directory.url.appendingPathComponent("Articles/Napkin.md"))
+        try file.truncate(atOffset: 0)
+        try file.write(contentsOf: Data("# napkin, half".utf8))
+        // Many times the settling time, and nothing is reported while the file is open.
+        try await Task.sleep(for: .milliseconds(400))
+        #expect(notices.count.value == 0)
+
+        try file.write(contentsOf: Data(" and whole\n".utf8))
+        try file.close()
+        #expect(try await eventually { notices.count.value == 1 })
+    }
+
+    /// Stopping ends the reading thread, and with it the notices.
+    @Test func stoppingEndsTheNotices() async throws {
+        let directory = try TemporaryDirectory()
+        try directory.write("Articles/Napkin.md", "# napkin\n")
+        for _ in 0..<20 {
+            let notifier = try #require(DirectoryNotifier(directories: [directory.url.appendingPathComponent("Articles")], excluding: nil,
+                                                          settle: .milliseconds(15)))
+            let notices = Notices(notifier)
+            try directory.write("Articles/Napkin.md", "# napkin, saved\n")
+            notifier.stop()
+            #expect(try await eventually { notices.ended.value == 1 })
+        }
+    }
+}
+#endif

@@ -52,8 +52,10 @@ struct ReferenceResolver: Sendable {
     /// to its variants (see ``ImageVariants``).
     func resolve(_ destinations: [DocumentReferences.Destination], from sourcePath: String) -> ResolvedReferences {
         var resolved = ResolvedReferences()
+        var seen: Set<String> = []
         for (destination, location, isImage) in destinations {
-            guard let reference = RelativeReference(destination) else { continue }
+            // A reference-style definition used many times is one destination, reported once.
+            guard let reference = RelativeReference(destination), seen.insert(destination + "\u{0}" + (location?.description ?? "")).inserted else { continue }
             let at = location ?? SourceLocation(file: sourcePath, line: 1, column: 1)
             let image = isImage ? imageTarget(of: reference, from: sourcePath) : nil
             switch image.map({ Result<ReferenceTarget, Problem>.success($0) }) ?? target(of: reference, from: sourcePath) {
@@ -75,10 +77,11 @@ struct ReferenceResolver: Sendable {
     }
 
     /// Whether a destination names a documentation page rather than a file: more than one path
-    /// component, none of them `..`, and no file extension on the last one (`./NIOCore/Channel`).
+    /// component, or one after `./` (another module's documentation, `./NIOCore`), none of
+    /// them `..`, and no file extension on the last one (`./NIOCore/Channel`).
     static func isDocumentationPath(_ reference: RelativeReference) -> Bool {
         let components = reference.path.split(separator: "/").filter { $0 != "." }
-        guard components.count > 1, !components.contains(".."), let last = components.last else { return false }
+        guard components.count > 1 || reference.path.hasPrefix("./"), !components.contains(".."), let last = components.last else { return false }
         return !last.contains(".")
     }
 

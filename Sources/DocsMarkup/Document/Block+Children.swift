@@ -10,7 +10,7 @@ extension Block {
         case .steps(let steps, _): steps.flatMap(\.blocks)
         case .small(let blocks, _), .deprecationSummary(let blocks, _): blocks
         case .media(let media, _): media.caption
-        case .paragraph, .heading, .codeBlock, .thematicBreak, .html, .table, .links, .snippet: []
+        case .paragraph, .heading, .codeBlock, .thematicBreak, .html, .table, .links, .snippet, .codeFile: []
         }
     }
 

@@ -62,3 +62,24 @@ public struct SnippetReference: Sendable, Equatable {
         self.sliceLocation = sliceLocation
     }
 }
+
+/// `@Code(name:file:previousFile:)` in a DocC tutorial's step: a file of the catalog, shown
+/// under its name, with what changed since `previousFile`.
+public struct CodeFileReference: Sendable, Equatable {
+    /// The name shown above the code (`GreetingService.swift`).
+    public var name: String
+    /// The file of the catalog holding the code, as written.
+    public var file: String
+    /// The file holding the code before this step, as written, if any.
+    public var previousFile: String?
+    /// Where the file argument is written.
+    public var fileLocation: SourceLocation
+
+    /// Creates a reference.
+    public init(name: String, file: String, previousFile: String? = nil, fileLocation: SourceLocation) {
+        self.name = name
+        self.file = file
+        self.previousFile = previousFile
+        self.fileLocation = fileLocation
+    }
+}

@@ -101,8 +101,8 @@ public struct Page: Sendable {
     /// The page's images with `@2x` or `~dark` variants, by destination as written; an image it
     /// does not list is one file, found by ``resolvedDestinations``.
     public var resolvedImages: [String: ResolvedImage]
-    /// The code each `@Snippet` of the page shows, by the directive's location.
-    public var resolvedSnippets: [SourceLocation: ResolvedSnippet]
+    /// The code each `@Snippet` and `@Code` of the page shows, by the directive's location.
+    public var resolvedCode: [SourceLocation: ResolvedCode]
     /// Where the page's ``` ``Symbol`` ``` links lead: the link as written (`Router`) → the
     /// site-relative URL of the symbol's page. Links it does not list render as code.
     public var resolvedSymbols: [String: String]
@@ -123,7 +123,7 @@ public struct Page: Sendable {
     /// Creates a page.
     public init(document: Document, path: String, title: String, summary: String, tableOfContents: [TableOfContentsEntry], groupTitle: String?, previous: PageLink?, next: PageLink?,
                 resolvedDestinations: [String: String] = [:], resolvedImages: [String: ResolvedImage] = [:],
-                resolvedSnippets: [SourceLocation: ResolvedSnippet] = [:], resolvedSymbols: [String: String] = [:],
+                resolvedCode: [SourceLocation: ResolvedCode] = [:], resolvedSymbols: [String: String] = [:],
                 resolvedDocLinks: [String: DocLinkTarget] = [:], code: PageCode? = nil,
                 symbol: SymbolDetails? = nil) {
         self.document = document
@@ -136,7 +136,7 @@ public struct Page: Sendable {
         self.next = next
         self.resolvedDestinations = resolvedDestinations
         self.resolvedImages = resolvedImages
-        self.resolvedSnippets = resolvedSnippets
+        self.resolvedCode = resolvedCode
         self.resolvedSymbols = resolvedSymbols
         self.resolvedDocLinks = resolvedDocLinks
         self.code = code ?? (symbol == nil ? PageCode(document: document) : PageCode(document: Self.withoutCode(document)))

@@ -167,7 +167,7 @@ public struct SiteResolver: Sendable {
                         next: index + 1 < order.count ? link(order[index + 1]) : nil,
                         resolvedDestinations: resolvedDestinations(links.targets[document.sourcePath] ?? [:], pagePaths: pagePaths),
                         resolvedImages: resolvedImages(links.targets[document.sourcePath] ?? [:], files: copiedFiles),
-                        resolvedSnippets: links.snippets[document.sourcePath] ?? [:],
+                        resolvedCode: links.code[document.sourcePath] ?? [:],
                         resolvedSymbols: links.symbolTargets[document.sourcePath] ?? [:],
                         resolvedDocLinks: links.docTargets[document.sourcePath] ?? [:],
                         code: code[document.sourcePath])

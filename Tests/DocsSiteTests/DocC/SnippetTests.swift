@@ -56,7 +56,7 @@ import Testing
     @Test func aSnippetIsShownHighlightedWithItsExplanation() throws {
         let pages = ["Doc.docc/Root.md": rootPage(extra: "@Snippet(path: \"Pkg/Snippets/Greeting\")\n\n@Snippet(path: \"Pkg/Snippets/Greeting\", slice: \"call\")\n")]
         let site = try resolveCatalog(pages, snippets: catalog)
-        #expect(site.root.resolvedSnippets.count == 2)
+        #expect(site.root.resolvedCode.count == 2)
         let html = SiteRenderer().render(site).text("index.html")
         #expect(html.contains("<p>Shows <code>greet()</code>.</p>"))
         #expect(html.contains(#"<code class="language-swift"><span class="kw">import</span>"#))

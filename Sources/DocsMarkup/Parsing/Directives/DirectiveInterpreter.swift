@@ -12,6 +12,9 @@ struct DirectiveInterpreter {
     private var settingsLocations: [KnownDirective: SourceLocation] = [:]
     /// Problems found so far (the converter's are added by ``pageBlocks(_:)``).
     var diagnostics: [Diagnostic] = []
+    /// The file each tutorial `@Code` name showed last, which the next `@Code` of that name
+    /// shows its changes against unless it says `reset: true`, as DocC does.
+    var lastCodeFiles: [String: String] = [:]
 
     init(file: String) {
         self.file = file
@@ -43,15 +46,19 @@ struct DirectiveInterpreter {
                 blocks += converter.blocks(of: MarkdownRun(file: file, lines: lines), depth: depth)
             case .directive(let node):
                 guard let (known, arguments) = check(node, in: container) else { continue }
-                if let block = contentBlock(known, node, arguments, depth: depth) { blocks.append(block) }
+                if let block = contentBlock(known, node, arguments, depth: depth) {
+                    blocks.append(block)
+                } else {
+                    blocks += tutorialBlocks(known, node, arguments, depth: depth)
+                }
             }
         }
         return blocks
     }
 
     /// The body of `node` as content, one level deeper.
-    private mutating func body(_ node: DirectiveNode, depth: Int) -> [Block] {
-        contentBlocks(node.body ?? [], in: .content, depth: depth + 1)
+    mutating func body(_ node: DirectiveNode, depth: Int) -> [Block] {
+        contentBlocks(node.body ?? [], in: KnownDirective(rawValue: node.name).map { .directive($0) } ?? .page, depth: depth + 1)
     }
 
     /// The block of a directive `depth` directives deep; its children's content is two deeper.
@@ -89,7 +96,7 @@ struct DirectiveInterpreter {
             let text = content.filter { if case .media = $0 { false } else { true } }
             return .row([Column(blocks: text)] + (media.isEmpty ? [] : [Column(blocks: media)]), node.location)
         default:
-            return nil // @Comment, and the settings, read by `readSettings`.
+            return nil // @Comment, the settings (read by `readSettings`) and the tutorials' directives.
         }
     }
 
@@ -228,7 +235,7 @@ struct DirectiveInterpreter {
         }
         let spec = directive.spec
         guard directive.isAllowed(in: container) else {
-            let placement = directive == .metadata ? "at the top level of the page, at most once" : spec.placement.description
+            let placement = directive == .metadata ? "at the top level of the page, at most once" : spec.placementDescription
             diagnostics.append(Diagnostic(at: node.location, "@\(node.name) is not allowed here", hint: "@\(node.name) belongs \(placement)"))
             return nil
         }
@@ -252,7 +259,7 @@ struct DirectiveInterpreter {
     /// The directives in the body of `node`, which may hold only directives (no Markdown):
     /// the single child kind of `@Row`, `@TabNavigator`, `@Steps`, or the settings of `@Metadata`
     /// and `@Options`.
-    private mutating func children(of node: DirectiveNode, _ parent: KnownDirective) -> [(directive: KnownDirective, node: DirectiveNode, arguments: DirectiveArguments)] {
+    mutating func children(of node: DirectiveNode, _ parent: KnownDirective) -> [(directive: KnownDirective, node: DirectiveNode, arguments: DirectiveArguments)] {
         var result: [(KnownDirective, DirectiveNode, DirectiveArguments)] = []
         for section in node.body ?? [] {
             switch section {

@@ -7,7 +7,7 @@ struct DirectiveSpec {
         case anywhere
         /// Directly in the page, outside any directive.
         case page
-        /// In the page or in a directive whose body is Markdown (`@Column`, `@Tab`, `@Step` …).
+        /// In the page or in the body of a directive whose body is Markdown (`@Column`, `@Tab`, `@Step` …).
         case content
         /// In the body of the given directive only.
         case inside(KnownDirective)
@@ -45,8 +45,8 @@ struct DirectiveSpec {
         }
     }
 
-    /// Where the directive may go.
-    var placement: Placement
+    /// Where the directive may go: any of these places.
+    var placement: [Placement]
     /// What its body holds.
     var body: Body
     /// The arguments it takes, none when empty.
@@ -58,14 +58,16 @@ struct DirectiveSpec {
     var ignoredBecause: String? = nil
 }
 
-extension DirectiveSpec.Placement {
-    /// Where a directive of this placement belongs, for the hint of a misplaced one.
-    var description: String {
-        switch self {
-        case .anywhere: "anywhere"
-        case .page: "directly in the page, outside other directives"
-        case .content: "in the page or inside @Column, @Tab, @Step, @Small or @ContentAndMedia"
-        case .inside(let parent): "inside @\(parent.rawValue) { … }"
-        }
+extension DirectiveSpec {
+    /// Where the directive belongs, for the hint of a misplaced one.
+    var placementDescription: String {
+        placement.map { place in
+            switch place {
+            case .anywhere: "anywhere"
+            case .page: "directly in the page, outside other directives"
+            case .content: "in the page or inside @Column, @Tab, @Step, @Small or @ContentAndMedia"
+            case .inside(let parent): "inside @\(parent.rawValue) { … }"
+            }
+        }.joined(separator: " or ")
     }
 }

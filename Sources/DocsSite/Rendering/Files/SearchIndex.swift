@@ -73,7 +73,7 @@ extension Block {
         case .small(let blocks, _), .deprecationSummary(let blocks, _): addAll(blocks)
         case .media(let media, _): addAll(media.caption)
         case .links(_, let links, _): add(links)
-        case .codeBlock, .thematicBreak, .html, .snippet: break
+        case .codeBlock, .thematicBreak, .html, .snippet, .codeFile: break
         }
     }
 }

@@ -2,7 +2,8 @@ import DocsMarkup
 
 /// What one document refers to, gathered in a single walk over its inlines (the title
 /// included), media and metadata: the `<doc:>` and symbol links ``LinkChecker`` checks, the
-/// link and image destinations ``ReferenceResolver`` resolves, and the snippets it shows.
+/// link and image destinations ``ReferenceResolver`` resolves, and the code of other files it
+/// shows (snippets, a tutorial's code files).
 struct DocumentReferences: Sendable {
     /// A link or image destination as written, where it is written, and whether it names an
     /// image (which DocC finds by name, with its variants).
@@ -14,11 +15,14 @@ struct DocumentReferences: Sendable {
     private(set) var destinations: [Destination] = []
     /// The `@Snippet`s with their directives' locations, in source order.
     private(set) var snippets: [(reference: SnippetReference, location: SourceLocation)] = []
+    /// The `@Code` files of a DocC tutorial with their directives' locations, in source order.
+    private(set) var codeFiles: [(reference: CodeFileReference, location: SourceLocation)] = []
 
     init(_ document: Document) {
         var links: [Inline] = []
         var destinations: [Destination] = []
         var snippets: [(reference: SnippetReference, location: SourceLocation)] = []
+        var codeFiles: [(reference: CodeFileReference, location: SourceLocation)] = []
         document.forEachInline { inline in
             switch inline {
             case .docLink, .symbolLink: links.append(inline)
@@ -38,6 +42,8 @@ struct DocumentReferences: Sendable {
                 if let poster = media.poster { destinations.append((poster, media.sourceLocation, true)) }
             case .snippet(let snippet, let location):
                 snippets.append((snippet, location))
+            case .codeFile(let file, let location):
+                codeFiles.append((file, location))
             default:
                 break
             }
@@ -52,5 +58,6 @@ struct DocumentReferences: Sendable {
         self.links = links
         self.destinations = destinations
         self.snippets = snippets
+        self.codeFiles = codeFiles
     }
 }

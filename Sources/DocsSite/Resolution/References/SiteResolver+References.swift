@@ -12,11 +12,11 @@ extension SiteResolver {
             let references = DocumentReferences(document)
             let resolved = resolver?.resolve(references.destinations, from: document.sourcePath) ?? ResolvedReferences()
             let outcome = checker.check(references.links, page: document.name)
-            return (resolved, outcome, resolveSnippets(references.snippets))
+            return (resolved, outcome, resolveCode(references, from: document.sourcePath, resolver: resolver))
         }
         var check = LinkCheck()
         for (document, (resolved, outcome, snippets)) in zip(documents, perDocument) {
-            if !snippets.shown.isEmpty { check.snippets[document.sourcePath] = snippets.shown }
+            if !snippets.shown.isEmpty { check.code[document.sourcePath] = snippets.shown }
             check.diagnostics += snippets.diagnostics
             if !outcome.symbolTargets.isEmpty { check.symbolTargets[document.sourcePath] = outcome.symbolTargets }
             if !outcome.docTargets.isEmpty { check.docTargets[document.sourcePath] = outcome.docTargets }
@@ -25,25 +25,6 @@ extension SiteResolver {
             check.diagnostics += outcome.diagnostics + resolved.diagnostics
         }
         return check
-    }
-
-    /// What a page's `@Snippet`s show, from ``snippets``; each that names no snippet or slice is
-    /// a diagnostic.
-    private func resolveSnippets(_ references: [(reference: SnippetReference, location: SourceLocation)]) -> (shown: [SourceLocation: ResolvedSnippet], diagnostics: [Diagnostic]) {
-        var shown: [SourceLocation: ResolvedSnippet] = [:]
-        var diagnostics: [Diagnostic] = []
-        for (reference, location) in references {
-            guard let snippets else {
-                diagnostics.append(Diagnostic(at: reference.pathLocation, "no Snippets folder to find '\(reference.path)' in",
-                                              hint: "@Snippet shows a file of the Snippets folder beside the package's Package.swift; add it there"))
-                continue
-            }
-            switch snippets.resolve(reference) {
-            case .success(let snippet): shown[location] = snippet
-            case .failure(let diagnostic): diagnostics.append(diagnostic)
-            }
-        }
-        return (shown, diagnostics)
     }
 
     /// The files the targets name, read on all cores, each once, sorted by site path; a file
@@ -120,8 +101,8 @@ struct LinkCheck: Sendable {
     var targets: [String: [String: ReferenceTarget]] = [:]
     /// Where each copied file is first linked from, by catalog path.
     var firstLinks: [String: SourceLocation] = [:]
-    /// What the pages' `@Snippet`s show: by page source path, then the directive's location.
-    var snippets: [String: [SourceLocation: ResolvedSnippet]] = [:]
+    /// What the pages' `@Snippet`s and `@Code`s show: by page source path, then the directive's location.
+    var code: [String: [SourceLocation: ResolvedCode]] = [:]
     /// Every link problem, in document order.
     var diagnostics: [Diagnostic] = []
 }

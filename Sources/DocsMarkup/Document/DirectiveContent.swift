@@ -30,15 +30,19 @@ public struct Media: Sendable, Equatable {
     public var caption: [Block]
     /// Where the source argument is written.
     public var sourceLocation: SourceLocation
+    /// Where the poster argument is written, when there is one.
+    public var posterLocation: SourceLocation?
 
     /// Creates a medium.
-    public init(kind: Kind, source: String, alt: String? = nil, poster: String? = nil, caption: [Block] = [], sourceLocation: SourceLocation) {
+    public init(kind: Kind, source: String, alt: String? = nil, poster: String? = nil, caption: [Block] = [], sourceLocation: SourceLocation,
+                posterLocation: SourceLocation? = nil) {
         self.kind = kind
         self.source = source
         self.alt = alt
         self.poster = poster
         self.caption = caption
         self.sourceLocation = sourceLocation
+        self.posterLocation = posterLocation
     }
 }
 

@@ -84,7 +84,7 @@ struct DirectiveInterpreter {
         case .image, .video:
             guard let source = arguments["source"], let location = arguments.location(of: "source") else { return nil }
             let media = Media(kind: directive == .image ? .image : .video, source: source, alt: arguments["alt"], poster: arguments["poster"],
-                              caption: body(node, depth: depth), sourceLocation: location)
+                              caption: body(node, depth: depth), sourceLocation: location, posterLocation: arguments.location(of: "poster"))
             return .media(media, node.location)
         case .snippet:
             guard let path = arguments["path"], let location = arguments.location(of: "path") else { return nil }

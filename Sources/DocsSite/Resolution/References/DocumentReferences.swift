@@ -39,7 +39,7 @@ struct DocumentReferences: Sendable {
             switch block {
             case .media(let media, _):
                 destinations.append((media.source, media.sourceLocation, media.kind == .image))
-                if let poster = media.poster { destinations.append((poster, media.sourceLocation, true)) }
+                if let poster = media.poster { destinations.append((poster, media.posterLocation ?? media.sourceLocation, true)) }
             case .snippet(let snippet, let location):
                 snippets.append((snippet, location))
             case .codeFile(let file, let location):

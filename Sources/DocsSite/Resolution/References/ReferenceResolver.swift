@@ -52,10 +52,10 @@ struct ReferenceResolver: Sendable {
     /// to its variants (see ``ImageVariants``).
     func resolve(_ destinations: [DocumentReferences.Destination], from sourcePath: String) -> ResolvedReferences {
         var resolved = ResolvedReferences()
-        var seen: Set<String> = []
+        var seen: Set<Written> = []
         for (destination, location, isImage) in destinations {
             // A reference-style definition used many times is one destination, reported once.
-            guard let reference = RelativeReference(destination), seen.insert(destination + "\u{0}" + (location?.description ?? "")).inserted else { continue }
+            guard let reference = RelativeReference(destination), seen.insert(Written(destination: destination, location: location)).inserted else { continue }
             let at = location ?? SourceLocation(file: sourcePath, line: 1, column: 1)
             let image = isImage ? imageTarget(of: reference, from: sourcePath) : nil
             switch image.map({ Result<ReferenceTarget, Problem>.success($0) }) ?? target(of: reference, from: sourcePath) {
@@ -74,6 +74,12 @@ struct ReferenceResolver: Sendable {
             }
         }
         return resolved
+    }
+
+    /// A destination at the place it is written.
+    private struct Written: Hashable {
+        var destination: String
+        var location: SourceLocation?
     }
 
     /// Whether a destination names a documentation page rather than a file: more than one path

@@ -9,7 +9,7 @@ struct DirectiveInterpreter {
     /// What `@Metadata` and `@Options` said.
     var metadata = PageMetadata()
     /// Where `@Metadata` and `@Options` were, once seen.
-    private var settingsLocations: [KnownDirective: SourceLocation] = [:]
+    var settingsLocations: [KnownDirective: SourceLocation] = [:]
     /// Problems found so far (the converter's are added by ``pageBlocks(_:)``).
     var diagnostics: [Diagnostic] = []
     /// The file each tutorial `@Code` name showed last, which the next `@Code` of that name
@@ -131,103 +131,12 @@ struct DirectiveInterpreter {
         }
     }
 
-    // MARK: Metadata and options
-
-    /// Reads `@Metadata { … }` or `@Options { … }` into ``metadata``.
-    private mutating func readSettings(_ node: DirectiveNode, _ kind: KnownDirective) {
-        guard let (_, arguments) = check(node, in: .page) else { return }
-        if let first = settingsLocations[kind] {
-            diagnostics.append(Diagnostic(at: node.location, "@\(kind.rawValue) appears twice on this page",
-                                          hint: "merge it into the @\(kind.rawValue) at \(first)"))
-            return
-        }
-        // DocC reads @Metadata anywhere at the top level of a page, after the summary too.
-        settingsLocations[kind] = node.location
-        if arguments["scope"] == "global" {
-            diagnostics.append(Diagnostic(.warning, at: arguments.location(of: "scope") ?? node.location, "@Options(scope: global) applies to this page only here",
-                                          hint: "repeat the @Options on each page it is meant for"))
-        }
-        var seen: Set<KnownDirective> = []
-        for child in children(of: node, kind) {
-            let setting = child.directive
-            if !seen.insert(setting).inserted, !setting.isRepeatable {
-                diagnostics.append(Diagnostic(at: child.node.location, "@\(setting.rawValue) appears twice in @\(kind.rawValue)",
-                                              hint: "keep one of them"))
-                continue
-            }
-            if let reason = setting.spec.ignoredBecause {
-                diagnostics.append(Diagnostic(.note, at: child.node.location, "@\(setting.rawValue) has no effect on this site: \(reason)"))
-                continue
-            }
-            apply(setting, child.node, child.arguments)
-        }
-    }
-
-    /// Applies one setting of `@Metadata` or `@Options`.
-    private mutating func apply(_ setting: KnownDirective, _ node: DirectiveNode, _ arguments: DirectiveArguments) {
-        switch setting {
-        case .technologyRoot: metadata.isTechnologyRoot = true
-        case .allowRawHTML: metadata.allowsRawHTML = true
-        case .titleHeading: metadata.titleHeading = arguments[nil]
-        case .pageKind: metadata.pageKind = arguments[nil].flatMap(PageKind.init(rawValue:))
-        case .displayName: metadata.displayName = arguments[nil]
-        case .pageColor: metadata.pageColor = arguments[nil]
-        case .pageImage:
-            guard let source = arguments["source"], let location = arguments.location(of: "source") else { return }
-            let image = PageImage(source: source, alt: arguments["alt"], location: location)
-            let isIcon = arguments["purpose"] == "icon"
-            if (isIcon ? metadata.icon : metadata.card) != nil {
-                diagnostics.append(Diagnostic(at: node.location, "a second @PageImage(purpose: \(isIcon ? "icon" : "card"))",
-                                              hint: "a page has one icon and one card image; keep one of them"))
-            } else if isIcon {
-                metadata.icon = image
-            } else {
-                metadata.card = image
-            }
-        case .callToAction:
-            metadata.callToAction = callToAction(node, arguments)
-        case .available:
-            guard let platform = arguments[nil], let introduced = arguments["introduced"] else { return }
-            metadata.availability.append(Availability(platform: platform, introduced: introduced, deprecated: arguments["deprecated"]))
-        case .automaticTitleHeading:
-            metadata.showsAutomaticTitleHeading = arguments[nil] != "disabled"
-        case .topicsVisualStyle:
-            metadata.hidesTopics = arguments[nil] == "hidden"
-            if let style = arguments[nil], style == "compactGrid" || style == "detailedGrid" {
-                diagnostics.append(Diagnostic(.note, at: node.location, "@TopicsVisualStyle(\(style)) is shown as a list on this site",
-                                              hint: "for a grid of pages, list them in @Links(visualStyle: \(style)) { … }"))
-            }
-        case .automaticSeeAlso, .automaticArticleSubheading:
-            // napkin-docs adds neither section, which is what `disabled` asks for.
-            if arguments[nil] == "enabled" {
-                diagnostics.append(Diagnostic(.note, at: node.location, "@\(setting.rawValue)(enabled) has no effect on this site: it adds no such section"))
-            }
-        default:
-            break
-        }
-    }
-
-    /// `@CallToAction`: one of `url:` and `file:`, and `purpose:` or `label:`.
-    private mutating func callToAction(_ node: DirectiveNode, _ arguments: DirectiveArguments) -> CallToAction? {
-        let url = arguments["url"], file = arguments["file"]
-        guard (url == nil) != (file == nil), let destination = url ?? file else {
-            malformed(node, at: node.argumentsLocation ?? node.location, "it needs one of `url:` and `file:`", usage: .callToAction)
-            return nil
-        }
-        guard let label = arguments["label"] ?? arguments["purpose"].map({ $0 == "download" ? "Download" : "Visit" }) else {
-            malformed(node, at: node.argumentsLocation ?? node.location, "it needs `purpose:` or `label:`", usage: .callToAction)
-            return nil
-        }
-        let location = arguments.location(of: url == nil ? "file" : "url") ?? node.location
-        return CallToAction(destination: destination, isFile: file != nil, label: label, location: location)
-    }
-
     // MARK: Checks
 
     /// Checks that a directive is known, allowed in `container`, has a body exactly when it
     /// needs one and arguments as its spec says. Returns the directive and its arguments when
     /// it can be used (arguments that failed are reported and left out).
-    private mutating func check(_ node: DirectiveNode, in container: KnownDirective.Container) -> (KnownDirective, DirectiveArguments)? {
+    mutating func check(_ node: DirectiveNode, in container: KnownDirective.Container) -> (KnownDirective, DirectiveArguments)? {
         guard let directive = KnownDirective(rawValue: node.name) else {
             diagnostics.append(Diagnostic(at: node.location, "unknown directive @\(node.name)",
                                           hint: "the known directives are \(KnownDirective.list); to start a line of text with @, write \\@ or put the word in backticks"))
@@ -285,7 +194,7 @@ struct DirectiveInterpreter {
         return 1
     }
 
-    private mutating func malformed(_ node: DirectiveNode, at location: SourceLocation, _ message: String, usage: KnownDirective) {
+    mutating func malformed(_ node: DirectiveNode, at location: SourceLocation, _ message: String, usage: KnownDirective) {
         diagnostics.append(Diagnostic(at: location, "malformed arguments of @\(node.name): \(message)",
                                       hint: "write \(usage.spec.usage)"))
     }

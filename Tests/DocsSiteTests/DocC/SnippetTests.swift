@@ -74,6 +74,12 @@ import Testing
         #expect(catalogProblems(pages).first?.hasPrefix("Doc.docc/Root.md:8:10: error: no Snippets folder to find 'Pkg/Snippets/Greting' in") == true)
     }
 
+    @Test func aProblemInTheExplanationIsReportedInTheSnippetFile() {
+        let broken = SnippetCatalog(files: ["Snippets/Broken.swift": ("Snippets/Broken.swift", "// Uses\n//   @Bogus\nlet x = 1\n")])
+        #expect(catalogProblems(["Doc.docc/Root.md": rootPage(extra: "@Snippet(path: \"Pkg/Snippets/Broken\")\n")], snippets: broken).first?
+            .hasPrefix("Snippets/Broken.swift:2:6: error: unknown directive @Bogus") == true)
+    }
+
     @Test func theBuildFindsTheSnippetsFolderBesideThePackage() throws {
         let package = try TemporaryDirectory()
         try package.write("Package.swift", "// swift-tools-version:6.0\n")

@@ -13,7 +13,9 @@ extension SiteResolver {
                 continue
             }
             switch snippets.resolve(reference) {
-            case .success(let snippet): shown[location] = snippet
+            case .success(let snippet):
+                shown[location] = snippet.code
+                diagnostics += snippet.diagnostics
             case .failure(let diagnostic): diagnostics.append(diagnostic)
             }
         }

@@ -20,8 +20,9 @@ public struct SnippetCatalog: Sendable {
         self.files = byName
     }
 
-    /// The code `reference` names, or the diagnostic that says why there is none.
-    func resolve(_ reference: SnippetReference) -> Result<ResolvedCode, Diagnostic> {
+    /// The code `reference` names, or the diagnostic that says why there is none; the
+    /// explanation's problems, if any, come with the code.
+    func resolve(_ reference: SnippetReference) -> Result<(code: ResolvedCode, diagnostics: [Diagnostic]), Diagnostic> {
         let components = reference.path.split(separator: "/").map(String.init)
         // DocC's path starts with the package's name: `Package/Snippets/File`.
         let key = (components.first == "Snippets" ? components : Array(components.dropFirst())).joined(separator: "/")
@@ -38,8 +39,9 @@ public struct SnippetCatalog: Sendable {
                 : "\(file.path) has the slices \(slices.joined(separator: ", "))"
             return .failure(Diagnostic(at: reference.sliceLocation ?? reference.pathLocation, "the snippet \(file.path) has no slice '\(reference.slice ?? "")'", hint: hint))
         }
-        guard reference.slice == nil, !file.snippet.explanation.isEmpty else { return .success(ResolvedCode(explanation: [], code: code)) }
-        let lines = file.snippet.explanation.map { PlacedLine(text: $0.text, line: $0.line, column: 1) }
-        return .success(ResolvedCode(explanation: DocumentParser().blocks(ofLines: lines, file: file.path).blocks, code: code))
+        guard reference.slice == nil, !file.snippet.explanation.isEmpty else { return .success((ResolvedCode(code: code), [])) }
+        let lines = file.snippet.explanation.map { PlacedLine(text: $0.text, line: $0.line, column: $0.column) }
+        let explanation = DocumentParser().blocks(ofLines: lines, file: file.path)
+        return .success((ResolvedCode(explanation: explanation.blocks, code: code), explanation.diagnostics))
     }
 }

@@ -4,10 +4,11 @@
 /// `// snippet.end` make the slice NAME; every marker line is left out, and the shown lines lose
 /// their common indentation.
 struct SnippetFile: Sendable, Equatable {
-    /// A line of the explanation: its text, and its line in the file (from 1).
+    /// A line of the explanation: its text, and where it starts in the file (from 1).
     struct ExplanationLine: Sendable, Equatable {
         var text: String
         var line: Int
+        var column: Int
     }
 
     /// The explanation's lines, without `//` and the indentation of its first line.
@@ -23,12 +24,15 @@ struct SnippetFile: Sendable, Equatable {
         var index = all.firstIndex { !Self.isBlank($0) } ?? all.endIndex
         var explanation: [ExplanationLine] = []
         while index < all.endIndex, Self.marker(all[index]) == nil, let comment = Self.lineComment(all[index]) {
-            explanation.append(ExplanationLine(text: String(comment), line: index + 1))
+            let column = all[index].distance(from: all[index].startIndex, to: comment.startIndex) + 1
+            explanation.append(ExplanationLine(text: String(comment), line: index + 1, column: column))
             index += 1
         }
         let indentation = explanation.first { !Self.isBlank(Substring($0.text)) }.map { Self.indentation(Substring($0.text)) } ?? 0
         for position in explanation.indices {
-            explanation[position].text = String(explanation[position].text.dropFirst(min(indentation, Self.indentation(Substring(explanation[position].text)))))
+            let dropped = min(indentation, Self.indentation(Substring(explanation[position].text)))
+            explanation[position].text = String(explanation[position].text.dropFirst(dropped))
+            explanation[position].column += dropped
         }
         while let first = explanation.first, Self.isBlank(Substring(first.text)) { explanation.removeFirst() }
         while let last = explanation.last, Self.isBlank(Substring(last.text)) { explanation.removeLast() }

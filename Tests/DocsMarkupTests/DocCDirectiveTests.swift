@@ -83,6 +83,16 @@ import Testing
         #expect(found[5] == "12:3: note: @TopicsVisualStyle(detailedGrid) is shown as a list on this site")
     }
 
+    @Test func argumentsWithoutMeaningOnAStaticSiteAreNotes() throws {
+        let found = try notes("# T\n\n@Row(numberOfColumns: 3) {\n  @Column { A }\n}\n\n@Image(source: x.png, alt: \"X\", deviceFrame: phone)\n")
+        #expect(found == [
+            "3:6: note: `numberOfColumns` of @Row has no effect on this site: a row is as wide as its columns' sizes add up to",
+            "7:33: note: `deviceFrame` of @Image has no effect on this site: device frames are drawn by DocC's own renderer",
+        ])
+        let document = try parse("# T\n\n@Metadata {\n  @DisplayName(\"Kit/Thing\", style: symbol)\n}\n")
+        #expect(document.metadata.displayName == "Kit/Thing" && document.metadata.displaysNameAsSymbol)
+    }
+
     @Test func optionsHideTheAutomaticTitleHeadingAndTopics() throws {
         let document = try parse("# T\n\n@Options(scope: local) {\n  @AutomaticTitleHeading(disabled)\n  @TopicsVisualStyle(hidden)\n}\n")
         #expect(document.metadata.showsAutomaticTitleHeading == false)

@@ -67,6 +67,16 @@ import Testing
         #expect(files.map(\.previousFile) == [nil, "main-01.swift", nil])
     }
 
+    @Test func everyChoiceShowsItsVerdictAndProjectFilesAreALink() throws {
+        let document = try parse("@Tutorial(projectFiles: \"Kit.zip\") {\n  @Intro(title: \"T\") {\n    x\n  }\n  @Assessments {\n    @MultipleChoice {\n      Q?\n      @Choice(isCorrect: false) {\n        No.\n      }\n    }\n  }\n}\n")
+        #expect(document.blocks.first == .paragraph([.link(destination: "Kit.zip", title: nil, content: [.text("Download the project files")], location: at(1, 11))], at(1, 1)))
+        guard case .list(_, let items, _)? = document.blocks.last else {
+            Issue.record("no choices in \(document.blocks)")
+            return
+        }
+        #expect(items[0].last == .small([.paragraph([.strong([.text("Incorrect.")])], at(8, 7))], at(8, 7)))
+    }
+
     @Test func aTableOfContentsListsTheTutorialsByChapter() throws {
         let document = try parse("""
         @Tutorials(name: "Kit") {

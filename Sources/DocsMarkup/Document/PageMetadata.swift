@@ -10,6 +10,8 @@ public struct PageMetadata: Sendable, Equatable {
     public var allowsRawHTML: Bool = false
     /// `@DisplayName("…")`: the title shown instead of the page's heading.
     public var displayName: String?
+    /// `@DisplayName("…", style: symbol)`: the display name is shown as code, as a symbol's is.
+    public var displaysNameAsSymbol: Bool = false
     /// `@PageImage(purpose: icon, …)`: shown beside the title.
     public var icon: PageImage?
     /// `@PageImage(purpose: card, …)`: shown on the cards of `@Links(visualStyle: detailedGrid)`.

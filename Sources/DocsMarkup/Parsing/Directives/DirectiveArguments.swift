@@ -6,6 +6,8 @@ struct DirectiveArguments {
     private var values: [String: DirectiveArgument] = [:]
     /// Every problem, as malformed-argument diagnostics.
     private(set) var problems: [(location: SourceLocation, message: String)] = []
+    /// The arguments given that the site leaves aside, with why.
+    private(set) var ignored: [(argument: DirectiveArgument, reason: String)] = []
 
     /// Checks `node`'s arguments against `spec`.
     init(of node: DirectiveNode, spec: DirectiveSpec) {
@@ -37,6 +39,7 @@ struct DirectiveArguments {
                 checked.value = match
             }
             values[key] = checked
+            if let reason = expected.ignoredBecause { ignored.append((checked, reason)) }
         }
         for argument in spec.arguments where argument.isRequired && (values[argument.label ?? ""]?.value.isEmpty ?? true) {
             let known = node.arguments.contains { ($0.label ?? "") == (argument.label ?? "") }

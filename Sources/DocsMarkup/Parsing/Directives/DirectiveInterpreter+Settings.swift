@@ -37,7 +37,9 @@ extension DirectiveInterpreter {
         case .allowRawHTML: metadata.allowsRawHTML = true
         case .titleHeading: metadata.titleHeading = arguments[nil]
         case .pageKind: metadata.pageKind = arguments[nil].flatMap(PageKind.init(rawValue:))
-        case .displayName: metadata.displayName = arguments[nil]
+        case .displayName:
+            metadata.displayName = arguments[nil]
+            metadata.displaysNameAsSymbol = arguments["style"] == "symbol"
         case .pageColor: metadata.pageColor = arguments[nil]
         case .pageImage:
             guard let source = arguments["source"], let location = arguments.location(of: "source") else { return }

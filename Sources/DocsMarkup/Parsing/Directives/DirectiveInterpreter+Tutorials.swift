@@ -28,7 +28,9 @@ extension DirectiveInterpreter {
         case .multipleChoice:
             return Self.mergingLists(body(node, depth: depth))
         case .choice:
-            return [.list(.bullet, items: [body(node, depth: depth)], node.location)]
+            // A static page shows every choice's verdict; DocC shows it once the reader picks.
+            let verdict = Block.small([.paragraph([.strong([.text(arguments["isCorrect"] == "true" ? "Correct." : "Incorrect.")])], node.location)], node.location)
+            return [.list(.bullet, items: [body(node, depth: depth) + [verdict]], node.location)]
         case .justification:
             let reaction = arguments["reaction"].map { [Block.paragraph([.strong([.text($0)])], node.location)] } ?? []
             return [.small(reaction + body(node, depth: depth), node.location)]
@@ -55,6 +57,10 @@ extension DirectiveInterpreter {
         if directive == .tutorial {
             metadata.pageKind = .tutorial
             if let time = arguments["time"] { metadata.titleHeading = "Tutorial · \(time) min" }
+            if let files = arguments["projectFiles"] {
+                let link = Inline.link(destination: files, title: nil, content: [.text("Download the project files")], location: arguments.location(of: "projectFiles"))
+                blocks.append(.paragraph([link], node.location))
+            }
         }
         for child in children(of: node, directive) {
             guard child.directive == .intro else {

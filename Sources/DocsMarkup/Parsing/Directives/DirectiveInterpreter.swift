@@ -162,6 +162,9 @@ struct DirectiveInterpreter {
         for problem in arguments.problems {
             malformed(node, at: problem.location, problem.message, usage: directive)
         }
+        for (argument, reason) in arguments.ignored {
+            diagnostics.append(Diagnostic(.note, at: argument.location, "`\(argument.label ?? "")` of @\(node.name) has no effect on this site: \(reason)"))
+        }
         return (directive, arguments)
     }
 

@@ -33,10 +33,18 @@ struct DirectiveSpec {
         var isRequired: Bool
         /// The values allowed, or `nil` for any text.
         var values: [String]?
+        /// Why the site reads the argument but does nothing with it, for the note that says so;
+        /// `nil` for an argument the site uses.
+        var ignoredBecause: String? = nil
 
         /// An argument, optional unless `required`.
         static func named(_ label: String, required: Bool = false, _ values: [String]? = nil) -> Argument {
             Argument(label: label, isRequired: required, values: values)
+        }
+
+        /// An optional argument the site accepts and leaves aside, saying why.
+        static func ignored(_ label: String, because reason: String) -> Argument {
+            Argument(label: label, isRequired: false, values: nil, ignoredBecause: reason)
         }
 
         /// The unnamed argument.

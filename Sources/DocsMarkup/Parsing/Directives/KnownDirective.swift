@@ -119,7 +119,8 @@ enum KnownDirective: String, CaseIterable {
         case .deprecationSummary:
             return DirectiveSpec(placement: [.page], body: .markdown, usage: "@DeprecationSummary { … }")
         case .row:
-            return DirectiveSpec(placement: [.content], body: .directives, arguments: [.named("numberOfColumns")], usage: "@Row { @Column { … } … }")
+            return DirectiveSpec(placement: [.content], body: .directives, arguments: [.ignored("numberOfColumns", because: "a row is as wide as its columns' sizes add up to")],
+                                 usage: "@Row { @Column { … } … }")
         case .column:
             return DirectiveSpec(placement: [.inside(.row)], body: .markdown, arguments: [.named("size")], usage: "@Column { … } or @Column(size: 2) { … }")
         case .tabNavigator:
@@ -137,17 +138,17 @@ enum KnownDirective: String, CaseIterable {
             return DirectiveSpec(placement: [.content], body: .markdown, usage: "@Small { … }")
         case .image:
             return DirectiveSpec(placement: [.content], body: .optionalMarkdown,
-                                 arguments: [.named("source", required: true), .named("alt"), .named("deviceFrame")],
+                                 arguments: [.named("source", required: true), .named("alt"), .ignored("deviceFrame", because: "device frames are drawn by DocC's own renderer")],
                                  usage: "@Image(source: \"image-name\", alt: \"What it shows\")")
         case .video:
             return DirectiveSpec(placement: [.content], body: .optionalMarkdown,
-                                 arguments: [.named("source", required: true), .named("poster"), .named("alt"), .named("deviceFrame")],
+                                 arguments: [.named("source", required: true), .named("poster"), .named("alt"), .ignored("deviceFrame", because: "device frames are drawn by DocC's own renderer")],
                                  usage: "@Video(source: \"video.mp4\", poster: \"poster-image\", alt: \"What it shows\")")
         case .snippet:
             return DirectiveSpec(placement: [.content], body: .none, arguments: [.named("path", required: true), .named("slice")],
                                  usage: "@Snippet(path: \"Package/Snippets/File\") or @Snippet(path: \"Package/Snippets/File\", slice: \"name\")")
         case .contentAndMedia:
-            return DirectiveSpec(placement: [.content], body: .markdown, arguments: [.named("layout"), .named("title"), .named("eyebrow")],
+            return DirectiveSpec(placement: [.content], body: .markdown, arguments: ["layout", "title", "eyebrow"].map { .ignored($0, because: "DocC no longer uses it") },
                                  usage: "@ContentAndMedia { Text, then @Image(…) or @Video(…) }")
         case .comment:
             return DirectiveSpec(placement: [.anywhere], body: .markdown, usage: "@Comment { … }")

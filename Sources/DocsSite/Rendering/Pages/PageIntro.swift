@@ -14,9 +14,11 @@ struct PageIntro {
         metadata.pageColor.map { "\(base) page-color page-color-\($0)" } ?? base
     }
 
-    /// The `<h1>`: the icon, then the display name or the title as written.
+    /// The `<h1>`: the icon, then the display name (in code type for `style: symbol`) or the
+    /// title as written.
     func writeTitle(_ attributes: [HTMLAttribute], to html: inout HTMLWriter) {
-        html.element(.h1, attributes) { html in
+        let symbolStyle = metadata.displayName != nil && metadata.displaysNameAsSymbol && !attributes.contains { $0.name == "class" }
+        html.element(.h1, attributes + (symbolStyle ? [.class("symbol-title")] : [])) { html in
             if let icon = metadata.icon {
                 html.element(.span, [.class("page-icon")]) { blocks.inlines.image(icon.source, alt: icon.alt ?? "", title: nil, to: &$0) }
             }

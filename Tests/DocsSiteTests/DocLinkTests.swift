@@ -27,6 +27,18 @@ import Testing
         #expect(page.contains(#"<a class="doc-link" href="lifecycle.html#cancelling-them">Cancelling them</a>"#))
     }
 
+    @Test func aLinkWrittenAsAPathNamesAHeadingOrAPage() throws {
+        let site = try site([
+            "Articles/Napkin.md": rootPage(groups: [("Guides", ["Lifecycle", "Guide"])]),
+            "Articles/Lifecycle.md": lifecycle,
+            "Articles/Guide.md": "# Guide\n\nSee <doc:Lifecycle/Bound-tasks> and <doc:napkin/Lifecycle>.\n",
+        ])
+        let page = try html(site, "articles/guide.html")
+        #expect(page.contains(#"<a class="doc-link" href="lifecycle.html#bound-tasks">Bound tasks</a>"#))
+        #expect(page.contains(#"<a class="doc-link" href="lifecycle.html">Lifecycle</a>"#))
+        #expect(try resolutionErrors(["Articles/Napkin.md": rootPage(extra: "<doc:napkin/Router>\n")]).first?.hasSuffix("error: no page is named 'napkin/Router'") == true)
+    }
+
     @Test func aLinkToAHeadingOfTheSamePage() throws {
         let site = try site([
             "Articles/Napkin.md": rootPage(groups: [("Guides", ["Lifecycle"])]),

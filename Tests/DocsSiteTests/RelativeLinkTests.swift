@@ -188,3 +188,15 @@ private let png: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 0x00
         #expect(!FileManager.default.fileExists(atPath: directory.url.appendingPathComponent("Site").path))
     }
 }
+
+/// Relative links to the hosted documentation of other modules, as DocC catalogs write them.
+@Suite struct HostedDocumentationLinkTests {
+    @Test func aModuleLinkIsKeptWithOneWarningPerPlace() throws {
+        let pages = ["Articles/Root.md": rootPage(extra: "See [NIOCore][core] and [again][core], and [Channel](./NIOCore/Channel).\n\n[core]: ./NIOCore\n")]
+        let site = try SiteResolver(resources: ResourceCatalog(sourceDirectories: ["Articles"], files: pages.mapValues { Array($0.utf8) })).resolve(documents(pages))
+        #expect(site.warnings.map(\.message) == [
+            "'./NIOCore' is not a file of the sources; it is kept as a link that cannot be checked",
+            "'./NIOCore/Channel' is not a file of the sources; it is kept as a link that cannot be checked",
+        ])
+    }
+}

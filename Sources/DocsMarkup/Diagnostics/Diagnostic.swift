@@ -9,6 +9,8 @@ public struct Diagnostic: Error, Hashable, Sendable, CustomStringConvertible {
         case error
         /// The site is built, but something deserves a look.
         case warning
+        /// The site is built; something written has no effect on it, and this says why.
+        case note
     }
 
     /// Where the problem is.

@@ -8,16 +8,19 @@ extension Block {
         case .row(let columns, _): columns.flatMap(\.blocks)
         case .tabNavigator(let tabs, _): tabs.flatMap(\.blocks)
         case .steps(let steps, _): steps.flatMap(\.blocks)
-        case .paragraph, .heading, .codeBlock, .thematicBreak, .html, .table: []
+        case .small(let blocks, _), .deprecationSummary(let blocks, _): blocks
+        case .media(let media, _): media.caption
+        case .paragraph, .heading, .codeBlock, .thematicBreak, .html, .table, .links, .snippet, .codeFile: []
         }
     }
 
     /// The inline content directly in this block (a paragraph's or heading's, a table's cells
-    /// one after another), empty otherwise.
+    /// one after another, the links of `@Links`), empty otherwise.
     public var inlineContent: [Inline] {
         switch self {
         case .paragraph(let inlines, _), .heading(_, let inlines, _, _): inlines
         case .table(let table, _): table.cells.flatMap { $0 }
+        case .links(_, let links, _): links
         default: []
         }
     }
@@ -66,6 +69,16 @@ extension Document {
             block.childBlocks.forEach(visit)
         }
         title.forEach(visit)
+        blocks.forEach(visit)
+    }
+
+    /// Calls `body` with every block of the document, nested ones included, in source order;
+    /// a block comes before the blocks inside it.
+    public func forEachBlock(_ body: (Block) -> Void) {
+        func visit(_ block: Block) {
+            body(block)
+            block.childBlocks.forEach(visit)
+        }
         blocks.forEach(visit)
     }
 

@@ -32,21 +32,6 @@ public struct Document: Sendable, Equatable {
     }
 }
 
-/// The settings a page makes in its `@Metadata { … }` block.
-public struct PageMetadata: Sendable, Equatable {
-    /// `@TechnologyRoot`: this page is the site's root; its `## Topics` groups become the sidebar.
-    public var isTechnologyRoot: Bool = false
-    /// `@TitleHeading("…")`: the small heading shown above the title (for example "Article").
-    public var titleHeading: String?
-    /// `@PageKind(article|tutorial|sampleCode)`.
-    public var pageKind: PageKind?
-    /// `@AllowRawHTML`: raw HTML in this page's Markdown is passed through instead of escaped.
-    public var allowsRawHTML: Bool = false
-
-    /// Creates metadata with every setting at its default.
-    public init() {}
-}
-
 /// What sort of page a document is.
 public enum PageKind: String, Sendable, Equatable, CaseIterable {
     /// A page of prose: a guide or an explanation.

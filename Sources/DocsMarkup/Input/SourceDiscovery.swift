@@ -29,10 +29,16 @@ public struct SourceDiscovery: Sendable {
         !name.hasPrefix(".")
     }
 
-    /// Whether a file of this name is a Markdown page: its name ends in `.md`, in lowercase,
-    /// since the page's name is the file name without exactly that suffix.
+    /// Whether a file of this name is a page: Markdown, whose name ends in `.md`, or a DocC
+    /// tutorial, `.tutorial`, in lowercase, since the page's name is the file name without
+    /// exactly that suffix.
     public static func isMarkdownFile(_ name: String) -> Bool {
-        name.hasSuffix(".md")
+        pageSuffix(of: name) != nil
+    }
+
+    /// `.md` or `.tutorial`, the suffix that makes a file of this name a page, if it has one.
+    public static func pageSuffix(of name: String) -> String? {
+        [".md", ".tutorial"].first { name.hasSuffix($0) && name.count > $0.count }
     }
 
     /// Every file below `directory`, pages and others, hidden ones skipped, sorted by their

@@ -26,9 +26,9 @@ public struct SourceFile: Sendable, Equatable {
         self.init(path: path, sourceDirectory: sourceDirectory, bytes: Array(text.utf8))
     }
 
-    /// The page name `<doc:Name>` links use: the file name without its `.md` extension.
+    /// The page name `<doc:Name>` links use: the file name without its `.md` or `.tutorial` extension.
     public var pageName: String {
         let fileName = path.split(separator: "/").last.map(String.init) ?? path
-        return SourceDiscovery.isMarkdownFile(fileName) ? String(fileName.dropLast(3)) : fileName
+        return SourceDiscovery.pageSuffix(of: fileName).map { String(fileName.dropLast($0.count)) } ?? fileName
     }
 }

@@ -178,7 +178,8 @@ public struct DocumentationBuild: Sendable {
                        hint: "write a /// comment that says what it is for, or build without --require-doc-comments")
         } : []
         let resolver = SiteResolver(knownSymbols: try knownSymbols(), configuration: options.configuration,
-                                    resources: ResourceCatalog(listings: listings, reader: reader), reference: reference, uses: uses)
+                                    resources: ResourceCatalog(listings: listings, reader: reader), reference: reference, uses: uses,
+                                    snippets: try PackageSnippets.catalog(for: directories, reader: reader))
         var documents: [Document] = []
         var diagnostics = undocumented
         // Files parse independently, on all cores; results stay in source order. A page's code

@@ -98,6 +98,11 @@ public struct Page: Sendable {
     /// (`resources/Articles/images/tree.png`, `articles/lifecycle.html#races`). Destinations
     /// it does not list are rendered as written.
     public var resolvedDestinations: [String: String]
+    /// The page's images with `@2x` or `~dark` variants, by destination as written; an image it
+    /// does not list is one file, found by ``resolvedDestinations``.
+    public var resolvedImages: [String: ResolvedImage]
+    /// The code each `@Snippet` and `@Code` of the page shows, by the directive's location.
+    public var resolvedCode: [SourceLocation: ResolvedCode]
     /// Where the page's ``` ``Symbol`` ``` links lead: the link as written (`Router`) → the
     /// site-relative URL of the symbol's page. Links it does not list render as code.
     public var resolvedSymbols: [String: String]
@@ -117,7 +122,8 @@ public struct Page: Sendable {
 
     /// Creates a page.
     public init(document: Document, path: String, title: String, summary: String, tableOfContents: [TableOfContentsEntry], groupTitle: String?, previous: PageLink?, next: PageLink?,
-                resolvedDestinations: [String: String] = [:], resolvedSymbols: [String: String] = [:],
+                resolvedDestinations: [String: String] = [:], resolvedImages: [String: ResolvedImage] = [:],
+                resolvedCode: [SourceLocation: ResolvedCode] = [:], resolvedSymbols: [String: String] = [:],
                 resolvedDocLinks: [String: DocLinkTarget] = [:], code: PageCode? = nil,
                 symbol: SymbolDetails? = nil) {
         self.document = document
@@ -129,6 +135,8 @@ public struct Page: Sendable {
         self.previous = previous
         self.next = next
         self.resolvedDestinations = resolvedDestinations
+        self.resolvedImages = resolvedImages
+        self.resolvedCode = resolvedCode
         self.resolvedSymbols = resolvedSymbols
         self.resolvedDocLinks = resolvedDocLinks
         self.code = code ?? (symbol == nil ? PageCode(document: document) : PageCode(document: Self.withoutCode(document)))

@@ -22,15 +22,18 @@ public struct SiteResolver: Sendable {
     public var reference: APIReference?
     /// Where the compiled pages use the reference's symbols, shown on the symbols' pages.
     public var uses: CompiledUses?
+    /// The package's snippets, which `@Snippet(path:)` shows; `nil` when it has no `Snippets/` folder.
+    public var snippets: SnippetCatalog?
 
     /// Creates a resolver.
     public init(knownSymbols: Set<String>? = nil, configuration: SiteConfiguration = SiteConfiguration(), resources: ResourceCatalog? = nil,
-                reference: APIReference? = nil, uses: CompiledUses? = nil) {
+                reference: APIReference? = nil, uses: CompiledUses? = nil, snippets: SnippetCatalog? = nil) {
         self.knownSymbols = knownSymbols
         self.configuration = configuration
         self.resources = resources
         self.reference = reference
         self.uses = uses
+        self.snippets = snippets
     }
 
     /// Resolves the documents of a build.
@@ -84,7 +87,7 @@ public struct SiteResolver: Sendable {
         let links = checkLinks(in: documents, pages: docLinks, symbols: symbolLinks)
         diagnostics += links.diagnostics.filter { $0.severity == .error }
 
-        var warnings = documents.flatMap(\.warnings) + links.diagnostics.filter { $0.severity == .warning }
+        var warnings = documents.flatMap(\.warnings) + links.diagnostics.filter { $0.severity != .error }
         guard let root = roots.first else { throw DiagnosticError(diagnostics + warnings) }
         let topics = TopicGroups(root: root, pageNames: Set(byName.keys), pageName: docLinks.pageName, hasReference: reference != nil, symbolPage: { link in
             guard let symbolLinks, case .success(let symbol) = symbolLinks.resolve(link) else { return nil }
@@ -108,7 +111,8 @@ public struct SiteResolver: Sendable {
             pathsBySource[document.sourcePath] = path
             assignedPaths[document.name] = path
         }
-        let titles = byName.mapValues { $0.title.plainText }
+        // `@DisplayName` is the title readers see, in links and the sidebar too.
+        let titles = byName.mapValues { $0.metadata.displayName ?? $0.title.plainText }
         // The reference pages, their doc comments checked like the articles.
         let symbolPages = reference.map { reference in
             let places = UsePlaces(pages: Dictionary(documents.compactMap { document in
@@ -133,6 +137,8 @@ public struct SiteResolver: Sendable {
         // Read only once the build is known to succeed otherwise.
         let resources = readResources(links)
         guard resources.diagnostics.isEmpty else { throw DiagnosticError(resources.diagnostics + warnings) }
+
+        let copiedFiles = Dictionary(resources.resources.map { ($0.path, $0.contents) }, uniquingKeysWith: { first, _ in first })
 
         // Reading order: the groups, then the pages no group lists, by name.
         let grouped = topics.groups.flatMap(\.pageNames).filter { byName[$0] != nil }
@@ -159,7 +165,9 @@ public struct SiteResolver: Sendable {
                         groupTitle: groupOf[name],
                         previous: index > 0 ? link(order[index - 1]) : nil,
                         next: index + 1 < order.count ? link(order[index + 1]) : nil,
-                        resolvedDestinations: Self.resolvedDestinations(links.targets[document.sourcePath] ?? [:], pagePaths: pagePaths),
+                        resolvedDestinations: resolvedDestinations(links.targets[document.sourcePath] ?? [:], pagePaths: pagePaths),
+                        resolvedImages: resolvedImages(links.targets[document.sourcePath] ?? [:], files: copiedFiles),
+                        resolvedCode: links.code[document.sourcePath] ?? [:],
                         resolvedSymbols: links.symbolTargets[document.sourcePath] ?? [:],
                         resolvedDocLinks: links.docTargets[document.sourcePath] ?? [:],
                         code: code[document.sourcePath])

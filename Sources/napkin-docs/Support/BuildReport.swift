@@ -9,7 +9,8 @@ enum BuildReport {
     static func success(_ summary: DocumentationBuild.Summary, output: String, duration: Duration) -> String {
         let seconds = Double(duration.components.seconds) + Double(duration.components.attoseconds) / 1e18
         let pages = summary.pageCount == 1 ? "1 page" : "\(summary.pageCount) pages"
-        let warnings = summary.warnings.count == 1 ? " with 1 warning" : summary.warnings.isEmpty ? "" : " with \(summary.warnings.count) warnings"
+        let count = summary.warnings.filter { $0.severity == .warning }.count
+        let warnings = count == 1 ? " with 1 warning" : count == 0 ? "" : " with \(count) warnings"
         return "Built \(pages) (\(summary.fileCount) files) into \(output) in \(String(format: "%.2f", seconds)) s\(warnings)"
             + (codeBlocks(summary.codeCounts).map { "\n" + $0 } ?? "")
             + (summary.reference.map { "\n" + reference($0) } ?? "")
@@ -55,8 +56,8 @@ enum BuildReport {
         return text
     }
 
-    /// The warnings of a successful build (`file:line:column: warning: message`), for standard
-    /// error, or `nil` when there are none.
+    /// The warnings and notes of a successful build (`file:line:column: warning: message`), for
+    /// standard error, or `nil` when there are none.
     static func warnings(_ summary: DocumentationBuild.Summary) -> String? {
         summary.warnings.isEmpty ? nil : DiagnosticError(summary.warnings).description
     }

@@ -153,3 +153,37 @@ import Testing
         #expect(site.groups.first?.pages.first?.path == "reference/napkin/router.html")
     }
 }
+
+/// Landing pages of real catalogs that are not one page titled ``` # ``Module`` ```.
+@Suite struct CatalogRootTests {
+    private func site(_ pages: [String: String]) throws -> Site {
+        try SiteResolver().resolve(pages.sorted { $0.key < $1.key }.map { try DocumentParser().parse(SourceFile(path: $0.key, text: $0.value)) })
+    }
+
+    @Test func ofSeveralSymbolTitledPagesTheModulesIsTheRoot() throws {
+        let site = try site([
+            "Sources/Kit/Documentation.docc/Kit.md": "# ``Kit``\n\nA kit.\n",
+            "Sources/Kit/Documentation.docc/Extensions/Tool.md": "# ``Tool``\n\nA tool.\n",
+        ])
+        #expect(site.title == "Kit")
+    }
+
+    @Test func anAbsoluteModuleLinkAndACommentInTheTitleAreRead() throws {
+        #expect(try site(["Tracing.docc/index.md": "# ``/Tracing``\n\nTraces.\n"]).title == "Tracing")
+        #expect(try site(["NIO.docc/index.md": "# ``NIO`` <!-- SwiftNIO -->\n\nEvents.\n"]).title == "NIO")
+    }
+
+    @Test func aPageNamedAfterTheModuleIsTheRoot() throws {
+        let site = try site(["Sources/Kit/Kit.docc/Kit.md": "# The Kit\n\nA kit.\n", "Sources/Kit/Kit.docc/Guide.md": "# Guide\n"])
+        #expect(site.root.name == "Kit")
+    }
+
+    @Test func aCatalogWithoutALandingPageGetsOneWithANote() throws {
+        let site = try site(["Sources/Kit/Kit.docc/FilingBugs.md": "# Filing Bugs\n\nHow.\n"])
+        #expect(site.title == "Kit")
+        #expect(site.pages.map(\.name) == ["FilingBugs"])
+        #expect(site.warnings.map { "\($0.location): \($0.severity.rawValue): \($0.message)" } == [
+            "Sources/Kit/Kit.docc:1:1: note: the catalog has no root page, so the site's root is a page titled Kit",
+        ])
+    }
+}

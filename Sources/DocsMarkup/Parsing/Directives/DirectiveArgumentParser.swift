@@ -80,7 +80,7 @@ struct DirectiveArgumentParser {
     /// How to write the arguments: the directive's usage when it is a known one, as the
     /// interpreter's hints give it.
     private var hint: String {
-        if let known = KnownDirective(rawValue: directiveName) { return "write \(known.usage)" }
+        if let known = KnownDirective(rawValue: directiveName) { return "write \(known.spec.usage)" }
         return "write arguments as `@\(directiveName)(value)` or `@\(directiveName)(name: value)`, quoting values that contain commas or parentheses (\"…\"), and close them with `)`"
     }
 

@@ -6,23 +6,27 @@ struct DirectiveInterpreter {
     var file: String
     /// Converts the Markdown runs, keeping heading anchors unique across the page.
     var converter = MarkdownConverter()
-    /// What `@Metadata` said.
+    /// What `@Metadata` and `@Options` said.
     var metadata = PageMetadata()
-    /// Where `@Metadata` was, once seen.
-    var metadataLocation: SourceLocation?
+    /// Where `@Metadata` and `@Options` were, once seen.
+    var settingsLocations: [KnownDirective: SourceLocation] = [:]
     /// Problems found so far (the converter's are added by ``pageBlocks(_:)``).
     var diagnostics: [Diagnostic] = []
+    /// The file each tutorial `@Code` name showed last, which the next `@Code` of that name
+    /// shows its changes against unless it says `reset: true`, as DocC does.
+    var lastCodeFiles: [String: String] = [:]
 
     init(file: String) {
         self.file = file
     }
 
-    /// The blocks of a whole page, level-1 headings included; reads `@Metadata` into ``metadata``.
+    /// The blocks of a whole page, level-1 headings included; reads `@Metadata` and `@Options`
+    /// into ``metadata``.
     mutating func pageBlocks(_ sections: [SourceSection]) -> [Block] {
         var blocks: [Block] = []
         for section in sections {
-            if case .directive(let node) = section, node.name == KnownDirective.metadata.rawValue {
-                readMetadata(node)
+            if case .directive(let node) = section, let settings = KnownDirective(rawValue: node.name), settings == .metadata || settings == .options {
+                readSettings(node, settings)
             } else {
                 blocks += contentBlocks([section], in: .page, depth: 0)
             }
@@ -41,153 +45,160 @@ struct DirectiveInterpreter {
             case .markdown(let lines):
                 blocks += converter.blocks(of: MarkdownRun(file: file, lines: lines), depth: depth)
             case .directive(let node):
-                guard let known = check(node, in: container) else { continue }
-                if let block = contentBlock(known, node, depth: depth) { blocks.append(block) }
+                guard let (known, arguments) = check(node, in: container) else { continue }
+                if let block = contentBlock(known, node, arguments, depth: depth) {
+                    blocks.append(block)
+                } else {
+                    blocks += tutorialBlocks(known, node, arguments, depth: depth)
+                }
             }
         }
         return blocks
     }
 
+    /// The body of `node` as content, one level deeper.
+    mutating func body(_ node: DirectiveNode, depth: Int) -> [Block] {
+        contentBlocks(node.body ?? [], in: KnownDirective(rawValue: node.name).map { .directive($0) } ?? .page, depth: depth + 1)
+    }
+
     /// The block of a directive `depth` directives deep; its children's content is two deeper.
-    private mutating func contentBlock(_ directive: KnownDirective, _ node: DirectiveNode, depth: Int) -> Block? {
-        expectNoArguments(node)
+    private mutating func contentBlock(_ directive: KnownDirective, _ node: DirectiveNode, _ arguments: DirectiveArguments, depth: Int) -> Block? {
         switch directive {
         case .row:
-            let columns = children(of: node, directive).map { Column(size: columnSize($0), blocks: contentBlocks($0.body ?? [], in: .content, depth: depth + 2)) }
+            let columns = children(of: node, directive).map { Column(size: columnSize($0.node, $0.arguments), blocks: body($0.node, depth: depth + 1)) }
             return .row(columns, node.location)
         case .tabNavigator:
             let tabs = children(of: node, directive).map { tab in
-                Tab(title: singleValue(tab, kind: .tab) ?? "", blocks: contentBlocks(tab.body ?? [], in: .content, depth: depth + 2))
+                Tab(title: tab.arguments[nil] ?? "", blocks: body(tab.node, depth: depth + 1))
             }
             return .tabNavigator(tabs, node.location)
         case .steps:
-            let steps = children(of: node, directive).map { step in
-                expectNoArguments(step)
-                return Step(blocks: contentBlocks(step.body ?? [], in: .content, depth: depth + 2))
-            }
-            return .steps(steps, node.location)
+            return .steps(children(of: node, directive).map { Step(blocks: body($0.node, depth: depth + 1)) }, node.location)
+        case .small:
+            return .small(body(node, depth: depth), node.location)
+        case .deprecationSummary:
+            return .deprecationSummary(body(node, depth: depth), node.location)
+        case .links:
+            guard let style = arguments["visualStyle"].flatMap(LinksStyle.init(rawValue:)) else { return nil }
+            return .links(style, links(in: body(node, depth: depth), of: node), node.location)
+        case .image, .video:
+            guard let source = arguments["source"], let location = arguments.location(of: "source") else { return nil }
+            let media = Media(kind: directive == .image ? .image : .video, source: source, alt: arguments["alt"], poster: arguments["poster"],
+                              caption: body(node, depth: depth), sourceLocation: location, posterLocation: arguments.location(of: "poster"))
+            return .media(media, node.location)
+        case .snippet:
+            guard let path = arguments["path"], let location = arguments.location(of: "path") else { return nil }
+            return .snippet(SnippetReference(path: path, slice: arguments["slice"], pathLocation: location, sliceLocation: arguments.location(of: "slice")), node.location)
+        case .contentAndMedia:
+            // Text beside its image or video, as DocC lays it out: two columns.
+            let content = body(node, depth: depth)
+            let media = content.filter { if case .media = $0 { true } else { false } }
+            let text = content.filter { if case .media = $0 { false } else { true } }
+            return .row([Column(blocks: text)] + (media.isEmpty ? [] : [Column(blocks: media)]), node.location)
         default:
-            return nil // @Comment, and directives that `check` already reported as misplaced.
+            return nil // @Comment, the settings (read by `readSettings`) and the tutorials' directives.
         }
     }
 
-    // MARK: Metadata
-
-    private mutating func readMetadata(_ node: DirectiveNode) {
-        guard check(node, in: .page) != nil else { return }
-        expectNoArguments(node)
-        if let first = metadataLocation {
-            diagnostics.append(Diagnostic(at: node.location, "@Metadata appears twice on this page",
-                                          hint: "merge it into the @Metadata at \(first)"))
-            return
+    /// The links of the list in a `@Links` body; anything else there is left out with a warning.
+    private mutating func links(in blocks: [Block], of node: DirectiveNode) -> [Inline] {
+        var links: [Inline] = []
+        func leftOut(_ location: SourceLocation) {
+            diagnostics.append(Diagnostic(.warning, at: location, "@Links shows only links, so this is left out",
+                                          hint: "write each item of the list as a link alone, such as `- <doc:Page>`"))
         }
-        // DocC reads @Metadata anywhere at the top level of a page, after the summary too.
-        metadataLocation = node.location
-        var seen: Set<KnownDirective> = []
-        for child in children(of: node, .metadata) {
-            guard let setting = KnownDirective(rawValue: child.name), setting != .comment else { continue }
-            if !seen.insert(setting).inserted {
-                diagnostics.append(Diagnostic(at: child.location, "@\(setting.rawValue) appears twice in @Metadata",
-                                              hint: "keep one of them"))
+        for block in blocks {
+            guard case .list(_, let items, let location) = block else {
+                leftOut(block.location)
+                continue
             }
-            switch setting {
-            case .technologyRoot:
-                expectNoArguments(child)
-                metadata.isTechnologyRoot = true
-            case .allowRawHTML:
-                expectNoArguments(child)
-                metadata.allowsRawHTML = true
-            case .titleHeading:
-                metadata.titleHeading = singleValue(child, kind: .titleHeading)
-            case .pageKind:
-                guard let value = singleValue(child, kind: .pageKind) else { break }
-                if let kind = PageKind(rawValue: value) {
-                    metadata.pageKind = kind
-                } else {
-                    malformed(child, at: child.arguments[0].location, "`\(value)` is not a page kind", usage: .pageKind)
+            for item in items {
+                let inlines = item.count == 1 ? item[0].inlineContent.filter { $0 != .text("") } : []
+                guard inlines.count == 1, let link = inlines.first, Self.isLink(link) else {
+                    leftOut(item.first?.location ?? location)
+                    continue
                 }
-            default:
-                break
+                links.append(link)
             }
+        }
+        return links
+    }
+
+    private static func isLink(_ inline: Inline) -> Bool {
+        switch inline {
+        case .docLink, .symbolLink, .link: true
+        default: false
         }
     }
 
     // MARK: Checks
 
-    /// Checks that a directive is known, allowed in `container` and has a body exactly when it
-    /// needs one. Returns the directive when it can be used.
-    private mutating func check(_ node: DirectiveNode, in container: KnownDirective.Container) -> KnownDirective? {
+    /// Checks that a directive is known, allowed in `container`, has a body exactly when it
+    /// needs one and arguments as its spec says. Returns the directive and its arguments when
+    /// it can be used (arguments that failed are reported and left out).
+    mutating func check(_ node: DirectiveNode, in container: KnownDirective.Container) -> (KnownDirective, DirectiveArguments)? {
         guard let directive = KnownDirective(rawValue: node.name) else {
             diagnostics.append(Diagnostic(at: node.location, "unknown directive @\(node.name)",
                                           hint: "the known directives are \(KnownDirective.list); to start a line of text with @, write \\@ or put the word in backticks"))
             return nil
         }
+        let spec = directive.spec
         guard directive.isAllowed(in: container) else {
-            diagnostics.append(Diagnostic(at: node.location, "@\(node.name) is not allowed here",
-                                          hint: "@\(node.name) belongs \(directive.placement)"))
+            let placement = directive == .metadata ? "at the top level of the page, at most once" : spec.placementDescription
+            diagnostics.append(Diagnostic(at: node.location, "@\(node.name) is not allowed here", hint: "@\(node.name) belongs \(placement)"))
             return nil
         }
-        if directive.hasBody, node.body == nil {
-            diagnostics.append(Diagnostic(at: node.location, "@\(node.name) needs a body in braces",
-                                          hint: "write \(directive.usage)"))
+        switch (spec.body, node.body) {
+        case (.markdown, nil), (.directives, nil):
+            diagnostics.append(Diagnostic(at: node.location, "@\(node.name) needs a body in braces", hint: "write \(spec.usage)"))
             return nil
-        }
-        if !directive.hasBody, node.body != nil {
-            diagnostics.append(Diagnostic(at: node.location, "@\(node.name) takes no body",
-                                          hint: "write \(directive.usage), without braces"))
+        case (.none, .some):
+            diagnostics.append(Diagnostic(at: node.location, "@\(node.name) takes no body", hint: "write \(spec.usage), without braces"))
             return nil
+        default:
+            break
         }
-        return directive
+        let arguments = DirectiveArguments(of: node, spec: spec)
+        for problem in arguments.problems {
+            malformed(node, at: problem.location, problem.message, usage: directive)
+        }
+        for (argument, reason) in arguments.ignored {
+            diagnostics.append(Diagnostic(.note, at: argument.location, "`\(argument.label ?? "")` of @\(node.name) has no effect on this site: \(reason)"))
+        }
+        return (directive, arguments)
     }
 
     /// The directives in the body of `node`, which may hold only directives (no Markdown):
-    /// the single child kind of `@Row`, `@TabNavigator`, `@Steps`, or the settings of `@Metadata`.
-    private mutating func children(of node: DirectiveNode, _ parent: KnownDirective) -> [DirectiveNode] {
-        var result: [DirectiveNode] = []
+    /// the single child kind of `@Row`, `@TabNavigator`, `@Steps`, or the settings of `@Metadata`
+    /// and `@Options`.
+    mutating func children(of node: DirectiveNode, _ parent: KnownDirective) -> [(directive: KnownDirective, node: DirectiveNode, arguments: DirectiveArguments)] {
+        var result: [(KnownDirective, DirectiveNode, DirectiveArguments)] = []
         for section in node.body ?? [] {
             switch section {
             case .markdown(let lines):
                 let first = lines.first { !$0.isBlank } ?? lines[0]
                 let start = first.location(ofIndex: first.bytes.startIndex + first.indentation, in: file)
-                let allowed = parent.onlyChild.map { "@\($0.rawValue) { … }" } ?? "@TechnologyRoot, @TitleHeading, @PageKind and @AllowRawHTML"
+                let allowed = parent.children.map { "@" + $0.rawValue }.joined(separator: ", ")
                 diagnostics.append(Diagnostic(at: start, "text is not allowed directly inside @\(parent.rawValue)",
                                               hint: "@\(parent.rawValue) may only hold \(allowed)"))
             case .directive(let child):
-                guard let known = check(child, in: .directive(parent)), known != .comment else { continue }
-                result.append(child)
+                guard let (known, arguments) = check(child, in: .directive(parent)), known != .comment else { continue }
+                result.append((known, child, arguments))
             }
         }
         return result
     }
 
-    /// Empty brackets (`@TechnologyRoot()`) are no arguments, as DocC reads them.
-    private mutating func expectNoArguments(_ node: DirectiveNode) {
-        guard let location = node.argumentsLocation, !node.arguments.isEmpty, let directive = KnownDirective(rawValue: node.name) else { return }
-        malformed(node, at: location, "it takes none", usage: directive)
-    }
-
-    /// The one unnamed argument of `@TitleHeading("…")`, `@PageKind(…)` or `@Tab("…")`.
-    private mutating func singleValue(_ node: DirectiveNode, kind: KnownDirective) -> String? {
-        guard node.arguments.count == 1, node.arguments[0].label == nil, !node.arguments[0].value.isEmpty else {
-            let location = node.arguments.first?.location ?? node.argumentsLocation ?? node.location
-            malformed(node, at: location, "it expects one unnamed value", usage: kind)
-            return nil
-        }
-        return node.arguments[0].value
-    }
-
     /// The size of `@Column` or `@Column(size: N)`.
-    private mutating func columnSize(_ node: DirectiveNode) -> Int {
-        guard let location = node.argumentsLocation else { return 1 }
-        if node.arguments.count == 1, node.arguments[0].label == "size", let size = Int(node.arguments[0].value), size > 0 {
-            return size
-        }
-        malformed(node, at: node.arguments.first?.location ?? location, "it expects `size:` and a whole number above 0", usage: .column)
+    private mutating func columnSize(_ node: DirectiveNode, _ arguments: DirectiveArguments) -> Int {
+        guard let value = arguments["size"] else { return 1 }
+        if let size = Int(value), size > 0 { return size }
+        malformed(node, at: arguments.location(of: "size") ?? node.location, "it expects `size:` and a whole number above 0", usage: .column)
         return 1
     }
 
-    private mutating func malformed(_ node: DirectiveNode, at location: SourceLocation, _ message: String, usage: KnownDirective) {
+    mutating func malformed(_ node: DirectiveNode, at location: SourceLocation, _ message: String, usage: KnownDirective) {
         diagnostics.append(Diagnostic(at: location, "malformed arguments of @\(node.name): \(message)",
-                                      hint: "write \(usage.usage)"))
+                                      hint: "write \(usage.spec.usage)"))
     }
 }

@@ -16,7 +16,14 @@ enum Script {
         if (chosen) return chosen;
         return window.matchMedia && window.matchMedia("(prefers-color-scheme: dark)").matches ? "dark" : "light";
       }
+      // A ~dark image's <source> follows the chosen theme, not only the system's.
+      function updatePictures() {
+        var chosen = document.documentElement.dataset.theme;
+        var media = chosen === "dark" ? "all" : chosen === "light" ? "not all" : "(prefers-color-scheme: dark)";
+        document.querySelectorAll("source[data-dark]").forEach(function (source) { source.media = media; });
+      }
       function setupThemeToggle() {
+        updatePictures();
         var button = document.querySelector(".theme-toggle");
         if (!button) return;
         function update() {
@@ -30,6 +37,7 @@ enum Script {
           var next = currentTheme() === "dark" ? "light" : "dark";
           document.documentElement.dataset.theme = next;
           try { localStorage.setItem("napkin-theme", next); } catch (e) {}
+          updatePictures();
           update();
         });
       }

@@ -29,6 +29,8 @@ struct HTMLTag: Sendable {
     static let code = inline("code"), img = inline("img"), br = inline("br")
     static let ins = inline("ins"), del = inline("del")
     static let input = inline("input"), label = inline("label"), button = inline("button")
+    static let picture = inline("picture"), source = inline("source"), video = block("video"), small = inline("small")
+    static let figure = block("figure"), figcaption = block("figcaption")
 
     /// `h2` … `h6`; levels outside that range are clamped (`h1` is the page title's alone).
     static func heading(_ level: Int) -> HTMLTag {

@@ -11,16 +11,19 @@ struct BlockRenderer: Sendable {
     let codePresentations: [SourceLocation: CodePresentation]
     /// The number of the first step of each `@Steps` block: steps are numbered across the page.
     let firstStepNumbers: [SourceLocation: Int]
+    /// The code of each `@Snippet` and `@Code`, by the directive's location.
+    let snippets: [SourceLocation: ResolvedCode]
 
     /// A renderer for `page`, whose links are written as `links` says, honouring the page's
     /// raw-HTML setting and the destinations resolution resolved for it.
     init(index: SiteIndex, page: Page, links: LinkContext) {
         self.index = index
         inlines = InlineRenderer(index: index, links: links, allowsRawHTML: page.document.metadata.allowsRawHTML,
-                                 resolvedDestinations: page.resolvedDestinations, resolvedSymbols: page.resolvedSymbols,
+                                 resolvedDestinations: page.resolvedDestinations, resolvedImages: page.resolvedImages, resolvedSymbols: page.resolvedSymbols,
                                  resolvedDocLinks: page.resolvedDocLinks, currentPage: page.name)
         let document = page.document
         codePresentations = CodePresentation.presentations(of: page.code)
+        snippets = page.resolvedCode
         firstStepNumbers = StepNumbers.first(in: document.blocks)
     }
 
@@ -60,7 +63,32 @@ struct BlockRenderer: Sendable {
             self.steps(steps, from: firstStepNumbers[location] ?? 1, to: &html)
         case .table(let table, _):
             TableRenderer(inlines: inlines).write(table, to: &html)
+        case .media(let media, _):
+            MediaRenderer(blocks: self).write(media, to: &html)
+        case .links(let style, let items, _):
+            LinksRenderer(inlines: inlines).write(items, style: style, to: &html)
+        case .small(let blocks, _):
+            html.element(.div, [.class("small-print")]) { write(blocks, to: &$0) }
+        case .snippet(let snippet, let location):
+            // Resolution fails a build whose snippet is missing; were one missing, its path is shown.
+            writeCode(snippets[location] ?? ResolvedCode(code: snippet.path), to: &html)
+        case .codeFile(let file, let location):
+            writeCode(snippets[location] ?? ResolvedCode(code: file.file, label: file.name), to: &html)
+        case .deprecationSummary(let blocks, _):
+            Self.aside(label: "Deprecated", tone: "warning", to: &html) { write(blocks, to: &$0) }
         }
+    }
+
+    /// Code of another file: a snippet's explanation and code, or a tutorial step's file, with
+    /// what changed since its previous file.
+    private func writeCode(_ shown: ResolvedCode, to html: inout HTMLWriter) {
+        write(shown.explanation, to: &html)
+        let diff = shown.previousCode.map { previous in
+            LineDiff.lines(from: previous.split(separator: "\n", omittingEmptySubsequences: false).map(String.init),
+                           to: shown.code.split(separator: "\n", omittingEmptySubsequences: false).map(String.init))
+        }
+        let presentation = CodePresentation(kind: .plain, label: shown.label, shownText: shown.code, previousText: shown.previousCode, diff: diff)
+        CodeBlockRenderer(index: index).write(presentation, language: shown.language, to: &html)
     }
 
     /// A labelled callout in one of the four colour families (`note`, `tip`, `important`,

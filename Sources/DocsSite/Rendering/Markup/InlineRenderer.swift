@@ -10,7 +10,9 @@ struct InlineRenderer: Sendable {
     /// Whether the page passes its raw HTML through (`@AllowRawHTML`).
     let allowsRawHTML: Bool
     /// Where the page's relative link and image destinations lead (see ``Page/resolvedDestinations``).
-    let resolvedDestinations: [String: String]
+    var resolvedDestinations: [String: String]
+    /// The page's images with variants (see ``Page/resolvedImages``).
+    var resolvedImages: [String: ResolvedImage] = [:]
     /// Where the page's symbol links lead (see ``Page/resolvedSymbols``).
     var resolvedSymbols: [String: String] = [:]
     /// Where the page's `<doc:>` links lead (see ``Page/resolvedDocLinks``).
@@ -41,10 +43,7 @@ struct InlineRenderer: Sendable {
             if let title { attributes.append(HTMLAttribute("title", title)) }
             html.element(.a, attributes) { write(content, to: &$0) }
         case .image(let source, let title, let alt, _):
-            var attributes = [HTMLAttribute("src", href(forDestination: source)), HTMLAttribute("alt", alt)]
-            if let title { attributes.append(HTMLAttribute("title", title)) }
-            attributes.append(HTMLAttribute("loading", "lazy"))
-            html.void(.img, attributes)
+            image(source, alt: alt, title: title, to: &html)
         case .docLink(let name, _):
             docLink(named: name, to: &html)
         case .symbolLink(let name, _):
@@ -59,16 +58,42 @@ struct InlineRenderer: Sendable {
         }
     }
 
+    /// An image: one file as `<img>`; one with `@2x` variants with a `srcset` and its size in
+    /// CSS pixels, so that a `@2x` file shows at half its pixel size; one with `~dark`
+    /// variants as a `<picture>` whose dark source follows the reader's colour scheme.
+    func image(_ source: String, alt: String, title: String?, to html: inout HTMLWriter) {
+        guard let image = resolvedImages[source] else {
+            var attributes = [HTMLAttribute("src", href(forDestination: source)), HTMLAttribute("alt", alt)]
+            if let title { attributes.append(HTMLAttribute("title", title)) }
+            attributes.append(HTMLAttribute("loading", "lazy"))
+            return html.void(.img, attributes)
+        }
+        func sourceSet(_ files: [ResolvedImage.File]) -> String {
+            files.map { links.href(to: $0.path) + ($0.scale == 1 ? "" : " \($0.scale)x") }.joined(separator: ", ")
+        }
+        var attributes = [HTMLAttribute("src", links.href(to: image.light[0].path)), HTMLAttribute("srcset", sourceSet(image.light)), HTMLAttribute("alt", alt)]
+        if let title { attributes.append(HTMLAttribute("title", title)) }
+        if let size = image.size {
+            attributes += [HTMLAttribute("width", String(size.width)), HTMLAttribute("height", String(size.height))]
+        }
+        attributes.append(HTMLAttribute("loading", "lazy"))
+        guard !image.dark.isEmpty else { return html.void(.img, attributes) }
+        html.element(.picture) { html in
+            html.void(.source, [HTMLAttribute("media", "(prefers-color-scheme: dark)"), HTMLAttribute("srcset", sourceSet(image.dark)), .data("dark", "")])
+            html.void(.img, attributes)
+        }
+    }
+
     /// A Markdown link or image destination as this page writes it: one that resolution
     /// resolved (a copied file, another page's Markdown) leads to its place in the site;
     /// any other is written as the author wrote it.
-    private func href(forDestination destination: String) -> String {
+    func href(forDestination destination: String) -> String {
         guard let target = resolvedDestinations[destination] else { return destination }
         return links.href(to: target)
     }
 
     /// Where the `<doc:>` link `name` leads, and what it shows: a heading's text, else the page's title.
-    private func docTarget(_ name: String) -> (href: String, text: String)? {
+    func docTarget(_ name: String) -> (href: String, text: String)? {
         let target = resolvedDocLinks[name] ?? DocLinkTarget(page: name)
         guard let page = index.page(named: target.page) else { return nil }
         let anchor = target.anchor.map { "#" + $0 } ?? ""

@@ -24,10 +24,12 @@ struct ArticlePage: Sendable {
                 Sidebar(index: index, links: links).write(to: &html)
                 html.element(.main, [.id(FrameID.main), .class("content")]) { html in
                     let symbol = page.symbol.map { SymbolSections(details: $0, links: links) }
-                    html.element(.header, [.class("page-header")]) { html in
+                    let intro = PageIntro(page: page, blocks: blocks, links: links)
+                    html.element(.header, [.class(intro.headerClass("page-header"))]) { html in
                         symbol?.writeBreadcrumbs(to: &html)
-                        html.element(.p, [.class("eyebrow")], text: eyebrow(metadata, kind: kind))
-                        html.element(.h1, symbol == nil ? [] : [.class("symbol-title")]) { blocks.inlines.write(page.document.title, to: &$0) }
+                        if let eyebrow = eyebrow(metadata, kind: kind) { html.element(.p, [.class("eyebrow")], text: eyebrow) }
+                        intro.writeTitle(symbol == nil ? [] : [.class("symbol-title")], to: &html)
+                        intro.writeDetails(to: &html)
                     }
                     TableOfContents(entries: page.tableOfContents).write(to: &html)
                     html.element(.div, [.class("prose")]) { html in
@@ -40,7 +42,7 @@ struct ArticlePage: Sendable {
                             symbol.writeDeclaration(to: &html)
                             symbol.writeUses(to: &html)
                         }
-                        blocks.write(Array(prose), to: &html)
+                        blocks.write(metadata.hidesTopics ? TopicsSection(Array(prose)).otherBlocks : Array(prose), to: &html)
                         symbol?.writeGroups(to: &html)
                     }
                     Pager(previous: page.previous, next: page.next, links: links).write(to: &html)
@@ -49,9 +51,11 @@ struct ArticlePage: Sendable {
         }
     }
 
-    /// The small heading above the title: the page's own, else its group, else its kind.
-    private func eyebrow(_ metadata: PageMetadata, kind: PageKind) -> String {
+    /// The small heading above the title: the page's own, else its group, else its kind;
+    /// none when `@AutomaticTitleHeading(disabled)` leaves only the page's own.
+    private func eyebrow(_ metadata: PageMetadata, kind: PageKind) -> String? {
         if let heading = metadata.titleHeading { return heading }
+        guard metadata.showsAutomaticTitleHeading else { return nil }
         if let group = page.groupTitle { return group }
         switch kind {
         case .article: return "Article"

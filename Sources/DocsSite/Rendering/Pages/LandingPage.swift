@@ -35,12 +35,14 @@ struct LandingPage: Sendable {
     }
 
     private func hero(_ page: Page, lead: [Inline]?, blocks: BlockRenderer, links: LinkContext, to html: inout HTMLWriter) {
-        html.element(.section, [.class("hero")]) { html in
+        let intro = PageIntro(page: page, blocks: blocks, links: links)
+        html.element(.section, [.class(intro.headerClass("hero"))]) { html in
             html.element(.div, [.class("landing-inner")]) { html in
                 if let heading = page.document.metadata.titleHeading {
                     html.element(.p, [.class("eyebrow")], text: heading)
                 }
-                html.element(.h1, [.class("hero-title")]) { blocks.inlines.write(page.document.title, to: &$0) }
+                intro.writeTitle([.class("hero-title")], to: &html)
+                intro.writeDetails(to: &html)
                 if let lead {
                     html.element(.p, [.class("hero-lead")]) { blocks.inlines.write(lead, to: &$0) }
                 } else if !page.summary.isEmpty {

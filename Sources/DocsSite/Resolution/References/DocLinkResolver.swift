@@ -20,7 +20,8 @@ public struct DocLinkTarget: Sendable, Equatable {
 /// Finds what a `<doc:…>` link names, as DocC does: a page by its name (`<doc:GettingStarted>`),
 /// written with `-` for a space (`<doc:Getting-Started>` for `Getting Started.md`); a heading of
 /// a page (`<doc:Lifecycle#Bound-tasks>`) or of the page the link is on (`<doc:#Bound-tasks>`,
-/// or `<doc:Bound-tasks>` when no page has that name). A heading is matched by its slug, so
+/// or `<doc:Bound-tasks>` when no page has that name); a path (`<doc:Lifecycle/Bound-tasks>`,
+/// `<doc:napkin/Lifecycle>`) names a heading of its page or a page. A heading is matched by its slug, so
 /// `#Bound-tasks`, `#bound-tasks` and the heading "Bound tasks" agree.
 struct DocLinkResolver: Sendable {
     /// Why a link leads nowhere.
@@ -86,6 +87,7 @@ struct DocLinkResolver: Sendable {
             if fragment == nil, let current, let found = headings(of: current)[HeadingAnchors.slug(base)] {
                 return .success(DocLinkTarget(page: current, anchor: found.anchor, headingTitle: found.title))
             }
+            if fragment == nil, let path = pathTarget(base) { return .success(path) }
             let suggestion = NameSuggestions.closest(to: base, in: Array(names) + Array(dashed.keys))
                 .map { "did you mean <doc:\($0.replacingOccurrences(of: " ", with: "-"))>?" }
             return .failure(Problem(message: "no page is named '\(base)'",
@@ -93,6 +95,18 @@ struct DocLinkResolver: Sendable {
         }
         guard let fragment else { return .success(DocLinkTarget(page: page)) }
         return heading(fragment, of: page, link: link)
+    }
+
+    /// A link written as a path, as DocC also reads them: `<doc:Page/Heading>` for a heading of
+    /// a page, `<doc:Module/Page>` (or `<doc:/documentation/Module/Page>`) for a page.
+    private func pathTarget(_ path: String) -> DocLinkTarget? {
+        let components = path.split(separator: "/").map(String.init)
+        guard components.count > 1, let last = components.last else { return nil }
+        let parent = components[components.count - 2]
+        if let page = pageName(parent), let found = headings(of: page)[HeadingAnchors.slug(last)] {
+            return DocLinkTarget(page: page, anchor: found.anchor, headingTitle: found.title)
+        }
+        return pageName(last).map { DocLinkTarget(page: $0) }
     }
 
     private func heading(_ fragment: String, of page: String, link: String) -> Result<DocLinkTarget, Problem> {

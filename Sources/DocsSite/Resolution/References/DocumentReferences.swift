@@ -1,17 +1,28 @@
 import DocsMarkup
 
 /// What one document refers to, gathered in a single walk over its inlines (the title
-/// included): the `<doc:>` and symbol links ``LinkChecker`` checks, and the link and image
-/// destinations ``ReferenceResolver`` resolves.
+/// included), media and metadata: the `<doc:>` and symbol links ``LinkChecker`` checks, the
+/// link and image destinations ``ReferenceResolver`` resolves, and the code of other files it
+/// shows (snippets, a tutorial's code files).
 struct DocumentReferences: Sendable {
+    /// A link or image destination as written, where it is written, and whether it names an
+    /// image (which DocC finds by name, with its variants).
+    typealias Destination = (destination: String, location: SourceLocation?, isImage: Bool)
+
     /// `<doc:>` and ``` ``Symbol`` ``` links, in source order.
     private(set) var links: [Inline] = []
-    /// Link and image destinations as written, with where they are written, in source order.
-    private(set) var destinations: [(destination: String, location: SourceLocation?)] = []
+    /// Link and image destinations, in source order.
+    private(set) var destinations: [Destination] = []
+    /// The `@Snippet`s with their directives' locations, in source order.
+    private(set) var snippets: [(reference: SnippetReference, location: SourceLocation)] = []
+    /// The `@Code` files of a DocC tutorial with their directives' locations, in source order.
+    private(set) var codeFiles: [(reference: CodeFileReference, location: SourceLocation)] = []
 
     init(_ document: Document) {
         var links: [Inline] = []
-        var destinations: [(destination: String, location: SourceLocation?)] = []
+        var destinations: [Destination] = []
+        var snippets: [(reference: SnippetReference, location: SourceLocation)] = []
+        var codeFiles: [(reference: CodeFileReference, location: SourceLocation)] = []
         document.forEachInline { inline in
             switch inline {
             case .docLink, .symbolLink: links.append(inline)
@@ -19,12 +30,34 @@ struct DocumentReferences: Sendable {
                 // `[text](<doc:Page>)` is checked as the page link it is.
                 links.append(.docLink(name: String(destination.dropFirst(4)),
                                       location ?? SourceLocation(file: document.sourcePath, line: 1, column: 1)))
-            case .link(let destination, _, _, let location): destinations.append((destination, location))
-            case .image(let source, _, _, let location): destinations.append((source, location))
+            case .link(let destination, _, _, let location): destinations.append((destination, location, false))
+            case .image(let source, _, _, let location): destinations.append((source, location, true))
             default: break
             }
         }
+        document.forEachBlock { block in
+            switch block {
+            case .media(let media, _):
+                destinations.append((media.source, media.sourceLocation, media.kind == .image))
+                if let poster = media.poster { destinations.append((poster, media.posterLocation ?? media.sourceLocation, true)) }
+            case .snippet(let snippet, let location):
+                snippets.append((snippet, location))
+            case .codeFile(let file, let location):
+                codeFiles.append((file, location))
+            default:
+                break
+            }
+        }
+        let metadata = document.metadata
+        for image in [metadata.icon, metadata.card].compactMap({ $0 }) {
+            destinations.append((image.source, image.location, true))
+        }
+        if let action = metadata.callToAction, action.isFile {
+            destinations.append((action.destination, action.location, false))
+        }
         self.links = links
         self.destinations = destinations
+        self.snippets = snippets
+        self.codeFiles = codeFiles
     }
 }

@@ -6,6 +6,19 @@ enum ReferenceTarget: Sendable, Equatable {
     case resource(catalogPath: String, sitePath: String)
     /// Another page, by its source file's path.
     case page(sourcePath: String)
+    /// An image with `@2x` or `~dark` variants, each file copied into the site.
+    case image(ImageVariants)
+}
+
+extension ReferenceTarget {
+    /// The files of the sources it copies into the site.
+    var catalogPaths: [String] {
+        switch self {
+        case .resource(let catalogPath, _): [catalogPath]
+        case .page: []
+        case .image(let variants): (variants.light + variants.dark).map(\.catalogPath)
+        }
+    }
 }
 
 /// What a page's relative destinations lead to.
@@ -35,16 +48,20 @@ struct ReferenceResolver: Sendable {
         var hint: String
     }
 
-    /// What the relative `destinations` of the page at `sourcePath` lead to.
-    func resolve(_ destinations: [(destination: String, location: SourceLocation?)], from sourcePath: String) -> ResolvedReferences {
+    /// What the relative `destinations` of the page at `sourcePath` lead to; an image's may lead
+    /// to its variants (see ``ImageVariants``).
+    func resolve(_ destinations: [DocumentReferences.Destination], from sourcePath: String) -> ResolvedReferences {
         var resolved = ResolvedReferences()
-        for (destination, location) in destinations {
-            guard let reference = RelativeReference(destination) else { continue }
+        var seen: Set<Written> = []
+        for (destination, location, isImage) in destinations {
+            // A reference-style definition used many times is one destination, reported once.
+            guard let reference = RelativeReference(destination), seen.insert(Written(destination: destination, location: location)).inserted else { continue }
             let at = location ?? SourceLocation(file: sourcePath, line: 1, column: 1)
-            switch target(of: reference, from: sourcePath) {
+            let image = isImage ? imageTarget(of: reference, from: sourcePath) : nil
+            switch image.map({ Result<ReferenceTarget, Problem>.success($0) }) ?? target(of: reference, from: sourcePath) {
             case .success(let target):
                 resolved.targets[destination] = target
-                if case .resource(let catalogPath, _) = target, resolved.firstLinks[catalogPath] == nil {
+                for catalogPath in target.catalogPaths where resolved.firstLinks[catalogPath] == nil {
                     resolved.firstLinks[catalogPath] = at
                 }
             case .failure(let problem) where Self.isDocumentationPath(reference):
@@ -59,11 +76,18 @@ struct ReferenceResolver: Sendable {
         return resolved
     }
 
+    /// A destination at the place it is written.
+    private struct Written: Hashable {
+        var destination: String
+        var location: SourceLocation?
+    }
+
     /// Whether a destination names a documentation page rather than a file: more than one path
-    /// component, none of them `..`, and no file extension on the last one (`./NIOCore/Channel`).
+    /// component, or one after `./` (another module's documentation, `./NIOCore`), none of
+    /// them `..`, and no file extension on the last one (`./NIOCore/Channel`).
     static func isDocumentationPath(_ reference: RelativeReference) -> Bool {
         let components = reference.path.split(separator: "/").filter { $0 != "." }
-        guard components.count > 1, !components.contains(".."), let last = components.last else { return false }
+        guard components.count > 1 || reference.path.hasPrefix("./"), !components.contains(".."), let last = components.last else { return false }
         return !last.contains(".")
     }
 
@@ -100,11 +124,25 @@ struct ReferenceResolver: Sendable {
         return .failure(Problem(message: "'\(written)' leads to no file: \(wanted) does not exist", hint: hint))
     }
 
+    /// An image's variants, as DocC finds them by name (`tree` for `tree.png`, `tree@2x.png`,
+    /// `tree~dark.png` …), in the written directory or anywhere in the sources; a single plain
+    /// file is an ordinary resource. `nil` when none is found, for the ordinary resolution.
+    private func imageTarget(of reference: RelativeReference, from sourcePath: String) -> ReferenceTarget? {
+        let written = reference.decodedPath
+        let name = String(written.split(separator: "/").last ?? "")
+        var directory: String?
+        if written.contains("/") {
+            guard let joined = CatalogPath.join(CatalogPath.directory(of: sourcePath), CatalogPath.directory(of: written)),
+                  catalog.directory(containing: joined + "/" + name) != nil else { return nil }
+            directory = joined
+        }
+        guard let variants = ImageVariants.find(name, in: directory, catalog: catalog) else { return nil }
+        return variants.hasVariants ? .image(variants) : target(at: variants.light[0].catalogPath)
+    }
+
     /// A page for a Markdown file, else a resource placed below its source directory's prefix.
     private func target(at path: String) -> ReferenceTarget {
         if SourceDiscovery.isMarkdownFile(String(path.split(separator: "/").last ?? "")) { return .page(sourcePath: path) }
-        // Every catalog path lies below one of the catalog's directories.
-        let directory = catalog.directory(containing: path)!
-        return .resource(catalogPath: path, sitePath: directory.sitePrefix + "/" + path.dropFirst(directory.path.utf8.count + 1))
+        return .resource(catalogPath: path, sitePath: catalog.sitePath(of: path))
     }
 }

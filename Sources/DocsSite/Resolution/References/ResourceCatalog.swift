@@ -88,6 +88,13 @@ public struct ResourceCatalog: Sendable {
         directories.filter { path.hasPrefix($0.path + "/") }.max { $0.path.utf8.count < $1.path.utf8.count }
     }
 
+    /// Where the file at `path`, which lies below one of ``directories``, goes in the site.
+    func sitePath(of path: String) -> String {
+        // Every catalog path lies below one of the catalog's directories.
+        let directory = directory(containing: path)!
+        return directory.sitePrefix + "/" + path.dropFirst(directory.path.utf8.count + 1)
+    }
+
     /// The file's bytes, or `nil` when it cannot be read.
     func contents(of path: String) -> [UInt8]? {
         switch files[path] {

@@ -12,10 +12,12 @@ extension SiteResolver {
             let references = DocumentReferences(document)
             let resolved = resolver?.resolve(references.destinations, from: document.sourcePath) ?? ResolvedReferences()
             let outcome = checker.check(references.links, page: document.name)
-            return (resolved, outcome)
+            return (resolved, outcome, resolveCode(references, from: document.sourcePath, resolver: resolver))
         }
         var check = LinkCheck()
-        for (document, (resolved, outcome)) in zip(documents, perDocument) {
+        for (document, (resolved, outcome, snippets)) in zip(documents, perDocument) {
+            if !snippets.shown.isEmpty { check.code[document.sourcePath] = snippets.shown }
+            check.diagnostics += snippets.diagnostics
             if !outcome.symbolTargets.isEmpty { check.symbolTargets[document.sourcePath] = outcome.symbolTargets }
             if !outcome.docTargets.isEmpty { check.docTargets[document.sourcePath] = outcome.docTargets }
             if !resolved.targets.isEmpty { check.targets[document.sourcePath] = resolved.targets }
@@ -30,8 +32,8 @@ extension SiteResolver {
     func readResources(_ check: LinkCheck) -> (resources: [SiteResource], diagnostics: [Diagnostic]) {
         guard let catalog = resources else { return ([], []) }
         var placed: [String: String] = [:]
-        for case .resource(let catalogPath, let sitePath) in check.targets.values.flatMap(\.values) {
-            placed[sitePath] = catalogPath
+        for catalogPath in check.targets.values.flatMap(\.values).flatMap(\.catalogPaths) {
+            placed[catalog.sitePath(of: catalogPath)] = catalogPath
         }
         let sorted = placed.sorted { $0.key.precedesByBytes($1.key) }.map { (sitePath: $0.key, catalogPath: $0.value) }
         let contents = sorted.concurrentMap { catalog.contents(of: $0.catalogPath) }
@@ -51,7 +53,7 @@ extension SiteResolver {
 
     /// A page's targets as the site-relative URLs its links lead to: the resource's or page's
     /// path, percent-encoded, with the query and fragment as written.
-    static func resolvedDestinations(_ targets: [String: ReferenceTarget], pagePaths: [String: String]) -> [String: String] {
+    func resolvedDestinations(_ targets: [String: ReferenceTarget], pagePaths: [String: String]) -> [String: String] {
         var destinations: [String: String] = [:]
         for (destination, target) in targets {
             let suffix = RelativeReference(destination)?.suffix ?? ""
@@ -61,9 +63,31 @@ extension SiteResolver {
             case .page(let sourcePath):
                 guard let path = pagePaths[sourcePath] else { continue }
                 destinations[destination] = URLPathEncoding.encode(path) + suffix
+            case .image(let variants):
+                guard let catalog = resources else { continue }
+                destinations[destination] = URLPathEncoding.encode(catalog.sitePath(of: variants.light[0].catalogPath)) + suffix
             }
         }
         return destinations
+    }
+
+    /// A page's images with variants, by destination as written: each file's site-relative URL,
+    /// and the size to show the image at, read from the header of its smallest light file
+    /// (`files`: the copied files' bytes by site path).
+    func resolvedImages(_ targets: [String: ReferenceTarget], files: [String: [UInt8]]) -> [String: ResolvedImage] {
+        guard let catalog = resources else { return [:] }
+        var images: [String: ResolvedImage] = [:]
+        for case (let destination, .image(let variants)) in targets {
+            func urls(_ variants: [ImageVariants.Variant]) -> [ResolvedImage.File] {
+                variants.map { ResolvedImage.File(scale: $0.scale, path: URLPathEncoding.encode(catalog.sitePath(of: $0.catalogPath))) }
+            }
+            let smallest = variants.light[0]
+            let size = files[catalog.sitePath(of: smallest.catalogPath)].flatMap(ImageSize.init).map {
+                ImageSize(width: $0.width / smallest.scale, height: $0.height / smallest.scale)
+            }
+            images[destination] = ResolvedImage(light: urls(variants.light), dark: urls(variants.dark), size: size)
+        }
+        return images
     }
 }
 
@@ -77,6 +101,8 @@ struct LinkCheck: Sendable {
     var targets: [String: [String: ReferenceTarget]] = [:]
     /// Where each copied file is first linked from, by catalog path.
     var firstLinks: [String: SourceLocation] = [:]
+    /// What the pages' `@Snippet`s and `@Code`s show: by page source path, then the directive's location.
+    var code: [String: [SourceLocation: ResolvedCode]] = [:]
     /// Every link problem, in document order.
     var diagnostics: [Diagnostic] = []
 }

@@ -25,8 +25,13 @@ struct DocumentationExtension: Sendable {
 
     /// The extension `document` is, if its title is a single symbol link.
     init?(_ document: Document) {
+        // Blanks and HTML comments (`# ``NIO`` <!-- SwiftNIO -->`) around the link do not count.
         let meaningful = document.title.filter { inline in
-            if case .text(let text) = inline { !text.allSatisfy(\.isWhitespace) } else { true }
+            switch inline {
+            case .text(let text): !text.allSatisfy(\.isWhitespace)
+            case .html(let markup): !HTMLComment.isOnlyComments(markup)
+            default: true
+            }
         }
         guard meaningful.count == 1, case .symbolLink(let link, let location) = meaningful[0] else { return nil }
         self.document = document

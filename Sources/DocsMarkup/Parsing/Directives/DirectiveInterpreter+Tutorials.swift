@@ -1,0 +1,99 @@
+/// DocC's tutorial files (`.tutorial`): `@Tutorial` becomes a tutorial page with its sections'
+/// numbered steps, `@Tutorials` a page that lists the tutorials by chapter. Each directive
+/// becomes ordinary blocks (headings, steps, lists, code files), so the page renders as the
+/// site's own tutorials do.
+extension DirectiveInterpreter {
+    /// The blocks of a tutorial directive; `[]` for the directives that make none (`@Comment`).
+    mutating func tutorialBlocks(_ directive: KnownDirective, _ node: DirectiveNode, _ arguments: DirectiveArguments, depth: Int) -> [Block] {
+        switch directive {
+        case .tutorial, .tutorials:
+            return tutorialPage(directive, node, arguments, depth: depth)
+        case .section:
+            return [heading(2, arguments["title"] ?? "", at: node.location)] + body(node, depth: depth)
+        case .volume, .chapter:
+            let level = directive == .volume ? 2 : 3
+            return [heading(level, arguments["name"] ?? "", at: node.location)] + Self.mergingLists(body(node, depth: depth))
+        case .xcodeRequirement:
+            let link = Inline.link(destination: arguments["destination"] ?? "", title: nil, content: [.text(arguments["title"] ?? "")], location: node.location)
+            return [.paragraph([.strong([.text("Requires: ")]), link], node.location)]
+        case .code:
+            guard let name = arguments["name"], let file = arguments["file"], let location = arguments.location(of: "file") else { return [] }
+            let previous = arguments["previousFile"] ?? (arguments["reset"] == "true" ? nil : lastCodeFiles[name])
+            lastCodeFiles[name] = file
+            let reference = CodeFileReference(name: name, file: file, previousFile: previous == file ? nil : previous, fileLocation: location)
+            return [.codeFile(reference, node.location)] + body(node, depth: depth)
+        case .assessments:
+            let questions = children(of: node, directive).flatMap { body($0.node, depth: depth + 1) }
+            return [heading(2, "Check Your Understanding", at: node.location)] + Self.mergingLists(questions)
+        case .multipleChoice:
+            return Self.mergingLists(body(node, depth: depth))
+        case .choice:
+            // A static page shows every choice's verdict; DocC shows it once the reader picks.
+            let verdict = Block.small([.paragraph([.strong([.text(arguments["isCorrect"] == "true" ? "Correct." : "Incorrect.")])], node.location)], node.location)
+            return [.list(.bullet, items: [body(node, depth: depth) + [verdict]], node.location)]
+        case .justification:
+            let reaction = arguments["reaction"].map { [Block.paragraph([.strong([.text($0)])], node.location)] } ?? []
+            return [.small(reaction + body(node, depth: depth), node.location)]
+        case .tutorialReference:
+            guard let target = arguments["tutorial"] else { return [] }
+            let name = target.hasPrefix("doc:") ? String(target.dropFirst(4)) : target
+            return [.list(.bullet, items: [[.paragraph([.docLink(name: name, arguments.location(of: "tutorial") ?? node.location)], node.location)]], node.location)]
+        case .resources:
+            return [heading(2, "Resources", at: node.location)] + body(node, depth: depth)
+        case .documentation, .sampleCode, .downloads, .videos, .forums:
+            let titles: [KnownDirective: String] = [.documentation: "Documentation", .sampleCode: "Sample Code", .downloads: "Downloads", .videos: "Videos", .forums: "Forums"]
+            let link = Inline.link(destination: arguments["destination"] ?? "", title: nil, content: [.text("Visit")], location: node.location)
+            return [heading(3, titles[directive] ?? directive.rawValue, at: node.location)] + body(node, depth: depth) + [.paragraph([link], node.location)]
+        default:
+            return []
+        }
+    }
+
+    /// A tutorial's page: its intro's title (`@Tutorial`) or its name (`@Tutorials`) as the
+    /// title, then the intro and the other directives in order.
+    private mutating func tutorialPage(_ directive: KnownDirective, _ node: DirectiveNode, _ arguments: DirectiveArguments, depth: Int) -> [Block] {
+        var blocks: [Block] = []
+        var title = directive == .tutorials ? arguments["name"] : nil
+        if directive == .tutorial {
+            metadata.pageKind = .tutorial
+            if let time = arguments["time"] { metadata.titleHeading = "Tutorial · \(time) min" }
+            if let files = arguments["projectFiles"] {
+                let link = Inline.link(destination: files, title: nil, content: [.text("Download the project files")], location: arguments.location(of: "projectFiles"))
+                blocks.append(.paragraph([link], node.location))
+            }
+        }
+        for child in children(of: node, directive) {
+            guard child.directive == .intro else {
+                blocks += tutorialBlocks(child.directive, child.node, child.arguments, depth: depth + 1)
+                continue
+            }
+            let introTitle = child.arguments["title"] ?? ""
+            if title == nil {
+                title = introTitle
+            } else {
+                blocks.append(heading(2, introTitle, at: child.node.location))
+            }
+            blocks += body(child.node, depth: depth + 1)
+        }
+        // The title heading, which the title extraction takes out of the blocks.
+        converter.levelOneHeadings.append(node.location)
+        return [.heading(level: 1, content: [.text(title ?? directive.rawValue)], anchor: "", node.location)] + blocks
+    }
+
+    private mutating func heading(_ level: Int, _ text: String, at location: SourceLocation) -> Block {
+        .heading(level: level, content: [.text(text)], anchor: converter.anchors.anchor(for: text), location)
+    }
+
+    /// Runs of one-item bullet lists (each `@Choice`, each `@TutorialReference`) as one list.
+    static func mergingLists(_ blocks: [Block]) -> [Block] {
+        var merged: [Block] = []
+        for block in blocks {
+            if case .list(.bullet, let items, _) = block, case .list(.bullet, let previous, let location)? = merged.last {
+                merged[merged.count - 1] = .list(.bullet, items: previous + items, location)
+            } else {
+                merged.append(block)
+            }
+        }
+        return merged
+    }
+}

@@ -1,0 +1,34 @@
+import DocsMarkup
+import Foundation
+
+/// Finds the `Snippets/` folder of the package the sources belong to, for `@Snippet`.
+enum PackageSnippets {
+    /// The snippets of the package around the first source directory that lies in one (the
+    /// nearest directory above it with a `Package.swift`), or `nil` when that package has no
+    /// `Snippets/` folder.
+    static func catalog(for sourceDirectories: [URL], reader: SourceReader) throws -> SnippetCatalog? {
+        guard let folder = sourceDirectories.lazy.compactMap(snippetsFolder).first else { return nil }
+        var files: [String: (displayPath: String, text: String)] = [:]
+        for file in try SourceDiscovery().files(in: folder) where file.relativePath.hasSuffix(".swift") {
+            guard let bytes = FileContents.bytes(atPath: file.url.path) else {
+                throw BuildError("cannot read the snippet \(reader.displayPath(of: file.url)); check that it is readable")
+            }
+            files["Snippets/" + file.relativePath] = (reader.displayPath(of: file.url), String(decoding: bytes, as: UTF8.self))
+        }
+        return SnippetCatalog(files: files)
+    }
+
+    /// The `Snippets/` folder beside the `Package.swift` nearest above `directory`.
+    private static func snippetsFolder(above directory: URL) -> URL? {
+        var current = directory.standardizedFileURL
+        while current.path != "/" {
+            if FileManager.default.fileExists(atPath: current.appendingPathComponent("Package.swift").path) {
+                let folder = current.appendingPathComponent("Snippets")
+                var isDirectory: ObjCBool = false
+                return FileManager.default.fileExists(atPath: folder.path, isDirectory: &isDirectory) && isDirectory.boolValue ? folder : nil
+            }
+            current = current.deletingLastPathComponent()
+        }
+        return nil
+    }
+}

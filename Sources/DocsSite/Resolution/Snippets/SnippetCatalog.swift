@@ -1,0 +1,47 @@
+import DocsMarkup
+
+/// The Swift files of a package's `Snippets/` folder, which `@Snippet(path:)` names.
+public struct SnippetCatalog: Sendable {
+    /// A file: its display path (for diagnostics) and its text.
+    struct File: Sendable {
+        var path: String
+        var snippet: SnippetFile
+    }
+
+    /// The files by their path below the package without `.swift` (`Snippets/Sub/Greeting`).
+    private let files: [String: File]
+
+    /// A catalog of files: path below the package (`Snippets/Greeting.swift`) → (display path, text).
+    public init(files: [String: (displayPath: String, text: String)]) {
+        var byName: [String: File] = [:]
+        for (path, file) in files where path.hasSuffix(".swift") {
+            byName[String(path.dropLast(6))] = File(path: file.displayPath, snippet: SnippetFile(file.text))
+        }
+        self.files = byName
+    }
+
+    /// The code `reference` names, or the diagnostic that says why there is none; the
+    /// explanation's problems, if any, come with the code.
+    func resolve(_ reference: SnippetReference) -> Result<(code: ResolvedCode, diagnostics: [Diagnostic]), Diagnostic> {
+        let components = reference.path.split(separator: "/").map(String.init)
+        // DocC's path starts with the package's name: `Package/Snippets/File`.
+        let key = (components.first == "Snippets" ? components : Array(components.dropFirst())).joined(separator: "/")
+        guard let file = files[key] ?? files[key.hasSuffix(".swift") ? String(key.dropLast(6)) : key] else {
+            let names = files.keys.sorted()
+            let hint = NameSuggestions.closest(to: key, in: names).map { "did you mean `\($0)`? The path is the package's name, then the file's path below the package without .swift" }
+                ?? (names.isEmpty ? "the package has no Swift files in Snippets/; add the file there"
+                    : "the path is the package's name, then the file's path below the package without .swift, such as `Package/\(names[0])`")
+            return .failure(Diagnostic(at: reference.pathLocation, "no snippet at '\(reference.path)'", hint: hint))
+        }
+        guard let code = file.snippet.code(slice: reference.slice) else {
+            let slices = file.snippet.slices.keys.sorted()
+            let hint = slices.isEmpty ? "\(file.path) has no slices; mark one with `// snippet.\(reference.slice ?? "name")` and end it with `// snippet.end`"
+                : "\(file.path) has the slices \(slices.joined(separator: ", "))"
+            return .failure(Diagnostic(at: reference.sliceLocation ?? reference.pathLocation, "the snippet \(file.path) has no slice '\(reference.slice ?? "")'", hint: hint))
+        }
+        guard reference.slice == nil, !file.snippet.explanation.isEmpty else { return .success((ResolvedCode(code: code), [])) }
+        let lines = file.snippet.explanation.map { PlacedLine(text: $0.text, line: $0.line, column: $0.column) }
+        let explanation = DocumentParser().blocks(ofLines: lines, file: file.path)
+        return .success((ResolvedCode(explanation: explanation.blocks, code: code), explanation.diagnostics))
+    }
+}

@@ -82,9 +82,20 @@ public struct BlockCounts: Sendable, Equatable {
     public var compiled = 0
     /// The Swift blocks shown but not compiled.
     public var shownOnly: [Exemption] = []
+    /// Whether the package compiles the pages' Swift blocks at all (their targets apply the
+    /// ExecutableDocs plugin); when it does not, none is counted as compiled.
+    public var packageCompilesPages = true
 
     /// Creates empty counts.
     public init() {}
+
+    /// The counts of pages that no target compiles: every block is only shown.
+    public func uncompiled() -> BlockCounts {
+        var counts = BlockCounts()
+        counts.total = total
+        counts.packageCompilesPages = false
+        return counts
+    }
 
     /// Adds another page's counts to these.
     public mutating func add(_ other: BlockCounts) {

@@ -96,4 +96,15 @@ import Testing
         #expect(summary.codeCounts.shownOnly.map(\.location.description) == ["Articles/Guide.md:9:1"])
         #expect(directory.read("Site/index.html")?.contains("1 of the 2 Swift blocks of these articles and tutorials go through the compiler on every swift build and swift test; 1 is shown without being compiled") == true)
     }
+
+    @Test func aPackageThatDoesNotCompileItsPagesClaimsNoCompiledBlock() throws {
+        let directory = try TemporaryDirectory()
+        try directory.write("Articles/Napkin.md", rootPage(groups: [("Guides", ["Guide"])]))
+        try directory.write("Articles/Guide.md", "# Guide\n\nText.\n\n```swift\nlet a = 1\n```\n\n```swift apple-only\nimport UIKit\n```\n")
+        let summary = try DocumentationBuild(options: .init(
+            sourceDirectories: [directory.url.appendingPathComponent("Articles")], outputDirectory: directory.url.appendingPathComponent("Site"),
+            baseDirectory: directory.url, packageCompilesPages: false)).run()
+        #expect(summary.codeCounts.total == 2 && summary.codeCounts.compiled == 0 && !summary.codeCounts.packageCompilesPages)
+        #expect(directory.read("Site/index.html")?.contains("go through the compiler") == false)
+    }
 }

@@ -34,13 +34,17 @@ public struct DocumentationBuild: Sendable {
         /// index store are as they were. For `serve`, which rebuilds after every save; the files
         /// are the same either way.
         public var reusesWorkBetweenRuns: Bool
+        /// Whether the package compiles the pages' Swift blocks: the targets that hold the
+        /// source directories apply the ExecutableDocs plugin. When it does not, the build's
+        /// counts and the landing page say that no block is compiled.
+        public var packageCompilesPages: Bool
 
         /// Creates options.
         public init(sourceDirectories: [URL], requiresSourceDirectories: Bool = true, outputDirectory: URL,
                     symbolsFile: URL? = nil, configuration: SiteConfiguration = SiteConfiguration(),
                     baseDirectory: URL = URL(fileURLWithPath: FileManager.default.currentDirectoryPath),
                     cachesHighlightedCode: Bool = true, symbolGraphs: SymbolGraphInput? = nil, requiresDocComments: Bool = false,
-                    reusesWorkBetweenRuns: Bool = false) {
+                    reusesWorkBetweenRuns: Bool = false, packageCompilesPages: Bool = true) {
             self.sourceDirectories = sourceDirectories
             self.requiresSourceDirectories = requiresSourceDirectories
             self.outputDirectory = outputDirectory
@@ -51,6 +55,7 @@ public struct DocumentationBuild: Sendable {
             self.symbolGraphs = symbolGraphs
             self.requiresDocComments = requiresDocComments
             self.reusesWorkBetweenRuns = reusesWorkBetweenRuns
+            self.packageCompilesPages = packageCompilesPages
         }
     }
 
@@ -208,12 +213,13 @@ public struct DocumentationBuild: Sendable {
         }
         let tutorialDirectories = Set(directories.filter { $0.lastPathComponent == "Tutorials" }.map(reader.displayPath(of:)))
         let tutorialPaths = Set(sources.filter { tutorialDirectories.contains($0.sourceDirectory) }.map(\.path))
-        let site: Site
+        var site: Site
         do {
             site = try timings.measure("resolve") { try resolver.resolve(documents, code: code, tutorialPaths: tutorialPaths) }
         } catch let error as DiagnosticError {
             throw DiagnosticError(undocumented + error.diagnostics)
         }
+        site.packageCompilesPages = options.packageCompilesPages
         guard undocumented.isEmpty else { throw DiagnosticError(undocumented + site.warnings) }
         return (site, coverage)
     }

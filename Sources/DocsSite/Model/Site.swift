@@ -22,9 +22,13 @@ public struct Site: Sendable {
     /// The warnings of the sources (severity `.warning`): they did not stop the build, and
     /// are shown to the author. Sorted by location.
     public var warnings: [Diagnostic]
+    /// Whether the package compiles the pages' Swift blocks (their targets apply the
+    /// ExecutableDocs plugin), so that ``codeCounts`` may count blocks as compiled.
+    public var packageCompilesPages = true
     /// How many Swift blocks the pages have, and how many of them the compiler checks.
     public var codeCounts: BlockCounts {
-        pages.reduce(into: root.code.counts) { $0.add($1.code.counts) }
+        let counts = pages.reduce(into: root.code.counts) { $0.add($1.code.counts) }
+        return packageCompilesPages ? counts : counts.uncompiled()
     }
     /// Every page by name, derived from `root` and `pages` and kept in step with them.
     private var pagesByName: [String: Page]

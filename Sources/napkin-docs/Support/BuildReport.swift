@@ -48,6 +48,9 @@ enum BuildReport {
     /// with its reason; `nil` for a site without Swift.
     static func codeBlocks(_ counts: BlockCounts) -> String? {
         guard counts.total > 0 else { return nil }
+        guard counts.packageCompilesPages else {
+            return "Swift blocks: \(counts.total), none checked by the compiler: the targets that hold these pages do not apply the ExecutableDocs build plugin (see Writing Executable Documentation)"
+        }
         var text = "Swift blocks: \(counts.compiled) of \(counts.total) checked by the compiler (swift build, swift test)"
         if !counts.shownOnly.isEmpty {
             text += "; \(counts.shownOnly.count) shown only:"

@@ -51,6 +51,12 @@ struct PackageSymbolGraphs {
             var name: String
             var path: String
             var sources: [String]?
+            var targetDependencies: [String]?
+            var productDependencies: [String]?
+
+            enum CodingKeys: String, CodingKey {
+                case name, path, sources, targetDependencies = "target_dependencies", productDependencies = "product_dependencies"
+            }
         }
         var products: [Product]
         var targetList: [Target]
@@ -63,6 +69,21 @@ struct PackageSymbolGraphs {
         var targets: [String: [String]] {
             Dictionary(targetList.map { target in (target.name, (target.sources ?? []).map { target.path + "/" + $0 }) },
                        uniquingKeysWith: { first, _ in first })
+        }
+    }
+
+    /// Whether every one of `directories` lies in a target that applies the ExecutableDocs
+    /// plugin, so that `swift build` compiles the Swift blocks of its pages.
+    func compilesPages(in directories: [URL]) throws -> Bool {
+        // A manifest that never names the plugin applies it nowhere: no need to ask SwiftPM.
+        let manifest = FileManager.default.contents(atPath: package.appendingPathComponent("Package.swift").path) ?? Data()
+        guard String(decoding: manifest, as: UTF8.self).contains("ExecutableDocs") else { return false }
+        let compiling = try describe().targetList
+            .filter { target in (target.targetDependencies ?? []).contains("ExecutableDocs") || (target.productDependencies ?? []).contains("ExecutableDocs") }
+            .map { package.appendingPathComponent($0.path).standardizedFileURL.path + "/" }
+        return !directories.isEmpty && directories.allSatisfy { directory in
+            let path = directory.standardizedFileURL.path + "/"
+            return compiling.contains { path.hasPrefix($0) }
         }
     }
 

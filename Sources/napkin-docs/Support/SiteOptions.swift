@@ -81,6 +81,12 @@ struct SiteOptions: ParsableArguments {
         } else {
             symbolGraphInput = nil
         }
+        // Only a package whose targets compile the pages may say that their code is compiled.
+        // Tutorials/ itself is no target: its subfolders are, one per tutorial.
+        let pageDirectories = sourceDirectories.flatMap { directory in
+            directory.lastPathComponent == "Tutorials" ? Self.subdirectories(of: directory) : [directory]
+        }.filter { FileManager.default.fileExists(atPath: $0.path) }
+        let packageCompilesPages = (try? package.map { try PackageSymbolGraphs(package: $0).compilesPages(in: pageDirectories) } ?? false) ?? false
         return DocumentationBuild.Options(
             sourceDirectories: sourceDirectories,
             requiresSourceDirectories: !sources.isEmpty,
@@ -90,7 +96,17 @@ struct SiteOptions: ParsableArguments {
             baseDirectory: currentDirectory,
             cachesHighlightedCode: ProcessInfo.processInfo.environment[Self.noHighlightCacheVariable] != "1",
             symbolGraphs: symbolGraphInput,
-            requiresDocComments: requireDocComments)
+            requiresDocComments: requireDocComments,
+            packageCompilesPages: packageCompilesPages)
+    }
+
+    /// The folders directly inside `directory`.
+    private static func subdirectories(of directory: URL) -> [URL] {
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? []
+        return names.sorted().map { directory.appendingPathComponent($0) }.filter { url in
+            var isDirectory: ObjCBool = false
+            return FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory) && isDirectory.boolValue
+        }
     }
 
     /// Whether the package has a `Sources/` folder, so modules to document (a package of

@@ -64,9 +64,10 @@ struct LandingPage: Sendable {
     /// What the build says of the site's Swift: how many blocks the compiler checks (`swift build`
     /// compiles the code, `swift test` type-checks the expected failures), and how many are shown
     /// only; `nil` for a site without Swift. The examples in the API reference's doc comments
-    /// are not compiled, and the sentence does not count them.
+    /// are not compiled, and the sentence does not count them. A package that does not compile
+    /// its pages gets no sentence.
     static func codeFacts(_ counts: BlockCounts) -> String? {
-        guard counts.total > 0 else { return nil }
+        guard counts.total > 0, counts.packageCompilesPages else { return nil }
         var text = "\(counts.compiled) of the \(counts.total) Swift blocks of these articles and tutorials go through the compiler on every swift build and swift test"
         if !counts.shownOnly.isEmpty {
             text += "; \(counts.shownOnly.count) \(counts.shownOnly.count == 1 ? "is" : "are") shown without being compiled, each with its reason"

@@ -15,6 +15,8 @@ extension Stylesheet {
             font-size: 0.875rem; line-height: 1.6; tab-size: 4;
         }
         .code-block pre code { font-size: inherit; }
+        /* As wide as the longest line, so that a changed line's band runs under all of it when the block scrolls. */
+        .code-block pre code:has(ins, del) { display: inline-block; min-width: 100%; }
         pre.escaped-html { margin: 0 0 1.4rem; border: 1px dashed var(--rule-strong); border-radius: var(--radius); background: var(--paper-sunk); }
         .copy-button {
             position: absolute; top: 0.35rem; right: 0.45rem; padding: 0.1rem 0.55rem;

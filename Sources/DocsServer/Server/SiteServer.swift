@@ -115,10 +115,18 @@ public actor SiteServer {
     /// Returns once the server listens; throws if it stops before that.
     ///
     /// The server's end is watched through `failures` rather than its task's value, because
-    /// awaiting a task's value does not end when the waiting task is cancelled.
+    /// awaiting a task's value does not end when the waiting task is cancelled. Whether it
+    /// listens is polled rather than awaited with FlyingFox's `waitUntilListening`, whose
+    /// cancellation handler the thread sanitizer reports as a data race inside FlyingSocks.
     private static func waitUntilListening(_ server: HTTPServer, failures: AsyncStream<any Error>) async throws {
         try await withThrowingTaskGroup(of: Void.self) { group in
-            group.addTask { try await server.waitUntilListening(timeout: 30) }
+            group.addTask {
+                let deadline = ContinuousClock.now + .seconds(30)
+                while await !server.isListening {
+                    guard ContinuousClock.now < deadline else { throw ServeError("the server did not listen within 30 seconds") }
+                    try await Task.sleep(for: .milliseconds(2))
+                }
+            }
             group.addTask {
                 for await error in failures { throw error }
                 if !Task.isCancelled { throw ServeError("the server stopped") }

@@ -88,7 +88,7 @@ import Testing
 
     private func distinctWords(_ texts: String...) -> String {
         var words = DistinctWords()
-        texts.forEach { words.add($0) }
+        texts.forEach { words.add([.text($0)], pageTitles: [:]) }
         return words.text
     }
 

@@ -20,15 +20,8 @@ enum PackageSnippets {
 
     /// The `Snippets/` folder beside the `Package.swift` nearest above `directory`.
     private static func snippetsFolder(above directory: URL) -> URL? {
-        var current = directory.standardizedFileURL
-        while current.path != "/" {
-            if FileManager.default.fileExists(atPath: current.appendingPathComponent("Package.swift").path) {
-                let folder = current.appendingPathComponent("Snippets")
-                var isDirectory: ObjCBool = false
-                return FileManager.default.fileExists(atPath: folder.path, isDirectory: &isDirectory) && isDirectory.boolValue ? folder : nil
-            }
-            current = current.deletingLastPathComponent()
-        }
-        return nil
+        guard let folder = PackageDirectory.enclosing(directory)?.appendingPathComponent("Snippets") else { return nil }
+        var isDirectory: ObjCBool = false
+        return FileManager.default.fileExists(atPath: folder.path, isDirectory: &isDirectory) && isDirectory.boolValue ? folder : nil
     }
 }

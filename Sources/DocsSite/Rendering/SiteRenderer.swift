@@ -7,7 +7,7 @@ public struct SiteRenderer: Sendable {
     /// Whether Swift code that appears more than once in a build is highlighted only once.
     /// It changes how long rendering takes, never the files; off, every block is highlighted
     /// anew (as benchmarks of the highlighter itself want).
-    public var cachesHighlightedCode: Bool
+    public let cachesHighlightedCode: Bool
     /// The highlighted code kept from one render to the next, when ``keepsHighlightedCode``.
     private let keptHighlights: HighlightCache?
 

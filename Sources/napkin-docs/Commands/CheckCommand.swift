@@ -30,7 +30,7 @@ struct CheckCommand: ParsableCommand {
 
     func run() throws {
         let currentDirectory = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
-        let package = PackageLocator.packageRoot(from: currentDirectory)
+        let package = PackageDirectory.enclosing(currentDirectory)
         func url(_ path: String) -> URL { URL(fileURLWithPath: path, relativeTo: currentDirectory).standardizedFileURL }
         guard let directories = sources.isEmpty ? package.map({ [$0.appending(path: "Articles"), $0.appending(path: "Tutorials")] }) : sources.map(url),
               let modulesDirectory = modules.map(url) ?? package?.appending(path: ".build/debug/Modules") else {

@@ -1,18 +1,7 @@
 import Foundation
 
-/// Finds the Swift package a command runs in.
+/// The DocC catalogs of a package, and the message for a command run outside any package.
 enum PackageLocator {
-    /// The nearest directory at or above `directory` that holds a `Package.swift`.
-    static func packageRoot(from directory: URL) -> URL? {
-        var candidate = directory.standardizedFileURL
-        while true {
-            if FileManager.default.fileExists(atPath: candidate.appendingPathComponent("Package.swift").path) { return candidate }
-            let parent = candidate.deletingLastPathComponent()
-            if parent.path == candidate.path { return nil }
-            candidate = parent
-        }
-    }
-
     /// The DocC catalogs of the package's modules (`Sources/<Module>/<Name>.docc`), sorted by path.
     static func doccCatalogs(in package: URL) -> [URL] {
         let sources = package.appendingPathComponent("Sources")

@@ -1,4 +1,5 @@
 import ArgumentParser
+import DocsMarkup
 import DocsSite
 import Foundation
 
@@ -50,7 +51,7 @@ struct SiteOptions: ParsableArguments {
     /// The build options these arguments describe, with the defaults filled in from the
     /// package around `currentDirectory`.
     func buildOptions(currentDirectory: URL) throws -> DocumentationBuild.Options {
-        let package = PackageLocator.packageRoot(from: currentDirectory)
+        let package = PackageDirectory.enclosing(currentDirectory)
         func url(_ path: String) -> URL { URL(fileURLWithPath: path, relativeTo: currentDirectory).standardizedFileURL }
 
         let sourceDirectories: [URL]

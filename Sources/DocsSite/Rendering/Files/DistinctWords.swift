@@ -23,13 +23,6 @@ struct DistinctWords {
         addWordsOfRun()
     }
 
-    /// Adds the words of `text`.
-    mutating func add(_ text: String) {
-        run.removeAll(keepingCapacity: true)
-        run += text.utf8
-        addWordsOfRun()
-    }
-
     private mutating func addWordsOfRun() {
         // A copy of the buffer (no bytes copied) lets `insert` change `self` while it is read.
         let run = self.run

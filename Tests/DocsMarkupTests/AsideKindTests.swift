@@ -13,7 +13,7 @@ import Testing
         #expect(blocks.first?.inlineContent == [.text("Mind this.")])
     }
 
-    @Test func markersAreReadInAnyCaseAndTheLongestNameWins() throws {
+    @Test func markersAreReadInAnyLetterCaseAndNamesThatShareWordsStayApart() throws {
         let lower = try parse("# T\n\n> precondition: `x > 0`.\n")
         guard case .aside(.precondition, _, _)? = lower.blocks.first else { Issue.record("\(lower.blocks)"); return }
         let variant = try parse("# T\n\n> Non-Mutating Variant: ``sorted()``\n")

@@ -60,7 +60,7 @@ import Testing
         }
         #expect(kinds == ["p Requires: Swift 6", "p You build a client.", "h2 Create the Package", "p Make it.", "steps 3",
                           "h2 Check Your Understanding", "p Which is right?", "list 2"])
-        guard case .steps(let steps, _) = document.blocks[4] else { return }
+        guard case .steps(let steps, _) = document.blocks[4] else { Issue.record("block 4 is \(document.blocks[4])"); return }
         let files = steps.compactMap { step in step.blocks.lazy.compactMap { if case .codeFile(let file, _) = $0 { file } else { nil } }.first }
         #expect(files.map(\.file) == ["main-01.swift", "main-02.swift", "main-03.swift"])
         // Each file shows its changes against the one before it of that name, unless reset.
@@ -92,7 +92,7 @@ import Testing
         """, path: "Doc.docc/Tutorials/Table of Contents.tutorial")
         #expect(document.title == [.text("Kit")])
         #expect(document.blocks.count == 5)
-        guard case .list(_, let items, _) = document.blocks[4] else { return }
+        guard document.blocks.count == 5, case .list(_, let items, _) = document.blocks[4] else { Issue.record("\(document.blocks)"); return }
         #expect(items.map { $0.first?.inlineContent } == [[.docLink(name: "Build-a-Client", at(7, 28, file: "Doc.docc/Tutorials/Table of Contents.tutorial"))],
                                                          [.docLink(name: "Other", at(8, 28, file: "Doc.docc/Tutorials/Table of Contents.tutorial"))]])
     }

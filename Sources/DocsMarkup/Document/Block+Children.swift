@@ -85,13 +85,11 @@ extension Document {
     /// Every code block of the document, nested ones included, in source order.
     public var codeBlocks: [CodeBlockReference] {
         var found: [CodeBlockReference] = []
-        func visit(_ block: Block) {
+        forEachBlock { block in
             if case .codeBlock(let language, let info, let code, let location) = block {
                 found.append(CodeBlockReference(language: language, info: info, code: code, location: location))
             }
-            block.childBlocks.forEach(visit)
         }
-        blocks.forEach(visit)
         return found
     }
 }

@@ -6,8 +6,8 @@ enum AsideRecognizer {
     static func aside(from blocks: [Block]) -> (kind: AsideKind, blocks: [Block])? {
         guard case .paragraph(let inlines, let location)? = blocks.first,
               case .text(let text)? = inlines.first else { return nil }
-        // The longest names first, so that `Non-Mutating Variant:` is not read as another kind.
-        for kind in AsideKind.allCases.sorted(by: { $0.rawValue.count > $1.rawValue.count }) {
+        // No kind's name holds a colon, so no marker is the start of another: the order is free.
+        for kind in AsideKind.allCases {
             let marker = kind.rawValue + ":"
             guard text.count >= marker.count, text.prefix(marker.count).lowercased() == marker.lowercased() else { continue }
             var rest = Array(inlines.dropFirst())

@@ -92,26 +92,24 @@ struct InlineRenderer: Sendable {
         return links.href(to: target)
     }
 
-    /// Where the `<doc:>` link `name` leads, and what it shows: a heading's text, else the page's title.
-    func docTarget(_ name: String) -> (href: String, text: String)? {
+    /// Where the `<doc:>` link `name` leads, what it shows (a heading's text, else the page's
+    /// title), and the page it leads to.
+    func docTarget(_ name: String) -> (href: String, text: String, page: Page)? {
         let target = resolvedDocLinks[name] ?? DocLinkTarget(page: name)
         guard let page = index.page(named: target.page) else { return nil }
         let anchor = target.anchor.map { "#" + $0 } ?? ""
         // A heading of this page is linked by its anchor alone.
         let href = target.page == currentPage && !anchor.isEmpty ? anchor : links.href(to: page.path) + anchor
-        return (href, target.headingTitle ?? page.title)
+        return (href, target.headingTitle ?? page.title, page)
     }
 
     /// A link to the page or heading `name` names, showing its title.
     func docLink(named name: String, to html: inout HTMLWriter) {
-        if let target = docTarget(name) {
-            return html.element(.a, [.class("doc-link"), .href(target.href)], text: target.text)
-        }
-        guard let page = index.page(named: name) else {
+        guard let target = docTarget(name) else {
             // Resolution rejects unknown names; write the name rather than a dead link.
             return html.element(.span, [.class("unresolved-link")], text: name)
         }
-        html.element(.a, [.class("doc-link"), .href(links.href(to: page.path))], text: page.title)
+        html.element(.a, [.class("doc-link"), .href(target.href)], text: target.text)
     }
 
     private func symbolLink(_ name: String, to html: inout HTMLWriter) {

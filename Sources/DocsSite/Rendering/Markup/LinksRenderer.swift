@@ -10,10 +10,10 @@ struct LinksRenderer {
         html.element(.ul, [.class("links links-\(style.rawValue)")]) { html in
             for item in items {
                 html.element(.li, [.class("links-item")]) { html in
-                    guard case .docLink(let name, _) = item, let target = inlines.docTarget(name),
-                          let page = inlines.index.page(named: inlines.resolvedDocLinks[name]?.page ?? name) else {
+                    guard case .docLink(let name, _) = item, let target = inlines.docTarget(name) else {
                         return inlines.write(item, to: &html)
                     }
+                    let page = target.page
                     if style == .detailedGrid, let card = page.document.metadata.card {
                         // The card is the linked page's, resolved against its own files.
                         var pageInlines = inlines

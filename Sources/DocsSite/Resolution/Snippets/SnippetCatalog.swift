@@ -40,8 +40,7 @@ public struct SnippetCatalog: Sendable {
             return .failure(Diagnostic(at: reference.sliceLocation ?? reference.pathLocation, "the snippet \(file.path) has no slice '\(reference.slice ?? "")'", hint: hint))
         }
         guard reference.slice == nil, !file.snippet.explanation.isEmpty else { return .success((ResolvedCode(code: code), [])) }
-        let lines = file.snippet.explanation.map { PlacedLine(text: $0.text, line: $0.line, column: $0.column) }
-        let explanation = DocumentParser().blocks(ofLines: lines, file: file.path)
+        let explanation = DocumentParser().blocks(ofLines: file.snippet.explanation, file: file.path)
         return .success((ResolvedCode(explanation: explanation.blocks, code: code), explanation.diagnostics))
     }
 }

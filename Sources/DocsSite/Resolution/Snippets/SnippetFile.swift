@@ -1,18 +1,13 @@
+import DocsMarkup
+
 /// A Swift file of the package's `Snippets/` folder as DocC shows it (the rules of
 /// swift-docc-plugin's snippet extractor): the `//` comment lines that open it are its
 /// explanation; `// snippet.hide` … `// snippet.show` lines are left out; `// snippet.NAME` …
 /// `// snippet.end` make the slice NAME; every marker line is left out, and the shown lines lose
 /// their common indentation.
 struct SnippetFile: Sendable, Equatable {
-    /// A line of the explanation: its text, and where it starts in the file (from 1).
-    struct ExplanationLine: Sendable, Equatable {
-        var text: String
-        var line: Int
-        var column: Int
-    }
-
     /// The explanation's lines, without `//` and the indentation of its first line.
-    var explanation: [ExplanationLine]
+    var explanation: [PlacedLine]
     /// The lines shown, in order.
     var lines: [String]
     /// The slices by name: ranges of ``lines``.
@@ -22,10 +17,10 @@ struct SnippetFile: Sendable, Equatable {
     init(_ text: String) {
         let all = text.split(separator: "\n", omittingEmptySubsequences: false).map { $0.hasSuffix("\r") ? $0.dropLast() : $0 }
         var index = all.firstIndex { !Self.isBlank($0) } ?? all.endIndex
-        var explanation: [ExplanationLine] = []
+        var explanation: [PlacedLine] = []
         while index < all.endIndex, Self.marker(all[index]) == nil, let comment = Self.lineComment(all[index]) {
             let column = all[index].distance(from: all[index].startIndex, to: comment.startIndex) + 1
-            explanation.append(ExplanationLine(text: String(comment), line: index + 1, column: column))
+            explanation.append(PlacedLine(text: String(comment), line: index + 1, column: column))
             index += 1
         }
         let indentation = explanation.first { !Self.isBlank(Substring($0.text)) }.map { Self.indentation(Substring($0.text)) } ?? 0

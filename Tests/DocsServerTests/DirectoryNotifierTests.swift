@@ -40,6 +40,28 @@ import Testing
         #expect(try await eventually { notices.count.value == 1 })
     }
 
+    /// Hidden files (an editor's swap file, .git) and the excluded output raise no notice at all,
+    /// whatever a listing would make of them afterwards.
+    @Test func hiddenFilesAndTheExcludedDirectoryAreNotNoticed() async throws {
+        let directory = try TemporaryDirectory()
+        try directory.write("Articles/Napkin.md", "# napkin\n")
+        try directory.write("Articles/Site/index.html", "old")
+        try directory.write("Articles/.git/objects/aa", "old")
+        let notifier = try #require(DirectoryNotifier(directories: [directory.url.appendingPathComponent("Articles")],
+                                                      excluding: directory.url.appendingPathComponent("Articles/Site"), settle: .milliseconds(15)))
+        defer { notifier.stop() }
+        let notices = Notices(notifier)
+        try directory.write("Articles/.Napkin.md.swp", "swap")
+        try directory.write("Articles/Site/index.html", "new")
+        try directory.write("Articles/Site/articles/napkin.html", "new")
+        try directory.write("Articles/.git/objects/ab", "object")
+        try await Task.sleep(for: .milliseconds(300))
+        #expect(notices.count.value == 0)
+
+        try directory.write("Articles/Napkin.md", "# napkin, saved\n")
+        #expect(try await eventually { notices.count.value == 1 })
+    }
+
     /// Stopping ends the reading thread, and with it the notices.
     @Test func stoppingEndsTheNotices() async throws {
         let directory = try TemporaryDirectory()

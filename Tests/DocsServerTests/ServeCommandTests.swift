@@ -146,7 +146,7 @@ import Testing
             }
             #expect(try await eventually { try await LoopbackClient.request("/", port: port).text.contains("Save 50.") })
             let rebuilds = serve.standardOutput.text.components(separatedBy: "Rebuilding after a change").count - 1
-            #expect((1...10).contains(rebuilds), "\(rebuilds) rebuilds")
+            #expect(rebuilds < 50, "\(rebuilds) rebuilds for 50 saves")
             #expect(try await reloadStatus(port: port).errors.isEmpty)
         }
     }

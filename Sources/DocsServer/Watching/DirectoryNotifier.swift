@@ -49,6 +49,7 @@ final class DirectoryNotifier: Sendable {
         inotify = inotify_init1(Int32(IN_NONBLOCK | IN_CLOEXEC))
         guard inotify >= 0 else { return nil }
         var ends: [Int32] = [-1, -1]
+        // Glibc's module does not export pipe2, so close-on-exec is set just after.
         guard pipe(&ends) == 0 else {
             close(inotify)
             return nil

@@ -1,4 +1,5 @@
 #if canImport(Glibc)
+import DocsMarkup
 import Glibc
 
 /// One `struct inotify_event`, read from the kernel's buffer.
@@ -26,7 +27,7 @@ struct InotifyEvent {
     /// Whether the event may change what the build reads: not the end of a watch we removed,
     /// and not about a hidden file (an editor's swap file, the build's own staging directory).
     var isRelevant: Bool {
-        mask & UInt32(IN_IGNORED) == 0 && !name.hasPrefix(".")
+        mask & UInt32(IN_IGNORED) == 0 && SourceDiscovery.isVisible(name)
     }
 
     /// Whether the set of directories to watch may have changed: a directory appeared or a

@@ -11,7 +11,8 @@ extension SourceWatcher {
         // Whatever changed between `known` and the watches being set up counts too.
         var notice: DirectoryNotifier.Notice? = .changed
         var notices = notifier.notices.makeAsyncIterator()
-        while let seen = notice {
+        // A notice buffered before the cancellation is still handed out: no rebuild after it.
+        while let seen = notice, !Task.isCancelled {
             guard case .changed = seen else { return false }
             let current = snapshot()
             if current != known {

@@ -3,7 +3,7 @@
 # build, serving this package's own site) tells the open pages to reload, and how long until
 # the reloaded page has arrived.
 #
-#   bash Benchmarks/save-to-reload-benchmark.sh [--saves N] [--article PATH]
+#   bash Benchmarks/save-to-reload-benchmark.sh [--saves N] [--article PATH] [--corpus N]
 set -euo pipefail
 
 usage() {
@@ -25,6 +25,10 @@ options:
   --saves N       timed saves (default 20)
   --article PATH  the article saved, relative to the package (default Articles/Lifecycle.md)
   --page PATH     the article's page in the site (default /articles/lifecycle.html)
+  --corpus N      serve a generated site of N articles with distinct code instead
+                  (Benchmarks/docs-corpus.py --distinct-code, as docs-benchmark.sh makes
+                  it), saving its middle article; the corpus is written to a scratch
+                  directory and --article and --page are ignored
   -h, --help      show this help
 EOF
 }
@@ -32,23 +36,39 @@ EOF
 saves=20
 article=Articles/Lifecycle.md
 page=/articles/lifecycle.html
+corpus=0
 while (($#)); do
     case "$1" in
         --saves) [[ "${2-}" =~ ^[1-9][0-9]*$ ]] || { echo "error: --saves needs a whole number above 0" >&2; exit 2; }; saves=$2; shift 2 ;;
         --article) [[ -n "${2-}" ]] || { echo "error: --article needs a path" >&2; exit 2; }; article=$2; shift 2 ;;
         --page) [[ "${2-}" == /* ]] || { echo "error: --page needs a path starting with /" >&2; exit 2; }; page=$2; shift 2 ;;
+        --corpus) [[ "${2-}" =~ ^[1-9][0-9]*$ ]] || { echo "error: --corpus needs a whole number above 0" >&2; exit 2; }; corpus=$2; shift 2 ;;
         -h|--help) usage; exit 0 ;;
         *) echo "error: unknown option '$1'" >&2; usage >&2; exit 2 ;;
     esac
 done
 
 root=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
-[[ -f "$root/$article" ]] || { echo "error: no article at $article" >&2; exit 2; }
 scratch=$(mktemp -d "${TMPDIR:-/tmp}/save-to-reload.XXXXXX")
-cp "$root/$article" "$scratch/original.md"
+# The site served: this package's (its Articles/ and Tutorials/, with the API reference), or a
+# generated corpus given as --source.
+site_directory=$root
+source_arguments=()
+if ((corpus > 0)); then
+    echo "writing a corpus of $corpus articles with distinct code…"
+    python3 "$root/Benchmarks/docs-corpus.py" --articles "$corpus" --source "$root/Articles" --output "$scratch/corpus" --distinct-code >/dev/null
+    site_directory=$scratch/corpus
+    source_arguments=(--source pages)
+    # The middle article, and its page: the file name in kebab case.
+    article=pages/$(cd "$scratch/corpus/pages" && ls | grep -v '^Corpus.md$' | sort | sed -n "$(((corpus + 1) / 2))p")
+    page=/articles/$(basename "$article" .md | sed -E 's/([a-z0-9])([A-Z])/\1-\2/g' | tr '[:upper:]' '[:lower:]').html
+fi
+[[ -f "$site_directory/$article" ]] || { echo "error: no article at $article" >&2; exit 2; }
+article=$site_directory/$article
+cp "$article" "$scratch/original.md"
 serve_pid=
 cleanup() {
-    cp "$scratch/original.md" "$root/$article"
+    cp "$scratch/original.md" "$article"
     [[ -n "$serve_pid" ]] && kill "$serve_pid" 2>/dev/null || true
     wait 2>/dev/null || true
     rm -rf "$scratch"
@@ -65,10 +85,10 @@ napkin_docs="$(cd "$root" && swift build -c release --show-bin-path)/napkin-docs
 
 load_before=$(cut -d ' ' -f 1-3 /proc/loadavg 2>/dev/null || echo n/a)
 port=$(python3 -c 'import socket; s = socket.socket(); s.bind(("127.0.0.1", 0)); print(s.getsockname()[1])')
-(cd "$root" && exec "$napkin_docs" serve --port "$port" --output "$scratch/site" >"$scratch/serve.log" 2>&1) &
+(cd "$site_directory" && exec "$napkin_docs" serve ${source_arguments[@]+"${source_arguments[@]}"} --port "$port" --output "$scratch/site" >"$scratch/serve.log" 2>&1) &
 serve_pid=$!
 
-python3 - "$port" "$root/$article" "$page" "$saves" "$scratch/serve.log" <<'EOF'
+python3 - "$port" "$article" "$page" "$saves" "$scratch/serve.log" <<'EOF'
 import http.client, json, statistics, sys, threading, time
 
 port, article, page, saves, log = int(sys.argv[1]), sys.argv[2], sys.argv[3], int(sys.argv[4]), sys.argv[5]
@@ -132,7 +152,7 @@ grep -o 'in [0-9.]* s' "$scratch/serve.log" | awk '{ printf "%s%s", sep, $2; sep
 
 echo
 echo "one napkin-docs build --timings of the same site:"
-(cd "$root" && "$napkin_docs" build --timings --output "$scratch/timed-site" 2>&1 | grep -v '^  ' | tail -n 12)
+(cd "$site_directory" && "$napkin_docs" build ${source_arguments[@]+"${source_arguments[@]}"} --timings --output "$scratch/timed-site" 2>&1 | grep -v '^  ' | tail -n 12)
 
 echo
 echo "load average before: $load_before, after: $(cut -d ' ' -f 1-3 /proc/loadavg 2>/dev/null || echo n/a)"

@@ -3,7 +3,7 @@ import DocsMarkup
 /// The code of one page: its blocks with what each is, the files they build, and every misuse
 /// of the block syntax. The build plugin's extractor and the site's renderer both read pages
 /// through it, so the two can never disagree about a block.
-public struct PageCode: Sendable {
+public struct PageCode: Sendable, Equatable {
     /// The page name (the Markdown file's name without `.md`).
     public var page: String
     /// The Markdown file's path, as diagnostics and `#sourceLocation` print it.

@@ -3,7 +3,7 @@ import DocsMarkup
 /// The Swift files a page's blocks build, block by block: their final state, which `swift build`
 /// compiles; their state after every tutorial step and before every expected failure, which
 /// `swift test` type-checks; and what each block changed, which the page shows.
-public struct PageFiles: Sendable {
+public struct PageFiles: Sendable, Equatable {
     /// A state of the page's files: every file as it stands at one point of the page.
     public struct Snapshot: Sendable, Equatable {
         /// The files in the order the page started them, with their lines.

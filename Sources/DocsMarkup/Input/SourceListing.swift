@@ -18,6 +18,6 @@ public struct SourceListing: Sendable {
 
     /// The Markdown pages among the files.
     public var markdownFiles: [URL] {
-        files.filter { SourceDiscovery.isMarkdownFile($0.url.lastPathComponent) }.map(\.url)
+        files.filter { SourceDiscovery.isMarkdownFile($0.name) }.map(\.url)
     }
 }

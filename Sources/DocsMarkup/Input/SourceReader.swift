@@ -17,12 +17,19 @@ public struct SourceReader: Sendable {
     /// - Throws: ``DiagnosticError`` with one diagnostic per file that could not be read or is
     ///   not valid UTF-8.
     public func readSources(of listings: [SourceListing]) throws(DiagnosticError) -> [SourceFile] {
+        let base = basePrefix
         let found = listings.flatMap { listing in
-            let sourceDirectory = displayPath(of: listing.directory)
-            return listing.markdownFiles.map { SendableSource(url: $0, sourceDirectory: sourceDirectory) }
+            // Display paths are the directory's, worked out once, and each file's relative path.
+            let directory = listing.directory.standardizedFileURL.path
+            let sourceDirectory = Self.displayPath(ofStandardized: directory, basePrefix: base)
+            let prefix = directory.hasSuffix("/") ? directory : directory + "/"
+            return listing.files.filter { SourceDiscovery.isMarkdownFile($0.name) }.map { file in
+                SendableSource(path: file.path, displayPath: Self.displayPath(ofStandardized: prefix + file.relativePath, basePrefix: base),
+                               sourceDirectory: sourceDirectory)
+            }
         }
         // Files are read on all cores; the results keep the discovery order.
-        let results = found.concurrentMap { read($0.url, sourceDirectory: $0.sourceDirectory) }
+        let results = found.concurrentMap { read(atPath: $0.path, displayPath: $0.displayPath, sourceDirectory: $0.sourceDirectory) }
         var files: [SourceFile] = []
         var diagnostics: [Diagnostic] = []
         for result in results {
@@ -36,15 +43,20 @@ public struct SourceReader: Sendable {
     }
 
     private struct SendableSource: Sendable {
-        var url: URL
+        var path: String
+        var displayPath: String
         var sourceDirectory: String
     }
 
     /// Reads one file, checking that it is valid UTF-8.
     public func read(_ url: URL, sourceDirectory: String = "") -> Result<SourceFile, Diagnostic> {
-        let path = displayPath(of: url)
+        read(atPath: url.path, displayPath: displayPath(of: url), sourceDirectory: sourceDirectory)
+    }
+
+    /// Reads the file at `filePath`, shown in diagnostics and pages as `path`.
+    private func read(atPath filePath: String, displayPath path: String, sourceDirectory: String) -> Result<SourceFile, Diagnostic> {
         let start = SourceLocation(file: path, line: 1, column: 1)
-        guard let bytes = FileContents.bytes(atPath: url.path) else {
+        guard let bytes = FileContents.bytes(atPath: filePath) else {
             return .failure(Diagnostic(at: start, "cannot read the file",
                                        hint: "check that it exists (a symbolic link may point nowhere) and that it is readable"))
         }
@@ -58,9 +70,16 @@ public struct SourceReader: Sendable {
 
     /// `url`'s path relative to the base directory when it lies below it, else its absolute path.
     public func displayPath(of url: URL) -> String {
+        Self.displayPath(ofStandardized: url.standardizedFileURL.path, basePrefix: basePrefix)
+    }
+
+    /// The base directory's standardized path, ending in `/`.
+    private var basePrefix: String {
         let base = baseDirectory.standardizedFileURL.path
-        let full = url.standardizedFileURL.path
-        let prefix = base.hasSuffix("/") ? base : base + "/"
-        return full.hasPrefix(prefix) ? String(full.dropFirst(prefix.count)) : full
+        return base.hasSuffix("/") ? base : base + "/"
+    }
+
+    private static func displayPath(ofStandardized full: String, basePrefix prefix: String) -> String {
+        full.hasPrefix(prefix) ? String(full.dropFirst(prefix.count)) : full
     }
 }

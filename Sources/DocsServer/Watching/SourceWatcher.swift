@@ -57,18 +57,14 @@ public struct SourceWatcher: Sendable {
     /// Lists the files now.
     public func snapshot() -> Snapshot {
         var snapshot: Snapshot = [:]
-        let keys: Set<URLResourceKey> = [.contentModificationDateKey, .fileSizeKey, .isRegularFileKey]
         let excludedPrefix = excluded.map { $0.standardizedFileURL.path + "/" }
         for directory in directories {
             let directoryPath = directory.standardizedFileURL.path + "/"
             // Only a directory that holds the excluded one needs each file's path checked.
             let excludedHere = excludedPrefix.flatMap { $0.hasPrefix(directoryPath) ? $0 : nil }
             for file in (try? SourceDiscovery().files(in: directory)) ?? [] {
-                let url = file.url
                 if let excludedHere, (directoryPath + file.relativePath).hasPrefix(excludedHere) { continue }
-                guard let values = try? url.resourceValues(forKeys: keys), values.isRegularFile == true else { continue }
-                snapshot[url.path] = Stamp(modified: values.contentModificationDate?.timeIntervalSince1970 ?? 0,
-                                           size: values.fileSize ?? 0)
+                if let stamp = Stamp(ofRegularFileAt: file.path) { snapshot[file.path] = stamp }
             }
         }
         return snapshot

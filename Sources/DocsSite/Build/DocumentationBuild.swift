@@ -30,9 +30,10 @@ public struct DocumentationBuild: Sendable {
         /// Whether a public symbol without a doc comment fails the build (it is reported either way).
         public var requiresDocComments: Bool
         /// Whether each run of the same build reuses what the run before it did where its inputs
-        /// are unchanged: highlighted code, and the API reference while the symbol graphs and the
-        /// index store are as they were. For `serve`, which rebuilds after every save; the files
-        /// are the same either way.
+        /// are unchanged: parsed sources, what resolution reads of each document, highlighted code,
+        /// the pages whose content and links are as they were, and the API reference while the
+        /// symbol graphs and the index store are as they were. For `serve`, which rebuilds after
+        /// every save; the files are the same either way.
         public var reusesWorkBetweenRuns: Bool
         /// Whether the package compiles the pages' Swift blocks: the targets that hold the
         /// source directories apply the ExecutableDocs plugin. When it does not, the build's
@@ -115,10 +116,13 @@ public struct DocumentationBuild: Sendable {
     private let apiMemo: APIReadingMemo?
     /// The parsed sources kept between runs, with ``Options/reusesWorkBetweenRuns``.
     private let parseMemo: ParseMemo?
+    /// What resolution worked out of each document, kept between runs likewise.
+    private let resolutionMemo: ResolutionMemo?
 
     /// Creates a build that renders with ``SiteRenderer``.
     public init(options: Options) {
-        let renderer = SiteRenderer(cachesHighlightedCode: options.cachesHighlightedCode, keepsHighlightedCode: options.reusesWorkBetweenRuns)
+        let renderer = SiteRenderer(cachesHighlightedCode: options.cachesHighlightedCode, keepsHighlightedCode: options.reusesWorkBetweenRuns,
+                                    keepsRenderedPages: options.reusesWorkBetweenRuns)
         self.init(options: options, render: { renderer.render($0) })
     }
 
@@ -128,6 +132,7 @@ public struct DocumentationBuild: Sendable {
         self.render = render
         self.apiMemo = options.reusesWorkBetweenRuns ? APIReadingMemo() : nil
         self.parseMemo = options.reusesWorkBetweenRuns ? ParseMemo() : nil
+        self.resolutionMemo = options.reusesWorkBetweenRuns ? ResolutionMemo() : nil
     }
 
     /// Runs the whole pipeline and writes the site.
@@ -182,9 +187,10 @@ public struct DocumentationBuild: Sendable {
             Diagnostic(at: symbol.location ?? SourceLocation(file: symbol.path, line: 1, column: 1), "the public symbol \(symbol.path) has no doc comment",
                        hint: "write a /// comment that says what it is for, or build without --require-doc-comments")
         } : []
-        let resolver = SiteResolver(knownSymbols: try knownSymbols(), configuration: options.configuration,
+        var resolver = SiteResolver(knownSymbols: try knownSymbols(), configuration: options.configuration,
                                     resources: ResourceCatalog(listings: listings, reader: reader), reference: reference, uses: uses,
                                     snippets: try PackageSnippets.catalog(for: directories, reader: reader))
+        resolver.memo = resolutionMemo
         var documents: [Document] = []
         var diagnostics = undocumented
         // Files parse independently, on all cores; results stay in source order. A page's code

@@ -78,7 +78,7 @@ public struct SiteConfiguration: Sendable, Equatable {
 }
 
 /// A page of the site: a parsed document together with where it lives and how it connects.
-public struct Page: Sendable {
+public struct Page: Sendable, Equatable {
     /// The parsed source.
     public var document: Document
     /// The page's path in the output, relative to the site root (`articles/lifecycle.html`,

@@ -2,7 +2,7 @@ import DocsSymbols
 
 /// What a symbol's reference page shows besides its doc comment: the declaration, where the
 /// symbol sits, its members and its relationships.
-public struct SymbolDetails: Sendable {
+public struct SymbolDetails: Sendable, Equatable {
     /// The symbol.
     public var symbol: APISymbol
     /// The pages of the symbol's parents, outermost first.

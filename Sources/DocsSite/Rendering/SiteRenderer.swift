@@ -10,15 +10,22 @@ public struct SiteRenderer: Sendable {
     public let cachesHighlightedCode: Bool
     /// The highlighted code kept from one render to the next, when ``keepsHighlightedCode``.
     private let keptHighlights: HighlightCache?
+    /// The pages written by one render, kept for the next, when ``keepsRenderedPages``.
+    let keptPages: RenderedPageMemo?
 
     /// Creates a renderer.
     ///
-    /// - Parameter keepsHighlightedCode: whether code highlighted by one call to ``render(_:)``
-    ///   is kept for the next (as `serve` wants, which renders after every save); only with
-    ///   `cachesHighlightedCode`.
-    public init(cachesHighlightedCode: Bool = true, keepsHighlightedCode: Bool = false) {
+    /// - Parameters:
+    ///   - keepsHighlightedCode: whether code highlighted by one call to ``render(_:)`` is kept
+    ///     for the next (as `serve` wants, which renders after every save); only with
+    ///     `cachesHighlightedCode`.
+    ///   - keepsRenderedPages: whether the pages and search entries one call to ``render(_:)``
+    ///     writes are kept for the next, which writes again only those whose content, or what
+    ///     they show of other pages and of the site, has changed (``RenderedPageMemo``).
+    public init(cachesHighlightedCode: Bool = true, keepsHighlightedCode: Bool = false, keepsRenderedPages: Bool = false) {
         self.cachesHighlightedCode = cachesHighlightedCode
         self.keptHighlights = cachesHighlightedCode && keepsHighlightedCode ? HighlightCache() : nil
+        self.keptPages = keepsRenderedPages ? RenderedPageMemo() : nil
     }
 
     /// Whether code highlighted by one render is kept for the next.
@@ -36,10 +43,18 @@ public struct SiteRenderer: Sendable {
         let index = SiteIndex(site, highlightCache: keptHighlights ?? (cachesHighlightedCode ? HighlightCache() : nil))
         let allPages = [site.root] + site.pages
         let titles = Dictionary(allPages.map { ($0.name, $0.title) }, uniquingKeysWith: { first, _ in first })
-        let searchEntries = allPages.concurrentMap { SearchIndex.entry(for: $0, pageTitles: titles) }
+        keptPages?.startRender(of: index, pageTitles: titles)
+        let searchEntries = allPages.concurrentMap { page in
+            keptPages?.searchEntry(of: page) { SearchIndex.entry(for: page, pageTitles: titles) }
+                ?? SearchIndex.entry(for: page, pageTitles: titles)
+        }
 
         let pages = site.pages.map { page in
-            { @Sendable in OutputFile(path: page.path, contents: ArticlePage(index: index, page: page).render()) }
+            { @Sendable in
+                let contents = keptPages?.html(of: page, in: index) { ArticlePage(index: $0, page: page).render() }
+                    ?? ArticlePage(index: index, page: page).render()
+                return OutputFile(path: page.path, contents: contents)
+            }
         }
         let files: [@Sendable () -> OutputFile] = [{ OutputFile(path: site.root.path, contents: LandingPage(index: index).render()) }]
             + pages + [

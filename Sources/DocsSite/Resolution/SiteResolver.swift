@@ -24,6 +24,9 @@ public struct SiteResolver: Sendable {
     public var uses: CompiledUses?
     /// The package's snippets, which `@Snippet(path:)` shows; `nil` when it has no `Snippets/` folder.
     public var snippets: SnippetCatalog?
+    /// What the last run of the same build worked out of each document, when it keeps that
+    /// (``DocumentationBuild/Options/reusesWorkBetweenRuns``).
+    var memo: ResolutionMemo?
 
     /// Creates a resolver.
     public init(knownSymbols: Set<String>? = nil, configuration: SiteConfiguration = SiteConfiguration(), resources: ResourceCatalog? = nil,
@@ -113,6 +116,7 @@ public struct SiteResolver: Sendable {
         }
         // `@DisplayName` is the title readers see, in links and the sidebar too.
         let titles = byName.mapValues { $0.metadata.displayName ?? $0.title.plainText }
+        memo?.startRun(documents, pageTitles: titles)
         // The reference pages, their doc comments checked like the articles.
         let symbolPages = reference.map { reference in
             let places = UsePlaces(pages: Dictionary(documents.compactMap { document in
@@ -159,9 +163,11 @@ public struct SiteResolver: Sendable {
         let pages = Array(order.indices).concurrentMap { index in
             let name = order[index]
             let document = documentNamed[name]!
+            let outline = memo?.outline(of: document, pageTitles: titles)
+                ?? (summary: PageOutline.summary(of: document, pageTitles: titles),
+                    tableOfContents: PageOutline.tableOfContents(of: document, pageTitles: titles))
             return Page(document: document, path: paths[name]!, title: titles[name]!,
-                        summary: PageOutline.summary(of: document, pageTitles: titles),
-                        tableOfContents: PageOutline.tableOfContents(of: document, pageTitles: titles),
+                        summary: outline.summary, tableOfContents: outline.tableOfContents,
                         groupTitle: groupOf[name],
                         previous: index > 0 ? link(order[index - 1]) : nil,
                         next: index + 1 < order.count ? link(order[index + 1]) : nil,

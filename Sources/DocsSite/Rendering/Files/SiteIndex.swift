@@ -8,8 +8,11 @@ struct SiteIndex: Sendable {
     let ungrouped: [PageLink]
     /// What the sidebar of every page lists.
     let sidebar: SidebarOutline
-    /// The title of every page, by path: what a link to a symbol's page shows.
+    /// The title of every page, by path: what a link to a symbol's page shows. Pages read it
+    /// through ``title(ofPageAt:)``, which records the read.
     let titlesByPath: [String: String]
+    /// Where the reads of other pages go while one page renders, if anywhere.
+    private var readLog: PageReadLog?
 
     /// Highlighted code shared by the pages, or `nil` to highlight every block anew.
     private let highlightCache: HighlightCache?
@@ -26,9 +29,25 @@ struct SiteIndex: Sendable {
         titlesByPath = Dictionary(([site.root] + site.pages).map { ($0.path, $0.title) }, uniquingKeysWith: { first, _ in first })
     }
 
+    /// The same index, recording into `log` what is read of the pages through it.
+    func recordingReads(into log: PageReadLog) -> SiteIndex {
+        var index = self
+        index.readLog = log
+        return index
+    }
+
     /// The page a `<doc:Name>` link names, if there is one.
     func page(named name: String) -> Page? {
-        site.page(named: name)
+        let page = site.page(named: name)
+        readLog?.read(page, named: name)
+        return page
+    }
+
+    /// The title of the page at `path`, if there is one.
+    func title(ofPageAt path: String) -> String? {
+        let title = titlesByPath[path]
+        readLog?.read(title, atPath: path)
+        return title
     }
 
     /// The sidebar of pages that link as `links` does, written the first time it is asked for.

@@ -116,7 +116,7 @@ struct InlineRenderer: Sendable {
         if let path = resolvedSymbols[name] {
             // As DocC shows it: the symbol's own name, without the path that led to it.
             return html.element(.a, [.class("symbol-link"), .href(links.href(to: path))]) { html in
-                html.element(.code, [.class("symbol")], text: index.titlesByPath[path] ?? name)
+                html.element(.code, [.class("symbol")], text: index.title(ofPageAt: path) ?? name)
             }
         }
         // A symbol without a page (known from a --symbols list) is shown as code.

@@ -3,9 +3,9 @@
 ///
 /// Listing every page on every page makes the output grow with the square of the page count,
 /// so a large site shows every section's title but only the current page's section in full.
-struct SidebarOutline: Sendable {
+struct SidebarOutline: Sendable, Equatable {
     /// A heading of the sidebar and the pages under it.
-    struct Section: Sendable {
+    struct Section: Sendable, Equatable {
         /// The heading; `nil` for the first section, which holds the overview alone.
         var title: String?
         /// The pages, in reading order.

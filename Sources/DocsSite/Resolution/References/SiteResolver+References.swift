@@ -9,7 +9,7 @@ extension SiteResolver {
         let checker = LinkChecker(pages: pages, symbolNames: knownSymbols, symbols: symbols)
         let resolver = resources.map(ReferenceResolver.init(catalog:))
         let perDocument = documents.concurrentMap { document in
-            let references = DocumentReferences(document)
+            let references = memo?.references(of: document) ?? DocumentReferences(document)
             let resolved = resolver?.resolve(references.destinations, from: document.sourcePath) ?? ResolvedReferences()
             let outcome = checker.check(references.links, page: document.name)
             return (resolved, outcome, resolveCode(references, from: document.sourcePath, resolver: resolver))

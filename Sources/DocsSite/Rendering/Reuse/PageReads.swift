@@ -1,0 +1,34 @@
+import DocsMarkup
+
+/// What rendering one page read of the other pages: the pages its `<doc:>` links, cards and
+/// lists show, by name, and the titles its symbol links show, by path. With the page itself
+/// and the frame every page shares (``PageFrame``), this is everything its HTML depends on, so
+/// the HTML is still right while each read gives the same answer.
+struct PageReads: Sendable, Equatable {
+    /// The pages read, by name; `nil` where no page had the name.
+    var pages: [String: Page?] = [:]
+    /// The titles read, by page path; `nil` where no page had the path.
+    var titles: [String: String?] = [:]
+
+    /// Whether every read gives the same answer in `index`.
+    func areCurrent(in index: SiteIndex) -> Bool {
+        pages.allSatisfy { name, page in index.site.page(named: name) == page }
+            && titles.allSatisfy { path, title in index.titlesByPath[path] == title }
+    }
+}
+
+/// Records what one page's rendering reads of the other pages (``SiteIndex/recordingReads(into:)``).
+final class PageReadLog: Sendable {
+    private let reads = LockedValue(PageReads())
+
+    /// What was read so far.
+    var recorded: PageReads { reads.withLock { $0 } }
+
+    func read(_ page: Page?, named name: String) {
+        reads.withLock { $0.pages[name] = .some(page) }
+    }
+
+    func read(_ title: String?, atPath path: String) {
+        reads.withLock { $0.titles[path] = .some(title) }
+    }
+}

@@ -1,0 +1,84 @@
+import DocsMarkup
+
+/// The HTML and search entries of the pages one render wrote, kept for the next (as `serve`
+/// wants, which renders after every save): a page whose ``Page``, ``PageFrame`` and
+/// ``PageReads`` are unchanged gets its bytes back instead of being rendered again. Editing one
+/// article so renders that article, the pages whose links show it, and the files that list
+/// every page (the landing page, the search page and index, the sitemap).
+///
+/// Every kept value is a pure function of what it is checked against, so a render that reuses
+/// it writes the same bytes as one that does not; `ReuseBetweenRunsTests` holds it to that.
+final class RenderedPageMemo: Sendable {
+    private struct RenderedPage: Sendable {
+        var page: Page
+        var reads: PageReads
+        var contents: [UInt8]
+    }
+
+    private struct SearchEntry: Sendable {
+        var page: Page
+        var entry: [UInt8]
+    }
+
+    private struct State: Sendable {
+        var frame: PageFrame?
+        var pageTitles: [String: String] = [:]
+        var pages: [String: RenderedPage] = [:]
+        var searchEntries: [String: SearchEntry] = [:]
+        var renderedPaths: Set<String> = []
+    }
+
+    private let state = LockedValue(State())
+
+    /// The pages the current (or last) render wrote anew, by path: those it could not reuse.
+    var pathsRendered: Set<String> { state.withLock { $0.renderedPaths } }
+
+    /// Starts a render of the site `index` holds: forgets every page when the frame changed,
+    /// every search entry when a page's title did (entries show the titles of the pages they
+    /// link to), and the pages the site no longer has.
+    func startRender(of index: SiteIndex, pageTitles: [String: String]) {
+        let frame = PageFrame(index)
+        let paths = Set(([index.site.root] + index.site.pages).map(\.path))
+        state.withLock { state in
+            state.renderedPaths = []
+            if state.frame != frame {
+                state.frame = frame
+                state.pages = [:]
+            }
+            if state.pageTitles != pageTitles {
+                state.pageTitles = pageTitles
+                state.searchEntries = [:]
+            }
+            state.pages = state.pages.filter { paths.contains($0.key) }
+            state.searchEntries = state.searchEntries.filter { paths.contains($0.key) }
+        }
+    }
+
+    /// The HTML of `page`: kept from the last render if nothing it showed has changed, else
+    /// written by `render` with an index that records what it reads.
+    func html(of page: Page, in index: SiteIndex, render: (SiteIndex) -> [UInt8]) -> [UInt8] {
+        let kept = state.withLock { $0.pages[page.path] }
+        if let kept, kept.page == page, kept.reads.areCurrent(in: index) {
+            return kept.contents
+        }
+        let log = PageReadLog()
+        let contents = render(index.recordingReads(into: log))
+        let rendered = RenderedPage(page: page, reads: log.recorded, contents: contents)
+        state.withLock { state in
+            state.pages[page.path] = rendered
+            state.renderedPaths.insert(page.path)
+        }
+        return contents
+    }
+
+    /// The search entry of `page`: kept from the last render if the page is unchanged, else
+    /// written by `make`.
+    func searchEntry(of page: Page, make: () -> [UInt8]) -> [UInt8] {
+        if let kept = state.withLock({ $0.searchEntries[page.path] }), kept.page == page {
+            return kept.entry
+        }
+        let entry = make()
+        state.withLock { $0.searchEntries[page.path] = SearchEntry(page: page, entry: entry) }
+        return entry
+    }
+}

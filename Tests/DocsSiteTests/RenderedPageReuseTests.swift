@@ -1,0 +1,82 @@
+import DocsMarkup
+import DocsTestSupport
+import Foundation
+import Testing
+@testable import DocsSite
+
+/// `serve` keeps the pages one render wrote and writes again only those a save can change
+/// (``RenderedPageMemo``): after every save the files must be those of a build from scratch,
+/// and a page that shows nothing of what changed must not be rendered again.
+@Suite struct RenderedPageReuseTests {
+    private let directory: TemporaryDirectory
+    private let renderer = SiteRenderer(keepsRenderedPages: true)
+    private let preview: DocumentationBuild
+
+    init() throws {
+        directory = try TemporaryDirectory()
+        preview = DocumentationBuild(options: Self.options(directory, output: "Site"), render: { [renderer] in renderer.render($0) })
+        try directory.write("Articles/Napkin.md", rootPage(groups: [("Essentials", ["Routing", "Lifecycle", "Cards"])]))
+        try directory.write("Articles/Routing.md", routing())
+        try directory.write("Articles/Lifecycle.md", "# Lifecycle\n\nWhen napkins start.\n\nSee <doc:Routing> and <doc:Routing#Attaching>.\n")
+        try directory.write("Articles/Cards.md", "# Cards\n\nPages as cards.\n\n@Links(visualStyle: detailedGrid) {\n- <doc:Routing>\n}\n")
+        try directory.write("Articles/Extra.md", "# Extra\n\nIn no group.\n")
+    }
+
+    private static func options(_ directory: TemporaryDirectory, output: String) -> DocumentationBuild.Options {
+        .init(sourceDirectories: [directory.url.appendingPathComponent("Articles")],
+              outputDirectory: directory.url.appendingPathComponent(output), baseDirectory: directory.url)
+    }
+
+    private func routing(title: String = "Routing", summary: String = "How routers attach children.", body: String = "Body.") -> String {
+        "# \(title)\n\n\(summary)\n\n\(body)\n\n## Attaching\n\nMore.\n"
+    }
+
+    /// Builds with the kept pages and from scratch, checks that both wrote the same files, and
+    /// returns the pages the kept build rendered anew.
+    private func buildAfterSave(_ save: String, sourceLocation: Testing.SourceLocation = #_sourceLocation) throws -> Set<String> {
+        try preview.run()
+        try DocumentationBuild(options: Self.options(directory, output: "Fresh")).run()
+        let kept = try directory.contents(of: "Site"), fresh = try directory.contents(of: "Fresh")
+        #expect(kept.keys.sorted() == fresh.keys.sorted(), "after \(save)", sourceLocation: sourceLocation)
+        for (path, bytes) in fresh where kept[path] != bytes {
+            Issue.record("\(path) differs from a build from scratch after \(save)", sourceLocation: sourceLocation)
+        }
+        return renderer.keptPages?.pathsRendered ?? []
+    }
+
+    @Test func aSaveRendersOnlyThePagesThatShowWhatChanged() throws {
+        let all: Set = ["articles/routing.html", "articles/lifecycle.html", "articles/cards.html", "articles/extra.html"]
+        #expect(try buildAfterSave("the first build") == all)
+        #expect(try buildAfterSave("no change") == [])
+
+        // Lifecycle links to Routing and Cards shows its card: both read the page.
+        try directory.write("Articles/Routing.md", routing(body: "Another body."))
+        #expect(try buildAfterSave("an edit of Routing's body") == ["articles/routing.html", "articles/lifecycle.html", "articles/cards.html"])
+
+        try directory.write("Articles/Routing.md", routing(summary: "Where children are attached.", body: "Another body."))
+        #expect(try buildAfterSave("a new summary of Routing") == ["articles/routing.html", "articles/lifecycle.html", "articles/cards.html"])
+        #expect(directory.read("Site/articles/cards.html")?.contains("Where children are attached.") == true)
+
+        try directory.write("Articles/Extra.md", "# Extra\n\nIn no group, and edited.\n")
+        #expect(try buildAfterSave("an edit of a page nothing links to") == ["articles/extra.html"])
+    }
+
+    @Test func whatEveryPageShowsRendersEveryPage() throws {
+        _ = try buildAfterSave("the first build")
+        // The sidebar of every page shows the title.
+        try directory.write("Articles/Routing.md", routing(title: "Routers"))
+        #expect(try buildAfterSave("a new title").count == 4)
+        #expect(directory.read("Site/articles/extra.html")?.contains("Routers") == true)
+
+        try directory.write("Articles/Added.md", "# Added\n\nA new page.\n")
+        try directory.write("Articles/Napkin.md", rootPage(groups: [("Essentials", ["Routing", "Lifecycle", "Cards", "Added"])]))
+        #expect(try buildAfterSave("a page added to a group").count == 5)
+
+        try FileManager.default.removeItem(at: directory.url.appendingPathComponent("Articles/Extra.md"))
+        _ = try buildAfterSave("a deleted page")
+        #expect(try directory.contents(of: "Site")["articles/extra.html"] == nil)
+
+        try directory.write("Articles/Napkin.md", rootPage(summary: "Another summary.", groups: [("Essentials", ["Routing", "Lifecycle", "Cards", "Added"])]))
+        _ = try buildAfterSave("a new summary of the root page")
+    }
+}

@@ -30,21 +30,22 @@ import Testing
         #expect(sidebar.contains(#"<li><a href="beta7.html" aria-current="page">Beta 7</a></li>"#))
         #expect(sidebar.contains(#"<li><a href="beta25.html">Beta 25</a></li>"#))
         #expect(!sidebar.contains("alpha2.html") && !sidebar.contains("gamma2.html"))
-        // 25 pages of Beta, the overview and the link to every page.
-        #expect(sidebar.ranges(of: "<li>").count == 27)
+        // 25 pages of Beta, the overview, the two other groups and the link to every page.
+        #expect(sidebar.ranges(of: "<li>").count == 29)
     }
 
     @Test func otherGroupsLinkToTheirFirstPage() {
         let sidebar = sidebar(of: "articles/beta7.html")
-        #expect(sidebar.contains(#"<p class="sidebar-group"><a class="sidebar-group-link" href="alpha1.html">Alpha</a></p>"#))
-        #expect(sidebar.contains(#"<p class="sidebar-group"><a class="sidebar-group-link" href="gamma1.html">Gamma</a></p>"#))
+        #expect(sidebar.contains(#"<ul class="sidebar-groups"><li><a href="alpha1.html">Alpha</a></li>"#))
+        #expect(sidebar.contains(#"<ul class="sidebar-groups"><li><a href="gamma1.html">Gamma</a></li>"#))
         #expect(sidebar.contains(#"<li><a href="../search.html">All pages</a></li>"#))
         #expect(sidebar.contains(#"<li><a href="../index.html">Overview</a></li>"#))
     }
 
     @Test func theSearchPageCollapsesEveryGroupAndListsEveryPage() {
         let sidebar = sidebar(of: "search.html")
-        #expect(sidebar.ranges(of: "sidebar-group-link").count == 3)
+        // The three groups in one list.
+        #expect(sidebar.contains(#"<ul class="sidebar-groups"><li><a href="articles/alpha1.html">Alpha</a></li>\#n<li><a href="articles/beta1.html">Beta</a></li>\#n<li><a href="articles/gamma1.html">Gamma</a></li>"#))
         #expect(sidebar.contains(#"<li><a href="search.html" aria-current="page">All pages</a></li>"#))
         let html = SiteRenderer().render(site).text("search.html")
         #expect(html.contains(#"<a href="articles/gamma25.html">Gamma 25</a>"#))

@@ -25,7 +25,8 @@ import Testing
             #expect(index.contains(#"{"title":"\#(page.title)","path":"\#(page.path)","summary":"#))
         }
         #expect(index.contains(#""headings":["Add the package","Write an interactor","On every platform","Next steps"]"#))
-        #expect(index.contains(#""text":"How an interactor becomes active, does work, and is torn down. Activation A router activates"#))
+        // The body's words that the title, summary and headings leave out, in byte order.
+        #expect(index.contains(#""text":"activates attached before children deactivates its last parents request router the when wins""#))
     }
 
     @Test func searchTextHoldsEveryWordOfALongPageOnce() {
@@ -60,6 +61,21 @@ import Testing
         var seen = Set<String>()
         let expected = words.filter { seen.insert($0.lowercased()).inserted }.joined(separator: " ")
         #expect(distinctWords(words.joined(separator: " ")) == expected)
+    }
+
+    @Test func searchWordsKeepWhatSearchCanFindAndNothingMore() {
+        let text = "Routers route. The (router) calls load() and \"attach\": attachChild [see] didLoad()? Elan élan Zèbre"
+        let compact = SearchWords.compacted(text, besides: ["Routing", "How children are attached."])
+        // `route` begins `routers`, `router` begins `routers`, `attach` begins `attachchild`;
+        // `children` would be in the other fields.
+        #expect(compact == "and attachchild calls didload() elan load() routers see the zèbre élan")
+        // Every word of the text is still found, in the compact text or in the other fields.
+        let found = (compact + " routing how children are attached.")
+        for word in ["routers", "route", "router", "load()", "attach", "attachchild", "see", "didload", "the", "elan", "zèbre"] {
+            #expect(found.contains(word), "\(word)")
+        }
+        #expect(SearchWords.compacted("", besides: []) == "")
+        #expect(SearchWords.compacted("\"…\" (.) *", besides: []) == "…")
     }
 
     @Test func searchIndexEscapesJSONAndScriptBreakers() {

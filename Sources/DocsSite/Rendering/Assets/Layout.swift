@@ -14,13 +14,14 @@ extension Stylesheet {
             min-height: calc(100vh - var(--header-height)); max-height: calc(100vh - var(--header-height)); overflow-y: auto;
             padding: 1.75rem 1rem 2rem 1.25rem; border-right: 1px solid var(--rule); font-size: 0.9375rem;
         }
-        .sidebar-group {
+        .sidebar-group, .sidebar-groups a {
             margin: 1.4rem 0 0.35rem 0.6rem; font-size: 0.75rem; font-weight: 700;
             letter-spacing: 0.08em; text-transform: uppercase; color: var(--ink-faint);
         }
-        .sidebar-group-link { display: block; color: inherit; text-decoration: none; }
-        .sidebar-group-link::after { content: " ›"; }
-        .sidebar-group-link:hover { color: var(--ink); }
+        .sidebar-groups { list-style: none; margin: 0; padding: 0; }
+        .sidebar-groups a { display: block; text-decoration: none; }
+        .sidebar-groups a::after { content: " ›"; }
+        .sidebar-groups a:hover { color: var(--ink); }
         .sidebar-all { margin-top: 1.4rem; padding-top: 0.7rem; border-top: 1px solid var(--rule); }
         .sidebar-list { list-style: none; margin: 0; padding: 0; }
         .sidebar-list a {

@@ -70,7 +70,8 @@ enum Script {
           if (title.indexOf(term) >= 0) points += title.indexOf(term) === 0 ? 12 : 8;
           if (headings.indexOf(term) >= 0) points += 4;
           if (summary.indexOf(term) >= 0) points += 3;
-          if (text.indexOf(term) >= 0) points += 1;
+          // The body's words leave out what the other fields hold already.
+          if (text.indexOf(term) >= 0 || points > 0) points += 1;
           if (points === 0) return 0;
           total += points;
         }

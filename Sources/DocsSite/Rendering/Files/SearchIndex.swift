@@ -20,7 +20,8 @@ enum SearchIndex {
         return output
     }
 
-    /// One page's entry: `{"title":…,"path":…,"summary":…,"headings":[…],"text":…}`.
+    /// One page's entry: `{"title":…,"path":…,"summary":…,"headings":[…],"text":…}`, where
+    /// `text` holds the body's words that the other fields do not already hold (``SearchWords``).
     static func entry(for page: Page, pageTitles: [String: String]) -> [UInt8] {
         var output: [UInt8] = []
         output.append("{\"title\":")
@@ -36,7 +37,10 @@ enum SearchIndex {
             JSON.appendString(entry.title, to: &output)
         }
         output.append("],\"text\":")
-        JSON.appendString(bodyText(of: page.document.blocks, pageTitles: pageTitles), to: &output)
+        let title = page.symbol?.symbol.path ?? page.title
+        let text = SearchWords.compacted(bodyText(of: page.document.blocks, pageTitles: pageTitles),
+                                         besides: [title, page.summary] + page.tableOfContents.map(\.title))
+        JSON.appendString(text, to: &output)
         output.append(UInt8(ascii: "}"))
         return output
     }

@@ -42,23 +42,33 @@ struct SidebarTemplate: Sendable {
         html.void(.input, [HTMLAttribute("type", "checkbox"), .id(FrameID.navigationToggle), .class("nav-toggle"), .aria("controls", FrameID.sidebar)])
         html.element(.label, [HTMLAttribute("for", FrameID.navigationToggle), .class("nav-toggle-label")], text: "Browse the documentation")
         html.element(.nav, [.id(FrameID.sidebar), .class("sidebar"), .aria("label", "Documentation")]) { html in
-            for (position, section) in outline.sections.enumerated() {
-                let expanded = outline.expands(position, onPageAt: links.currentPath)
-                if let title = section.title {
-                    if expanded {
-                        html.element(.p, [.class("sidebar-group")], text: title)
-                    } else if let first = section.pages.first {
-                        html.element(.p, [.class("sidebar-group")]) { html in
-                            html.element(.a, [.class("sidebar-group-link"), .href(links.href(to: first.path))], text: title)
-                        }
+            // Collapsed groups in a row share one list of links to their first pages: on a site
+            // of a thousand pages, a paragraph and a classed link for each repeated a kilobyte
+            // on every page.
+            var collapsed: [(title: String, path: String)] = []
+            func writeCollapsed() {
+                guard !collapsed.isEmpty else { return }
+                html.element(.ul, [.class("sidebar-groups")]) { html in
+                    for group in collapsed {
+                        html.element(.li) { $0.element(.a, [.href(links.href(to: group.path))], text: group.title) }
                     }
                 }
-                if expanded {
-                    html.element(.ul, [.class("sidebar-list")]) { html in
-                        for page in section.pages { link(title: page.title, path: page.path, to: &html) }
-                    }
+                collapsed = []
+            }
+            for (position, section) in outline.sections.enumerated() {
+                guard outline.expands(position, onPageAt: links.currentPath) else {
+                    if let title = section.title, let first = section.pages.first { collapsed.append((title, first.path)) }
+                    continue
+                }
+                writeCollapsed()
+                if let title = section.title {
+                    html.element(.p, [.class("sidebar-group")], text: title)
+                }
+                html.element(.ul, [.class("sidebar-list")]) { html in
+                    for page in section.pages { link(title: page.title, path: page.path, to: &html) }
                 }
             }
+            writeCollapsed()
             if outline.collapsesSections {
                 html.element(.ul, [.class("sidebar-list sidebar-all")]) { link(title: "All pages", path: SiteFiles.searchPage, to: &$0) }
             }

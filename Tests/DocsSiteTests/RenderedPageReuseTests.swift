@@ -80,3 +80,39 @@ import Testing
         _ = try buildAfterSave("a new summary of the root page")
     }
 }
+
+/// On a site large enough that each page expands only its own section of the sidebar, a new
+/// title renders the pages of that section, not the others.
+@Suite struct RenderedPageReuseOnALargeSiteTests {
+    @Test func aNewTitleRendersOnlyThePagesWhoseSidebarShowsIt() throws {
+        let directory = try TemporaryDirectory()
+        let renderer = SiteRenderer(keepsRenderedPages: true)
+        func options(_ output: String) -> DocumentationBuild.Options {
+            .init(sourceDirectories: [directory.url.appendingPathComponent("Articles")],
+                  outputDirectory: directory.url.appendingPathComponent(output), baseDirectory: directory.url)
+        }
+        let preview = DocumentationBuild(options: options("Site"), render: { renderer.render($0) })
+        let groups = ["Alpha", "Beta", "Gamma"].map { group in (group, (1...25).map { "\(group)\($0)" }) }
+        try directory.write("Articles/Napkin.md", rootPage(groups: groups))
+        for name in groups.flatMap(\.1) {
+            try directory.write("Articles/\(name).md", "# \(name)\n\nAbout \(name).\n")
+        }
+        try preview.run()
+        #expect(renderer.keptPages?.pathsRendered.count == 75)
+
+        try directory.write("Articles/Beta7.md", "# Beta Seven\n\nAbout Beta7.\n")
+        try preview.run()
+        try DocumentationBuild(options: options("Fresh")).run()
+        #expect(try directory.contents(of: "Site") == directory.contents(of: "Fresh"))
+        // Beta's 25 pages list the new title; Alpha and Gamma show Beta as one link to Beta1.
+        #expect(renderer.keptPages?.pathsRendered == Set((1...25).map { "articles/beta\($0).html" }))
+
+        // A section's first page: the other sections show its path, not its title; the page
+        // before it, Beta25, shows the title as its "next" link.
+        try directory.write("Articles/Gamma1.md", "# Gamma One\n\nAbout Gamma1.\n")
+        try preview.run()
+        try DocumentationBuild(options: options("Fresh")).run()
+        #expect(try directory.contents(of: "Site") == directory.contents(of: "Fresh"))
+        #expect(renderer.keptPages?.pathsRendered == Set((1...25).map { "articles/gamma\($0).html" } + ["articles/beta25.html"]))
+    }
+}

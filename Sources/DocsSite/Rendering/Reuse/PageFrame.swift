@@ -1,16 +1,41 @@
 /// What every article page shows of the site as a whole, besides its own content: the site's
-/// title and configuration, where the landing page is, and the sidebar. A change to any of
-/// these changes every page.
+/// title and configuration, where the landing page is, and the sidebar as every page shows it.
+/// A change to any of these changes every page.
+///
+/// On a site large enough that each page expands only its own section of the sidebar
+/// (``SidebarOutline``), the other sections are a title and a link to their first page each, so
+/// only those go into the frame; the pages of the section a page expands are its own concern
+/// (``expandedSection(onPageAt:in:)``), and a new title of one page renders only its section.
 struct PageFrame: Sendable, Equatable {
+    /// A section of the sidebar as every page shows it: all its pages, or collapsed, its title
+    /// as a link to its first page (whose own title it does not show).
+    struct SidebarSection: Sendable, Equatable {
+        var title: String?
+        var pages: [PageLink]
+        var firstPath: String?
+    }
+
     var siteTitle: String
     var configuration: SiteConfiguration
     var rootPath: String
-    var sidebar: SidebarOutline
+    var sidebar: [SidebarSection]
+    var sidebarCollapses: Bool
 
     init(_ index: SiteIndex) {
         siteTitle = index.site.title
         configuration = index.site.configuration
         rootPath = index.site.root.path
-        sidebar = index.sidebar
+        let outline = index.sidebar
+        sidebarCollapses = outline.collapsesSections
+        sidebar = outline.sections.enumerated().map { position, section in
+            outline.collapsesSections && position > 0
+                ? SidebarSection(title: section.title, pages: [], firstPath: section.pages.first?.path)
+                : SidebarSection(title: section.title, pages: section.pages)
+        }
+    }
+
+    /// The section of the sidebar the page at `path` lists in full beyond what ``sidebar`` holds, if any.
+    static func expandedSection(onPageAt path: String, in index: SiteIndex) -> SidebarOutline.Section? {
+        index.sidebar.expandedSection(onPageAt: path).map { index.sidebar.sections[$0] }
     }
 }

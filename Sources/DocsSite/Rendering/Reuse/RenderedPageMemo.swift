@@ -1,8 +1,8 @@
 import DocsMarkup
 
 /// The HTML and search entries of the pages one render wrote, kept for the next (as `serve`
-/// wants, which renders after every save): a page whose ``Page``, ``PageFrame`` and
-/// ``PageReads`` are unchanged gets its bytes back instead of being rendered again. Editing one
+/// wants, which renders after every save): a page whose ``Page``, ``PageFrame``, section of the
+/// sidebar and ``PageReads`` are unchanged gets its bytes back instead of being rendered again. Editing one
 /// article so renders that article, the pages whose links show it, and the files that list
 /// every page (the landing page, the search page and index, the sitemap).
 ///
@@ -11,6 +11,7 @@ import DocsMarkup
 final class RenderedPageMemo: Sendable {
     private struct RenderedPage: Sendable {
         var page: Page
+        var expandedSection: SidebarOutline.Section?
         var reads: PageReads
         var contents: [UInt8]
     }
@@ -58,12 +59,13 @@ final class RenderedPageMemo: Sendable {
     /// written by `render` with an index that records what it reads.
     func html(of page: Page, in index: SiteIndex, render: (SiteIndex) -> [UInt8]) -> [UInt8] {
         let kept = state.withLock { $0.pages[page.path] }
-        if let kept, kept.page == page, kept.reads.areCurrent(in: index) {
+        let expandedSection = PageFrame.expandedSection(onPageAt: page.path, in: index)
+        if let kept, kept.page == page, kept.expandedSection == expandedSection, kept.reads.areCurrent(in: index) {
             return kept.contents
         }
         let log = PageReadLog()
         let contents = render(index.recordingReads(into: log))
-        let rendered = RenderedPage(page: page, reads: log.recorded, contents: contents)
+        let rendered = RenderedPage(page: page, expandedSection: expandedSection, reads: log.recorded, contents: contents)
         state.withLock { state in
             state.pages[page.path] = rendered
             state.renderedPaths.insert(page.path)

@@ -3,32 +3,35 @@
 /// Search matches each typed term as a substring of a field, in lowercase (`Script`), so a word
 /// can go when another word of the entry already contains it: the words are lowercased and
 /// stripped of the punctuation around them (`routers.` is `routers`), each is kept once, one that
-/// begins another (`route` before `routers`) goes, and so does one that the title, summary or
-/// headings contain, which search reads too. What a reader can find is unchanged; on a site of a
+/// begins another (`route` before `routers`) goes, and so does one that begins a word of the
+/// title, summary or headings, which search reads too. What a reader can find is unchanged; on a site of a
 /// thousand pages the index is about a third smaller.
 enum SearchWords {
     /// `text`, words separated by single spaces, compacted; `fields` are the entry's other fields.
     static func compacted(_ text: String, besides fields: [String]) -> String {
-        var others: [UInt8] = []
-        for field in fields {
-            others += field.utf8.map(lowercased)
-            others.append(0x0A)
-        }
-        var words: [ArraySlice<UInt8>] = []
+        // The body's words and the other fields' words in one list in byte order, a body word
+        // before the same word of another field: a word that some other word begins is then
+        // right before it (or before its twin). Sorting keeps this linear in the words for
+        // pages of any size; a search for each word of another field against all of them was not.
+        var words: [(word: ArraySlice<UInt8>, isBody: Bool)] = []
         let bytes = text.utf8.map(lowercased)
         for word in bytes.split(separator: 0x20) {
             let trimmed = trimmingPunctuation(word)
-            if !trimmed.isEmpty { words.append(trimmed) }
+            if !trimmed.isEmpty { words.append((trimmed, true)) }
         }
-        words.sort { $0.lexicographicallyPrecedes($1) }
+        for field in fields {
+            for word in field.utf8.map(lowercased).split(whereSeparator: { $0 == 0x20 || (0x09...0x0D).contains($0) }) {
+                let trimmed = trimmingPunctuation(word)
+                if !trimmed.isEmpty { words.append((trimmed, false)) }
+            }
+        }
+        words.sort { $0.word == $1.word ? $0.isBody && !$1.isBody : $0.word.lexicographicallyPrecedes($1.word) }
         var output: [UInt8] = []
         output.reserveCapacity(bytes.count)
-        for (index, word) in words.enumerated() {
-            // In byte order, a word that begins another comes right before it, or before its twin.
-            if index + 1 < words.count, words[index + 1].starts(with: word) { continue }
-            if contains(others, word) { continue }
+        for (index, entry) in words.enumerated() where entry.isBody {
+            if index + 1 < words.count, words[index + 1].word.starts(with: entry.word) { continue }
             if !output.isEmpty { output.append(0x20) }
-            output += word
+            output += entry.word
         }
         return String(decoding: output, as: UTF8.self)
     }
@@ -55,16 +58,5 @@ enum SearchWords {
             }
         }
         return word
-    }
-
-    private static func contains(_ haystack: [UInt8], _ needle: ArraySlice<UInt8>) -> Bool {
-        guard let first = needle.first, needle.count <= haystack.count else { return false }
-        var start = 0
-        while start + needle.count <= haystack.count {
-            guard let found = haystack[start...].firstIndex(of: first), found + needle.count <= haystack.count else { return false }
-            if haystack[found..<(found + needle.count)].elementsEqual(needle) { return true }
-            start = found + 1
-        }
-        return false
     }
 }

@@ -1,3 +1,9 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// The body words of a page's search entry, made as small as search allows.
 ///
 /// Search matches each typed term as a substring of a field, in lowercase (`Script`), so a word
@@ -25,7 +31,7 @@ enum SearchWords {
                 if !trimmed.isEmpty { words.append((trimmed, false)) }
             }
         }
-        words.sort { $0.word == $1.word ? $0.isBody && !$1.isBody : $0.word.lexicographicallyPrecedes($1.word) }
+        words.sort { precedes($0.word, $1.word) || !precedes($1.word, $0.word) && $0.isBody && !$1.isBody }
         var output: [UInt8] = []
         output.reserveCapacity(bytes.count)
         for (index, entry) in words.enumerated() where entry.isBody {
@@ -44,19 +50,51 @@ enum SearchWords {
     /// `*` and `.,;:!?` at its end. A closing bracket stays when the word opens one (`load()`).
     private static func trimmingPunctuation(_ word: ArraySlice<UInt8>) -> ArraySlice<UInt8> {
         var word = word
-        let leading: Set<UInt8> = Set(#"("'[{*"#.utf8)
-        let trailing: Set<UInt8> = Set(#".,;:!?"'*"#.utf8)
-        while let first = word.first, leading.contains(first) { word = word.dropFirst() }
+        while let first = word.first, isLeadingPunctuation(first) { word = word.dropFirst() }
         while let last = word.last {
-            if trailing.contains(last) {
+            if isTrailingPunctuation(last) {
                 word = word.dropLast()
-            } else if let opening = [UInt8(ascii: ")"): UInt8(ascii: "("), UInt8(ascii: "]"): UInt8(ascii: "["), UInt8(ascii: "}"): UInt8(ascii: "{")][last],
-                      !word.contains(opening) {
+            } else if let opening = opening(of: last), !word.contains(opening) {
                 word = word.dropLast()
             } else {
                 break
             }
         }
         return word
+    }
+
+    private static func isLeadingPunctuation(_ byte: UInt8) -> Bool {
+        switch byte {
+        case UInt8(ascii: "("), UInt8(ascii: "\""), UInt8(ascii: "'"), UInt8(ascii: "["), UInt8(ascii: "{"), UInt8(ascii: "*"): true
+        default: false
+        }
+    }
+
+    private static func isTrailingPunctuation(_ byte: UInt8) -> Bool {
+        switch byte {
+        case UInt8(ascii: "."), UInt8(ascii: ","), UInt8(ascii: ";"), UInt8(ascii: ":"), UInt8(ascii: "!"), UInt8(ascii: "?"),
+             UInt8(ascii: "\""), UInt8(ascii: "'"), UInt8(ascii: "*"): true
+        default: false
+        }
+    }
+
+    private static func opening(of closing: UInt8) -> UInt8? {
+        switch closing {
+        case UInt8(ascii: ")"): UInt8(ascii: "(")
+        case UInt8(ascii: "]"): UInt8(ascii: "[")
+        case UInt8(ascii: "}"): UInt8(ascii: "{")
+        default: nil
+        }
+    }
+
+    /// Byte order, through `memcmp`.
+    private static func precedes(_ left: ArraySlice<UInt8>, _ right: ArraySlice<UInt8>) -> Bool {
+        left.withUnsafeBufferPointer { left in
+            right.withUnsafeBufferPointer { right in
+                let shared = min(left.count, right.count)
+                let order = shared == 0 ? 0 : memcmp(left.baseAddress!, right.baseAddress!, shared)
+                return order != 0 ? order < 0 : left.count < right.count
+            }
+        }
     }
 }

@@ -63,12 +63,18 @@ final class SiteRequestHandler: ChannelInboundHandler {
         guard path == LiveReloadScript.endpoint else {
             return write(files.response(toPath: path, allocator: context.channel.allocator), answering: head, context: context)
         }
-        let question = ReloadRequest(query: target.count > 1 ? target[1] : nil)
+        park(ReloadRequest(query: target.count > 1 ? target[1] : nil), answering: head, context: context)
+    }
+
+    /// Parks a long poll on this connection and answers it, on the event loop, once it is woken
+    /// (at once when the current status already answers it).
+    private func park(_ question: ReloadRequest, answering head: HTTPRequestHead, context: ChannelHandlerContext) {
         let poll = LongPoll(question, broadcaster: files.broadcaster, timeout: longPollTimeout, on: context.eventLoop)
         longPoll = poll
         poll.woken.futureResult.assumeIsolated().whenSuccess { [self] in
             poll.timer?.cancel()
             longPoll = nil
+            // A connection that has gone freed its poll; there is no one to answer.
             guard context.channel.isActive else { return }
             let response: SiteResponse
             do {

@@ -38,8 +38,8 @@ public actor SiteServer {
     public nonisolated let broadcaster: ReloadBroadcaster
 
     /// The threads of the event loops, each serving its share of the connections. Two served
-    /// 10 and 100 connections 15–75 % faster than one on a 2-core machine, and one connection
-    /// as fast (see Benchmarks/README.md); a local preview never needs more.
+    /// 10 and 100 connections 13–76 % faster than one on a 2-core machine, and one connection
+    /// no slower (see Benchmarks/README.md); a local preview never needs more.
     private static let eventLoopThreads = 2
 
     private var group: MultiThreadedEventLoopGroup?

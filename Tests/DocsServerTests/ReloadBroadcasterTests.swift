@@ -1,62 +1,110 @@
 import DocsServer
+import Foundation
 import Testing
 
 @Suite(.timeLimit(.minutes(1))) struct ReloadBroadcasterTests {
-    @Test func answersAtOnceWhenThePageIsBehind() async {
+    @Test func aPageBehindNeedsNoWait() {
         let broadcaster = ReloadBroadcaster()
-        await broadcaster.advance()
-        #expect(await broadcaster.generation(after: 0, timeout: .seconds(30)) == 1)
+        broadcaster.advance()
+        let woken = SharedCount()
+        #expect(broadcaster.notifyOnNextOutcome(unlessAnswered: { $0.generation != 0 }) { woken.increment() } == nil)
+        #expect(broadcaster.waiterCount == 0)
+        #expect(woken.value == 0, "an answered page is not woken: it is answered by the caller")
     }
 
-    @Test func wakesWaitersOnTheNextBuild() async throws {
+    @Test func wakesWaitersOnTheNextBuild() {
         let broadcaster = ReloadBroadcaster()
-        async let answer = broadcaster.generation(after: 0, timeout: .seconds(30))
-        #expect(try await eventually { await broadcaster.waiterCount == 1 })
-        await broadcaster.advance()
-        #expect(await answer == 1)
-        #expect(await broadcaster.waiterCount == 0)
+        let woken = SharedCount()
+        let waiter = broadcaster.notifyOnNextOutcome(unlessAnswered: { $0.generation != 0 }) { woken.increment() }
+        #expect(waiter != nil)
+        #expect(broadcaster.waiterCount == 1)
+        broadcaster.advance()
+        #expect(woken.value == 1)
+        #expect(broadcaster.generation == 1)
+        #expect(broadcaster.waiterCount == 0)
+        broadcaster.advance()
+        #expect(woken.value == 1, "a waiter is woken once")
     }
 
-    @Test func answersUnchangedAfterTheTimeout() async {
+    /// The waiter is woken after the lock is released, so that it can read the new state.
+    @Test func aWokenWaiterSeesTheNewStatus() {
         let broadcaster = ReloadBroadcaster()
-        let clock = ContinuousClock()
-        let start = clock.now
-        #expect(await broadcaster.generation(after: 0, timeout: .milliseconds(100)) == 0)
-        #expect(clock.now - start >= .milliseconds(100))
-        #expect(await broadcaster.waiterCount == 0)
+        let seen = SharedCount()
+        _ = broadcaster.notifyOnNextOutcome(unlessAnswered: { $0.revision != 0 }) {
+            seen.increment()
+            #expect(broadcaster.status == ReloadStatus(generation: 0, revision: 1, errors: ["A.md:1:1: error: broken"]))
+        }
+        broadcaster.fail(["A.md:1:1: error: broken"])
+        #expect(seen.value == 1)
     }
 
-    @Test func closingReleasesWaiters() async throws {
+    @Test func closingWakesWaitersAndAnswersLaterOnesAtOnce() {
         let broadcaster = ReloadBroadcaster()
-        async let answer = broadcaster.generation(after: 0, timeout: .seconds(30))
-        #expect(try await eventually { await broadcaster.waiterCount == 1 })
-        await broadcaster.close()
-        #expect(await answer == 0)
-        #expect(await broadcaster.generation(after: 0, timeout: .seconds(30)) == 0)
+        let woken = SharedCount()
+        _ = broadcaster.notifyOnNextOutcome(unlessAnswered: { $0.generation != 0 }) { woken.increment() }
+        broadcaster.close()
+        #expect(woken.value == 1)
+        #expect(broadcaster.generation == 0)
+        #expect(broadcaster.notifyOnNextOutcome(unlessAnswered: { $0.generation != 0 }) { woken.increment() } == nil)
     }
 
-    @Test func cancellingAWaiterReleasesIt() async throws {
+    @Test func aCancelledWaiterIsNotWoken() throws {
         let broadcaster = ReloadBroadcaster()
-        let waiter = Task { await broadcaster.generation(after: 0, timeout: .seconds(30)) }
-        #expect(try await eventually { await broadcaster.waiterCount == 1 })
-        waiter.cancel()
-        #expect(await waiter.value == 0)
-        #expect(await broadcaster.waiterCount == 0)
+        let woken = SharedCount()
+        let waiter = try #require(broadcaster.notifyOnNextOutcome(unlessAnswered: { $0.generation != 0 }) { woken.increment() })
+        #expect(broadcaster.cancel(waiter))
+        #expect(broadcaster.waiterCount == 0)
+        broadcaster.advance()
+        #expect(woken.value == 0)
+        #expect(!broadcaster.cancel(waiter), "cancelling twice finds nothing")
+    }
+
+    @Test func aWokenWaiterCannotBeCancelled() throws {
+        let broadcaster = ReloadBroadcaster()
+        let woken = SharedCount()
+        let waiter = try #require(broadcaster.notifyOnNextOutcome(unlessAnswered: { $0.generation != 0 }) { woken.increment() })
+        broadcaster.advance()
+        #expect(!broadcaster.cancel(waiter), "its wake has run")
+        #expect(woken.value == 1)
     }
 
     /// A failed build wakes the pages with its errors and the generation unchanged; the next
     /// success clears them.
-    @Test func aFailedBuildIsAnnouncedWithItsErrorsAndClearedBySuccess() async throws {
+    @Test func aFailedBuildIsAnnouncedWithItsErrorsAndClearedBySuccess() {
         let broadcaster = ReloadBroadcaster()
-        #expect(await broadcaster.status(after: -1, timeout: .seconds(30)) == ReloadStatus(generation: 0, revision: 0, errors: []))
-        async let failed = broadcaster.status(after: 0, timeout: .seconds(30))
-        #expect(try await eventually { await broadcaster.waiterCount == 1 })
-        await broadcaster.fail(["A.md:3:1: error: unknown directive @Video"])
-        #expect(await failed == ReloadStatus(generation: 0, revision: 1, errors: ["A.md:3:1: error: unknown directive @Video"]))
+        #expect(broadcaster.status == ReloadStatus(generation: 0, revision: 0, errors: []))
+        let woken = SharedCount()
+        _ = broadcaster.notifyOnNextOutcome(unlessAnswered: { $0.revision != 0 }) { woken.increment() }
+        broadcaster.fail(["A.md:3:1: error: unknown directive @Video"])
+        #expect(woken.value == 1)
+        #expect(broadcaster.status == ReloadStatus(generation: 0, revision: 1, errors: ["A.md:3:1: error: unknown directive @Video"]))
 
-        async let fixed = broadcaster.status(after: 1, timeout: .seconds(30))
-        #expect(try await eventually { await broadcaster.waiterCount == 1 })
-        await broadcaster.advance()
-        #expect(await fixed == ReloadStatus(generation: 1, revision: 2, errors: []))
+        _ = broadcaster.notifyOnNextOutcome(unlessAnswered: { $0.revision != 1 }) { woken.increment() }
+        broadcaster.advance()
+        #expect(woken.value == 2)
+        #expect(broadcaster.status == ReloadStatus(generation: 1, revision: 2, errors: []))
+    }
+
+    /// Pages waiting, cancelling and builds finishing on many threads at once: every waiter is
+    /// either woken or cancelled, exactly once.
+    @Test func waitersOnManyThreadsAreEachWokenOrCancelledOnce() async {
+        let broadcaster = ReloadBroadcaster()
+        let woken = SharedCount(), cancelled = SharedCount(), registered = SharedCount()
+        await withTaskGroup(of: Void.self) { group in
+            for index in 0..<8 {
+                group.addTask {
+                    for round in 0..<200 {
+                        let known = broadcaster.revision
+                        guard let waiter = broadcaster.notifyOnNextOutcome(unlessAnswered: { $0.revision != known }, { woken.increment() }) else { continue }
+                        registered.increment()
+                        if (index + round).isMultiple(of: 3), broadcaster.cancel(waiter) { cancelled.increment() }
+                        if round.isMultiple(of: 10) { broadcaster.advance() }
+                    }
+                }
+            }
+        }
+        broadcaster.close()
+        #expect(woken.value + cancelled.value == registered.value)
+        #expect(broadcaster.waiterCount == 0)
     }
 }

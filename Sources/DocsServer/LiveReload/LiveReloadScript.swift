@@ -62,27 +62,27 @@ public enum LiveReloadScript {
         """
     }
 
-    /// `html` with the script inserted before its last `</body>`, or appended if it has none.
+    /// `html` with the script inserted at ``insertionOffset(in:)``: the page as served, in one
+    /// piece (the server writes the same bytes as three pieces of a buffer, without copying).
     public static func inject(into html: Data, generation: Int) -> Data {
-        let script = Data(element(generation: generation).utf8)
-        guard let offset = html.withUnsafeBytes({ lastClosingBody(in: $0) }) else { return html + script }
+        let offset = html.withUnsafeBytes { insertionOffset(in: $0) }
         var result = html
-        result.insert(contentsOf: script, at: html.startIndex + offset)
+        result.insert(contentsOf: Data(element(generation: generation).utf8), at: html.startIndex + offset)
         return result
     }
 
-    /// The offset of the last `</body>`, in any case, searched from the end (where it is) without
-    /// copying the page.
-    private static func lastClosingBody(in bytes: UnsafeRawBufferPointer) -> Int? {
+    /// Where the script goes in the bytes of `html`: before its last `</body>`, in any case, or
+    /// at its end when it has none. Searched from the end (where the tag is) without copying.
+    public static func insertionOffset(in html: UnsafeRawBufferPointer) -> Int {
         let tag = Array("</body>".utf8)
-        guard bytes.count >= tag.count else { return nil }
-        for start in stride(from: bytes.count - tag.count, through: 0, by: -1) where bytes[start] == tag[0] {
+        guard html.count >= tag.count else { return html.count }
+        for start in stride(from: html.count - tag.count, through: 0, by: -1) where html[start] == tag[0] {
             let matches = (1..<tag.count).allSatisfy { index in
-                let byte = bytes[start + index]
+                let byte = html[start + index]
                 return ((0x41...0x5A).contains(byte) ? byte | 0x20 : byte) == tag[index]
             }
             if matches { return start }
         }
-        return nil
+        return html.count
     }
 }

@@ -1,4 +1,4 @@
-import Foundation
+import NIOConcurrencyHelpers
 
 /// Counts the successful builds, keeps the errors of a failed one, and wakes the pages that
 /// wait for the next outcome.
@@ -7,84 +7,98 @@ import Foundation
 /// outcome after the last one it heard of (its ``ReloadStatus/revision``): a successful rebuild
 /// advances the generation and the page reloads; a failed one brings its errors, which the page
 /// shows over itself until a build succeeds.
-public actor ReloadBroadcaster {
-    /// The number of successful builds since the server started.
-    public private(set) var generation = 0
-    /// The number of builds, failed ones included, since the server started.
-    public private(set) var revision = 0
-    /// The errors of the last build when it failed, one `file:line:column: error: …` each;
-    /// empty after a success.
-    public private(set) var errors: [String] = []
+///
+/// Every member may be used from any thread and none of them blocks for longer than a lock is
+/// held: the server reads the generation on its event loop for every page it serves, and a
+/// long poll waits with ``notifyOnNextOutcome(unlessAnswered:_:)`` instead of a task.
+public final class ReloadBroadcaster: Sendable {
+    /// A page waiting for the next outcome, as ``notifyOnNextOutcome(unlessAnswered:_:)``
+    /// registers it; ``cancel(_:)`` takes it back.
+    public struct Waiter: Hashable, Sendable {
+        fileprivate let number: Int
+    }
 
-    private var waiters: [UUID: CheckedContinuation<Void, Never>] = [:]
-    private var isClosed = false
+    private struct State {
+        var status = ReloadStatus(generation: 0, revision: 0, errors: [])
+        var isClosed = false
+        var nextWaiter = 0
+        var waiters: [Waiter: @Sendable () -> Void] = [:]
+    }
+
+    // A pthread mutex, which the thread sanitizer sees, guards all of the state.
+    private let state = NIOLockedValueBox(State())
 
     /// Creates a broadcaster at generation 0.
     public init() {}
 
-    /// Records a successful build and answers every waiting page.
+    /// The number of successful builds since the server started.
+    public var generation: Int { state.withLockedValue { $0.status.generation } }
+    /// The number of builds, failed ones included, since the server started.
+    public var revision: Int { state.withLockedValue { $0.status.revision } }
+    /// The errors of the last build when it failed, one `file:line:column: error: …` each;
+    /// empty after a success.
+    public var errors: [String] { state.withLockedValue { $0.status.errors } }
+    /// What a page would be told now: the generation, the revision and the errors together.
+    public var status: ReloadStatus { state.withLockedValue { $0.status } }
+    /// The number of pages waiting; for tests.
+    public var waiterCount: Int { state.withLockedValue { $0.waiters.count } }
+
+    /// Records a successful build and wakes every waiting page.
     public func advance() {
-        generation += 1
-        revision += 1
-        errors = []
-        resumeAll()
+        wakeAll { state in
+            state.status.generation += 1
+            state.status.revision += 1
+            state.status.errors = []
+        }
     }
 
-    /// Records a failed build with its errors and answers every waiting page.
+    /// Records a failed build with its errors and wakes every waiting page.
     public func fail(_ errors: [String]) {
-        revision += 1
-        self.errors = errors
-        resumeAll()
+        wakeAll { state in
+            state.status.revision += 1
+            state.status.errors = errors
+        }
     }
 
-    /// What the pages are told: the state as soon as its revision differs from `known`, or
-    /// after `timeout`, or when the waiting task is cancelled, whichever comes first.
-    public func status(after known: Int, timeout: Duration) async -> ReloadStatus {
-        if revision == known, !isClosed, !Task.isCancelled { await wait(timeout: timeout) }
-        return ReloadStatus(generation: generation, revision: revision, errors: errors)
-    }
-
-    /// Answers every waiting page and every later question at once, so that shutting down
+    /// Wakes every waiting page and answers every later question at once, so that shutting down
     /// does not wait for long polls.
     public func close() {
-        isClosed = true
-        resumeAll()
+        wakeAll { $0.isClosed = true }
     }
 
-    /// The current generation, as soon as it differs from `known`, or after `timeout`,
-    /// or when the waiting task is cancelled, whichever comes first.
-    /// A failed build answers early, with the generation unchanged.
-    public func generation(after known: Int, timeout: Duration) async -> Int {
-        if generation == known, !isClosed, !Task.isCancelled { await wait(timeout: timeout) }
-        return generation
-    }
-
-    /// Waits for the next outcome, `timeout`, cancellation or closing.
-    private func wait(timeout: Duration) async {
-        let id = UUID()
-        let timer = Task { [weak self] in
-            try? await Task.sleep(for: timeout)
-            await self?.resume(id)
+    /// Registers `wake` to be called once, on the thread that records the next outcome (or
+    /// closes the broadcaster), and returns its ``Waiter``; or calls nothing and returns `nil`
+    /// when the page needs no wait: `isAnswered` holds for the current status, or the
+    /// broadcaster is closed.
+    ///
+    /// `isAnswered` runs under the broadcaster's lock, so no outcome can slip in between the
+    /// check and the registration; `wake` runs after the lock is released.
+    public func notifyOnNextOutcome(unlessAnswered isAnswered: (ReloadStatus) -> Bool,
+                                    _ wake: @escaping @Sendable () -> Void) -> Waiter? {
+        state.withLockedValue { state in
+            guard !state.isClosed, !isAnswered(state.status) else { return nil }
+            let waiter = Waiter(number: state.nextWaiter)
+            state.nextWaiter += 1
+            state.waiters[waiter] = wake
+            return waiter
         }
-        await withTaskCancellationHandler {
-            await withCheckedContinuation { waiters[id] = $0 }
-        } onCancel: {
-            Task { await self.resume(id) }
+    }
+
+    /// Takes `waiter` back before it is woken; returns `false` when it was woken already (or is
+    /// being woken), in which case its `wake` runs or has run.
+    @discardableResult
+    public func cancel(_ waiter: Waiter) -> Bool {
+        state.withLockedValue { $0.waiters.removeValue(forKey: waiter) != nil }
+    }
+
+    /// Changes the state and wakes the pages waiting before the change, outside the lock.
+    private func wakeAll(after change: (inout State) -> Void) {
+        let waiting = state.withLockedValue { state in
+            change(&state)
+            defer { state.waiters = [:] }
+            return state.waiters
         }
-        timer.cancel()
-    }
-
-    /// The number of pages waiting; for tests.
-    public var waiterCount: Int { waiters.count }
-
-    private func resume(_ id: UUID) {
-        waiters.removeValue(forKey: id)?.resume()
-    }
-
-    private func resumeAll() {
-        let waiting = waiters
-        waiters = [:]
-        for continuation in waiting.values { continuation.resume() }
+        for wake in waiting.values { wake() }
     }
 }
 

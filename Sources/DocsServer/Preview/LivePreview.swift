@@ -99,13 +99,13 @@ public actor LivePreview {
         case .success(let summary):
             // Reported before the pages hear of it; only this actor advances the generation,
             // one build at a time.
-            let generation = await server.broadcaster.generation + 1
+            let generation = server.broadcaster.generation + 1
             onEvent(.built(summary, generation: generation, duration: clock.now - start))
-            await server.broadcaster.advance()
+            server.broadcaster.advance()
         case .failure(let error):
             onEvent(.failed(error))
             // The open pages show the errors over themselves until a build succeeds.
-            await server.broadcaster.fail(Self.errorLines(of: error))
+            server.broadcaster.fail(Self.errorLines(of: error))
         }
     }
 }

@@ -2,7 +2,7 @@
 public enum ContentType {
     /// The media type for `path`; `application/octet-stream` when the extension is unknown.
     public static func forPath(_ path: String) -> String {
-        let name = path.split(separator: "/").last ?? ""
+        let name = path[(path.lastIndex(of: "/").map(path.index(after:)) ?? path.startIndex)...]
         guard let dot = name.lastIndex(of: ".") else { return fallback }
         return types[name[name.index(after: dot)...].lowercased()] ?? fallback
     }

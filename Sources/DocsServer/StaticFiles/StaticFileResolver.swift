@@ -63,9 +63,11 @@ public struct StaticFileResolver: Sendable {
     static func segments(of path: String) -> [String]? {
         var segments: [String] = []
         for raw in path.split(separator: "/", omittingEmptySubsequences: true) {
-            guard let decoded = raw.removingPercentEncoding,
+            // Foundation's decoding is the dearest step of a request, and most segments have
+            // nothing to decode. The checks read bytes: every byte they look for is ASCII.
+            guard let decoded = raw.utf8.contains(UInt8(ascii: "%")) ? raw.removingPercentEncoding : String(raw),
                   decoded != ".", decoded != "..",
-                  !decoded.contains(where: { $0 == "/" || $0 == "\\" || $0 == "\0" }) else { return nil }
+                  !decoded.utf8.contains(where: { $0 == UInt8(ascii: "/") || $0 == UInt8(ascii: "\\") || $0 == 0 }) else { return nil }
             segments.append(decoded)
         }
         return segments

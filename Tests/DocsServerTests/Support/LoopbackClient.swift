@@ -58,6 +58,48 @@ enum LoopbackClient {
         }
     }
 
+    /// Sends `text` exactly as written (one or more requests of the test's own) over a new
+    /// connection, and returns every byte the server sends until it closes the connection.
+    static func raw(_ text: String, port: UInt16, timeout: Int = 30) async throws -> String {
+        try await withCheckedThrowingContinuation { continuation in
+            Thread {
+                continuation.resume(with: Result {
+                    let descriptor = try connection(port: port, timeout: timeout)
+                    defer { close(descriptor) }
+                    try send(text, on: descriptor)
+                    var received: [UInt8] = []
+                    var buffer = [UInt8](repeating: 0, count: 16 * 1024)
+                    while true {
+                        let count = buffer.withUnsafeMutableBytes { recv(descriptor, $0.baseAddress, $0.count, 0) }
+                        if count == 0 { return String(decoding: received, as: UTF8.self) }
+                        guard count > 0 else { throw Failure(description: "the server did not close the connection within \(timeout) s") }
+                        received += buffer[..<count]
+                    }
+                })
+            }.start()
+        }
+    }
+
+    /// Opens a connection and sends `text` on it, then leaves it open until the test closes it.
+    static func open(sending text: String, port: UInt16) throws -> OpenConnection {
+        let descriptor = try connection(port: port, timeout: 30)
+        try send(text, on: descriptor)
+        return OpenConnection(descriptor: descriptor)
+    }
+
+    /// A connection a test closes when it likes, without reading what it was sent.
+    struct OpenConnection {
+        let descriptor: Int32
+
+        func close() {
+            #if canImport(Glibc)
+            _ = Glibc.close(descriptor)
+            #else
+            _ = Darwin.close(descriptor)
+            #endif
+        }
+    }
+
     private static func exchange(_ target: String, method: String, port: UInt16, timeout: Int) throws -> RawResponse {
         let descriptor = try connection(port: port, timeout: timeout)
         defer { close(descriptor) }

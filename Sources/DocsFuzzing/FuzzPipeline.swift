@@ -1,0 +1,114 @@
+import DocsCodeBlocks
+import DocsMarkup
+import DocsSite
+
+/// The whole path of napkin-docs from a file's bytes to HTML, for one page made of any bytes:
+/// what the fuzz target (`scripts/fuzz`) runs for every input it tries.
+///
+/// The bytes are checked as the reader checks a file, parsed as a page, and their code blocks
+/// read as the parse stage reads them; then the page is resolved and rendered twice, with stub
+/// pages named as the project's pages (so that the seeds' `<doc:>` links resolve): beside a
+/// fixed root page, with symbol links left unchecked as in a build without symbol graphs (the
+/// project's own pages, the seeds, go all the way to HTML this way), and as the root page of a
+/// site of its own with a small API reference, whose symbol links, extension pages and
+/// reference pages it reaches. Every stage may reject the page with diagnostics, which is fine;
+/// what must never happen is a crash, a hang or memory without bound.
+public enum FuzzPipeline {
+    /// What became of one input.
+    public enum Outcome: Sendable, Equatable {
+        /// The bytes are not UTF-8, or the page did not parse: the build stops at this error.
+        case rejected([Diagnostic])
+        /// The page parsed; how each of the two sites fared.
+        case built(besideRoot: SiteOutcome, asRoot: SiteOutcome)
+    }
+
+    /// What became of one site the page belongs to.
+    public enum SiteOutcome: Sendable, Equatable {
+        /// Its code blocks, its links or the resolution stopped the build with these diagnostics.
+        case rejected([Diagnostic])
+        /// It was rendered into this many files, this many bytes in all.
+        case rendered(files: Int, bytes: Int)
+    }
+
+    /// Where the fuzzed page lives: `<doc:Fuzz>` names it.
+    public static let pagePath = "Articles/Fuzz.md"
+    /// The fixed root page the fuzzed page is a second page of: it lists `<doc:Fuzz>`, links
+    /// ``` ``Kit/Thing`` ``` (unchecked there) and shows a Swift block.
+    public static let rootPage = SourceFile(path: "Articles/Napkin.md", text: """
+        # napkin
+
+        @Metadata {
+            @TechnologyRoot
+        }
+
+        Trees of small units, with a ``Kit/Thing`` that runs.
+
+        ```swift
+        let thing = Thing()
+        thing.run(3)
+        ```
+
+        ## Topics
+
+        ### Essentials
+
+        - <doc:Fuzz>
+        """ + stubNames.map { "- <doc:\($0)>\n" }.joined())
+
+    /// The names of the project's pages, which the project's pages link to: each is a stub page
+    /// (a title and a sentence) of both sites, so that the seeds' links resolve.
+    public static let stubNames = ["GettingStarted", "Lifecycle", "ComponentizedBuilders", "CrossIsolationPatterns", "HeadlessNapkins",
+                                   "TestingANapkin", "ExecutableDocumentation", "BuildingALoginFlow", "AddingANetworkedService", "TabBarNapkin"]
+
+    /// The root page, parsed once: it is the same for every input.
+    private static let parsedRoot: (document: Document, code: PageCode) = {
+        // It is a constant of this file, which the tests build a site from.
+        let document = try! DocumentParser().parse(rootPage)
+        return (document, PageCode(document: document, source: rootPage.bytes))
+    }()
+
+    /// The stub pages, parsed once.
+    private static let parsedStubs: [(document: Document, code: PageCode)] = stubNames.map { name in
+        let source = SourceFile(path: "Articles/\(name).md", text: "# \(name)\n\nA page the project's pages link to.\n")
+        // A constant title and sentence: it parses.
+        let document = try! DocumentParser().parse(source)
+        return (document, PageCode(document: document, source: source.bytes))
+    }
+
+    /// Runs every stage on `bytes`.
+    public static func run(_ bytes: [UInt8]) -> Outcome {
+        let source: SourceFile
+        switch SourceReader.source(path: pagePath, bytes: bytes) {
+        case .success(let file): source = file
+        case .failure(let diagnostic): return .rejected([diagnostic])
+        }
+        let page: Document
+        do {
+            page = try DocumentParser().parse(source)
+        } catch {
+            return .rejected(error.diagnostics)
+        }
+        let pageCode = PageCode(document: page, source: source.bytes)
+        let besideRoot = site(of: [parsedRoot, (page, pageCode)] + parsedStubs, resolver: SiteResolver())
+        let asRoot = site(of: [(page, pageCode)] + parsedStubs, resolver: SiteResolver(reference: FuzzReference.kit))
+        return .built(besideRoot: besideRoot, asRoot: asRoot)
+    }
+
+    /// Resolves and renders the pages as ``DocsSite/DocumentationBuild`` does after parsing.
+    private static func site(of pages: [(document: Document, code: PageCode)], resolver: SiteResolver) -> SiteOutcome {
+        let documents = pages.map(\.document)
+        let codeDiagnostics = pages.flatMap(\.code.diagnostics)
+        guard codeDiagnostics.isEmpty else {
+            let links = resolver.linkDiagnostics(in: documents, pageNames: Set(documents.map(\.name)))
+            return .rejected(codeDiagnostics + links + documents.flatMap(\.warnings))
+        }
+        let code = Dictionary(pages.map { ($0.document.sourcePath, $0.code) }, uniquingKeysWith: { first, _ in first })
+        do {
+            let site = try resolver.resolve(documents, code: code)
+            let files = SiteRenderer().render(site)
+            return .rendered(files: files.count, bytes: files.reduce(0) { $0 + $1.contents.count })
+        } catch {
+            return .rejected(error.diagnostics)
+        }
+    }
+}

@@ -60,23 +60,34 @@ public enum FuzzPipeline {
     public static let stubNames = ["GettingStarted", "Lifecycle", "ComponentizedBuilders", "CrossIsolationPatterns", "HeadlessNapkins",
                                    "TestingANapkin", "ExecutableDocumentation", "BuildingALoginFlow", "AddingANetworkedService", "TabBarNapkin"]
 
-    /// The root page, parsed once: it is the same for every input.
-    private static let parsedRoot: (document: Document, code: PageCode) = {
-        // It is a constant of this file, which the tests build a site from.
-        let document = try! DocumentParser().parse(rootPage)
-        return (document, PageCode(document: document, source: rootPage.bytes))
-    }()
+    /// The pages every input is built with, parsed once: the root page and the stubs.
+    private static let fixedPages = FixedPages()
 
-    /// The stub pages, parsed once.
-    private static let parsedStubs: [(document: Document, code: PageCode)] = stubNames.map { name in
-        let source = SourceFile(path: "Articles/\(name).md", text: "# \(name)\n\nA page the project's pages link to.\n")
-        // A constant title and sentence: it parses.
-        let document = try! DocumentParser().parse(source)
-        return (document, PageCode(document: document, source: source.bytes))
+    /// Runs every stage on `bytes`, on a thread with the build's large stack (as the build runs
+    /// its stages): on the calling thread inside ``onWorkerThread(_:)``, which the fuzz target
+    /// runs libFuzzer in, else on a thread started for it.
+    public static func run(_ bytes: [UInt8]) -> Outcome {
+        let outcome = LockedValue<Outcome?>(nil)
+        onWorkerThread {
+            let result = stages(bytes)
+            outcome.withLock { $0 = result }
+        }
+        return outcome.withLock { $0! }
     }
 
-    /// Runs every stage on `bytes`.
-    public static func run(_ bytes: [UInt8]) -> Outcome {
+    /// Runs `body` on one thread with the stack the build's worker threads have (room for the
+    /// deepest code that is highlighted), where the stages run on that thread rather than
+    /// starting threads of their own, and returns when it is done. Starting threads costs more
+    /// than a small page's whole build: the fuzz target runs libFuzzer's driver in here, so
+    /// that every input is built on one thread, one after another.
+    public static func onWorkerThread(_ body: @escaping @Sendable () -> Void) {
+        WorkerThreads.run(count: 1) {
+            WorkerThreads.$runOnCallingThread.withValue(true, operation: body)
+        }
+    }
+
+    /// Every stage, on the calling thread.
+    private static func stages(_ bytes: [UInt8]) -> Outcome {
         let source: SourceFile
         switch SourceReader.source(path: pagePath, bytes: bytes) {
         case .success(let file): source = file
@@ -89,8 +100,8 @@ public enum FuzzPipeline {
             return .rejected(error.diagnostics)
         }
         let pageCode = PageCode(document: page, source: source.bytes)
-        let besideRoot = site(of: [parsedRoot, (page, pageCode)] + parsedStubs, resolver: SiteResolver())
-        let asRoot = site(of: [(page, pageCode)] + parsedStubs, resolver: SiteResolver(reference: FuzzReference.kit))
+        let besideRoot = site(of: [fixedPages.root, (page, pageCode)] + fixedPages.stubs, resolver: fixedPages.besideRoot)
+        let asRoot = site(of: [(page, pageCode)] + fixedPages.stubs, resolver: fixedPages.asRoot)
         return .built(besideRoot: besideRoot, asRoot: asRoot)
     }
 
@@ -105,10 +116,34 @@ public enum FuzzPipeline {
         let code = Dictionary(pages.map { ($0.document.sourcePath, $0.code) }, uniquingKeysWith: { first, _ in first })
         do {
             let site = try resolver.resolve(documents, code: code)
-            let files = SiteRenderer().render(site)
+            let files = fixedPages.renderer.render(site)
             return .rendered(files: files.count, bytes: files.reduce(0) { $0 + $1.contents.count })
         } catch {
             return .rejected(error.diagnostics)
+        }
+    }
+
+    /// What is the same for every input: the root page and the stubs, parsed, and the two
+    /// sites' resolvers and renderer.
+    private struct FixedPages: Sendable {
+        let root: (document: Document, code: PageCode)
+        let stubs: [(document: Document, code: PageCode)]
+        /// Symbol links left unchecked, as in a build without symbol graphs.
+        let besideRoot = SiteResolver()
+        /// With the small API reference.
+        let asRoot = SiteResolver(reference: FuzzReference.kit)
+        let renderer = SiteRenderer()
+
+        init() {
+            // The root page and the stubs are constants of this file, which the tests build a
+            // site from: they parse.
+            let root = try! DocumentParser().parse(rootPage)
+            self.root = (root, PageCode(document: root, source: rootPage.bytes))
+            stubs = stubNames.map { name in
+                let source = SourceFile(path: "Articles/\(name).md", text: "# \(name)\n\nA page the project's pages link to.\n")
+                let document = try! DocumentParser().parse(source)
+                return (document, PageCode(document: document, source: source.bytes))
+            }
         }
     }
 }

@@ -12,7 +12,14 @@ import Foundation
 struct FuzzMain {
     static func main() {
         if let driver = LibFuzzer.driver {
-            exit(driver.run(arguments: CommandLine.arguments, input: fuzzOneInput))
+            // Every input is built on this one thread, which has the build's large stack.
+            let status = LockedValue<CInt>(0)
+            let arguments = CommandLine.arguments
+            FuzzPipeline.onWorkerThread {
+                let result = driver.run(arguments: arguments, input: fuzzOneInput)
+                status.withLock { $0 = result }
+            }
+            exit(status.withLock { $0 })
         }
         let paths = CommandLine.arguments.dropFirst()
         guard !paths.isEmpty, !paths.contains(where: { $0.hasPrefix("-") }) else {

@@ -6,20 +6,21 @@ import DocsSite
 /// what the fuzz target (`scripts/fuzz`) runs for every input it tries.
 ///
 /// The bytes are checked as the reader checks a file, parsed as a page, and their code blocks
-/// read as the parse stage reads them; then the page is resolved and rendered twice, with stub
-/// pages named as the project's pages (so that the seeds' `<doc:>` links resolve): beside a
-/// fixed root page, with symbol links left unchecked as in a build without symbol graphs (the
-/// project's own pages, the seeds, go all the way to HTML this way), and as the root page of a
-/// site of its own with a small API reference, whose symbol links, extension pages and
-/// reference pages it reaches. Every stage may reject the page with diagnostics, which is fine;
-/// what must never happen is a crash, a hang or memory without bound.
+/// read as the parse stage reads them; then the page is resolved and rendered in three sites:
+/// beside a fixed root page, with stub pages named as the project's pages (so that the seeds'
+/// `<doc:>` links resolve) and symbol links left unchecked as in a build without symbol graphs
+/// (the project's own pages, the seeds, go all the way to HTML this way); beside the module
+/// page of a small API reference, whose symbols its links must name and whose reference pages
+/// it extends when it is titled with a symbol link (`# ``Kit/Thing`` `); and as the root page
+/// of a site of its own with the stubs and the reference. Every stage may reject the page with
+/// diagnostics, which is fine; what must never happen is a crash, a hang or memory without bound.
 public enum FuzzPipeline {
     /// What became of one input.
     public enum Outcome: Sendable, Equatable {
         /// The bytes are not UTF-8, or the page did not parse: the build stops at this error.
         case rejected([Diagnostic])
-        /// The page parsed; how each of the two sites fared.
-        case built(besideRoot: SiteOutcome, asRoot: SiteOutcome)
+        /// The page parsed; how each of the three sites fared.
+        case built(besideRoot: SiteOutcome, besideModule: SiteOutcome, asRoot: SiteOutcome)
     }
 
     /// What became of one site the page belongs to.
@@ -54,6 +55,21 @@ public enum FuzzPipeline {
 
         - <doc:Fuzz>
         """ + stubNames.map { "- <doc:\($0)>\n" }.joined())
+
+    /// The module page of the small API reference (``` # ``Kit`` ```), the root of the site the
+    /// fuzzed page joins as an article or as a documentation extension of a symbol. It lists
+    /// no `<doc:Fuzz>`: a page that extends a symbol is no page of its own.
+    public static let modulePage = SourceFile(path: "Articles/Kit.md", text: """
+        # ``Kit``
+
+        Things that run: a ``Thing`` and its ``Runnable``.
+
+        ## Topics
+
+        ### Essentials
+
+        - ``Thing``
+        """)
 
     /// The names of the project's pages, which the project's pages link to: each is a stub page
     /// (a title and a sentence) of both sites, so that the seeds' links resolve.
@@ -101,8 +117,9 @@ public enum FuzzPipeline {
         }
         let pageCode = PageCode(document: page, source: source.bytes)
         let besideRoot = site(of: [fixedPages.root, (page, pageCode)] + fixedPages.stubs, resolver: fixedPages.besideRoot)
-        let asRoot = site(of: [(page, pageCode)] + fixedPages.stubs, resolver: fixedPages.asRoot)
-        return .built(besideRoot: besideRoot, asRoot: asRoot)
+        let besideModule = site(of: [fixedPages.module, (page, pageCode)], resolver: fixedPages.withReference)
+        let asRoot = site(of: [(page, pageCode)] + fixedPages.stubs, resolver: fixedPages.withReference)
+        return .built(besideRoot: besideRoot, besideModule: besideModule, asRoot: asRoot)
     }
 
     /// Resolves and renders the pages as ``DocsSite/DocumentationBuild`` does after parsing.
@@ -123,27 +140,30 @@ public enum FuzzPipeline {
         }
     }
 
-    /// What is the same for every input: the root page and the stubs, parsed, and the two
-    /// sites' resolvers and renderer.
+    /// What is the same for every input: the root page, the module page and the stubs, parsed,
+    /// and the sites' resolvers and renderer.
     private struct FixedPages: Sendable {
         let root: (document: Document, code: PageCode)
+        let module: (document: Document, code: PageCode)
         let stubs: [(document: Document, code: PageCode)]
         /// Symbol links left unchecked, as in a build without symbol graphs.
         let besideRoot = SiteResolver()
         /// With the small API reference.
-        let asRoot = SiteResolver(reference: FuzzReference.kit)
+        let withReference = SiteResolver(reference: FuzzReference.kit)
         let renderer = SiteRenderer()
 
         init() {
-            // The root page and the stubs are constants of this file, which the tests build a
-            // site from: they parse.
-            let root = try! DocumentParser().parse(rootPage)
-            self.root = (root, PageCode(document: root, source: rootPage.bytes))
+            root = Self.parse(rootPage)
+            module = Self.parse(modulePage)
             stubs = stubNames.map { name in
-                let source = SourceFile(path: "Articles/\(name).md", text: "# \(name)\n\nA page the project's pages link to.\n")
-                let document = try! DocumentParser().parse(source)
-                return (document, PageCode(document: document, source: source.bytes))
+                Self.parse(SourceFile(path: "Articles/\(name).md", text: "# \(name)\n\nA page the project's pages link to.\n"))
             }
+        }
+
+        private static func parse(_ source: SourceFile) -> (document: Document, code: PageCode) {
+            // The fixed pages are constants of this file, which the tests build sites from: they parse.
+            let document = try! DocumentParser().parse(source)
+            return (document, PageCode(document: document, source: source.bytes))
         }
     }
 }

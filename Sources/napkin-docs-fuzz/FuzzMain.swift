@@ -39,7 +39,8 @@ struct FuzzMain {
     private static func describe(_ outcome: FuzzPipeline.Outcome) -> String {
         switch outcome {
         case .rejected(let diagnostics): "rejected: \(diagnostics.first.map(\.description) ?? "")"
-        case .built(let besideRoot, let asRoot): "beside the root page, \(describe(besideRoot)); as the root page, \(describe(asRoot))"
+        case .built(let besideRoot, let besideModule, let asRoot):
+            "beside the root page, \(describe(besideRoot)); beside the module page, \(describe(besideModule)); as the root page, \(describe(asRoot))"
         }
     }
 

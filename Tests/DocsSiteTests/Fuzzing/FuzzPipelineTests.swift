@@ -31,7 +31,7 @@ import Testing
     @Test(arguments: seeds)
     func aProjectPageGoesThroughEveryStage(_ seed: String) throws {
         let bytes = try #require(FileManager.default.contents(atPath: Self.packageRoot.appendingPathComponent(seed).path))
-        guard case .built(let besideRoot, let asRoot) = FuzzPipeline.run(Array(bytes)) else {
+        guard case .built(let besideRoot, _, let asRoot) = FuzzPipeline.run(Array(bytes)) else {
             Issue.record("\(seed) did not parse: \(FuzzPipeline.run(Array(bytes)))")
             return
         }
@@ -71,7 +71,7 @@ import Testing
     /// a site whose links name the small reference's symbols.
     @Test func aPageWithTheTechnologyRootIsASiteOfItsOwn() {
         let outcome = FuzzPipeline.run(Array("# Fuzz\n\n@Metadata {\n    @TechnologyRoot\n}\n\nA ``Kit/Thing`` and <doc:Fuzz>.\n".utf8))
-        guard case .built(.rejected(let beside), .rendered(let files, _)) = outcome else {
+        guard case .built(.rejected(let beside), _, .rendered(let files, _)) = outcome else {
             Issue.record("\(outcome)")
             return
         }
@@ -79,8 +79,29 @@ import Testing
         #expect(files > 8)
     }
 
+    /// A page titled with a symbol link extends that symbol's page beside the module page, its
+    /// own links checked against the reference; without a root, the other site stops.
+    @Test func aDocumentationExtensionGoesOnItsSymbolsPage() {
+        let text = "# ``Kit/Thing``\n\nMore about things.\n\n## Topics\n\n### Running\n\n- ``Kit/Thing/run(_:)``\n"
+        let outcome = FuzzPipeline.run(Array(text.utf8))
+        guard case .built(_, .rendered(let files, _), .rejected(let alone)) = outcome else {
+            Issue.record("\(outcome)")
+            return
+        }
+        // The module page as the landing page, the reference's index, Runnable, Thing and run(_:),
+        // then search, 404, sitemap, search index, CSS, script and icon.
+        #expect(files == 5 + 7)
+        #expect(alone.map(\.message).contains("no page is marked as the technology root"))
+        // A symbol the reference lacks is the resolver's error.
+        guard case .built(_, .rejected(let unknown), _) = FuzzPipeline.run(Array("# ``Kit/Nothing``\n\nText.\n".utf8)) else {
+            Issue.record("an extension of a missing symbol was not rejected")
+            return
+        }
+        #expect(!unknown.isEmpty)
+    }
+
     @Test func aBrokenLinkIsTheResolversError() {
-        guard case .built(.rejected(let beside), .rejected) = FuzzPipeline.run(Array("# Fuzz\n\nSee <doc:Nowhere>.\n".utf8)) else {
+        guard case .built(.rejected(let beside), .rejected, .rejected) = FuzzPipeline.run(Array("# Fuzz\n\nSee <doc:Nowhere>.\n".utf8)) else {
             Issue.record("not rejected")
             return
         }

@@ -69,6 +69,11 @@ let package = Package(
             ]
         ),
 
+        // The fuzz target: any bytes as a page, through every stage to HTML. scripts/fuzz builds it
+        // with libFuzzer and the address sanitizer; built plainly, it replays the inputs it is given.
+        .target(name: "DocsFuzzing", dependencies: ["DocsMarkup", "DocsCodeBlocks", "DocsSymbols", "DocsSite"]),
+        .executableTarget(name: "napkin-docs-fuzz", dependencies: ["DocsFuzzing", "DocsMarkup"]),
+
         // MARK: Executable documentation
         // The build plugin: compiles the Swift blocks of the Markdown pages in a target's folder,
         // and, in a test target, their test blocks and output checks.
@@ -98,7 +103,7 @@ let package = Package(
         .testTarget(
             name: "DocsSiteTests",
             dependencies: [
-                "DocsSite", "DocsSymbols", "DocsTestSupport", "napkin", "NapkinTestSupport",
+                "DocsSite", "DocsSymbols", "DocsTestSupport", "napkin", "NapkinTestSupport", "DocsFuzzing",
                 // The highlighter's classification is checked against SwiftIDEUtils' own.
                 .product(name: "SwiftIDEUtils", package: "swift-syntax"),
             ]

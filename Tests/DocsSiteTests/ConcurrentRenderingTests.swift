@@ -1,4 +1,5 @@
 import DocsMarkup
+import Foundation
 import Testing
 @testable import DocsSite
 
@@ -8,6 +9,16 @@ import Testing
     @Test func concurrentMapKeepsOrderUnderLoad() {
         let input = Array(0..<20_000)
         #expect(input.concurrentMap { $0 * 2 } == input.map { $0 * 2 })
+    }
+
+    /// The fuzz target builds on one thread: asked to, the work runs on the calling thread, in order.
+    @Test func concurrentMapRunsOnTheCallingThreadWhenAsked() {
+        let caller = ObjectIdentifier(Thread.current)
+        let input = Array(0..<1_000)
+        let threads = WorkerThreads.$runOnCallingThread.withValue(true) { input.concurrentMap { _ in ObjectIdentifier(Thread.current) } }
+        #expect(threads.allSatisfy { $0 == caller })
+        #expect(WorkerThreads.$runOnCallingThread.withValue(true) { input.concurrentMap { $0 * 2 } } == input.map { $0 * 2 })
+        #expect(!input.concurrentMap { _ in ObjectIdentifier(Thread.current) }.contains(caller))
     }
 
     /// Many pages of one directory and group ask for the same sidebar at once.

@@ -60,6 +60,12 @@ public struct SourceReader: Sendable {
             return .failure(Diagnostic(at: start, "cannot read the file",
                                        hint: "check that it exists (a symbolic link may point nowhere) and that it is readable"))
         }
+        return Self.source(path: path, sourceDirectory: sourceDirectory, bytes: bytes)
+    }
+
+    /// Makes a source file of bytes read from elsewhere, checking them as ``read(_:sourceDirectory:)``
+    /// checks a file's: an error at the first byte that is not valid UTF-8.
+    public static func source(path: String, sourceDirectory: String = "", bytes: [UInt8]) -> Result<SourceFile, Diagnostic> {
         if let bad = UTF8Validation.firstInvalidPosition(in: bytes) {
             return .failure(Diagnostic(at: SourceLocation(file: path, line: bad.line, column: bad.column),
                                        "the file is not valid UTF-8",

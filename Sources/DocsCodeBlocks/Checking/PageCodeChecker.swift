@@ -1,6 +1,5 @@
 import DocsMarkup
 import Foundation
-import Synchronization
 
 /// Checks what `swift build` cannot: that the page's files type-check after every tutorial step,
 /// not only at the end, and that every expected failure fails with its message.
@@ -17,7 +16,9 @@ public struct PageCodeChecker: Sendable {
     /// failure checks out. The checks run on all cores.
     public func problems(in page: PageCode) throws -> [Diagnostic] {
         let jobs = page.files.stepsToCheck.map { Job.step($0) } + page.files.expectedFailures.map { Job.failure($0) }
-        let results = Mutex<[Int: Result<[Diagnostic], any Error>]>([:])
+        // A pthread lock (`LockedValue`), which the thread sanitizer sees; it reported races
+        // through `Synchronization.Mutex`, whose futexes it cannot.
+        let results = LockedValue<[Int: Result<[Diagnostic], any Error>]>([:])
         DispatchQueue.concurrentPerform(iterations: jobs.count) { index in
             let result = Result { try check(jobs[index], in: page) }
             results.withLock { $0[index] = result }

@@ -32,7 +32,7 @@ import Testing
         let articles = directory.url.appendingPathComponent("Articles")
         let discovered = try SourceDiscovery().files(in: articles)
         #expect(discovered.map(\.relativePath) == ["Guide.MD", "Napkin.md", "Nested/Deep.md", "notes.txt"])
-        #expect(try SourceListing(listing: articles).markdownFiles.map(\.lastPathComponent) == ["Napkin.md", "Deep.md"])
+        #expect(try SourceListing(listing: articles).markdownFiles.map(\.name) == ["Napkin.md", "Deep.md"])
         #expect(Set(SourceWatcher(directories: [articles]).snapshot().keys) == Set(discovered.map(\.url.path)))
     }
 

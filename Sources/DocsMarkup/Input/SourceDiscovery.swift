@@ -22,7 +22,7 @@ public struct SourceDiscovery: Sendable {
 
         /// The file's name, the last component of its path.
         public var name: Substring {
-            relativePath.split(separator: "/").last ?? Substring(relativePath)
+            relativePath.lastIndex(of: "/").map { relativePath[relativePath.index(after: $0)...] } ?? relativePath[...]
         }
 
         /// Creates a file.

@@ -17,7 +17,7 @@ public struct SourceListing: Sendable {
     }
 
     /// The Markdown pages among the files.
-    public var markdownFiles: [URL] {
-        files.filter { SourceDiscovery.isMarkdownFile($0.name) }.map(\.url)
+    public var markdownFiles: [SourceDiscovery.File] {
+        files.filter { SourceDiscovery.isMarkdownFile($0.name) }
     }
 }

@@ -23,7 +23,7 @@ public struct SourceReader: Sendable {
             let directory = listing.directory.standardizedFileURL.path
             let sourceDirectory = Self.displayPath(ofStandardized: directory, basePrefix: base)
             let prefix = directory.hasSuffix("/") ? directory : directory + "/"
-            return listing.files.filter { SourceDiscovery.isMarkdownFile($0.name) }.map { file in
+            return listing.markdownFiles.map { file in
                 SendableSource(path: file.path, displayPath: Self.displayPath(ofStandardized: prefix + file.relativePath, basePrefix: base),
                                sourceDirectory: sourceDirectory)
             }

@@ -59,9 +59,9 @@ if ((corpus > 0)); then
     python3 "$root/Benchmarks/docs-corpus.py" --articles "$corpus" --source "$root/Articles" --output "$scratch/corpus" --distinct-code >/dev/null
     site_directory=$scratch/corpus
     source_arguments=(--source pages)
-    # The middle article, and its page: the file name in kebab case.
+    # The middle article; its page is found in the built site, by the title it shows.
     article=pages/$(cd "$scratch/corpus/pages" && ls | grep -v '^Corpus.md$' | sort | sed -n "$(((corpus + 1) / 2))p")
-    page=/articles/$(basename "$article" .md | sed -E 's/([a-z0-9])([A-Z])/\1-\2/g' | tr '[:upper:]' '[:lower:]').html
+    page=find
 fi
 [[ -f "$site_directory/$article" ]] || { echo "error: no article at $article" >&2; exit 2; }
 article=$site_directory/$article
@@ -88,10 +88,10 @@ port=$(python3 -c 'import socket; s = socket.socket(); s.bind(("127.0.0.1", 0));
 (cd "$site_directory" && exec "$napkin_docs" serve ${source_arguments[@]+"${source_arguments[@]}"} --port "$port" --output "$scratch/site" >"$scratch/serve.log" 2>&1) &
 serve_pid=$!
 
-python3 - "$port" "$article" "$page" "$saves" "$scratch/serve.log" <<'EOF'
-import http.client, json, statistics, sys, threading, time
+python3 - "$port" "$article" "$page" "$saves" "$scratch/serve.log" "$scratch/site" <<'EOF'
+import html, http.client, json, os, statistics, sys, threading, time
 
-port, article, page, saves, log = int(sys.argv[1]), sys.argv[2], sys.argv[3], int(sys.argv[4]), sys.argv[5]
+port, article, page, saves, log, site = int(sys.argv[1]), sys.argv[2], sys.argv[3], int(sys.argv[4]), sys.argv[5], sys.argv[6]
 original = open(article, encoding="utf-8").read()
 
 def get(path, timeout=60):
@@ -117,6 +117,15 @@ while True:
     if time.time() > deadline:
         sys.exit("error: serve did not finish its first build; see its log:\n" + open(log).read())
     time.sleep(0.1)
+
+if page == "find":
+    # The page whose <title> begins with the article's title, as napkin-docs named it.
+    title = html.escape(open(article, encoding="utf-8").readline().lstrip("# ").strip(), quote=False)
+    found = [os.path.join(directory, name)[len(site):] for directory, _, names in os.walk(site) for name in names
+             if name.endswith(".html") and f"<title>{title} ·" in open(os.path.join(directory, name), encoding="utf-8").read()]
+    if len(found) != 1:
+        sys.exit(f"error: {len(found)} pages have the title of {article}: {found}")
+    page = found[0]
 
 to_reload, to_page = [], []
 for save in range(1, saves + 1):

@@ -8,12 +8,24 @@ public struct DocLinkTarget: Sendable, Equatable {
     public var anchor: String?
     /// The heading's text, which the link shows instead of the page's title.
     public var headingTitle: String?
+    /// For a link to documentation published elsewhere (`<doc://com.apple.documentation/…>`),
+    /// its web address; ``page`` is then empty and ``headingTitle`` is what the link shows.
+    public var externalURL: String?
 
     /// Creates a target.
-    public init(page: String, anchor: String? = nil, headingTitle: String? = nil) {
+    public init(page: String, anchor: String? = nil, headingTitle: String? = nil, externalURL: String? = nil) {
         self.page = page
         self.anchor = anchor
         self.headingTitle = headingTitle
+        self.externalURL = externalURL
+    }
+
+    /// `<doc://com.apple.documentation/documentation/swift/hashable>`, which DocC catalogs use
+    /// for Apple's documentation: a link to it on developer.apple.com, showing its last part.
+    static func appleDocumentation(_ link: String) -> DocLinkTarget? {
+        let prefix = "//com.apple.documentation/"
+        guard link.hasPrefix(prefix), let last = link.split(separator: "/").last else { return nil }
+        return DocLinkTarget(page: "", headingTitle: String(last), externalURL: "https://developer.apple.com/" + link.dropFirst(prefix.count))
     }
 }
 
@@ -76,6 +88,7 @@ struct DocLinkResolver: Sendable {
 
     /// What `link` (the text after `doc:`) names, written on the page `current`.
     func resolve(_ link: String, from current: String?) -> Result<DocLinkTarget, Problem> {
+        if let external = DocLinkTarget.appleDocumentation(link) { return .success(external) }
         let parts = link.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false).map(String.init)
         let base = parts[0], fragment = parts.count > 1 ? parts[1] : nil
         if base.isEmpty {

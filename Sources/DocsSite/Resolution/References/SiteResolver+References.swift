@@ -6,7 +6,7 @@ extension SiteResolver {
     /// ``knownSymbols``, relative
     /// destinations against ``resources`` (without a catalog they are left as written).
     func checkLinks(in documents: [Document], pages: DocLinkResolver, symbols: SymbolLinkResolver? = nil) -> LinkCheck {
-        let checker = LinkChecker(pages: pages, symbolNames: knownSymbols, symbols: symbols)
+        let checker = LinkChecker(pages: pages, symbolNames: knownSymbols, symbols: symbols, severity: linkProblemSeverity)
         let resolver = resources.map(ReferenceResolver.init(catalog:))
         let perDocument = documents.concurrentMap { document in
             let references = memo?.references(of: document) ?? DocumentReferences(document)

@@ -2,6 +2,7 @@ import DocsMarkup
 import DocsSite
 import DocsSymbols
 import DocsTestSupport
+import Foundation
 import Testing
 
 /// Several DocC catalogs of one package as one site, and the links DocC catalogs write that a
@@ -114,5 +115,21 @@ import Testing
         #expect(b.showsAutomaticTitleHeading && b.hidesTopics)
         // Another catalog's page keeps the defaults.
         #expect(site.page(named: "C")?.document.metadata.showsAutomaticTitleHeading == true)
+    }
+
+    @Test func onlyACatalogsBuildTakesALinkToNothingAsAWarning() throws {
+        let directory = try TemporaryDirectory()
+        let page = "# Kit\n\n@Metadata {\n    @TechnologyRoot\n}\n\nSee <doc:Nowhere>.\n"
+        try directory.write("Kit.docc/Kit.md", page)
+        try directory.write("Articles/Kit.md", page)
+        func build(_ source: String, warningsAreErrors: Bool = false) throws -> DocumentationBuild.Summary {
+            try DocumentationBuild(options: .init(sourceDirectories: [directory.url.appendingPathComponent(source)],
+                                                  outputDirectory: directory.url.appendingPathComponent("Site-\(source)-\(warningsAreErrors)"),
+                                                  baseDirectory: directory.url, warningsAreErrors: warningsAreErrors)).run()
+        }
+        #expect(try build("Kit.docc").warnings.map(\.description).first?.hasPrefix("Kit.docc/Kit.md:7:5: warning: no page is named 'Nowhere'") == true)
+        #expect(throws: DiagnosticError.self) { try build("Kit.docc", warningsAreErrors: true) }
+        #expect(throws: DiagnosticError.self) { try build("Articles") }
+        #expect(!FileManager.default.fileExists(atPath: directory.url.appendingPathComponent("Site-Kit.docc-true").path))
     }
 }

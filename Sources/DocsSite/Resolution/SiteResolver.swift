@@ -103,7 +103,10 @@ public struct SiteResolver: Sendable {
         var pathOwners: [String: String] = [:]
         var pathsBySource: [String: String] = [:]
         for document in documents where byName[document.name]?.sourcePath == document.sourcePath {
+            // Every page of a DocC tutorial file (a tutorial, a tutorial article, a table of
+            // contents) is among the tutorials, where DocC puts them too.
             let isTutorial = tutorialPaths.contains(document.sourcePath) || document.metadata.pageKind == .tutorial
+                || document.sourcePath.hasSuffix(".tutorial")
             let path = PagePaths.path(forPageNamed: document.name, isRoot: document.sourcePath == root.sourcePath, isTutorial: isTutorial)
             if let owner = pathOwners[path] {
                 diagnostics.append(Diagnostic(at: SourceLocation(file: document.sourcePath, line: 1, column: 1),

@@ -43,4 +43,59 @@ import Testing
             "Doc.docc/Tutorials/Greeting.tutorial:13:43: error: 'main-02.swift' leads to no file: Doc.docc/Tutorials/main-02.swift does not exist",
         ])
     }
+
+    /// A tutorial article listed by a table of contents, as swift-docc's test catalog lists
+    /// TestTutorialArticle: a page among the tutorials, its intro's title, its time, its stack.
+    @Test func aTutorialArticleIsAPageAmongTheTutorialsThatItsTableOfContentsLinksTo() throws {
+        let pages = [
+            "Doc.docc/Root.md": rootPage(groups: [("Tutorials", ["Overview", "Reading"])]),
+            "Doc.docc/Overview.tutorial": """
+            @Tutorials(name: "Kit") {
+               @Intro(title: "Kit") {
+                  Learn it.
+               }
+               @Chapter(name: "Basics") {
+                  @TutorialReference(tutorial: "doc:Reading")
+               }
+            }
+            """,
+            "Doc.docc/Reading.tutorial": """
+            @Article(time: 20) {
+               @Intro(title: "Making an App") {
+                  This is an abstract for the intro.
+
+                  @Image(source: poster.png, alt: "The poster")
+               }
+
+               ## This is an H2
+
+               @Stack {
+                  @ContentAndMedia {
+                     Left text.
+
+                     @Image(source: poster.png, alt: "Left")
+                  }
+                  @ContentAndMedia {
+                     @Image(source: poster.png, alt: "Right")
+                  }
+               }
+            }
+            """,
+        ]
+        let site = try resolveCatalog(pages, files: ["Doc.docc/poster.png": pngHeader(width: 40, height: 20)])
+        #expect(site.pages.map(\.path).sorted() == ["tutorials/overview.html", "tutorials/reading.html"])
+        let rendered = SiteRenderer().render(site)
+        #expect(rendered.text("tutorials/overview.html").contains(#"<a class="doc-link" href="reading.html">Making an App</a>"#))
+        let html = rendered.text("tutorials/reading.html")
+        #expect(html.contains(#"<p class="eyebrow">Article · 20 min</p>"#))
+        #expect(html.contains("<h1>Making an App</h1>"))
+        #expect(html.contains("<title>Making an App · "))
+        #expect(html.contains(#"<p>This is an abstract for the intro.</p>"#))
+        // Two columns side by side, each the text and its media.
+        let stack = try #require(html.range(of: #"<div class="row" style="--columns: 2">"#))
+        let columns = html[stack.upperBound...].components(separatedBy: #"<div class="column""#).dropFirst().prefix(2)
+        #expect(columns.count == 2)
+        #expect(columns.first?.contains("Left text.") == true && columns.first?.contains(#"alt="Left""#) == true)
+        #expect(columns.last?.contains(#"alt="Right""#) == true)
+    }
 }

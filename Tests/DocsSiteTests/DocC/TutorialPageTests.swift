@@ -98,4 +98,21 @@ import Testing
         #expect(columns.first?.contains("Left text.") == true && columns.first?.contains(#"alt="Left""#) == true)
         #expect(columns.last?.contains(#"alt="Right""#) == true)
     }
+
+    /// The site counts a tutorial's Swift `@Code` files among its Swift blocks, and a file that
+    /// cannot compile here says why, as a block marked apple-only does.
+    @Test func codeFilesAreCountedAndAnAppleOnlyOneSaysWhyItIsNotCompiled() throws {
+        let pages = ["Doc.docc/Root.md": rootPage(groups: [("Tutorials", ["Greeting"])]),
+                     "Doc.docc/Tutorials/Greeting.tutorial": tutorial.replacingOccurrences(of: #"name: "main.swift""#, with: #"name: "Greeting.swift""#)]
+        let files = ["Doc.docc/Resources/main-01.swift": Array("print(\"a\")\n".utf8),
+                     "Doc.docc/Resources/main-02.swift": Array("import SwiftUI\nprint(\"a\")\n".utf8)]
+        let site = try resolveCatalog(pages, files: files)
+        #expect(site.codeCounts.total == 2)
+        #expect(site.codeCounts.compiled == 1)
+        #expect(site.codeCounts.shownOnly.map { "\($0.location): \($0.reason)" }
+            == ["Doc.docc/Tutorials/Greeting.tutorial:13:17: Imports SwiftUI, which exists on Apple platforms only."])
+        let html = SiteRenderer().render(site).text("tutorials/greeting.html")
+        #expect(html.components(separatedBy: "<strong>Not compiled: </strong>").count == 2)
+        #expect(html.contains("Imports SwiftUI, which exists on Apple platforms only."))
+    }
 }

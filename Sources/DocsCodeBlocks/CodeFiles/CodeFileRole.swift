@@ -1,0 +1,46 @@
+/// What a DocC tutorial's `@Code` file is to the build: Swift compiled as the file it names, or
+/// Swift that cannot compile in a documentation target, shown only with the reason; another
+/// language is shown as it is.
+enum CodeFileRole {
+    /// The role of the file `name` (`@Code(name:)`) holding `lines`, started as `mode` if compiled.
+    static func role(name: String, lines: [CodeLine], mode: BlockRole.Mode) -> BlockRole {
+        guard language(of: name) == "swift" else { return .plain }
+        if let reason = reasonNotCompiled(name: name, lines: lines) { return .shownOnly(reason: reason) }
+        return .code(BlockRole.Placement(file: name, mode: mode))
+    }
+
+    /// `swift` for a Swift file's name, else its extension (`yaml`), or the name itself without one.
+    static func language(of name: String) -> String {
+        guard let dot = name.lastIndex(of: ".") else { return name.lowercased() }
+        return name[name.index(after: dot)...].lowercased()
+    }
+
+    /// Why the file cannot compile in the documentation's target (a library), if it cannot:
+    /// it imports a framework only Apple's platforms have, is a package manifest, or is a
+    /// program's `main.swift`.
+    static func reasonNotCompiled(name: String, lines: [CodeLine]) -> String? {
+        if name == "main.swift" {
+            return "The program's main.swift: its top-level code runs only in an executable, and the documentation's target is a library."
+        }
+        let imports = SwiftImports.unconditional(in: lines)
+        if let framework = imports.first(where: AppleOnlyFrameworks.names.contains) {
+            return "Imports \(framework), which exists on Apple platforms only."
+        }
+        if imports.contains("PackageDescription") {
+            return "A package manifest, which SwiftPM itself compiles."
+        }
+        return nil
+    }
+
+    /// The lines as the documentation's target compiles them: an `@main` attribute becomes
+    /// spaces (columns stay the file's), since a library may not have a program's entry point;
+    /// the type and its `main()` are compiled as written.
+    static func compiledLines(_ lines: [CodeLine]) -> [CodeLine] {
+        lines.map { line in
+            guard SwiftImports.startsWithAttribute("main", line.compiled), let at = line.compiled.firstIndex(of: "@") else { return line }
+            var compiled = line
+            compiled.compiled.replaceSubrange(at..<line.compiled.index(at, offsetBy: 5), with: "     ")
+            return compiled
+        }
+    }
+}

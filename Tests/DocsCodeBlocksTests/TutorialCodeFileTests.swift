@@ -135,6 +135,13 @@ import Testing
         ])
     }
 
+    /// As grpc-swift-2's Route-Guide tutorial shows its manifest first: only the tools-version line.
+    @Test func aManifestIsKnownByItsNameBeforeItImportsAnything() {
+        var files = Self.files
+        files["Package.step1.swift"] = "// swift-tools-version: 6.0\n"
+        #expect(code(files: files).counts.shownOnly.map(\.reason) == ["A package manifest, which SwiftPM itself compiles."])
+    }
+
     @Test func aCodeFileWhoseFileIsMissingIsLeftOut() {
         var files = Self.files
         files["Formatter.step2.swift"] = nil

@@ -19,14 +19,16 @@ enum CodeFileRole {
     /// it imports a framework only Apple's platforms have, is a package manifest, or is a
     /// program's `main.swift`.
     static func reasonNotCompiled(name: String, lines: [CodeLine]) -> String? {
-        if name == "main.swift" {
+        let fileName = name.split(separator: "/").last.map(String.init) ?? name
+        if fileName == "main.swift" {
             return "The program's main.swift: its top-level code runs only in an executable, and the documentation's target is a library."
         }
         let imports = SwiftImports.unconditional(in: lines)
         if let framework = imports.first(where: AppleOnlyFrameworks.names.contains) {
             return "Imports \(framework), which exists on Apple platforms only."
         }
-        if imports.contains("PackageDescription") {
+        // By its name too: a manifest's first state may hold only its tools-version comment.
+        if imports.contains("PackageDescription") || fileName == "Package.swift" || fileName.hasPrefix("Package@swift-") {
             return "A package manifest, which SwiftPM itself compiles."
         }
         return nil

@@ -25,7 +25,7 @@ struct PageCodeReader {
                     compiledNames.insert(reference.name)
                     lines = CodeFileRole.compiledLines(lines)
                 }
-                found.append(CodeBlock(role: role, language: CodeFileRole.language(of: reference.name), lines: lines,
+                found.append(CodeBlock(role: role, language: TutorialCodeFile.language(ofFileNamed: reference.name), lines: lines,
                                        writtenCode: Self.withoutLastLineEnding(file.text), location: location, step: step, sourceFile: file.path))
             case .codeBlock(let language, let info, let code, let location):
                 let infoString = InfoString(info)

@@ -4,15 +4,9 @@
 enum CodeFileRole {
     /// The role of the file `name` (`@Code(name:)`) holding `lines`, started as `mode` if compiled.
     static func role(name: String, lines: [CodeLine], mode: BlockRole.Mode) -> BlockRole {
-        guard language(of: name) == "swift" else { return .plain }
+        guard TutorialCodeFile.language(ofFileNamed: name) == "swift" else { return .plain }
         if let reason = reasonNotCompiled(name: name, lines: lines) { return .shownOnly(reason: reason) }
         return .code(BlockRole.Placement(file: name, mode: mode))
-    }
-
-    /// `swift` for a Swift file's name, else its extension (`yaml`), or the name itself without one.
-    static func language(of name: String) -> String {
-        guard let dot = name.lastIndex(of: ".") else { return name.lowercased() }
-        return name[name.index(after: dot)...].lowercased()
     }
 
     /// Why the file cannot compile in the documentation's target (a library), if it cannot:

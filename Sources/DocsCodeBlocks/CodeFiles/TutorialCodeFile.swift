@@ -11,4 +11,11 @@ public struct TutorialCodeFile: Sendable, Equatable {
         self.path = path
         self.text = text
     }
+
+    /// The language of a file named `name`, for highlighting and to tell Swift from the rest:
+    /// its extension in lowercase (`swift`, `yaml`), or the name itself without one (`console`).
+    public static func language(ofFileNamed name: String) -> String {
+        guard let dot = name.lastIndex(of: ".") else { return name.lowercased() }
+        return name[name.index(after: dot)...].lowercased()
+    }
 }

@@ -43,7 +43,7 @@ extension SiteResolver {
             }
             result.codeFiles[reference.file] = file
             result.shown[location] = ResolvedCode(code: file.text, label: reference.name, previousCode: try? read[1]?.get().text,
-                                                  language: Self.language(of: reference.name))
+                                                  language: TutorialCodeFile.language(ofFileNamed: reference.name))
         }
         return result
     }
@@ -64,11 +64,5 @@ extension SiteResolver {
         case .failure(let problem):
             return .failure(Diagnostic(at: location, problem.message, hint: problem.hint))
         }
-    }
-
-    /// `swift` for a Swift file's name, else its extension (`console`, `yaml`), for highlighting.
-    static func language(of name: String) -> String {
-        let suffix = name.split(separator: ".").last.map(String.init) ?? ""
-        return name.contains(".") ? suffix.lowercased() : name.lowercased()
     }
 }

@@ -121,7 +121,10 @@ public struct SiteResolver: Sendable {
         var pathOwners: [String: String] = [:]
         var pathsBySource: [String: String] = [:]
         for document in documents where byName[document.name]?.sourcePath == document.sourcePath {
+            // Every page of a DocC tutorial file (a tutorial, a tutorial article, a table of
+            // contents) is among the tutorials, where DocC puts them too.
             let isTutorial = tutorialPaths.contains(document.sourcePath) || document.metadata.pageKind == .tutorial
+                || document.sourcePath.hasSuffix(".tutorial")
             let path = PagePaths.path(forPageNamed: document.name, isRoot: document.sourcePath == root.sourcePath, isTutorial: isTutorial)
             if let owner = pathOwners[path] {
                 diagnostics.append(Diagnostic(at: SourceLocation(file: document.sourcePath, line: 1, column: 1),
@@ -194,7 +197,7 @@ public struct SiteResolver: Sendable {
                         resolvedCode: links.code[document.sourcePath] ?? [:],
                         resolvedSymbols: links.symbolTargets[document.sourcePath] ?? [:],
                         resolvedDocLinks: links.docTargets[document.sourcePath] ?? [:],
-                        code: code[document.sourcePath])
+                        code: links.codeFiles[document.sourcePath].map { PageCode(document: document, codeFiles: $0) } ?? code[document.sourcePath])
         }
         var groups = topics.groups.map { NavigationGroup(title: $0.title, pages: $0.pageNames.map(link)) }
         if let symbolPages {

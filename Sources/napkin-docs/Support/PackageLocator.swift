@@ -13,6 +13,15 @@ enum PackageLocator {
         }
     }
 
+    /// The directories of pages a command reads by default: the package's `Articles/` and
+    /// `Tutorials/`, or, in a package without `Articles/` whose modules have DocC catalogs, those.
+    static func defaultSources(of package: URL) -> [URL] {
+        let articles = package.appendingPathComponent("Articles")
+        let catalogs = doccCatalogs(in: package)
+        return FileManager.default.fileExists(atPath: articles.path) || catalogs.isEmpty
+            ? [articles, package.appendingPathComponent("Tutorials")] : catalogs
+    }
+
     /// The message for a command run outside any package without the option that replaces it.
     static func notFound(from directory: URL, needed option: String) -> String {
         "no Package.swift in \(directory.path) or above it; run inside a package or pass \(option)"

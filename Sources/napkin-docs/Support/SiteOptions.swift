@@ -61,11 +61,7 @@ struct SiteOptions: ParsableArguments {
         let sourceDirectories: [URL]
         if sources.isEmpty {
             guard let package else { throw BuildError(PackageLocator.notFound(from: currentDirectory, needed: "--source")) }
-            let articles = package.appendingPathComponent("Articles")
-            let catalogs = PackageLocator.doccCatalogs(in: package)
-            // A package without Articles/ whose modules have DocC catalogs is documented by them.
-            sourceDirectories = FileManager.default.fileExists(atPath: articles.path) || catalogs.isEmpty
-                ? [articles, package.appendingPathComponent("Tutorials")] : catalogs
+            sourceDirectories = PackageLocator.defaultSources(of: package)
         } else {
             sourceDirectories = sources.map(url)
         }

@@ -100,7 +100,11 @@ struct DocLinkResolver: Sendable {
             if fragment == nil, let current, let found = headings(of: current)[HeadingAnchors.slug(base)] {
                 return .success(DocLinkTarget(page: current, anchor: found.anchor, headingTitle: found.title))
             }
-            if fragment == nil, let path = pathTarget(base) { return .success(path) }
+            // A path (`<doc:/tutorials/Bundle/Page#Heading>`): its page, and a heading of it.
+            if let path = pathTarget(base) {
+                guard let fragment else { return .success(path) }
+                if path.anchor == nil { return heading(fragment, of: path.page, link: link) }
+            }
             let suggestion = NameSuggestions.closest(to: base, in: Array(names) + Array(dashed.keys))
                 .map { "did you mean <doc:\($0.replacingOccurrences(of: " ", with: "-"))>?" }
             return .failure(Problem(message: "no page is named '\(base)'",
@@ -111,10 +115,11 @@ struct DocLinkResolver: Sendable {
     }
 
     /// A link written as a path, as DocC also reads them: `<doc:Page/Heading>` for a heading of
-    /// a page, `<doc:Module/Page>` (or `<doc:/documentation/Module/Page>`) for a page.
+    /// a page, `<doc:Module/Page>` (or `<doc:/documentation/Module/Page>`, `<doc:/Page>`) for a page.
     private func pathTarget(_ path: String) -> DocLinkTarget? {
         let components = path.split(separator: "/").map(String.init)
-        guard components.count > 1, let last = components.last else { return nil }
+        guard let last = components.last else { return nil }
+        guard components.count > 1 else { return path.hasPrefix("/") ? pageName(last).map { DocLinkTarget(page: $0) } : nil }
         let parent = components[components.count - 2]
         if let page = pageName(parent), let found = headings(of: page)[HeadingAnchors.slug(last)] {
             return DocLinkTarget(page: page, anchor: found.anchor, headingTitle: found.title)
@@ -122,8 +127,9 @@ struct DocLinkResolver: Sendable {
         return pageName(last).map { DocLinkTarget(page: $0) }
     }
 
-    private func heading(_ fragment: String, of page: String, link: String) -> Result<DocLinkTarget, Problem> {
+    private func heading(_ written: String, of page: String, link: String) -> Result<DocLinkTarget, Problem> {
         let known = headings(of: page)
+        let fragment = URLPathEncoding.decode(written)
         if let found = known[HeadingAnchors.slug(fragment)] {
             return .success(DocLinkTarget(page: page, anchor: found.anchor, headingTitle: found.title))
         }

@@ -41,8 +41,10 @@ struct CheckCommand: ParsableCommand {
             StandardError.print("error: no build's modules at \(modulesDirectory.path); run `swift build` first, or name the folder with --modules")
             throw ExitCode.failure
         }
-        let checker = PageCodeChecker(typeChecker: SwiftTypeChecker(compiler: try SwiftTypeChecker.compilerOnPath(),
-                                                                    moduleSearchPaths: [modulesDirectory]))
+        var typeChecker = SwiftTypeChecker(compiler: try SwiftTypeChecker.compilerOnPath(), moduleSearchPaths: [modulesDirectory])
+        // swift-syntax's modules import C modules, which the type checker finds through their maps.
+        typeChecker.moduleMaps = package.map { PackageLocator.cModuleMaps(of: $0, builtIn: modulesDirectory.deletingLastPathComponent()) } ?? []
+        let checker = PageCodeChecker(typeChecker: typeChecker)
         let reader = SourceReader(baseDirectory: currentDirectory)
         let listings = try directories.filter { FileManager.default.fileExists(atPath: $0.path) }.map { try SourceListing(listing: $0) }
         let pages = try reader.readSources(of: listings).map { PageCode(source: $0, codeFilesFoundBy: CodeFileFinder()) }

@@ -32,7 +32,7 @@ struct PackageSymbolGraphs {
         }
         let output = package.appendingPathComponent(".build/napkin-docs/symbol-graphs")
         do {
-            try SymbolGraphExtractor.forModules(in: modulesDirectory, moduleMaps: moduleMaps(builtIn: binPath)).extract(modules, into: output)
+            try SymbolGraphExtractor.forModules(in: modulesDirectory, moduleMaps: PackageLocator.cModuleMaps(of: package, builtIn: binPath)).extract(modules, into: output)
         } catch let failure as SymbolGraphExtractor.Failure {
             throw BuildError(failure.description)
         }
@@ -51,25 +51,6 @@ struct PackageSymbolGraphs {
         let store = binPath.appendingPathComponent("index/store")
         return DocumentationBuild.SymbolGraphInput(directory: output, modules: documented, packageDirectory: package,
                                                    indexStore: FileManager.default.fileExists(atPath: store.path) ? store : nil)
-    }
-
-    /// The module maps of the C targets of the package and its dependencies: those SwiftPM
-    /// writes into the build (`.build/debug/CFoo.build/module.modulemap`) and those the targets
-    /// bring (`Sources/CFoo/include/module.modulemap`, in the package and its checkouts).
-    private func moduleMaps(builtIn binPath: URL) -> [URL] {
-        let checkouts = package.appendingPathComponent(".build/checkouts")
-        let packages = [package] + Self.entries(of: checkouts).map { checkouts.appendingPathComponent($0) }
-        let brought = packages.flatMap { root in
-            let sources = root.appendingPathComponent("Sources")
-            return Self.entries(of: sources).map { sources.appendingPathComponent($0).appendingPathComponent("include/module.modulemap") }
-        }
-        let generated = Self.entries(of: binPath).filter { $0.hasSuffix(".build") }.map { binPath.appendingPathComponent($0).appendingPathComponent("module.modulemap") }
-        return (generated + brought).filter { FileManager.default.fileExists(atPath: $0.path) }
-    }
-
-    /// The names in a directory, sorted; none when it cannot be read.
-    private static func entries(of directory: URL) -> [String] {
-        ((try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? []).sorted()
     }
 
     /// Whether the graph at `url` lists no symbol. Such a graph is small: only those are read.

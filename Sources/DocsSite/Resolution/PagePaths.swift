@@ -9,7 +9,8 @@ enum PagePaths {
         return (isTutorial ? "tutorials/" : "articles/") + kebabCase(name) + ".html"
     }
 
-    /// `GettingStarted` → `getting-started`, `HTTPClient` → `http-client`, `Tab Bar_2` → `tab-bar-2`.
+    /// `GettingStarted` → `getting-started`, `HTTPClient` → `http-client`, `Tab Bar_2` → `tab-bar-2`,
+    /// `_NIOFileSystem` → `_nio-file-system`.
     ///
     /// Only ASCII letters and digits are kept; every other run of characters becomes one `-`.
     static func kebabCase(_ name: String) -> String {
@@ -31,6 +32,7 @@ enum PagePaths {
             pendingDash = false
             result.append(contentsOf: character.lowercased())
         }
-        return result.isEmpty ? "page" : result
+        // `_NIOFileSystem` is not `NIOFileSystem`: a leading underscore is kept.
+        return result.isEmpty ? "page" : (name.hasPrefix("_") ? "_" + result : result)
     }
 }

@@ -71,9 +71,11 @@ public struct SiteResolver: Sendable {
         }
         let symbolLinks = reference.flatMap { reference in symbolNames.map { SymbolLinkResolver(reference: reference, names: $0, modulePages: modulePages) } }
         var extensions = Extensions()
+        var extensionWarnings: [Diagnostic] = []
         if let symbolLinks {
-            extensions = Extensions(chosen.compactMap(DocumentationExtension.init), links: symbolLinks)
-            diagnostics += extensions.diagnostics
+            extensions = Extensions(chosen.compactMap(DocumentationExtension.init), links: symbolLinks, severity: linkProblemSeverity)
+            diagnostics += extensions.diagnostics.filter { $0.severity == .error }
+            extensionWarnings = extensions.diagnostics.filter { $0.severity != .error }
         }
         let documents = chosen.filter { !extensions.sourcePaths.contains($0.sourcePath) }
             .sorted { $0.sourcePath.precedesByBytes($1.sourcePath) }
@@ -106,7 +108,7 @@ public struct SiteResolver: Sendable {
         let links = checkLinks(in: documents, pages: docLinks, symbols: symbolLinks)
         diagnostics += links.diagnostics.filter { $0.severity == .error }
 
-        var warnings = optionWarnings + documents.flatMap(\.warnings) + links.diagnostics.filter { $0.severity != .error }
+        var warnings = optionWarnings + extensionWarnings + documents.flatMap(\.warnings) + links.diagnostics.filter { $0.severity != .error }
         guard let root = roots.first else { throw DiagnosticError(diagnostics + warnings) }
         let topics = TopicGroups(root: root, pageNames: Set(byName.keys), pageName: docLinks.pageName, hasReference: reference != nil,
                                  severity: linkProblemSeverity, symbolPage: { link in

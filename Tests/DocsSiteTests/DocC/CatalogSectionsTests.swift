@@ -132,4 +132,30 @@ import Testing
         #expect(throws: DiagnosticError.self) { try build("Articles") }
         #expect(!FileManager.default.fileExists(atPath: directory.url.appendingPathComponent("Site-Kit.docc-true").path))
     }
+
+    @Test func modulesNamedAlikeButForALeadingUnderscoreGetPagesOfTheirOwn() throws {
+        // swift-nio has both NIOFileSystem and _NIOFileSystem.
+        let site = try resolve([
+            "Sources/NIOFileSystem/Docs.docc/index.md": "# ``NIOFileSystem``\n\nUse the other.\n",
+            "Sources/_NIOFileSystem/Docs.docc/index.md": "# ``_NIOFileSystem``\n\nFiles.\n",
+        ])
+        #expect(site.page(named: "NIOFileSystem")?.path == "articles/nio-file-system.html")
+        #expect(site.page(named: "_NIOFileSystem")?.path == "articles/_nio-file-system.html")
+    }
+
+    @Test func anExtensionMayNameASymbolThroughAModuleThatReExportsIt() throws {
+        // swift-distributed-tracing's ``Tracing/Instrumentation/InstrumentationSystem``.
+        let system = APISymbol(id: "s:15Instrumentation0A6SystemO", module: "Instrumentation",
+                               kind: APIKind(identifier: "enum", displayName: "Enumeration"), pathComponents: ["InstrumentationSystem"])
+        let reference = APIReference(modules: ["Instrumentation", "Tracing"], symbols: [system])
+        let pages = [
+            "Sources/Tracing/Docs.docc/index.md": "# ``Tracing``\n\nSpans.\n",
+            "Sources/Tracing/Docs.docc/System.md": "# ``Tracing/Instrumentation/InstrumentationSystem``\n\nThe global system.\n",
+            "Sources/Tracing/Docs.docc/Gone.md": "# ``Tracing/Nothing``\n\nOld text.\n",
+        ]
+        #expect(throws: DiagnosticError.self) { try resolve(pages, reference: reference) }
+        let site = try resolve(pages, reference: reference, severity: .warning)
+        #expect(site.pages.first { $0.symbol?.symbol.id == system.id }?.document.blocks.count == 1)
+        #expect(site.warnings.map(\.message).contains { $0.hasPrefix("this page extends ``Tracing/Nothing``, but no symbol is named") && $0.hasSuffix("its content is not shown") })
+    }
 }

@@ -61,6 +61,7 @@ import Testing
         #expect(SymbolPageNames.slug("task(priority:_:)") == "task-priority-_")
         #expect(SymbolPageNames.slug("build()") == "build")
         #expect(SymbolPageNames.slug("ChildRoute") == "child-route")
+        #expect(PagePaths.kebabCase("_NIOFileSystem") == "_nio-file-system")
     }
 }
 

@@ -13,11 +13,12 @@ struct Extensions: Sendable {
 
     init() {}
 
-    init(_ extensions: [DocumentationExtension], links: SymbolLinkResolver) {
+    /// Matches `extensions`; one that extends nothing is reported with `severity` (a warning in
+    /// DocC catalogs, which DocC leaves out with a warning too).
+    init(_ extensions: [DocumentationExtension], links: SymbolLinkResolver, severity: Diagnostic.Severity = .error) {
         var extendedAt: [String: String] = [:]
         for addition in extensions.sorted(by: { $0.document.sourcePath.precedesByBytes($1.document.sourcePath) }) {
             sourcePaths.insert(addition.document.sourcePath)
-            diagnostics += addition.diagnostics
             let location = addition.linkLocation
             let key: String
             if links.reference.modules.contains(addition.link) {
@@ -31,11 +32,13 @@ struct Extensions: Sendable {
                     guard extendedAt[key] == nil else { report(addition, extendedAt[key]!); continue }
                     bySymbol[symbol.id] = addition
                 case .failure(let problem):
-                    diagnostics.append(Diagnostic(at: location, "this page extends ``\(addition.link)``, but " + problem.message,
+                    let shown = severity == .error ? "" : "; its content is not shown"
+                    diagnostics.append(Diagnostic(severity, at: location, "this page extends ``\(addition.link)``, but " + problem.message + shown,
                                                   hint: problem.hint))
                     continue
                 }
             }
+            diagnostics += addition.diagnostics
             extendedAt[key] = addition.document.sourcePath
         }
     }

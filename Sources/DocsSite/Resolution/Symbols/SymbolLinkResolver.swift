@@ -56,6 +56,8 @@ struct SymbolLinkResolver: Sendable {
         var modules = reference.modules
         if components.count > 1, reference.modules.contains(components[0]) {
             modules = [components.removeFirst()]
+            // ``Tracing/Instrumentation/InstrumentationSystem``: a module Tracing re-exports.
+            if components.count > 1, reference.modules.contains(components[0]) { modules = [components.removeFirst()] }
         } else if let scope {
             modules = [scope.module] + modules.filter { $0 != scope.module }
         }

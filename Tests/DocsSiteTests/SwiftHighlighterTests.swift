@@ -48,7 +48,7 @@ import Testing
     @Test func swiftCodeBlocksAreHighlightedInPages() {
         let page = Sample.document("P", "P", [Sample.swift("let x = 1\n")])
         let html = SiteRenderer().render(Sample.site(pages: [(page, "p.html")])).text("p.html")
-        #expect(html.contains(#"<code class="language-swift"><span class=kw>let</span> x = <span class=num>1</span></code>"#))
+        #expect(html.contains(#"<code class=language-swift><span class=kw>let</span> x = <span class=num>1</span></code>"#))
     }
 
     @Test func theCacheOfRepeatedCodeChangesNoByte() {

@@ -31,9 +31,9 @@ import Testing
         let site = try resolveCatalog(pages, files: files)
         #expect(site.pages.map(\.path) == ["tutorials/greeting.html"])
         let html = SiteRenderer().render(site).text("tutorials/greeting.html")
-        #expect(html.contains(#"<p class="eyebrow">Tutorial · 5 min</p>"#))
-        #expect(html.contains(#"<div class="code-label">main.swift</div>"#))
-        #expect(html.contains(##"<a href="#step-2">Step 2</a>"##))
+        #expect(html.contains(#"<p class=eyebrow>Tutorial · 5 min</p>"#))
+        #expect(html.contains(#"<div class=code-label>main.swift</div>"#))
+        #expect(html.contains(##"<a href=#step-2>Step 2</a>"##))
         #expect(html.contains(#"<ins>print(<span class=str>"b"</span>)</ins>"#))
     }
 

@@ -23,7 +23,7 @@ struct SidebarTemplate: Sendable {
     /// The sidebar's markup.
     private let bytes: [UInt8]
     /// For each linked path, the positions in `bytes` where its links' `<a …` tags end, where
-    /// ` aria-current="page"` goes on the page at that path.
+    /// ` aria-current=page` goes on the page at that path.
     private let marks: [String: [Int]]
 
     /// Writes the sidebar as it appears to `outline` from pages that link as `links` does.
@@ -82,7 +82,7 @@ struct SidebarTemplate: Sendable {
         var start = 0
         for mark in marks[currentPath] ?? [] {
             html.trusted(bytes: bytes[start..<mark])
-            html.trusted(#" aria-current="page""# as StaticString)
+            html.trusted(" aria-current=page" as StaticString)
             start = mark
         }
         html.trusted(bytes: bytes[start...])

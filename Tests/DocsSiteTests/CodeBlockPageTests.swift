@@ -28,7 +28,7 @@ import Testing
     @Test func hiddenLinesAreNotShownAndTheRestLosesTheirSharedIndentation() throws {
         let html = try guideHTML("# Guide\n\nText.\n\n```swift\n# func setup() {\n    let visible = 1\n# }\n```\n")
         #expect(!html.contains("setup"))
-        #expect(html.contains(#"<code class=language-swift><span class=kw>let</span> visible"#))
+        #expect(html.contains(#"<code class=language-swift><h-k>let</h-k> visible"#))
     }
 
     @Test func aReplacementShowsItsFileAndTheLinesItAddedAndRemoved() throws {
@@ -49,9 +49,9 @@ import Testing
             """)
         #expect(html.contains(#"<div class=code-label>Counter.swift</div>"#))
         #expect(html.contains(#"<div class=code-label>Counter.swift, changed</div>"#))
-        #expect(html.contains(#"<del><span class=kw>let</span> first = <span class=num>1</span></del>"#))
-        #expect(html.contains(#"<ins><span class=kw>let</span> second = <span class=num>3</span></ins>"#))
-        #expect(html.contains("\n<span class=kw>let</span> kept = <span class=num>2</span>\n<ins>"))
+        #expect(html.contains(#"<del><h-k>let</h-k> first = <h-n>1</h-n></del>"#))
+        #expect(html.contains(#"<ins><h-k>let</h-k> second = <h-n>3</h-n></ins>"#))
+        #expect(html.contains("\n<h-k>let</h-k> kept = <h-n>2</h-n>\n<ins>"))
     }
 
     @Test func anExpectedFailureShowsItsErrorAndAShownOnlyBlockItsReason() throws {

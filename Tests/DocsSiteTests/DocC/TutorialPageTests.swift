@@ -34,7 +34,7 @@ import Testing
         #expect(html.contains(#"<p class=eyebrow>Tutorial · 5 min</p>"#))
         #expect(html.contains(#"<div class=code-label>main.swift</div>"#))
         #expect(html.contains(##"<a href=#step-2>Step 2</a>"##))
-        #expect(html.contains(#"<ins>print(<span class=str>"b"</span>)</ins>"#))
+        #expect(html.contains(#"<ins>print(<h-s>"b"</h-s>)</ins>"#))
     }
 
     @Test func aMissingCodeFileIsAnErrorAtItsArgument() {

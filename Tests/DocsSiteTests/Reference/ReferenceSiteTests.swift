@@ -123,7 +123,7 @@ import Testing
         let files = SiteRenderer().render(site)
         let router = try #require(files.first { $0.path == "reference/napkin/router.html" })
         let html = String(decoding: router.contents, as: UTF8.self)
-        #expect(html.contains(#"<span class=kw>class</span> <span class=decl-name>Router</span>"#))
+        #expect(html.contains(#"<h-k>class</h-k> <span class=decl-name>Router</span>"#))
         for heading in ["Declaration", "Topics", "Instance Methods", "Relationships", "Conforms To", "Inherited By"] {
             #expect(html.contains(">\(heading)<"), "\(heading)")
         }
@@ -133,7 +133,9 @@ import Testing
         #expect(ids.count == Set(ids).count, "\(ids)")
         // A type named in a member's declaration links to its page.
         let attach = try #require(files.first { $0.path == "reference/napkin/child-route/attach-to-build.html" })
-        #expect(String(decoding: attach.contents, as: UTF8.self).contains(#"<a class=ty href=../routing.html>Routing</a>"#))
+        let attachHTML = String(decoding: attach.contents, as: UTF8.self)
+        let declaration = try #require(attachHTML.firstRange(of: #"<div class="code-block declaration-code">"#).map { attachHTML[$0.lowerBound...] })
+        #expect(declaration.prefix { $0 != "\n" }.contains(#"<a href=../routing.html>Routing</a>"#))
     }
 }
 

@@ -54,6 +54,12 @@ struct HTMLWriter {
         HTMLEscaping.appendText(text, to: &bytes)
     }
 
+    /// A highlighted token: `text`, escaped, in the element of its kind (`<h-k>let</h-k>`).
+    mutating func highlighted(_ kind: HighlightClass, _ text: String) {
+        var text = text
+        text.withUTF8 { kind.write($0, to: &bytes) }
+    }
+
     /// Markup written as it is. Only for markup the renderer built or a page opted into.
     mutating func trusted(_ markup: String) {
         var markup = markup

@@ -27,18 +27,25 @@ import Testing
 
     @Test func theSidebarMarksTheCurrentPage() {
         let html = files.text("articles/lifecycle.html")
-        #expect(html.contains(#"<li><a href=lifecycle.html aria-current=page>Lifecycle</a></li>"#))
-        #expect(html.contains(#"<li><a href=getting-started.html>Getting Started</a></li>"#))
-        #expect(html.contains(#"<li><a href=../tutorials/building-a-login-flow.html>Building a Login Flow</a></li>"#))
+        #expect(html.contains(#"<li><a href=lifecycle.html aria-current=page>Lifecycle</a>\#n"#))
+        #expect(html.contains(#"<li><a href=getting-started.html>Getting Started</a>\#n"#))
+        #expect(html.contains(#"<li><a href=../tutorials/building-a-login-flow.html>Building a Login Flow</a>\#n"#))
         #expect(html.ranges(of: "aria-current=page").count == 1)
     }
 
-    @Test func theTableOfContentsLinksToHeadingAnchors() {
+    @Test func theTableOfContentsLinksToHeadingAnchors() throws {
         let html = files.text("articles/getting-started.html")
         #expect(html.contains(#"<nav class=toc aria-labelledby=frame_toc-title>"#))
-        #expect(html.contains(##"<li class=toc-level-2><a href=#Add-the-package>Add the package</a></li>"##))
-        #expect(html.contains(##"<li class=toc-level-3><a href=#On-every-platform>On every platform</a></li>"##))
+        #expect(html.contains(##"<li class=toc-level-2><a href=#Add-the-package>Add the package</a>\##n"##))
+        #expect(html.contains(##"<li class=toc-level-3><a href=#On-every-platform>On every platform</a>\##n"##))
         #expect(html.contains(#"<h2 id=Add-the-package>"#))
+        // Its items leave out `</li>`: each is followed by another or by the list's end.
+        let toc = try #require(html.firstRange(of: "<nav class=toc").flatMap { start in html[start.lowerBound...].firstRange(of: "</nav>").map { html[start.lowerBound..<$0.upperBound] } })
+        #expect(!toc.contains("</li>"))
+        #expect(toc.ranges(of: "<li").allSatisfy { item in
+            let next = toc[item.upperBound...].drop { $0 != "\n" }.dropFirst()
+            return next.hasPrefix("<li") || next.hasPrefix("</ul>")
+        })
     }
 
     @Test func previousAndNextLinkToNeighbours() {

@@ -31,7 +31,7 @@ struct SidebarTemplate: Sendable {
         var html = HTMLWriter(capacity: 4096)
         var marks: [String: [Int]] = [:]
         func link(title: String, path: String, to html: inout HTMLWriter) {
-            html.element(.li) { html in
+            html.navigationItem { html in
                 html.openStartTag(.a, [.href(links.href(to: path))])
                 marks[path, default: []].append(html.position)
                 html.finishStartTag()
@@ -50,7 +50,7 @@ struct SidebarTemplate: Sendable {
                 guard !collapsed.isEmpty else { return }
                 html.element(.ul, [.class("sidebar-groups")]) { html in
                     for group in collapsed {
-                        html.element(.li) { $0.element(.a, [.href(links.href(to: group.path))], text: group.title) }
+                        html.navigationItem { $0.element(.a, [.href(links.href(to: group.path))], text: group.title) }
                     }
                 }
                 collapsed = []

@@ -17,10 +17,13 @@ public struct PageCode: Sendable, Equatable {
 
     /// Reads the code of a page from its parsed blocks; `source` is the file's bytes, read only to
     /// point a diagnostic at the word of the info string that is wrong (without them, at the fence).
-    public init(page: String, sourcePath: String, blocks pageBlocks: [Block], source: [UInt8] = []) {
+    /// `codeFiles` are the files the page's `@Code` directives show (a DocC tutorial's), by the
+    /// file as each names it; a `@Code` whose file is missing from them is left out.
+    public init(page: String, sourcePath: String, blocks pageBlocks: [Block], source: [UInt8] = [], codeFiles: [String: TutorialCodeFile] = [:]) {
         self.page = page
         self.sourcePath = sourcePath
-        let (blocks, roleDiagnostics) = PageCodeReader(locator: FenceLocator(bytes: source)).codeBlocks(in: pageBlocks)
+        let reader = PageCodeReader(locator: FenceLocator(bytes: source), codeFiles: codeFiles)
+        let (blocks, roleDiagnostics) = reader.codeBlocks(in: pageBlocks)
         self.blocks = blocks
         files = PageFiles(page: page, blocks: blocks)
         diagnostics = DiagnosticError(roleDiagnostics + files.diagnostics).diagnostics
@@ -33,9 +36,10 @@ public struct PageCode: Sendable, Equatable {
         self.init(page: source.pageName, sourcePath: source.path, blocks: parsed.blocks, source: source.bytes)
     }
 
-    /// Reads the code of a parsed page; `source` as for ``init(page:sourcePath:blocks:source:)``.
-    public init(document: Document, source: [UInt8] = []) {
-        self.init(page: document.name, sourcePath: document.sourcePath, blocks: document.blocks, source: source)
+    /// Reads the code of a parsed page; `source` and `codeFiles` as for
+    /// ``init(page:sourcePath:blocks:source:codeFiles:)``.
+    public init(document: Document, source: [UInt8] = [], codeFiles: [String: TutorialCodeFile] = [:]) {
+        self.init(page: document.name, sourcePath: document.sourcePath, blocks: document.blocks, source: source, codeFiles: codeFiles)
     }
 
     /// How many Swift blocks the page has, and how many of them the compiler checks (code by

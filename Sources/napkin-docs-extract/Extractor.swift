@@ -2,11 +2,13 @@ import DocsCodeBlocks
 import DocsMarkup
 import Foundation
 
-/// The build plugin's tool: turns the Swift blocks of Markdown pages into Swift files.
+/// The build plugin's tool: turns the Swift blocks of Markdown pages, and the `@Code` files of
+/// DocC tutorials, into Swift files.
 ///
-///     napkin-docs-extract --output DIR [--tests MAIN_MODULE] PAGE.md …
+///     napkin-docs-extract --output DIR [--tests MAIN_MODULE] PAGE.md|NAME.tutorial …
 ///
-/// For a documentation target it writes each page's compiled code (`Page.md.swift`); with
+/// For a documentation target it writes each page's compiled code (`Page.md.swift`,
+/// `Name.tutorial.swift`: the last state of each file its `@Code` directives show); with
 /// `--tests`, each page's test code and output checks (`Page.md.tests.swift`) for the test
 /// target of `MAIN_MODULE`. A misused block is reported as `file:line:column: error:` and
 /// fails the build. Files whose text did not change are left alone, so `swift build`
@@ -25,7 +27,7 @@ enum Extractor {
             default: pages.append(argument)
             }
         }
-        guard let output else { fail("usage: napkin-docs-extract --output DIR [--tests MAIN_MODULE] PAGE.md …") }
+        guard let output else { fail("usage: napkin-docs-extract --output DIR [--tests MAIN_MODULE] PAGE.md|NAME.tutorial …") }
 
         // Paths stay as the plugin gives them (absolute): `#sourceLocation` and the problems of a
         // page name it by them, and the compiler's errors then lead an editor straight to the page.
@@ -37,7 +39,7 @@ enum Extractor {
             case .failure(let problem):
                 diagnostics.append(problem)
             case .success(let source):
-                let page = PageCode(source: source)
+                let page = PageCode(source: source, codeFilesFoundBy: CodeFileFinder())
                 diagnostics += page.diagnostics
                 files.append(mainModule.map { GeneratedSources.testFile(for: page, mainModule: $0) } ?? GeneratedSources.mainFile(for: page))
             }

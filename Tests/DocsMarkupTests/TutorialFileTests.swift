@@ -97,6 +97,43 @@ import Testing
                                                          [.docLink(name: "Other", at(8, 28, file: "Doc.docc/Tutorials/Table of Contents.tutorial"))]])
     }
 
+    /// As in swift-docc's TestTutorial.tutorial: text between the steps of one `@Steps`.
+    @Test func textBetweenStepsSplitsThemIntoRunsNumberedOn() throws {
+        let document = try parse("""
+        @Tutorial {
+           @Intro(title: "T") {
+              x
+           }
+           @Section(title: "S") {
+              @Steps {
+              
+              Let's get started building the Augmented Reality app.
+              
+              @Step {
+                One.
+              }
+              @Step {
+                Two.
+              }
+              Then the third.
+              @Step {
+                Three.
+              }
+              }
+           }
+        }
+        """, path: "Doc.docc/T.tutorial")
+        let runs = document.blocks.compactMap { block -> (count: Int, line: Int)? in
+            if case .steps(let steps, let location) = block { (steps.count, location.line) } else { nil }
+        }
+        #expect(runs.map(\.count) == [2, 1])
+        #expect(StepNumbers.first(in: document.blocks).values.sorted() == [1, 3])
+        #expect(document.blocks.map { if case .paragraph(let content, _) = $0 { content.plainText } else { "" } }.filter { !$0.isEmpty }
+            == ["x", "Let's get started building the Augmented Reality app.", "Then the third."])
+        // The second run starts at its first step, so each run has a place of its own.
+        #expect(runs.map(\.line) == [6, 17])
+    }
+
     @Test func tutorialDirectivesGoWhereDocCPutsThem() {
         #expect(errors("# T\n\n@Code(name: \"a\", file: \"b\")\n") == ["Articles/Page.md:3:1: error: @Code is not allowed here"])
         #expect(errors("@Tutorial {\n  @Intro {\n    x\n  }\n}\n").first == "Articles/Page.md:2:3: error: malformed arguments of @Intro: it needs `title:`")

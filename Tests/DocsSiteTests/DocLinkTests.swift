@@ -31,12 +31,24 @@ import Testing
         let site = try site([
             "Articles/Napkin.md": rootPage(groups: [("Guides", ["Lifecycle", "Guide"])]),
             "Articles/Lifecycle.md": lifecycle,
-            "Articles/Guide.md": "# Guide\n\nSee <doc:Lifecycle/Bound-tasks> and <doc:napkin/Lifecycle>.\n",
+            "Articles/Guide.md": "# Guide\n\nSee <doc:Lifecycle/Bound-tasks> and <doc:napkin/Lifecycle>, or <doc:/Lifecycle>.\n",
         ])
         let page = try html(site, "articles/guide.html")
         #expect(page.contains(#"<a class=doc-link href=lifecycle.html#bound-tasks>Bound tasks</a>"#))
-        #expect(page.contains(#"<a class=doc-link href=lifecycle.html>Lifecycle</a>"#))
+        // `<doc:napkin/Lifecycle>` and the absolute `<doc:/Lifecycle>` (DocC's tutorial tables of contents write it).
+        #expect(page.components(separatedBy: #"<a class=doc-link href=lifecycle.html>Lifecycle</a>"#).count == 3)
         #expect(try resolutionErrors(["Articles/Napkin.md": rootPage(extra: "<doc:napkin/Router>\n")]).first?.hasSuffix("error: no page is named 'napkin/Router'") == true)
+    }
+
+    /// As swift-docc's TestTutorial.tutorial links to a section of a tutorial: a full path, an emoji escaped.
+    @Test func aPathWithAHeadingWhoseEmojiIsPercentEncoded() throws {
+        let site = try site([
+            "Articles/Napkin.md": rootPage(groups: [("Guides", ["Lifecycle", "Guide"])]),
+            "Articles/Lifecycle.md": lifecycle + "\n## Create a New AR Project 💻\n\nGo.\n",
+            "Articles/Guide.md": "# Guide\n\nSee <doc:/tutorials/Test-Bundle/Lifecycle#Create-a-New-AR-Project-%F0%9F%92%BB>.\n",
+        ])
+        let page = try html(site, "articles/guide.html")
+        #expect(page.contains(#"<a class=doc-link href=lifecycle.html#create-a-new-ar-project>Create a New AR Project 💻</a>"#))
     }
 
     @Test func aLinkToAHeadingOfTheSamePage() throws {

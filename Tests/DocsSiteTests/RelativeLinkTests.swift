@@ -112,15 +112,28 @@ private let png: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 0x00
         #expect(result.hints == ["write the path relative to this page, such as a/logo.png"])
     }
 
-    @Test func aDestinationOutsideTheSourceDirectoriesIsAnError() throws {
+    @Test func anImageOutsideTheSourceDirectoriesIsAnError() throws {
         let result = try problems([
-            "Articles/Root.md": rootPage(extra: "[secrets](../../etc/passwd) and [package](../Package.swift)\n"),
-        ], files: ["Package.swift": Array("// swift-tools-version: 6.2\n".utf8)])
+            "Articles/Root.md": rootPage(extra: "![secrets](../../etc/passwd.png) and ![package](../logo.png)\n"),
+        ], files: ["logo.png": png])
         #expect(result.lines == [
-            "Articles/Root.md:8:11: error: '../../etc/passwd' leads outside the source directories",
-            "Articles/Root.md:8:43: error: '../Package.swift' leads outside the source directories",
+            "Articles/Root.md:8:12: error: '../../etc/passwd.png' leads outside the source directories",
+            "Articles/Root.md:8:49: error: '../logo.png' leads outside the source directories",
         ])
         #expect(result.hints.first == "a page may link only to files below Articles, Tutorials; copy the file there, or link to it with a full URL")
+    }
+
+    @Test func aLinkOutsideTheSourceDirectoriesIsKeptWithAWarning() throws {
+        // swift-protobuf's catalog links `../Protos/…/module_mappings.proto`, a file of its
+        // repository; swift-case-paths' `../casepathscore`, another module's documentation.
+        let pages = ["Articles/Root.md": rootPage(extra: "[mappings](../Protos/mappings.proto) and [core](../casepathscore)\n")]
+        let site = try SiteResolver(resources: ResourceCatalog(sourceDirectories: ["Articles"], files: pages.mapValues { Array($0.utf8) })).resolve(documents(pages))
+        #expect(site.warnings.map(\.message) == [
+            "'../Protos/mappings.proto' is not a file of the sources; it is kept as a link that cannot be checked",
+            "'../casepathscore' is not a file of the sources; it is kept as a link that cannot be checked",
+        ])
+        let html = SiteRenderer().render(site).text("index.html")
+        #expect(html.contains(#"href=../Protos/mappings.proto"#) && html.contains(#"href=../casepathscore"#))
     }
 
     @Test func withoutACatalogRelativeDestinationsAreNeitherCheckedNorRewritten() throws {

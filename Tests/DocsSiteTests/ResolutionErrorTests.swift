@@ -63,7 +63,7 @@ import Testing
         #expect(try resolutionErrors(["R/Root.md": root, "R/A.md": "# A\n"]) == [
             "R/Root.md:9:1: error: topic links need a group",
             "R/Root.md:13:3: error: a topic item must be a <doc:…> link",
-            "R/Root.md:15:3: error: 'A' is listed twice in the topics",
+            "R/Root.md:15:3: warning: 'A' is listed twice in the topics",
         ])
     }
 

@@ -1,6 +1,7 @@
 import DocsMarkup
 
-/// A code block of a page as the extractor sees it: what it is, its lines, and where it sits.
+/// A code block of a page as the extractor sees it: what it is, its lines, and where it sits; or
+/// a DocC tutorial's `@Code` file, read as a block at the place of its directive.
 public struct CodeBlock: Sendable, Equatable {
     /// What the info string says the block is.
     public var role: BlockRole
@@ -15,15 +16,20 @@ public struct CodeBlock: Sendable, Equatable {
     public var location: SourceLocation
     /// The tutorial step the block is in (1-based), when it is inside `@Steps`.
     public var step: Int?
+    /// For a DocC tutorial's `@Code`, the file its code is read from (``location`` is the
+    /// directive's); `nil` for a fenced block, whose code is on the page.
+    public var sourceFile: String?
 
     /// Creates a block.
-    public init(role: BlockRole, language: String?, lines: [CodeLine], writtenCode: String, location: SourceLocation, step: Int? = nil) {
+    public init(role: BlockRole, language: String?, lines: [CodeLine], writtenCode: String, location: SourceLocation, step: Int? = nil,
+                sourceFile: String? = nil) {
         self.role = role
         self.language = language
         self.lines = lines
         self.writtenCode = writtenCode
         self.location = location
         self.step = step
+        self.sourceFile = sourceFile
     }
 
     /// The lines the reader sees.

@@ -10,20 +10,24 @@ public struct CodeLine: Sendable, Equatable, Hashable {
     /// The columns a Markdown container (a list item, a quote, a `@Step`) took from the start
     /// of the line: put back as spaces when the line is compiled, so columns stay the file's.
     public var indentation: Int
+    /// The file the line was written in when it is not the page: a DocC tutorial's `@Code`
+    /// file, whose lines the compiler reports at their own file and line.
+    public var sourceFile: String?
 
     /// Creates a line.
-    public init(compiled: String, isHidden: Bool, sourceLine: Int, indentation: Int = 0) {
+    public init(compiled: String, isHidden: Bool, sourceLine: Int, indentation: Int = 0, sourceFile: String? = nil) {
         self.compiled = compiled
         self.isHidden = isHidden
         self.sourceLine = sourceLine
         self.indentation = indentation
+        self.sourceFile = sourceFile
     }
 
     /// Splits a block's code into lines, the first written on `firstLine`, and finds the hidden
     /// ones: a line whose first non-blank character is `#` followed by a space or nothing else
     /// (`#if` and `#expect` are Swift, not markers). Only Swift blocks have hidden lines: `# ` is a
     /// comment in a shell block, and a heading in a Markdown one.
-    public static func lines(of code: String, firstLine: Int, indentation: Int = 0, hidesMarkedLines: Bool = true) -> [CodeLine] {
+    public static func lines(of code: String, firstLine: Int, indentation: Int = 0, hidesMarkedLines: Bool = true, sourceFile: String? = nil) -> [CodeLine] {
         // Read as an array of UTF-8 bytes, whose indices are plain integers: every line of every
         // code block of a site passes here.
         var bytes = Array(code.utf8)
@@ -38,7 +42,7 @@ public struct CodeLine: Sendable, Equatable, Hashable {
             // A hidden line's `#` becomes a space, so its columns stay the Markdown file's.
             if isHidden { line[marker] = UInt8(ascii: " ") }
             return CodeLine(compiled: String(decoding: line, as: UTF8.self), isHidden: isHidden, sourceLine: firstLine + offset,
-                            indentation: indentation)
+                            indentation: indentation, sourceFile: sourceFile)
         }
     }
 }

@@ -13,6 +13,8 @@ public struct SwiftTypeChecker: Sendable {
     public var compiler: URL
     /// The directories `import` searches (`-I`), where the build put its modules.
     public var moduleSearchPaths: [URL]
+    /// The module maps of the C modules the searched modules import (see `swift-symbolgraph-extract`'s).
+    public var moduleMaps: [URL] = []
 
     /// Creates a checker.
     public init(compiler: URL, moduleSearchPaths: [URL]) {
@@ -65,9 +67,10 @@ public struct SwiftTypeChecker: Sendable {
 
         let process = Process()
         process.executableURL = compiler
+        let searchPaths: [String] = moduleSearchPaths.flatMap { ["-I", $0.path] }
+        let maps: [String] = moduleMaps.flatMap { ["-Xcc", "-fmodule-map-file=" + $0.path] }
         process.arguments = ["-typecheck", "-parse-as-library", "-swift-version", "6", "-module-name", moduleName,
-                             "-diagnostic-style", "llvm", "-module-cache-path", Self.moduleCache.path]
-            + moduleSearchPaths.flatMap { ["-I", $0.path] } + [file.path]
+                             "-diagnostic-style", "llvm", "-module-cache-path", Self.moduleCache.path] + searchPaths + maps + [file.path]
         let output = Pipe()
         process.standardOutput = output
         process.standardError = output

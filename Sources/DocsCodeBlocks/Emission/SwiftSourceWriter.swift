@@ -1,8 +1,9 @@
 /// Writes extracted lines as Swift source whose every line is mapped back to the Markdown by
-/// `#sourceLocation`, so the compiler reports `Page.md:LINE:COLUMN` for any of them.
+/// `#sourceLocation`, so the compiler reports `Page.md:LINE:COLUMN` for any of them (a line of a
+/// tutorial's `@Code` file, at that file's own line).
 ///
-/// Each line carries its own Markdown line number; a `#sourceLocation` directive is written
-/// wherever the next line is not the one after the previous, so no line arithmetic can drift.
+/// Each line carries its own line number; a `#sourceLocation` directive is written wherever the
+/// next line is not the one after the previous, so no line arithmetic can drift.
 struct SwiftSourceWriter {
     /// The text written so far.
     private(set) var text = ""
@@ -10,6 +11,8 @@ struct SwiftSourceWriter {
     private let fileLiteral: String
     /// The Markdown line the next written line is mapped to, when the mapping is on.
     private var nextMappedLine: Int?
+    /// The `@Code` file the mapping is in, `nil` for the Markdown file.
+    private var mappedFile: String?
 
     /// A writer for lines of the Markdown file at `markdownPath`.
     init(markdownPath: String) {
@@ -25,8 +28,10 @@ struct SwiftSourceWriter {
     /// Writes code lines at their Markdown lines and columns.
     mutating func write(_ lines: [CodeLine]) {
         for line in lines {
-            if nextMappedLine != line.sourceLine {
-                text += "#sourceLocation(file: \(fileLiteral), line: \(line.sourceLine))\n"
+            if nextMappedLine != line.sourceLine || mappedFile != line.sourceFile {
+                let file = line.sourceFile.map(SwiftLiteral.string) ?? fileLiteral
+                text += "#sourceLocation(file: \(file), line: \(line.sourceLine))\n"
+                mappedFile = line.sourceFile
             }
             if !line.compiled.isEmpty { text += String(repeating: " ", count: line.indentation) }
             text += line.compiled + "\n"
@@ -39,12 +44,14 @@ struct SwiftSourceWriter {
     mutating func writeGenerated(_ line: String, reportedAt sourceLine: Int) {
         text += "#sourceLocation(file: \(fileLiteral), line: \(sourceLine))\n" + line + "\n"
         nextMappedLine = sourceLine + 1
+        mappedFile = nil
     }
 
     /// Ends the mapping: lines after it are reported in the generated file.
     mutating func endMapping() {
         if nextMappedLine != nil { text += "#sourceLocation()\n" }
         nextMappedLine = nil
+        mappedFile = nil
     }
 }
 

@@ -106,7 +106,8 @@ public struct PageFiles: Sendable, Equatable {
             diagnostics.append(Diagnostic(at: block.location, "'\(mode.rawValue)' of \(what), which no earlier block started",
                                           hint: "start it first with a block marked file=\(key.name)\(key.isTest ? " test" : "") alone"))
             return false
-        case (.replace, _) where contents[key]?.map(\.compiled) == block.lines.map(\.compiled):
+        case (.replace, _) where block.sourceFile == nil && contents[key]?.map(\.compiled) == block.lines.map(\.compiled):
+            // A tutorial's @Code may show its file unchanged; a fenced block that does is a mistake.
             diagnostics.append(Diagnostic(at: block.location, "this block replaces \(what) with exactly what it already holds",
                                           hint: "change the code, or mark the block 'continue' if it adds to the file"))
             return false

@@ -43,9 +43,11 @@ public struct DiagnosticError: Error, Sendable, CustomStringConvertible {
     /// The diagnostics, sorted by location.
     public var diagnostics: [Diagnostic]
 
-    /// Creates the error from diagnostics in any order.
+    /// Creates the error from diagnostics in any order; one found twice (the same words at the
+    /// same place, as two stages may report it) is kept once.
     public init(_ diagnostics: [Diagnostic]) {
-        self.diagnostics = diagnostics.sorted { $0.location < $1.location }
+        var seen: Set<String> = []
+        self.diagnostics = diagnostics.sorted { $0.location < $1.location }.filter { seen.insert($0.description).inserted }
     }
 
     /// One diagnostic per line.

@@ -22,11 +22,19 @@ public struct PageMetadata: Sendable, Equatable {
     public var callToAction: CallToAction?
     /// `@Available(…)`: the platforms and versions the page's subject is available on, in order.
     public var availability: [Availability] = []
+    /// What the page's `@Options { … }` set.
+    public var options = PageOptions()
     /// `@AutomaticTitleHeading(disabled)` in `@Options`: no small heading above the title
     /// unless `@TitleHeading` gives one.
-    public var showsAutomaticTitleHeading: Bool = true
+    public var showsAutomaticTitleHeading: Bool {
+        get { options.showsAutomaticTitleHeading ?? true }
+        set { options.showsAutomaticTitleHeading = newValue }
+    }
     /// `@TopicsVisualStyle(hidden)` in `@Options`: the page's `## Topics` section is not shown.
-    public var hidesTopics: Bool = false
+    public var hidesTopics: Bool {
+        get { options.hidesTopics ?? false }
+        set { options.hidesTopics = newValue }
+    }
 
     /// Creates metadata with every setting at its default.
     public init() {}
@@ -83,5 +91,28 @@ public struct Availability: Sendable, Equatable {
         self.platform = platform
         self.introduced = introduced
         self.deprecated = deprecated
+    }
+}
+
+/// The settings of `@Options { … }`, each `nil` where the page left it alone: with
+/// `@Options(scope: global)`, the page's options are those of every page of its catalog that
+/// does not set them itself.
+public struct PageOptions: Sendable, Equatable {
+    /// `@AutomaticTitleHeading(enabled|disabled)`.
+    public var showsAutomaticTitleHeading: Bool?
+    /// `@TopicsVisualStyle(…)`: whether it is `hidden`.
+    public var hidesTopics: Bool?
+    /// `@Options(scope: global)`: these options are every page's of the catalog.
+    public var isGlobal = false
+
+    /// Creates options that set nothing.
+    public init() {}
+
+    /// These options, with what they leave alone taken from `global`.
+    public func filled(from global: PageOptions) -> PageOptions {
+        var options = self
+        options.showsAutomaticTitleHeading = showsAutomaticTitleHeading ?? global.showsAutomaticTitleHeading
+        options.hidesTopics = hidesTopics ?? global.hidesTopics
+        return options
     }
 }

@@ -39,13 +39,20 @@ public struct DocumentationBuild: Sendable {
         /// source directories apply the ExecutableDocs plugin. When it does not, the build's
         /// counts and the landing page say that no block is compiled.
         public var packageCompilesPages: Bool
+        /// Whether warnings fail the build, as errors do (DocC's `--warnings-as-errors`). Also
+        /// keeps a link that names nothing an error in DocC catalogs, where it is a warning.
+        public var warningsAreErrors: Bool = false
+        /// The title of a site made of several DocC catalogs, which none of them gives (the
+        /// package's name); `nil` titles it "Documentation".
+        public var siteTitle: String?
 
         /// Creates options.
         public init(sourceDirectories: [URL], requiresSourceDirectories: Bool = true, outputDirectory: URL,
                     symbolsFile: URL? = nil, configuration: SiteConfiguration = SiteConfiguration(),
                     baseDirectory: URL = URL(fileURLWithPath: FileManager.default.currentDirectoryPath),
                     cachesHighlightedCode: Bool = true, symbolGraphs: SymbolGraphInput? = nil, requiresDocComments: Bool = false,
-                    reusesWorkBetweenRuns: Bool = false, packageCompilesPages: Bool = true) {
+                    reusesWorkBetweenRuns: Bool = false, packageCompilesPages: Bool = true, siteTitle: String? = nil,
+                    warningsAreErrors: Bool = false) {
             self.sourceDirectories = sourceDirectories
             self.requiresSourceDirectories = requiresSourceDirectories
             self.outputDirectory = outputDirectory
@@ -57,6 +64,8 @@ public struct DocumentationBuild: Sendable {
             self.requiresDocComments = requiresDocComments
             self.reusesWorkBetweenRuns = reusesWorkBetweenRuns
             self.packageCompilesPages = packageCompilesPages
+            self.siteTitle = siteTitle
+            self.warningsAreErrors = warningsAreErrors
         }
     }
 
@@ -191,6 +200,10 @@ public struct DocumentationBuild: Sendable {
                                     resources: ResourceCatalog(listings: listings, reader: reader), reference: reference, uses: uses,
                                     snippets: try PackageSnippets.catalog(for: directories, reader: reader))
         resolver.memo = resolutionMemo
+        resolver.siteTitle = options.siteTitle
+        // DocC catalogs are written for DocC, which shows a link that names nothing as text.
+        let onlyCatalogs = options.sourceDirectories.allSatisfy { $0.pathExtension == "docc" }
+        resolver.linkProblemSeverity = onlyCatalogs && !options.warningsAreErrors ? .warning : .error
         var documents: [Document] = []
         var diagnostics = undocumented
         // Files parse independently, on all cores; results stay in source order. A page's code
@@ -227,6 +240,13 @@ public struct DocumentationBuild: Sendable {
         }
         site.packageCompilesPages = options.packageCompilesPages
         guard undocumented.isEmpty else { throw DiagnosticError(undocumented + site.warnings) }
+        if options.warningsAreErrors, site.warnings.contains(where: { $0.severity == .warning }) {
+            throw DiagnosticError(site.warnings.map { warning in
+                var error = warning
+                if error.severity == .warning { error.severity = .error }
+                return error
+            })
+        }
         return (site, coverage)
     }
 

@@ -48,11 +48,13 @@ public struct ReferenceCoverage: Sendable, Equatable {
     /// The coverage of `reference`, and of `uses` when the build read them.
     init(_ reference: APIReference, uses: CompiledUses?) {
         func path(_ symbol: APISymbol) -> String { symbol.module + "/" + symbol.path }
-        let undocumented = reference.symbols.filter { $0.docComment?.isEmpty ?? true }.map { Symbol(path: path($0), location: $0.location) }
-        let unused = uses.map { uses in reference.symbols.filter { (uses.uses[$0.id] ?? []).isEmpty } } ?? []
+        // What a type gets from a protocol extension is the extension's to document and show.
+        let symbols = reference.symbols.filter { $0.inheritedFrom == nil }
+        let undocumented = symbols.filter { $0.docComment?.isEmpty ?? true }.map { Symbol(path: path($0), location: $0.location) }
+        let unused = uses.map { uses in symbols.filter { (uses.uses[$0.id] ?? []).isEmpty } } ?? []
         let isType = { (symbol: APISymbol) in symbol.kind.isType && symbol.parentID == nil }
-        self.init(modules: reference.modules, symbolCount: reference.symbols.count, undocumented: undocumented,
-                  usedCount: uses.map { _ in reference.symbols.count - unused.count },
+        self.init(modules: reference.modules, symbolCount: symbols.count, undocumented: undocumented,
+                  usedCount: uses.map { _ in symbols.count - unused.count },
                   typesWithoutExample: unused.filter(isType).map(path), membersWithoutExample: unused.filter { !isType($0) }.map(path),
                   stalePages: uses?.stalePages ?? [])
     }

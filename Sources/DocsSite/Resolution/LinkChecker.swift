@@ -10,6 +10,9 @@ struct LinkChecker: Sendable {
     var symbolNames: Set<String>?
     /// The API reference's symbols and their pages, if the site has a reference.
     var symbols: SymbolLinkResolver?
+    /// How serious a link that names nothing is: an error, or, for DocC catalogs, a warning
+    /// (DocC shows such a link as text), see ``SiteResolver/linkProblemSeverity``.
+    var severity: Diagnostic.Severity = .error
 
     /// What one document's links came to.
     struct Outcome: Sendable {
@@ -30,20 +33,23 @@ struct LinkChecker: Sendable {
             case .docLink(let name, let location):
                 switch pages.resolve(name, from: page) {
                 case .success(let target): outcome.docTargets[name] = target
-                case .failure(let problem): outcome.diagnostics.append(Diagnostic(at: location, problem.message, hint: problem.hint))
+                case .failure(let problem): outcome.diagnostics.append(Diagnostic(severity, at: location, problem.message, hint: problem.hint))
                 }
             case .symbolLink(let name, let location):
                 let resolved = symbols?.resolve(name, from: scope)
                 if case .success(let symbol)? = resolved, let symbols {
                     outcome.symbolTargets[name] = symbols.names.paths[symbol.id]
+                } else if let modulePage = symbols?.modulePage(name) {
+                    // A module is no symbol of its graph; a symbol of its name comes first.
+                    outcome.symbolTargets[name] = modulePage
                 } else if symbolNames?.contains(name) == true {
                     continue // Known from the list, without a page.
                 } else if case .failure(let problem)? = resolved {
-                    outcome.diagnostics.append(Diagnostic(at: location, problem.message, hint: problem.hint))
+                    outcome.diagnostics.append(Diagnostic(severity, at: location, problem.message, hint: problem.hint))
                 } else if let symbolNames {
                     let hint = NameSuggestions.closest(to: name, in: Array(symbolNames)).map { "did you mean ``\($0)``?" }
                         ?? "write it in single backticks if it is code rather than a symbol of the package"
-                    outcome.diagnostics.append(Diagnostic(at: location, "no symbol is named '\(name)'", hint: hint))
+                    outcome.diagnostics.append(Diagnostic(severity, at: location, "no symbol is named '\(name)'", hint: hint))
                 }
             default:
                 continue

@@ -24,6 +24,12 @@ public struct SiteResolver: Sendable {
     public var uses: CompiledUses?
     /// The package's snippets, which `@Snippet(path:)` shows; `nil` when it has no `Snippets/` folder.
     public var snippets: SnippetCatalog?
+    /// How serious a `<doc:>` or symbol link that names nothing is. An error by default; DocC
+    /// catalogs are built with `.warning`, as DocC builds them: the link is shown as text.
+    public var linkProblemSeverity: Diagnostic.Severity = .error
+    /// The title of a site made of several catalogs (the package's name), whose root page no
+    /// catalog has; `nil` titles it "Documentation".
+    public var siteTitle: String?
     /// What the last run of the same build worked out of each document, when it keeps that
     /// (``DocumentationBuild/Options/reusesWorkBetweenRuns``).
     var memo: ResolutionMemo?
@@ -50,10 +56,20 @@ public struct SiteResolver: Sendable {
     /// - Throws: ``DiagnosticError`` with every problem found, and the documents' warnings.
     public func resolve(_ documents: [Document], code: [String: PageCode] = [:], tutorialPaths: Set<String> = []) throws(DiagnosticError) -> Site {
         var diagnostics: [Diagnostic] = []
-        let chosen = ModuleRoot.choose(in: documents, modules: reference?.modules)
+        let (withOptions, optionWarnings) = GlobalOptions.apply(to: documents)
+        // Several catalogs make a section each; one catalog's landing page is the site's root.
+        let sections = CatalogSections.combine(withOptions, modules: reference?.modules, siteTitle: siteTitle)
+        let chosen = sections?.documents ?? ModuleRoot.choose(in: withOptions, modules: reference?.modules)
         // With a reference, a page titled with a symbol link extends that symbol's page.
         let symbolNames = reference.map(SymbolPageNames.init)
-        let symbolLinks = reference.flatMap { reference in symbolNames.map { SymbolLinkResolver(reference: reference, names: $0) } }
+        // The page of each module: the root when it is the module's landing page (its title
+        // or name is the module's), else its section's page.
+        var modulePages = sections?.modulePages ?? [:]
+        if let root = chosen.first(where: \.metadata.isTechnologyRoot),
+           let module = reference?.modules.first(where: { $0 == root.name || $0 == root.title.plainText }) {
+            modulePages[module] = "index.html"
+        }
+        let symbolLinks = reference.flatMap { reference in symbolNames.map { SymbolLinkResolver(reference: reference, names: $0, modulePages: modulePages) } }
         var extensions = Extensions()
         if let symbolLinks {
             extensions = Extensions(chosen.compactMap(DocumentationExtension.init), links: symbolLinks)
@@ -90,20 +106,25 @@ public struct SiteResolver: Sendable {
         let links = checkLinks(in: documents, pages: docLinks, symbols: symbolLinks)
         diagnostics += links.diagnostics.filter { $0.severity == .error }
 
-        var warnings = documents.flatMap(\.warnings) + links.diagnostics.filter { $0.severity != .error }
+        var warnings = optionWarnings + documents.flatMap(\.warnings) + links.diagnostics.filter { $0.severity != .error }
         guard let root = roots.first else { throw DiagnosticError(diagnostics + warnings) }
-        let topics = TopicGroups(root: root, pageNames: Set(byName.keys), pageName: docLinks.pageName, hasReference: reference != nil, symbolPage: { link in
+        let topics = TopicGroups(root: root, pageNames: Set(byName.keys), pageName: docLinks.pageName, hasReference: reference != nil,
+                                 severity: linkProblemSeverity, symbolPage: { link in
             guard let symbolLinks, case .success(let symbol) = symbolLinks.resolve(link) else { return nil }
             return symbolLinks.names.names[symbol.id]
         })
-        diagnostics += topics.diagnostics
+        diagnostics += topics.diagnostics.filter { $0.severity == .error }
+        warnings += topics.diagnostics.filter { $0.severity != .error }
 
         // Paths, which must not collide either.
         var assignedPaths: [String: String] = [:]
         var pathOwners: [String: String] = [:]
         var pathsBySource: [String: String] = [:]
         for document in documents where byName[document.name]?.sourcePath == document.sourcePath {
+            // Every page of a DocC tutorial file (a tutorial, a tutorial article, a table of
+            // contents) is among the tutorials, where DocC puts them too.
             let isTutorial = tutorialPaths.contains(document.sourcePath) || document.metadata.pageKind == .tutorial
+                || document.sourcePath.hasSuffix(".tutorial")
             let path = PagePaths.path(forPageNamed: document.name, isRoot: document.sourcePath == root.sourcePath, isTutorial: isTutorial)
             if let owner = pathOwners[path] {
                 diagnostics.append(Diagnostic(at: SourceLocation(file: document.sourcePath, line: 1, column: 1),
@@ -127,7 +148,7 @@ public struct SiteResolver: Sendable {
             })
             return SymbolPages(SymbolPages.Input(
                 reference: reference, names: symbolNames!,
-                checker: LinkChecker(pages: docLinks, symbolNames: knownSymbols, symbols: symbolLinks), pageTitles: titles,
+                checker: LinkChecker(pages: docLinks, symbolNames: knownSymbols, symbols: symbolLinks, severity: linkProblemSeverity), pageTitles: titles,
                 pageLinks: pageLinks, uses: uses, usePlaces: places, extensions: extensions.bySymbol, moduleExtensions: extensions.byModule))
         }
         diagnostics += symbolPages?.diagnostics ?? []
@@ -176,7 +197,7 @@ public struct SiteResolver: Sendable {
                         resolvedCode: links.code[document.sourcePath] ?? [:],
                         resolvedSymbols: links.symbolTargets[document.sourcePath] ?? [:],
                         resolvedDocLinks: links.docTargets[document.sourcePath] ?? [:],
-                        code: code[document.sourcePath])
+                        code: links.codeFiles[document.sourcePath].map { PageCode(document: document, codeFiles: $0) } ?? code[document.sourcePath])
         }
         var groups = topics.groups.map { NavigationGroup(title: $0.title, pages: $0.pageNames.map(link)) }
         if let symbolPages {

@@ -26,12 +26,15 @@ struct TopicGroups {
     var diagnostics: [Diagnostic] = []
     /// Whether symbols have reference pages (then a link to no symbol is the link check's to report).
     private let hasReference: Bool
+    /// How serious a symbol entry without a page is (see ``SiteResolver/linkProblemSeverity``).
+    private let severity: Diagnostic.Severity
 
     /// Reads the topics of `root`; `pageNames` are the pages that exist (links to others are
     /// reported by ``LinkChecker``), and `symbolPage` names the reference page of a symbol link.
     init(root: Document, pageNames: Set<String>, pageName: (String) -> String? = { $0 }, hasReference: Bool = false,
-         symbolPage: (String) -> String? = { _ in nil }) {
+         severity: Diagnostic.Severity = .error, symbolPage: (String) -> String? = { _ in nil }) {
         self.hasReference = hasReference
+        self.severity = severity
         var listedIn: [String: SourceLocation] = [:]
         let section = TopicsSection(root.blocks)
         diagnostics = section.diagnostics
@@ -58,8 +61,7 @@ struct TopicGroups {
                 diagnostics.append(Diagnostic(at: location, "the root page cannot be listed in its own topics",
                                               hint: "remove this item; the root page is the site's landing page"))
             } else if let earlier = listedIn[name] {
-                diagnostics.append(Diagnostic(at: location, "'\(name)' is listed twice in the topics",
-                                              hint: "a page belongs to one group; it is already listed at \(earlier)"))
+                diagnostics.append(Self.listedTwice("'\(name)'", at: location, earlier: earlier))
             } else {
                 listedIn[name] = location
                 groups[group].pageNames.append(name)
@@ -68,13 +70,12 @@ struct TopicGroups {
             guard let page = symbolPage(name) else {
                 // With a reference, a link to no symbol is already reported by the link check.
                 guard !hasReference else { return }
-                diagnostics.append(Diagnostic(at: location, "``\(name)`` has no reference page, so the topics cannot list it",
+                diagnostics.append(Diagnostic(severity, at: location, "``\(name)`` has no reference page, so the sidebar cannot list it",
                                               hint: "build with the package's symbol graphs so that its symbols get pages, or list an article here"))
                 return
             }
             if let earlier = listedIn[page] {
-                diagnostics.append(Diagnostic(at: location, "``\(name)`` is listed twice in the topics",
-                                              hint: "a page belongs to one group; it is already listed at \(earlier)"))
+                diagnostics.append(Self.listedTwice("``\(name)``", at: location, earlier: earlier))
             } else {
                 listedIn[page] = location
                 groups[group].pageNames.append(page)
@@ -83,5 +84,12 @@ struct TopicGroups {
             diagnostics.append(Diagnostic(at: itemLocation, "a topic item must be a <doc:…> link",
                                           hint: "list pages as `- <doc:PageName>`"))
         }
+    }
+
+    /// A page listed a second time: DocC accepts it, and the sidebar shows the page once, in the
+    /// group that lists it first (the page's own topics section still shows both items).
+    private static func listedTwice(_ written: String, at location: SourceLocation, earlier: SourceLocation) -> Diagnostic {
+        Diagnostic(.warning, at: location, "\(written) is listed twice in the topics",
+                   hint: "the sidebar shows it once, in the group that lists it first, at \(earlier)")
     }
 }

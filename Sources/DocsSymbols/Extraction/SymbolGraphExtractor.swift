@@ -13,6 +13,9 @@ public struct SymbolGraphExtractor: Sendable {
     public var modulesDirectory: URL
     /// The target triple the modules were built for.
     public var target: String
+    /// The module maps of the C modules the built modules import (SwiftPM's generated ones and
+    /// the `include/module.modulemap` of C targets): a module cannot be loaded without them.
+    public var moduleMaps: [URL]
 
     /// Why a graph could not be extracted.
     public struct Failure: Error, CustomStringConvertible, Sendable {
@@ -26,15 +29,16 @@ public struct SymbolGraphExtractor: Sendable {
     }
 
     /// Creates an extractor.
-    public init(tool: URL, modulesDirectory: URL, target: String) {
+    public init(tool: URL, modulesDirectory: URL, target: String, moduleMaps: [URL] = []) {
         self.tool = tool
         self.modulesDirectory = modulesDirectory
         self.target = target
+        self.moduleMaps = moduleMaps
     }
 
     /// An extractor using the toolchain next to `swiftc` on the `PATH` (or in `TOOLCHAIN_BIN`),
-    /// for modules in `modulesDirectory`.
-    public static func forModules(in modulesDirectory: URL) throws -> SymbolGraphExtractor {
+    /// for modules in `modulesDirectory` that import the C modules of `moduleMaps`.
+    public static func forModules(in modulesDirectory: URL, moduleMaps: [URL] = []) throws -> SymbolGraphExtractor {
         guard let tool = Toolchain.executable("swift-symbolgraph-extract") else {
             throw Failure(description: "swift-symbolgraph-extract was not found on the PATH; it ships with the Swift toolchain, next to swiftc")
         }
@@ -48,7 +52,7 @@ public struct SymbolGraphExtractor: Sendable {
         #else
         let triple = "\(architecture)-unknown-linux-gnu"
         #endif
-        return SymbolGraphExtractor(tool: tool, modulesDirectory: modulesDirectory, target: triple)
+        return SymbolGraphExtractor(tool: tool, modulesDirectory: modulesDirectory, target: triple, moduleMaps: moduleMaps)
     }
 
     /// Writes the graphs of `modules` into `output`, skipping those already newer than their module.
@@ -57,6 +61,10 @@ public struct SymbolGraphExtractor: Sendable {
     @discardableResult
     public func extract(_ modules: [String], into output: URL) throws -> [String] {
         try FileManager.default.createDirectory(at: output, withIntermediateDirectories: true)
+        // Graphs written with other settings (an older napkin-docs) are not current.
+        let settingsFile = output.appendingPathComponent(".settings")
+        let settings = Data(arguments(module: "", into: output).joined(separator: "\n").utf8)
+        let settingsChanged = FileManager.default.contents(atPath: settingsFile.path) != settings
         var extracted: [String] = []
         for module in modules {
             let interface = modulesDirectory.appendingPathComponent("\(module).swiftmodule")
@@ -64,18 +72,25 @@ public struct SymbolGraphExtractor: Sendable {
                 throw Failure(description: "the module \(module) is not built in \(modulesDirectory.path); run `swift build` first")
             }
             let graph = output.appendingPathComponent("\(module).symbols.json")
-            if let written = Self.modificationDate(graph), written >= built { continue }
+            if !settingsChanged, let written = Self.modificationDate(graph), written >= built { continue }
             try run(module: module, into: output)
             extracted.append(module)
         }
+        if settingsChanged { try settings.write(to: settingsFile, options: .atomic) }
         return extracted
+    }
+
+    /// The tool's arguments for one module. Members a type gets from protocol extensions are
+    /// included (DocC shows them, and links name them).
+    private func arguments(module: String, into output: URL) -> [String] {
+        ["-module-name", module, "-I", modulesDirectory.path, "-target", target, "-output-dir", output.path, "-minimum-access-level", "public"]
+            + moduleMaps.flatMap { ["-Xcc", "-fmodule-map-file=" + $0.path] }
     }
 
     private func run(module: String, into output: URL) throws {
         let process = Process()
         process.executableURL = tool
-        process.arguments = ["-module-name", module, "-I", modulesDirectory.path, "-target", target,
-                             "-output-dir", output.path, "-minimum-access-level", "public", "-skip-synthesized-members"]
+        process.arguments = arguments(module: module, into: output)
         let errors = Pipe()
         process.standardError = errors
         process.standardOutput = FileHandle.nullDevice

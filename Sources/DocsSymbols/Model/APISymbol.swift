@@ -30,12 +30,17 @@ public struct APISymbol: Sendable, Equatable, Identifiable {
     public var superclass: RelatedSymbol?
     /// Deprecation and platform availability.
     public var availability: [AvailabilityNote]
+    /// For a member a type gets from a protocol extension or the compiler (`!=` of an
+    /// `Equatable` type, DocC's "Equatable Implementations"), the declaration it comes from;
+    /// its own doc comment only says so.
+    public var inheritedFrom: RelatedSymbol?
 
     /// Creates a symbol.
     public init(id: String, module: String, kind: APIKind, pathComponents: [String], declaration: [DeclarationToken] = [],
                 subHeading: [DeclarationToken] = [], docComment: DocComment? = nil, location: SourceLocation? = nil,
                 parentID: String? = nil, isRequirement: Bool = false, defaultImplementationOf: String? = nil,
-                conformances: [RelatedSymbol] = [], superclass: RelatedSymbol? = nil, availability: [AvailabilityNote] = []) {
+                conformances: [RelatedSymbol] = [], superclass: RelatedSymbol? = nil, availability: [AvailabilityNote] = [],
+                inheritedFrom: RelatedSymbol? = nil) {
         self.id = id
         self.module = module
         self.kind = kind
@@ -50,6 +55,7 @@ public struct APISymbol: Sendable, Equatable, Identifiable {
         self.conformances = conformances
         self.superclass = superclass
         self.availability = availability
+        self.inheritedFrom = inheritedFrom
     }
 
     /// The last path component: `attachChild(_:)`.

@@ -93,6 +93,12 @@ public struct SymbolGraphReader: Sendable {
         func related(_ id: String, fallback: String?) -> RelatedSymbol {
             RelatedSymbol(id: id, name: names[id] ?? fallback.map { String($0.split(separator: ".").last ?? "") } ?? id)
         }
+        // A member the compiler copied from a protocol extension says where from, instead of
+        // bringing the extension's comment (whose links are written for the protocol).
+        let origin = id.contains("::SYNTHESIZED::") ? relations.origins[id] : nil
+        let comment = origin.map { origin in
+            DocComment(lines: [DocComment.Line(text: "Inherited from `\(origin.displayName)`.", start: nil)])
+        } ?? symbol.docComment.map(docComment)
         return APISymbol(
             id: id,
             module: module,
@@ -100,7 +106,7 @@ public struct SymbolGraphReader: Sendable {
             pathComponents: symbol.pathComponents,
             declaration: fragments.map { Self.tokens($0.declarationFragments) } ?? [],
             subHeading: Self.tokens(symbol.names.subHeading ?? []),
-            docComment: symbol.docComment.map(docComment),
+            docComment: comment,
             location: location.map { spot(uri: $0.uri, line: $0.position.line, character: $0.position.character) },
             parentID: relations.parent[id],
             isRequirement: relations.requirements.contains(id),
@@ -108,7 +114,8 @@ public struct SymbolGraphReader: Sendable {
             conformances: (relations.conformances[id] ?? []).filter { !Self.implicitProtocols.contains($0.fallback ?? "") }
                 .map { related($0.target, fallback: $0.fallback) },
             superclass: relations.superclass[id].map { related($0.target, fallback: $0.fallback) },
-            availability: availability?.availability.map(Self.note) ?? []
+            availability: availability?.availability.map(Self.note) ?? [],
+            inheritedFrom: origin.map { RelatedSymbol(id: $0.identifier, name: $0.displayName) }
         )
     }
 
@@ -161,12 +168,18 @@ private struct Relations {
     var defaultImplementationOf: [String: String] = [:]
     var conformances: [String: [Target]] = [:]
     var superclass: [String: Target] = [:]
+    /// Where each member that implements a protocol's requirement, or that a type gets from a
+    /// protocol extension, comes from.
+    var origins: [String: SymbolGraph.Relationship.SourceOrigin] = [:]
 
     mutating func add(_ relationship: SymbolGraph.Relationship) {
         let source = relationship.source, target = Target(target: relationship.target, fallback: relationship.targetFallback)
         switch relationship.kind {
         case .memberOf:
             parent[source] = parent[source] ?? relationship.target
+            if let origin = relationship.mixins[SymbolGraph.Relationship.SourceOrigin.mixinKey] as? SymbolGraph.Relationship.SourceOrigin {
+                origins[source] = origin
+            }
         case .requirementOf, .optionalRequirementOf:
             parent[source] = relationship.target
             requirements.insert(source)

@@ -10,10 +10,10 @@ struct CheckCommand: ParsableCommand {
         commandName: "check",
         abstract: "Type-check every tutorial step and expected failure of the pages.",
         discussion: """
-        `swift build` compiles the files a page's Swift blocks build as they stand after its \
-        last block. This command type-checks them after every @Step as well, so that no step \
-        uses what a later one adds, and checks that each block marked compile-error="…" fails \
-        with exactly that message on one of its lines. It runs swiftc (from $SWIFTC or PATH) \
+        `swift build` compiles the files a page's Swift blocks build (and a DocC tutorial's \
+        @Code files) as they stand after its last block. This command type-checks them after \
+        every @Step as well, so that no step uses what a later one adds, and checks that each \
+        block marked compile-error="…" fails with exactly that message on one of its lines. It runs swiftc (from $SWIFTC or PATH) \
         against the modules of a finished build: run `swift build` first.
 
         Problems are printed as file:line:column: error: message, and the exit status is then 1.
@@ -21,7 +21,7 @@ struct CheckCommand: ParsableCommand {
     )
 
     @Option(name: .customLong("source"), help: ArgumentHelp("A directory of Markdown pages (repeatable).",
-                                                            discussion: "Defaults to the package's Articles/ and Tutorials/."))
+                                                            discussion: "Defaults to the package's Articles/ and Tutorials/, or, in a package without Articles/, its DocC catalogs (Sources/*/*.docc)."))
     var sources: [String] = []
 
     @Option(help: ArgumentHelp("The folder of the build's modules, for `import`.",
@@ -32,7 +32,7 @@ struct CheckCommand: ParsableCommand {
         let currentDirectory = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
         let package = PackageDirectory.enclosing(currentDirectory)
         func url(_ path: String) -> URL { URL(fileURLWithPath: path, relativeTo: currentDirectory).standardizedFileURL }
-        guard let directories = sources.isEmpty ? package.map({ [$0.appending(path: "Articles"), $0.appending(path: "Tutorials")] }) : sources.map(url),
+        guard let directories = sources.isEmpty ? package.map(PackageLocator.defaultSources(of:)) : sources.map(url),
               let modulesDirectory = modules.map(url) ?? package?.appending(path: ".build/debug/Modules") else {
             StandardError.print("error: " + PackageLocator.notFound(from: currentDirectory, needed: "--source and --modules"))
             throw ExitCode.failure
@@ -41,11 +41,13 @@ struct CheckCommand: ParsableCommand {
             StandardError.print("error: no build's modules at \(modulesDirectory.path); run `swift build` first, or name the folder with --modules")
             throw ExitCode.failure
         }
-        let checker = PageCodeChecker(typeChecker: SwiftTypeChecker(compiler: try SwiftTypeChecker.compilerOnPath(),
-                                                                    moduleSearchPaths: [modulesDirectory]))
+        var typeChecker = SwiftTypeChecker(compiler: try SwiftTypeChecker.compilerOnPath(), moduleSearchPaths: [modulesDirectory])
+        // swift-syntax's modules import C modules, which the type checker finds through their maps.
+        typeChecker.moduleMaps = package.map { PackageLocator.cModuleMaps(of: $0, builtIn: modulesDirectory.deletingLastPathComponent()) } ?? []
+        let checker = PageCodeChecker(typeChecker: typeChecker)
         let reader = SourceReader(baseDirectory: currentDirectory)
         let listings = try directories.filter { FileManager.default.fileExists(atPath: $0.path) }.map { try SourceListing(listing: $0) }
-        let pages = try reader.readSources(of: listings).map(PageCode.init(source:))
+        let pages = try reader.readSources(of: listings).map { PageCode(source: $0, codeFilesFoundBy: CodeFileFinder()) }
 
         var problems: [Diagnostic] = []
         var steps = 0

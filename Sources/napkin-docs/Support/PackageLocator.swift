@@ -13,8 +13,37 @@ enum PackageLocator {
         }
     }
 
+    /// The directories of pages a command reads by default: the package's `Articles/` and
+    /// `Tutorials/`, or, in a package without `Articles/` whose modules have DocC catalogs, those.
+    static func defaultSources(of package: URL) -> [URL] {
+        let articles = package.appendingPathComponent("Articles")
+        let catalogs = doccCatalogs(in: package)
+        return FileManager.default.fileExists(atPath: articles.path) || catalogs.isEmpty
+            ? [articles, package.appendingPathComponent("Tutorials")] : catalogs
+    }
+
     /// The message for a command run outside any package without the option that replaces it.
     static func notFound(from directory: URL, needed option: String) -> String {
         "no Package.swift in \(directory.path) or above it; run inside a package or pass \(option)"
+    }
+
+    /// The module maps of the C targets of the package and its dependencies: those SwiftPM
+    /// writes into the build (`.build/debug/CFoo.build/module.modulemap`) and those the targets
+    /// bring (`Sources/CFoo/include/module.modulemap`, in the package and its checkouts). A
+    /// module that imports a C module cannot be loaded by a tool without them.
+    static func cModuleMaps(of package: URL, builtIn binPath: URL) -> [URL] {
+        let checkouts = package.appendingPathComponent(".build/checkouts")
+        let packages = [package] + entries(of: checkouts).map { checkouts.appendingPathComponent($0) }
+        let brought = packages.flatMap { root in
+            let sources = root.appendingPathComponent("Sources")
+            return entries(of: sources).map { sources.appendingPathComponent($0).appendingPathComponent("include/module.modulemap") }
+        }
+        let generated = entries(of: binPath).filter { $0.hasSuffix(".build") }.map { binPath.appendingPathComponent($0).appendingPathComponent("module.modulemap") }
+        return (generated + brought).filter { FileManager.default.fileExists(atPath: $0.path) }
+    }
+
+    /// The names in a directory, sorted; none when it cannot be read.
+    private static func entries(of directory: URL) -> [String] {
+        ((try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? []).sorted()
     }
 }

@@ -11,12 +11,14 @@ struct PackageSymbolGraphs {
     /// The package's directory.
     let package: URL
 
-    /// The graphs of `modules`, or of the package's library modules when `modules` is empty.
-    func current(modules requested: [String]) throws -> DocumentationBuild.SymbolGraphInput {
+    /// The graphs of `modules`, or of the package's library modules when `modules` is empty;
+    /// `nil`, with a note, for a package without a library product when no module is named.
+    func current(modules requested: [String]) throws -> DocumentationBuild.SymbolGraphInput? {
         let description = try describe()
         let modules = requested.isEmpty ? description.libraryModules : requested
         guard !modules.isEmpty else {
-            throw BuildError("the package at \(package.path) has no library product to document; name the modules with --module")
+            StandardError.print("note: the package has no library product, so the site has no API reference; name modules with --module to document them")
+            return nil
         }
         let binPath = try binPath()
         let modulesDirectory = binPath.appendingPathComponent("Modules")
@@ -30,15 +32,38 @@ struct PackageSymbolGraphs {
         }
         let output = package.appendingPathComponent(".build/napkin-docs/symbol-graphs")
         do {
-            try SymbolGraphExtractor.forModules(in: modulesDirectory).extract(modules, into: output)
+            try SymbolGraphExtractor.forModules(in: modulesDirectory, moduleMaps: PackageLocator.cModuleMaps(of: package, builtIn: binPath)).extract(modules, into: output)
         } catch let failure as SymbolGraphExtractor.Failure {
             throw BuildError(failure.description)
+        }
+        // A library module that only re-exports others (`@_exported import`) has no symbols of
+        // its own: it gets no reference, with a note. A module the user named must have some.
+        var documented = modules
+        if requested.isEmpty {
+            let empty = modules.filter { Self.graphIsEmpty(output.appendingPathComponent("\($0).symbols.json")) }
+            for module in empty {
+                StandardError.print("note: the module \(module) declares no public symbol of its own, so it has no reference pages")
+            }
+            documented.removeAll { empty.contains($0) }
         }
         // SwiftPM indexes what it compiles, the pages' code included; without a store (a build
         // that did not index) the pages show no uses.
         let store = binPath.appendingPathComponent("index/store")
-        return DocumentationBuild.SymbolGraphInput(directory: output, modules: modules, packageDirectory: package,
+        return DocumentationBuild.SymbolGraphInput(directory: output, modules: documented, packageDirectory: package,
                                                    indexStore: FileManager.default.fileExists(atPath: store.path) ? store : nil)
+    }
+
+    /// Whether the graph at `url` lists no symbol. Such a graph is small: only those are read.
+    private static func graphIsEmpty(_ url: URL) -> Bool {
+        guard let size = (try? FileManager.default.attributesOfItem(atPath: url.path))?[.size] as? Int, size < 4096,
+              let data = FileManager.default.contents(atPath: url.path),
+              let graph = try? JSONDecoder().decode(SymbolList.self, from: data) else { return false }
+        return graph.symbols.isEmpty
+    }
+
+    /// The part of a symbol graph that says whether it has symbols.
+    private struct SymbolList: Decodable {
+        var symbols: [JSONValue]
     }
 
     /// What `swift package describe` says: the library modules and each module's source files.

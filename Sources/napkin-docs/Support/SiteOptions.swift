@@ -38,6 +38,10 @@ struct SiteOptions: ParsableArguments {
     @Flag(help: "Fail the build when a public symbol of the documented modules has no doc comment (they are listed either way).")
     var requireDocComments = false
 
+    @Flag(help: ArgumentHelp("Fail the build on any warning, as on an error.",
+                             discussion: "In DocC catalogs a link that names nothing is a warning, as DocC treats it; with this flag it is an error."))
+    var warningsAsErrors = false
+
     @Option(help: ArgumentHelp("The absolute URL the site is published at, for the sitemap and canonical links.",
                                valueName: "url"))
     var siteURL: String = SiteConfiguration().siteURL
@@ -57,11 +61,7 @@ struct SiteOptions: ParsableArguments {
         let sourceDirectories: [URL]
         if sources.isEmpty {
             guard let package else { throw BuildError(PackageLocator.notFound(from: currentDirectory, needed: "--source")) }
-            let articles = package.appendingPathComponent("Articles")
-            let catalogs = PackageLocator.doccCatalogs(in: package)
-            // A package without Articles/ whose modules have DocC catalogs is documented by them.
-            sourceDirectories = FileManager.default.fileExists(atPath: articles.path) || catalogs.isEmpty
-                ? [articles, package.appendingPathComponent("Tutorials")] : catalogs
+            sourceDirectories = PackageLocator.defaultSources(of: package)
         } else {
             sourceDirectories = sources.map(url)
         }
@@ -72,7 +72,7 @@ struct SiteOptions: ParsableArguments {
             guard let package else { throw BuildError(PackageLocator.notFound(from: currentDirectory, needed: "--output")) }
             outputDirectory = package.appendingPathComponent("Site")
         }
-        let symbolGraphInput: DocumentationBuild.SymbolGraphInput?
+        var symbolGraphInput: DocumentationBuild.SymbolGraphInput?
         if let symbolGraphs {
             let directory = url(symbolGraphs)
             let modules = modules.isEmpty ? Self.modules(inGraphsAt: directory) : modules
@@ -88,6 +88,8 @@ struct SiteOptions: ParsableArguments {
             directory.lastPathComponent == "Tutorials" ? Self.subdirectories(of: directory) : [directory]
         }.filter { FileManager.default.fileExists(atPath: $0.path) }
         let packageCompilesPages = (try? package.map { try PackageSymbolGraphs(package: $0).compilesPages(in: pageDirectories) } ?? false) ?? false
+        // Pages the package does not compile use no symbol in compiled code: nothing to read.
+        if !packageCompilesPages { symbolGraphInput?.indexStore = nil }
         return DocumentationBuild.Options(
             sourceDirectories: sourceDirectories,
             requiresSourceDirectories: !sources.isEmpty,
@@ -98,7 +100,9 @@ struct SiteOptions: ParsableArguments {
             cachesHighlightedCode: ProcessInfo.processInfo.environment[Self.noHighlightCacheVariable] != "1",
             symbolGraphs: symbolGraphInput,
             requiresDocComments: requireDocComments,
-            packageCompilesPages: packageCompilesPages)
+            packageCompilesPages: packageCompilesPages,
+            siteTitle: package?.lastPathComponent,
+            warningsAreErrors: warningsAsErrors)
     }
 
     /// The folders directly inside `directory`.

@@ -95,7 +95,7 @@ import Testing
             _ = try SiteResolver(knownSymbols: ["Thing"]).resolve([root])
         } throws: { error in
             guard let error = error as? DiagnosticError else { return false }
-            return error.diagnostics.contains { $0.message == "``Thing`` has no reference page, so the topics cannot list it" && $0.location.line == 13 }
+            return error.diagnostics.contains { $0.message == "``Thing`` has no reference page, so the sidebar cannot list it" && $0.location.line == 13 }
         }
     }
 

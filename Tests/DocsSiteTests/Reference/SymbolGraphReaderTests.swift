@@ -41,4 +41,15 @@ import Testing
         let line = source.split(separator: "\n", omittingEmptySubsequences: false)[start.line - 1]
         #expect(line.dropFirst(start.column - 1).hasPrefix(symbol.docComment!.lines[0].text))
     }
+
+    @Test func membersATypeGetsFromAProtocolExtensionSayWhereTheyComeFrom() throws {
+        // DocC shows them, and swift-log's catalog lists ``SwiftLogNoOpLogHandler/metadataProvider``.
+        let reference = try ProjectReference.reference()
+        let start = try #require(reference.symbols.first { $0.path == "Router/start()" })
+        #expect(start.inheritedFrom?.name == "Routing.start()")
+        #expect(start.docComment?.lines.map(\.text) == ["Inherited from `Routing.start()`."])
+        // The protocol's own default implementation keeps its comment.
+        let original = try #require(reference.symbols.first { $0.id == start.inheritedFrom?.id })
+        #expect(original.inheritedFrom == nil && original.docComment?.lines.first?.text != start.docComment?.lines.first?.text)
+    }
 }

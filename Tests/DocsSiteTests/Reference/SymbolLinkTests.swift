@@ -23,6 +23,13 @@ import Testing
         #expect(try path("NapkinTestSupport/Router") == nil)
     }
 
+    @Test func aSuffixOnAnEarlierComponentAndATrailingSlashAreReadAsDocCReadsThem() throws {
+        // swift-certificates writes ``Certificate/Version-swift.struct/v1`` and ``AuthorityInformationAccess/``.
+        #expect(try path("Router-class/attachChild(_:)") == "Router/attachChild(_:)")
+        #expect(try path("Router-swift.class/children") == "Router/children")
+        #expect(try path("Router/") == "Router")
+    }
+
     @Test func aDocCommentReadsNamesFromItsSymbolOutwards() throws {
         #expect(try path("children", from: "Router/attachChild(_:)") == "Router/children")
         #expect(try path("children", from: "Router") == "Router/children")

@@ -10,10 +10,8 @@ extension DirectiveInterpreter {
         }
         // DocC reads @Metadata anywhere at the top level of a page, after the summary too.
         settingsLocations[kind] = node.location
-        if arguments["scope"] == "global" {
-            diagnostics.append(Diagnostic(.warning, at: arguments.location(of: "scope") ?? node.location, "@Options(scope: global) applies to this page only here",
-                                          hint: "repeat the @Options on each page it is meant for"))
-        }
+        // Applied to the catalog's other pages by the resolution stage.
+        if kind == .options, arguments["scope"] == "global" { metadata.options.isGlobal = true }
         var seen: Set<KnownDirective> = []
         for child in children(of: node, kind) {
             let setting = child.directive

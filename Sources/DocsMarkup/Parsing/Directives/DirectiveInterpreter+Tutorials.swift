@@ -1,13 +1,18 @@
 /// DocC's tutorial files (`.tutorial`): `@Tutorial` becomes a tutorial page with its sections'
-/// numbered steps, `@Tutorials` a page that lists the tutorials by chapter. Each directive
+/// numbered steps, `@Article` an article page, `@Tutorials` a page that lists the tutorials by chapter. Each directive
 /// becomes ordinary blocks (headings, steps, lists, code files), so the page renders as the
 /// site's own tutorials do.
 extension DirectiveInterpreter {
     /// The blocks of a tutorial directive; `[]` for the directives that make none (`@Comment`).
     mutating func tutorialBlocks(_ directive: KnownDirective, _ node: DirectiveNode, _ arguments: DirectiveArguments, depth: Int) -> [Block] {
         switch directive {
-        case .tutorial, .tutorials:
+        case .tutorial, .tutorials, .article:
             return tutorialPage(directive, node, arguments, depth: depth)
+        case .redirected:
+            diagnostics.append(Diagnostic(.note, at: node.location, "@Redirected has no effect on this site: \(directive.spec.ignoredBecause ?? "")"))
+            return []
+        case .steps:
+            return steps(node, depth: depth)
         case .section:
             return [heading(2, arguments["title"] ?? "", at: node.location)] + body(node, depth: depth)
         case .volume, .chapter:
@@ -49,35 +54,91 @@ extension DirectiveInterpreter {
         }
     }
 
-    /// A tutorial's page: its intro's title (`@Tutorial`) or its name (`@Tutorials`) as the
-    /// title, then the intro and the other directives in order.
+    /// A tutorial's page: its intro's title (`@Tutorial`, `@Article`) or its name (`@Tutorials`)
+    /// as the title, then the intro and the rest in order: the other directives, and for an
+    /// `@Article` the Markdown between them.
     private mutating func tutorialPage(_ directive: KnownDirective, _ node: DirectiveNode, _ arguments: DirectiveArguments, depth: Int) -> [Block] {
         var blocks: [Block] = []
         var title = directive == .tutorials ? arguments["name"] : nil
-        if directive == .tutorial {
+        switch directive {
+        case .tutorial:
             metadata.pageKind = .tutorial
             if let time = arguments["time"] { metadata.titleHeading = "Tutorial · \(time) min" }
             if let files = arguments["projectFiles"] {
                 let link = Inline.link(destination: files, title: nil, content: [.text("Download the project files")], location: arguments.location(of: "projectFiles"))
                 blocks.append(.paragraph([link], node.location))
             }
+        case .article:
+            metadata.pageKind = .article
+            if let time = arguments["time"] { metadata.titleHeading = "Article · \(time) min" }
+        default:
+            break
         }
-        for child in children(of: node, directive) {
-            guard child.directive == .intro else {
-                blocks += tutorialBlocks(child.directive, child.node, child.arguments, depth: depth + 1)
-                continue
+        if directive == .article {
+            // Markdown may stand between the directives, so the body is read as content.
+            for section in node.body ?? [] {
+                guard case .directive(let child) = section, child.name == KnownDirective.intro.rawValue else {
+                    blocks += contentBlocks([section], in: .directive(.article), depth: depth + 1)
+                    continue
+                }
+                guard let (_, childArguments) = check(child, in: .directive(.article)) else { continue }
+                blocks += intro(child, childArguments, title: &title, depth: depth)
             }
-            let introTitle = child.arguments["title"] ?? ""
             if title == nil {
-                title = introTitle
-            } else {
-                blocks.append(heading(2, introTitle, at: child.node.location))
+                diagnostics.append(Diagnostic(.warning, at: node.location, "@Article has no @Intro, so its page is titled 'Article'",
+                                              hint: "begin it with @Intro(title: \"Title\") { … }, which gives the page its title"))
             }
-            blocks += body(child.node, depth: depth + 1)
+        } else {
+            for child in children(of: node, directive) {
+                blocks += child.directive == .intro ? intro(child.node, child.arguments, title: &title, depth: depth)
+                    : directiveBlocks(child.directive, child.node, child.arguments, depth: depth + 1)
+            }
         }
         // The title heading, which the title extraction takes out of the blocks.
         converter.levelOneHeadings.append(node.location)
         return [.heading(level: 1, content: [.text(title ?? directive.rawValue)], anchor: "", node.location)] + blocks
+    }
+
+    /// An `@Intro`'s blocks: its title becomes the page's `title` when there is none yet, else a
+    /// heading of its own.
+    private mutating func intro(_ node: DirectiveNode, _ arguments: DirectiveArguments, title: inout String?, depth: Int) -> [Block] {
+        let introTitle = arguments["title"] ?? ""
+        var blocks: [Block] = []
+        if title == nil {
+            title = introTitle
+        } else {
+            blocks.append(heading(2, introTitle, at: node.location))
+        }
+        return blocks + body(node, depth: depth + 1)
+    }
+
+    /// The numbered steps of `@Steps`. DocC lets text stand between them: it splits the steps
+    /// into runs (numbered on across the page), each after its text.
+    private mutating func steps(_ node: DirectiveNode, depth: Int) -> [Block] {
+        var blocks: [Block] = []
+        var run: (steps: [Step], location: SourceLocation)?
+        var isFirstRun = true
+        func endRun() {
+            guard let finished = run else { return }
+            blocks.append(.steps(finished.steps, finished.location))
+            run = nil
+            isFirstRun = false
+        }
+        for section in node.body ?? [] {
+            guard case .directive(let child) = section else {
+                let text = contentBlocks([section], in: .directive(.steps), depth: depth + 1)
+                if !text.isEmpty { endRun() }
+                blocks += text
+                continue
+            }
+            guard let (known, _) = check(child, in: .directive(.steps)), known == .step else { continue }
+            let step = Step(blocks: body(child, depth: depth + 1))
+            // The first run is at the @Steps; a later one at its first @Step.
+            if run == nil { run = ([], isFirstRun ? node.location : child.location) }
+            run?.steps.append(step)
+        }
+        endRun()
+        return blocks
     }
 
     private mutating func heading(_ level: Int, _ text: String, at location: SourceLocation) -> Block {

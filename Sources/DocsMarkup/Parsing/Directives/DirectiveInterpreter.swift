@@ -38,7 +38,7 @@ struct DirectiveInterpreter {
 
     /// The blocks of Markdown content: the page itself, or the body of `@Column`, `@Tab`, `@Step`,
     /// `depth` directives deep (the scanner kept that within ``NestingLimit``).
-    private mutating func contentBlocks(_ sections: [SourceSection], in container: KnownDirective.Container, depth: Int) -> [Block] {
+    mutating func contentBlocks(_ sections: [SourceSection], in container: KnownDirective.Container, depth: Int) -> [Block] {
         var blocks: [Block] = []
         for section in sections {
             switch section {
@@ -46,14 +46,16 @@ struct DirectiveInterpreter {
                 blocks += converter.blocks(of: MarkdownRun(file: file, lines: lines), depth: depth)
             case .directive(let node):
                 guard let (known, arguments) = check(node, in: container) else { continue }
-                if let block = contentBlock(known, node, arguments, depth: depth) {
-                    blocks.append(block)
-                } else {
-                    blocks += tutorialBlocks(known, node, arguments, depth: depth)
-                }
+                blocks += directiveBlocks(known, node, arguments, depth: depth)
             }
         }
         return blocks
+    }
+
+    /// The blocks of a checked directive `depth` directives deep: a content directive's block,
+    /// or a tutorial directive's blocks.
+    mutating func directiveBlocks(_ directive: KnownDirective, _ node: DirectiveNode, _ arguments: DirectiveArguments, depth: Int) -> [Block] {
+        contentBlock(directive, node, arguments, depth: depth).map { [$0] } ?? tutorialBlocks(directive, node, arguments, depth: depth)
     }
 
     /// The body of `node` as content, one level deeper.
@@ -72,8 +74,6 @@ struct DirectiveInterpreter {
                 Tab(title: tab.arguments[nil] ?? "", blocks: body(tab.node, depth: depth + 1))
             }
             return .tabNavigator(tabs, node.location)
-        case .steps:
-            return .steps(children(of: node, directive).map { Step(blocks: body($0.node, depth: depth + 1)) }, node.location)
         case .small:
             return .small(body(node, depth: depth), node.location)
         case .deprecationSummary:
@@ -90,14 +90,39 @@ struct DirectiveInterpreter {
             guard let path = arguments["path"], let location = arguments.location(of: "path") else { return nil }
             return .snippet(SnippetReference(path: path, slice: arguments["slice"], pathLocation: location, sliceLocation: arguments.location(of: "slice")), node.location)
         case .contentAndMedia:
-            // Text beside its image or video, as DocC lays it out: two columns.
-            let content = body(node, depth: depth)
-            let media = content.filter { if case .media = $0 { true } else { false } }
-            let text = content.filter { if case .media = $0 { false } else { true } }
-            return .row([Column(blocks: text)] + (media.isEmpty ? [] : [Column(blocks: media)]), node.location)
+            // Text beside its image or video, as DocC lays it out: two columns, the media first
+            // when it is written first.
+            let (text, media, mediaFirst) = contentAndMedia(node, depth: depth)
+            let columns = [Column(blocks: text)] + (media.isEmpty ? [] : [Column(blocks: media)])
+            return .row(mediaFirst ? columns.reversed() : columns, node.location)
+        case .stack:
+            // A row of narrow columns, each a @ContentAndMedia's text and its media above or below it.
+            let columns = children(of: node, directive).map { child in
+                let (text, media, mediaFirst) = contentAndMedia(child.node, depth: depth + 1)
+                return Column(blocks: mediaFirst ? media + text : text + media)
+            }
+            return .row(columns, node.location)
         default:
             return nil // @Comment, the settings (read by `readSettings`) and the tutorials' directives.
         }
+    }
+
+    /// The text and the media of a `@ContentAndMedia`, and whether the media comes first: DocC
+    /// puts it before the text when it is the first thing in the body.
+    private mutating func contentAndMedia(_ node: DirectiveNode, depth: Int) -> (text: [Block], media: [Block], mediaFirst: Bool) {
+        let content = body(node, depth: depth)
+        let media = content.filter { if case .media = $0 { true } else { false } }
+        let text = content.filter { if case .media = $0 { false } else { true } }
+        let first = node.body?.first { section in
+            if case .markdown(let lines) = section { !lines.allSatisfy(\.isBlank) } else { true }
+        }
+        let mediaFirst: Bool
+        if case .directive(let directive)? = first {
+            mediaFirst = directive.name == KnownDirective.image.rawValue || directive.name == KnownDirective.video.rawValue
+        } else {
+            mediaFirst = false
+        }
+        return (text, media, mediaFirst)
     }
 
     /// The links of the list in a `@Links` body; anything else there is left out with a warning.

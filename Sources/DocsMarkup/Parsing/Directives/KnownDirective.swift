@@ -1,5 +1,5 @@
-/// The block directives napkin-docs understands: every one DocC documents for articles, and
-/// `@AllowRawHTML`. What each takes and where it goes is in ``spec``.
+/// The block directives napkin-docs understands: every one DocC documents for articles and
+/// tutorial files, and `@AllowRawHTML`. What each takes and where it goes is in ``spec``.
 enum KnownDirective: String, CaseIterable {
     case metadata = "Metadata"
     case technologyRoot = "TechnologyRoot"
@@ -37,6 +37,8 @@ enum KnownDirective: String, CaseIterable {
     case comment = "Comment"
     case tutorials = "Tutorials"
     case tutorial = "Tutorial"
+    case article = "Article"
+    case stack = "Stack"
     case intro = "Intro"
     case xcodeRequirement = "XcodeRequirement"
     case section = "Section"
@@ -96,7 +98,10 @@ enum KnownDirective: String, CaseIterable {
                                  usage: "@DocumentationExtension(mergeBehavior: append)",
                                  ignoredBecause: "an extension file's content is always added to the symbol's page here")
         case .redirected:
-            return DirectiveSpec(placement: [.inside(.metadata)], body: .none, arguments: [.named("from", required: true)], usage: "@Redirected(from: \"old/path\")",
+            // DocC reads it in the page's @Metadata, and directly in the tutorial files' directives.
+            let tutorialPlaces: [KnownDirective] = [.tutorials, .tutorial, .article, .section, .volume, .chapter, .resources]
+            return DirectiveSpec(placement: [.inside(.metadata)] + tutorialPlaces.map { .inside($0) }, body: .none, arguments: [.named("from", required: true)],
+                                 usage: "@Redirected(from: \"old/path\")",
                                  ignoredBecause: "a static site has no server to send the old address to this page")
         case .alternateRepresentation:
             return DirectiveSpec(placement: [.inside(.metadata)], body: .none, arguments: [.unnamed()], usage: "@AlternateRepresentation(``Symbol``)",
@@ -137,7 +142,8 @@ enum KnownDirective: String, CaseIterable {
         case .small:
             return DirectiveSpec(placement: [.content], body: .markdown, usage: "@Small { … }")
         case .image:
-            return DirectiveSpec(placement: [.content], body: .optionalMarkdown,
+            // In a @Tutorial, beside its sections: DocC shows it on the card that leads to the next tutorial.
+            return DirectiveSpec(placement: [.content, .inside(.tutorial)], body: .optionalMarkdown,
                                  arguments: [.named("source", required: true), .named("alt"), .ignored("deviceFrame", because: "device frames are drawn by DocC's own renderer")],
                                  usage: "@Image(source: \"image-name\", alt: \"What it shows\")")
         case .video:
@@ -148,7 +154,8 @@ enum KnownDirective: String, CaseIterable {
             return DirectiveSpec(placement: [.content], body: .none, arguments: [.named("path", required: true), .named("slice")],
                                  usage: "@Snippet(path: \"Package/Snippets/File\") or @Snippet(path: \"Package/Snippets/File\", slice: \"name\")")
         case .contentAndMedia:
-            return DirectiveSpec(placement: [.content], body: .markdown, arguments: ["layout", "title", "eyebrow"].map { .ignored($0, because: "DocC no longer uses it") },
+            return DirectiveSpec(placement: [.content, .inside(.stack)], body: .markdown,
+                                 arguments: ["layout", "title", "eyebrow"].map { .ignored($0, because: "DocC no longer uses it") },
                                  usage: "@ContentAndMedia { Text, then @Image(…) or @Video(…) }")
         case .comment:
             return DirectiveSpec(placement: [.anywhere], body: .markdown, usage: "@Comment { … }")
@@ -157,8 +164,14 @@ enum KnownDirective: String, CaseIterable {
         case .tutorial:
             return DirectiveSpec(placement: [.page], body: .directives, arguments: [.named("time"), .named("projectFiles")],
                                  usage: "@Tutorial(time: 20) { @Intro(title: \"…\") { … } @Section(title: \"…\") { … } }")
+        case .article:
+            return DirectiveSpec(placement: [.page], body: .markdown, arguments: [.named("time")],
+                                 usage: "@Article(time: 10) { @Intro(title: \"…\") { … } Markdown, @ContentAndMedia { … } and @Stack { … } }")
+        case .stack:
+            return DirectiveSpec(placement: [.inside(.article), .inside(.section)], body: .directives,
+                                 usage: "@Stack { @ContentAndMedia { … } @ContentAndMedia { … } }")
         case .intro:
-            return DirectiveSpec(placement: [.inside(.tutorial), .inside(.tutorials)], body: .markdown, arguments: [.named("title", required: true)], usage: "@Intro(title: \"Title\") { … }")
+            return DirectiveSpec(placement: [.inside(.tutorial), .inside(.tutorials), .inside(.article)], body: .markdown, arguments: [.named("title", required: true)], usage: "@Intro(title: \"Title\") { … }")
         case .xcodeRequirement:
             return DirectiveSpec(placement: [.inside(.tutorial)], body: .none, arguments: [.named("title", required: true), .named("destination", required: true)],
                                  usage: "@XcodeRequirement(title: \"Xcode 15\", destination: \"https://…\")")
@@ -169,7 +182,7 @@ enum KnownDirective: String, CaseIterable {
                                  arguments: [.named("name", required: true), .named("file", required: true), .named("previousFile"), .named("reset", ["true", "false"])],
                                  usage: "@Code(name: \"File.swift\", file: \"file-01.swift\", previousFile: \"file-00.swift\")")
         case .assessments:
-            return DirectiveSpec(placement: [.inside(.tutorial)], body: .directives, usage: "@Assessments { @MultipleChoice { … } }")
+            return DirectiveSpec(placement: [.inside(.tutorial), .inside(.article)], body: .directives, usage: "@Assessments { @MultipleChoice { … } }")
         case .multipleChoice:
             return DirectiveSpec(placement: [.inside(.assessments)], body: .markdown, usage: "@MultipleChoice { Question. @Choice(isCorrect: true) { … } … }")
         case .choice:

@@ -105,6 +105,9 @@ struct InlineRenderer: Sendable {
 
     /// A link to the page or heading `name` names, showing its title.
     func docLink(named name: String, to html: inout HTMLWriter) {
+        if let external = resolvedDocLinks[name], let url = external.externalURL {
+            return html.element(.a, [.class("doc-link"), .href(url)], text: external.headingTitle ?? url)
+        }
         guard let target = docTarget(name) else {
             // Resolution rejects unknown names; write the name rather than a dead link.
             return html.element(.span, [.class("unresolved-link")], text: name)

@@ -1,3 +1,5 @@
+import DocsMarkup
+
 /// The files of one image as DocC picks them: `name.png`, `name@2x.png`, `name~dark.png`,
 /// `name~dark@2x.png` (any of them may be missing), found from the name with or without its
 /// extension.

@@ -8,12 +8,24 @@ public struct DocLinkTarget: Sendable, Equatable {
     public var anchor: String?
     /// The heading's text, which the link shows instead of the page's title.
     public var headingTitle: String?
+    /// For a link to documentation published elsewhere (`<doc://com.apple.documentation/…>`),
+    /// its web address; ``page`` is then empty and ``headingTitle`` is what the link shows.
+    public var externalURL: String?
 
     /// Creates a target.
-    public init(page: String, anchor: String? = nil, headingTitle: String? = nil) {
+    public init(page: String, anchor: String? = nil, headingTitle: String? = nil, externalURL: String? = nil) {
         self.page = page
         self.anchor = anchor
         self.headingTitle = headingTitle
+        self.externalURL = externalURL
+    }
+
+    /// `<doc://com.apple.documentation/documentation/swift/hashable>`, which DocC catalogs use
+    /// for Apple's documentation: a link to it on developer.apple.com, showing its last part.
+    static func appleDocumentation(_ link: String) -> DocLinkTarget? {
+        let prefix = "//com.apple.documentation/"
+        guard link.hasPrefix(prefix), let last = link.split(separator: "/").last else { return nil }
+        return DocLinkTarget(page: "", headingTitle: String(last), externalURL: "https://developer.apple.com/" + link.dropFirst(prefix.count))
     }
 }
 
@@ -76,6 +88,7 @@ struct DocLinkResolver: Sendable {
 
     /// What `link` (the text after `doc:`) names, written on the page `current`.
     func resolve(_ link: String, from current: String?) -> Result<DocLinkTarget, Problem> {
+        if let external = DocLinkTarget.appleDocumentation(link) { return .success(external) }
         let parts = link.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false).map(String.init)
         let base = parts[0], fragment = parts.count > 1 ? parts[1] : nil
         if base.isEmpty {
@@ -87,7 +100,11 @@ struct DocLinkResolver: Sendable {
             if fragment == nil, let current, let found = headings(of: current)[HeadingAnchors.slug(base)] {
                 return .success(DocLinkTarget(page: current, anchor: found.anchor, headingTitle: found.title))
             }
-            if fragment == nil, let path = pathTarget(base) { return .success(path) }
+            // A path (`<doc:/tutorials/Bundle/Page#Heading>`): its page, and a heading of it.
+            if let path = pathTarget(base) {
+                guard let fragment else { return .success(path) }
+                if path.anchor == nil { return heading(fragment, of: path.page, link: link) }
+            }
             let suggestion = NameSuggestions.closest(to: base, in: Array(names) + Array(dashed.keys))
                 .map { "did you mean <doc:\($0.replacingOccurrences(of: " ", with: "-"))>?" }
             return .failure(Problem(message: "no page is named '\(base)'",
@@ -98,10 +115,11 @@ struct DocLinkResolver: Sendable {
     }
 
     /// A link written as a path, as DocC also reads them: `<doc:Page/Heading>` for a heading of
-    /// a page, `<doc:Module/Page>` (or `<doc:/documentation/Module/Page>`) for a page.
+    /// a page, `<doc:Module/Page>` (or `<doc:/documentation/Module/Page>`, `<doc:/Page>`) for a page.
     private func pathTarget(_ path: String) -> DocLinkTarget? {
         let components = path.split(separator: "/").map(String.init)
-        guard components.count > 1, let last = components.last else { return nil }
+        guard let last = components.last else { return nil }
+        guard components.count > 1 else { return path.hasPrefix("/") ? pageName(last).map { DocLinkTarget(page: $0) } : nil }
         let parent = components[components.count - 2]
         if let page = pageName(parent), let found = headings(of: page)[HeadingAnchors.slug(last)] {
             return DocLinkTarget(page: page, anchor: found.anchor, headingTitle: found.title)
@@ -109,8 +127,9 @@ struct DocLinkResolver: Sendable {
         return pageName(last).map { DocLinkTarget(page: $0) }
     }
 
-    private func heading(_ fragment: String, of page: String, link: String) -> Result<DocLinkTarget, Problem> {
+    private func heading(_ written: String, of page: String, link: String) -> Result<DocLinkTarget, Problem> {
         let known = headings(of: page)
+        let fragment = URLPathEncoding.decode(written)
         if let found = known[HeadingAnchors.slug(fragment)] {
             return .success(DocLinkTarget(page: page, anchor: found.anchor, headingTitle: found.title))
         }

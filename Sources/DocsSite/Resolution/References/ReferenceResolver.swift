@@ -46,6 +46,8 @@ struct ReferenceResolver: Sendable {
     struct Problem: Error, Equatable {
         var message: String
         var hint: String
+        /// Whether the destination leads outside the source directories (`../../bin/tool`).
+        var leavesSources = false
     }
 
     /// What the relative `destinations` of the page at `sourcePath` lead to; an image's may lead
@@ -64,9 +66,10 @@ struct ReferenceResolver: Sendable {
                 for catalogPath in target.catalogPaths where resolved.firstLinks[catalogPath] == nil {
                     resolved.firstLinks[catalogPath] = at
                 }
-            case .failure(let problem) where Self.isDocumentationPath(reference):
-                // `./NIOCore/Channel`: a page of documentation hosted beside this site, as DocC
-                // catalogs link to other modules. It stays a link, which cannot be checked here.
+            case .failure(let problem) where Self.isDocumentationPath(reference) || (problem.leavesSources && !isImage):
+                // `./NIOCore/Channel`, `../casepathscore`: a page of documentation hosted beside
+                // this site, as DocC catalogs link to other modules; or a file of the repository
+                // outside the catalog. It stays a link, which cannot be checked here.
                 resolved.diagnostics.append(Diagnostic(.warning, at: at, "'\(destination)' is not a file of the sources; it is kept as a link that cannot be checked",
                                                        hint: problem.hint))
             case .failure(let problem):
@@ -83,11 +86,12 @@ struct ReferenceResolver: Sendable {
     }
 
     /// Whether a destination names a documentation page rather than a file: more than one path
-    /// component, or one after `./` (another module's documentation, `./NIOCore`), none of
-    /// them `..`, and no file extension on the last one (`./NIOCore/Channel`).
+    /// component, or one after `./` or `../` (another module's documentation, `./NIOCore`,
+    /// `../casepathscore`), and no file extension on the last one (`./NIOCore/Channel`).
     static func isDocumentationPath(_ reference: RelativeReference) -> Bool {
         let components = reference.path.split(separator: "/").filter { $0 != "." }
-        guard components.count > 1 || reference.path.hasPrefix("./"), !components.contains(".."), let last = components.last else { return false }
+        let named = components.filter { $0 != ".." }
+        guard components.count > 1 || reference.path.hasPrefix("./"), let last = named.last else { return false }
         return !last.contains(".")
     }
 
@@ -99,7 +103,8 @@ struct ReferenceResolver: Sendable {
         guard let wanted = CatalogPath.join(pageDirectory, spellings[0]), let directory = catalog.directory(containing: wanted) else {
             let directories = catalog.directories.map(\.path).joined(separator: ", ")
             return .failure(Problem(message: "'\(written)' leads outside the source directories",
-                                    hint: "a page may link only to files below \(directories); copy the file there, or link to it with a full URL"))
+                                    hint: "a page may link only to files below \(directories); copy the file there, or link to it with a full URL",
+                                    leavesSources: true))
         }
         for spelling in spellings {
             if let path = CatalogPath.join(pageDirectory, spelling), catalog.contains(path) { return .success(target(at: path)) }

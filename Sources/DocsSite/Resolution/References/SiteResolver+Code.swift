@@ -1,42 +1,55 @@
+import DocsCodeBlocks
 import DocsMarkup
+
+/// What a page's `@Snippet`s and `@Code`s show, resolved.
+struct PageShownCode: Sendable {
+    /// The code each shows, by the directive's location.
+    var shown: [SourceLocation: ResolvedCode] = [:]
+    /// The files the `@Code`s name, read, by the file as written: the page's code counts and
+    /// compiles them.
+    var codeFiles: [String: TutorialCodeFile] = [:]
+    /// Each that names nothing or cannot be read.
+    var diagnostics: [Diagnostic] = []
+}
 
 extension SiteResolver {
     /// What a page's `@Snippet`s (from ``snippets``) and `@Code` files (from the catalog, found
     /// as a link's file is) show; each that names nothing is a diagnostic.
-    func resolveCode(_ references: DocumentReferences, from sourcePath: String, resolver: ReferenceResolver?) -> (shown: [SourceLocation: ResolvedCode], diagnostics: [Diagnostic]) {
-        var shown: [SourceLocation: ResolvedCode] = [:]
-        var diagnostics: [Diagnostic] = []
+    func resolveCode(_ references: DocumentReferences, from sourcePath: String, resolver: ReferenceResolver?) -> PageShownCode {
+        var result = PageShownCode()
         for (reference, location) in references.snippets {
             guard let snippets else {
-                diagnostics.append(Diagnostic(at: reference.pathLocation, "no Snippets folder to find '\(reference.path)' in",
-                                              hint: "@Snippet shows a file of the Snippets folder beside the package's Package.swift; add it there"))
+                result.diagnostics.append(Diagnostic(at: reference.pathLocation, "no Snippets folder to find '\(reference.path)' in",
+                                                     hint: "@Snippet shows a file of the Snippets folder beside the package's Package.swift; add it there"))
                 continue
             }
             switch snippets.resolve(reference) {
             case .success(let snippet):
-                shown[location] = snippet.code
-                diagnostics += snippet.diagnostics
-            case .failure(let diagnostic): diagnostics.append(diagnostic)
+                result.shown[location] = snippet.code
+                result.diagnostics += snippet.diagnostics
+            case .failure(let diagnostic): result.diagnostics.append(diagnostic)
             }
         }
         for (reference, location) in references.codeFiles {
             let read = [reference.file, reference.previousFile].map { file in
                 file.map { contents(of: $0, from: sourcePath, at: reference.fileLocation, resolver: resolver) }
             }
-            switch (read[0], read[1]) {
-            case (.success(let code)?, .success(let previous)?):
-                shown[location] = ResolvedCode(code: code, label: reference.name, previousCode: previous, language: Self.language(of: reference.name))
-            case (.success(let code)?, nil):
-                shown[location] = ResolvedCode(code: code, label: reference.name, language: Self.language(of: reference.name))
-            default:
-                for case .failure(let diagnostic)? in read { diagnostics.append(diagnostic) }
+            let failures = read.compactMap { file -> Diagnostic? in
+                if case .failure(let diagnostic)? = file { diagnostic } else { nil }
             }
+            guard failures.isEmpty, case .success(let file)? = read[0] else {
+                result.diagnostics += failures
+                continue
+            }
+            result.codeFiles[reference.file] = file
+            result.shown[location] = ResolvedCode(code: file.text, label: reference.name, previousCode: try? read[1]?.get().text,
+                                                  language: TutorialCodeFile.language(ofFileNamed: reference.name))
         }
-        return (shown, diagnostics)
+        return result
     }
 
-    /// The text of the catalog's file `file` names, written on the page at `sourcePath`.
-    private func contents(of file: String, from sourcePath: String, at location: SourceLocation, resolver: ReferenceResolver?) -> Result<String, Diagnostic> {
+    /// The catalog's file `file` names, written on the page at `sourcePath`, read.
+    private func contents(of file: String, from sourcePath: String, at location: SourceLocation, resolver: ReferenceResolver?) -> Result<TutorialCodeFile, Diagnostic> {
         guard let resolver, let catalog = resources, let reference = RelativeReference(file) else {
             return .failure(Diagnostic(at: location, "cannot find the code file '\(file)'", hint: "put the file in the catalog and name it by its file name"))
         }
@@ -45,17 +58,11 @@ extension SiteResolver {
             guard let bytes = catalog.contents(of: catalogPath) else {
                 return .failure(Diagnostic(at: location, "cannot read \(catalogPath), the code file '\(file)'", hint: "check that the file is readable"))
             }
-            return .success(String(decoding: bytes, as: UTF8.self))
+            return .success(TutorialCodeFile(path: catalogPath, text: String(decoding: bytes, as: UTF8.self)))
         case .success:
             return .failure(Diagnostic(at: location, "'\(file)' is a page, not a code file", hint: "name the file whose code the step shows"))
         case .failure(let problem):
             return .failure(Diagnostic(at: location, problem.message, hint: problem.hint))
         }
-    }
-
-    /// `swift` for a Swift file's name, else its extension (`console`, `yaml`), for highlighting.
-    static func language(of name: String) -> String {
-        let suffix = name.split(separator: ".").last.map(String.init) ?? ""
-        return name.contains(".") ? suffix.lowercased() : name.lowercased()
     }
 }

@@ -1,3 +1,4 @@
+import DocsCodeBlocks
 import DocsMarkup
 
 extension SiteResolver {
@@ -6,7 +7,7 @@ extension SiteResolver {
     /// ``knownSymbols``, relative
     /// destinations against ``resources`` (without a catalog they are left as written).
     func checkLinks(in documents: [Document], pages: DocLinkResolver, symbols: SymbolLinkResolver? = nil) -> LinkCheck {
-        let checker = LinkChecker(pages: pages, symbolNames: knownSymbols, symbols: symbols)
+        let checker = LinkChecker(pages: pages, symbolNames: knownSymbols, symbols: symbols, severity: linkProblemSeverity)
         let resolver = resources.map(ReferenceResolver.init(catalog:))
         let perDocument = documents.concurrentMap { document in
             let references = memo?.references(of: document) ?? DocumentReferences(document)
@@ -17,6 +18,7 @@ extension SiteResolver {
         var check = LinkCheck()
         for (document, (resolved, outcome, snippets)) in zip(documents, perDocument) {
             if !snippets.shown.isEmpty { check.code[document.sourcePath] = snippets.shown }
+            if !snippets.codeFiles.isEmpty { check.codeFiles[document.sourcePath] = snippets.codeFiles }
             check.diagnostics += snippets.diagnostics
             if !outcome.symbolTargets.isEmpty { check.symbolTargets[document.sourcePath] = outcome.symbolTargets }
             if !outcome.docTargets.isEmpty { check.docTargets[document.sourcePath] = outcome.docTargets }
@@ -103,6 +105,8 @@ struct LinkCheck: Sendable {
     var firstLinks: [String: SourceLocation] = [:]
     /// What the pages' `@Snippet`s and `@Code`s show: by page source path, then the directive's location.
     var code: [String: [SourceLocation: ResolvedCode]] = [:]
+    /// The files the pages' `@Code`s name, read: by page source path, then the file as written.
+    var codeFiles: [String: [String: TutorialCodeFile]] = [:]
     /// Every link problem, in document order.
     var diagnostics: [Diagnostic] = []
 }

@@ -12,12 +12,13 @@ enum ModuleRoot {
     /// else the catalog gets a root of its module's name.
     static func choose(in documents: [Document], modules: [String]?) -> [Document] {
         guard !documents.contains(where: \.metadata.isTechnologyRoot) else { return documents }
+        let module = catalogModule(of: documents)
         let candidates = documents.indices.compactMap { index -> (index: Int, name: String)? in
             guard let addition = DocumentationExtension(documents[index]) else { return nil }
             let name = addition.link.hasPrefix("/") ? String(addition.link.dropFirst()) : addition.link
-            return modules.map { $0.contains(name) } ?? !name.contains("/") ? (index, name) : nil
+            // The catalog's own module counts even without symbols of its own (it re-exports).
+            return name == module || (modules.map { $0.contains(name) } ?? !name.contains("/")) ? (index, name) : nil
         }
-        let module = catalogModule(of: documents)
         let chosen = candidates.count == 1 ? candidates[0] : candidates.first { $0.name == module }
         guard let chosen else {
             // Two module pages leave the choice to the author: the missing-root error says how.
@@ -36,18 +37,23 @@ enum ModuleRoot {
         return documents
     }
 
-    /// The module a `.docc` catalog documents, when every document lies in the same one: the
-    /// folder it sits in below `Sources/` (`Sources/Kit/Documentation.docc` → `Kit`), else the
-    /// catalog's own name (`Kit.docc`).
+    /// The module a `.docc` catalog documents, when every document lies in the same one (see
+    /// ``catalog(of:)``).
     static func catalogModule(of documents: [Document]) -> String? {
-        let catalogs = Set(documents.map { document -> [Substring]? in
-            let components = document.sourcePath.split(separator: "/")
-            guard let index = components.firstIndex(where: { $0.hasSuffix(".docc") }) else { return nil }
-            return Array(components[...index])
-        })
-        guard catalogs.count == 1, let catalog = catalogs.first ?? nil, let last = catalog.last else { return nil }
-        if catalog.count >= 3, catalog[catalog.count - 3] == "Sources" { return String(catalog[catalog.count - 2]) }
-        return String(last.dropLast(5))
+        let catalogs = documents.map { catalog(of: $0.sourcePath) }
+        guard let first = catalogs.first ?? nil, catalogs.allSatisfy({ $0?.path == first.path }) else { return nil }
+        return first.module
+    }
+
+    /// The `.docc` catalog a source file lies in, and the module it documents: the folder it
+    /// sits in below `Sources/` (`Sources/Kit/Documentation.docc` → `Kit`), else the catalog's
+    /// own name (`Kit.docc`).
+    static func catalog(of sourcePath: String) -> (path: String, module: String)? {
+        let components = sourcePath.split(separator: "/")
+        guard let index = components.dropLast().firstIndex(where: { $0.hasSuffix(".docc") }) else { return nil }
+        let path = components[...index].joined(separator: "/")
+        if index >= 2, components[index - 2] == "Sources" { return (path, String(components[index - 1])) }
+        return (path, String(components[index].dropLast(5)))
     }
 
     /// A root page of the module's name for a catalog that has none, listing nothing itself:

@@ -15,10 +15,15 @@ struct SymbolLinkResolver: Sendable {
     private let byPath: [String: [String: [APISymbol]]]
     /// Every path a link may use, for suggestions.
     private let allPaths: [String]
+    /// The page of each module, which ``` ``Module`` ``` links lead to: its landing page when
+    /// it has one, else the API reference's index.
+    private let modulePages: [String: String]
 
-    init(reference: APIReference, names: SymbolPageNames) {
+    /// Creates a resolver; `modulePages` are the landing pages of modules that have one.
+    init(reference: APIReference, names: SymbolPageNames, modulePages: [String: String] = [:]) {
         self.reference = reference
         self.names = names
+        self.modulePages = Dictionary(uniqueKeysWithValues: reference.modules.map { ($0, modulePages[$0] ?? SymbolPageNames.indexPath) })
         var byPath: [String: [String: [APISymbol]]] = [:]
         for symbol in reference.symbols { byPath[symbol.module, default: [:]][symbol.path, default: []].append(symbol) }
         self.byPath = byPath
@@ -31,9 +36,23 @@ struct SymbolLinkResolver: Sendable {
         var hint: String
     }
 
+    /// The page of the module `link` names (``` ``Logging`` ```, ``` ``/Logging`` ```), if it names one.
+    func modulePage(_ link: String) -> String? {
+        modulePages[link.hasPrefix("/") ? String(link.dropFirst()) : link]
+    }
+
     /// The symbol `link` names, seen from the doc comment of `scope` (or from an article, `nil`).
     func resolve(_ link: String, from scope: APISymbol? = nil) -> Result<APISymbol, Problem> {
         var components = link.split(separator: "/", omittingEmptySubsequences: false).map(String.init)
+        // DocC reads ``Thing/`` as ``Thing``, and ``Thing-swift.struct/member`` as ``Thing/member``
+        // when one `Thing` has members: a suffix on a component before the last names its kind
+        // or hash (a `-` in a name is an operator's, which has parentheses).
+        if components.count > 1, components.last == "" { components.removeLast() }
+        for index in components.indices.dropLast() where !components[index].contains("(") {
+            if let dash = components[index].firstIndex(of: "-"), dash > components[index].startIndex {
+                components[index] = String(components[index][..<dash])
+            }
+        }
         var modules = reference.modules
         if components.count > 1, reference.modules.contains(components[0]) {
             modules = [components.removeFirst()]

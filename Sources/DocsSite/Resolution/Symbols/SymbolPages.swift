@@ -58,8 +58,8 @@ struct SymbolPages: Sendable {
         }
         let symbolLinks = SymbolLinkResolver(reference: reference, names: names)
         for (symbol, (comment, links)) in zip(reference.symbols, comments) {
-            diagnostics += comment.diagnostics + links.diagnostics
-            warnings += comment.document.warnings
+            diagnostics += comment.diagnostics + links.diagnostics.filter { $0.severity == .error }
+            warnings += comment.document.warnings + links.diagnostics.filter { $0.severity != .error }
             var typePaths: [String: String] = [:]
             for token in symbol.declaration {
                 if let id = token.typeID, id != symbol.id, let path = names.paths[id] { typePaths[id] = path }
@@ -95,7 +95,8 @@ struct SymbolPages: Sendable {
         var listedOnIndex: Set<String> = []
         for (module, addition) in input.moduleExtensions {
             let outcome = input.checker.check(addition.bodyLinks)
-            diagnostics += outcome.diagnostics
+            diagnostics += outcome.diagnostics.filter { $0.severity == .error }
+            warnings += outcome.diagnostics.filter { $0.severity != .error }
             moduleLinks.symbolTargets.merge(outcome.symbolTargets) { first, _ in first }
             moduleLinks.docTargets.merge(outcome.docTargets) { first, _ in first }
             moduleGroups[module] = authoredGroups(addition, scope: nil, links: symbolLinks, pageLinks: input.pageLinks,
@@ -155,13 +156,22 @@ struct SymbolPages: Sendable {
                                leavingOut listed: Set<String>) -> [SymbolGroup] {
         let members = reference.members(of: symbol.id).filter { !listed.contains($0.id) }
         let defaults = members.filter { $0.defaultImplementationOf != nil && symbol.kind.identifier == "protocol" }
-        let own = members.filter { member in !defaults.contains { $0.id == member.id } }
+        let inherited = members.filter { $0.inheritedFrom != nil }
+        let own = members.filter { member in member.inheritedFrom == nil && !defaults.contains { $0.id == member.id } }
         var groups = Dictionary(grouping: own, by: \.kind).sorted { ($0.key.groupOrder, $0.key.identifier) < ($1.key.groupOrder, $1.key.identifier) }
             .map { kind, symbols in
                 SymbolGroup(title: kind.groupTitle, anchor: PagePaths.kebabCase(kind.groupTitle), entries: symbols.map(entry))
             }
         if !defaults.isEmpty {
             groups.append(SymbolGroup(title: "Default Implementations", anchor: "default-implementations", entries: defaults.map(entry)))
+        }
+        // DocC's "Equatable Implementations": by the protocol the members come from.
+        let byProtocol = Dictionary(grouping: inherited) { member in
+            String(member.inheritedFrom!.name.split(separator: ".").first ?? "")
+        }
+        for (source, members) in byProtocol.sorted(by: { $0.key < $1.key }) {
+            let title = "\(source) Implementations"
+            groups.append(SymbolGroup(title: title, anchor: PagePaths.kebabCase(title), entries: members.map(entry)))
         }
         return groups
     }

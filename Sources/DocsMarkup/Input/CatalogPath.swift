@@ -1,8 +1,8 @@
-/// Paths of the resource catalog: display paths with `/` separators, relative to the build's
+/// Paths of the sources' files: display paths with `/` separators, relative to the build's
 /// directory (`Articles/images/tree.png`) or absolute (`/elsewhere/Articles/tree.png`).
-enum CatalogPath {
+package enum CatalogPath {
     /// The directory part of `path`: `Articles/Lifecycle.md` → `Articles`, `Page.md` → `""`.
-    static func directory(of path: String) -> String {
+    package static func directory(of path: String) -> String {
         guard let slash = path.lastIndex(of: "/") else { return "" }
         return slash == path.startIndex ? "/" : String(path[..<slash])
     }
@@ -10,7 +10,7 @@ enum CatalogPath {
     /// `relative` resolved against `directory`, with `.` and `..` worked out
     /// (`Articles` and `../Tutorials/x.swift` → `Tutorials/x.swift`), or `nil` when `..`
     /// climbs above the start of `directory`.
-    static func join(_ directory: String, _ relative: String) -> String? {
+    package static func join(_ directory: String, _ relative: String) -> String? {
         var components = directory.split(separator: "/", omittingEmptySubsequences: false).map(String.init)
         let isAbsolute = components.first == "" && directory.hasPrefix("/")
         if isAbsolute { components.removeFirst() }

@@ -1,0 +1,90 @@
+import DocsMarkup
+import Foundation
+
+/// Finds and reads the files a DocC tutorial's `@Code(file:)` directives name, for the tools that
+/// read a page on its own (the build plugin's extractor, `napkin-docs check`), by the rule the site
+/// uses: a path from the page's directory, else a bare file name anywhere in the page's catalog
+/// (the nearest `.docc` directory around it, or the page's own directory), naming exactly one file.
+public struct CodeFileFinder: Sendable {
+    /// Creates a finder.
+    public init() {}
+
+    /// The files the `@Code` directives among `blocks` name, read, by the file as written; and a
+    /// diagnostic at the `file:` argument of each that cannot be found or read.
+    public func files(for blocks: [Block], ofPageAt pagePath: String) -> (files: [String: TutorialCodeFile], diagnostics: [Diagnostic]) {
+        var references: [CodeFileReference] = []
+        func visit(_ block: Block) {
+            if case .codeFile(let reference, _) = block { references.append(reference) }
+            block.childBlocks.forEach(visit)
+        }
+        blocks.forEach(visit)
+        guard !references.isEmpty else { return ([:], []) }
+
+        let catalog = Self.catalog(of: pagePath)
+        let catalogFiles = (try? SourceDiscovery().files(in: URL(fileURLWithPath: catalog.isEmpty ? "." : catalog))) ?? []
+        var files: [String: TutorialCodeFile] = [:]
+        var diagnostics: [Diagnostic] = []
+        for reference in references where files[reference.file] == nil {
+            switch find(reference.file, from: pagePath, catalog: catalog, catalogFiles: catalogFiles) {
+            case .success(let path):
+                guard let data = FileManager.default.contents(atPath: path) else {
+                    diagnostics.append(Diagnostic(at: reference.fileLocation, "cannot read \(path), the code file '\(reference.file)'", hint: "check that the file is readable"))
+                    continue
+                }
+                files[reference.file] = TutorialCodeFile(path: path, text: String(decoding: data, as: UTF8.self))
+            case .failure(let problem):
+                diagnostics.append(Diagnostic(at: reference.fileLocation, problem.message, hint: problem.hint))
+            }
+        }
+        return (files, diagnostics)
+    }
+
+    private struct Problem: Error {
+        var message: String
+        var hint: String
+    }
+
+    /// The path of the file `written` names from the page at `pagePath`.
+    private func find(_ written: String, from pagePath: String, catalog: String, catalogFiles: [SourceDiscovery.File]) -> Result<String, Problem> {
+        let decoded = written.removingPercentEncoding ?? written
+        if let path = CatalogPath.join(CatalogPath.directory(of: pagePath), decoded), Self.isFile(path) { return .success(path) }
+        let notFound = Problem(message: "cannot find the code file '\(written)'",
+                               hint: "a path is read from the page's directory; a bare file name is also looked up in the whole catalog, \(catalog.isEmpty ? "." : catalog)")
+        guard !decoded.contains("/") else { return .failure(notFound) }
+        let found = catalogFiles.filter { $0.name == decoded }.map { catalog.isEmpty ? $0.relativePath : catalog + "/" + $0.relativePath }
+        switch found.count {
+        case 1: return .success(found[0])
+        case 0: return .failure(notFound)
+        default: return .failure(Problem(message: "'\(written)' names \(found.count) files: \(found.joined(separator: ", "))",
+                                         hint: "write the path relative to the page"))
+        }
+    }
+
+    /// The catalog around the page: the nearest directory whose name ends in `.docc`, else the
+    /// page's own directory (`""` for the current one).
+    static func catalog(of pagePath: String) -> String {
+        var directory = CatalogPath.directory(of: pagePath)
+        while !directory.isEmpty, directory != "/" {
+            if directory.hasSuffix(".docc") { return directory }
+            directory = CatalogPath.directory(of: directory)
+        }
+        return CatalogPath.directory(of: pagePath)
+    }
+
+    private static func isFile(_ path: String) -> Bool {
+        var isDirectory: ObjCBool = false
+        return FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) && !isDirectory.boolValue
+    }
+}
+
+extension PageCode {
+    /// Reads a page's code straight from its source, as ``init(source:)`` does, and the files its
+    /// `@Code` directives show (a DocC tutorial's) from around it with `finder`; a file that
+    /// cannot be found or read is among the ``diagnostics``.
+    public init(source: SourceFile, codeFilesFoundBy finder: CodeFileFinder) {
+        let parsed = DocumentParser().blocks(of: source)
+        let (files, problems) = finder.files(for: parsed.blocks, ofPageAt: source.path)
+        self.init(page: source.pageName, sourcePath: source.path, blocks: parsed.blocks, source: source.bytes, codeFiles: files)
+        diagnostics = DiagnosticError(problems + diagnostics).diagnostics
+    }
+}

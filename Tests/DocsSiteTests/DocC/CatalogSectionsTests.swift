@@ -1,0 +1,135 @@
+import DocsMarkup
+import DocsSite
+import DocsSymbols
+import DocsTestSupport
+import Foundation
+import Testing
+
+/// Several DocC catalogs of one package as one site, and the links DocC catalogs write that a
+/// site of napkin's own pages does not (reproduced from swift-metrics, swift-service-lifecycle,
+/// swift-crypto and swift-log).
+@Suite struct CatalogSectionsTests {
+    /// Two modules' catalogs, each with the `index.md` landing page swift-metrics and swift-nio have.
+    private let twoCatalogs = [
+        "Sources/Alpha/Docs.docc/index.md": "# ``Alpha``\n\nAlpha does things.\n\n## Topics\n\n### Guides\n\n- <doc:Using-Alpha>\n",
+        "Sources/Alpha/Docs.docc/Using Alpha.md": "# Using Alpha\n\nHow to use it, with ``Beta``.\n",
+        "Sources/Alpha/Docs.docc/Extra.md": "# Extra\n\nMore.\n",
+        "Sources/Beta/Docs.docc/index.md": "# ``Beta``\n\nBeta helps ``Alpha``.\n",
+    ]
+
+    private func resolve(_ pages: [String: String], reference: APIReference? = nil, severity: Diagnostic.Severity = .error) throws -> Site {
+        var resolver = SiteResolver(reference: reference)
+        resolver.siteTitle = "swift-pair"
+        resolver.linkProblemSeverity = severity
+        return try resolver.resolve(documents(pages))
+    }
+
+    @Test func severalCatalogsMakeOneSiteWithASectionPerModule() throws {
+        let site = try resolve(twoCatalogs)
+        #expect(site.title == "swift-pair")
+        #expect(site.groups.map(\.title) == ["Alpha", "Beta"])
+        // The module's page, what its topics list, then its other pages: each once.
+        #expect(site.groups[0].pages.map(\.name) == ["Alpha", "Using Alpha", "Extra"])
+        #expect(site.groups[1].pages.map(\.name) == ["Beta"])
+        #expect(site.page(named: "Alpha")?.path == "articles/alpha.html")
+        #expect(site.page(named: "Beta")?.title == "Beta")
+        #expect(site.warnings.isEmpty, "\(site.warnings)")
+        let root = SiteRenderer().render(site).text("index.html")
+        #expect(root.contains("The documentation of 2 modules: Alpha, Beta."))
+    }
+
+    @Test func aModuleLinkLeadsToTheModulesPage() throws {
+        let thing = APISymbol(id: "s:5Alpha5ThingV", module: "Alpha", kind: APIKind(identifier: "struct", displayName: "Structure"),
+                              pathComponents: ["Thing"])
+        let site = try resolve(twoCatalogs, reference: APIReference(modules: ["Alpha", "Beta"], symbols: [thing]))
+        #expect(site.page(named: "Beta")?.resolvedSymbols["Alpha"] == "articles/alpha.html")
+        #expect(site.page(named: "Using Alpha")?.resolvedSymbols["Beta"] == "articles/beta.html")
+
+        // One catalog: the module's page is the site's root (swift-service-lifecycle's ``ServiceLifecycle``).
+        let single = try SiteResolver(reference: APIReference(modules: ["Kit"], symbols: [thing])).resolve(documents([
+            "Sources/Kit/Kit.docc/Kit.md": "# ``Kit``\n\nKit.\n",
+            "Sources/Kit/Kit.docc/Guide.md": "# Guide\n\nUse ``Kit`` and ``/Kit``.\n",
+        ]))
+        #expect(single.page(named: "Guide")?.resolvedSymbols == ["Kit": "index.html", "/Kit": "index.html"])
+    }
+
+    @Test func aCatalogOfAModuleWithoutSymbolsKeepsItsLandingPage() throws {
+        // swift-metrics' Metrics module only re-exports CoreMetrics: it has no graph of its own.
+        let site = try SiteResolver(reference: APIReference(modules: ["CoreMetrics"], symbols: [])).resolve(documents([
+            "Sources/Metrics/Docs.docc/index.md": "# ``Metrics``\n\nA metrics API.\n",
+            "Sources/Metrics/Docs.docc/Guide.md": "# Guide\n\nText.\n",
+        ]))
+        #expect(site.root.title == "Metrics")
+        #expect(site.root.document.sourcePath == "Sources/Metrics/Docs.docc/index.md")
+    }
+
+    @Test func inACatalogALinkToNothingIsAWarningAndShownAsText() throws {
+        let pages = [
+            "Kit.docc/Kit.md": "# Kit\n\n@Metadata {\n    @TechnologyRoot\n}\n\nSee ``Nothing`` and <doc:Nowhere>.\n",
+        ]
+        #expect(throws: DiagnosticError.self) { try resolve(pages) }
+        let site = try resolve(pages, severity: .warning)
+        // Without a reference, symbol links are taken as written; the page link names nothing.
+        #expect(site.warnings.map(\.message) == ["no page is named 'Nowhere'"])
+        #expect(site.warnings.allSatisfy { $0.severity == .warning })
+        let html = SiteRenderer().render(site).text("index.html")
+        #expect(html.contains(#"<span class=unresolved-link>Nowhere</span>"#))
+        #expect(html.contains(">Nothing</code>"))
+    }
+
+    @Test func aPageListedTwiceInTheTopicsIsAWarning() throws {
+        let site = try resolve([
+            "R/Root.md": "# Root\n\n@Metadata {\n    @TechnologyRoot\n}\n\n## Topics\n\n### One\n\n- <doc:A>\n\n### Two\n\n- <doc:A>\n",
+            "R/A.md": "# A\n",
+        ])
+        #expect(site.warnings.map(\.description).contains { $0.hasPrefix("R/Root.md:15:3: warning: 'A' is listed twice in the topics") })
+        #expect(site.groups.map(\.title) == ["One"])
+    }
+
+    @Test func appleDocumentationLinksLeadToDeveloperAppleCom() throws {
+        let site = try resolve([
+            "Kit.docc/Kit.md": "# Kit\n\n@Metadata {\n    @TechnologyRoot\n}\n\nDigests are <doc://com.apple.documentation/documentation/swift/hashable>.\n",
+        ])
+        let html = SiteRenderer().render(site).text("index.html")
+        #expect(html.contains(#"href=https://developer.apple.com/documentation/swift/hashable"#))
+        #expect(site.warnings.isEmpty)
+    }
+
+    @Test func aDiagnosticFoundTwiceIsReportedOnce() {
+        let location = DocsMarkup.SourceLocation(file: "A.md", line: 3, column: 1)
+        let error = DiagnosticError([Diagnostic(at: location, "no page is named 'X'"), Diagnostic(at: location, "no page is named 'X'"),
+                                     Diagnostic(at: location, "no page is named 'Y'")])
+        #expect(error.diagnostics.map(\.message) == ["no page is named 'X'", "no page is named 'Y'"])
+    }
+
+    @Test func globalOptionsApplyToThePagesOfTheCatalogThatDoNotSetThem() throws {
+        let site = try resolve([
+            "Kit.docc/Kit.md": "# Kit\n\n@Metadata {\n    @TechnologyRoot\n}\n\n@Options(scope: global) {\n    @AutomaticTitleHeading(disabled)\n    @TopicsVisualStyle(hidden)\n}\n\nText.\n",
+            "Kit.docc/A.md": "# A\n\nText.\n",
+            "Kit.docc/B.md": "# B\n\n@Options {\n    @AutomaticTitleHeading(enabled)\n}\n\nText.\n",
+            "Other.docc/C.md": "# C\n\nText.\n",
+        ])
+        let a = try #require(site.page(named: "A")?.document.metadata)
+        let b = try #require(site.page(named: "B")?.document.metadata)
+        #expect(!a.showsAutomaticTitleHeading && a.hidesTopics)
+        #expect(b.showsAutomaticTitleHeading && b.hidesTopics)
+        // Another catalog's page keeps the defaults.
+        #expect(site.page(named: "C")?.document.metadata.showsAutomaticTitleHeading == true)
+    }
+
+    @Test func onlyACatalogsBuildTakesALinkToNothingAsAWarning() throws {
+        let directory = try TemporaryDirectory()
+        let page = "# Kit\n\n@Metadata {\n    @TechnologyRoot\n}\n\nSee <doc:Nowhere>.\n"
+        try directory.write("Kit.docc/Kit.md", page)
+        try directory.write("Articles/Kit.md", page)
+        func build(_ source: String, warningsAreErrors: Bool = false) throws -> DocumentationBuild.Summary {
+            try DocumentationBuild(options: .init(sourceDirectories: [directory.url.appendingPathComponent(source)],
+                                                  outputDirectory: directory.url.appendingPathComponent("Site-\(source)-\(warningsAreErrors)"),
+                                                  baseDirectory: directory.url, warningsAreErrors: warningsAreErrors)).run()
+        }
+        #expect(try build("Kit.docc").warnings.map(\.description).first?.hasPrefix("Kit.docc/Kit.md:7:5: warning: no page is named 'Nowhere'") == true)
+        #expect(throws: DiagnosticError.self) { try build("Kit.docc", warningsAreErrors: true) }
+        #expect(throws: DiagnosticError.self) { try build("Articles") }
+        #expect(!FileManager.default.fileExists(atPath: directory.url.appendingPathComponent("Site-Kit.docc-true").path))
+    }
+}

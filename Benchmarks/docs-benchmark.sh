@@ -22,7 +22,7 @@ cmark (one process for all files, HTML only), hugo, and docc convert (distinct c
 Every tool first runs once untimed (the warm-up, which also checks that it succeeds), then
 N timed runs; the tables show the best and the median of them. Then one more run of
 napkin-docs and hugo each under /usr/bin/time gives the peak resident memory, and the sizes of
-their output are compared.
+their output are compared (du -sb), with where napkin-docs' bytes go (Benchmarks/output-size.py).
 
 options:
   --articles N   number of articles in the corpus, plus one root page (default 1000)
@@ -226,6 +226,10 @@ for kind in distinct repeated; do
     done
     echo "  output: napkin-docs $(megabytes "${output_bytes[$kind/napkin-docs]}"), hugo $(megabytes "${output_bytes[$kind/hugo]-}"); peak memory: napkin-docs ${memory[$kind/napkin-docs]} MB, hugo ${memory[$kind/hugo]:-n/a} MB"
 done
+echo
+echo "Where the output's bytes go, distinct corpus (Benchmarks/output-size.py):"
+python3 "$root/Benchmarks/output-size.py" "$scratch/distinct-napkin-site" --markdown "$corpus_root/distinct/pages" \
+    $( ((have_hugo)) && echo "--hugo $scratch/distinct-hugo-site") | sed 's/^/  /'
 if [[ -n "$scaling_report" ]]; then
     echo
     echo "Scaling: the best of $runs runs at each size; about 4× per step is linear"

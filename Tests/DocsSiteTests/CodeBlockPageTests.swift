@@ -28,7 +28,7 @@ import Testing
     @Test func hiddenLinesAreNotShownAndTheRestLosesTheirSharedIndentation() throws {
         let html = try guideHTML("# Guide\n\nText.\n\n```swift\n# func setup() {\n    let visible = 1\n# }\n```\n")
         #expect(!html.contains("setup"))
-        #expect(html.contains(#"<code class="language-swift"><span class=kw>let</span> visible"#))
+        #expect(html.contains(#"<code class=language-swift><h-k>let</h-k> visible"#))
     }
 
     @Test func aReplacementShowsItsFileAndTheLinesItAddedAndRemoved() throws {
@@ -47,11 +47,11 @@ import Testing
             let second = 3
             ```
             """)
-        #expect(html.contains(#"<div class="code-label">Counter.swift</div>"#))
-        #expect(html.contains(#"<div class="code-label">Counter.swift, changed</div>"#))
-        #expect(html.contains(#"<del><span class=kw>let</span> first = <span class=num>1</span></del>"#))
-        #expect(html.contains(#"<ins><span class=kw>let</span> second = <span class=num>3</span></ins>"#))
-        #expect(html.contains("\n<span class=kw>let</span> kept = <span class=num>2</span>\n<ins>"))
+        #expect(html.contains(#"<div class=code-label>Counter.swift</div>"#))
+        #expect(html.contains(#"<div class=code-label>Counter.swift, changed</div>"#))
+        #expect(html.contains(#"<del><h-k>let</h-k> first = <h-n>1</h-n></del>"#))
+        #expect(html.contains(#"<ins><h-k>let</h-k> second = <h-n>3</h-n></ins>"#))
+        #expect(html.contains("\n<h-k>let</h-k> kept = <h-n>2</h-n>\n<ins>"))
     }
 
     @Test func anExpectedFailureShowsItsErrorAndAShownOnlyBlockItsReason() throws {
@@ -72,10 +72,10 @@ import Testing
             hello
             ```
             """#)
-        #expect(html.contains(#"<div class="code-block code-expected-failure"><div class="code-label">Swift, does not compile</div>"#))
+        #expect(html.contains(#"<div class="code-block code-expected-failure"><div class=code-label>Swift, does not compile</div>"#))
         #expect(html.contains(#"<p class="code-note code-error"><strong>error: </strong>cannot find 'x' in scope</p>"#))
-        #expect(html.contains(#"<p class="code-note"><strong>Not compiled: </strong>needs &lt;UIKit&gt;</p>"#))
-        #expect(html.contains(#"<div class="code-label">Output of printAll()</div>"#))
+        #expect(html.contains(#"<p class=code-note><strong>Not compiled: </strong>needs &lt;UIKit&gt;</p>"#))
+        #expect(html.contains(#"<div class=code-label>Output of printAll()</div>"#))
     }
 
     @Test func aMisusedBlockFailsTheBuildAtItsWord() throws {

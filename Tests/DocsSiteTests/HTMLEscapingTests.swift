@@ -19,6 +19,27 @@ import Testing
         #expect(html == #"<a href="x&quot; onclick=&quot;alert(1)&amp;y">t</a>"#)
     }
 
+    @Test func attributeValuesGoUnquotedWhereHTMLAllowsIt() {
+        let html = written { $0.void(.input, [.class("nav-toggle"), .href("../a/b.html#x"), .data("step", "1"), .aria("label", "Café/日本")]) }
+        #expect(html == "<input class=nav-toggle href=../a/b.html#x data-step=1 aria-label=Café/日本>")
+    }
+
+    /// HTML's unquoted attribute value: not empty, and no white space, `"`, `'`, `=`, `<`, `>` or backtick.
+    @Test func attributeValuesThatHTMLWouldMisreadKeepTheirQuotes() {
+        let quoted: [(value: String, written: String)] = [
+            ("", #""""#), ("two words", #""two words""#), ("tab\tbreak\nfeed\u{0C}return\r", "\"tab\tbreak\nfeed\u{0C}return\r\""),
+            (#"say "hi""#, #""say &quot;hi&quot;""#), ("it's", #""it's""#), ("a=1", #""a=1""#),
+            ("<b>", #""&lt;b&gt;""#), ("x>y", #""x&gt;y""#), ("`code`", #""`code`""#),
+        ]
+        for (value, expected) in quoted {
+            #expect(written { $0.emptyElement(.span, [HTMLAttribute("title", value)]) } == "<span title=\(expected)></span>", "\(value)")
+        }
+    }
+
+    @Test func anAmpersandIsACharacterReferenceInAnUnquotedValue() {
+        #expect(written { $0.emptyElement(.a, [.href("a?x&y")]) } == "<a href=a?x&amp;y></a>")
+    }
+
     @Test func elementsNestAndOnlyBlocksEndLines() {
         let html = written { html in
             html.element(.ul, [.class("list")]) { html in
@@ -31,7 +52,7 @@ import Testing
             html.void(.hr)
             html.emptyElement(.span, [HTMLAttribute(flag: "hidden")])
         }
-        #expect(html == "<ul class=\"list\"><li><em>one</em><br><b>trusted</b></li>\n</ul>\n<hr>\n<span hidden></span>")
+        #expect(html == "<ul class=list><li><em>one</em><br><b>trusted</b></li>\n</ul>\n<hr>\n<span hidden></span>")
     }
 
     @Test func nonASCIITextSurvives() {
@@ -77,6 +98,6 @@ import Testing
         site.pages[0].summary = #"Uses "<T>" & more"#
         let html = SiteRenderer().render(site).text("a.html")
         #expect(html.contains("<title>Tags &lt;b&gt; &amp; \"quotes\" · Project</title>"))
-        #expect(html.contains(#"<meta name="description" content="Uses &quot;&lt;T&gt;&quot; &amp; more">"#))
+        #expect(html.contains(#"<meta name=description content="Uses &quot;&lt;T&gt;&quot; &amp; more">"#))
     }
 }

@@ -18,7 +18,7 @@ import Testing
 
     private func sidebar(of path: String) -> String {
         let html = SiteRenderer().render(site).text(path)
-        guard let start = html.range(of: "<nav id=\"frame_sidebar\""), let end = html.range(of: "</nav>", range: start.upperBound..<html.endIndex) else {
+        guard let start = html.range(of: "<nav id=frame_sidebar"), let end = html.range(of: "</nav>", range: start.upperBound..<html.endIndex) else {
             return ""
         }
         return String(html[start.lowerBound..<end.upperBound])
@@ -26,29 +26,41 @@ import Testing
 
     @Test func aLargeSiteExpandsOnlyTheCurrentPagesGroup() {
         let sidebar = sidebar(of: "articles/beta7.html")
-        #expect(sidebar.contains(#"<p class="sidebar-group">Beta</p>"#))
-        #expect(sidebar.contains(#"<li><a href="beta7.html" aria-current="page">Beta 7</a></li>"#))
-        #expect(sidebar.contains(#"<li><a href="beta25.html">Beta 25</a></li>"#))
+        #expect(sidebar.contains(#"<p class=sidebar-group>Beta</p>"#))
+        #expect(sidebar.contains(#"<li><a href=beta7.html aria-current=page>Beta 7</a>\#n"#))
+        #expect(sidebar.contains(#"<li><a href=beta25.html>Beta 25</a>\#n"#))
         #expect(!sidebar.contains("alpha2.html") && !sidebar.contains("gamma2.html"))
         // 25 pages of Beta, the overview, the two other groups and the link to every page.
         #expect(sidebar.ranges(of: "<li>").count == 29)
     }
 
+    /// The items leave out `</li>`, which HTML allows only where another item or the list's end follows.
+    @Test func itemsWithoutEndTagsAreFollowedByAnItemOrTheListsEnd() {
+        for path in ["articles/beta7.html", "articles/alpha1.html", "search.html"] {
+            let sidebar = sidebar(of: path)
+            #expect(!sidebar.contains("</li>"))
+            for item in sidebar.ranges(of: "<li") {
+                let next = sidebar[item.upperBound...].drop { $0 != "\n" }.dropFirst()
+                #expect(next.hasPrefix("<li") || next.hasPrefix("</ul>"), "\(path): \(next.prefix(40))")
+            }
+        }
+    }
+
     @Test func otherGroupsLinkToTheirFirstPage() {
         let sidebar = sidebar(of: "articles/beta7.html")
-        #expect(sidebar.contains(#"<ul class="sidebar-groups"><li><a href="alpha1.html">Alpha</a></li>"#))
-        #expect(sidebar.contains(#"<ul class="sidebar-groups"><li><a href="gamma1.html">Gamma</a></li>"#))
-        #expect(sidebar.contains(#"<li><a href="../search.html">All pages</a></li>"#))
-        #expect(sidebar.contains(#"<li><a href="../index.html">Overview</a></li>"#))
+        #expect(sidebar.contains(#"<ul class=sidebar-groups><li><a href=alpha1.html>Alpha</a>\#n"#))
+        #expect(sidebar.contains(#"<ul class=sidebar-groups><li><a href=gamma1.html>Gamma</a>\#n"#))
+        #expect(sidebar.contains(#"<li><a href=../search.html>All pages</a>\#n"#))
+        #expect(sidebar.contains(#"<li><a href=../index.html>Overview</a>\#n"#))
     }
 
     @Test func theSearchPageCollapsesEveryGroupAndListsEveryPage() {
         let sidebar = sidebar(of: "search.html")
         // The three groups in one list.
-        #expect(sidebar.contains(#"<ul class="sidebar-groups"><li><a href="articles/alpha1.html">Alpha</a></li>\#n<li><a href="articles/beta1.html">Beta</a></li>\#n<li><a href="articles/gamma1.html">Gamma</a></li>"#))
-        #expect(sidebar.contains(#"<li><a href="search.html" aria-current="page">All pages</a></li>"#))
+        #expect(sidebar.contains(#"<ul class=sidebar-groups><li><a href=articles/alpha1.html>Alpha</a>\#n<li><a href=articles/beta1.html>Beta</a>\#n<li><a href=articles/gamma1.html>Gamma</a>\#n"#))
+        #expect(sidebar.contains(#"<li><a href=search.html aria-current=page>All pages</a>\#n"#))
         let html = SiteRenderer().render(site).text("search.html")
-        #expect(html.contains(#"<a href="articles/gamma25.html">Gamma 25</a>"#))
+        #expect(html.contains(#"<a href=articles/gamma25.html>Gamma 25</a>"#))
     }
 
     /// Pages of one directory and group share one written sidebar; each still marks only itself.
@@ -57,10 +69,10 @@ import Testing
         for number in [1, 7, 25] {
             let html = files.text("articles/beta\(number).html")
             #expect(html.ranges(of: "aria-current").count == 1)
-            #expect(html.contains(#"<li><a href="beta\#(number).html" aria-current="page">Beta \#(number)</a></li>"#))
+            #expect(html.contains(#"<li><a href=beta\#(number).html aria-current=page>Beta \#(number)</a>\#n"#))
         }
         let root = files.text("index.html")
-        #expect(!root.contains(#"href="articles/beta7.html" aria-current"#))
+        #expect(!root.contains(#"href=articles/beta7.html aria-current"#))
     }
 
     @Test func aSmallSiteListsEveryPage() {

@@ -117,7 +117,7 @@ import Testing
     @Test func stylesheetCoversTheHighlightClassesAndBothThemes() {
         let css = SiteRenderer().render(site).text("style.css")
         for name in HighlightClass.allCases.map(\.rawValue) {
-            #expect(css.contains(".\(name) {") || css.contains(".\(name),") || css.contains(", .\(name) {"), "\(name)")
+            #expect(css.contains("\n\(name) {") || css.contains("\n\(name), ") || css.contains(", \(name) {"), "\(name)")
         }
         #expect(css.contains("prefers-color-scheme: dark"))
         #expect(css.contains(#":root[data-theme="dark"]"#))

@@ -9,33 +9,33 @@ import Testing
         // greet
         let name: String = "napkin" + 42
         """)
-        #expect(html.contains(#"<span class=cm>// greet</span>"#))
-        #expect(html.contains(#"<span class=kw>let</span>"#))
-        #expect(html.contains(#"<span class=ty>String</span>"#))
-        #expect(html.contains(#"<span class=str>"napkin"</span>"#))
-        #expect(html.contains(#"<span class=num>42</span>"#))
+        #expect(html.contains(#"<h-c>// greet</h-c>"#))
+        #expect(html.contains(#"<h-k>let</h-k>"#))
+        #expect(html.contains(#"<h-t>String</h-t>"#))
+        #expect(html.contains(#"<h-s>"napkin"</h-s>"#))
+        #expect(html.contains(#"<h-n>42</h-n>"#))
     }
 
     @Test func attributesDocCommentsAndCapitalisedIdentifiers() {
         let html = highlighter.highlight("/// Docs.\n@MainActor final class A { let b = Builder(x: 1) }")
-        #expect(html.contains(#"<span class=doc>/// Docs.</span>"#))
-        #expect(html.contains(#"<span class=attr>@MainActor</span>"#))
-        #expect(html.contains(#"<span class=ty>Builder</span>"#))
+        #expect(html.contains(#"<h-d>/// Docs.</h-d>"#))
+        #expect(html.contains(#"<h-a>@MainActor</h-a>"#))
+        #expect(html.contains(#"<h-t>Builder</h-t>"#))
         // Neighbours of one class separated by spaces share one span.
-        #expect(html.contains(#"<span class=kw>final class</span>"#))
+        #expect(html.contains(#"<h-k>final class</h-k>"#))
     }
 
     @Test func spacesJoinNeighboursOfOneClassButNotLinesOrPlaceholders() {
-        #expect(highlighter.highlight("private let a = 1") == "<span class=kw>private let</span> a = <span class=num>1</span>")
-        #expect(highlighter.highlight("let\nvar").contains("<span class=kw>let</span>\n<span class=kw>var</span>"))
-        #expect(highlighter.highlight("f(<#a#> <#b#>)").contains("<span class=ph>&lt;#a#&gt;</span> <span class=ph>"))
+        #expect(highlighter.highlight("private let a = 1") == "<h-k>private let</h-k> a = <h-n>1</h-n>")
+        #expect(highlighter.highlight("let\nvar").contains("<h-k>let</h-k>\n<h-k>var</h-k>"))
+        #expect(highlighter.highlight("f(<#a#> <#b#>)").contains("<h-e>&lt;#a#&gt;</h-e> <h-e>"))
     }
 
     @Test func escapesMarkupInCode() {
         let html = highlighter.highlight(#"if a < b && c > d { print("<b>") }"#)
         #expect(!html.contains("<b>"))
         #expect(html.contains("a &lt; b &amp;&amp; c &gt; d"))
-        #expect(html.contains(#"<span class=str>"&lt;b&gt;"</span>"#))
+        #expect(html.contains(#"<h-s>"&lt;b&gt;"</h-s>"#))
     }
 
     @Test func keepsEveryCharacterOfTheSource() {
@@ -48,7 +48,7 @@ import Testing
     @Test func swiftCodeBlocksAreHighlightedInPages() {
         let page = Sample.document("P", "P", [Sample.swift("let x = 1\n")])
         let html = SiteRenderer().render(Sample.site(pages: [(page, "p.html")])).text("p.html")
-        #expect(html.contains(#"<code class="language-swift"><span class=kw>let</span> x = <span class=num>1</span></code>"#))
+        #expect(html.contains(#"<code class=language-swift><h-k>let</h-k> x = <h-n>1</h-n></code>"#))
     }
 
     @Test func theCacheOfRepeatedCodeChangesNoByte() {
@@ -60,7 +60,7 @@ import Testing
         let site = Sample.site(pages: pages)
         let cached = SiteRenderer(cachesHighlightedCode: true).render(site)
         #expect(cached == SiteRenderer(cachesHighlightedCode: false).render(site))
-        #expect(cached.text("p5.html").contains(#"<span class=kw>func</span> attach"#))
+        #expect(cached.text("p5.html").contains(#"<h-k>func</h-k> attach"#))
     }
 
     @Test func aKeptCacheHoldsTheCodeOfTheLastTwoBuildsOnly() {
@@ -97,7 +97,7 @@ import Testing
         ]
         for code in hostile {
             let html = highlighter.highlight(code)
-            #expect(!html.contains("<span"))
+            #expect(!html.contains("<h-"))
             #expect(html.hasPrefix("let x = "))
         }
     }
@@ -105,9 +105,9 @@ import Testing
     @Test func codeWithinTheLimitsIsHighlighted() {
         let limit = HighlightLimits.maximumSquareBracketNesting
         let nested = "let x = " + String(repeating: "[", count: limit) + "1" + String(repeating: "]", count: limit)
-        #expect(highlighter.highlight(nested).contains(#"<span class=kw>let</span>"#))
+        #expect(highlighter.highlight(nested).contains(#"<h-k>let</h-k>"#))
         let long = "let x = a" + String(repeating: ".b", count: (HighlightLimits.maximumSize - 9) / 2)
         #expect(long.utf8.count <= HighlightLimits.maximumSize)
-        #expect(highlighter.highlight(long).contains(#"<span class=kw>let</span>"#))
+        #expect(highlighter.highlight(long).contains(#"<h-k>let</h-k>"#))
     }
 }

@@ -4,8 +4,8 @@ import SwiftSyntax
 /// Highlights Swift source at build time with swift-syntax's own classification.
 ///
 /// The code is parsed with `SwiftParser`, classified by swift-syntax's rules
-/// (``SwiftClassifier``), and each classified range becomes a `<span class="…">` with one of the
-/// short ``HighlightClass`` names the stylesheet colours.
+/// (``SwiftClassifier``), and each classified range becomes an element of its ``HighlightClass``
+/// (`<h-k>let</h-k>`), which the stylesheet colours.
 /// Code that does not parse still highlights: the parser recovers and classifies what it can.
 /// Code past ``HighlightLimits`` (longer than 16 KB, for one) is escaped without highlighting.
 /// The highlighter keeps no state, so any number of pages can use it at the same time.
@@ -13,7 +13,7 @@ public struct SwiftHighlighter: Sendable {
     /// Creates a highlighter.
     public init() {}
 
-    /// The code as escaped HTML with highlighting spans, ready to go inside `<pre><code>`.
+    /// The code as escaped HTML with its tokens' elements, ready to go inside `<pre><code>`.
     public func highlight(_ code: String) -> String {
         var code = code
         return code.withUTF8 { source in
@@ -26,22 +26,18 @@ public struct SwiftHighlighter: Sendable {
             let tree = Parser.parse(source: source)
             for range in Self.joiningSpacedRuns(SwiftClassifier.ranges(of: tree), in: source) {
                 let text = UnsafeBufferPointer(rebasing: source[range.start..<range.end])
-                guard let name = range.highlightClass?.rawValue else {
+                if let kind = range.highlightClass {
+                    kind.write(text, to: &output)
+                } else {
                     HTMLEscaping.append(text, quotes: false, to: &output)
-                    continue
                 }
-                output += Self.spanStart
-                output += name.utf8
-                output += Self.spanMiddle
-                HTMLEscaping.append(text, quotes: false, to: &output)
-                output += Self.spanEnd
             }
             return String(decoding: output, as: UTF8.self)
         }
     }
 
     /// The ranges with each run of spaces or tabs between two ranges of the same class made part
-    /// of one range with them (`private let`: one span, not two), which the reader cannot tell
+    /// of one range with them (`private let`: one element, not two), which the reader cannot tell
     /// apart and which saves a closing and an opening tag. Not for classes drawn with a
     /// background (a placeholder), where the space would show.
     static func joiningSpacedRuns(_ ranges: [SwiftClassifier.ClassifiedRange], in source: UnsafeBufferPointer<UInt8>) -> [SwiftClassifier.ClassifiedRange] {
@@ -62,9 +58,4 @@ public struct SwiftHighlighter: Sendable {
         }
         return joined
     }
-
-    // The class names are letters only, so the attribute needs no quotes.
-    private static let spanStart = Array(#"<span class="#.utf8)
-    private static let spanMiddle = Array(#">"#.utf8)
-    private static let spanEnd = Array("</span>".utf8)
 }

@@ -73,7 +73,7 @@ import Testing
         #expect(site.warnings.map(\.message) == ["no page is named 'Nowhere'"])
         #expect(site.warnings.allSatisfy { $0.severity == .warning })
         let html = SiteRenderer().render(site).text("index.html")
-        #expect(html.contains(#"<span class="unresolved-link">Nowhere</span>"#))
+        #expect(html.contains(#"<span class=unresolved-link>Nowhere</span>"#))
         #expect(html.contains(">Nothing</code>"))
     }
 
@@ -91,7 +91,7 @@ import Testing
             "Kit.docc/Kit.md": "# Kit\n\n@Metadata {\n    @TechnologyRoot\n}\n\nDigests are <doc://com.apple.documentation/documentation/swift/hashable>.\n",
         ])
         let html = SiteRenderer().render(site).text("index.html")
-        #expect(html.contains(#"href="https://developer.apple.com/documentation/swift/hashable""#))
+        #expect(html.contains(#"href=https://developer.apple.com/documentation/swift/hashable"#))
         #expect(site.warnings.isEmpty)
     }
 

@@ -59,8 +59,8 @@ import Testing
         #expect(site.root.resolvedCode.count == 2)
         let html = SiteRenderer().render(site).text("index.html")
         #expect(html.contains("<p>Shows <code>greet()</code>.</p>"))
-        #expect(html.contains(#"<code class="language-swift"><span class=kw>import</span>"#))
-        #expect(html.contains(#"<code class="language-swift">print(<span class=ty>Greeter</span>().greet())\#n</code>"#))
+        #expect(html.contains(#"<code class=language-swift><h-k>import</h-k>"#))
+        #expect(html.contains(#"<code class=language-swift>print(<h-t>Greeter</h-t>().greet())\#n</code>"#))
         #expect(!html.contains(" hidden = "), "a hidden line is shown")
         #expect(!html.contains("snippet."))
     }

@@ -123,17 +123,19 @@ import Testing
         let files = SiteRenderer().render(site)
         let router = try #require(files.first { $0.path == "reference/napkin/router.html" })
         let html = String(decoding: router.contents, as: UTF8.self)
-        #expect(html.contains(#"<span class="kw">class</span> <span class="decl-name">Router</span>"#))
+        #expect(html.contains(#"<h-k>class</h-k> <span class=decl-name>Router</span>"#))
         for heading in ["Declaration", "Topics", "Instance Methods", "Relationships", "Conforms To", "Inherited By"] {
             #expect(html.contains(">\(heading)<"), "\(heading)")
         }
-        #expect(html.contains(#"href="router/attach-child-_.html""#))
+        #expect(html.contains(#"href=router/attach-child-_.html"#))
         // Every heading of the page has its own anchor.
-        let ids = html.matches(of: /id="([^"]+)"/).map { String($0.output.1) }
+        let ids = html.matches(of: /\sid=([^\s>]+)/).map { String($0.output.1) }
         #expect(ids.count == Set(ids).count, "\(ids)")
         // A type named in a member's declaration links to its page.
         let attach = try #require(files.first { $0.path == "reference/napkin/child-route/attach-to-build.html" })
-        #expect(String(decoding: attach.contents, as: UTF8.self).contains(#"<a class="ty" href="../routing.html">Routing</a>"#))
+        let attachHTML = String(decoding: attach.contents, as: UTF8.self)
+        let declaration = try #require(attachHTML.firstRange(of: #"<div class="code-block declaration-code">"#).map { attachHTML[$0.lowerBound...] })
+        #expect(declaration.prefix { $0 != "\n" }.contains(#"<a href=../routing.html>Routing</a>"#))
     }
 }
 
@@ -153,6 +155,6 @@ extension ReferenceSiteTests {
         let root = try DocumentParser().parse(SourceFile(path: "Articles/Napkin.md", text: rootPage(groups: [("Guides", ["Guide"])])))
         let site = try SiteResolver(reference: ProjectReference.reference()).resolve([root, page])
         let html = String(decoding: try #require(SiteRenderer().render(site).first { $0.path == "articles/guide.html" }).contents, as: UTF8.self)
-        #expect(html.contains(#"<a class="symbol-link" href="../reference/napkin/router/attach-child-_.html"><code class="symbol">attachChild(_:)</code></a>"#))
+        #expect(html.contains(#"<a class=symbol-link href=../reference/napkin/router/attach-child-_.html><code class=symbol>attachChild(_:)</code></a>"#))
     }
 }

@@ -1,5 +1,5 @@
 extension Stylesheet {
-    /// Code blocks and the highlighting classes of ``HighlightClass``.
+    /// Code blocks and the elements of highlighted tokens (``HighlightClass``).
     enum Code {
         static let css = #"""
         .code-block {
@@ -40,18 +40,18 @@ extension Stylesheet {
         }
         .code-block ins { background: color-mix(in srgb, #2e9e5b 16%, transparent); border-color: #2e9e5b; }
         .code-block del { background: color-mix(in srgb, #d0453b 13%, transparent); border-color: #d0453b; text-decoration: line-through; text-decoration-color: color-mix(in srgb, #d0453b 60%, transparent); }
-        .kw { color: var(--hl-keyword); font-weight: 600; }
-        .ty { color: var(--hl-type); }
-        .str, .re { color: var(--hl-string); }
-        .num { color: var(--hl-number); }
-        .cm { color: var(--hl-comment); font-style: italic; }
-        .doc { color: var(--hl-comment); }
-        .attr { color: var(--hl-attribute); }
-        .dir { color: var(--hl-directive); }
-        .lbl { color: var(--hl-label); }
-        .dollar { color: var(--hl-number); }
+        h-k { color: var(--hl-keyword); font-weight: 600; }
+        h-t { color: var(--hl-type); }
+        h-s, h-r { color: var(--hl-string); }
+        h-n { color: var(--hl-number); }
+        h-c { color: var(--hl-comment); font-style: italic; }
+        h-d { color: var(--hl-comment); }
+        h-a { color: var(--hl-attribute); }
+        h-p { color: var(--hl-directive); }
+        h-l { color: var(--hl-label); }
+        h-v { color: var(--hl-number); }
         @media (max-width: 50rem) { .code-block pre, pre.escaped-html { font-size: 0.8125rem; padding: 0.85rem 0.9rem; } }
-        .ph { padding: 0 0.2em; border-radius: 4px; background: var(--paper-sunk); }
+        h-e { padding: 0 0.2em; border-radius: 4px; background: var(--paper-sunk); }
 
         """#
     }

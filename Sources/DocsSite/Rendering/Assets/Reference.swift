@@ -7,7 +7,7 @@ extension Stylesheet {
         .symbol-title { font-family: var(--font-mono); font-size: 2.1rem; overflow-wrap: anywhere; }
         .symbol-abstract { font-size: 1.12rem; color: var(--ink-soft); }
         .declaration-code pre { white-space: pre-wrap; }
-        .declaration-code a.ty { text-decoration: underline dotted; text-underline-offset: 0.2em; }
+        .declaration-code a { color: var(--hl-type); text-decoration: underline dotted; text-underline-offset: 0.2em; }
         .decl-name { font-weight: 600; }
         .availability { font-size: 0.9rem; color: var(--ink-faint); }
         .symbol-list { list-style: none; padding-left: 0; }

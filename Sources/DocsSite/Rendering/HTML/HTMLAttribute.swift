@@ -23,16 +23,15 @@ struct HTMLAttribute: Sendable, Equatable {
     static func aria(_ name: String, _ value: String) -> HTMLAttribute { HTMLAttribute("aria-" + name, value) }
     static func data(_ name: String, _ value: String) -> HTMLAttribute { HTMLAttribute("data-" + name, value) }
 
-    /// Writes ` name="value"`, or ` name` for a boolean attribute.
+    /// Writes ` name=value` (quoted only where the value needs it, see
+    /// ``HTMLEscaping/appendAttributeValue(_:to:)``), or ` name` for a boolean attribute.
     func write(to output: inout [UInt8]) {
         output.append(UInt8(ascii: " "))
         var name = name
         name.withUTF8 { output.append(contentsOf: $0) }
         if let value {
             output.append(UInt8(ascii: "="))
-            output.append(UInt8(ascii: "\""))
             HTMLEscaping.appendAttributeValue(value, to: &output)
-            output.append(UInt8(ascii: "\""))
         }
     }
 }

@@ -13,10 +13,37 @@ enum HTMLEscaping {
         return String(decoding: output, as: UTF8.self)
     }
 
-    /// Appends `value` with `&`, `<`, `>` and `"` escaped, for a double-quoted attribute value.
+    /// Appends `value` as an attribute value: as it is where HTML's unquoted attribute value
+    /// syntax allows it (`class=note`), double-quoted otherwise (`class="note warning"`), with
+    /// `&`, `<`, `>` and `"` escaped.
     static func appendAttributeValue(_ value: String, to output: inout [UInt8]) {
         var value = value
-        value.withUTF8 { append($0, quotes: true, to: &output) }
+        value.withUTF8 { value in
+            if canBeUnquoted(value) {
+                append(value, quotes: false, to: &output)
+            } else {
+                output.append(UInt8(ascii: "\""))
+                append(value, quotes: true, to: &output)
+                output.append(UInt8(ascii: "\""))
+            }
+        }
+    }
+
+    /// Whether `value` can be written without quotes: HTML's unquoted attribute value is not
+    /// empty and holds no white space, `"`, `'`, `=`, `<`, `>` or backtick. (An `&` is written
+    /// `&amp;`, a character reference, which such a value may hold.)
+    static func canBeUnquoted(_ value: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard !value.isEmpty else { return false }
+        for byte in value {
+            switch byte {
+            case UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\n"), 0x0C, UInt8(ascii: "\r"),
+                 UInt8(ascii: "\""), UInt8(ascii: "'"), UInt8(ascii: "="), UInt8(ascii: "<"), UInt8(ascii: ">"), UInt8(ascii: "`"):
+                return false
+            default:
+                continue
+            }
+        }
+        return true
     }
 
     /// Appends UTF-8 `text` with `&`, `<` and `>` escaped, and `"` too when `quotes` is set.

@@ -23,7 +23,7 @@ struct SidebarTemplate: Sendable {
     /// The sidebar's markup.
     private let bytes: [UInt8]
     /// For each linked path, the positions in `bytes` where its links' `<a …` tags end, where
-    /// ` aria-current="page"` goes on the page at that path.
+    /// ` aria-current=page` goes on the page at that path.
     private let marks: [String: [Int]]
 
     /// Writes the sidebar as it appears to `outline` from pages that link as `links` does.
@@ -31,7 +31,7 @@ struct SidebarTemplate: Sendable {
         var html = HTMLWriter(capacity: 4096)
         var marks: [String: [Int]] = [:]
         func link(title: String, path: String, to html: inout HTMLWriter) {
-            html.element(.li) { html in
+            html.navigationItem { html in
                 html.openStartTag(.a, [.href(links.href(to: path))])
                 marks[path, default: []].append(html.position)
                 html.finishStartTag()
@@ -50,7 +50,7 @@ struct SidebarTemplate: Sendable {
                 guard !collapsed.isEmpty else { return }
                 html.element(.ul, [.class("sidebar-groups")]) { html in
                     for group in collapsed {
-                        html.element(.li) { $0.element(.a, [.href(links.href(to: group.path))], text: group.title) }
+                        html.navigationItem { $0.element(.a, [.href(links.href(to: group.path))], text: group.title) }
                     }
                 }
                 collapsed = []
@@ -82,7 +82,7 @@ struct SidebarTemplate: Sendable {
         var start = 0
         for mark in marks[currentPath] ?? [] {
             html.trusted(bytes: bytes[start..<mark])
-            html.trusted(#" aria-current="page""# as StaticString)
+            html.trusted(" aria-current=page" as StaticString)
             start = mark
         }
         html.trusted(bytes: bytes[start...])

@@ -113,17 +113,18 @@ struct SymbolSections: Sendable {
     private func tokens(_ tokens: [DeclarationToken], linkingTypes: Bool = true, to html: inout HTMLWriter) {
         for token in tokens {
             switch token.kind {
-            case .keyword: html.element(.span, [.class(HighlightClass.keyword.rawValue)], text: token.spelling)
-            case .attribute: html.element(.span, [.class(HighlightClass.attribute.rawValue)], text: token.spelling)
-            case .number: html.element(.span, [.class(HighlightClass.number.rawValue)], text: token.spelling)
-            case .string: html.element(.span, [.class(HighlightClass.string.rawValue)], text: token.spelling)
-            case .externalParameter: html.element(.span, [.class(HighlightClass.label.rawValue)], text: token.spelling)
+            case .keyword: html.highlighted(.keyword, token.spelling)
+            case .attribute: html.highlighted(.attribute, token.spelling)
+            case .number: html.highlighted(.number, token.spelling)
+            case .string: html.highlighted(.string, token.spelling)
+            case .externalParameter: html.highlighted(.label, token.spelling)
             case .identifier: html.element(.span, [.class("decl-name")], text: token.spelling)
             case .typeIdentifier, .genericParameter:
+                // A declaration links nothing but types, so the stylesheet colours its links as types.
                 if linkingTypes, let id = token.typeID, let path = details.typePaths[id] {
-                    html.element(.a, [.class(HighlightClass.type.rawValue), .href(links.href(to: path))], text: token.spelling)
+                    html.element(.a, [.href(links.href(to: path))], text: token.spelling)
                 } else {
-                    html.element(.span, [.class(HighlightClass.type.rawValue)], text: token.spelling)
+                    html.highlighted(.type, token.spelling)
                 }
             case .internalParameter, .text: html.text(token.spelling)
             }

@@ -9,7 +9,7 @@ struct TableOfContents: Sendable {
             html.element(.p, [.id(FrameID.tableOfContentsTitle), .class("toc-title")], text: "On this page")
             html.element(.ul) { html in
                 for entry in entries {
-                    html.element(.li, [.class("toc-level-\(entry.level)")]) { html in
+                    html.navigationItem([.class("toc-level-\(entry.level)")]) { html in
                         html.element(.a, [.href("#" + entry.anchor)], text: entry.title)
                     }
                 }

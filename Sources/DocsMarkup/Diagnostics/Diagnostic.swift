@@ -30,6 +30,11 @@ public struct Diagnostic: Error, Hashable, Sendable, CustomStringConvertible {
         self.hint = hint
     }
 
+    /// The same diagnostic with another severity (a DocC catalog's leniency, `--warnings-as-errors`).
+    public func with(_ severity: Severity) -> Diagnostic {
+        Diagnostic(severity, at: location, message, hint: hint)
+    }
+
     /// `file:line:column: error: message`, then the hint on its own line if there is one.
     public var description: String {
         var text = "\(location): \(severity.rawValue): \(message)"

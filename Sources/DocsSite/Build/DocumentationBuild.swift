@@ -241,11 +241,7 @@ public struct DocumentationBuild: Sendable {
         site.packageCompilesPages = options.packageCompilesPages
         guard undocumented.isEmpty else { throw DiagnosticError(undocumented + site.warnings) }
         if options.warningsAreErrors, site.warnings.contains(where: { $0.severity == .warning }) {
-            throw DiagnosticError(site.warnings.map { warning in
-                var error = warning
-                if error.severity == .warning { error.severity = .error }
-                return error
-            })
+            throw DiagnosticError(site.warnings.map { $0.severity == .warning ? $0.with(.error) : $0 })
         }
         return (site, coverage)
     }

@@ -37,7 +37,7 @@ struct TopicGroups {
         self.severity = severity
         var listedIn: [String: SourceLocation] = [:]
         let section = TopicsSection(root.blocks)
-        diagnostics = section.diagnostics
+        diagnostics = section.diagnostics.map { $0.with(severity) }
         for group in section.groups {
             groups.append(Group(title: group.title, pageNames: []))
             for (link, location) in group.items {

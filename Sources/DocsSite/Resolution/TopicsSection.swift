@@ -45,10 +45,12 @@ struct TopicsSection {
             case .heading(3, let heading, _, let location):
                 groups.append(Group(title: heading.plainText, location: location, items: []))
             case .list(_, let items, let location):
-                guard !groups.isEmpty else {
+                if groups.isEmpty {
+                    // DocC catalogs have such lists (swift-collections' Box.md): they make a
+                    // group titled "Topics", and the author is told (an error outside catalogs).
                     diagnostics.append(Diagnostic(at: location, "topic links need a group",
                                                   hint: "put a `### Group name` heading above the list"))
-                    continue
+                    groups.append(Group(title: "Topics", location: location, items: []))
                 }
                 for item in items {
                     let first = item.first?.inlineContent.first { inline in

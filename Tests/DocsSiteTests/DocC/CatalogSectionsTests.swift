@@ -1,5 +1,5 @@
 import DocsMarkup
-import DocsSite
+@testable import DocsSite
 import DocsSymbols
 import DocsTestSupport
 import Foundation
@@ -157,5 +157,22 @@ import Testing
         let site = try resolve(pages, reference: reference, severity: .warning)
         #expect(site.pages.first { $0.symbol?.symbol.id == system.id }?.document.blocks.count == 1)
         #expect(site.warnings.map(\.message).contains { $0.hasPrefix("this page extends ``Tracing/Nothing``, but no symbol is named") && $0.hasSuffix("its content is not shown") })
+    }
+
+    @Test func inACatalogTopicsWithoutAGroupAreAGroupWithAWarning() throws {
+        // swift-collections' Extensions/Box.md and swift-distributed-tracing's InstrumentationSystem.md.
+        let site = try resolve([
+            "Kit.docc/Kit.md": "# Kit\n\n@Metadata {\n    @TechnologyRoot\n}\n\n## Topics\n\n- <doc:A>\n",
+            "Kit.docc/A.md": "# A\n\nText.\n",
+        ], severity: .warning)
+        #expect(site.warnings.map(\.description).first?.hasPrefix("Kit.docc/Kit.md:9:1: warning: topic links need a group") == true)
+        #expect(site.groups.map(\.title) == ["Topics"] && site.groups[0].pages.map(\.name) == ["A"])
+    }
+
+    @Test func aSymbolPageWithAVeryLongNameHasAFileNameAFileSystemTakes() {
+        let labels = (1...20).map { "argumentNumber\($0):" }.joined()
+        let name = SymbolPageNames.fileName("forClient(\(labels))")
+        #expect(name.utf8.count <= 120 && name.hasPrefix("for-client-argument-number"))
+        #expect(SymbolPageNames.fileName("attachChild(_:)") == "attach-child-_")
     }
 }

@@ -38,7 +38,7 @@ struct Extensions: Sendable {
                     continue
                 }
             }
-            diagnostics += addition.diagnostics
+            diagnostics += addition.diagnostics.map { $0.with(severity) }
             extendedAt[key] = addition.document.sourcePath
         }
     }

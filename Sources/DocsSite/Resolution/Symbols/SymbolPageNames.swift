@@ -23,7 +23,7 @@ struct SymbolPageNames: Sendable {
         for symbol in reference.symbols {
             let suffix = suffixes[symbol.id] ?? ""
             names[symbol.id] = symbol.module + "/" + symbol.path + suffix
-            let slugs = symbol.pathComponents.map(Self.slug)
+            let slugs = symbol.pathComponents.map(Self.fileName)
             files["reference/" + PagePaths.kebabCase(symbol.module) + "/" + slugs.joined(separator: "/") + suffix, default: []].append(symbol)
         }
         // Different paths can make the same file name (`build()` and `build`): each gets its hash.
@@ -49,6 +49,15 @@ struct SymbolPageNames: Sendable {
         let labels = component[component.index(after: open)..<component.index(before: component.endIndex)]
             .split(separator: ":").map { $0 == "_" ? "_" : PagePaths.kebabCase(String($0)) }
         return ([PagePaths.kebabCase(String(component[..<open]))] + labels).joined(separator: "-")
+    }
+
+    /// A path component's ``slug(_:)``, cut to 100 bytes and ended by the hash of the whole
+    /// component when it is longer than 120: a file name has at most 255 bytes, and
+    /// swift-nio-ssl has an initialiser of twenty labels.
+    static func fileName(_ component: String) -> String {
+        let slug = slug(component)
+        guard slug.utf8.count > 120 else { return slug }
+        return String(slug.utf8.prefix(100))! + "-" + shortHash(component)
     }
 
     /// DocC's disambiguation hash of `text` (a USR), so that a link written for DocC

@@ -33,7 +33,13 @@ struct LinkChecker: Sendable {
             case .docLink(let name, let location):
                 switch pages.resolve(name, from: page) {
                 case .success(let target): outcome.docTargets[name] = target
-                case .failure(let problem): outcome.diagnostics.append(Diagnostic(severity, at: location, problem.message, hint: problem.hint))
+                case .failure(let problem):
+                    // As in DocC, `<doc:Router>` and `<doc:/documentation/napkin/Router>` may name a symbol.
+                    if let symbols, let symbolPage = symbols.pageName(ofDocLink: name, from: scope) {
+                        outcome.docTargets[name] = DocLinkTarget(page: symbolPage)
+                    } else {
+                        outcome.diagnostics.append(Diagnostic(severity, at: location, problem.message, hint: problem.hint))
+                    }
                 }
             case .symbolLink(let name, let location):
                 let resolved = symbols?.resolve(name, from: scope)

@@ -92,7 +92,8 @@ public struct SiteResolver: Sendable {
             }
         }
         let roots = documents.filter(\.metadata.isTechnologyRoot)
-        if roots.isEmpty, let first = documents.first {
+        // Reported on the page most like a landing page: the first that lists others.
+        if roots.isEmpty, let first = documents.first(where: { !TopicsSection($0.blocks).groups.isEmpty }) ?? documents.first {
             diagnostics.append(Diagnostic(at: first.titleLocation, "no page is marked as the technology root",
                                           hint: "add `@Metadata { @TechnologyRoot }` below the title of the landing page"))
         }

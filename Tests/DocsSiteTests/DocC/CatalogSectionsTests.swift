@@ -175,4 +175,23 @@ import Testing
         #expect(name.utf8.count <= 120 && name.hasPrefix("for-client-argument-number"))
         #expect(SymbolPageNames.fileName("attachChild(_:)") == "attach-child-_")
     }
+
+    @Test func aDocLinkMayNameASymbol() throws {
+        let thing = APISymbol(id: "s:3Kit5ThingV", module: "Kit", kind: APIKind(identifier: "struct", displayName: "Structure"), pathComponents: ["Thing"])
+        let site = try SiteResolver(reference: APIReference(modules: ["Kit"], symbols: [thing])).resolve(documents([
+            "Kit.docc/Kit.md": "# ``Kit``\n\nKit.\n",
+            "Kit.docc/Guide.md": "# Guide\n\nSee <doc:Thing> and <doc:/documentation/Kit/Thing>.\n",
+        ]))
+        let links = try #require(site.page(named: "Guide")?.resolvedDocLinks)
+        #expect(links["Thing"]?.page == "Kit/Thing" && links["/documentation/Kit/Thing"]?.page == "Kit/Thing")
+        let html = SiteRenderer().render(site).text("articles/guide.html")
+        #expect(html.contains("reference/kit/thing.html"))
+    }
+
+    @Test func theMissingRootIsReportedOnThePageThatListsOthers() throws {
+        #expect(try resolutionErrors([
+            "A/Alpha.md": "# Alpha\n\nText.\n",
+            "A/Landing.md": "# Landing\n\n## Topics\n\n### Pages\n\n- <doc:Alpha>\n",
+        ]) == ["A/Landing.md:1:1: error: no page is marked as the technology root"])
+    }
 }

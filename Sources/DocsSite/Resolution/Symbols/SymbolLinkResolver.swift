@@ -36,6 +36,15 @@ struct SymbolLinkResolver: Sendable {
         var hint: String
     }
 
+    /// The name of the page of the symbol a `<doc:>` link names, if it names one: DocC reads
+    /// `<doc:Router>` and `<doc:/documentation/napkin/Router>` as symbol links when no page has
+    /// the name.
+    func pageName(ofDocLink link: String, from scope: APISymbol?) -> String? {
+        let path = link.hasPrefix("/documentation/") ? String(link.dropFirst("/documentation/".count)) : link
+        guard case .success(let symbol) = resolve(path, from: scope) else { return nil }
+        return names.names[symbol.id]
+    }
+
     /// The page of the module `link` names (``` ``Logging`` ```, ``` ``/Logging`` ```), if it names one.
     func modulePage(_ link: String) -> String? {
         modulePages[link.hasPrefix("/") ? String(link.dropFirst()) : link]

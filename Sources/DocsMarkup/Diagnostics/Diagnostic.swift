@@ -51,10 +51,17 @@ public struct DiagnosticError: Error, Sendable, CustomStringConvertible {
     /// Creates the error from diagnostics in any order; one found twice (the same words at the
     /// same place, as two stages may report it) is kept once.
     public init(_ diagnostics: [Diagnostic]) {
-        var seen: Set<String> = []
-        self.diagnostics = diagnostics.sorted { $0.location < $1.location }.filter { seen.insert($0.description).inserted }
+        var seen: Set<Diagnostic> = []
+        self.diagnostics = diagnostics.sorted { $0.location < $1.location }.filter { seen.insert($0).inserted }
     }
 
     /// One diagnostic per line.
     public var description: String { diagnostics.map(\.description).joined(separator: "\n") }
+}
+
+extension Sequence<Diagnostic> {
+    /// The errors among them: what stops a build.
+    public var errors: [Diagnostic] { filter { $0.severity == .error } }
+    /// The warnings and notes among them: what a build that goes on reports.
+    public var warnings: [Diagnostic] { filter { $0.severity != .error } }
 }

@@ -102,8 +102,9 @@ public struct PageOptions: Sendable, Equatable {
     public var showsAutomaticTitleHeading: Bool?
     /// `@TopicsVisualStyle(…)`: whether it is `hidden`.
     public var hidesTopics: Bool?
-    /// `@Options(scope: global)`: these options are every page's of the catalog.
-    public var isGlobal = false
+    /// Where `@Options(scope: global)` is written, when it is: these options are then every
+    /// page's of the catalog.
+    public var globalScope: SourceLocation?
 
     /// Creates options that set nothing.
     public init() {}

@@ -74,8 +74,8 @@ public struct SiteResolver: Sendable {
         var extensionWarnings: [Diagnostic] = []
         if let symbolLinks {
             extensions = Extensions(chosen.compactMap(DocumentationExtension.init), links: symbolLinks, severity: linkProblemSeverity)
-            diagnostics += extensions.diagnostics.filter { $0.severity == .error }
-            extensionWarnings = extensions.diagnostics.filter { $0.severity != .error }
+            diagnostics += extensions.diagnostics.errors
+            extensionWarnings = extensions.diagnostics.warnings
         }
         let documents = chosen.filter { !extensions.sourcePaths.contains($0.sourcePath) }
             .sorted { $0.sourcePath.precedesByBytes($1.sourcePath) }
@@ -107,17 +107,17 @@ public struct SiteResolver: Sendable {
 
         let docLinks = DocLinkResolver(documents: documents)
         let links = checkLinks(in: documents, pages: docLinks, symbols: symbolLinks)
-        diagnostics += links.diagnostics.filter { $0.severity == .error }
+        diagnostics += links.diagnostics.errors
 
-        var warnings = optionWarnings + extensionWarnings + documents.flatMap(\.warnings) + links.diagnostics.filter { $0.severity != .error }
+        var warnings = optionWarnings + extensionWarnings + documents.flatMap(\.warnings) + links.diagnostics.warnings
         guard let root = roots.first else { throw DiagnosticError(diagnostics + warnings) }
         let topics = TopicGroups(root: root, pageNames: Set(byName.keys), pageName: docLinks.pageName, hasReference: reference != nil,
                                  severity: linkProblemSeverity, symbolPage: { link in
             guard let symbolLinks, case .success(let symbol) = symbolLinks.resolve(link) else { return nil }
             return symbolLinks.names.names[symbol.id]
         })
-        diagnostics += topics.diagnostics.filter { $0.severity == .error }
-        warnings += topics.diagnostics.filter { $0.severity != .error }
+        diagnostics += topics.diagnostics.errors
+        warnings += topics.diagnostics.warnings
 
         // Paths, which must not collide either.
         var assignedPaths: [String: String] = [:]

@@ -13,7 +13,8 @@ struct CheckCommand: ParsableCommand {
         `swift build` compiles the files a page's Swift blocks build (and a DocC tutorial's \
         @Code files) as they stand after its last block. This command type-checks them after \
         every @Step as well, so that no step uses what a later one adds, and checks that each \
-        block marked compile-error="…" fails with exactly that message on one of its lines. It runs swiftc (from $SWIFTC or PATH) \
+        block marked compile-error="…" fails with exactly that message on one of its lines. \
+        It runs swiftc (from $SWIFTC or PATH) \
         against the modules of a finished build: run `swift build` first.
 
         Problems are printed as file:line:column: error: message, and the exit status is then 1.

@@ -115,6 +115,16 @@ import Testing
         #expect(b.showsAutomaticTitleHeading && b.hidesTopics)
         // Another catalog's page keeps the defaults.
         #expect(site.page(named: "C")?.document.metadata.showsAutomaticTitleHeading == true)
+        #expect(site.warnings.isEmpty)
+
+        // DocC takes one global @Options per catalog: a second is a warning at its `scope:`.
+        let twice = try resolve([
+            "Kit.docc/Kit.md": "# Kit\n\n@Metadata {\n    @TechnologyRoot\n}\n\n@Options(scope: global) {\n    @AutomaticTitleHeading(disabled)\n}\n",
+            "Kit.docc/Other.md": "# Other\n\n@Options(scope: global) {\n    @TopicsVisualStyle(hidden)\n}\n",
+        ])
+        #expect(twice.warnings.map(\.description).map { $0.split(separator: "\n")[0] }
+            == ["Kit.docc/Other.md:3:10: warning: a second @Options(scope: global) in this catalog; the one at Kit.docc/Kit.md:7:10 applies"])
+        #expect(twice.page(named: "Other")?.document.metadata.showsAutomaticTitleHeading == false)
     }
 
     @Test func onlyACatalogsBuildTakesALinkToNothingAsAWarning() throws {

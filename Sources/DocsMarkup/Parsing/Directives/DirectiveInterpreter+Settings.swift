@@ -11,7 +11,7 @@ extension DirectiveInterpreter {
         // DocC reads @Metadata anywhere at the top level of a page, after the summary too.
         settingsLocations[kind] = node.location
         // Applied to the catalog's other pages by the resolution stage.
-        if kind == .options, arguments["scope"] == "global" { metadata.options.isGlobal = true }
+        if kind == .options, arguments["scope"] == "global" { metadata.options.globalScope = arguments.location(of: "scope") ?? node.location }
         var seen: Set<KnownDirective> = []
         for child in children(of: node, kind) {
             let setting = child.directive

@@ -16,7 +16,7 @@ enum CatalogSections {
         guard !documents.contains(where: \.metadata.isTechnologyRoot) else { return nil }
         var byCatalog: [String: [Document]] = [:]
         for document in documents {
-            guard let catalog = ModuleRoot.catalog(of: document.sourcePath) else { return nil }
+            guard let catalog = DocCCatalog(containing: document.sourcePath) else { return nil }
             byCatalog[catalog.path, default: []].append(document)
         }
         guard byCatalog.count > 1 else { return nil }
@@ -25,7 +25,7 @@ enum CatalogSections {
         var sections: [Section] = []
         for path in byCatalog.keys.sorted(by: { $0.precedesByBytes($1) }) {
             var catalogDocuments = ModuleRoot.choose(in: byCatalog[path]!, modules: modules)
-            guard let module = ModuleRoot.catalog(of: catalogDocuments[0].sourcePath)?.module,
+            guard let module = DocCCatalog(containing: catalogDocuments[0].sourcePath)?.module,
                   let rootIndex = catalogDocuments.firstIndex(where: \.metadata.isTechnologyRoot) else {
                 // A catalog whose landing page is left to the author (two module pages): the
                 // missing-root error of the whole site says how to choose.
@@ -43,7 +43,7 @@ enum CatalogSections {
         guard !sections.isEmpty else { return nil }
         let modulePages = Dictionary(sections.map { ($0.module, PagePaths.path(forPageNamed: $0.module, isRoot: false, isTutorial: false)) },
                                      uniquingKeysWith: { first, _ in first })
-        let firstCatalog = ModuleRoot.catalog(of: sections[0].root.sourcePath)?.path ?? ""
+        let firstCatalog = DocCCatalog(containing: sections[0].root.sourcePath)?.path ?? ""
         let directory = CatalogPath.directory(of: CatalogPath.directory(of: firstCatalog))
         return ([siteRoot(sections, title: siteTitle, directory: directory)] + combined, modulePages)
     }

@@ -6,21 +6,21 @@ enum GlobalOptions {
     /// `documents` with the global options of their catalog applied, and a warning for each
     /// global `@Options` after the first of a catalog (DocC takes one).
     static func apply(to documents: [Document]) -> (documents: [Document], warnings: [Diagnostic]) {
-        var global: [String: (options: PageOptions, sourcePath: String)] = [:]
+        var global: [String: PageOptions] = [:]
         var warnings: [Diagnostic] = []
-        for document in documents where document.metadata.options.isGlobal {
-            let catalog = ModuleRoot.catalog(of: document.sourcePath)?.path ?? ""
-            if let first = global[catalog] {
-                warnings.append(Diagnostic(.warning, at: SourceLocation(file: document.sourcePath, line: 1, column: 1),
-                                           "a second @Options(scope: global) in this catalog; the one in \(first.sourcePath) applies",
+        for document in documents {
+            guard let location = document.metadata.options.globalScope else { continue }
+            let catalog = DocCCatalog(containing: document.sourcePath)?.path ?? ""
+            if let first = global[catalog]?.globalScope {
+                warnings.append(Diagnostic(.warning, at: location, "a second @Options(scope: global) in this catalog; the one at \(first) applies",
                                            hint: "keep one global @Options per catalog, or make this one local (remove `scope: global`)"))
             } else {
-                global[catalog] = (document.metadata.options, document.sourcePath)
+                global[catalog] = document.metadata.options
             }
         }
         guard !global.isEmpty else { return (documents, []) }
         let applied = documents.map { document in
-            guard let options = global[ModuleRoot.catalog(of: document.sourcePath)?.path ?? ""]?.options else { return document }
+            guard let options = global[DocCCatalog(containing: document.sourcePath)?.path ?? ""] else { return document }
             var document = document
             document.metadata.options = document.metadata.options.filled(from: options)
             return document

@@ -32,8 +32,8 @@ struct DocCommentDocument: Sendable {
         var metadata = PageMetadata()
         metadata.titleHeading = symbol.kind.displayName
         document = Document(name: pageName, sourcePath: file, title: [.text(symbol.name)], titleLocation: titleLocation,
-                            metadata: metadata, blocks: sections.blocks, warnings: parsed.diagnostics.filter { $0.severity != .error })
-        diagnostics = parsed.diagnostics.filter { $0.severity == .error }
+                            metadata: metadata, blocks: sections.blocks, warnings: parsed.diagnostics.warnings)
+        diagnostics = parsed.diagnostics.errors
     }
 }
 

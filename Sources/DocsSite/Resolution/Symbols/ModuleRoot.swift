@@ -12,7 +12,7 @@ enum ModuleRoot {
     /// else the catalog gets a root of its module's name.
     static func choose(in documents: [Document], modules: [String]?) -> [Document] {
         guard !documents.contains(where: \.metadata.isTechnologyRoot) else { return documents }
-        let module = catalogModule(of: documents)
+        let module = DocCCatalog.module(of: documents)
         let candidates = documents.indices.compactMap { index -> (index: Int, name: String)? in
             guard let addition = DocumentationExtension(documents[index]) else { return nil }
             let name = addition.link.hasPrefix("/") ? String(addition.link.dropFirst()) : addition.link
@@ -35,25 +35,6 @@ enum ModuleRoot {
         documents[chosen.index].metadata.isTechnologyRoot = true
         documents[chosen.index].title = [.text(chosen.name)]
         return documents
-    }
-
-    /// The module a `.docc` catalog documents, when every document lies in the same one (see
-    /// ``catalog(of:)``).
-    static func catalogModule(of documents: [Document]) -> String? {
-        let catalogs = documents.map { catalog(of: $0.sourcePath) }
-        guard let first = catalogs.first ?? nil, catalogs.allSatisfy({ $0?.path == first.path }) else { return nil }
-        return first.module
-    }
-
-    /// The `.docc` catalog a source file lies in, and the module it documents: the folder it
-    /// sits in below `Sources/` (`Sources/Kit/Documentation.docc` → `Kit`), else the catalog's
-    /// own name (`Kit.docc`).
-    static func catalog(of sourcePath: String) -> (path: String, module: String)? {
-        let components = sourcePath.split(separator: "/")
-        guard let index = components.dropLast().firstIndex(where: { $0.hasSuffix(".docc") }) else { return nil }
-        let path = components[...index].joined(separator: "/")
-        if index >= 2, components[index - 2] == "Sources" { return (path, String(components[index - 1])) }
-        return (path, String(components[index].dropLast(5)))
     }
 
     /// A root page of the module's name for a catalog that has none, listing nothing itself:

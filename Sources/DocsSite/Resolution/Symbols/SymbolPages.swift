@@ -56,10 +56,11 @@ struct SymbolPages: Sendable {
             SymbolEntry(name: symbol.name, declaration: symbol.subHeading.isEmpty ? symbol.declaration : symbol.subHeading,
                         path: names.paths[symbol.id], summary: summaries[symbol.id] ?? "", isDeprecated: symbol.isDeprecated)
         }
-        let symbolLinks = SymbolLinkResolver(reference: reference, names: names)
+        // The resolver the link check uses, built once for the whole site.
+        let symbolLinks = input.checker.symbols ?? SymbolLinkResolver(reference: reference, names: names)
         for (symbol, (comment, links)) in zip(reference.symbols, comments) {
-            diagnostics += comment.diagnostics + links.diagnostics.filter { $0.severity == .error }
-            warnings += comment.document.warnings + links.diagnostics.filter { $0.severity != .error }
+            diagnostics += comment.diagnostics + links.diagnostics.errors
+            warnings += comment.document.warnings + links.diagnostics.warnings
             var typePaths: [String: String] = [:]
             for token in symbol.declaration {
                 if let id = token.typeID, id != symbol.id, let path = names.paths[id] { typePaths[id] = path }
@@ -95,8 +96,8 @@ struct SymbolPages: Sendable {
         var listedOnIndex: Set<String> = []
         for (module, addition) in input.moduleExtensions {
             let outcome = input.checker.check(addition.bodyLinks)
-            diagnostics += outcome.diagnostics.filter { $0.severity == .error }
-            warnings += outcome.diagnostics.filter { $0.severity != .error }
+            diagnostics += outcome.diagnostics.errors
+            warnings += outcome.diagnostics.warnings
             moduleLinks.symbolTargets.merge(outcome.symbolTargets) { first, _ in first }
             moduleLinks.docTargets.merge(outcome.docTargets) { first, _ in first }
             moduleGroups[module] = authoredGroups(addition, scope: nil, links: symbolLinks, pageLinks: input.pageLinks,

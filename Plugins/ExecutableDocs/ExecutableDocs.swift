@@ -32,11 +32,14 @@ struct ExecutableDocs: BuildToolPlugin {
         let pages = Self.pages(of: target)
         let catalogs = Self.catalogs(of: target)
         let tutorials = catalogs.flatMap { $0.tutorials }
-        let names = (pages + tutorials).map(\.lastPathComponent)
-        if let repeated = names.first(where: { name in names.filter { $0 == name }.count > 1 }) {
-            Diagnostics.error("\(target.name) has two pages named \(repeated), whose extracted code would have the same file name; rename one")
-            return []
+        // Each page's code is written to a file named after the page: two of a name would clash.
+        let byName = Dictionary(grouping: pages + tutorials, by: \.lastPathComponent)
+        let clashes = byName.filter { $0.value.count > 1 }.sorted { $0.key < $1.key }
+        for (name, clashing) in clashes {
+            Diagnostics.error("\(target.name) has two pages named \(name), \(clashing[0].path) and \(clashing[1].path), whose extracted code would have the same file name; rename one",
+                              file: clashing[1].path, line: nil)
         }
+        guard clashes.isEmpty else { return [] }
         guard !(pages + tutorials).isEmpty else { return [] }
         return [Self.command(tool: tool.url, pages: pages + tutorials, output: output, mainModule: nil,
                              otherInputs: catalogs.flatMap { $0.swiftFiles })]

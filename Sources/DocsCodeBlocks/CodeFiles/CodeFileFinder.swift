@@ -2,9 +2,11 @@ import DocsMarkup
 import Foundation
 
 /// Finds and reads the files a DocC tutorial's `@Code(file:)` directives name, for the tools that
-/// read a page on its own (the build plugin's extractor, `napkin-docs check`), by the rule the site
-/// uses: a path from the page's directory, else a bare file name anywhere in the page's catalog
-/// (the nearest `.docc` directory around it, or the page's own directory), naming exactly one file.
+/// read a page on its own (the build plugin's extractor, `napkin-docs check`), by the site's rule
+/// for one catalog (the nearest `.docc` directory around the page, or the page's own directory):
+/// a path from the page's directory that stays in the catalog, else a bare file name anywhere in
+/// it, naming exactly one file. The site (`ReferenceResolver`) looks a bare name up in all its
+/// source directories, and reads files it may hold in memory; this reads the disk.
 public struct CodeFileFinder: Sendable {
     /// Creates a finder.
     public init() {}
@@ -21,7 +23,12 @@ public struct CodeFileFinder: Sendable {
         guard !references.isEmpty else { return ([:], []) }
 
         let catalog = Self.catalog(of: pagePath)
-        let catalogFiles = (try? SourceDiscovery().files(in: URL(fileURLWithPath: catalog.isEmpty ? "." : catalog))) ?? []
+        // Listed once, and only when a bare name needs it.
+        var listing: [SourceDiscovery.File]?
+        func catalogFiles() -> [SourceDiscovery.File] {
+            if listing == nil { listing = (try? SourceDiscovery().files(in: URL(fileURLWithPath: catalog.isEmpty ? "." : catalog))) ?? [] }
+            return listing!
+        }
         var files: [String: TutorialCodeFile] = [:]
         var diagnostics: [Diagnostic] = []
         for reference in references where files[reference.file] == nil {
@@ -45,13 +52,20 @@ public struct CodeFileFinder: Sendable {
     }
 
     /// The path of the file `written` names from the page at `pagePath`.
-    private func find(_ written: String, from pagePath: String, catalog: String, catalogFiles: [SourceDiscovery.File]) -> Result<String, Problem> {
+    private func find(_ written: String, from pagePath: String, catalog: String, catalogFiles: () -> [SourceDiscovery.File]) -> Result<String, Problem> {
         let decoded = written.removingPercentEncoding ?? written
-        if let path = CatalogPath.join(CatalogPath.directory(of: pagePath), decoded), Self.isFile(path) { return .success(path) }
+        for spelling in decoded == written ? [written] : [decoded, written] {
+            guard let path = CatalogPath.join(CatalogPath.directory(of: pagePath), spelling) else { continue }
+            guard catalog.isEmpty || path.hasPrefix(catalog + "/") else {
+                return .failure(Problem(message: "'\(written)' leads outside the catalog \(catalog)",
+                                        hint: "put the code file in the catalog, whose files the site copies and the build plugin watches"))
+            }
+            if Self.isFile(path) { return .success(path) }
+        }
         let notFound = Problem(message: "cannot find the code file '\(written)'",
                                hint: "a path is read from the page's directory; a bare file name is also looked up in the whole catalog, \(catalog.isEmpty ? "." : catalog)")
         guard !decoded.contains("/") else { return .failure(notFound) }
-        let found = catalogFiles.filter { $0.name == decoded }.map { catalog.isEmpty ? $0.relativePath : catalog + "/" + $0.relativePath }
+        let found = catalogFiles().filter { $0.name == decoded }.map { catalog.isEmpty ? $0.relativePath : catalog + "/" + $0.relativePath }
         switch found.count {
         case 1: return .success(found[0])
         case 0: return .failure(notFound)

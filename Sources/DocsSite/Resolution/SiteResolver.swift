@@ -200,7 +200,7 @@ public struct SiteResolver: Sendable {
                         resolvedCode: links.code[document.sourcePath] ?? [:],
                         resolvedSymbols: links.symbolTargets[document.sourcePath] ?? [:],
                         resolvedDocLinks: links.docTargets[document.sourcePath] ?? [:],
-                        code: links.codeFiles[document.sourcePath].map { PageCode(document: document, codeFiles: $0) } ?? code[document.sourcePath])
+                        code: links.pageCode[document.sourcePath] ?? code[document.sourcePath])
         }
         var groups = topics.groups.map { NavigationGroup(title: $0.title, pages: $0.pageNames.map(link)) }
         if let symbolPages {

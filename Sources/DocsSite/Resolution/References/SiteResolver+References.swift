@@ -13,12 +13,18 @@ extension SiteResolver {
             let references = memo?.references(of: document) ?? DocumentReferences(document)
             let resolved = resolver?.resolve(references.destinations, from: document.sourcePath) ?? ResolvedReferences()
             let outcome = checker.check(references.links, page: document.name)
-            return (resolved, outcome, resolveCode(references, from: document.sourcePath, resolver: resolver))
+            let shown = resolveCode(references, from: document.sourcePath, resolver: resolver)
+            // A DocC tutorial's code is its `@Code` files: read only now, so its page's code is read again with them.
+            let pageCode = shown.codeFiles.isEmpty ? nil : PageCode(document: document, codeFiles: shown.codeFiles)
+            return (resolved, outcome, shown, pageCode)
         }
         var check = LinkCheck()
-        for (document, (resolved, outcome, snippets)) in zip(documents, perDocument) {
+        for (document, (resolved, outcome, snippets, pageCode)) in zip(documents, perDocument) {
             if !snippets.shown.isEmpty { check.code[document.sourcePath] = snippets.shown }
-            if !snippets.codeFiles.isEmpty { check.codeFiles[document.sourcePath] = snippets.codeFiles }
+            if let pageCode {
+                check.pageCode[document.sourcePath] = pageCode
+                check.diagnostics += pageCode.diagnostics
+            }
             check.diagnostics += snippets.diagnostics
             if !outcome.symbolTargets.isEmpty { check.symbolTargets[document.sourcePath] = outcome.symbolTargets }
             if !outcome.docTargets.isEmpty { check.docTargets[document.sourcePath] = outcome.docTargets }
@@ -105,8 +111,9 @@ struct LinkCheck: Sendable {
     var firstLinks: [String: SourceLocation] = [:]
     /// What the pages' `@Snippet`s and `@Code`s show: by page source path, then the directive's location.
     var code: [String: [SourceLocation: ResolvedCode]] = [:]
-    /// The files the pages' `@Code`s name, read: by page source path, then the file as written.
-    var codeFiles: [String: [String: TutorialCodeFile]] = [:]
+    /// The code of the pages whose `@Code`s name files (DocC tutorials), read with those files,
+    /// by page source path: it replaces the code the parse stage read without them.
+    var pageCode: [String: PageCode] = [:]
     /// Every link problem, in document order.
     var diagnostics: [Diagnostic] = []
 }

@@ -38,3 +38,20 @@ import Testing
         #expect(counts.shownOnly.count * 10 < counts.total, "\(counts.shownOnly)")
     }
 }
+
+/// The example DocC catalog's tutorial (target `Greeter`): its `@Code` files are found, and the
+/// state of every step type-checks, as `napkin-docs check` checks it. (`swift build` compiles the
+/// final state through the plugin.)
+@Suite(.timeLimit(.minutes(5))) struct CatalogTutorialExampleTests {
+    static let tutorial = "Tests/CatalogTutorialExample/Greeter.docc/Tutorials/MeetTheGreeter.tutorial"
+
+    @Test func everyStepOfTheCatalogsTutorialChecksOut() async throws {
+        let path = ProjectPagesTests.packageRoot.appending(path: Self.tutorial).path
+        let bytes = try [UInt8](Data(contentsOf: URL(fileURLWithPath: path)))
+        let code = PageCode(source: SourceFile(path: path, bytes: bytes), codeFilesFoundBy: CodeFileFinder())
+        #expect(code.diagnostics.isEmpty, "\(code.diagnostics)")
+        #expect(code.files.checkpoints.count == 2, "one state per step")
+        let problems = try await PageCodeChecker(typeChecker: typeChecker()).problems(in: code)
+        #expect(problems.isEmpty, "\(DiagnosticError(problems))")
+    }
+}

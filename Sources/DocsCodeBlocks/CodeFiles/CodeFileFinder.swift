@@ -3,10 +3,10 @@ import Foundation
 
 /// Finds and reads the files a DocC tutorial's `@Code(file:)` directives name, for the tools that
 /// read a page on its own (the build plugin's extractor, `napkin-docs check`), by the site's rule
-/// for one catalog (the nearest `.docc` directory around the page, or the page's own directory):
-/// a path from the page's directory that stays in the catalog, else a bare file name anywhere in
-/// it, naming exactly one file. The site (`ReferenceResolver`) looks a bare name up in all its
-/// source directories, and reads files it may hold in memory; this reads the disk.
+/// (``RelativeFileLookup``) applied to the files on disk of one catalog (the `.docc` directory
+/// around the page, or the page's own directory): a path from the page's directory that stays in
+/// the catalog, else a bare file name naming exactly one file in it. (The site applies the rule to
+/// all its source directories.)
 public struct CodeFileFinder: Sendable {
     /// Creates a finder.
     public init() {}
@@ -51,38 +51,33 @@ public struct CodeFileFinder: Sendable {
         var hint: String
     }
 
-    /// The path of the file `written` names from the page at `pagePath`.
+    /// The path of the file `written` names from the page at `pagePath`, by the site's rule
+    /// (``RelativeFileLookup``) applied to the files of the catalog on disk.
     private func find(_ written: String, from pagePath: String, catalog: String, catalogFiles: () -> [SourceDiscovery.File]) -> Result<String, Problem> {
         let decoded = written.removingPercentEncoding ?? written
-        for spelling in decoded == written ? [written] : [decoded, written] {
-            guard let path = CatalogPath.join(CatalogPath.directory(of: pagePath), spelling) else { continue }
-            guard catalog.isEmpty || path.hasPrefix(catalog + "/") else {
-                return .failure(Problem(message: "'\(written)' leads outside the catalog \(catalog)",
-                                        hint: "put the code file in the catalog, whose files the site copies and the build plugin watches"))
-            }
-            if Self.isFile(path) { return .success(path) }
+        if let path = CatalogPath.join(CatalogPath.directory(of: pagePath), decoded), !catalog.isEmpty, !path.hasPrefix(catalog + "/") {
+            return .failure(Problem(message: "'\(written)' leads outside the catalog \(catalog)",
+                                    hint: "put the code file in the catalog, whose files the site copies and the build plugin watches"))
         }
-        let notFound = Problem(message: "cannot find the code file '\(written)'",
-                               hint: "a path is read from the page's directory; a bare file name is also looked up in the whole catalog, \(catalog.isEmpty ? "." : catalog)")
-        guard !decoded.contains("/") else { return .failure(notFound) }
-        let found = catalogFiles().filter { $0.name == decoded }.map { catalog.isEmpty ? $0.relativePath : catalog + "/" + $0.relativePath }
-        switch found.count {
-        case 1: return .success(found[0])
-        case 0: return .failure(notFound)
-        default: return .failure(Problem(message: "'\(written)' names \(found.count) files: \(found.joined(separator: ", "))",
-                                         hint: "write the path relative to the page"))
+        let inCatalog = { (path: String) in catalog.isEmpty || path.hasPrefix(catalog + "/") }
+        let found = RelativeFileLookup.find(RelativeFileLookup.spellings(written: written, decoded: decoded), fromPageAt: pagePath,
+                                            isFile: { inCatalog($0) && Self.isFile($0) },
+                                            filesNamed: { name in catalogFiles().filter { $0.name == name }.map { catalog.isEmpty ? $0.relativePath : catalog + "/" + $0.relativePath } })
+        switch found {
+        case .file(let path): return .success(path)
+        case .ambiguous(let paths):
+            return .failure(Problem(message: "'\(written)' names \(paths.count) files: \(paths.joined(separator: ", "))",
+                                    hint: "write the path relative to the page"))
+        case .none:
+            return .failure(Problem(message: "cannot find the code file '\(written)'",
+                                    hint: "a path is read from the page's directory; a bare file name is also looked up in the whole catalog, \(catalog.isEmpty ? "." : catalog)"))
         }
     }
 
-    /// The catalog around the page: the nearest directory whose name ends in `.docc`, else the
-    /// page's own directory (`""` for the current one).
+    /// The catalog around the page (``DocCCatalog``), else the page's own directory (`""` for
+    /// the current one).
     static func catalog(of pagePath: String) -> String {
-        var directory = CatalogPath.directory(of: pagePath)
-        while !directory.isEmpty, directory != "/" {
-            if directory.hasSuffix(".docc") { return directory }
-            directory = CatalogPath.directory(of: directory)
-        }
-        return CatalogPath.directory(of: pagePath)
+        DocCCatalog(containing: pagePath)?.path ?? CatalogPath.directory(of: pagePath)
     }
 
     private static func isFile(_ path: String) -> Bool {

@@ -99,24 +99,19 @@ struct ReferenceResolver: Sendable {
     func target(of reference: RelativeReference, from sourcePath: String) -> Result<ReferenceTarget, Problem> {
         let pageDirectory = CatalogPath.directory(of: sourcePath)
         let written = reference.path
-        let spellings = reference.decodedPath == written ? [written] : [reference.decodedPath, written]
+        let spellings = RelativeFileLookup.spellings(written: written, decoded: reference.decodedPath)
         guard let wanted = CatalogPath.join(pageDirectory, spellings[0]), let directory = catalog.directory(containing: wanted) else {
             let directories = catalog.directories.map(\.path).joined(separator: ", ")
             return .failure(Problem(message: "'\(written)' leads outside the source directories",
                                     hint: "a page may link only to files below \(directories); copy the file there, or link to it with a full URL",
                                     leavesSources: true))
         }
-        for spelling in spellings {
-            if let path = CatalogPath.join(pageDirectory, spelling), catalog.contains(path) { return .success(target(at: path)) }
-        }
-        let isBareName = !spellings[0].contains("/")
-        if isBareName {
-            let found = catalog.paths(named: spellings[0])
-            if found.count == 1 { return .success(target(at: found[0])) }
-            if found.count > 1 {
-                return .failure(Problem(message: "'\(written)' names \(found.count) files: \(found.joined(separator: ", "))",
-                                        hint: "write the path relative to this page, such as \(RelativeURL.href(from: sourcePath, to: found[0]))"))
-            }
+        switch RelativeFileLookup.find(spellings, fromPageAt: sourcePath, isFile: catalog.contains, filesNamed: catalog.paths(named:)) {
+        case .file(let path): return .success(target(at: path))
+        case .ambiguous(let found):
+            return .failure(Problem(message: "'\(written)' names \(found.count) files: \(found.joined(separator: ", "))",
+                                    hint: "write the path relative to this page, such as \(RelativeURL.href(from: sourcePath, to: found[0]))"))
+        case .none: break
         }
         if wanted.dropFirst(directory.path.count + 1).split(separator: "/").contains(where: { !SourceDiscovery.isVisible(String($0)) }) {
             return .failure(Problem(message: "'\(written)' leads to a hidden file or directory, which the site leaves out",

@@ -1,25 +1,23 @@
-import DocsMarkup
-
 /// The `.docc` catalog a page lies in, and the module it documents: what groups pages into
-/// catalogs for the landing page (``ModuleRoot``), the sections of a site of several catalogs
-/// (``CatalogSections``) and global options (``GlobalOptions``).
-struct DocCCatalog: Equatable {
+/// catalogs for the site (its landing page, its sections, global options), and the directory in
+/// which the build plugin and `napkin-docs check` look for a tutorial's code files.
+package struct DocCCatalog: Equatable, Sendable {
     /// The catalog's path (`Sources/Kit/Documentation.docc`).
-    var path: String
+    package var path: String
     /// The module it documents: the folder it sits in below `Sources/` (`Kit` for
     /// `Sources/Kit/Documentation.docc`), else the catalog's own name (`Kit` for `Kit.docc`).
-    var module: String
+    package var module: String
 
     /// The catalog the source file at `sourcePath` lies in, if any.
-    init?(containing sourcePath: String) {
+    package init?(containing sourcePath: String) {
         let components = sourcePath.split(separator: "/")
         guard let index = components.dropLast().firstIndex(where: { $0.hasSuffix(".docc") }) else { return nil }
-        path = components[...index].joined(separator: "/")
+        path = (sourcePath.hasPrefix("/") ? "/" : "") + components[...index].joined(separator: "/")
         module = index >= 2 && components[index - 2] == "Sources" ? String(components[index - 1]) : String(components[index].dropLast(5))
     }
 
     /// The module the catalog of `documents` documents, when they all lie in the same one.
-    static func module(of documents: [Document]) -> String? {
+    package static func module(of documents: [Document]) -> String? {
         let catalogs = documents.map { DocCCatalog(containing: $0.sourcePath) }
         guard let first = catalogs.first ?? nil, catalogs.allSatisfy({ $0 == first }) else { return nil }
         return first.module

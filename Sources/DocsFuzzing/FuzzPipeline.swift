@@ -150,7 +150,11 @@ public enum FuzzPipeline {
         let besideRoot = SiteResolver()
         /// With the small API reference.
         let withReference = SiteResolver(reference: FuzzReference.kit)
-        let renderer = SiteRenderer()
+        /// Keeps highlighted code from one render to the next, as `serve` does: the page's code
+        /// is highlighted once for its three sites (a fifth of an input's time went to
+        /// highlighting it three times), and the fixed pages' code once for all inputs.
+        /// Highlighting is a pure function of the text, so nothing is left untried.
+        let renderer = SiteRenderer(keepsHighlightedCode: true)
 
         init() {
             root = Self.parse(rootPage)

@@ -37,7 +37,7 @@ import Testing
 
         try file.write(contentsOf: Data(" and whole\n".utf8))
         try file.close()
-        #expect(try await eventually { notices.count.value == 1 })
+        #expect(try await eventually { notices.count.value == 1 }, "\(notices.count.value) notices")
     }
 
     /// Hidden files (an editor's swap file, .git) and the excluded output raise no notice at all,
@@ -58,8 +58,10 @@ import Testing
         try await Task.sleep(for: .milliseconds(300))
         #expect(notices.count.value == 0)
 
+        // Seen, at least once: on a loaded machine one save may settle as two bursts, which
+        // only costs a second rebuild. (It failed once in CI's thread-sanitizer run with `== 1`.)
         try directory.write("Articles/Napkin.md", "# napkin, saved\n")
-        #expect(try await eventually { notices.count.value == 1 })
+        #expect(try await eventually { notices.count.value >= 1 }, "\(notices.count.value) notices")
     }
 
     /// Stopping ends the reading thread, and with it the notices.

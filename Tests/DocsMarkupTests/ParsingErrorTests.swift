@@ -69,9 +69,22 @@ import Testing
         """) == ["Articles/Page.md:3:6: error: the `{` of @Row is never closed"])
     }
 
-    @Test func strayBraceIsReported() {
-        #expect(errors("# Title\n\nText.\n}\n") == ["Articles/Page.md:4:1: error: `}` closes no directive"])
-        #expect(errors("# Title\n\n@Comment {\n  x\n}\n  }\n") == ["Articles/Page.md:6:3: error: `}` closes no directive"])
+    /// A `}` that closes nothing is text, as in DocC (swift-protobuf's doc comments continue a
+    /// paragraph with one), with a warning: it is more often an extra `}`.
+    @Test func strayBraceIsTextWithAWarning() throws {
+        #expect(errors("# Title\n\nText.\n}\n").isEmpty)
+        let document = try parse("# Title\n\nThe message must be:\n  message Foo {\n  }\nand nothing else.\n\n@Comment {\n  x\n}\n  }\n")
+        #expect(document.warnings.map { "\($0.location): \($0.severity.rawValue): \($0.message)" } == [
+            "Articles/Page.md:5:3: warning: `}` closes no directive; it is shown as text",
+            "Articles/Page.md:11:3: warning: `}` closes no directive; it is shown as text",
+        ])
+        let paragraphs = document.blocks.compactMap { block -> [Inline]? in
+            if case .paragraph(let inlines, _) = block { inlines } else { nil }
+        }
+        #expect(paragraphs == [
+            [.text("The message must be:"), .softBreak, .text("message Foo {"), .softBreak, .text("}"), .softBreak, .text("and nothing else.")],
+            [.text("}")],
+        ])
     }
 
     @Test func missingTitle() {

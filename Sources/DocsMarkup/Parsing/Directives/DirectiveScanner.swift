@@ -130,10 +130,12 @@ struct DirectiveScanner {
                         pushBack(line.dropping(braceIndex + 1 - line.bytes.startIndex))
                         return sections
                     }
+                    // Text, as DocC reads it (swift-protobuf's doc comments have such lines), and
+                    // a warning, since it is more often an extra `}` after a directive.
                     diagnostics.append(Diagnostic(
-                        at: line.location(ofIndex: braceIndex, in: file), "`}` closes no directive",
-                        hint: "remove it, or look for an extra `}` in the directive above; to start a line of text with `}`, write `\\}`"))
-                    pushBack(line.dropping(braceIndex + 1 - line.bytes.startIndex))
+                        .warning, at: line.location(ofIndex: braceIndex, in: file), "`}` closes no directive; it is shown as text",
+                        hint: "remove it if it is an extra `}` after a directive; to start a line of text with `}`, write `\\}`"))
+                    run.append(line)
                     continue
                 }
                 if first == .at, let directive = scanDirective(line, at: content.startIndex) {

@@ -28,14 +28,4 @@ import Testing
         // A file whose name holds the escape itself, beside the page.
         #expect(find("a%20b.swift", decoded: "a b.swift") == .file("Kit.docc/Tutorials/a%20b.swift"))
     }
-
-    @Test func theCatalogOfAPageKeepsAnAbsolutePath() {
-        let absolute = DocCCatalog(containing: "/home/me/Kit/Sources/Kit/Kit.docc/Tutorials/page.tutorial")
-        #expect(absolute?.path == "/home/me/Kit/Sources/Kit/Kit.docc")
-        #expect(absolute?.module == "Kit")
-        let relative = DocCCatalog(containing: "Sources/Kit/Documentation.docc/Kit.md")
-        #expect(relative?.path == "Sources/Kit/Documentation.docc")
-        #expect(relative?.module == "Kit")
-        #expect(DocCCatalog(containing: "Articles/Page.md") == nil)
-    }
 }

@@ -13,7 +13,16 @@ package struct DocCCatalog: Equatable, Sendable {
         let components = sourcePath.split(separator: "/")
         guard let index = components.dropLast().firstIndex(where: { $0.hasSuffix(".docc") }) else { return nil }
         path = (sourcePath.hasPrefix("/") ? "/" : "") + components[...index].joined(separator: "/")
-        module = index >= 2 && components[index - 2] == "Sources" ? String(components[index - 1]) : String(components[index].dropLast(5))
+        let name = index >= 2 && components[index - 2] == "Sources" ? components[index - 1] : components[index].dropLast(5)
+        module = Self.moduleName(ofTarget: String(name))
+    }
+
+    /// The name of the module a target of this name builds, as SwiftPM makes it: each character
+    /// that cannot be in an identifier becomes `_` (`protoc-gen-swift` → `protoc_gen_swift`),
+    /// and a leading digit gets a `_` before it.
+    static func moduleName(ofTarget target: String) -> String {
+        let name = String(target.map { $0 == "_" || $0.isLetter || $0.isNumber ? $0 : "_" })
+        return name.first?.isNumber == true ? "_" + name : name
     }
 
     /// The module the catalog of `documents` documents, when they all lie in the same one.

@@ -30,6 +30,22 @@ import Testing
         #expect(try path("Router/") == "Router")
     }
 
+    @Test func aDocCommentMayNameAMemberItsModuleAddsToAnotherModulesType() {
+        // SwiftSyntaxBuilder's doc comments link ``SwiftSyntax/ExprSyntax/init(literal:)``, which
+        // SwiftSyntaxBuilder adds to SwiftSyntax's type.
+        let kind = APIKind(identifier: "init", displayName: "Initializer")
+        let added = APISymbol(id: "s:11SwiftSyntax04ExprB0V0aB7BuilderE7literalACx_tcfc", module: "SwiftSyntaxBuilder", kind: kind,
+                              pathComponents: ["ExprSyntax", "init(literal:)"])
+        let scope = APISymbol(id: "s:18SwiftSyntaxBuilder4MakeV", module: "SwiftSyntaxBuilder",
+                              kind: APIKind(identifier: "struct", displayName: "Structure"), pathComponents: ["Make"])
+        let reference = APIReference(modules: ["SwiftSyntax", "SwiftSyntaxBuilder"], symbols: [added, scope])
+        let resolver = SymbolLinkResolver(reference: reference, names: SymbolPageNames(reference))
+        #expect((try? resolver.resolve("SwiftSyntax/ExprSyntax/init(literal:)", from: scope).get())?.id == added.id)
+        // From SwiftSyntax's side the member is not there, as in DocC.
+        let other = APISymbol(id: "s:11SwiftSyntax4NodeV", module: "SwiftSyntax", kind: scope.kind, pathComponents: ["Node"])
+        #expect((try? resolver.resolve("SwiftSyntax/ExprSyntax/init(literal:)", from: other).get()) == nil)
+    }
+
     @Test func aDocCommentReadsNamesFromItsSymbolOutwards() throws {
         #expect(try path("children", from: "Router/attachChild(_:)") == "Router/children")
         #expect(try path("children", from: "Router") == "Router/children")

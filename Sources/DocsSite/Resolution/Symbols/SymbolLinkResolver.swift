@@ -67,6 +67,9 @@ struct SymbolLinkResolver: Sendable {
             modules = [components.removeFirst()]
             // ``Tracing/Instrumentation/InstrumentationSystem``: a module Tracing re-exports.
             if components.count > 1, reference.modules.contains(components[0]) { modules = [components.removeFirst()] }
+            // ``SwiftSyntax/ExprSyntax/init(literal:)`` in SwiftSyntaxBuilder's doc comments: a
+            // member it adds to the named module's type, which DocC files under that module.
+            if let scope, scope.module != modules[0] { modules.append(scope.module) }
         } else if let scope {
             modules = [scope.module] + modules.filter { $0 != scope.module }
         }

@@ -130,8 +130,17 @@ struct DirectiveScanner {
                         pushBack(line.dropping(braceIndex + 1 - line.bytes.startIndex))
                         return sections
                     }
-                    // Text, as DocC reads it (swift-protobuf's doc comments have such lines), and
-                    // a warning, since it is more often an extra `}` after a directive.
+                    // Text, as DocC reads it. A line that continues a paragraph is text and
+                    // nothing more (swift-protobuf's doc comments have such lines); one on its
+                    // own is more often an extra `}` after a directive, and gets a warning.
+                    let continuesParagraph = run.last.map { last in
+                        let text = last.bytes.dropFirst(last.indentation)
+                        return !last.isBlank && !text.starts(with: Array("```".utf8)) && !text.starts(with: Array("~~~".utf8))
+                    } ?? false
+                    if continuesParagraph {
+                        run.append(line)
+                        continue
+                    }
                     diagnostics.append(Diagnostic(
                         .warning, at: line.location(ofIndex: braceIndex, in: file), "`}` closes no directive; it is shown as text",
                         hint: "remove it if it is an extra `}` after a directive; to start a line of text with `}`, write `\\}`"))

@@ -26,16 +26,25 @@ import Testing
     /// wrote them before SwiftNIO, or a body larger than a segment) waits, with Nagle's
     /// algorithm on, for the client's delayed ACK: each request after the first on a kept-alive
     /// connection took 40 ms at the least (on Linux; more elsewhere). A busy machine can slow
-    /// any request, but only the stall slows every one of them, so the fastest is what tells.
+    /// any request, but only the stall slows every one of them, so the fastest is what tells;
+    /// and since a machine running the whole suite can be busy for a while, a few connections
+    /// are tried before the test concludes that every request stalls.
     @Test func keptAliveRequestsDoNotStall() async throws {
         let directory = try site()
         try await withServer(root: directory.url.appendingPathComponent("Site")) { port in
             let targets = Array(repeating: "/articles/setup.html", count: 10) + Array(repeating: "/css/site.css", count: 10)
-            let exchanges = try await LoopbackClient.keptAlive(targets, port: port)
-            #expect(exchanges.map(\.response.status) == Array(repeating: 200, count: 20))
-            #expect(exchanges[0].response.text.contains("<h1>Setup</h1>") && exchanges[19].response.text == "body { margin: 0; }\n")
-            let fastest = try #require(exchanges.dropFirst().map(\.duration).min())
-            #expect(fastest < .milliseconds(20), "the fastest of 19 requests after the first took \(fastest)")
+            var fastestPerConnection: [Duration] = []
+            for _ in 1...5 {
+                let exchanges = try await LoopbackClient.keptAlive(targets, port: port)
+                #expect(exchanges.map(\.response.status) == Array(repeating: 200, count: 20))
+                #expect(exchanges[0].response.text.contains("<h1>Setup</h1>") && exchanges[19].response.text == "body { margin: 0; }\n")
+                fastestPerConnection.append(try #require(exchanges.dropFirst().map(\.duration).min()))
+                if fastestPerConnection.last! < .milliseconds(20) { break }
+            }
+            #expect(
+                fastestPerConnection.contains { $0 < .milliseconds(20) },
+                "on each of \(fastestPerConnection.count) connections, the fastest of 19 requests after the first took 20 ms or more: \(fastestPerConnection)"
+            )
         }
     }
 

@@ -19,27 +19,61 @@ enum SearchWords {
         // before the same word of another field: a word that some other word begins is then
         // right before it (or before its twin). Sorting keeps this linear in the words for
         // pages of any size; a search for each word of another field against all of them was not.
-        var words: [(word: ArraySlice<UInt8>, isBody: Bool)] = []
-        let bytes = text.utf8.map(lowercased)
-        for word in bytes.split(separator: 0x20) {
-            let trimmed = trimmingPunctuation(word)
-            if !trimmed.isEmpty { words.append((trimmed, true)) }
-        }
+        // All words are lowercased into one buffer and sorted as ranges of it, so that comparing
+        // two words touches no reference count.
+        var bytes = text.utf8.map(lowercased)
+        var words: [Word] = []
+        addWords(of: bytes.indices, in: bytes, isBody: true, to: &words)
         for field in fields {
-            for word in field.utf8.map(lowercased).split(whereSeparator: { $0 == 0x20 || (0x09...0x0D).contains($0) }) {
-                let trimmed = trimmingPunctuation(word)
-                if !trimmed.isEmpty { words.append((trimmed, false)) }
-            }
+            let start = bytes.count
+            bytes += field.utf8.lazy.map { (0x09...0x0D).contains($0) ? 0x20 : lowercased($0) }
+            addWords(of: start..<bytes.count, in: bytes, isBody: false, to: &words)
         }
-        words.sort { precedes($0.word, $1.word) || !precedes($1.word, $0.word) && $0.isBody && !$1.isBody }
-        var output: [UInt8] = []
-        output.reserveCapacity(bytes.count)
-        for (index, entry) in words.enumerated() where entry.isBody {
-            if index + 1 < words.count, words[index + 1].word.starts(with: entry.word) { continue }
-            if !output.isEmpty { output.append(0x20) }
-            output += entry.word
+        let output = bytes.withUnsafeBufferPointer { bytes in
+            words.sort { left, right in
+                let order = compare(left, right, in: bytes)
+                return order != 0 ? order < 0 : left.isBody && !right.isBody
+            }
+            var output: [UInt8] = []
+            output.reserveCapacity(text.utf8.count)
+            for (index, word) in words.enumerated() where word.isBody {
+                if index + 1 < words.count, words[index + 1].begins(with: word, in: bytes) { continue }
+                if !output.isEmpty { output.append(0x20) }
+                output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[word.start..<word.end]))
+            }
+            return output
         }
         return String(decoding: output, as: UTF8.self)
+    }
+
+    /// A word of the list, as its range of the lowercased bytes.
+    private struct Word {
+        var start: Int
+        var end: Int
+        var isBody: Bool
+
+        /// Whether this word begins with `other`.
+        func begins(with other: Word, in bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+            let length = other.end - other.start
+            return end - start >= length && (length == 0 || memcmp(bytes.baseAddress! + start, bytes.baseAddress! + other.start, length) == 0)
+        }
+    }
+
+    /// Appends the words of `range` (separated by spaces), stripped of their punctuation.
+    private static func addWords(of range: Range<Int>, in bytes: [UInt8], isBody: Bool, to words: inout [Word]) {
+        for word in bytes[range].split(separator: 0x20) {
+            let trimmed = trimmingPunctuation(word)
+            if !trimmed.isEmpty { words.append(Word(start: trimmed.startIndex, end: trimmed.endIndex, isBody: isBody)) }
+        }
+    }
+
+    /// Byte order, through `memcmp`: negative when `left` comes first, zero when they are equal.
+    private static func compare(_ left: Word, _ right: Word, in bytes: UnsafeBufferPointer<UInt8>) -> Int {
+        let leftCount = left.end - left.start
+        let rightCount = right.end - right.start
+        let shared = min(leftCount, rightCount)
+        let order = shared == 0 ? 0 : Int(memcmp(bytes.baseAddress! + left.start, bytes.baseAddress! + right.start, shared))
+        return order != 0 ? order : leftCount - rightCount
     }
 
     private static func lowercased(_ byte: UInt8) -> UInt8 {
@@ -84,17 +118,6 @@ enum SearchWords {
         case UInt8(ascii: "]"): UInt8(ascii: "[")
         case UInt8(ascii: "}"): UInt8(ascii: "{")
         default: nil
-        }
-    }
-
-    /// Byte order, through `memcmp`.
-    private static func precedes(_ left: ArraySlice<UInt8>, _ right: ArraySlice<UInt8>) -> Bool {
-        left.withUnsafeBufferPointer { left in
-            right.withUnsafeBufferPointer { right in
-                let shared = min(left.count, right.count)
-                let order = shared == 0 ? 0 : memcmp(left.baseAddress!, right.baseAddress!, shared)
-                return order != 0 ? order < 0 : left.count < right.count
-            }
         }
     }
 }

@@ -1,4 +1,5 @@
 #if canImport(Glibc)
+import DocsMarkup
 import Foundation
 import Glibc
 
@@ -156,9 +157,4 @@ final class DirectoryNotifier: Sendable {
     }
 }
 
-private extension Duration {
-    var milliseconds: Double {
-        Double(components.seconds) * 1000 + Double(components.attoseconds) / 1e15
-    }
-}
 #endif

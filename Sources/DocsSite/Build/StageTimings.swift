@@ -1,3 +1,4 @@
+import DocsMarkup
 import Foundation
 
 /// How long each stage of a build took, in the order the stages ran: what
@@ -31,8 +32,7 @@ public struct StageTimings: Sendable, Equatable {
         return (stages + [Stage(name: "total", duration: total)])
             .map { stage in
                 let name = stage.name.padding(toLength: 8, withPad: " ", startingAt: 0)
-                let milliseconds = Double(stage.duration.components.seconds) * 1e3 + Double(stage.duration.components.attoseconds) / 1e15
-                return "\(name) \(String(format: "%8.1f", milliseconds)) ms"
+                return "\(name) \(String(format: "%8.1f", stage.duration.milliseconds)) ms"
             }
             .joined(separator: "\n")
     }

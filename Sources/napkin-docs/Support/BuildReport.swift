@@ -7,11 +7,10 @@ import Foundation
 enum BuildReport {
     /// `Built 12 pages (20 files) into Site in 0.42 s`, and `with 2 warnings` when there were some.
     static func success(_ summary: DocumentationBuild.Summary, output: String, duration: Duration) -> String {
-        let seconds = Double(duration.components.seconds) + Double(duration.components.attoseconds) / 1e18
         let pages = summary.pageCount == 1 ? "1 page" : "\(summary.pageCount) pages"
         let count = summary.warnings.filter { $0.severity == .warning }.count
         let warnings = count == 1 ? " with 1 warning" : count == 0 ? "" : " with \(count) warnings"
-        return "Built \(pages) (\(summary.fileCount) files) into \(output) in \(String(format: "%.2f", seconds)) s\(warnings)"
+        return "Built \(pages) (\(summary.fileCount) files) into \(output) in \(String(format: "%.2f", duration.seconds)) s\(warnings)"
             + (codeBlocks(summary.codeCounts).map { "\n" + $0 } ?? "")
             + (summary.reference.map { "\n" + reference($0) } ?? "")
     }

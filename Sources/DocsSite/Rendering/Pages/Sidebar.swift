@@ -1,7 +1,8 @@
 /// The site navigation: the root page's topic groups, with the current page marked.
 ///
 /// On a large site (see ``SidebarOutline``) only the current page's group lists its pages;
-/// every other group is a link to its first page, and `search.html` lists them all. It is
+/// every other group is a link to its first page (on a site of many groups, the groups nearest
+/// the current one, and a count of the others), and `search.html` lists them all. It is
 /// plain links, so it works without JavaScript. On a narrow screen the list hides behind a
 /// "Browse" toggle made of a checkbox and its label, so it opens and closes without JavaScript
 /// too.
@@ -55,7 +56,16 @@ struct SidebarTemplate: Sendable {
                 }
                 collapsed = []
             }
-            for (position, section) in outline.sections.enumerated() {
+            let listed = outline.listedSections(onPageAt: links.currentPath)
+            // On a site of many groups, the ones beyond those listed are counted, and the count
+            // links to the nearest of them, whose pages list the groups around it.
+            func countHidden(_ hidden: Range<Int>, _ direction: String, nearest: Int) {
+                guard !hidden.isEmpty, let first = outline.sections[nearest].pages.first else { return }
+                collapsed.append((hidden.count == 1 ? "1 \(direction) group" : "\(hidden.count) \(direction) groups", first.path))
+            }
+            for position in [0] + Array(listed) {
+                if position == listed.lowerBound { countHidden(1..<listed.lowerBound, "earlier", nearest: listed.lowerBound - 1) }
+                let section = outline.sections[position]
                 guard outline.expands(position, onPageAt: links.currentPath) else {
                     if let title = section.title, let first = section.pages.first { collapsed.append((title, first.path)) }
                     continue
@@ -68,6 +78,7 @@ struct SidebarTemplate: Sendable {
                     for page in section.pages { link(title: page.title, path: page.path, to: &html) }
                 }
             }
+            countHidden(listed.upperBound..<outline.sections.count, "later", nearest: listed.upperBound)
             writeCollapsed()
             if outline.collapsesSections {
                 html.element(.ul, [.class("sidebar-list sidebar-all")]) { link(title: "All pages", path: SiteFiles.searchPage, to: &$0) }

@@ -2,7 +2,9 @@
 # The documentation benchmark: times napkin-docs against raw cmark (the floor), hugo and
 # `docc convert` on two generated corpora (every Swift block distinct, as on a real site; and
 # the same blocks repeated), with the highlight cache on and off, measures output size and
-# peak memory beside hugo's, and checks napkin-docs' goals.
+# peak memory beside hugo's, runs the scaling cases, times save → reloaded page in `serve`
+# (Benchmarks/save-to-reload-benchmark.sh, on this package's site and on the corpus), and
+# checks napkin-docs' goals.
 #
 #   bash Benchmarks/docs-benchmark.sh [--articles N] [--runs N] [--docc-runs N] [--skip-hugo] [--skip-docc]
 #
@@ -23,6 +25,9 @@ Every tool first runs once untimed (the warm-up, which also checks that it succe
 N timed runs; the tables show the best and the median of them. Then one more run of
 napkin-docs and hugo each under /usr/bin/time gives the peak resident memory, and the sizes of
 their output are compared (du -sb), with where napkin-docs' bytes go (Benchmarks/output-size.py).
+Then the scaling cases (one page growing in one direction, and a site ten times the corpus),
+and the incremental case: save → reloaded page in napkin-docs serve, on this package's own site
+and on a corpus of N distinct-code articles (Benchmarks/save-to-reload-benchmark.sh).
 
 options:
   --articles N   number of articles in the corpus, plus one root page (default 1000)
@@ -32,6 +37,8 @@ options:
   --skip-docc    do not run docc
   --skip-scaling do not run the scaling cases
   --scaling-size N  the smallest size of a scaling case (default 5000; each is also run at 4N and 16N)
+  --skip-incremental  do not time save → reloaded page in serve
+  --saves N      timed saves of each site in the incremental case (default 10)
   -h, --help     show this help
 
 The corpus is made of copies of Articles/*.md when there are any, else of a built-in template.
@@ -44,6 +51,8 @@ docc_runs=1
 skip_hugo=0
 skip_docc=0
 skip_scaling=0
+skip_incremental=0
+saves=10
 scaling_size=5000
 positive() { [[ "$2" =~ ^[1-9][0-9]*$ ]] || { echo "error: $1 needs a whole number above 0, not '$2'" >&2; exit 2; }; }
 while (($#)); do
@@ -55,6 +64,8 @@ while (($#)); do
         --skip-docc) skip_docc=1; shift ;;
         --skip-scaling) skip_scaling=1; shift ;;
         --scaling-size) positive "$1" "${2-}"; scaling_size=$2; shift 2 ;;
+        --skip-incremental) skip_incremental=1; shift ;;
+        --saves) positive "$1" "${2-}"; saves=$2; shift 2 ;;
         -h|--help) usage; exit 0 ;;
         *) echo "error: unknown option '$1'" >&2; usage >&2; exit 2 ;;
     esac
@@ -205,6 +216,27 @@ if ((!skip_scaling)); then
     rm -rf "$large"
 fi
 
+# MARK: Incremental
+
+# save_to_page NAME ARGUMENTS…: the median milliseconds from an article's save to its reloaded
+# page in serve, from the save-to-reload benchmark run with ARGUMENTS; its report goes to stderr.
+declare -A reload
+save_to_page() {
+    local log=$scratch/save-to-reload-$1.log
+    shift
+    bash "$root/Benchmarks/save-to-reload-benchmark.sh" --saves "$saves" "$@" >"$log" 2>&1 \
+        || { echo "error: the save-to-reload benchmark failed; its output:" >&2; tail -n 20 "$log" >&2; exit 1; }
+    sed 's/^/  /' "$log" >&2
+    grep '^save → page' "$log" | awk '{ print $5 }'
+}
+if ((!skip_incremental)); then
+    echo
+    echo "== incremental: save → reloaded page in serve, this package's site"
+    reload[own]=$(save_to_page own)
+    echo "== incremental: save → reloaded page in serve, $articles distinct-code articles"
+    reload[corpus]=$(save_to_page corpus --corpus "$articles")
+fi
+
 # MARK: Report
 
 echo
@@ -235,6 +267,10 @@ if [[ -n "$scaling_report" ]]; then
     echo "Scaling: the best of $runs runs at each size; about 4× per step is linear"
     printf '%s' "$scaling_report"
 fi
+if ((!skip_incremental)); then
+    echo
+    echo "Incremental, save → reloaded page in serve (median of $saves saves): this package's site ${reload[own]} ms, $articles distinct-code articles ${reload[corpus]} ms"
+fi
 echo
 echo "(napkin-docs-new: a first build into an empty directory; napkin-docs: a rebuild over its own output;"
 echo " no-cache: a first build with $no_cache_variable=1, every block highlighted however often it recurs)"
@@ -255,3 +291,8 @@ goal "at least 20× faster than hugo" "$(ratio distinct/hugo distinct/napkin-doc
 goal "at least 100× faster than docc" "$(ratio distinct/docc distinct/napkin-docs-new)" ">=" 100 ×
 goal "output no larger than hugo's (napkin-docs ÷ hugo)" "$(quotient "${output_bytes[distinct/napkin-docs]}" "${output_bytes[distinct/hugo]-}")" "<=" 1 ×
 goal "peak memory no more than hugo's (napkin-docs ÷ hugo)" "$(quotient "${memory[distinct/napkin-docs]}" "${memory[distinct/hugo]-}")" "<=" 1 ×
+if ((!skip_incremental)); then
+    echo "Goals, incremental (save → reloaded page in serve, median):"
+    goal "this package's site under 100 ms" "${reload[own]}" "<" 100 " ms"
+    goal "$articles distinct-code articles under 200 ms" "${reload[corpus]}" "<" 200 " ms"
+fi

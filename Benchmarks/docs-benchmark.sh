@@ -19,7 +19,8 @@ Generates two corpora of Markdown articles in Benchmarks/corpus/ (git-ignored): 
 whose every Swift block differs from all others (one comment line naming page and block), as a
 real site's code does, and "repeated", the same articles without that line, so the same few
 dozen blocks recur hundreds of times. On each it times napkin-docs build (a first build into a
-new directory, a rebuild over its own output, and a first build with the highlight cache off),
+new directory with no highlighted code kept from before, the same with the code an earlier run
+kept, a rebuild over its own output, and a first build with the highlight cache off),
 cmark (one process for all files, HTML only), hugo, and docc convert (distinct corpus only).
 Every tool first runs once untimed (the warm-up, which also checks that it succeeds), then
 N timed runs; the tables show the best and the median of them. Then one more run of
@@ -151,13 +152,19 @@ for kind in distinct repeated; do
     [[ $kind == distinct ]] && flag=--distinct-code
     python3 "$root/Benchmarks/docs-corpus.py" --articles "$articles" --source "$root/Articles" --output "$corpus" $flag
 
-    # A first build, into a directory that does not exist yet: every file is written.
-    measure "$kind/napkin-docs-new" "$runs" "'$napkin_docs' build --source '$corpus/pages' --output $(fresh)"
-    # A rebuild over the site the previous run wrote, as rebuilding Site/ is: napkin-docs keeps
-    # the files whose bytes did not change (here: all of them) instead of writing them again.
-    measure "$kind/napkin-docs" "$runs" "'$napkin_docs' build --source '$corpus/pages' --output '$scratch/$kind-napkin-site'"
+    # A first build, into a directory that does not exist yet, with no highlighted code kept
+    # from an earlier run (an empty --cache-dir): every file is written, every block highlighted.
+    measure "$kind/napkin-docs-new" "$runs" "'$napkin_docs' build --source '$corpus/pages' --output $(fresh) --cache-dir $(fresh)"
+    # The same, with the highlighted code the untimed run kept (napkin-docs build's default,
+    # run after run): what the kept code saves.
+    kept=$scratch/$kind-kept-code
+    measure "$kind/napkin-docs-kept" "$runs" "'$napkin_docs' build --source '$corpus/pages' --output $(fresh) --cache-dir '$kept'"
+    # A rebuild over the site the previous run wrote, as rebuilding Site/ is, with the code kept:
+    # napkin-docs keeps the files whose bytes did not change (here: all of them) instead of
+    # writing them again.
+    measure "$kind/napkin-docs" "$runs" "'$napkin_docs' build --source '$corpus/pages' --output '$scratch/$kind-napkin-site' --cache-dir '$scratch/$kind-site-code'"
     echo "napkin-docs wrote $(html_count "$scratch/$kind-napkin-site") HTML files; it said: $(tail -n 1 "$scratch/$kind-napkin-docs.out")"
-    # Every Swift block highlighted, however often the same text recurs.
+    # Every Swift block highlighted, however often the same text recurs, and nothing kept.
     measure "$kind/no-cache" "$runs" "$no_cache_variable=1 '$napkin_docs' build --source '$corpus/pages' --output $(fresh)"
     ((have_cmark)) && measure "$kind/cmark" "$runs" "cmark '$corpus'/pages/*.md >/dev/null"
     if ((have_hugo)); then
@@ -171,7 +178,7 @@ for kind in distinct repeated; do
 
     output_bytes[$kind/markdown]=$(bytes "$corpus/pages")
     output_bytes[$kind/napkin-docs]=$(bytes "$scratch/$kind-napkin-site")
-    memory[$kind/napkin-docs]=$(peak_memory "'$napkin_docs' build --source '$corpus/pages' --output $(fresh)")
+    memory[$kind/napkin-docs]=$(peak_memory "'$napkin_docs' build --source '$corpus/pages' --output $(fresh) --cache-dir $(fresh)")
     if ((have_hugo)); then
         output_bytes[$kind/hugo]=$(bytes "$scratch/$kind-hugo-site")
         memory[$kind/hugo]=$(peak_memory "hugo --quiet --source '$corpus/hugo' --destination $(fresh)")
@@ -202,7 +209,7 @@ if ((!skip_scaling)); then
     for case in $cases; do
         napkin_times=() cmark_times=()
         for n in "$scaling_size" $((scaling_size * 4)) $((scaling_size * 16)); do
-            napkin_times+=("$(best_of "$runs" "'$napkin_docs' build --source '$scratch/scaling/$case-$n' --output $(fresh)")")
+            napkin_times+=("$(best_of "$runs" "'$napkin_docs' build --source '$scratch/scaling/$case-$n' --output $(fresh) --cache-dir $(fresh)")")
             ((have_cmark)) && cmark_times+=("$(best_of "$runs" "cmark '$scratch/scaling/$case-$n/Page.md'")")
         done
         scaling_report+=$(row "$case" "$(printf '%.3f %.3f %.3f' "${napkin_times[@]}")" "$( ((have_cmark)) && printf '%.3f %.3f %.3f' "${cmark_times[@]}" || echo n/a)")$'\n'
@@ -210,7 +217,7 @@ if ((!skip_scaling)); then
     # A site ten times the size of the distinct corpus: time should grow about tenfold.
     large=$corpus_root/large
     python3 "$root/Benchmarks/docs-corpus.py" --articles $((articles * 10)) --source "$root/Articles" --output "$large" --distinct-code
-    large_napkin=$(best_of 1 "'$napkin_docs' build --source '$large/pages' --output $(fresh)")
+    large_napkin=$(best_of 1 "'$napkin_docs' build --source '$large/pages' --output $(fresh) --cache-dir $(fresh)")
     large_cmark=$( ((have_cmark)) && best_of 1 "cmark '$large'/pages/*.md" || echo "")
     scaling_report+="  a site of $((articles * 10)) distinct-code articles: napkin-docs ${large_napkin} s ($(awk -v l="$large_napkin" -v s="${best[distinct/napkin-docs-new]}" 'BEGIN { printf "%.1f", l / s }')× the $articles-article build), cmark ${large_cmark:-n/a} s"$'\n'
     rm -rf "$large"
@@ -272,8 +279,10 @@ if ((!skip_incremental)); then
     echo "Incremental, save → reloaded page in serve (median of $saves saves): this package's site ${reload[own]} ms, $articles distinct-code articles ${reload[corpus]} ms"
 fi
 echo
-echo "(napkin-docs-new: a first build into an empty directory; napkin-docs: a rebuild over its own output;"
-echo " no-cache: a first build with $no_cache_variable=1, every block highlighted however often it recurs)"
+echo "(napkin-docs-new: a first build into an empty directory, with no highlighted code kept from an earlier run;"
+echo " napkin-docs-kept: the same with the code the run before kept (--cache-dir); napkin-docs: a rebuild over its"
+echo " own output, with the code kept; no-cache: a first build with $no_cache_variable=1, every block highlighted"
+echo " however often it recurs, nothing kept)"
 
 echo
 goal() { # goal DESCRIPTION VALUE COMPARISON LIMIT UNIT

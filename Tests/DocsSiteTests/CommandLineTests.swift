@@ -96,6 +96,28 @@ import Testing
         #expect(outcome.standardOutput.hasSuffix(" ms\n"))
     }
 
+    @Test func buildKeepsHighlightedCodeInThePackagesBuildDirectoryUnlessToldOtherwise() async throws {
+        let directory = try TemporaryDirectory()
+        try directory.write("Package.swift", "// swift-tools-version: 6.2\n")
+        try directory.write("Docs/Napkin.md", rootPage(extra: "```swift\nlet answer = 42\n```\n"))
+        func keptFiles(_ path: String) -> [String] {
+            ((try? FileManager.default.contentsOfDirectory(atPath: directory.url.appendingPathComponent(path).path)) ?? []).sorted()
+        }
+        let first = try await run(["build", "--source", "Docs", "--output", "Out"], in: directory.url)
+        #expect(first.status == 0 && first.standardError.isEmpty)
+        #expect(keptFiles(".build/napkin-docs-cache").count == 1)
+        #expect(keptFiles(".build/napkin-docs-cache").allSatisfy { $0.hasPrefix("highlighted-code-") })
+        let second = try await run(["build", "--source", "Docs", "--output", "Out2"], in: directory.url)
+        #expect(second.status == 0 && keptFiles(".build/napkin-docs-cache").count == 2)
+        #expect(try directory.contents(of: "Out") == directory.contents(of: "Out2"))
+
+        let elsewhere = try await run(["build", "--source", "Docs", "--output", "Out3", "--cache-dir", "Kept"], in: directory.url)
+        #expect(elsewhere.status == 0 && keptFiles("Kept").count == 1)
+        let none = try await run(["build", "--source", "Docs", "--output", "Out4", "--no-cache"], in: directory.url)
+        #expect(none.status == 0 && keptFiles(".build/napkin-docs-cache").count == 2 && keptFiles("Kept").count == 1)
+        #expect(try directory.contents(of: "Out") == directory.contents(of: "Out4"))
+    }
+
     @Test func everyCommandHasHelp() async throws {
         let directory = try TemporaryDirectory()
         let root = try await run(["--help"], in: directory.url)

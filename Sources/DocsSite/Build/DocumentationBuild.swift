@@ -45,6 +45,11 @@ public struct DocumentationBuild: Sendable {
         /// The title of a site made of several DocC catalogs, which none of them gives (the
         /// package's name); `nil` titles it "Documentation".
         public var siteTitle: String?
+        /// A directory where the highlighted Swift code of each run is kept for the next run of
+        /// a build of the same site (see ``HighlightStore``), safe to delete at any time; `nil`
+        /// keeps none. For `napkin-docs build`, run after run: `serve` keeps its code in memory.
+        /// The files are the same either way; only with ``cachesHighlightedCode``.
+        public var highlightCacheDirectory: URL?
 
         /// Creates options.
         public init(sourceDirectories: [URL], requiresSourceDirectories: Bool = true, outputDirectory: URL,
@@ -52,7 +57,7 @@ public struct DocumentationBuild: Sendable {
                     baseDirectory: URL = URL(fileURLWithPath: FileManager.default.currentDirectoryPath),
                     cachesHighlightedCode: Bool = true, symbolGraphs: SymbolGraphInput? = nil, requiresDocComments: Bool = false,
                     reusesWorkBetweenRuns: Bool = false, packageCompilesPages: Bool = true, siteTitle: String? = nil,
-                    warningsAreErrors: Bool = false) {
+                    warningsAreErrors: Bool = false, highlightCacheDirectory: URL? = nil) {
             self.sourceDirectories = sourceDirectories
             self.requiresSourceDirectories = requiresSourceDirectories
             self.outputDirectory = outputDirectory
@@ -66,6 +71,7 @@ public struct DocumentationBuild: Sendable {
             self.packageCompilesPages = packageCompilesPages
             self.siteTitle = siteTitle
             self.warningsAreErrors = warningsAreErrors
+            self.highlightCacheDirectory = highlightCacheDirectory
         }
     }
 
@@ -104,6 +110,9 @@ public struct DocumentationBuild: Sendable {
         public var codeCounts: BlockCounts
         /// What the API reference documents, if the site has one.
         public var reference: ReferenceCoverage?
+        /// Why the highlighted code could not be kept for the next run, if it could not; the
+        /// site is written all the same.
+        public var highlightCacheProblem: String?
 
         /// Creates a summary.
         public init(pageCount: Int, fileCount: Int, timings: StageTimings = StageTimings(), warnings: [Diagnostic] = [],
@@ -127,12 +136,19 @@ public struct DocumentationBuild: Sendable {
     private let parseMemo: ParseMemo?
     /// What resolution worked out of each document, kept between runs likewise.
     private let resolutionMemo: ResolutionMemo?
+    /// The highlighted code kept on disk, with ``Options/highlightCacheDirectory``, and the
+    /// renderer's cache it fills and is filled from.
+    private var keptCode: (store: HighlightStore, cache: HighlightCache)?
 
     /// Creates a build that renders with ``SiteRenderer``.
     public init(options: Options) {
-        let renderer = SiteRenderer(cachesHighlightedCode: options.cachesHighlightedCode, keepsHighlightedCode: options.reusesWorkBetweenRuns,
+        let store = options.cachesHighlightedCode
+            ? options.highlightCacheDirectory.flatMap { HighlightStore(directory: $0, outputDirectory: options.outputDirectory) } : nil
+        let kept = store != nil || options.reusesWorkBetweenRuns ? HighlightCache() : nil
+        let renderer = SiteRenderer(cachesHighlightedCode: options.cachesHighlightedCode, keptHighlights: kept,
                                     keepsRenderedPages: options.reusesWorkBetweenRuns)
         self.init(options: options, render: { renderer.render($0) })
+        if let store, let kept { keptCode = (store, kept) }
     }
 
     /// Creates a build with its own rendering stage.
@@ -154,12 +170,42 @@ public struct DocumentationBuild: Sendable {
         try checkOutputDirectoryIsSafeToReplace()
         var timings = StageTimings()
         let (site, coverage) = try resolveSite(timings: &timings)
-        let files = timings.measure("render") { render(site) } + [GeneratedSiteMarker.file]
-        try timings.measure("write") { try AtomicDirectoryWriter(destination: options.outputDirectory).write(files) }
-        let summary = Summary(pageCount: site.pages.count + 1, fileCount: files.count, timings: timings, warnings: site.warnings,
+        let files = timings.measure("render") { () -> [OutputFile] in
+            if let keptCode { keptCode.cache.seed(keptCode.store.load()) }
+            return render(site)
+        } + [GeneratedSiteMarker.file]
+        // The site and the highlighted code for the next run are written side by side: the
+        // writer works on one core, and the code kept is a pure function of the sources, right
+        // whether or not the site's write succeeds.
+        let destination = options.outputDirectory
+        let cacheProblem = try timings.measure("write") { () throws -> String? in
+            let writes: [@Sendable () -> Result<String?, any Error>] = [
+                { Result { try AtomicDirectoryWriter(destination: destination).write(files); return nil } },
+                { .success(keepHighlightedCode()) },
+            ]
+            let outcomes = writes.concurrentMap { $0() }
+            _ = try outcomes[0].get()
+            return try outcomes[1].get()
+        }
+        var summary = Summary(pageCount: site.pages.count + 1, fileCount: files.count, timings: timings, warnings: site.warnings,
                               codeCounts: site.codeCounts, reference: coverage)
+        summary.highlightCacheProblem = cacheProblem
         BackgroundRelease.release((consume site, consume files))
         return summary
+    }
+
+    /// Saves the code this run highlighted for the next run, once the site is written, unless
+    /// it is what the store holds already; returns why it could not.
+    private func keepHighlightedCode() -> String? {
+        guard let keptCode else { return nil }
+        let (entries, isAsBefore) = keptCode.cache.currentBuild
+        guard !isAsBefore else { return nil }
+        do {
+            try keptCode.store.save(entries)
+            return nil
+        } catch {
+            return "cannot keep the highlighted code for the next build in \(keptCode.store.file.path): \(error.message)"
+        }
     }
 
     /// Reads, parses and resolves the sources, without rendering or writing anything.

@@ -1,6 +1,8 @@
 import DocsMarkup
+
 /// Highlighted code by the code's text, shared by all pages rendered at the same time, and
-/// kept from one build to the next when the renderer lives that long (`napkin-docs serve`).
+/// kept from one build to the next when the renderer lives that long (`napkin-docs serve`), or
+/// seeded with what an earlier run kept on disk (``HighlightStore``).
 ///
 /// Tutorials repeat their code from step to step, and pages repeat snippets, so the same text
 /// is often highlighted many times; and a rebuild after one page changed meets the same code
@@ -11,14 +13,33 @@ import DocsMarkup
 /// that the build before did not use is dropped then, so a long preview session holds the
 /// code of its last two builds, not every version of every block ever saved.
 final class HighlightCache: Sendable {
+    private struct Generations {
+        /// Highlighted HTML by source text: the current build's, and the previous build's.
+        var current: [String: String] = [:]
+        var previous: [String: String] = [:]
+        /// How many texts the current build highlighted itself rather than found.
+        var highlightedNow = 0
+    }
+
     private let highlighter = SwiftHighlighter()
-    /// Highlighted HTML by source text: the current build's, and the previous build's.
-    private let generations = LockedValue<(current: [String: String], previous: [String: String])>(([:], [:]))
+    private let generations = LockedValue(Generations())
+
+    /// Creates an empty cache.
+    init() {}
+
+    /// Gives a cache that holds nothing yet `entries`, as if the build before the next had
+    /// used them; a cache that holds code already is left as it is.
+    func seed(_ entries: [String: String]) {
+        generations.withLock { generations in
+            guard generations.current.isEmpty, generations.previous.isEmpty else { return }
+            generations.current = entries
+        }
+    }
 
     /// Starts a build: what the previous build used stays available to this one, the rest is dropped.
     func startBuild() {
         generations.withLock { generations in
-            generations = (current: [:], previous: generations.current)
+            generations = Generations(previous: generations.current)
         }
     }
 
@@ -33,8 +54,19 @@ final class HighlightCache: Sendable {
         if let cached { return cached }
         // Highlight outside the lock; two pages racing on the same code store the same text.
         let highlighted = highlighter.highlight(code)
-        generations.withLock { $0.current[code] = highlighted }
+        generations.withLock { generations in
+            if generations.current.updateValue(highlighted, forKey: code) == nil { generations.highlightedNow += 1 }
+        }
         return highlighted
+    }
+
+    /// The code the current build used, with its HTML; and whether that is exactly what the
+    /// previous build left (nothing highlighted anew, nothing dropped), so that there is
+    /// nothing new to keep.
+    var currentBuild: (entries: [String: String], isAsBefore: Bool) {
+        generations.withLock { generations in
+            (generations.current, generations.highlightedNow == 0 && generations.current.count == generations.previous.count)
+        }
     }
 
     /// How many highlighted texts the cache holds, in both generations.

@@ -23,8 +23,15 @@ public struct SiteRenderer: Sendable {
     ///     writes are kept for the next, which writes again only those whose content, or what
     ///     they show of other pages and of the site, has changed (``RenderedPageMemo``).
     public init(cachesHighlightedCode: Bool = true, keepsHighlightedCode: Bool = false, keepsRenderedPages: Bool = false) {
+        self.init(cachesHighlightedCode: cachesHighlightedCode, keptHighlights: cachesHighlightedCode && keepsHighlightedCode ? HighlightCache() : nil,
+                  keepsRenderedPages: keepsRenderedPages)
+    }
+
+    /// Creates a renderer that keeps its highlighted code in `keptHighlights` (which may hold
+    /// code highlighted before, see ``HighlightStore``), or in none of its own.
+    init(cachesHighlightedCode: Bool, keptHighlights: HighlightCache?, keepsRenderedPages: Bool) {
         self.cachesHighlightedCode = cachesHighlightedCode
-        self.keptHighlights = cachesHighlightedCode && keepsHighlightedCode ? HighlightCache() : nil
+        self.keptHighlights = cachesHighlightedCode ? keptHighlights : nil
         self.keptPages = keepsRenderedPages ? RenderedPageMemo() : nil
     }
 

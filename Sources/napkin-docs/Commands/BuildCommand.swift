@@ -23,15 +23,26 @@ struct BuildCommand: ParsableCommand {
 
     @OptionGroup var site: SiteOptions
 
+    @Option(help: ArgumentHelp("Where to keep the highlighted Swift code for the next build of the same site.",
+                               discussion: "Defaults to .build/napkin-docs-cache/ in the package (none is kept outside a package). Safe to delete at any time; the site is the same with or without it.",
+                               valueName: "dir"))
+    var cacheDir: String?
+
+    @Flag(help: "Keep no highlighted code between builds, and use none kept by an earlier one.")
+    var noCache = false
+
     func run() throws {
         let clock = ContinuousClock()
         let start = clock.now
         let currentDirectory = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
         do {
-            let options = try site.buildOptions(currentDirectory: currentDirectory)
+            var options = try site.buildOptions(currentDirectory: currentDirectory)
+            options.highlightCacheDirectory = noCache ? nil : cacheDir.map { URL(fileURLWithPath: $0, relativeTo: currentDirectory).standardizedFileURL }
+                ?? PackageDirectory.enclosing(currentDirectory).map(Self.defaultCacheDirectory)
             let summary = try DocumentationBuild(options: options).run()
             let output = SourceReader(baseDirectory: currentDirectory).displayPath(of: options.outputDirectory)
             BuildReport.warnings(summary).map(StandardError.print)
+            summary.highlightCacheProblem.map { StandardError.print("warning: \($0)") }
             print(BuildReport.success(summary, output: output, duration: clock.now - start))
             if site.timings { print(summary.timings.report) }
         } catch {
@@ -39,5 +50,11 @@ struct BuildCommand: ParsableCommand {
             StandardError.print(report)
             throw ExitCode.failure
         }
+    }
+
+    /// `.build/napkin-docs-cache` in `package`: in SwiftPM's scratch directory, which a package's
+    /// `.gitignore` leaves out and which is always safe to delete.
+    private static func defaultCacheDirectory(in package: URL) -> URL {
+        package.appendingPathComponent(".build/napkin-docs-cache")
     }
 }

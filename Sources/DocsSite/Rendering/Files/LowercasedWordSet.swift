@@ -54,10 +54,6 @@ struct LowercasedWordSet {
     /// FNV-1a over the bytes: the set only needs a spread, not resistance to chosen input,
     /// since a collision costs a comparison and never a wrong answer.
     private static func hash(_ bytes: [UInt8]) -> Int {
-        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-        for byte in bytes {
-            hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3
-        }
-        return Int(truncatingIfNeeded: hash >> 1)
+        Int(truncatingIfNeeded: FNV1a.hash(bytes) >> 1)
     }
 }

@@ -1,0 +1,151 @@
+import DocsMarkup
+import Foundation
+
+/// Highlighted Swift code kept on disk from one `napkin-docs build` to the next, so that a
+/// build meets the code the last build of the same site highlighted already highlighted.
+///
+/// One file per site (named by its output directory) in a cache directory that is safe to
+/// delete at any time. The file holds the code of the last build that changed it, each block's
+/// full text beside its HTML, and is read only when it was written by this very tool: its
+/// ``ToolIdentity`` (the executable's path, size and modification time, with this format's
+/// version) must match, every length must fit and the checksum of the whole must agree, or
+/// nothing of it is used. A block is looked up by its whole text, so code that changed is
+/// never served stale HTML; and since highlighting is a pure function of the text and the tool,
+/// what the file gives is what highlighting would give.
+struct HighlightStore: Sendable {
+    /// The file of this site's highlighted code.
+    let file: URL
+    /// The identity a file must carry to be read, and that a written one carries.
+    let identity: String
+
+    /// The version of the file's layout, part of the identity.
+    static let formatVersion = 1
+    /// The prefix of every store file's name.
+    static let filePrefix = "highlighted-code-"
+    /// How many sites' files a directory keeps: a save deletes the others, the least recently
+    /// written first, so that building into many output directories fills no disk.
+    static let filesKept = 8
+    /// How long a file that no build has written stays before a save in the same directory deletes it.
+    static let unusedFileLifetime: TimeInterval = 30 * 24 * 3600
+
+    /// The store of the site written to `outputDirectory`, in `directory`; `nil` when the tool
+    /// cannot tell its own identity, in which case nothing is kept.
+    init?(directory: URL, outputDirectory: URL) {
+        guard let tool = ToolIdentity.current else { return nil }
+        let site = outputDirectory.standardizedFileURL.path
+        file = directory.appendingPathComponent(Self.filePrefix + String(FNV1a.hash(site.utf8), radix: 16))
+        identity = "\(tool) format \(Self.formatVersion)"
+    }
+
+    /// The highlighted code the file holds, by its text; empty when there is no file or it is
+    /// not one this tool wrote whole.
+    func load() -> [String: String] {
+        guard let bytes = FileContents.bytes(atPath: file.path) else { return [:] }
+        return StoreFile.entries(in: bytes, identity: identity) ?? [:]
+    }
+
+    /// Replaces the file with `entries`, atomically: a new file written beside it and renamed
+    /// over it, so that a reader finds the old file or the new one, whole. Files of other sites
+    /// beyond the ``filesKept`` most recently written, or that no build has written for
+    /// ``unusedFileLifetime``, are deleted on the way.
+    func save(_ entries: [String: String]) throws(FileSystemError) {
+        let directory = file.deletingLastPathComponent()
+        do {
+            try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        } catch {
+            throw FileSystemError("cannot create \(directory.path): \(error.localizedDescription)")
+        }
+        let temporary = directory.appendingPathComponent(".\(file.lastPathComponent).\(UUID().uuidString)").path
+        do {
+            try FileSystemCalls.writeNewFile(temporary, StoreFile.bytes(of: entries, identity: identity))
+            try FileSystemCalls.move(temporary, to: file.path)
+        } catch {
+            _ = FileSystemCalls.removeTree(temporary)
+            throw error
+        }
+        removeUnusedFiles(in: directory)
+    }
+
+    private func removeUnusedFiles(in directory: URL) {
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? []
+        let files = names.filter { $0.hasPrefix(Self.filePrefix) }.map { name in
+            let path = directory.appendingPathComponent(name).path
+            let modified = (try? FileManager.default.attributesOfItem(atPath: path))?[.modificationDate] as? Date
+            return (path: path, modified: modified ?? .distantPast)
+        }.sorted { $0.modified > $1.modified }
+        let oldest = Date().addingTimeInterval(-Self.unusedFileLifetime)
+        for (index, old) in files.enumerated() where old.path != file.path && (index >= Self.filesKept || old.modified < oldest) {
+            try? FileManager.default.removeItem(atPath: old.path)
+        }
+    }
+}
+
+/// The bytes of a ``HighlightStore`` file: a magic line, then, as little-endian 32-bit lengths
+/// before their UTF-8 bytes, the identity, the number of entries and each entry's code and HTML,
+/// and last the FNV-1a checksum of everything before it as 64 bits.
+enum StoreFile {
+    private static let magic = Array("napkin-docs highlighted code\n".utf8)
+
+    /// The file's bytes for `entries`, sorted by code so that the same entries give the same bytes.
+    static func bytes(of entries: [String: String], identity: String) -> [UInt8] {
+        var bytes = magic
+        append(identity, to: &bytes)
+        append(UInt32(entries.count), to: &bytes)
+        for (code, html) in entries.sorted(by: { $0.key.utf8.lexicographicallyPrecedes($1.key.utf8) }) {
+            append(code, to: &bytes)
+            append(html, to: &bytes)
+        }
+        let checksum = FNV1a.hash(bytes)
+        for shift in stride(from: 0, to: 64, by: 8) { bytes.append(UInt8(truncatingIfNeeded: checksum >> UInt64(shift))) }
+        return bytes
+    }
+
+    /// The entries of `bytes`, or `nil` unless they are a whole file written with `identity`.
+    static func entries(in bytes: [UInt8], identity: String) -> [String: String]? {
+        guard bytes.count >= magic.count + 8, bytes.starts(with: magic) else { return nil }
+        let body = bytes.count - 8
+        var checksum: UInt64 = 0
+        for index in 0..<8 { checksum |= UInt64(bytes[body + index]) << UInt64(index * 8) }
+        guard FNV1a.hash(bytes[..<body]) == checksum else { return nil }
+        var reader = Reader(bytes: bytes[magic.count..<body])
+        guard reader.string() == identity, let count = reader.integer() else { return nil }
+        var entries: [String: String] = [:]
+        entries.reserveCapacity(Int(count))
+        for _ in 0..<count {
+            guard let code = reader.string(), let html = reader.string() else { return nil }
+            entries[code] = html
+        }
+        return reader.isAtEnd ? entries : nil
+    }
+
+    private static func append(_ value: UInt32, to bytes: inout [UInt8]) {
+        for shift in stride(from: 0, to: 32, by: 8) { bytes.append(UInt8(truncatingIfNeeded: value >> UInt32(shift))) }
+    }
+
+    private static func append(_ text: String, to bytes: inout [UInt8]) {
+        append(UInt32(text.utf8.count), to: &bytes)
+        bytes.append(contentsOf: text.utf8)
+    }
+
+    /// Reads lengths and texts from the front of a file's body, refusing any that overrun it.
+    private struct Reader {
+        var bytes: ArraySlice<UInt8>
+
+        var isAtEnd: Bool { bytes.isEmpty }
+
+        mutating func integer() -> UInt32? {
+            guard bytes.count >= 4 else { return nil }
+            var value: UInt32 = 0
+            for (offset, byte) in bytes.prefix(4).enumerated() { value |= UInt32(byte) << UInt32(offset * 8) }
+            bytes = bytes.dropFirst(4)
+            return value
+        }
+
+        mutating func string() -> String? {
+            guard let length = integer().map(Int.init), bytes.count >= length else { return nil }
+            defer { bytes = bytes.dropFirst(length) }
+            // The checksum agreed, so these are the bytes of a String that was written.
+            return String(decoding: bytes.prefix(length), as: UTF8.self)
+        }
+    }
+}

@@ -18,20 +18,22 @@ import Testing
         return directory
     }
 
-    private func write(_ blocks: [String], in directory: TemporaryDirectory) throws {
-        try directory.write("Articles/Napkin.md", rootPage(groups: [("Essentials", ["Code"])]))
-        try directory.write("Articles/Code.md", "# Code\n\nBlocks.\n\n" + blocks.map { "```swift\n\($0)\n```\n\n" }.joined())
+    private func write(_ blocks: [String], in directory: TemporaryDirectory, sources: String = "Articles") throws {
+        try directory.write("\(sources)/Napkin.md", rootPage(groups: [("Essentials", ["Code"])]))
+        try directory.write("\(sources)/Code.md", "# Code\n\nBlocks.\n\n" + blocks.map { "```swift\n\($0)\n```\n\n" }.joined())
     }
 
     @discardableResult
-    private func build(_ directory: TemporaryDirectory, output: String = "Site", cache: String? = "Cache") throws -> DocumentationBuild.Summary {
+    private func build(_ directory: TemporaryDirectory, sources: String = "Articles", output: String = "Site",
+                       cache: String? = "Cache") throws -> DocumentationBuild.Summary {
         try DocumentationBuild(options: .init(
-            sourceDirectories: [directory.url.appendingPathComponent("Articles")], outputDirectory: directory.url.appendingPathComponent(output),
+            sourceDirectories: [directory.url.appendingPathComponent(sources)], outputDirectory: directory.url.appendingPathComponent(output),
             baseDirectory: directory.url, highlightCacheDirectory: cache.map { directory.url.appendingPathComponent($0) })).run()
     }
 
-    private func store(of directory: TemporaryDirectory, output: String = "Site") throws -> HighlightStore {
-        try #require(HighlightStore(directory: directory.url.appendingPathComponent("Cache"), outputDirectory: directory.url.appendingPathComponent(output)))
+    private func store(of directory: TemporaryDirectory, sources: String = "Articles") throws -> HighlightStore {
+        try #require(HighlightStore(directory: directory.url.appendingPathComponent("Cache"),
+                                    sourceDirectories: [directory.url.appendingPathComponent(sources)]))
     }
 
     private func page(_ directory: TemporaryDirectory, output: String = "Site") -> String {
@@ -42,9 +44,11 @@ import Testing
         let directory = try package([Self.greeting, Self.farewell])
         try build(directory, output: "First")
         try build(directory, output: "First")
+        try build(directory, output: "Second")
         try build(directory, output: "Plain", cache: nil)
-        #expect(try store(of: directory, output: "First").load().keys.sorted() == [Self.farewell, Self.greeting])
+        #expect(try store(of: directory).load().keys.sorted() == [Self.farewell, Self.greeting])
         #expect(try directory.contents(of: "First") == directory.contents(of: "Plain"))
+        #expect(try directory.contents(of: "Second") == directory.contents(of: "Plain"))
     }
 
     @Test func theKeptHTMLIsWhatABuildShowsForTheSameText() throws {
@@ -82,23 +86,25 @@ import Testing
         #expect(modified == Date(timeIntervalSince1970: 1_000_000))
     }
 
-    @Test func eachSiteHasAFileOfItsOwn() throws {
+    @Test func eachSetOfSourcesHasAFileOfItsOwn() throws {
         let directory = try package([Self.greeting])
         try build(directory, output: "One")
-        try write([Self.farewell], in: directory)
-        try build(directory, output: "Two")
-        #expect(try store(of: directory, output: "One").load().keys.sorted() == [Self.greeting])
-        #expect(try store(of: directory, output: "Two").load().keys.sorted() == [Self.farewell])
+        try write([Self.farewell], in: directory, sources: "Other")
+        try build(directory, sources: "Other", output: "Two")
+        #expect(try store(of: directory).load().keys.sorted() == [Self.greeting])
+        #expect(try store(of: directory, sources: "Other").load().keys.sorted() == [Self.farewell])
     }
 
-    @Test func aDirectoryKeepsTheFilesOfItsMostRecentSitesOnly() throws {
-        let directory = try package([Self.greeting])
-        for site in 1...(HighlightStore.filesKept + 3) {
-            try build(directory, output: "Site\(site)")
+    @Test func aDirectoryKeepsTheFilesOfTheMostRecentSourcesOnly() throws {
+        let directory = try TemporaryDirectory()
+        let last = HighlightStore.filesKept + 3
+        for sources in 1...last {
+            try write(["let number = \(sources)"], in: directory, sources: "Sources\(sources)")
+            try build(directory, sources: "Sources\(sources)")
         }
         let kept = try FileManager.default.contentsOfDirectory(atPath: directory.url.appendingPathComponent("Cache").path)
         #expect(kept.count == HighlightStore.filesKept)
-        #expect(try kept.contains(store(of: directory, output: "Site\(HighlightStore.filesKept + 3)").file.lastPathComponent))
+        #expect(try kept.contains(store(of: directory, sources: "Sources\(last)").file.lastPathComponent))
     }
 
     @Test func aFileOfAnotherToolIsNotRead() throws {

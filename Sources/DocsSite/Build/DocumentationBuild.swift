@@ -45,8 +45,8 @@ public struct DocumentationBuild: Sendable {
         /// The title of a site made of several DocC catalogs, which none of them gives (the
         /// package's name); `nil` titles it "Documentation".
         public var siteTitle: String?
-        /// A directory where the highlighted Swift code of each run is kept for the next run of
-        /// a build of the same site (see ``HighlightStore``), safe to delete at any time; `nil`
+        /// A directory where the highlighted Swift code of each run is kept for the next build of
+        /// the same sources (see ``HighlightStore``), safe to delete at any time; `nil`
         /// keeps none. For `napkin-docs build`, run after run: `serve` keeps its code in memory.
         /// The files are the same either way; only with ``cachesHighlightedCode``.
         public var highlightCacheDirectory: URL?
@@ -143,7 +143,7 @@ public struct DocumentationBuild: Sendable {
     /// Creates a build that renders with ``SiteRenderer``.
     public init(options: Options) {
         let store = options.cachesHighlightedCode
-            ? options.highlightCacheDirectory.flatMap { HighlightStore(directory: $0, outputDirectory: options.outputDirectory) } : nil
+            ? options.highlightCacheDirectory.flatMap { HighlightStore(directory: $0, sourceDirectories: options.sourceDirectories) } : nil
         let kept = store != nil || options.reusesWorkBetweenRuns ? HighlightCache() : nil
         let renderer = SiteRenderer(cachesHighlightedCode: options.cachesHighlightedCode, keptHighlights: kept,
                                     keepsRenderedPages: options.reusesWorkBetweenRuns)

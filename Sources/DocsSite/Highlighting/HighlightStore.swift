@@ -2,10 +2,11 @@ import DocsMarkup
 import Foundation
 
 /// Highlighted Swift code kept on disk from one `napkin-docs build` to the next, so that a
-/// build meets the code the last build of the same site highlighted already highlighted.
+/// build finds the code that the last build of the same sources highlighted already done.
 ///
-/// One file per site (named by its output directory) in a cache directory that is safe to
-/// delete at any time. The file holds the code of the last build that changed it, each block's
+/// One file per set of source directories (named by their paths, wherever the site is written)
+/// in a cache directory that is safe to delete at any time. The file holds the code of the
+/// last build that changed it, each block's
 /// full text beside its HTML, and is read only when it was written by this very tool: its
 /// ``ToolIdentity`` (the executable's path, size and modification time, with this format's
 /// version) must match, every length must fit and the checksum of the whole must agree, or
@@ -13,7 +14,7 @@ import Foundation
 /// never served stale HTML; and since highlighting is a pure function of the text and the tool,
 /// what the file gives is what highlighting would give.
 struct HighlightStore: Sendable {
-    /// The file of this site's highlighted code.
+    /// The file of these sources' highlighted code.
     let file: URL
     /// The identity a file must carry to be read, and that a written one carries.
     let identity: String
@@ -22,18 +23,18 @@ struct HighlightStore: Sendable {
     static let formatVersion = 1
     /// The prefix of every store file's name.
     static let filePrefix = "highlighted-code-"
-    /// How many sites' files a directory keeps: a save deletes the others, the least recently
-    /// written first, so that building into many output directories fills no disk.
+    /// How many files a directory keeps: a save deletes the others, the least recently written
+    /// first, so that building many sets of sources fills no disk.
     static let filesKept = 8
     /// How long a file that no build has written stays before a save in the same directory deletes it.
     static let unusedFileLifetime: TimeInterval = 30 * 24 * 3600
 
-    /// The store of the site written to `outputDirectory`, in `directory`; `nil` when the tool
+    /// The store, in `directory`, of a site built from `sourceDirectories`; `nil` when the tool
     /// cannot tell its own identity, in which case nothing is kept.
-    init?(directory: URL, outputDirectory: URL) {
+    init?(directory: URL, sourceDirectories: [URL]) {
         guard let tool = ToolIdentity.current else { return nil }
-        let site = outputDirectory.standardizedFileURL.path
-        file = directory.appendingPathComponent(Self.filePrefix + String(FNV1a.hash(site.utf8), radix: 16))
+        let sources = sourceDirectories.map(\.standardizedFileURL.path).sorted().joined(separator: "\n")
+        file = directory.appendingPathComponent(Self.filePrefix + String(FNV1a.hash(sources.utf8), radix: 16))
         identity = "\(tool) format \(Self.formatVersion)"
     }
 
@@ -45,7 +46,7 @@ struct HighlightStore: Sendable {
     }
 
     /// Replaces the file with `entries`, atomically: a new file written beside it and renamed
-    /// over it, so that a reader finds the old file or the new one, whole. Files of other sites
+    /// over it, so that a reader finds the old file or the new one, whole. Files of other sources
     /// beyond the ``filesKept`` most recently written, or that no build has written for
     /// ``unusedFileLifetime``, are deleted on the way.
     func save(_ entries: [String: String]) throws(FileSystemError) {

@@ -23,7 +23,7 @@ struct BuildCommand: ParsableCommand {
 
     @OptionGroup var site: SiteOptions
 
-    @Option(help: ArgumentHelp("Where to keep the highlighted Swift code for the next build of the same site.",
+    @Option(help: ArgumentHelp("Where to keep the highlighted Swift code for the next build of the same sources.",
                                discussion: "Defaults to .build/napkin-docs-cache/ in the package (none is kept outside a package). Safe to delete at any time; the site is the same with or without it.",
                                valueName: "dir"))
     var cacheDir: String?

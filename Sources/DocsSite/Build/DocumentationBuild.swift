@@ -171,7 +171,7 @@ public struct DocumentationBuild: Sendable {
         var timings = StageTimings()
         let (site, coverage) = try resolveSite(timings: &timings)
         let files = timings.measure("render") { () -> [OutputFile] in
-            if let keptCode { keptCode.cache.seed(keptCode.store.load()) }
+            if let keptCode { keptCode.cache.seed(keptCode.store.load) }
             return render(site)
         } + [GeneratedSiteMarker.file]
         // The site and the highlighted code for the next run are written side by side: the

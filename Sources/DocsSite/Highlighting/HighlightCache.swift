@@ -27,9 +27,13 @@ final class HighlightCache: Sendable {
     /// Creates an empty cache.
     init() {}
 
-    /// Gives a cache that holds nothing yet `entries`, as if the build before the next had
-    /// used them; a cache that holds code already is left as it is.
-    func seed(_ entries: [String: String]) {
+    /// Gives a cache that holds nothing yet the entries `load` returns, as if the build before
+    /// the next had used them; a cache that holds code already is left as it is, and `load`
+    /// is not called.
+    func seed(_ load: () -> [String: String]) {
+        let isEmpty = generations.withLock { $0.current.isEmpty && $0.previous.isEmpty }
+        guard isEmpty else { return }
+        let entries = load()
         generations.withLock { generations in
             guard generations.current.isEmpty, generations.previous.isEmpty else { return }
             generations.current = entries

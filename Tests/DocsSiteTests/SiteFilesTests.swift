@@ -35,18 +35,19 @@ import Testing
             Sample.swift("let codeIsLeftOut = true"),
             Sample.paragraph("The last paragraph names a zeppelin."),
         ]
-        let text = SearchIndex.bodyText(of: blocks, pageTitles: [:])
-        #expect(text.contains("zeppelin."), "a word far below the top of the page")
-        #expect(!text.contains("codeIsLeftOut"))
-        #expect(text.hasPrefix("Paragraph 1 repeats the same few words about routers. 2 3 4"))
-        #expect(text.split(separator: " ").filter { $0 == "routers." }.count == 1)
+        let text = SearchIndex.bodyWords(of: blocks, pageTitles: [:]).text
+        #expect(text.contains("zeppelin"), "a word far below the top of the page")
+        #expect(!text.contains("codeisleftout"))
+        #expect(text.hasPrefix("paragraph 1 repeats the same few words about routers 2 3 4"))
+        #expect(text.split(separator: " ").filter { $0 == "routers" }.count == 1)
         #expect(text.utf8.count < 1_200, "each word once: \(text.utf8.count) bytes")
     }
 
-    @Test func distinctWordsKeepTheFirstSpellingOfEachWord() {
-        #expect(distinctWords("Router routes the router and The Router") == "Router routes the and")
+    @Test func distinctWordsAreLowercasedAndKeptOnce() {
+        #expect(distinctWords("Router routes the router and The Router") == "router routes the and")
         #expect(distinctWords("") == "")
-        #expect(distinctWords("Élan ÉLAN élan Ärger ärger") == "Élan Ärger")
+        #expect(distinctWords("Élan ÉLAN élan Ärger ärger") == "élan ärger")
+        #expect(distinctWords("(Routers), routers. “Routers” *routers* load() load()?") == "routers “routers” load()")
     }
 
     @Test func distinctWordsAgreeWithLowercasedStringsOnManyWords() {
@@ -59,13 +60,13 @@ import Testing
             return Bool.random(using: &generator) ? stem.uppercased() : stem
         }
         var seen = Set<String>()
-        let expected = words.filter { seen.insert($0.lowercased()).inserted }.joined(separator: " ")
+        let expected = words.map { $0.lowercased() }.filter { seen.insert($0).inserted }.joined(separator: " ")
         #expect(distinctWords(words.joined(separator: " ")) == expected)
     }
 
     @Test func searchWordsKeepWhatSearchCanFindAndNothingMore() {
         let text = "Routers route. The (router) calls load() and \"attach\": attachChild [see] didLoad()? Elan élan Zèbre"
-        let compact = SearchWords.compacted(text, besides: ["Routing", "How children are attached."])
+        let compact = compacted(text, besides: ["Routing", "How children are attached."])
         // `route` begins `routers`, `router` begins `routers`, `attach` begins `attachchild`;
         // `children` would be in the other fields.
         #expect(compact == "and attachchild calls didload() elan load() routers see the zèbre élan")
@@ -74,8 +75,10 @@ import Testing
         for word in ["routers", "route", "router", "load()", "attach", "attachchild", "see", "didload", "the", "elan", "zèbre"] {
             #expect(found.contains(word), "\(word)")
         }
-        #expect(SearchWords.compacted("", besides: []) == "")
-        #expect(SearchWords.compacted("\"…\" (.) *", besides: []) == "…")
+        #expect(compacted("", besides: []) == "")
+        #expect(compacted("\"…\" (.) *", besides: []) == "…")
+        // The other fields are lowercased as the body is, beyond ASCII too.
+        #expect(compacted("Élan Zèbre", besides: ["ÉLANS"]) == "zèbre")
     }
 
     @Test func searchIndexEscapesJSONAndScriptBreakers() {
@@ -84,13 +87,15 @@ import Testing
         #expect(String(decoding: output, as: UTF8.self) == #""a\"b\\c\n\u003c/script>\u0001\u001f\u2028é\u2029\t\r""#)
     }
 
-    @Test func searchTextCollapsesWhiteSpaceAsCharactersDo() {
+    @Test func searchTextCollapsesUnicodeWhiteSpace() {
         for (source, existing, expected) in [
             ("  two\t\twords\n", "", "two words"),
             ("more  words ", "start", "start more words"),
             (" \r\n\u{0B}\u{0C} ", "start", "start"),
             ("no\u{A0}break\u{2028}line  é", "x", "x no break line é"),
             ("\u{A0}\u{3000}", "", ""),
+            ("a\u{1680}b\u{2009}c\u{205F}d\u{3000}e\u{85}f\u{202F}g\u{2029}h", "", "a b c d e f g h"),
+            ("per\u{2030}mille\u{200B}zero-width", "", "per\u{2030}mille\u{200B}zero-width"),
         ] {
             #expect(distinctWords(existing, source) == expected, "\(source.debugDescription)")
         }
@@ -99,7 +104,23 @@ import Testing
     @Test func wordsDoNotBreakWhereOneInlineMeetsTheNext() {
         var words = DistinctWords()
         words.add([.strong([.text("bold")]), .text("text and"), .softBreak, .docLink(name: "Lifecycle", DocsMarkup.SourceLocation(file: "A.md", line: 1, column: 1))], pageTitles: ["Lifecycle": "The Lifecycle"])
-        #expect(words.text == "boldtext and The Lifecycle")
+        #expect(words.text == "boldtext and the lifecycle")
+    }
+
+    @Test func whiteSpaceIsUnicodesWhiteSpace() {
+        // Every scalar of the Basic Multilingual Plane, where all of Unicode's white space is.
+        for value in UInt32(0)...0xFFFF {
+            guard let scalar = Unicode.Scalar(value) else { continue }
+            let bytes = Array(String(Character(scalar)).utf8) + [UInt8(ascii: "x")]
+            let width = bytes.withUnsafeBufferPointer { DistinctWords.whiteSpaceWidth(at: 0, in: $0) }
+            #expect(width == (scalar.properties.isWhitespace ? bytes.count - 1 : 0), "U+\(String(value, radix: 16))")
+        }
+    }
+
+    private func compacted(_ text: String, besides fields: [String]) -> String {
+        var words = DistinctWords()
+        words.add([.text(text)], pageTitles: [:])
+        return SearchWords.compacted(words, besides: fields)
     }
 
     private func distinctWords(_ texts: String...) -> String {

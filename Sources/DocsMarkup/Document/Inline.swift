@@ -32,14 +32,23 @@ public indirect enum Inline: Sendable, Equatable {
     /// The text a reader sees, without any markup: a `<doc:>` link shows its page's title when
     /// `pageTitles` knows it (after resolution), its name otherwise.
     public func plainText(pageTitles: [String: String]) -> String {
+        if case .text(let text) = self { return text }
+        var bytes: [UInt8] = []
+        appendPlainText(pageTitles: pageTitles, to: &bytes)
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    /// Appends ``plainText(pageTitles:)`` as UTF-8 to `bytes`, without making a string of
+    /// each inline on the way: how the search index reads every page's prose.
+    public func appendPlainText(pageTitles: [String: String], to bytes: inout [UInt8]) {
         switch self {
-        case .text(let s), .code(let s): return s
-        case .emphasis(let c), .strong(let c), .link(_, _, let c, _): return c.plainText(pageTitles: pageTitles)
-        case .image(_, _, let alt, _): return alt
-        case .docLink(let name, _): return pageTitles[name] ?? name
-        case .symbolLink(let name, _): return name
-        case .html: return ""
-        case .softBreak, .lineBreak: return " "
+        case .text(let s), .code(let s): bytes += s.utf8
+        case .emphasis(let c), .strong(let c), .link(_, _, let c, _): c.appendPlainText(pageTitles: pageTitles, to: &bytes)
+        case .image(_, _, let alt, _): bytes += alt.utf8
+        case .docLink(let name, _): bytes += (pageTitles[name] ?? name).utf8
+        case .symbolLink(let name, _): bytes += name.utf8
+        case .html: break
+        case .softBreak, .lineBreak: bytes.append(UInt8(ascii: " "))
         }
     }
 }
@@ -50,6 +59,14 @@ extension Array where Element == Inline {
 
     /// The text a reader sees of a run of inlines, with `<doc:>` links as their pages' titles.
     public func plainText(pageTitles: [String: String]) -> String {
-        map { $0.plainText(pageTitles: pageTitles) }.joined()
+        if count == 1 { return self[0].plainText(pageTitles: pageTitles) }
+        var bytes: [UInt8] = []
+        appendPlainText(pageTitles: pageTitles, to: &bytes)
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    /// Appends ``plainText(pageTitles:)`` as UTF-8 to `bytes` (see ``Inline/appendPlainText(pageTitles:to:)``).
+    public func appendPlainText(pageTitles: [String: String], to bytes: inout [UInt8]) {
+        for inline in self { inline.appendPlainText(pageTitles: pageTitles, to: &bytes) }
     }
 }

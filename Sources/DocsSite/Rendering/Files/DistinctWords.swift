@@ -1,25 +1,27 @@
 import DocsMarkup
 
-/// The words of a page's prose for the search index, each kept once: where it first appears,
-/// as it is spelled there; words that differ only in letter case count as one. Words are
-/// separated by white space as `Character` counts it (no-break and other Unicode spaces too),
-/// and written out separated by single spaces.
+/// The words of a page's prose for the search index, each kept once and as search reads it:
+/// lowercased (as Unicode lowercases, which is what the search script does to the index) and
+/// stripped of the punctuation sentences put around words (`Routers.` is `routers`; see
+/// ``SearchWords``). Words are separated by white space as Unicode's `White_Space` property
+/// counts it: tab to carriage return, space, next line, the no-break spaces, the spaces from
+/// U+2000 to U+200A, and the line, paragraph and ideographic separators.
 struct DistinctWords {
-    private var seen = LowercasedWordSet()
-    private var output: [UInt8] = []
+    /// The distinct words, lowercased, and each one's range.
+    private(set) var words = LowercasedWordSet()
     /// The text of the run of inlines being split, reused from run to run.
     private var run: [UInt8] = []
 
-    /// The words so far, separated by single spaces.
-    var text: String { String(decoding: output, as: UTF8.self) }
+    /// The words so far in the order they first appeared, separated by single spaces.
+    var text: String {
+        words.ranges.map { String(decoding: words.keys[$0], as: UTF8.self) }.joined(separator: " ")
+    }
 
     /// Adds the words of a run of inlines as a reader sees it: `<doc:>` links as their pages'
     /// titles, and no word boundary where one inline meets the next (`**bold**text`).
     mutating func add(_ inlines: [Inline], pageTitles: [String: String]) {
         run.removeAll(keepingCapacity: true)
-        for inline in inlines {
-            run += inline.plainText(pageTitles: pageTitles).utf8
-        }
+        inlines.appendPlainText(pageTitles: pageTitles, to: &run)
         addWordsOfRun()
     }
 
@@ -27,28 +29,46 @@ struct DistinctWords {
         // A copy of the buffer (no bytes copied) lets `insert` change `self` while it is read.
         let run = self.run
         run.withUnsafeBufferPointer { bytes in
-            guard bytes.allSatisfy({ $0 < 0x80 }) else {
-                // Unicode white space (no-break spaces, line separators …) needs `Character`.
-                for word in String(decoding: bytes, as: UTF8.self).split(whereSeparator: \.isWhitespace) {
-                    var word = word
-                    word.withUTF8 { insert($0) }
-                }
-                return
-            }
             var start = 0
-            for index in 0...bytes.count {
-                // The ASCII white space of `Character.isWhitespace`: tab, line feed, vertical
-                // tab, form feed, carriage return and space.
-                guard index == bytes.count || bytes[index] == 0x20 || (0x09...0x0D).contains(bytes[index]) else { continue }
-                if index > start { insert(UnsafeBufferPointer(rebasing: bytes[start..<index])) }
-                start = index + 1
+            var index = 0
+            while index < bytes.count {
+                let width = Self.whiteSpaceWidth(at: index, in: bytes)
+                if width == 0 {
+                    index += 1
+                    continue
+                }
+                insert(start..<index, of: bytes)
+                index += width
+                start = index
             }
+            insert(start..<bytes.count, of: bytes)
         }
     }
 
-    private mutating func insert(_ word: UnsafeBufferPointer<UInt8>) {
-        guard seen.insert(word) else { return }
-        if !output.isEmpty { output.append(0x20) }
-        output.append(contentsOf: word)
+    private mutating func insert(_ word: Range<Int>, of bytes: UnsafeBufferPointer<UInt8>) {
+        let trimmed = SearchWords.trimmingPunctuation(word, of: bytes)
+        if !trimmed.isEmpty { _ = words.insert(UnsafeBufferPointer(rebasing: bytes[trimmed])) }
+    }
+
+    /// The length in bytes of the white space character at `index`, or 0 if it is none.
+    static func whiteSpaceWidth(at index: Int, in bytes: UnsafeBufferPointer<UInt8>) -> Int {
+        let byte = bytes[index]
+        if byte < 0x80 { return byte == 0x20 || (0x09...0x0D).contains(byte) ? 1 : 0 }
+        func next(_ offset: Int) -> UInt8 { index + offset < bytes.count ? bytes[index + offset] : 0 }
+        switch byte {
+        case 0xC2:  // U+0085 next line, U+00A0 no-break space
+            return next(1) == 0x85 || next(1) == 0xA0 ? 2 : 0
+        case 0xE1:  // U+1680 Ogham space mark
+            return next(1) == 0x9A && next(2) == 0x80 ? 3 : 0
+        case 0xE2:  // U+2000–U+200A, U+2028, U+2029, U+202F, U+205F
+            switch (next(1), next(2)) {
+            case (0x80, 0x80...0x8A), (0x80, 0xA8), (0x80, 0xA9), (0x80, 0xAF), (0x81, 0x9F): return 3
+            default: return 0
+            }
+        case 0xE3:  // U+3000 ideographic space
+            return next(1) == 0x80 && next(2) == 0x80 ? 3 : 0
+        default:
+            return 0
+        }
     }
 }

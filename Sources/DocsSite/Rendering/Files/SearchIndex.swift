@@ -38,22 +38,22 @@ enum SearchIndex {
         }
         output.append("],\"text\":")
         let title = page.symbol?.symbol.path ?? page.title
-        let text = SearchWords.compacted(bodyText(of: page.document.blocks, pageTitles: pageTitles),
+        let text = SearchWords.compacted(bodyWords(of: page.document.blocks, pageTitles: pageTitles),
                                          besides: [title, page.summary] + page.tableOfContents.map(\.title))
         JSON.appendString(text, to: &output)
         output.append(UInt8(ascii: "}"))
         return output
     }
 
-    /// A page's prose as plain text, code left out, each word once: the first time it appears,
-    /// as it is spelled there. Search matches words anywhere in a page, not only near its top,
-    /// and a long page's entry stays about the size of its vocabulary.
-    static func bodyText(of blocks: [Block], pageTitles: [String: String]) -> String {
+    /// The words of a page's prose, code left out, each once (``DistinctWords``). Search matches
+    /// words anywhere in a page, not only near its top, and a long page's entry stays about the
+    /// size of its vocabulary.
+    static func bodyWords(of blocks: [Block], pageTitles: [String: String]) -> DistinctWords {
         var words = DistinctWords()
         for block in blocks {
             block.addPlainText(to: &words, pageTitles: pageTitles)
         }
-        return words.text
+        return words
     }
 }
 

@@ -7,35 +7,39 @@ import Darwin
 /// The body words of a page's search entry, made as small as search allows.
 ///
 /// Search matches each typed term as a substring of a field, in lowercase (`Script`), so a word
-/// can go when another word of the entry already contains it: the words are lowercased and
-/// stripped of the punctuation around them (`routers.` is `routers`), each is kept once, one that
+/// can go when another word of the entry already contains it. The body's words come lowercased,
+/// stripped of the punctuation around them and each once (``DistinctWords``); here a word that
 /// begins another (`route` before `routers`) goes, and so does one that begins a word of the
-/// title, summary or headings, which search reads too. What a reader can find is unchanged; on a site of a
-/// thousand pages the index is about a third smaller.
+/// title, summary or headings, which search reads too. What a reader can find is unchanged; on
+/// a site of a thousand pages the index is about a third smaller.
 enum SearchWords {
-    /// `text`, words separated by single spaces, compacted; `fields` are the entry's other fields.
-    static func compacted(_ text: String, besides fields: [String]) -> String {
+    /// The body's words that search needs, in byte order, separated by single spaces;
+    /// `fields` are the entry's other fields.
+    static func compacted(_ body: DistinctWords, besides fields: [String]) -> String {
         // The body's words and the other fields' words in one list in byte order, a body word
         // before the same word of another field: a word that some other word begins is then
         // right before it (or before its twin). Sorting keeps this linear in the words for
         // pages of any size; a search for each word of another field against all of them was not.
-        // All words are lowercased into one buffer and sorted as ranges of it, so that comparing
-        // two words touches no reference count.
-        var bytes = text.utf8.map(lowercased)
-        var words: [Word] = []
-        addWords(of: bytes.indices, in: bytes, isBody: true, to: &words)
+        // All words are ranges of one lowercased buffer, so that comparing two words touches no
+        // reference count, and each carries its first eight bytes as a number, which settles
+        // most comparisons without reading the buffer.
+        var bytes = body.words.keys
+        var words = body.words.ranges.map { Word(range: $0, isBody: true) }
         for field in fields {
             let start = bytes.count
-            bytes += field.utf8.lazy.map { (0x09...0x0D).contains($0) ? 0x20 : lowercased($0) }
-            addWords(of: start..<bytes.count, in: bytes, isBody: false, to: &words)
+            let lowercased = field.utf8.allSatisfy { $0 < 0x80 } ? field : field.lowercased()
+            bytes += lowercased.utf8.lazy.map { (0x09...0x0D).contains($0) ? 0x20 : lowercasedASCII($0) }
+            addWords(of: start..<bytes.count, in: bytes, to: &words)
         }
         let output = bytes.withUnsafeBufferPointer { bytes in
+            for index in words.indices { words[index].readPrefix(in: bytes) }
             words.sort { left, right in
+                if left.prefix != right.prefix { return left.prefix < right.prefix }
                 let order = compare(left, right, in: bytes)
                 return order != 0 ? order < 0 : left.isBody && !right.isBody
             }
             var output: [UInt8] = []
-            output.reserveCapacity(text.utf8.count)
+            output.reserveCapacity(body.words.keys.count + words.count)
             for (index, word) in words.enumerated() where word.isBody {
                 if index + 1 < words.count, words[index + 1].begins(with: word, in: bytes) { continue }
                 if !output.isEmpty { output.append(0x20) }
@@ -51,6 +55,22 @@ enum SearchWords {
         var start: Int
         var end: Int
         var isBody: Bool
+        /// The word's first eight bytes, big-endian, zeros after its end: two words whose
+        /// prefixes differ are in the prefixes' order; equal prefixes need the bytes.
+        var prefix: UInt64 = 0
+
+        init(range: Range<Int>, isBody: Bool) {
+            start = range.lowerBound
+            end = range.upperBound
+            self.isBody = isBody
+        }
+
+        mutating func readPrefix(in bytes: UnsafeBufferPointer<UInt8>) {
+            prefix = 0
+            for index in 0..<8 {
+                prefix = prefix << 8 | UInt64(start + index < end ? bytes[start + index] : 0)
+            }
+        }
 
         /// Whether this word begins with `other`.
         func begins(with other: Word, in bytes: UnsafeBufferPointer<UInt8>) -> Bool {
@@ -59,11 +79,15 @@ enum SearchWords {
         }
     }
 
-    /// Appends the words of `range` (separated by spaces), stripped of their punctuation.
-    private static func addWords(of range: Range<Int>, in bytes: [UInt8], isBody: Bool, to words: inout [Word]) {
-        for word in bytes[range].split(separator: 0x20) {
-            let trimmed = trimmingPunctuation(word)
-            if !trimmed.isEmpty { words.append(Word(start: trimmed.startIndex, end: trimmed.endIndex, isBody: isBody)) }
+    /// Appends the words of `range` (separated by spaces) of another field, stripped of their punctuation.
+    private static func addWords(of range: Range<Int>, in bytes: [UInt8], to words: inout [Word]) {
+        bytes.withUnsafeBufferPointer { bytes in
+            var start = range.lowerBound
+            for index in range.lowerBound...range.upperBound where index == range.upperBound || bytes[index] == 0x20 {
+                let trimmed = trimmingPunctuation(start..<index, of: bytes)
+                if !trimmed.isEmpty { words.append(Word(range: trimmed, isBody: false)) }
+                start = index + 1
+            }
         }
     }
 
@@ -76,25 +100,28 @@ enum SearchWords {
         return order != 0 ? order : leftCount - rightCount
     }
 
-    private static func lowercased(_ byte: UInt8) -> UInt8 {
+    private static func lowercasedASCII(_ byte: UInt8) -> UInt8 {
         (0x41...0x5A).contains(byte) ? byte | 0x20 : byte
     }
 
-    /// The word without the punctuation that sentences put around words: quotes, brackets,
-    /// `*` and `.,;:!?` at its end. A closing bracket stays when the word opens one (`load()`).
-    private static func trimmingPunctuation(_ word: ArraySlice<UInt8>) -> ArraySlice<UInt8> {
-        var word = word
-        while let first = word.first, isLeadingPunctuation(first) { word = word.dropFirst() }
-        while let last = word.last {
+    /// The part of the word at `range` without the punctuation that sentences put around words:
+    /// quotes, brackets, `*` and `.,;:!?` at its end. A closing bracket stays when the word
+    /// opens one (`load()`).
+    static func trimmingPunctuation(_ range: Range<Int>, of bytes: UnsafeBufferPointer<UInt8>) -> Range<Int> {
+        var start = range.lowerBound
+        var end = range.upperBound
+        while start < end, isLeadingPunctuation(bytes[start]) { start += 1 }
+        while start < end {
+            let last = bytes[end - 1]
             if isTrailingPunctuation(last) {
-                word = word.dropLast()
-            } else if let opening = opening(of: last), !word.contains(opening) {
-                word = word.dropLast()
+                end -= 1
+            } else if let opening = opening(of: last), !bytes[start..<end].contains(opening) {
+                end -= 1
             } else {
                 break
             }
         }
-        return word
+        return start..<end
     }
 
     private static func isLeadingPunctuation(_ byte: UInt8) -> Bool {

@@ -78,7 +78,11 @@ import Testing
                 let response = try await LoopbackClient.request(path, port: port)
                 #expect(response.status == 200, "\(path)")
                 #expect(response.headers["content-type"] == type, "\(path)")
+                #expect(response.headers["x-content-type-options"] == "nosniff", "\(path)")
             }
+            let missing = try await LoopbackClient.request("/no-such-page.html", port: port)
+            #expect(missing.status == 404)
+            #expect(missing.headers["x-content-type-options"] == "nosniff")
             let css = try await LoopbackClient.request("/css/site.css", port: port)
             #expect(css.text == "body { margin: 0; }\n")
         }

@@ -16,6 +16,13 @@ extension Array where Element: Sendable {
                 results.withLock { $0[position] = result }
             }
         }
-        return results.withLock { $0.map { $0! } }
+        // Moved out of their slots, not copied: a copy of a large value (a resolved page) retains
+        // each of its references once more, and the slots' deletion then releases them all.
+        return results.withLock { slots in
+            var values: [Result] = []
+            values.reserveCapacity(slots.count)
+            for position in slots.indices { values.append(slots[position].take()!) }
+            return values
+        }
     }
 }

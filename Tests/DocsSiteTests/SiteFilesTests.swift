@@ -77,6 +77,9 @@ import Testing
         }
         #expect(compacted("", besides: []) == "")
         #expect(compacted("\"…\" (.) *", besides: []) == "…")
+        // Words that share their first eight bytes or more are ordered by the rest.
+        #expect(compacted("configurations configuration configure configured configures", besides: []) == "configurations configured configures")
+        #expect(compacted("documentation documentations", besides: ["Documentation"]) == "documentations")
         // The other fields are lowercased as the body is, beyond ASCII too.
         #expect(compacted("Élan Zèbre", besides: ["ÉLANS"]) == "zèbre")
     }

@@ -82,6 +82,8 @@ import Testing
         #expect(compacted("documentation documentations", besides: ["Documentation"]) == "documentations")
         // The other fields are lowercased as the body is, beyond ASCII too.
         #expect(compacted("Élan Zèbre", besides: ["ÉLANS"]) == "zèbre")
+        // … and split at the same white space: a no-break space too.
+        #expect(compacted("Élan routing", besides: ["How\u{A0}Routing works."]) == "élan")
     }
 
     @Test func searchIndexEscapesJSONAndScriptBreakers() {
@@ -145,5 +147,12 @@ import Testing
         }
         #expect(css.contains("prefers-color-scheme: dark"))
         #expect(css.contains(#":root[data-theme="dark"]"#))
+    }
+}
+
+extension DistinctWords {
+    /// The words so far in the order they first appeared, separated by single spaces.
+    var text: String {
+        words.ranges.map { String(decoding: words.keys[$0], as: UTF8.self) }.joined(separator: " ")
     }
 }

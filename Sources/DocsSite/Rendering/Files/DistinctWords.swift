@@ -12,11 +12,6 @@ struct DistinctWords {
     /// The text of the run of inlines being split, reused from run to run.
     private var run: [UInt8] = []
 
-    /// The words so far in the order they first appeared, separated by single spaces.
-    var text: String {
-        words.ranges.map { String(decoding: words.keys[$0], as: UTF8.self) }.joined(separator: " ")
-    }
-
     /// Adds the words of a run of inlines as a reader sees it: `<doc:>` links as their pages'
     /// titles, and no word boundary where one inline meets the next (`**bold**text`).
     mutating func add(_ inlines: [Inline], pageTitles: [String: String]) {
@@ -29,25 +24,31 @@ struct DistinctWords {
         // A copy of the buffer (no bytes copied) lets `insert` change `self` while it is read.
         let run = self.run
         run.withUnsafeBufferPointer { bytes in
-            var start = 0
-            var index = 0
-            while index < bytes.count {
-                let width = Self.whiteSpaceWidth(at: index, in: bytes)
-                if width == 0 {
-                    index += 1
-                    continue
-                }
-                insert(start..<index, of: bytes)
-                index += width
-                start = index
-            }
-            insert(start..<bytes.count, of: bytes)
+            Self.forEachWord(in: bytes) { _ = words.insert(UnsafeBufferPointer(rebasing: bytes[$0])) }
         }
     }
 
-    private mutating func insert(_ word: Range<Int>, of bytes: UnsafeBufferPointer<UInt8>) {
-        let trimmed = SearchWords.trimmingPunctuation(word, of: bytes)
-        if !trimmed.isEmpty { _ = words.insert(UnsafeBufferPointer(rebasing: bytes[trimmed])) }
+    /// Calls `body` with the range of each word of `bytes`, split at white space and stripped
+    /// of the punctuation around it (``SearchWords/trimmingPunctuation(_:of:)``); a word that
+    /// was punctuation only is skipped.
+    static func forEachWord(in bytes: UnsafeBufferPointer<UInt8>, _ body: (Range<Int>) -> Void) {
+        func word(_ range: Range<Int>) {
+            let trimmed = SearchWords.trimmingPunctuation(range, of: bytes)
+            if !trimmed.isEmpty { body(trimmed) }
+        }
+        var start = 0
+        var index = 0
+        while index < bytes.count {
+            let width = whiteSpaceWidth(at: index, in: bytes)
+            if width == 0 {
+                index += 1
+                continue
+            }
+            word(start..<index)
+            index += width
+            start = index
+        }
+        word(start..<bytes.count)
     }
 
     /// The length in bytes of the white space character at `index`, or 0 if it is none.

@@ -22,7 +22,7 @@ struct LowercasedWordSet {
     mutating func insert(_ word: UnsafeBufferPointer<UInt8>) -> Bool {
         // The word is lowercased onto the end of `keys`, and taken off again if it was there.
         let start = keys.count
-        appendLowercased(word)
+        Self.appendLowercased(word, to: &keys)
         let end = keys.count
         // FNV-1a: the set needs a spread, not resistance to chosen input, since a collision
         // costs a comparison and never a wrong answer.
@@ -44,13 +44,15 @@ struct LowercasedWordSet {
         return true
     }
 
-    private mutating func appendLowercased(_ word: UnsafeBufferPointer<UInt8>) {
+    /// Appends `word` (UTF-8) lowercased: ASCII letters directly, a word with letters beyond
+    /// ASCII through `String`, as Unicode lowercases them (and as the search script does).
+    static func appendLowercased(_ word: UnsafeBufferPointer<UInt8>, to bytes: inout [UInt8]) {
         guard word.allSatisfy({ $0 < 0x80 }) else {
-            keys += String(decoding: word, as: UTF8.self).lowercased().utf8
+            bytes += String(decoding: word, as: UTF8.self).lowercased().utf8
             return
         }
         for byte in word {
-            keys.append((0x41...0x5A).contains(byte) ? byte | 0x20 : byte)
+            bytes.append((0x41...0x5A).contains(byte) ? byte | 0x20 : byte)
         }
     }
 

@@ -25,11 +25,15 @@ enum SearchWords {
         // most comparisons without reading the buffer.
         var bytes = body.words.keys
         var words = body.words.ranges.map { Word(range: $0, isBody: true) }
-        for field in fields {
-            let start = bytes.count
-            let lowercased = field.utf8.allSatisfy { $0 < 0x80 } ? field : field.lowercased()
-            bytes += lowercased.utf8.lazy.map { (0x09...0x0D).contains($0) ? 0x20 : lowercasedASCII($0) }
-            addWords(of: start..<bytes.count, in: bytes, to: &words)
+        // The other fields' words are split, stripped and lowercased as the body's are.
+        for var field in fields {
+            field.withUTF8 { field in
+                DistinctWords.forEachWord(in: field) { word in
+                    let start = bytes.count
+                    LowercasedWordSet.appendLowercased(UnsafeBufferPointer(rebasing: field[word]), to: &bytes)
+                    words.append(Word(range: start..<bytes.count, isBody: false))
+                }
+            }
         }
         let output = bytes.withUnsafeBufferPointer { bytes in
             for index in words.indices { words[index].readPrefix(in: bytes) }
@@ -79,18 +83,6 @@ enum SearchWords {
         }
     }
 
-    /// Appends the words of `range` (separated by spaces) of another field, stripped of their punctuation.
-    private static func addWords(of range: Range<Int>, in bytes: [UInt8], to words: inout [Word]) {
-        bytes.withUnsafeBufferPointer { bytes in
-            var start = range.lowerBound
-            for index in range.lowerBound...range.upperBound where index == range.upperBound || bytes[index] == 0x20 {
-                let trimmed = trimmingPunctuation(start..<index, of: bytes)
-                if !trimmed.isEmpty { words.append(Word(range: trimmed, isBody: false)) }
-                start = index + 1
-            }
-        }
-    }
-
     /// Byte order, through `memcmp`: negative when `left` comes first, zero when they are equal.
     private static func compare(_ left: Word, _ right: Word, in bytes: UnsafeBufferPointer<UInt8>) -> Int {
         let leftCount = left.end - left.start
@@ -98,10 +90,6 @@ enum SearchWords {
         let shared = min(leftCount, rightCount)
         let order = shared == 0 ? 0 : Int(memcmp(bytes.baseAddress! + left.start, bytes.baseAddress! + right.start, shared))
         return order != 0 ? order : leftCount - rightCount
-    }
-
-    private static func lowercasedASCII(_ byte: UInt8) -> UInt8 {
-        (0x41...0x5A).contains(byte) ? byte | 0x20 : byte
     }
 
     /// The part of the word at `range` without the punctuation that sentences put around words:

@@ -4,10 +4,12 @@ import Foundation
 /// Writes a set of files as a whole directory, replacing what was there in one step.
 ///
 /// The new tree is built in a hidden temporary sibling of the destination, then swapped into
-/// place with two renames (the old directory aside, the new one in), and the old one is
-/// deleted. If anything fails before the swap, the destination is untouched and the temporary
-/// tree is removed; readers never see a half-written directory, and no temporary directory
-/// outlives the call.
+/// place in one step (`renameat2`'s `RENAME_EXCHANGE` on Linux, `renamex_np`'s `RENAME_SWAP`
+/// on Apple platforms; two renames, the old directory aside and the new one in, on a file
+/// system that cannot swap), and the old one is deleted. If anything fails before the swap,
+/// the destination is untouched and the temporary tree is removed; readers never see a
+/// half-written directory nor, where the swap is one step, a missing one; no temporary
+/// directory outlives the call.
 ///
 /// A file whose bytes are already in the previous tree, at the same path, is not written
 /// again: the new tree gets a second name (a hard link) for the old file, which deleting the
@@ -54,6 +56,12 @@ public struct AtomicDirectoryWriter: Sendable {
 
         if hadPrevious {
             do {
+                // One swap where the file system can: between two renames the destination is
+                // missing, and a server reading it then answers 404.
+                if try FileSystemCalls.exchange(staging, target) {
+                    FileSystemCalls.removeTree(staging)
+                    return
+                }
                 try FileSystemCalls.move(target, to: retired)
             } catch {
                 FileSystemCalls.removeTree(staging)

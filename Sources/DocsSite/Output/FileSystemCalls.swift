@@ -5,6 +5,7 @@ import Musl
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import CAtomicExchange
 import DocsMarkup
 
 /// The few file-system calls the writer needs, made directly.
@@ -69,6 +70,17 @@ enum FileSystemCalls {
         guard rename(source, destination) == 0 else {
             throw FileSystemError("cannot rename \(source) to \(destination): \(lastError)")
         }
+    }
+
+    /// Swaps the names of the existing `first` and `second` in one step, so that neither name
+    /// is ever missing; `false` when the system or the file system cannot (the caller then
+    /// renames twice).
+    static func exchange(_ first: String, _ second: String) throws(FileSystemError) -> Bool {
+        guard napkin_exchange_paths(first, second) == 0 else {
+            if errno == ENOSYS || errno == EINVAL || errno == ENOTSUP || errno == EOPNOTSUPP { return false }
+            throw FileSystemError("cannot swap \(first) and \(second): \(lastError)")
+        }
+        return true
     }
 
     /// Deletes the directory at `path` and everything in it, without following symbolic

@@ -25,7 +25,7 @@ cmark (one process for all files, HTML only), hugo, and docc convert (distinct c
 Every tool first runs once untimed (the warm-up, which also checks that it succeeds), then
 N timed runs; the tables show the best and the median of them. Then one more run of
 napkin-docs and hugo each under /usr/bin/time gives the peak resident memory, and the sizes of
-their output are compared (du -sb), with where napkin-docs' bytes go (Benchmarks/output-size.py).
+their output are compared (the bytes of their files), with where napkin-docs' bytes go (Benchmarks/output-size.py).
 Then the scaling cases (one page growing in one direction, and a site ten times the corpus),
 and the incremental case: save → reloaded page in napkin-docs serve, on this package's own site
 and on a corpus of N distinct-code articles (Benchmarks/save-to-reload-benchmark.sh).
@@ -43,6 +43,11 @@ options:
   -h, --help     show this help
 
 The corpus is made of copies of Articles/*.md when there are any, else of a built-in template.
+
+Every site is written below a new temporary directory in $TMPDIR (default /tmp), whose file
+system the report names: creating a thousand files is part of every build measured, and its
+cost depends on the file system (on ext4 mounted without a journal it grows with the files
+deleted in the last minutes). TMPDIR=/dev/shm measures the same builds on tmpfs.
 EOF
 }
 
@@ -140,7 +145,10 @@ measure() {
 }
 
 html_count() { find "$1" -name '*.html' 2>/dev/null | wc -l | tr -d ' '; }
-bytes() { du -sb "$1" | cut -f 1; }
+# bytes DIR: the sum of the sizes of the files below DIR. Not du -sb, which adds the sizes of the
+# directories themselves: 4 KB each on ext4 and almost nothing on tmpfs, so that hugo's directory
+# per page made its output look larger on one file system than on another.
+bytes() { find "$1" -type f -printf '%s\n' | awk '{ sum += $1 } END { print sum + 0 }'; }
 # peak_memory COMMAND: the peak resident memory of one run, in MB.
 peak_memory() { /usr/bin/time -f '%M' bash -c "exec $1" 2>&1 >/dev/null | tail -n 1 | awk '{ printf "%.0f", $1 / 1024 }'; }
 fresh() { echo "\"\$(mktemp -d '$scratch/new.XXXXXX')/site\""; }
@@ -249,6 +257,7 @@ fi
 echo
 echo "Corpus: $((articles + 1)) Markdown files each; $(nproc 2>/dev/null || echo '?') cores; $(date -u +%Y-%m-%d)"
 echo "Load average at the start: $load_before; at the end: $(cut -d ' ' -f 1-3 /proc/loadavg 2>/dev/null || echo n/a)"
+echo "Sites written below $scratch (file system: $(stat -f -c %T "$scratch" 2>/dev/null || echo unknown))"
 megabytes() { [[ -n "$1" ]] && awk -v b="$1" 'BEGIN { printf "%.1f MB", b / 1e6 }' || echo n/a; }
 ratio() { [[ -n "${best[$1]-}" && -n "${best[$2]-}" ]] && awk -v a="${best[$1]}" -v b="${best[$2]}" 'BEGIN { print a / b }' || true; }
 for kind in distinct repeated; do

@@ -37,8 +37,8 @@ let package = Package(
         // through the toolchain's libIndexStore (loaded at run time).
         .target(name: "CIndexStoreReader", linkerSettings: [.linkedLibrary("dl", .when(platforms: [.linux]))]),
         .target(name: "DocsSymbols", dependencies: ["DocsMarkup", "CIndexStoreReader", .product(name: "SymbolKit", package: "swift-docc-symbolkit")]),
-        // Swapping the new site for the old one in one step (renameat2's RENAME_EXCHANGE, which
-        // Swift's Glibc module does not declare).
+        // Swapping the new site for the old one in one step: the renameat2 system call with
+        // RENAME_EXCHANGE (which Swift's Glibc module does not declare), renamex_np on Apple's.
         .target(name: "CAtomicExchange"),
         .target(
             name: "DocsSite",

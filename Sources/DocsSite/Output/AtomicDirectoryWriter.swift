@@ -54,14 +54,16 @@ public struct AtomicDirectoryWriter: Sendable {
             throw BuildError("cannot write the site: \(Self.reason(error))")
         }
 
-        if hadPrevious {
+        // One swap where the file system can: between two renames the destination is missing,
+        // and a server reading it then answers 404.
+        if hadPrevious, FileSystemCalls.exchange(staging, target) {
+            FileSystemCalls.removeTree(staging)
+            return
+        }
+        // No swap here, or the previous site went away while this one was written.
+        let retiresPrevious = hadPrevious && FileSystemCalls.exists(target)
+        if retiresPrevious {
             do {
-                // One swap where the file system can: between two renames the destination is
-                // missing, and a server reading it then answers 404.
-                if try FileSystemCalls.exchange(staging, target) {
-                    FileSystemCalls.removeTree(staging)
-                    return
-                }
                 try FileSystemCalls.move(target, to: retired)
             } catch {
                 FileSystemCalls.removeTree(staging)
@@ -71,11 +73,11 @@ public struct AtomicDirectoryWriter: Sendable {
         do {
             try FileSystemCalls.move(staging, to: target)
         } catch {
-            if hadPrevious { try? FileSystemCalls.move(retired, to: target) }
+            if retiresPrevious { try? FileSystemCalls.move(retired, to: target) }
             FileSystemCalls.removeTree(staging)
             throw BuildError("cannot move the new site into \(target): \(error.message)")
         }
-        if hadPrevious { FileSystemCalls.removeTree(retired) }
+        if retiresPrevious { FileSystemCalls.removeTree(retired) }
     }
 
     /// Writes `files`, sorted by path, below the existing directory `root`, linking to the files

@@ -73,14 +73,10 @@ enum FileSystemCalls {
     }
 
     /// Swaps the names of the existing `first` and `second` in one step, so that neither name
-    /// is ever missing; `false` when the system or the file system cannot (the caller then
-    /// renames twice).
-    static func exchange(_ first: String, _ second: String) throws(FileSystemError) -> Bool {
-        guard napkin_exchange_paths(first, second) == 0 else {
-            if errno == ENOSYS || errno == EINVAL || errno == ENOTSUP || errno == EOPNOTSUPP { return false }
-            throw FileSystemError("cannot swap \(first) and \(second): \(lastError)")
-        }
-        return true
+    /// is ever missing; `false` when the system or the file system cannot, or when one of them
+    /// is gone: the caller then renames, which reports a real problem as such.
+    static func exchange(_ first: String, _ second: String) -> Bool {
+        napkin_exchange_paths(first, second) == 0
     }
 
     /// Deletes the directory at `path` and everything in it, without following symbolic

@@ -52,18 +52,28 @@ enum Script {
         var script = document.createElement("script");
         script.src = root + "search-index.js";
         script.onload = function () {
-          index = window.napkinSearchIndex || [];
+          index = { pages: window.napkinSearchIndex || [], words: window.napkinSearchWords || [] };
           waiting.forEach(function (callback) { callback(index); });
           waiting = [];
         };
         document.head.appendChild(script);
       }
-      function score(entry, terms) {
+      // The positions of the pages whose body has a word holding `term`: the words come each
+      // with its pages, as differences from the one before.
+      function pagesWithBodyTerm(words, term, count) {
+        var found = new Uint8Array(count);
+        for (var i = 0; i + 1 < words.length; i += 2) {
+          if (words[i].indexOf(term) < 0) continue;
+          var postings = words[i + 1].split(","), position = 0;
+          for (var j = 0; j < postings.length; j++) { position += +postings[j]; found[position] = 1; }
+        }
+        return found;
+      }
+      function score(entry, terms, inBody) {
         var total = 0;
         var title = entry.title.toLowerCase();
         var summary = entry.summary.toLowerCase();
         var headings = entry.headings.join(" ").toLowerCase();
-        var text = entry.text.toLowerCase();
         for (var i = 0; i < terms.length; i++) {
           var term = terms[i];
           var points = 0;
@@ -71,17 +81,21 @@ enum Script {
           if (headings.indexOf(term) >= 0) points += 4;
           if (summary.indexOf(term) >= 0) points += 3;
           // The body's words leave out what the other fields hold already.
-          if (text.indexOf(term) >= 0 || points > 0) points += 1;
+          if (inBody[i] || points > 0) points += 1;
           if (points === 0) return 0;
           total += points;
         }
         return total;
       }
-      function search(entries, query) {
+      function search(index, query) {
         var terms = query.toLowerCase().split(/\s+/).filter(Boolean);
         if (!terms.length) return [];
-        return entries
-          .map(function (entry, position) { return { entry: entry, score: score(entry, terms), position: position }; })
+        var bodies = terms.map(function (term) { return pagesWithBodyTerm(index.words, term, index.pages.length); });
+        return index.pages
+          .map(function (entry, position) {
+            var inBody = bodies.map(function (found) { return found[position] === 1; });
+            return { entry: entry, score: score(entry, terms, inBody), position: position };
+          })
           .filter(function (result) { return result.score > 0; })
           .sort(function (a, b) { return b.score - a.score || a.position - b.position; })
           .map(function (result) { return result.entry; });
@@ -105,9 +119,9 @@ enum Script {
         if (!input || !box) return;
         function hide() { box.hidden = true; input.setAttribute("aria-expanded", "false"); }
         function show(query) {
-          loadIndex(function (entries) {
+          loadIndex(function (index) {
             if (input.value !== query) return;
-            var results = search(entries, query).slice(0, 8);
+            var results = search(index, query).slice(0, 8);
             box.textContent = "";
             if (!query.trim()) { hide(); return; }
             var list = document.createElement("ul");
@@ -153,8 +167,8 @@ enum Script {
         if (!query.trim()) return;
         var input = document.getElementById("\#(FrameID.searchInput)");
         if (input) input.value = query;
-        loadIndex(function (entries) {
-          var found = search(entries, query);
+        loadIndex(function (index) {
+          var found = search(index, query);
           var heading = document.createElement("h2");
           heading.textContent = found.length
             ? "Results for \u201c" + query + "\u201d"

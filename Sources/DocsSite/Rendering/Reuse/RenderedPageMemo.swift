@@ -18,7 +18,7 @@ final class RenderedPageMemo: Sendable {
 
     private struct SearchEntry: Sendable {
         var page: Page
-        var entry: [UInt8]
+        var entry: SearchIndex.Entry
     }
 
     private struct State: Sendable {
@@ -75,7 +75,7 @@ final class RenderedPageMemo: Sendable {
 
     /// The search entry of `page`: kept from the last render if the page is unchanged, else
     /// written by `make`.
-    func searchEntry(of page: Page, make: () -> [UInt8]) -> [UInt8] {
+    func searchEntry(of page: Page, make: () -> SearchIndex.Entry) -> SearchIndex.Entry {
         if let kept = state.withLock({ $0.searchEntries[page.path] }), kept.page == page {
             return kept.entry
         }

@@ -37,7 +37,12 @@ import Testing
 
     @Test func searchWordsListEachWordOnceWithItsPages() {
         let entries = ["alpha beta", "beta", "gamma", "alpha beta gamma", ""].map { SearchIndex.Entry(fields: Array("{}".utf8), words: $0) }
-        #expect(SearchIndex.pagesByWord(entries).map { "\($0.word) \($0.pages)" } == ["alpha [0, 3]", "beta [0, 1, 3]", "gamma [2, 3]"])
+        #expect(SearchIndex.pagesByWord(entries).map { "\(String(decoding: $0.word, as: UTF8.self)) \($0.pages)" }
+                == ["alpha [0, 3]", "beta [0, 1, 3]", "gamma [2, 3]"])
+        // Words are told apart by their bytes, as each page's words are: a composed é and an e
+        // with a combining accent are two words, each with its own page.
+        let accents = ["caf\u{E9}", "cafe\u{301}"].map { SearchIndex.Entry(fields: [], words: $0) }
+        #expect(SearchIndex.pagesByWord(accents).map(\.pages) == [[1], [0]])
         let file = String(decoding: SearchIndex.file(entries: entries), as: UTF8.self)
         #expect(file == """
         window.napkinSearchIndex = [

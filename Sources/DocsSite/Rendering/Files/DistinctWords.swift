@@ -1,7 +1,7 @@
 import DocsMarkup
 
 /// The words of a page's prose for the search index, each kept once and as search reads it:
-/// lowercased (as Unicode lowercases, which is what the search script does to the index) and
+/// lowercased (as Unicode lowercases, which is what the search script does to the query) and
 /// stripped of the punctuation sentences put around words (`Routers.` is `routers`; see
 /// ``SearchWords``). Words are separated by white space as Unicode's `White_Space` property
 /// counts it: tab to carriage return, space, next line, the no-break spaces, the spaces from

@@ -45,7 +45,8 @@ struct LowercasedWordSet {
     }
 
     /// Appends `word` (UTF-8) lowercased: ASCII letters directly, a word with letters beyond
-    /// ASCII through `String`, as Unicode lowercases them (and as the search script does).
+    /// ASCII through `String`, as Unicode lowercases them (and as the search script lowercases
+    /// the query and the other fields).
     static func appendLowercased(_ word: UnsafeBufferPointer<UInt8>, to bytes: inout [UInt8]) {
         guard word.allSatisfy({ $0 < 0x80 }) else {
             bytes += String(decoding: word, as: UTF8.self).lowercased().utf8

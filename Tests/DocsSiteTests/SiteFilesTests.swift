@@ -43,6 +43,21 @@ import Testing
         // with a combining accent are two words, each with its own page.
         let accents = ["caf\u{E9}", "cafe\u{301}"].map { SearchIndex.Entry(fields: [], words: $0) }
         #expect(SearchIndex.pagesByWord(accents).map(\.pages) == [[1], [0]])
+        for number in [0, 1, 9, 10, 99, 100, 1_234, 10_000, 987_654_321] {
+            var digits: [UInt8] = []
+            SearchIndex.appendDecimal(number, to: &digits)
+            #expect(String(decoding: digits, as: UTF8.self) == String(number))
+        }
+        // Enough words to grow the table several times, against a dictionary's answer.
+        var generator = SystemRandomNumberGenerator()
+        let pages = (0..<300).map { _ in (0..<60).map { _ in "w\(Int.random(in: 0..<6_000, using: &generator))" } }
+        var expected: [String: [Int]] = [:]
+        for (position, words) in pages.enumerated() {
+            for word in Set(words) { expected[word, default: []].append(position) }
+        }
+        let many = SearchIndex.pagesByWord(pages.map { SearchIndex.Entry(fields: [], words: $0.joined(separator: " ")) })
+        #expect(many.map { String(decoding: $0.word, as: UTF8.self) } == expected.keys.sorted { $0.precedesByBytes($1) })
+        #expect(many.allSatisfy { expected[String(decoding: $0.word, as: UTF8.self)] == $0.pages })
         let file = String(decoding: SearchIndex.file(entries: entries), as: UTF8.self)
         #expect(file == """
         window.napkinSearchIndex = [

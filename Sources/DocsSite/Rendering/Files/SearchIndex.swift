@@ -45,7 +45,7 @@ enum SearchIndex {
             var previous = 0
             for (pageIndex, page) in pages.enumerated() {
                 if pageIndex > 0 { output.append(UInt8(ascii: ",")) }
-                output.append(contentsOf: String(page - previous).utf8)
+                appendDecimal(page - previous, to: &output)
                 previous = page
             }
             output.append(index == words.count - 1 ? "\"\n" : "\",\n")
@@ -54,20 +54,36 @@ enum SearchIndex {
         return output
     }
 
+    /// Appends the digits of `number` (not negative), without making a string of them.
+    static func appendDecimal(_ number: Int, to output: inout [UInt8]) {
+        var divisor = 1
+        while divisor <= number / 10 { divisor *= 10 }
+        var rest = number
+        while divisor > 0 {
+            output.append(UInt8(ascii: "0") + UInt8(rest / divisor))
+            rest %= divisor
+            divisor /= 10
+        }
+    }
+
     /// Every word of the entries' bodies, as UTF-8, in byte order, with the positions of the
     /// entries that hold it, in increasing order.
     ///
     /// Words are told apart by their bytes, as ``LowercasedWordSet`` keeps them: `String`
     /// would take a composed `é` and an `e` with a combining accent for one word.
     static func pagesByWord(_ entries: [Entry]) -> [(word: ArraySlice<UInt8>, pages: [Int])] {
-        var pages: [ArraySlice<UInt8>: [Int]] = [:]
+        var postings = WordPostings()
         for (position, entry) in entries.enumerated() {
-            let bytes = Array(entry.words.utf8)
-            for word in bytes.split(separator: UInt8(ascii: " ")) {
-                pages[word, default: []].append(position)
+            var words = entry.words
+            words.withUTF8 { bytes in
+                var start = 0
+                for index in 0...bytes.count where index == bytes.count || bytes[index] == UInt8(ascii: " ") {
+                    if index > start { postings.add(UnsafeBufferPointer(rebasing: bytes[start..<index]), page: position) }
+                    start = index + 1
+                }
             }
         }
-        return pages.map { ($0.key, $0.value) }.sorted { $0.word.lexicographicallyPrecedes($1.word) }
+        return postings.byWord
     }
 
     /// One page's entry: its fields, and the words of its body the fields do not already hold

@@ -37,6 +37,38 @@ import Testing
         #expect(leftovers.isEmpty)
     }
 
+    #if os(Linux)
+    /// The test above is skipped where the swap is not available. On the file systems a
+    /// developer's or CI's temporary directory is usually on, the swap must work: a broken one
+    /// would otherwise pass as an unsupported one.
+    @Test(.enabled(if: ["ext2/ext3", "tmpfs", "xfs", "btrfs"].contains(Self.temporaryFileSystemType()),
+                   "the temporary directory is on a file system that may not swap"))
+    func theCommonLinuxFileSystemsSwapInOneStep() throws {
+        let directory = try TemporaryDirectory()
+        try directory.write("first/name", "first")
+        try directory.write("second/name", "second")
+        let first = directory.url.appendingPathComponent("first").path
+        let second = directory.url.appendingPathComponent("second").path
+        #expect(FileSystemCalls.exchange(first, second), "\(String(cString: strerror(errno)))")
+        #expect(FileManager.default.contents(atPath: first + "/name") == Data("second".utf8))
+        #expect(FileManager.default.contents(atPath: second + "/name") == Data("first".utf8))
+    }
+
+    /// The type of the temporary directory's file system as coreutils' `stat` names it
+    /// (`ext2/ext3`, `tmpfs`): Swift's Glibc module does not offer `statfs`.
+    static func temporaryFileSystemType() -> String {
+        let stat = Process()
+        stat.executableURL = URL(fileURLWithPath: "/usr/bin/stat")
+        stat.arguments = ["-f", "-c", "%T", FileManager.default.temporaryDirectory.path]
+        let pipe = Pipe()
+        stat.standardOutput = pipe
+        guard (try? stat.run()) != nil else { return "unknown" }
+        let output = pipe.fileHandleForReading.readDataToEndOfFile()
+        stat.waitUntilExit()
+        return String(decoding: output, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
+    }
+    #endif
+
     /// Whether two directories in the temporary directory swap names in one step.
     static func temporaryDirectoriesSwapInOneStep() -> Bool {
         guard let directory = try? TemporaryDirectory() else { return false }

@@ -52,20 +52,30 @@ enum Script {
         var script = document.createElement("script");
         script.src = root + "search-index.js";
         script.onload = function () {
-          index = { pages: window.napkinSearchIndex || [], words: window.napkinSearchWords || [] };
+          index = { pages: window.napkinSearchIndex || [], words: decodeWords(window.napkinSearchWords || []) };
           waiting.forEach(function (callback) { callback(index); });
           waiting = [];
         };
         document.head.appendChild(script);
       }
-      // The positions of the pages whose body has a word holding `term`: the words come each
-      // with its pages, as differences from the one before.
+      // The body words, once, as they are searched: each with the positions of its pages, which
+      // the file writes as differences from the one before.
+      function decodeWords(pairs) {
+        var words = [];
+        for (var i = 0; i + 1 < pairs.length; i += 2) {
+          var differences = pairs[i + 1].split(","), pages = new Int32Array(differences.length), position = 0;
+          for (var j = 0; j < differences.length; j++) { position += +differences[j]; pages[j] = position; }
+          words.push({ word: pairs[i], pages: pages });
+        }
+        return words;
+      }
+      // Which pages have a body word holding `term`, by position.
       function pagesWithBodyTerm(words, term, count) {
         var found = new Uint8Array(count);
-        for (var i = 0; i + 1 < words.length; i += 2) {
-          if (words[i].indexOf(term) < 0) continue;
-          var postings = words[i + 1].split(","), position = 0;
-          for (var j = 0; j < postings.length; j++) { position += +postings[j]; found[position] = 1; }
+        for (var i = 0; i < words.length; i++) {
+          if (words[i].word.indexOf(term) < 0) continue;
+          var pages = words[i].pages;
+          for (var j = 0; j < pages.length; j++) { found[pages[j]] = 1; }
         }
         return found;
       }

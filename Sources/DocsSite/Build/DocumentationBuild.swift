@@ -169,9 +169,13 @@ public struct DocumentationBuild: Sendable {
         // Refuse a dangerous --output before spending time on the sources.
         try checkOutputDirectoryIsSafeToReplace()
         var timings = StageTimings()
+        // The code kept on disk is read while the sources are parsed and resolved.
+        let keptEntries = keptCode.flatMap { keptCode in
+            keptCode.cache.isEmpty ? BackgroundValue { keptCode.store.load() } : nil
+        }
         let (site, coverage) = try resolveSite(timings: &timings)
         let files = timings.measure("render") { () -> [OutputFile] in
-            if let keptCode { keptCode.cache.seed(keptCode.store.load) }
+            if let keptCode, let keptEntries { keptCode.cache.seed { keptEntries.value } }
             return render(site)
         } + [GeneratedSiteMarker.file]
         // The site and the highlighted code for the next run are written side by side: the

@@ -31,13 +31,17 @@ final class HighlightCache: Sendable {
     /// the next had used them; a cache that holds code already is left as it is, and `load`
     /// is not called.
     func seed(_ load: () -> [String: String]) {
-        let isEmpty = generations.withLock { $0.current.isEmpty && $0.previous.isEmpty }
         guard isEmpty else { return }
         let entries = load()
         generations.withLock { generations in
             guard generations.current.isEmpty, generations.previous.isEmpty else { return }
             generations.current = entries
         }
+    }
+
+    /// Whether the cache holds no code at all, as before its first build (see ``seed(_:)``).
+    var isEmpty: Bool {
+        generations.withLock { $0.current.isEmpty && $0.previous.isEmpty }
     }
 
     /// Starts a build: what the previous build used stays available to this one, the rest is dropped.

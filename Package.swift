@@ -97,6 +97,12 @@ let package = Package(
             dependencies: ["napkin", "CMallocCounter"],
             path: "Benchmarks/CoreBenchmarks"
         ),
+        // The floor of the documentation benchmark: cmark and swift-syntax's parser alone, on all cores.
+        .executableTarget(
+            name: "napkin-docs-floor",
+            dependencies: ["CCmark", "DocsMarkup", .product(name: "SwiftParser", package: "swift-syntax"), .product(name: "SwiftSyntax", package: "swift-syntax")],
+            path: "Benchmarks/SyntaxFloor"
+        ),
 
         // MARK: Tests
         .testTarget(name: "napkinTests", dependencies: ["napkin", "NapkinTestSupport"]),

@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
-# The documentation benchmark: times napkin-docs against raw cmark (the floor), hugo and
-# `docc convert` on two generated corpora (every Swift block distinct, as on a real site; and
+# The documentation benchmark: times napkin-docs against raw cmark, the floor (cmark and
+# swift-syntax's parser alone, Benchmarks/SyntaxFloor), hugo and `docc convert` on two generated corpora (every Swift block distinct, as on a real site; and
 # the same blocks repeated), with the highlight cache on and off, measures output size and
 # peak memory beside hugo's, runs the scaling cases, times save → reloaded page in `serve`
 # (Benchmarks/save-to-reload-benchmark.sh, on this package's site and on the corpus), and
@@ -22,6 +22,9 @@ dozen blocks recur hundreds of times. On each it times napkin-docs build (a firs
 new directory with no highlighted code kept from before, the same with the code an earlier run
 kept, a rebuild over its own output, and a first build with the highlight cache off),
 cmark (one process for all files, HTML only), hugo, and docc convert (distinct corpus only).
+On the distinct corpus it also times the floor, napkin-docs-floor (Benchmarks/SyntaxFloor): on
+all cores, cmark's parse and HTML of every file and swift-syntax's parse of every Swift block,
+and nothing else; the work no build that highlights with swift-syntax can skip.
 Every tool first runs once untimed (the warm-up, which also checks that it succeeds), then
 N timed runs; the tables show the best and the median of them. Then one more run of
 napkin-docs and hugo each under /usr/bin/time gives the peak resident memory, and the sizes of
@@ -101,9 +104,11 @@ command -v hyperfine >/dev/null || { have_hyperfine=0; echo "note: hyperfine is 
 # MARK: Release build
 
 load_before=$(cut -d ' ' -f 1-3 /proc/loadavg 2>/dev/null || echo n/a)
-echo "building napkin-docs (release)…"
+echo "building napkin-docs and napkin-docs-floor (release)…"
 (cd "$root" && swift build -c release --product napkin-docs 2>&1 | tail -n 1)
+(cd "$root" && swift build -c release --product napkin-docs-floor 2>&1 | tail -n 1)
 napkin_docs="$(cd "$root" && swift build -c release --show-bin-path)/napkin-docs"
+floor_tool="$(cd "$root" && swift build -c release --show-bin-path)/napkin-docs-floor"
 
 # MARK: Timing
 
@@ -175,6 +180,10 @@ for kind in distinct repeated; do
     # Every Swift block highlighted, however often the same text recurs, and nothing kept.
     measure "$kind/no-cache" "$runs" "$no_cache_variable=1 '$napkin_docs' build --source '$corpus/pages' --output $(fresh)"
     ((have_cmark)) && measure "$kind/cmark" "$runs" "cmark '$corpus'/pages/*.md >/dev/null"
+    if [[ $kind == distinct ]]; then
+        measure "$kind/floor" "$runs" "'$floor_tool' '$corpus'/pages/*.md"
+        echo "the floor: $(cat "$scratch/$kind-floor.out")"
+    fi
     if ((have_hugo)); then
         measure "$kind/hugo" "$runs" "hugo --quiet --source '$corpus/hugo' --destination '$scratch/$kind-hugo-site'"
         echo "hugo wrote $(html_count "$scratch/$kind-hugo-site") HTML files"
@@ -291,7 +300,8 @@ echo
 echo "(napkin-docs-new: a first build into an empty directory, with no highlighted code kept from an earlier run;"
 echo " napkin-docs-kept: the same with the code the run before kept (--cache-dir); napkin-docs: a rebuild over its"
 echo " own output, with the code kept; no-cache: a first build with $no_cache_variable=1, every block highlighted"
-echo " however often it recurs, nothing kept)"
+echo " however often it recurs, nothing kept; floor: cmark's parse and HTML of every file and swift-syntax's parse"
+echo " of every Swift block, on all cores, and nothing else)"
 
 echo
 goal() { # goal DESCRIPTION VALUE COMPARISON LIMIT UNIT
@@ -305,6 +315,11 @@ goal() { # goal DESCRIPTION VALUE COMPARISON LIMIT UNIT
 quotient() { [[ -n "$1" && -n "$2" ]] && awk -v a="$1" -v b="$2" 'BEGIN { print a / b }' || true; }
 echo "Goals, on the distinct corpus, measured by a first build (napkin-docs-new):"
 goal "at most 2.5× cmark" "$(ratio distinct/napkin-docs-new distinct/cmark)" "<=" 2.5 ×
+if [[ -n "${best[distinct/floor]-}" ]]; then
+    printf '  %s\n' "(the floor, cmark and swift-syntax's parser alone: $(printf '%.2f' "$(ratio distinct/floor distinct/cmark)")× cmark;" \
+        " napkin-docs-new is $(printf '%.2f' "$(ratio distinct/napkin-docs-new distinct/floor)")× the floor, $(awk -v a="${best[distinct/napkin-docs-new]}" -v b="${best[distinct/floor]}" 'BEGIN { printf "%.3f", a - b }') s above it;" \
+        " napkin-docs-kept, which parses no Swift, $(printf '%.2f' "$(ratio distinct/napkin-docs-kept distinct/cmark)")× cmark)"
+fi
 goal "at least 20× faster than hugo" "$(ratio distinct/hugo distinct/napkin-docs-new)" ">=" 20 ×
 goal "at least 100× faster than docc" "$(ratio distinct/docc distinct/napkin-docs-new)" ">=" 100 ×
 goal "output no larger than hugo's (napkin-docs ÷ hugo)" "$(quotient "${output_bytes[distinct/napkin-docs]}" "${output_bytes[distinct/hugo]-}")" "<=" 1 ×

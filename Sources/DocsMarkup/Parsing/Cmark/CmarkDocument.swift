@@ -104,5 +104,17 @@ struct CmarkNode {
             upcoming = cmark_node_next(current)
             return CmarkNode(current)
         }
+
+        /// The number of children left, counted along the sibling links, so that a list of
+        /// them can be made at its size.
+        var underestimatedCount: Int {
+            var count = 0
+            var node = upcoming
+            while let current = node {
+                count += 1
+                node = cmark_node_next(current)
+            }
+            return count
+        }
     }
 }

@@ -63,16 +63,23 @@ public struct SiteRenderer: Sendable {
                 return OutputFile(path: page.path, contents: contents)
             }
         }
-        let files: [@Sendable () -> OutputFile] = [{ OutputFile(path: site.root.path, contents: LandingPage(index: index).render()) }]
+        let searchIndex: @Sendable () -> OutputFile = { OutputFile(path: SiteFiles.searchIndex, contents: SearchIndex.file(entries: searchEntries)) }
+        let before: [@Sendable () -> OutputFile] = [{ OutputFile(path: site.root.path, contents: LandingPage(index: index).render()) }]
             + pages + [
                 { OutputFile(path: SiteFiles.searchPage, contents: SearchPage(index: index).render()) },
                 { OutputFile(path: SiteFiles.notFound, contents: NotFoundPage(site: site).render()) },
                 { OutputFile(path: SiteFiles.sitemap, contents: Sitemap(site: site).render()) },
-                { OutputFile(path: SiteFiles.searchIndex, contents: SearchIndex.file(entries: searchEntries)) },
-                { OutputFile(path: SiteFiles.stylesheet, text: Stylesheet.css) },
-                { OutputFile(path: SiteFiles.script, text: Script.javascript) },
-                { OutputFile(path: SiteFiles.favicon, text: Favicon.svg) },
             ]
-        return files.concurrentMap { $0() } + site.resources.map { OutputFile(path: $0.path, contents: $0.contents) }
+        let after: [@Sendable () -> OutputFile] = [
+            { OutputFile(path: SiteFiles.stylesheet, text: Stylesheet.css) },
+            { OutputFile(path: SiteFiles.script, text: Script.javascript) },
+            { OutputFile(path: SiteFiles.favicon, text: Favicon.svg) },
+        ]
+        // The search index joins every page's entry on one core: made first, it is done while
+        // the other cores render pages, instead of alone after the last of them. The files
+        // keep their order all the same.
+        let made = ([searchIndex] + before + after).concurrentMap { $0() }
+        return made[1...before.count] + [made[0]] + made[(before.count + 1)...]
+            + site.resources.map { OutputFile(path: $0.path, contents: $0.contents) }
     }
 }

@@ -26,8 +26,10 @@ public struct AtomicDirectoryWriter: Sendable {
 
     /// Replaces the destination with a directory holding exactly `files`.
     ///
-    /// Files are written in sorted path order, with no timestamps or other state of the
-    /// machine, so the same files give the same directory.
+    /// Files are written with no timestamps or other state of the machine, so the same files
+    /// give the same directory: the same paths holding the same bytes. (The order in which the
+    /// cores create them is not fixed, and a file system that lists a directory in the order its
+    /// files were made, as tmpfs does, may list them differently from one build to the next.)
     ///
     /// - Throws: ``BuildError`` for a path that would escape the directory or appears twice,
     ///   or when the file system refuses; the destination is then left as it was.
@@ -83,29 +85,36 @@ public struct AtomicDirectoryWriter: Sendable {
     /// Writes `files`, sorted by path, below the existing directory `root`, linking to the files
     /// of `previous` that hold the same bytes.
     ///
-    /// Comparing with the previous files only reads, so it runs on all cores; creating files
-    /// stays on one thread, because files created in one directory from several threads wait
-    /// for each other on the directory's lock (twice as slow, measured).
+    /// The directories are made first, on this thread; then the files are compared with the
+    /// previous ones and written on all cores. (Two threads creating files in one directory
+    /// wait for each other on its lock, but less than one thread waits for the disk: writing the
+    /// 1,009 files of the benchmark's corpus took 25 ms on one thread and 15 on two on tmpfs, and
+    /// 34 and 21 ms on ext4.)
     private static func writeTree(_ files: [OutputFile], into root: String, reusingFilesOf previous: String?) throws(FileSystemError) {
-        let unchanged: [Bool] = if let previous {
-            files.concurrentMap { FileSystemCalls.holds(previous + "/" + $0.path, exactly: $0.contents) }
-        } else {
-            Array(repeating: false, count: files.count)
-        }
         var made: Set<Substring> = [""]
-        for (file, isUnchanged) in zip(files, unchanged) {
+        for file in files {
             // Make each parent directory once, outermost first.
             var directory: Substring = ""
             for component in file.path.split(separator: "/").dropLast() {
                 directory = directory.isEmpty ? component : file.path[directory.startIndex..<component.endIndex]
                 if made.insert(directory).inserted { try FileSystemCalls.makeDirectory(root + "/" + directory) }
             }
-            let path = root + "/" + file.path
-            if let previous, isUnchanged, FileSystemCalls.hardLink(previous + "/" + file.path, as: path) {
-                continue
-            }
-            try FileSystemCalls.writeNewFile(path, file.contents)
         }
+        let failures = files.concurrentMap { file -> FileSystemError? in
+            let path = root + "/" + file.path
+            if let previous, FileSystemCalls.holds(previous + "/" + file.path, exactly: file.contents),
+               FileSystemCalls.hardLink(previous + "/" + file.path, as: path) {
+                return nil
+            }
+            do throws(FileSystemError) {
+                try FileSystemCalls.writeNewFile(path, file.contents)
+                return nil
+            } catch {
+                return error
+            }
+        }
+        // The first problem in path order, whichever core met it first.
+        if let failure = failures.lazy.compactMap({ $0 }).first { throw failure }
     }
 
     private static func reason(_ error: any Error) -> String {

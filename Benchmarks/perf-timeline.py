@@ -23,9 +23,10 @@ STAGES = [
     ("HighlightStore", "kept code"), ("StoreFile", "kept code"), ("HighlightCache", "highlight"),
     ("SearchIndex", "search index"), ("SearchWords", "search index"), ("DistinctWords", "search index"),
     ("DocumentParser", "parse"), ("PageCode", "parse"), ("MarkdownConverter", "parse"), ("DirectiveScanner", "parse"),
+    ("CodeLine", "parse"), ("PageFiles", "parse"),
     ("SourceReader", "read"), ("FileContents", "read"),
     ("AtomicDirectoryWriter", "write"),
-    ("Resolver", "resolve"), ("resolveSite", "resolve"),
+    ("Resolver", "resolve"), ("resolveSite", "resolve"), ("checkLinks", "resolve"),
     ("ArticlePage", "render"), ("LandingPage", "render"), ("SiteRenderer", "render"), ("Sitemap", "render"),
     ("BackgroundRelease", "release"),
 ]
@@ -35,6 +36,12 @@ def samples(path):
     """(time, stack) for each sample of the profile, stack innermost first."""
     script = subprocess.run(["perf", "script", "-i", path, "-F", "time,tid,ip,sym"],
                             capture_output=True, text=True, check=True).stdout
+    # Demangled, so that a type's name reads whole (mangling abbreviates repeated words).
+    try:
+        script = subprocess.run(["swift", "demangle", "--simplified"], input=script,
+                                capture_output=True, text=True, check=True).stdout
+    except (OSError, subprocess.CalledProcessError):
+        pass
     current = None
     for line in script.split("\n"):
         header = re.match(r"\s*\d+\s+([\d.]+):", line)

@@ -17,7 +17,7 @@ struct DirectiveScanner {
 
     /// Scans a file's lines.
     func scan(_ lines: [SourceLine]) -> (sections: [SourceSection], diagnostics: [Diagnostic]) {
-        var state = State(file: file, lines: lines.map { Piece(line: $0, startsLine: true) })
+        var state = State(file: file, lines: lines)
         let sections = state.parseSections(closing: nil)
         return (sections, state.diagnostics)
     }
@@ -31,8 +31,8 @@ struct DirectiveScanner {
 
     private struct State {
         var file: String
-        /// The file's lines, read in order from `nextIndex`.
-        let lines: [Piece]
+        /// The file's lines, read in order from `nextIndex`, each a piece that starts its line.
+        let lines: [SourceLine]
         var nextIndex = 0
         /// Rests of lines put back, read before `lines`: the last one pushed first.
         var pushedBack: [Piece] = []
@@ -42,14 +42,14 @@ struct DirectiveScanner {
         /// Set once a body went past ``NestingLimit``: the rest of the file is left unread.
         var isAbandoned = false
 
-        init(file: String, lines: [Piece]) {
+        init(file: String, lines: [SourceLine]) {
             self.file = file
             self.lines = lines
         }
 
         /// The piece read next, without taking it.
         var upcoming: Piece? {
-            pushedBack.last ?? (nextIndex < lines.count ? lines[nextIndex] : nil)
+            pushedBack.last ?? (nextIndex < lines.count ? Piece(line: lines[nextIndex], startsLine: true) : nil)
         }
 
         /// Takes the piece ``upcoming`` shows.
@@ -94,6 +94,13 @@ struct DirectiveScanner {
                 if run.contains(where: { !$0.isBlank }) { sections.append(.markdown(run)) }
                 run = []
             }
+            // A run is made at the size of what is left to read: grown a line at a time, the
+            // runs of a site were copied into new memory again and again (most of the lines of
+            // every file pass here).
+            func addToRun(_ line: SourceLine) {
+                if run.isEmpty { run.reserveCapacity(lines.count - nextIndex + pushedBack.count + 1) }
+                run.append(line)
+            }
 
             while let piece = nextPiece() {
                 var line = piece.line
@@ -107,20 +114,20 @@ struct DirectiveScanner {
                 if let open = fence {
                     let role = open.role(of: line)
                     if role != .outsideQuotes {
-                        run.append(line)
+                        addToRun(line)
                         if role == .closingFence { fence = nil }
                         continue
                     }
                     fence = nil // The quotes that held the fence ended; the line is read as any other.
                 }
                 guard line.indentationWidth < 4, let first = content.first else {
-                    run.append(line)
+                    addToRun(line)
                     continue
                 }
                 let inside = ContainerMarkers.dropped(from: content, lists: true)
                 if let opened = CodeFence.opening(inside.rest, quoteDepth: inside.quotes) {
                     fence = opened
-                    run.append(line)
+                    addToRun(line)
                     continue
                 }
                 if first == .closeBrace {
@@ -138,13 +145,13 @@ struct DirectiveScanner {
                         return !last.isBlank && !text.starts(with: Array("```".utf8)) && !text.starts(with: Array("~~~".utf8))
                     } ?? false
                     if continuesParagraph {
-                        run.append(line)
+                        addToRun(line)
                         continue
                     }
                     diagnostics.append(Diagnostic(
                         .warning, at: line.location(ofIndex: braceIndex, in: file), "`}` closes no directive; it is shown as text",
                         hint: "remove it if it is an extra `}` after a directive; to start a line of text with `}`, write `\\}`"))
-                    run.append(line)
+                    addToRun(line)
                     continue
                 }
                 if first == .at, let directive = scanDirective(line, at: content.startIndex) {
@@ -152,7 +159,7 @@ struct DirectiveScanner {
                     if let node = directive { sections.append(.directive(node)) }
                     continue
                 }
-                run.append(line)
+                addToRun(line)
             }
             flush()
             if let opening, !isAbandoned {

@@ -90,16 +90,17 @@ struct DirectiveScanner {
             var baseIndentation: Int? = opening == nil ? 0 : nil
             var fence: CodeFence?
 
+            // `run` is gathered in one buffer, reused from run to run, and each run is kept at its
+            // own size: grown a line at a time in a new array each, the runs of a site were copied
+            // into new memory again and again (most of the lines of every file pass here).
             func flush() {
-                if run.contains(where: { !$0.isBlank }) { sections.append(.markdown(run)) }
-                run = []
-            }
-            // A run is made at the size of what is left to read: grown a line at a time, the
-            // runs of a site were copied into new memory again and again (most of the lines of
-            // every file pass here).
-            func addToRun(_ line: SourceLine) {
-                if run.isEmpty { run.reserveCapacity(lines.count - nextIndex + pushedBack.count + 1) }
-                run.append(line)
+                if run.contains(where: { !$0.isBlank }) {
+                    var kept: [SourceLine] = []
+                    kept.reserveCapacity(run.count)
+                    kept.append(contentsOf: run)
+                    sections.append(.markdown(kept))
+                }
+                run.removeAll(keepingCapacity: true)
             }
 
             while let piece = nextPiece() {
@@ -114,20 +115,20 @@ struct DirectiveScanner {
                 if let open = fence {
                     let role = open.role(of: line)
                     if role != .outsideQuotes {
-                        addToRun(line)
+                        run.append(line)
                         if role == .closingFence { fence = nil }
                         continue
                     }
                     fence = nil // The quotes that held the fence ended; the line is read as any other.
                 }
                 guard line.indentationWidth < 4, let first = content.first else {
-                    addToRun(line)
+                    run.append(line)
                     continue
                 }
                 let inside = ContainerMarkers.dropped(from: content, lists: true)
                 if let opened = CodeFence.opening(inside.rest, quoteDepth: inside.quotes) {
                     fence = opened
-                    addToRun(line)
+                    run.append(line)
                     continue
                 }
                 if first == .closeBrace {
@@ -145,13 +146,13 @@ struct DirectiveScanner {
                         return !last.isBlank && !text.starts(with: Array("```".utf8)) && !text.starts(with: Array("~~~".utf8))
                     } ?? false
                     if continuesParagraph {
-                        addToRun(line)
+                        run.append(line)
                         continue
                     }
                     diagnostics.append(Diagnostic(
                         .warning, at: line.location(ofIndex: braceIndex, in: file), "`}` closes no directive; it is shown as text",
                         hint: "remove it if it is an extra `}` after a directive; to start a line of text with `}`, write `\\}`"))
-                    addToRun(line)
+                    run.append(line)
                     continue
                 }
                 if first == .at, let directive = scanDirective(line, at: content.startIndex) {
@@ -159,7 +160,7 @@ struct DirectiveScanner {
                     if let node = directive { sections.append(.directive(node)) }
                     continue
                 }
-                addToRun(line)
+                run.append(line)
             }
             flush()
             if let opening, !isAbandoned {

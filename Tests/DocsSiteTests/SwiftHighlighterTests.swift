@@ -1,4 +1,3 @@
-import DocsMarkup
 import Testing
 @testable import DocsSite
 
@@ -74,46 +73,6 @@ import Testing
         cache.startBuild()
         #expect(cache.count == 1, "code the last build did not use is dropped")
         #expect(cache.highlight("let a = 1") == first)
-    }
-
-    @Test func aBuildStartedAheadOfItsRenderIsOneBuild() {
-        let cache = HighlightCache()
-        cache.startBuild()
-        _ = cache.highlight("let old = 0")
-        // Code highlighted ahead of the render (HighlightPrefetch) is this build's new code.
-        cache.startBuild(aheadOfRender: true)
-        _ = cache.highlight("let a = 1")
-        cache.startBuild()
-        _ = cache.highlight("let old = 0")
-        let (entries, isAsBefore) = cache.currentBuild
-        #expect(Set(entries.keys) == ["let a = 1", "let old = 0"])
-        #expect(!isAsBefore, "code highlighted ahead is new, and must be kept for the next build")
-        // The next render starts a build of its own again.
-        cache.startBuild()
-        _ = cache.highlight("let a = 1")
-        cache.startBuild()
-        #expect(cache.count == 1, "code the last build did not use is dropped")
-    }
-
-    @Test func thePrefetchHighlightsWhatTheRenderShows() throws {
-        let blocks: [Block] = [
-            .codeBlock(language: "swift", info: "swift", code: "# let hidden = 0\nlet shown = 1", Sample.at(3)),
-            .codeBlock(language: "Swift", info: "Swift", code: "struct Other {}", Sample.at(8)),
-            .codeBlock(language: "sh", info: "sh", code: "swift build", Sample.at(12)),
-        ]
-        let site = Sample.site(pages: [(Sample.document("P", "P", blocks), "p.html")])
-        let cache = HighlightCache()
-        cache.startBuild(aheadOfRender: true)
-        let prefetch = HighlightPrefetch(code: [try #require(site.page(named: "P")).code], into: cache)
-        prefetch.waitUntilDone()
-        prefetch.stop()
-        // What the reader sees of each Swift block, hidden lines left out; the shell block is not Swift.
-        #expect(Set(cache.currentBuild.entries.keys) == ["let shown = 1", "struct Other {}"])
-        // The render finds both and highlights nothing more, and the pages are a fresh render's.
-        let renderer = SiteRenderer(cachesHighlightedCode: true, keptHighlights: cache, keepsRenderedPages: false)
-        #expect(renderer.render(site) == SiteRenderer().render(site))
-        #expect(cache.currentBuild.entries.count == 2)
-        #expect(!cache.currentBuild.isAsBefore, "highlighted in this build, so kept for the next")
     }
 
     @Test func aRendererThatKeepsHighlightsWritesWhatAFreshOneWrites() {

@@ -173,17 +173,7 @@ public struct DocumentationBuild: Sendable {
         let keptEntries = keptCode.flatMap { keptCode in
             keptCode.cache.isEmpty ? BackgroundValue { keptCode.store.load() } : nil
         }
-        // And once the sources are parsed, a first build highlights their code while the site is
-        // resolved, on the core resolution leaves idle.
-        var prefetch: HighlightPrefetch?
-        defer { prefetch?.stop() }
-        let (site, coverage) = try resolveSite(timings: &timings) { code in
-            guard let keptCode, let keptEntries, !WorkerThreads.runOnCallingThread else { return }
-            keptCode.cache.seed { keptEntries.value }
-            keptCode.cache.startBuild(aheadOfRender: true)
-            prefetch = HighlightPrefetch(code: code, into: keptCode.cache)
-        }
-        prefetch?.stop()
+        let (site, coverage) = try resolveSite(timings: &timings)
         let files = timings.measure("render") { () -> [OutputFile] in
             if let keptCode, let keptEntries { keptCode.cache.seed { keptEntries.value } }
             return render(site)
@@ -222,9 +212,8 @@ public struct DocumentationBuild: Sendable {
         }
     }
 
-    /// Reads, parses and resolves the sources, without rendering or writing anything;
-    /// `parsed` is given the pages' code, in source order, once every source has parsed.
-    private func resolveSite(timings: inout StageTimings, parsed codeParsed: ([PageCode]) -> Void) throws -> (Site, ReferenceCoverage?) {
+    /// Reads, parses and resolves the sources, without rendering or writing anything.
+    private func resolveSite(timings: inout StageTimings) throws -> (Site, ReferenceCoverage?) {
         let reader = SourceReader(baseDirectory: options.baseDirectory)
         var directories: [URL] = []
         for directory in options.sourceDirectories {
@@ -277,18 +266,15 @@ public struct DocumentationBuild: Sendable {
             return parsed
         }
         var code: [String: PageCode] = [:]
-        var codeInOrder: [PageCode] = []
         for result in parsed {
             switch result {
             case .success(let (document, pageCode)):
                 documents.append(document)
                 diagnostics += pageCode.diagnostics
                 code[document.sourcePath] = pageCode
-                codeInOrder.append(pageCode)
             case .failure(let error): diagnostics += error.diagnostics
             }
         }
-        if diagnostics.isEmpty { codeParsed(codeInOrder) }
         guard diagnostics.isEmpty else {
             // Report the broken links of the files that did parse as well, so one run shows everything.
             diagnostics += resolver.linkDiagnostics(in: documents, pageNames: Set(sources.map(\.pageName))) + documents.flatMap(\.warnings)

@@ -19,9 +19,6 @@ final class HighlightCache: Sendable {
         var previous: [String: String] = [:]
         /// How many texts the current build highlighted itself rather than found.
         var highlightedNow = 0
-        /// Whether the current build was started before its render (``startBuild(aheadOfRender:)``),
-        /// so that the render's own start is the same build.
-        var startedAheadOfRender = false
     }
 
     private let highlighter = SwiftHighlighter()
@@ -48,17 +45,9 @@ final class HighlightCache: Sendable {
     }
 
     /// Starts a build: what the previous build used stays available to this one, the rest is dropped.
-    ///
-    /// A build that highlights code before its render (``HighlightPrefetch``) starts with
-    /// `aheadOfRender`; the render's own call then goes on with that build instead of starting
-    /// another, which would count the code highlighted ahead as found rather than new.
-    func startBuild(aheadOfRender: Bool = false) {
+    func startBuild() {
         generations.withLock { generations in
-            if generations.startedAheadOfRender, !aheadOfRender {
-                generations.startedAheadOfRender = false
-                return
-            }
-            generations = Generations(previous: generations.current, startedAheadOfRender: aheadOfRender)
+            generations = Generations(previous: generations.current)
         }
     }
 

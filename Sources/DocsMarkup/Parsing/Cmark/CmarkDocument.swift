@@ -105,9 +105,9 @@ struct CmarkNode {
             return CmarkNode(current)
         }
 
-        /// The number of children left, counted along the sibling links, so that a list of
-        /// them can be made at its size.
-        var underestimatedCount: Int {
+        /// The number of children left, counted along the sibling links (so in time linear in
+        /// them, unlike a sequence's `underestimatedCount`), to make a list of them at its size.
+        var count: Int {
             var count = 0
             var node = upcoming
             while let current = node {

@@ -150,7 +150,7 @@ struct MarkdownConverter {
         // Made at its size: grown an element at a time, a paragraph's list was reallocated a
         // hundred thousand times in a site of a thousand pages.
         var result: [Inline] = []
-        result.reserveCapacity(nodes.underestimatedCount)
+        result.reserveCapacity(nodes.count)
         for node in nodes {
             if let inline = inline(node, in: run) { result.append(inline) }
         }

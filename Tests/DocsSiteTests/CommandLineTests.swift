@@ -4,8 +4,8 @@ import Testing
 
 /// Runs the built `napkin-docs` executable as a user would.
 @Suite struct CommandLineTests {
-    private func run(_ arguments: [String], in directory: URL) async throws -> FinishedProcess {
-        try await FinishedProcess.run(NapkinDocsExecutable.url(), arguments, in: directory)
+    private func run(_ arguments: [String], in directory: URL, environment: [String: String?] = [:]) async throws -> FinishedProcess {
+        try await FinishedProcess.run(NapkinDocsExecutable.url(), arguments, in: directory, environment: environment)
     }
 
     @Test func checkReportsAStepThatUsesALaterStepAtItsLine() async throws {
@@ -91,9 +91,40 @@ import Testing
         try directory.write("Docs/Napkin.md", rootPage())
         let outcome = try await run(["build", "--source", "Docs", "--output", "Out", "--timings"], in: directory.url)
         #expect(outcome.status == 0)
-        let stages = outcome.standardOutput.split(separator: "\n").dropFirst().map { $0.split(separator: " ").first.map(String.init) ?? "" }
+        let lines = outcome.standardOutput.split(separator: "\n").dropFirst()
+        let stages = lines.dropLast().map { $0.split(separator: " ").first.map(String.init) ?? "" }
         #expect(stages == ["read", "parse", "resolve", "render", "write", "total"])
-        #expect(outcome.standardOutput.hasSuffix(" ms\n"))
+        #expect(lines.dropLast().allSatisfy { $0.hasSuffix(" ms") })
+        #expect(lines.last?.hasPrefix("malloc: ") == true)
+    }
+
+    @Test func buildAsksForHugePagesUnlessGLIBCTunablesIsSet() async throws {
+        let directory = try TemporaryDirectory()
+        try directory.write("Docs/Napkin.md", rootPage())
+        let arguments = ["build", "--source", "Docs", "--output", "Out", "--timings"]
+        func mallocLine(_ outcome: FinishedProcess) -> Substring? {
+            outcome.standardOutput.split(separator: "\n").last { $0.hasPrefix("malloc: ") }
+        }
+
+        let page = directory.url.appendingPathComponent("Out/index.html")
+        let tuned = try await run(arguments, in: directory.url, environment: ["GLIBC_TUNABLES": nil])
+        #expect(tuned.status == 0)
+        let tunedPage = try Data(contentsOf: page)
+        #if os(Linux)
+        let setting = (try? String(contentsOfFile: "/sys/kernel/mm/transparent_hugepage/enabled", encoding: .utf8)) ?? ""
+        if setting.contains("[always]") || setting.contains("[madvise]") {
+            #expect(mallocLine(tuned)?.hasPrefix("malloc: huge pages (GLIBC_TUNABLES=glibc.malloc.hugetlb=1:") == true)
+        } else {
+            #expect(mallocLine(tuned) == "malloc: unchanged (transparent huge pages are off)")
+        }
+        #endif
+
+        let userSet = try await run(arguments, in: directory.url, environment: ["GLIBC_TUNABLES": ""])
+        #expect(userSet.status == 0)
+        #if os(Linux)
+        #expect(mallocLine(userSet) == "malloc: unchanged (GLIBC_TUNABLES is set)")
+        #endif
+        #expect(try Data(contentsOf: page) == tunedPage)
     }
 
     @Test func buildKeepsHighlightedCodeInThePackagesBuildDirectoryUnlessToldOtherwise() async throws {

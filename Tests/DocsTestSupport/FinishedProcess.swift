@@ -10,23 +10,32 @@ public struct FinishedProcess: Sendable {
     /// What it wrote to standard error.
     public var standardError: String
 
-    /// Runs `executable` with `arguments` in `directory` and waits for it to exit.
+    /// Runs `executable` with `arguments` in `directory` and waits for it to exit. Its
+    /// environment is this process's with `environment`'s changes: a value set, or `nil` to
+    /// remove the variable.
     ///
     /// The wait happens on a Dispatch thread, never on one of Swift Concurrency's threads: they
     /// are as few as the cores, and a test holding one for seconds starves the tests that need
     /// the pool to make progress (the `dispatch` test of the core, for one).
-    public static func run(_ executable: URL, _ arguments: [String], in directory: URL? = nil) async throws -> FinishedProcess {
+    public static func run(_ executable: URL, _ arguments: [String], in directory: URL? = nil,
+                           environment: [String: String?] = [:]) async throws -> FinishedProcess {
         try await withCheckedThrowingContinuation { continuation in
             DispatchQueue.global().async {
-                continuation.resume(with: Result { try runBlocking(executable, arguments, in: directory) })
+                continuation.resume(with: Result { try runBlocking(executable, arguments, in: directory, environment: environment) })
             }
         }
     }
 
-    private static func runBlocking(_ executable: URL, _ arguments: [String], in directory: URL?) throws -> FinishedProcess {
+    private static func runBlocking(_ executable: URL, _ arguments: [String], in directory: URL?,
+                                    environment: [String: String?]) throws -> FinishedProcess {
         let process = Process()
         process.executableURL = executable
         process.arguments = arguments
+        if !environment.isEmpty {
+            var changed = ProcessInfo.processInfo.environment
+            for (name, value) in environment { changed[name] = value }
+            process.environment = changed
+        }
         if let directory { process.currentDirectoryURL = directory }
         let output = Pipe(), error = Pipe()
         process.standardOutput = output

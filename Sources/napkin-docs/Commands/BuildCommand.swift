@@ -32,6 +32,7 @@ struct BuildCommand: ParsableCommand {
     var noCache = false
 
     func run() throws {
+        let malloc = MallocTuning.restartWithHugePages()
         let clock = ContinuousClock()
         let start = clock.now
         let currentDirectory = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
@@ -44,7 +45,7 @@ struct BuildCommand: ParsableCommand {
             BuildReport.warnings(summary).map(StandardError.print)
             summary.highlightCacheProblem.map { StandardError.print("warning: \($0)") }
             print(BuildReport.success(summary, output: output, duration: clock.now - start))
-            if site.timings { print(summary.timings.report) }
+            if site.timings { print(summary.timings.report + "\n" + malloc.report) }
         } catch {
             guard let report = BuildReport.failure(error, outcome: "nothing was written") else { throw error }
             StandardError.print(report)

@@ -28,7 +28,9 @@ let package = Package(
             pkgConfig: "libcmark",
             providers: [.apt(["libcmark-dev"]), .brew(["cmark"])]
         ),
-        .target(name: "DocsMarkup", dependencies: ["CCmark"]),
+        // cmark's allocations for one parse, cut from a per-thread arena and given back at once.
+        .target(name: "CCmarkArena", dependencies: ["CCmark"]),
+        .target(name: "DocsMarkup", dependencies: ["CCmark", "CCmarkArena"]),
         // What a page's code blocks are and the Swift files they build: read by the build plugin's
         // extractor and by the renderer alike.
         .target(name: "DocsCodeBlocks", dependencies: ["DocsMarkup"]),

@@ -94,6 +94,9 @@ import Testing
         #expect(distinctWords("Router routes the router and The Router") == "router routes the and")
         #expect(distinctWords("") == "")
         #expect(distinctWords("Élan ÉLAN élan Ärger ärger") == "élan ärger")
+        // The Kelvin sign lowercases to an ASCII k: the word beyond ASCII and the ASCII word are one.
+        #expect(distinctWords("\u{212A}elvin kelvin KELVIN") == "kelvin")
+        #expect(distinctWords("KELVIN \u{212A}elvin") == "kelvin")
         #expect(distinctWords("(Routers), routers. “Routers” *routers* load() load()?") == "routers “routers” load()")
     }
 

@@ -14,6 +14,16 @@ enum FNV1a {
         return hash
     }
 
+    /// The hash of `bytes` with each byte mapped by `map`: the hash of the mapped bytes,
+    /// without writing them anywhere.
+    static func hash(_ bytes: UnsafeBufferPointer<UInt8>, mappingEachByte map: (UInt8) -> UInt8) -> UInt64 {
+        var hash = offsetBasis
+        for byte in bytes {
+            hash = (hash ^ UInt64(map(byte))) &* prime
+        }
+        return hash
+    }
+
     /// A checksum of a large buffer in the manner of FNV-1a, eight times as fast as ``hash(_:)``
     /// and not equal to it: the same step over 64-bit words, in four lanes that take every
     /// fourth word (so that four multiplications run at once), and the lanes and the last bytes

@@ -1,9 +1,3 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
-
 /// Distinct words told apart by their bytes: kept one after another in one buffer and found
 /// through an open-addressing table hashed with FNV-1a, so that looking a word up allocates
 /// nothing. The word sets of the search index are built on it (``LowercasedWordSet``,
@@ -19,36 +13,37 @@ struct ByteWordTable {
     /// The bytes of word `index`.
     subscript(index: Int) -> ArraySlice<UInt8> { bytes[words[index].start..<words[index].end] }
 
-    /// Adds the word that `write` appends to the buffer, and gives its index: that of an
-    /// earlier word with the same bytes (the bytes just written are then taken off again), or
-    /// a new one.
-    mutating func intern(_ write: (inout [UInt8]) -> Void) -> (index: Int, isNew: Bool) {
-        let start = bytes.count
-        write(&bytes)
-        let end = bytes.count
+    /// Adds `word` with each byte mapped by `map` (ASCII letters lowercased, say), and gives its
+    /// index: that of an earlier word with the same mapped bytes, or a new one. The mapped bytes
+    /// are hashed and compared as they are read, and written to the buffer only when the word is
+    /// new (most words of a page are not).
+    mutating func intern(_ word: UnsafeBufferPointer<UInt8>, mappingEachByte map: (UInt8) -> UInt8) -> (index: Int, isNew: Bool) {
         // FNV-1a: the table needs a spread, not resistance to chosen input, since a collision
         // costs a comparison and never a wrong answer.
-        let hash = Int(truncatingIfNeeded: FNV1a.hash(bytes[start..<end]) >> 1)
+        let hash = Int(truncatingIfNeeded: FNV1a.hash(word, mappingEachByte: map) >> 1)
         let mask = slots.count - 1
         var slot = hash & mask
-        while slots[slot] >= 0 {
-            let index = Int(slots[slot])
-            let known = words[index]
-            if known.hash == hash, known.end - known.start == end - start, bytesAreEqual(known.start, start, count: end - start) {
-                bytes.removeLast(end - start)
-                return (index, false)
+        let found: Int? = bytes.withUnsafeBufferPointer { stored in
+            while slots[slot] >= 0 {
+                let index = Int(slots[slot])
+                let known = words[index]
+                if known.hash == hash, known.end - known.start == word.count,
+                   (0..<word.count).allSatisfy({ stored[known.start + $0] == map(word[$0]) }) {
+                    return index
+                }
+                slot = (slot + 1) & mask
             }
-            slot = (slot + 1) & mask
+            return nil
         }
+        if let found { return (found, false) }
+        let start = bytes.count
+        bytes.reserveCapacity(start + word.count)
+        for byte in word { bytes.append(map(byte)) }
         slots[slot] = Int32(words.count)
-        words.append((start, end, hash))
+        words.append((start, bytes.count, hash))
         // At most half full, so that probes stay short.
         if words.count * 2 > slots.count { grow() }
         return (words.count - 1, true)
-    }
-
-    private func bytesAreEqual(_ first: Int, _ second: Int, count: Int) -> Bool {
-        count == 0 || bytes.withUnsafeBufferPointer { memcmp($0.baseAddress! + first, $0.baseAddress! + second, count) == 0 }
     }
 
     private mutating func grow() {

@@ -12,7 +12,17 @@ struct LowercasedWordSet {
 
     /// Adds `word` (UTF-8), and answers whether it was new.
     mutating func insert(_ word: UnsafeBufferPointer<UInt8>) -> Bool {
-        table.intern { Self.appendLowercased(word, to: &$0) }.isNew
+        guard word.allSatisfy({ $0 < 0x80 }) else {
+            var lowercased: [UInt8] = []
+            Self.appendLowercased(word, to: &lowercased)
+            return lowercased.withUnsafeBufferPointer { table.intern($0) { $0 } }.isNew
+        }
+        return table.intern(word, mappingEachByte: Self.lowercasedASCII).isNew
+    }
+
+    /// An ASCII byte lowercased.
+    private static func lowercasedASCII(_ byte: UInt8) -> UInt8 {
+        byte &- UInt8(ascii: "A") < 26 ? byte | 0x20 : byte
     }
 
     /// Appends `word` (UTF-8) lowercased: ASCII letters directly, a word with letters beyond
@@ -24,7 +34,7 @@ struct LowercasedWordSet {
             return
         }
         for byte in word {
-            bytes.append((0x41...0x5A).contains(byte) ? byte | 0x20 : byte)
+            bytes.append(lowercasedASCII(byte))
         }
     }
 }

@@ -32,10 +32,10 @@ struct BuildCommand: ParsableCommand {
     var noCache = false
 
     func run() throws {
-        let malloc = MallocTuning.restartWithHugePages()
+        let currentDirectory = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
+        let malloc = MallocTuning.restartWithHugePages(forSourcesIn: (try? site.sourceDirectories(currentDirectory: currentDirectory)) ?? [])
         let clock = ContinuousClock()
         let start = clock.now
-        let currentDirectory = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
         do {
             var options = try site.buildOptions(currentDirectory: currentDirectory)
             options.highlightCacheDirectory = noCache ? nil : cacheDir.map { URL(fileURLWithPath: $0, relativeTo: currentDirectory).standardizedFileURL }

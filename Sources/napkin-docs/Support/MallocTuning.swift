@@ -1,3 +1,4 @@
+import Foundation
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -5,16 +6,20 @@ import Glibc
 /// glibc's `malloc`, set up for a build: the heap in transparent huge pages.
 ///
 /// A build of a large site allocates a few hundred megabytes in small pieces, and with glibc's
-/// defaults each 4 KB page of it is a page fault the first time it is touched: 36,500 of them in
-/// a build of the 1,000-article benchmark corpus, about a tenth of its CPU time. Asked for
-/// transparent huge pages, the same build takes about 1,400 and finishes about 9 % sooner, for
-/// about 10 % more resident memory (Benchmarks/README, "The heap in huge pages").
+/// defaults each 4 KB page of it is a page fault the first time it is touched: 36,800 of them
+/// in a first build of the 1,000-article benchmark corpus. Asked for transparent huge pages,
+/// the same build takes 2,350, and finishes 6 % sooner (15 % with the highlighted code kept),
+/// for about 10 % more resident memory (Benchmarks/README, "The heap in huge pages").
 ///
 /// glibc reads its tunables only when a process starts, from `GLIBC_TUNABLES`, so the build
-/// starts itself again once with them set. It does not when the environment already sets
-/// `GLIBC_TUNABLES` (even to nothing: that is the way to turn this off), when the kernel's
-/// transparent huge pages are off, or on a system without glibc. Versions of glibc older
-/// than 2.35 ignore the huge-page tunable.
+/// starts itself again once with them set. That costs about 10 ms, and huge pages cost a
+/// small build more than they save (this package's own site: 184 → 219 ms), so it is done
+/// only for sources of at least ``minimumMarkdownBytes`` of Markdown: about where a
+/// first build of the benchmark's corpus gains as much as it loses (300 articles, 3.6 MB:
+/// 211 ms either way; with the code kept, 112 against 121 ms). It is not done either when the
+/// environment sets `GLIBC_TUNABLES` (even to nothing: that is the way to turn this off), when
+/// the kernel's transparent huge pages are off, or on a system without glibc. Versions of glibc
+/// older than 2.35 ignore the huge-page tunable.
 enum MallocTuning {
     /// The tunables: huge pages for the heap; the heap grown 64 MB at a time so that its pages
     /// can be huge ones; and, since a build ends soon, nothing handed back to the system
@@ -25,6 +30,9 @@ enum MallocTuning {
         "glibc.malloc.trim_threshold=1073741824",
         "glibc.malloc.mmap_threshold=1073741824",
     ].joined(separator: ":")
+
+    /// The Markdown a build's sources must hold for huge pages to pay for themselves.
+    static let minimumMarkdownBytes = 3_000_000
 
     /// How this process's `malloc` was set up, for `--timings`.
     enum Outcome: Equatable {
@@ -48,12 +56,15 @@ enum MallocTuning {
     /// Call it before the build starts any work, since everything done before it is done twice.
     /// The process started again removes `GLIBC_TUNABLES` from its environment, so that the
     /// processes it runs (the Swift toolchain's, for symbol graphs) start with the user's.
-    static func restartWithHugePages() -> Outcome {
+    static func restartWithHugePages(forSourcesIn sourceDirectories: [URL]) -> Outcome {
         #if os(Linux) && canImport(Glibc)
         if let set = getenv("GLIBC_TUNABLES") {
             guard String(cString: set) == tunables else { return .unchanged("GLIBC_TUNABLES is set") }
             unsetenv("GLIBC_TUNABLES")
             return .hugePages
+        }
+        guard markdownBytes(in: sourceDirectories, upTo: minimumMarkdownBytes) >= minimumMarkdownBytes else {
+            return .unchanged("the sources hold less than \(minimumMarkdownBytes / 1_000_000) MB of Markdown")
         }
         guard transparentHugePagesAvailable() else { return .unchanged("transparent huge pages are off") }
         setenv("GLIBC_TUNABLES", tunables, 1)
@@ -64,6 +75,20 @@ enum MallocTuning {
         #else
         return .unchanged("not glibc")
         #endif
+    }
+
+    /// The bytes of the Markdown files (`.md`, and DocC's `.tutorial`) below `directories`,
+    /// counted until they reach `limit`: the size of the build to come, known in a moment.
+    static func markdownBytes(in directories: [URL], upTo limit: Int) -> Int {
+        var total = 0
+        for directory in directories {
+            guard let files = FileManager.default.enumerator(at: directory, includingPropertiesForKeys: [.fileSizeKey]) else { continue }
+            for case let file as URL in files where file.pathExtension == "md" || file.pathExtension == "tutorial" {
+                total += (try? file.resourceValues(forKeys: [.fileSizeKey]).fileSize) ?? 0
+                if total >= limit { return total }
+            }
+        }
+        return total
     }
 
     #if os(Linux) && canImport(Glibc)

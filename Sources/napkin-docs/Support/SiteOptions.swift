@@ -58,13 +58,7 @@ struct SiteOptions: ParsableArguments {
         let package = PackageDirectory.enclosing(currentDirectory)
         func url(_ path: String) -> URL { URL(fileURLWithPath: path, relativeTo: currentDirectory).standardizedFileURL }
 
-        let sourceDirectories: [URL]
-        if sources.isEmpty {
-            guard let package else { throw BuildError(PackageLocator.notFound(from: currentDirectory, needed: "--source")) }
-            sourceDirectories = PackageLocator.defaultSources(of: package)
-        } else {
-            sourceDirectories = sources.map(url)
-        }
+        let sourceDirectories = try sourceDirectories(currentDirectory: currentDirectory)
         let outputDirectory: URL
         if let output {
             outputDirectory = url(output)
@@ -103,6 +97,17 @@ struct SiteOptions: ParsableArguments {
             packageCompilesPages: packageCompilesPages,
             siteTitle: package?.lastPathComponent,
             warningsAreErrors: warningsAsErrors)
+    }
+
+    /// The directories the pages are read from: `--source`, or the package's defaults.
+    func sourceDirectories(currentDirectory: URL) throws -> [URL] {
+        guard sources.isEmpty else {
+            return sources.map { URL(fileURLWithPath: $0, relativeTo: currentDirectory).standardizedFileURL }
+        }
+        guard let package = PackageDirectory.enclosing(currentDirectory) else {
+            throw BuildError(PackageLocator.notFound(from: currentDirectory, needed: "--source"))
+        }
+        return PackageLocator.defaultSources(of: package)
     }
 
     /// The folders directly inside `directory`.

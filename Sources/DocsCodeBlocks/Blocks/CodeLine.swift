@@ -28,21 +28,40 @@ public struct CodeLine: Sendable, Equatable, Hashable {
     /// (`#if` and `#expect` are Swift, not markers). Only Swift blocks have hidden lines: `# ` is a
     /// comment in a shell block, and a heading in a Markdown one.
     public static func lines(of code: String, firstLine: Int, indentation: Int = 0, hidesMarkedLines: Bool = true, sourceFile: String? = nil) -> [CodeLine] {
-        // Read as an array of UTF-8 bytes, whose indices are plain integers: every line of every
-        // code block of a site passes here.
-        var bytes = Array(code.utf8)
-        if bytes.last == UInt8(ascii: "\n") { bytes.removeLast() }
         guard !code.isEmpty else { return [] }
-        return bytes.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false).enumerated().map { offset, raw in
-            var line = raw
-            if line.last == UInt8(ascii: "\r") { line = line.dropLast() }
-            let marker = line.firstIndex { $0 != UInt8(ascii: " ") && $0 != UInt8(ascii: "\t") } ?? line.endIndex
-            let isHidden = hidesMarkedLines && marker < line.endIndex && line[marker] == UInt8(ascii: "#")
-                && (marker + 1 == line.endIndex || line[marker + 1] == UInt8(ascii: " "))
-            // A hidden line's `#` becomes a space, so its columns stay the Markdown file's.
-            if isHidden { line[marker] = UInt8(ascii: " ") }
-            return CodeLine(compiled: String(decoding: line, as: UTF8.self), isHidden: isHidden, sourceLine: firstLine + offset,
-                            indentation: indentation, sourceFile: sourceFile)
+        // Read in place on the UTF-8 bytes, with the lines counted first so that their list is
+        // made once: every line of every code block of a site passes here.
+        var code = code
+        return code.withUTF8 { bytes in
+            var end = bytes.count
+            if bytes[end - 1] == UInt8(ascii: "\n") { end -= 1 }
+            var lines: [CodeLine] = []
+            lines.reserveCapacity(bytes[..<end].reduce(1) { $1 == UInt8(ascii: "\n") ? $0 + 1 : $0 })
+            var start = 0
+            while true {
+                var lineEnd = start
+                while lineEnd < end, bytes[lineEnd] != UInt8(ascii: "\n") { lineEnd += 1 }
+                var textEnd = lineEnd
+                if textEnd > start, bytes[textEnd - 1] == UInt8(ascii: "\r") { textEnd -= 1 }
+                var marker = start
+                while marker < textEnd, bytes[marker] == UInt8(ascii: " ") || bytes[marker] == UInt8(ascii: "\t") { marker += 1 }
+                let isHidden = hidesMarkedLines && marker < textEnd && bytes[marker] == UInt8(ascii: "#")
+                    && (marker + 1 == textEnd || bytes[marker + 1] == UInt8(ascii: " "))
+                let text: String
+                if isHidden {
+                    // A hidden line's `#` becomes a space, so its columns stay the Markdown file's.
+                    var line = Array(bytes[start..<textEnd])
+                    line[marker - start] = UInt8(ascii: " ")
+                    text = String(decoding: line, as: UTF8.self)
+                } else {
+                    text = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<textEnd]), as: UTF8.self)
+                }
+                lines.append(CodeLine(compiled: text, isHidden: isHidden, sourceLine: firstLine + lines.count,
+                                      indentation: indentation, sourceFile: sourceFile))
+                guard lineEnd < end else { break }
+                start = lineEnd + 1
+            }
+            return lines
         }
     }
 }

@@ -41,6 +41,25 @@ import Testing
         #expect(files.changes[2]?.mode == .continue)
     }
 
+    @Test func codeForDisplayKeepsOnlyWhatThePageShows() {
+        let code = page(Self.tutorial + """
+
+
+            ```swift
+            # import Foundation
+            let shown = 1
+            ```
+            """)
+        let shown = code.forDisplay()
+        #expect(CodePresentation.presentations(of: shown) == CodePresentation.presentations(of: code))
+        #expect(shown.counts == code.counts)
+        #expect(shown.files.changes == code.files.changes)
+        #expect(shown.files.final.files.isEmpty && shown.files.checkpoints.isEmpty && shown.files.expectedFailures.isEmpty)
+        // The replacing block (a difference shown) and the one with a hidden line keep their
+        // lines; the others, shown as written, do not.
+        #expect(shown.blocks.map { !$0.lines.isEmpty } == [false, true, false, false, true])
+    }
+
     @Test func codeAfterTheStepsIsNotPartOfTheLastStep() {
         let code = page("""
             # T

@@ -32,6 +32,13 @@ import Testing
         #expect(problems.isEmpty, "\(DiagnosticError(problems))")
     }
 
+    @Test(arguments: pages) func theCodeForDisplayShowsThePageAlike(_ path: String) throws {
+        let code = try Self.code(of: path)
+        let shown = code.forDisplay()
+        #expect(CodePresentation.presentations(of: shown) == CodePresentation.presentations(of: code))
+        #expect(shown.counts == code.counts)
+    }
+
     @Test func fewerThanOneSwiftBlockInTenIsShownWithoutBeingCompiled() throws {
         let counts = try Self.pages.reduce(into: BlockCounts()) { $0.add(try Self.code(of: $1).counts) }
         #expect(counts.total > 0)

@@ -57,6 +57,18 @@ public struct PageFiles: Sendable, Equatable {
         page + (isTest ? "Tests" : "") + ".swift"
     }
 
+    /// The files as a page shows them: what each block changed (``changes``) and the misuses,
+    /// without the states of the files (``final``, ``checkpoints``, ``expectedFailures``),
+    /// which only the compiler's checks read.
+    public func forDisplay() -> PageFiles {
+        var shown = PageFiles()
+        shown.changes = changes
+        shown.diagnostics = diagnostics
+        return shown
+    }
+
+    private init() {}
+
     /// Plays the page's blocks in order.
     public init(page: String, blocks: [CodeBlock]) {
         var order: [SwiftFileKey] = []

@@ -323,11 +323,12 @@ public struct DocumentationBuild: Sendable {
         return (reference, uses)
     }
 
-    /// A source's document, and its code as the build plugin reads it.
+    /// A source's document, and its code as the build plugin reads it, kept as the page shows
+    /// it (a thousand pages' lines of code and states of files would be held to the end).
     private static func parse(_ source: SourceFile) -> ParseMemo.Parsed {
         Result { () throws(DiagnosticError) in
             let document = try DocumentParser().parse(source)
-            return (document, PageCode(document: document, source: source.bytes))
+            return (document, PageCode(document: document, source: source.bytes).forDisplay())
         }
     }
 

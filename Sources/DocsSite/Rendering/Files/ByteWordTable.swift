@@ -37,7 +37,8 @@ struct ByteWordTable {
         }
         if let found { return (found, false) }
         let start = bytes.count
-        bytes.reserveCapacity(start + word.count)
+        // Appended a byte at a time, so that the buffer grows by doubling (reserving the exact
+        // room for each new word would copy the whole buffer for almost every one).
         for byte in word { bytes.append(map(byte)) }
         slots[slot] = Int32(words.count)
         words.append((start, bytes.count, hash))

@@ -33,7 +33,9 @@ static void *outOfMemory(void) {
 }
 
 static size_t rounded(size_t size) {
-    if (size > SIZE_MAX - sizeof(Header) - alignment) outOfMemory();
+    // Room for the rounding, the block's header and a chunk's header, so that no size the
+    // arena computes from it can wrap around.
+    if (size > SIZE_MAX - sizeof(Chunk) - sizeof(Header) - alignment) outOfMemory();
     return (size + alignment - 1) & ~(size_t)(alignment - 1);
 }
 

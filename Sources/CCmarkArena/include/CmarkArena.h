@@ -16,7 +16,11 @@ typedef struct napkin_cmark_arena_mark {
 /// tree is given back at once by `napkin_cmark_arena_release`. A parse makes hundreds of
 /// thousands of small allocations for a large site; this makes each one a few instructions.
 ///
-/// A tree made with it must be used and released on the thread that parsed it.
+/// A tree made with it must be used and released on the thread that parsed it, and nothing
+/// cmark makes with it (a tree, a rendering) may be passed to `free`. Blocks cmark frees during
+/// a parse are not reused before the parse ends. A released tree's memory is freed with its
+/// chunks when the thread's first mark is released, so that the address sanitizer still sees
+/// a use after that; it does not see a read past a block inside a chunk.
 struct cmark_mem *napkin_cmark_arena_allocator(void);
 
 /// The calling thread's arena as it is now.
@@ -24,7 +28,8 @@ napkin_cmark_arena_mark napkin_cmark_arena_mark_now(void);
 
 /// Gives back everything the calling thread allocated from its arena since `mark`. Marks are
 /// released in the reverse order they were taken (a parse inside another one is released
-/// first); releasing the first mark of the thread frees all of its chunks.
+/// first), and no block of an outer tree may grow while an inner mark is held; releasing the
+/// first mark of the thread frees all of its chunks, so a thread keeps nothing between parses.
 void napkin_cmark_arena_release(napkin_cmark_arena_mark mark);
 
 #endif

@@ -31,6 +31,10 @@ enum MallocTuning {
         "glibc.malloc.mmap_threshold=1073741824",
     ].joined(separator: ":")
 
+    /// Set in the environment of the process started again, which removes it (and the
+    /// tunables) at once, so that the processes it runs start with the user's environment.
+    static let restartedVariable = "NAPKIN_DOCS_RESTARTED_WITH_HUGE_PAGES"
+
     /// The Markdown a build's sources must hold for huge pages to pay for themselves.
     static let minimumMarkdownBytes = 3_000_000
 
@@ -54,23 +58,31 @@ enum MallocTuning {
     /// is not, or in the process started again, saying which.
     ///
     /// Call it before the build starts any work, since everything done before it is done twice.
-    /// The process started again removes `GLIBC_TUNABLES` from its environment, so that the
-    /// processes it runs (the Swift toolchain's, for symbol graphs) start with the user's.
+    /// The process started again removes `GLIBC_TUNABLES` and ``restartedVariable`` from its
+    /// environment, so that the processes it runs (the Swift toolchain's, for symbol graphs)
+    /// start with the user's.
     static func restartWithHugePages(forSourcesIn sourceDirectories: [URL]) -> Outcome {
         #if os(Linux) && canImport(Glibc)
-        if let set = getenv("GLIBC_TUNABLES") {
-            guard String(cString: set) == tunables else { return .unchanged("GLIBC_TUNABLES is set") }
-            unsetenv("GLIBC_TUNABLES")
+        // The process started again knows itself by a variable of its own, not by the tunables,
+        // which glibc may change or drop (in secure execution).
+        if getenv(restartedVariable) != nil {
+            unsetenv(restartedVariable)
+            if let set = getenv("GLIBC_TUNABLES"), String(cString: set) == tunables { unsetenv("GLIBC_TUNABLES") }
             return .hugePages
         }
+        guard getenv("GLIBC_TUNABLES") == nil else { return .unchanged("GLIBC_TUNABLES is set") }
+        // A setuid or setgid program: glibc ignores the tunables there.
+        guard getuid() == geteuid(), getgid() == getegid() else { return .unchanged("secure execution") }
         guard markdownBytes(in: sourceDirectories, upTo: minimumMarkdownBytes) >= minimumMarkdownBytes else {
             return .unchanged("the sources hold less than \(minimumMarkdownBytes / 1_000_000) MB of Markdown")
         }
         guard transparentHugePagesAvailable() else { return .unchanged("transparent huge pages are off") }
         setenv("GLIBC_TUNABLES", tunables, 1)
+        setenv(restartedVariable, "1", 1)
         execv("/proc/self/exe", CommandLine.unsafeArgv)
         // Only reached when the process could not be started again; it goes on as it is.
         unsetenv("GLIBC_TUNABLES")
+        unsetenv(restartedVariable)
         return .unchanged("could not start again")
         #else
         return .unchanged("not glibc")

@@ -15,7 +15,7 @@ extension SiteResolver {
             let outcome = checker.check(references.links, page: document.name)
             let shown = resolveCode(references, from: document.sourcePath, resolver: resolver)
             // A DocC tutorial's code is its `@Code` files: read only now, so its page's code is read again with them.
-            let pageCode = shown.codeFiles.isEmpty ? nil : PageCode(document: document, codeFiles: shown.codeFiles)
+            let pageCode = shown.codeFiles.isEmpty ? nil : PageCode(document: document, codeFiles: shown.codeFiles).forDisplay()
             return (resolved, outcome, shown, pageCode)
         }
         var check = LinkCheck()

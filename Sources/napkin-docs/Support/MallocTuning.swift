@@ -1,3 +1,4 @@
+import DocsMarkup
 import Foundation
 #if canImport(Glibc)
 import Glibc
@@ -89,14 +90,15 @@ enum MallocTuning {
         #endif
     }
 
-    /// The bytes of the Markdown files (`.md`, and DocC's `.tutorial`) below `directories`,
-    /// counted until they reach `limit`: the size of the build to come, known in a moment.
-    static func markdownBytes(in directories: [URL], upTo limit: Int) -> Int {
+    /// The bytes of the pages below `directories` (the files ``SourceDiscovery`` finds and counts
+    /// as pages, as the build will), counted until they reach `limit`: the size of the build to
+    /// come, known in a moment.
+    private static func markdownBytes(in directories: [URL], upTo limit: Int) -> Int {
         var total = 0
         for directory in directories {
-            guard let files = FileManager.default.enumerator(at: directory, includingPropertiesForKeys: [.fileSizeKey]) else { continue }
-            for case let file as URL in files where file.pathExtension == "md" || file.pathExtension == "tutorial" {
-                total += (try? file.resourceValues(forKeys: [.fileSizeKey]).fileSize) ?? 0
+            let files = (try? SourceDiscovery().files(in: directory)) ?? []
+            for file in files where SourceDiscovery.isMarkdownFile(file.name) {
+                total += ((try? FileManager.default.attributesOfItem(atPath: file.path)[.size]) as? Int) ?? 0
                 if total >= limit { return total }
             }
         }

@@ -5,18 +5,9 @@ enum FNV1a {
     private static let offsetBasis: UInt64 = 0xcbf2_9ce4_8422_2325
     private static let prime: UInt64 = 0x100_0000_01b3
 
-    /// The hash of `bytes`.
-    static func hash<Bytes: Sequence<UInt8>>(_ bytes: Bytes) -> UInt64 {
-        var hash = offsetBasis
-        for byte in bytes {
-            hash = (hash ^ UInt64(byte)) &* prime
-        }
-        return hash
-    }
-
-    /// The hash of `bytes` with each byte mapped by `map`: the hash of the mapped bytes,
-    /// without writing them anywhere.
-    static func hash(_ bytes: UnsafeBufferPointer<UInt8>, mappingEachByte map: (UInt8) -> UInt8) -> UInt64 {
+    /// The hash of `bytes`, each byte mapped by `map` first (ASCII letters lowercased, say): the
+    /// hash of the mapped bytes, without writing them anywhere.
+    static func hash<Bytes: Sequence<UInt8>>(_ bytes: Bytes, mappingEachByte map: (UInt8) -> UInt8 = { $0 }) -> UInt64 {
         var hash = offsetBasis
         for byte in bytes {
             hash = (hash ^ UInt64(map(byte))) &* prime
@@ -24,7 +15,7 @@ enum FNV1a {
         return hash
     }
 
-    /// A checksum of a large buffer in the manner of FNV-1a, eight times as fast as ``hash(_:)``
+    /// A checksum of a large buffer in the manner of FNV-1a, eight times as fast as ``hash(_:mappingEachByte:)``
     /// and not equal to it: the same step over 64-bit words, in four lanes that take every
     /// fourth word (so that four multiplications run at once), and the lanes and the last bytes
     /// folded together at the end.

@@ -45,16 +45,13 @@ public struct PageCode: Sendable, Equatable {
     /// The page's code as its page shows it, for a site that keeps every page's code from the
     /// parse to the render: the same blocks, roles, counts and presentations
     /// (``CodePresentation/presentations(of:)``), without what only the compiler's checks read.
-    /// A block keeps its lines only when the page shows fewer than it has (hidden lines) or a
-    /// difference from the file's previous version; ``files`` keeps what each block changed.
+    /// A block keeps its lines only when the page shows it from them
+    /// (``CodePresentation/showsLines(of:change:)``); ``files`` keeps what each block changed.
     public func forDisplay() -> PageCode {
         var shown = self
         shown.files = files.forDisplay()
-        for index in shown.blocks.indices {
-            let block = shown.blocks[index]
-            if files.changes[index]?.previous == nil, !block.lines.contains(where: \.isHidden) {
-                shown.blocks[index].lines = []
-            }
+        for (index, block) in blocks.enumerated() where !CodePresentation.showsLines(of: block, change: files.changes[index]) {
+            shown.blocks[index].lines = []
         }
         return shown
     }

@@ -60,21 +60,25 @@ public struct CodePresentation: Sendable, Equatable {
         return result
     }
 
+    /// Whether the page shows `block` from its lines, a difference from the file's previous
+    /// version or fewer lines than it has (hidden ones), rather than as it is written. Most
+    /// blocks hide nothing: they show their code as written, with no lines to split and join.
+    static func showsLines(of block: CodeBlock, change: FileChange?) -> Bool {
+        change?.previous != nil || block.lines.contains(where: \.isHidden)
+    }
+
     static func presentation(of block: CodeBlock, change: FileChange?) -> CodePresentation {
-        // Most blocks hide nothing: they show their code as written, with no lines to split and join.
-        let shown: String
-        if let previous = change?.previous {
-            let (old, new) = (previous.filter { !$0.isHidden }.map(\.compiled), block.shownLines.map(\.compiled))
-            var presentation = presentation(of: block, change: change, shown: new.joined(separator: "\n"))
-            presentation.previousText = old.joined(separator: "\n")
-            presentation.diff = LineDiff.lines(from: old, to: new)
-            return presentation
-        } else if block.lines.contains(where: \.isHidden) {
-            shown = dedented(block.shownLines.map(\.compiled)).joined(separator: "\n")
-        } else {
-            shown = block.writtenCode
+        guard showsLines(of: block, change: change) else {
+            return presentation(of: block, change: change, shown: block.writtenCode)
         }
-        return presentation(of: block, change: change, shown: shown)
+        guard let previous = change?.previous else {
+            return presentation(of: block, change: change, shown: dedented(block.shownLines.map(\.compiled)).joined(separator: "\n"))
+        }
+        let (old, new) = (previous.filter { !$0.isHidden }.map(\.compiled), block.shownLines.map(\.compiled))
+        var presentation = presentation(of: block, change: change, shown: new.joined(separator: "\n"))
+        presentation.previousText = old.joined(separator: "\n")
+        presentation.diff = LineDiff.lines(from: old, to: new)
+        return presentation
     }
 
     private static func presentation(of block: CodeBlock, change: FileChange?, shown: String) -> CodePresentation {

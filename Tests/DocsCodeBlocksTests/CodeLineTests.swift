@@ -1,4 +1,5 @@
 import DocsCodeBlocks
+import DocsTestSupport
 import Testing
 
 /// `CodeLine.lines` cuts a block's code into lines on its UTF-8 bytes; they must be the lines
@@ -22,21 +23,9 @@ import Testing
         }
     }
 
-    /// SplitMix64: random enough, and the same blocks on every run.
-    private struct SeededGenerator: RandomNumberGenerator {
-        var state: UInt64
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
-    }
-
     @Test func linesAreThoseOfThePlainReading() {
         let pieces = ["let a = 1", "# hidden()", "#if os(Linux)", "  #", "\t# x", "#expect(a)", "é\u{301}", "🙂 // emoji", "", " ", "\r", "\u{301}x", "end"]
-        var generator = SeededGenerator(state: 2026)
+        var generator = SeededRandomNumberGenerator(seed: 2026)
         for _ in 0..<300 {
             let count = Int.random(in: 0...8, using: &generator)
             let separators = ["\n", "\r\n"]

@@ -4,7 +4,7 @@
 Each case is one page (a root page, so that it builds alone) whose size grows with N in one
 direction that has been slow in Markdown tools: a long line, many links on one line, many
 headings, many code blocks, a long list, a list nested as deep as the build allows, many
-emphasis runs, a long table, many code spans. The benchmark builds each case at N, 4N and 16N
+emphasis runs, a long table, many code spans, many distinct words. The benchmark builds each case at N, 4N and 16N
 and reports how the time grows: about 4× per step is linear.
 
     scaling-cases.py --size N --output DIR    writes DIR/<case>-<size>/Page.md for the three sizes
@@ -37,10 +37,13 @@ def body(case, n):
         return "| a | b |\n| --- | --- |\n" + "".join(f"| {i} | `x` |\n" for i in range(n))
     if case == "code-spans":
         return "`x` " * n + "\n"
+    if case == "distinct-words":
+        # Every word new: the search index's word tables grow with the vocabulary.
+        return "".join(f"term{i} " + ("\n\n" if i % 50 == 49 else "") for i in range(n)) + "\n"
     raise ValueError(case)
 
 
-CASES = ["long-line", "links-on-one-line", "headings", "code-blocks", "long-list", "deep-list", "emphasis", "table", "code-spans"]
+CASES = ["long-line", "links-on-one-line", "headings", "code-blocks", "long-list", "deep-list", "emphasis", "table", "code-spans", "distinct-words"]
 
 
 def main():

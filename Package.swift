@@ -34,6 +34,18 @@ let package = Package(
         // What a page's code blocks are and the Swift files they build: read by the build plugin's
         // extractor and by the renderer alike.
         .target(name: "DocsCodeBlocks", dependencies: ["DocsMarkup"]),
+        // The Swift blocks of a package's documentation (DocC catalogs, doc comments, snippets)
+        // as client code of its modules: read with swift-syntax, placed in files of a module of
+        // their own, compiled, and each block's outcome told.
+        .target(
+            name: "DocsClientCode",
+            dependencies: [
+                "DocsMarkup",
+                "DocsCodeBlocks",
+                .product(name: "SwiftParser", package: "swift-syntax"),
+                .product(name: "SwiftSyntax", package: "swift-syntax"),
+            ]
+        ),
         // The public API of the documented modules, read from the compiler's symbol graphs.
         // Where the compiled documentation uses each symbol, read from the compiler's index store
         // through the toolchain's libIndexStore (loaded at run time).
@@ -67,7 +79,9 @@ let package = Package(
         .executableTarget(
             name: "napkin-docs",
             dependencies: [
+                "DocsClientCode",
                 "DocsCodeBlocks",
+                "DocsMarkup",
                 "DocsSite",
                 "DocsServer",
                 "DocsSymbols",

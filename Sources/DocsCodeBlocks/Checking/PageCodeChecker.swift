@@ -15,7 +15,15 @@ public struct PageCodeChecker: Sendable {
     /// The problems of a page, at Markdown locations; empty when every step and expected
     /// failure checks out. The checks run on all cores.
     public func problems(in page: PageCode) throws -> [Diagnostic] {
-        let jobs = page.files.stepsToCheck.map { Job.step($0) } + page.files.expectedFailures.map { Job.failure($0) }
+        try problems(in: page, includingFinalState: false)
+    }
+
+    /// The same problems, and with `includingFinalState` those of the page's files after its
+    /// last block too, which `swift build` compiles where the page's target applies the build
+    /// plugin: a DocC tutorial's files, checked as a program of their own.
+    package func problems(in page: PageCode, includingFinalState: Bool) throws -> [Diagnostic] {
+        let final = includingFinalState && !page.files.final.files(test: false).isEmpty ? [Job.final] : []
+        let jobs = final + page.files.stepsToCheck.map { Job.step($0) } + page.files.expectedFailures.map { Job.failure($0) }
         // A pthread lock (`LockedValue`), which the thread sanitizer sees; it reported races
         // through `Synchronization.Mutex`, whose futexes it cannot.
         let results = LockedValue<[Int: Result<[Diagnostic], any Error>]>([:])
@@ -33,12 +41,16 @@ public struct PageCodeChecker: Sendable {
     }
 
     private enum Job: Sendable {
+        case final
         case step(PageFiles.Checkpoint)
         case failure(PageFiles.ExpectedFailure)
     }
 
     private func check(_ job: Job, in page: PageCode) throws -> [Diagnostic] {
         switch job {
+        case .final:
+            let source = GeneratedSources.source(of: page.files.final.files(test: false), in: page)
+            return try typeChecker.typeCheck(source, moduleName: "Final").filter { $0.kind == "error" }.map { Diagnostic(at: $0.location, $0.message) }
         case .step(let checkpoint):
             let source = GeneratedSources.source(of: checkpoint.snapshot.files(test: false), in: page)
             let reported = try typeChecker.typeCheck(source, moduleName: "Step\(checkpoint.step)")

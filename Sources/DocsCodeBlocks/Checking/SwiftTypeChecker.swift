@@ -47,6 +47,9 @@ public struct SwiftTypeChecker: Sendable {
         return URL(fileURLWithPath: compiler)
     }
 
+    /// Set to `1`, the files given to the compiler are kept in the temporary folder.
+    package static let keepFilesVariable = "NAPKIN_DOCS_KEEP_CHECK_FILES"
+
     /// The compiler's cache of implicitly built modules, shared by every check (the compiler
     /// locks its entries, and keys them by compiler and flags), so each check does not rebuild it.
     static let moduleCache = FileManager.default.temporaryDirectory.appending(path: "napkin-docs-check-module-cache")
@@ -59,18 +62,31 @@ public struct SwiftTypeChecker: Sendable {
     /// Type-checks one file of Swift as a library module in Swift 6 mode and returns what the
     /// compiler reported.
     public func typeCheck(_ source: String, moduleName: String) throws -> [CompilerDiagnostic] {
+        try typeCheck([GeneratedFile(name: "\(moduleName).swift", text: source)], moduleName: moduleName)
+    }
+
+    /// Type-checks `files` together as one library module, in one compiler process (the whole
+    /// module at once, so that every file's errors are reported), and returns what the compiler
+    /// reported. A diagnostic in a file that no `#sourceLocation` maps elsewhere names the file
+    /// by a path that ends in `/` and its name.
+    package func typeCheck(_ files: [GeneratedFile], moduleName: String, swiftVersion: String = "6") throws -> [CompilerDiagnostic] {
         let directory = FileManager.default.temporaryDirectory.appending(path: "napkin-docs-check-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: directory) }
-        let file = directory.appending(path: "\(moduleName).swift")
-        try Data(source.utf8).write(to: file)
+        // Kept for a look at what the compiler was given, when the environment asks for it.
+        let keeps = ProcessInfo.processInfo.environment[Self.keepFilesVariable] == "1"
+        defer { if !keeps { try? FileManager.default.removeItem(at: directory) } }
+        let paths = try files.map { file in
+            let url = directory.appending(path: file.name)
+            try Data(file.text.utf8).write(to: url)
+            return url.path
+        }
 
         let process = Process()
         process.executableURL = compiler
         let searchPaths: [String] = moduleSearchPaths.flatMap { ["-I", $0.path] }
         let maps: [String] = moduleMaps.flatMap { ["-Xcc", "-fmodule-map-file=" + $0.path] }
-        process.arguments = ["-typecheck", "-parse-as-library", "-swift-version", "6", "-module-name", moduleName,
-                             "-diagnostic-style", "llvm", "-module-cache-path", Self.moduleCache.path] + searchPaths + maps + [file.path]
+        process.arguments = ["-typecheck", "-wmo", "-parse-as-library", "-swift-version", swiftVersion, "-module-name", moduleName,
+                             "-diagnostic-style", "llvm", "-module-cache-path", Self.moduleCache.path] + searchPaths + maps + paths
         let output = Pipe()
         process.standardOutput = output
         process.standardError = output

@@ -3,9 +3,9 @@
 ///
 /// Foundation, Dispatch, XCTest, Observation and Synchronization exist on Linux too and are not
 /// listed; neither are Combine's and CryptoKit's open counterparts (OpenCombine, Crypto).
-enum AppleOnlyFrameworks {
+package enum AppleOnlyFrameworks {
     /// The module names.
-    static let names: Set<String> = [
+    package static let names: Set<String> = [
         "AVFoundation", "AVKit", "Accelerate", "Accessibility", "ActivityKit", "AppIntents", "AppKit", "AppTrackingTransparency",
         "ARKit", "AudioToolbox", "AuthenticationServices", "BackgroundTasks", "CallKit", "CarPlay", "Charts", "ClockKit",
         "CloudKit", "Cocoa", "Combine", "Contacts", "ContactsUI", "CoreAudio", "CoreBluetooth", "CoreData", "CoreFoundation",

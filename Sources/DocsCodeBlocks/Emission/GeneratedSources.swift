@@ -4,6 +4,11 @@ public struct GeneratedFile: Sendable, Equatable {
     public var name: String
     /// The Swift source.
     public var text: String
+
+    package init(name: String, text: String) {
+        self.name = name
+        self.text = text
+    }
 }
 
 /// The Swift files the build plugin adds to a documentation target and to its test target.

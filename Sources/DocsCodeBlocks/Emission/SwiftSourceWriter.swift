@@ -4,9 +4,9 @@
 ///
 /// Each line carries its own line number; a `#sourceLocation` directive is written wherever the
 /// next line is not the one after the previous, so no line arithmetic can drift.
-struct SwiftSourceWriter {
+package struct SwiftSourceWriter {
     /// The text written so far.
-    private(set) var text = ""
+    package private(set) var text = ""
     /// The Markdown path, as a Swift string literal.
     private let fileLiteral: String
     /// The Markdown line the next written line is mapped to, when the mapping is on.
@@ -15,18 +15,18 @@ struct SwiftSourceWriter {
     private var mappedFile: String?
 
     /// A writer for lines of the Markdown file at `markdownPath`.
-    init(markdownPath: String) {
+    package init(markdownPath: String) {
         fileLiteral = SwiftLiteral.string(markdownPath)
     }
 
     /// Writes generated lines that belong to no Markdown line.
-    mutating func writeGenerated(_ line: String) {
+    package mutating func writeGenerated(_ line: String) {
         endMapping()
         text += line + "\n"
     }
 
     /// Writes code lines at their Markdown lines and columns.
-    mutating func write(_ lines: [CodeLine]) {
+    package mutating func write(_ lines: [CodeLine]) {
         for line in lines {
             if nextMappedLine != line.sourceLine || mappedFile != line.sourceFile {
                 let file = line.sourceFile.map(SwiftLiteral.string) ?? fileLiteral
@@ -41,14 +41,14 @@ struct SwiftSourceWriter {
 
     /// Writes a generated line that the compiler and a failing test report at a Markdown line
     /// (the check of an output block, reported at the block).
-    mutating func writeGenerated(_ line: String, reportedAt sourceLine: Int) {
+    package mutating func writeGenerated(_ line: String, reportedAt sourceLine: Int) {
         text += "#sourceLocation(file: \(fileLiteral), line: \(sourceLine))\n" + line + "\n"
         nextMappedLine = sourceLine + 1
         mappedFile = nil
     }
 
     /// Ends the mapping: lines after it are reported in the generated file.
-    mutating func endMapping() {
+    package mutating func endMapping() {
         if nextMappedLine != nil { text += "#sourceLocation()\n" }
         nextMappedLine = nil
         mappedFile = nil
@@ -56,9 +56,9 @@ struct SwiftSourceWriter {
 }
 
 /// Swift literals for generated code.
-enum SwiftLiteral {
+package enum SwiftLiteral {
     /// `value` as a Swift string literal, every character that needs it escaped.
-    static func string(_ value: String) -> String {
+    package static func string(_ value: String) -> String {
         var literal = "\""
         for scalar in value.unicodeScalars {
             switch scalar {

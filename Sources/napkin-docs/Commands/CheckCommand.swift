@@ -1,71 +1,118 @@
 import ArgumentParser
+import DocsClientCode
 import DocsCodeBlocks
 import DocsMarkup
+import DocsSite
 import Foundation
 
-/// `napkin-docs check`: what `swift build` cannot check, every tutorial step's state and every
-/// block that must fail to compile, type-checked against the modules a build made.
+/// `napkin-docs check`: compiles every Swift block of a package's documentation, the way
+/// rustdoc's doctests do, and records what became of each for the site.
 struct CheckCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "check",
-        abstract: "Type-check every tutorial step and expected failure of the pages.",
+        abstract: "Compile every Swift block of the package's documentation.",
         discussion: """
-        `swift build` compiles the files a page's Swift blocks build (and a DocC tutorial's \
-        @Code files) as they stand after its last block. This command type-checks them after \
-        every @Step as well, so that no step uses what a later one adds, and checks that each \
-        block marked compile-error="…" fails with exactly that message on one of its lines. \
-        It runs swiftc (from $SWIFTC or PATH) \
-        against the modules of a finished build: run `swift build` first.
+        Builds the package (unless --skip-build), then compiles:
 
-        Problems are printed as file:line:column: error: message, and the exit status is then 1.
+        - the Swift blocks of its DocC catalogs' articles and of its public declarations' doc \
+        comments, as client code of the module they document: each page's blocks in order, in a \
+        module of their own that imports the documented one, statements wrapped in a function;
+        - the @Code files of its DocC tutorials, as a program of their own, after every step;
+        - the pages of targets that apply the ExecutableDocs plugin (Articles/, Tutorials/), as \
+        the plugin compiles them, after every step, with every compile-error="…" block.
+
+        Blocks that cannot stand alone (code left out with ..., a <#placeholder#>, a member or a \
+        signature shown outside its type, an excerpt that starts with '.') are fragments: reported, \
+        neither compiled nor failed. A block marked ignore="…" is shown only. A block may pin its \
+        context with hidden lines (# let logger = Logger(label: "app")).
+
+        Each failure is printed once, as file:line:column: error: message, at its line of the page \
+        or of the .swift file; then one line counts the blocks found, compiled, failed, fragments \
+        and shown only. The outcome of every block goes to .build/napkin-docs/checked-blocks.json, \
+        from which napkin-docs build shows each block's state and the site's counts. The exit \
+        status is 1 when a block failed.
         """
     )
 
-    @Option(name: .customLong("source"), help: ArgumentHelp("A directory of Markdown pages (repeatable).",
-                                                            discussion: "Defaults to the package's Articles/ and Tutorials/, or, in a package without Articles/, its DocC catalogs (Sources/*/*.docc)."))
+    @Option(name: .customLong("source"), help: ArgumentHelp("A DocC catalog, or a folder of pages for the build plugin, to check instead of the package's; repeat for several.",
+                                                            discussion: "A catalog's blocks are client code of the module named with --module, or of the target whose folder holds it. Another folder's pages are checked as the build plugin compiles a target's pages.",
+                                                            valueName: "dir"))
     var sources: [String] = []
 
+    @Option(name: .customLong("module"), help: ArgumentHelp("A module whose catalogs and doc comments to check; repeat for several.",
+                                                            discussion: "Defaults to the modules of the package's library products.",
+                                                            valueName: "name"))
+    var documentedModules: [String] = []
+
     @Option(help: ArgumentHelp("The folder of the build's modules, for `import`.",
-                               discussion: "Defaults to the package's .build/debug/Modules."))
+                               discussion: "Defaults to the package's .build/debug/Modules.", valueName: "dir"))
     var modules: String?
+
+    @Option(help: ArgumentHelp("The Swift language mode to compile the blocks in (5 or 6).",
+                               discussion: "Defaults to the package's: 6 for a manifest of tools version 6 or later that does not ask for 5."))
+    var swiftVersion: String?
+
+    @Flag(help: "Check against the modules of the last build instead of building the package first.")
+    var skipBuild = false
+
+    @Flag(help: "Leave out the doc comments of the public declarations.")
+    var noDocComments = false
+
+    func validate() throws {
+        if let swiftVersion, !["4", "4.2", "5", "6"].contains(swiftVersion) {
+            throw ValidationError("--swift-version must be 5 or 6")
+        }
+    }
 
     func run() throws {
         let currentDirectory = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
-        let package = PackageDirectory.enclosing(currentDirectory)
-        func url(_ path: String) -> URL { URL(fileURLWithPath: path, relativeTo: currentDirectory).standardizedFileURL }
-        guard let directories = sources.isEmpty ? package.map(PackageLocator.defaultSources(of:)) : sources.map(url),
-              let modulesDirectory = modules.map(url) ?? package?.appending(path: ".build/debug/Modules") else {
-            StandardError.print("error: " + PackageLocator.notFound(from: currentDirectory, needed: "--source and --modules"))
+        guard let directory = PackageDirectory.enclosing(currentDirectory) else {
+            StandardError.print("error: " + PackageLocator.notFound(from: currentDirectory, needed: "(check needs a package)"))
             throw ExitCode.failure
         }
-        guard FileManager.default.fileExists(atPath: modulesDirectory.path) else {
-            StandardError.print("error: no build's modules at \(modulesDirectory.path); run `swift build` first, or name the folder with --modules")
-            throw ExitCode.failure
-        }
-        var typeChecker = SwiftTypeChecker(compiler: try SwiftTypeChecker.compilerOnPath(), moduleSearchPaths: [modulesDirectory])
-        // swift-syntax's modules import C modules, which the type checker finds through their maps.
-        typeChecker.moduleMaps = package.map { PackageLocator.cModuleMaps(of: $0, builtIn: modulesDirectory.deletingLastPathComponent()) } ?? []
-        let checker = PageCodeChecker(typeChecker: typeChecker)
-        let reader = SourceReader(baseDirectory: currentDirectory)
-        let listings = try directories.filter { FileManager.default.fileExists(atPath: $0.path) }.map { try SourceListing(listing: $0) }
-        let pages = try reader.readSources(of: listings).map { PageCode(source: $0, codeFilesFoundBy: CodeFileFinder()) }
+        let clock = ContinuousClock()
+        let start = clock.now
+        do {
+            let package = SwiftPackage(directory: directory)
+            // A folder of pages checked with the modules of a build already made needs nothing of SwiftPM.
+            let needsPackage = sources.isEmpty || !skipBuild || modules == nil || sources.contains { $0.hasSuffix(".docc") }
+            let description = needsPackage ? try package.describe() : nil
+            if !skipBuild {
+                try package.build(because: "building the package, whose modules the documentation's code imports")
+            }
+            let modulesDirectory = try modules.map { URL(fileURLWithPath: $0, relativeTo: currentDirectory).standardizedFileURL }
+                ?? package.binPath().appendingPathComponent("Modules")
+            guard FileManager.default.fileExists(atPath: modulesDirectory.path) else {
+                throw BuildError("no build's modules at \(modulesDirectory.path); run `swift build` first, or name the folder with --modules")
+            }
+            let sourceDirectories = sources.map { URL(fileURLWithPath: $0, relativeTo: currentDirectory).standardizedFileURL }
+            let inputs = try CheckInputs(package: directory, description: description, requestedModules: documentedModules,
+                                         sources: sourceDirectories, includesDocComments: !noDocComments)
+            var typeChecker = SwiftTypeChecker(compiler: try SwiftTypeChecker.compilerOnPath(), moduleSearchPaths: [modulesDirectory])
+            // Modules that import C modules are loaded through the C modules' maps.
+            typeChecker.moduleMaps = PackageLocator.cModuleMaps(of: directory, builtIn: modulesDirectory.deletingLastPathComponent())
+            var clientCheck = ClientCheck(typeChecker: typeChecker,
+                                          availableModules: AvailableModules.find(compiler: typeChecker.compiler, modules: modulesDirectory,
+                                                                                  moduleMaps: typeChecker.moduleMaps))
+            clientCheck.swiftVersion = swiftVersion ?? LanguageMode.of(package: directory)
+            clientCheck.fallbackImports = inputs.fallbackImports.filter(clientCheck.availableModules.contains)
+            let check = PackageCheck(modules: inputs.modules, pageTargets: inputs.pageTargets, clientCheck: clientCheck,
+                                     reader: SourceReader(baseDirectory: currentDirectory))
+            let result = try check.run()
+            let recordFile = BlockCheckRecord.location(inPackage: directory)
+            try result.record.write(to: recordFile)
 
-        var problems: [Diagnostic] = []
-        var steps = 0
-        var failures = 0
-        for page in pages {
-            problems += page.diagnostics
-            steps += page.files.stepsToCheck.count
-            failures += page.files.expectedFailures.count
-            problems += try checker.problems(in: page)
-        }
-        guard problems.isEmpty else {
-            StandardError.print(DiagnosticError(problems).description)
-            StandardError.print("error: \(problems.count == 1 ? "1 problem" : "\(problems.count) problems") in the pages' Swift blocks")
+            if !result.problems.isEmpty { StandardError.print(DiagnosticError(result.problems).description) }
+            print(CheckReport.summary(result, duration: clock.now - start,
+                                      record: SourceReader(baseDirectory: currentDirectory).displayPath(of: recordFile)))
+            let failed = result.tally.total.failed > 0 || result.problems.contains { $0.severity == .error }
+            if failed { throw ExitCode.failure }
+        } catch let error as BuildError {
+            StandardError.print(error.description)
+            throw ExitCode.failure
+        } catch let error as SwiftTypeChecker.Unavailable {
+            StandardError.print("error: \(error.description)")
             throw ExitCode.failure
         }
-        func count(_ number: Int, _ noun: String) -> String { "\(number) \(noun)\(number == 1 ? "" : "s")" }
-        print("Checked \(count(steps, "tutorial step")) and \(count(failures, "expected failure")) of \(count(pages.count, "page")): "
-              + "each compiles, or fails, as its page says")
     }
 }

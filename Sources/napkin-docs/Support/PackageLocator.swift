@@ -38,7 +38,12 @@ enum PackageLocator {
             let sources = root.appendingPathComponent("Sources")
             return entries(of: sources).map { sources.appendingPathComponent($0).appendingPathComponent("include/module.modulemap") }
         }
-        let generated = entries(of: binPath).filter { $0.hasSuffix(".build") }.map { binPath.appendingPathComponent($0).appendingPathComponent("module.modulemap") }
+        // A module built for the build plugin's tool as well has a second folder, `X-tool.build`,
+        // with a map of the same module: given both, the compiler reports a redefinition.
+        let folders = Set(entries(of: binPath).filter { $0.hasSuffix(".build") })
+        let generated = folders.sorted().filter { folder in
+            !(folder.hasSuffix("-tool.build") && folders.contains(String(folder.dropLast("-tool.build".count)) + ".build"))
+        }.map { binPath.appendingPathComponent($0).appendingPathComponent("module.modulemap") }
         return (generated + brought).filter { FileManager.default.fileExists(atPath: $0.path) }
     }
 

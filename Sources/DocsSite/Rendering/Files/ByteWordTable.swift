@@ -1,3 +1,5 @@
+import DocsMarkup
+
 /// Distinct words told apart by their bytes: kept one after another in one buffer and found
 /// through an open-addressing table hashed with FNV-1a, so that looking a word up allocates
 /// nothing. The word sets of the search index are built on it (``LowercasedWordSet``,

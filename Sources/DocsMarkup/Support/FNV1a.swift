@@ -1,13 +1,13 @@
 /// The 64-bit FNV-1a hash of bytes: quick, and spread well enough for a hash table or for
 /// telling a damaged file from a whole one. It resists no chosen input, so it guards nothing
 /// against an adversary.
-enum FNV1a {
+package enum FNV1a {
     private static let offsetBasis: UInt64 = 0xcbf2_9ce4_8422_2325
     private static let prime: UInt64 = 0x100_0000_01b3
 
     /// The hash of `bytes`, each byte mapped by `map` first (ASCII letters lowercased, say): the
     /// hash of the mapped bytes, without writing them anywhere.
-    static func hash<Bytes: Sequence<UInt8>>(_ bytes: Bytes, mappingEachByte map: (UInt8) -> UInt8 = { $0 }) -> UInt64 {
+    package static func hash<Bytes: Sequence<UInt8>>(_ bytes: Bytes, mappingEachByte map: (UInt8) -> UInt8 = { $0 }) -> UInt64 {
         var hash = offsetBasis
         for byte in bytes {
             hash = (hash ^ UInt64(map(byte))) &* prime
@@ -23,7 +23,7 @@ enum FNV1a {
     /// Each step is a bijection of the lane (an xor, then a product with an odd number), so a
     /// change to any one word or byte always changes the result; a torn or damaged file is
     /// told from a whole one as surely as by the byte-wise hash.
-    static func wideChecksum(_ bytes: UnsafeRawBufferPointer) -> UInt64 {
+    package static func wideChecksum(_ bytes: UnsafeRawBufferPointer) -> UInt64 {
         var lanes = (offsetBasis, offsetBasis ^ 1, offsetBasis ^ 2, offsetBasis ^ 3)
         let blockSize = 32
         let blocks = bytes.count / blockSize

@@ -1,0 +1,241 @@
+import DocsCodeBlocks
+import DocsMarkup
+import Foundation
+
+/// Compiles the Swift blocks of pages as client code of the modules they document, the way
+/// rustdoc compiles doctests: each page's blocks in order, in files of a module of their own that
+/// imports the documented one, never inside it.
+///
+/// Every page becomes one file or a few (``ClientUnit``, ``ClientFileWriter``), and all the files
+/// are type-checked in one compiler process per core. What each block became is its
+/// ``BlockCheckOutcome``, read from where the compiler put its errors.
+package struct ClientCheck: Sendable {
+    /// The compiler, with the build's modules to import.
+    package var typeChecker: SwiftTypeChecker
+    /// The language mode the blocks are compiled in (`6`, `5`).
+    package var swiftVersion = "6"
+    /// The modules a block may import: the build's and the toolchain's. A unit that imports
+    /// another is not compiled (the compiler would stop at it, and every other file with it).
+    package var availableModules: Set<String>
+    /// The modules imported, after a first try, into a unit that names what nothing it imports
+    /// declares: Foundation and the package's other modules, which a block may use without
+    /// showing its `import`.
+    package var fallbackImports: [String] = []
+    /// How many compilers run at once.
+    package var parallelism = ProcessInfo.processInfo.activeProcessorCount
+
+    package init(typeChecker: SwiftTypeChecker, availableModules: Set<String>) {
+        self.typeChecker = typeChecker
+        self.availableModules = availableModules
+    }
+
+    /// What the check found.
+    package struct Report: Sendable {
+        /// Each page's Swift blocks' outcomes, by the block's index in the page.
+        package var outcomes: [[Int: BlockCheckOutcome]]
+        /// The errors of the blocks that failed (each once, at its place in the page), and
+        /// warnings of deprecated API that compiled blocks use.
+        package var problems: [Diagnostic]
+        /// For each page, the modules imported for it besides its own module, when its blocks
+        /// needed them (``fallbackImports``).
+        package var addedImports: [[String]]
+    }
+
+    /// Checks `pages`.
+    package func check(_ pages: [ClientPage]) throws -> Report {
+        let plans = pages.map { $0.blocks.map(BlockPlan.of) }
+        var report = Report(outcomes: Array(repeating: [:], count: pages.count), problems: [], addedImports: Array(repeating: [], count: pages.count))
+        var jobs: [Job] = []
+        for (pageIndex, page) in pages.enumerated() {
+            for (blockIndex, plan) in plans[pageIndex].enumerated() {
+                guard case .settled(let outcome, let problem) = plan else { continue }
+                report.outcomes[pageIndex][blockIndex] = outcome
+                if let problem { report.problems.append(problem) }
+            }
+            for (unitIndex, unit) in ClientUnit.units(of: plans[pageIndex]).enumerated() {
+                let imports = Set((unit.context + unit.checked).flatMap { part in
+                    part.items.compactMap { index -> String? in
+                        if case .import(let module) = part.syntax.items[index].kind { return module }
+                        return nil
+                    }
+                })
+                if let missing = imports.subtracting(availableModules).subtracting([page.module]).sorted().first {
+                    for part in unit.checked { report.outcomes[pageIndex][part.block] = .needsModule(missing) }
+                    continue
+                }
+                jobs.append(Job(page: pageIndex, unit: unit, fileName: "NapkinDocsClient-P\(pageIndex)-U\(unitIndex).swift",
+                                extendsImportedTypes: Self.extendsImportedTypes(unit)))
+            }
+        }
+
+        var results = try compile(jobs, of: pages, extraImports: [])
+        let retried = jobs.indices.filter { results[$0].contains { $0.kind == "error" && Self.isUnresolvedName($0.message) } }
+        if !retried.isEmpty, !fallbackImports.isEmpty {
+            let again = try compile(retried.map { jobs[$0] }, of: pages, extraImports: fallbackImports)
+            // Kept when the imports leave no name unresolved that was resolved before, and resolve
+            // one or remove an error.
+            for (offset, index) in retried.enumerated() where Self.improves(again[offset], on: results[index]) {
+                results[index] = again[offset]
+                report.addedImports[jobs[index].page] = fallbackImports
+            }
+        }
+
+        for (job, diagnostics) in zip(jobs, results) {
+            let page = pages[job.page]
+            for (position, part) in job.unit.checked.enumerated() {
+                let block = page.blocks[part.block]
+                let lines = Set(block.lines.map { LineKey(file: $0.sourceFile ?? page.sourcePath, line: $0.sourceLine) })
+                // The wrapper's errors are the first block's to report.
+                let mine = diagnostics.filter { lines.contains(LineKey(file: $0.location.file, line: $0.location.line)) || (position == 0 && $0.location.file.isEmpty) }
+                let (outcome, problems) = verdict(for: block, in: page, diagnostics: mine, expecting: job.unit.expectedFailure)
+                report.outcomes[job.page][part.block] = outcome
+                report.problems += problems
+            }
+        }
+        report.problems = DiagnosticError(report.problems).diagnostics
+        return report
+    }
+
+    /// One unit of a page, compiled as one file.
+    private struct Job: Sendable {
+        var page: Int
+        var unit: ClientUnit
+        var fileName: String
+        /// Whether the unit extends a type it does not declare: its members, even `fileprivate`,
+        /// can make a name of that type ambiguous in other files, so it gets a module of its own.
+        var extendsImportedTypes: Bool
+    }
+
+    /// Whether `unit` extends a type that none of its blocks declares.
+    private static func extendsImportedTypes(_ unit: ClientUnit) -> Bool {
+        let parts = unit.context + unit.checked
+        let declared = Set(parts.flatMap { part in part.items.flatMap { part.syntax.items[$0].declaredNames } })
+        return parts.contains { part in
+            part.items.contains { index in part.syntax.items[index].extendedType.map { !declared.contains($0) } ?? false }
+        }
+    }
+
+    private struct LineKey: Hashable {
+        var file: String
+        var line: Int
+    }
+
+    /// Compiles the jobs' files, spread over ``parallelism`` compilers, and returns each job's
+    /// diagnostics: those on its checked blocks' lines, and those of the code wrapped around
+    /// them (whose file is then empty), not those of its context.
+    private func compile(_ jobs: [Job], of pages: [ClientPage], extraImports: [String]) throws -> [[CompilerDiagnostic]] {
+        guard !jobs.isEmpty else { return [] }
+        let writer = ClientFileWriter(extraImports: extraImports)
+        let files = jobs.map { writer.file(named: $0.fileName, for: $0.unit, of: pages[$0.page]) }
+        // The files that extend imported types each in a module of their own; the others spread
+        // over a compiler per core, each with enough files to be worth its start-up.
+        let shared = files.indices.filter { !jobs[$0].extendsImportedTypes }
+        let sharedCount = shared.isEmpty ? 0 : max(1, min(parallelism, shared.count / 12))
+        let batches = (0..<sharedCount).map { batch in stride(from: batch, to: shared.count, by: sharedCount).map { shared[$0] } }
+            + files.indices.filter { jobs[$0].extendsImportedTypes }.map { [$0] }
+        let batchCount = batches.count
+        let results = LockedValue<[Int: Result<[CompilerDiagnostic], any Error>]>([:])
+        let typeChecker = typeChecker
+        let swiftVersion = swiftVersion
+        DispatchQueue.concurrentPerform(iterations: batches.count) { batch in
+            let generated = batches[batch].map { GeneratedFile(name: files[$0].name, text: files[$0].text) }
+            let result = Result { try typeChecker.typeCheck(generated, moduleName: "NapkinDocsClient\(batch)", swiftVersion: swiftVersion) }
+            results.withLock { $0[batch] = result }
+        }
+        let diagnostics = try results.withLock { results in try (0..<batchCount).flatMap { try results[$0]?.get() ?? [] } }
+
+        var byJob = Array(repeating: [CompilerDiagnostic](), count: jobs.count)
+        var jobOfLine: [LineKey: Int] = [:]
+        for (index, job) in jobs.enumerated() {
+            let page = pages[job.page]
+            for part in job.unit.checked {
+                for line in page.blocks[part.block].lines { jobOfLine[LineKey(file: line.sourceFile ?? page.sourcePath, line: line.sourceLine)] = index }
+            }
+        }
+        let jobOfFile = Dictionary(uniqueKeysWithValues: files.enumerated().map { ($1.name, $0) })
+        for diagnostic in diagnostics {
+            let name = diagnostic.location.file.split(separator: "/").last.map(String.init) ?? ""
+            if let index = jobOfFile[name] {
+                // The wrapper's own line, or the context's (reported where it was checked).
+                guard !files[index].contextLines.contains(diagnostic.location.line) else { continue }
+                var wrapped = diagnostic
+                wrapped.location.file = ""
+                byJob[index].append(wrapped)
+            } else if let index = jobOfLine[LineKey(file: diagnostic.location.file, line: diagnostic.location.line)] {
+                var mapped = diagnostic
+                if let inserted = files[index].columnInsertions[ColumnInsertion.Key(file: diagnostic.location.file, line: diagnostic.location.line)] {
+                    mapped.location.column = ColumnInsertion.pageColumn(of: diagnostic.location.column, on: inserted)
+                }
+                byJob[index].append(mapped)
+            }
+        }
+        return byJob
+    }
+
+    /// What became of `block`, and the problems to report at it.
+    private func verdict(for block: CodeBlock, in page: ClientPage, diagnostics: [CompilerDiagnostic], expecting message: String?) -> (BlockCheckOutcome, [Diagnostic]) {
+        let errors = diagnostics.filter { $0.kind == "error" }.map { error in
+            error.location.file.isEmpty ? CompilerDiagnostic(kind: "error", location: block.location,
+                                                             message: "in the code napkin-docs wraps around the block: \(error.message)") : error
+        }
+        if let message {
+            if errors.contains(where: { $0.message == message }) { return (.failedAsExpected, []) }
+            let found = errors.isEmpty ? "but the block compiles" : "the compiler reported: " + errors.map { "'\($0.message)'" }.joined(separator: ", ")
+            return (.failed("expected the error '\(message)'"),
+                    [Diagnostic(at: block.location, "expected the error '\(message)'; \(found)",
+                                hint: "copy the compiler's message into compile-error=\"…\" if it is the one the page means")])
+        }
+        let deprecations = diagnostics.filter { $0.kind == "warning" && $0.message.contains("deprecated") }.map {
+            Diagnostic(.warning, at: $0.location, $0.message, hint: "the page shows API that is deprecated")
+        }
+        guard let first = errors.first else { return (.compiled, deprecations) }
+        let undeclared = errors.compactMap { Self.unresolvedName(in: $0.message) }
+        var problems = errors.map { Diagnostic(at: $0.location, $0.message) }
+        if !undeclared.isEmpty {
+            let names = Array(Set(undeclared)).sorted().map { "'\($0)'" }.joined(separator: ", ")
+            problems[0].hint = "the page never declares \(names): declare it in an earlier block or in a hidden line (# …), or mark the block ignore=\"…\""
+        }
+        return (.failed(first.message), problems + deprecations)
+    }
+
+    /// Whether a compiler error says that a name is declared nowhere in reach.
+    static func isUnresolvedName(_ message: String) -> Bool {
+        unresolvedName(in: message) != nil || message.contains("has no member")
+    }
+
+    /// The name of `cannot find 'x' in scope` and `cannot find type 'X' in scope`, and of
+    /// `expansion of macro 'error' requires leading '#'`, which is what the compiler says of a
+    /// variable named like a macro (`error`, `warning`) that nothing declares.
+    static func unresolvedName(in message: String) -> String? {
+        for prefix in ["cannot find type '", "cannot find '"] where message.hasPrefix(prefix) && message.hasSuffix("' in scope") {
+            return String(message.dropFirst(prefix.count).dropLast("' in scope".count))
+        }
+        let early = "use of local variable '"
+        if message.hasPrefix(early), message.hasSuffix("' before its declaration") {
+            return String(message.dropFirst(early.count).dropLast("' before its declaration".count))
+        }
+        let macro = "expansion of macro '"
+        if message.hasPrefix(macro), message.hasSuffix("' requires leading '#'") {
+            return String(message.dropFirst(macro.count).dropLast("' requires leading '#'".count))
+        }
+        return nil
+    }
+
+    /// Whether the second try, with more imports, did better: it resolved names and left none
+    /// unresolved that was resolved before, or removed errors. A name the imports resolved to a
+    /// type that is not the one meant (`user`, which Glibc declares as a C struct, where the page
+    /// means a variable: "type 'user' has no member 'id'") still counts as unresolved.
+    private static func improves(_ second: [CompilerDiagnostic], on first: [CompilerDiagnostic]) -> Bool {
+        let before = unresolvedNames(first)
+        let misresolved = before.filter { name in
+            second.contains { $0.kind == "error" && $0.message.hasPrefix("type '\(name)' has no member") }
+        }
+        let after = unresolvedNames(second).union(misresolved)
+        let errors = { (diagnostics: [CompilerDiagnostic]) in diagnostics.filter { $0.kind == "error" }.count }
+        return after.isSubset(of: before) && (after != before || errors(second) < errors(first))
+    }
+
+    private static func unresolvedNames(_ diagnostics: [CompilerDiagnostic]) -> Set<String> {
+        Set(diagnostics.compactMap { $0.kind == "error" ? unresolvedName(in: $0.message) : nil })
+    }
+}

@@ -1,0 +1,154 @@
+import DocsCodeBlocks
+import DocsMarkup
+import Foundation
+
+/// Everything `napkin-docs check` compiles in a package, and what became of each Swift block.
+///
+/// Three kinds of pages, each compiled the way a reader uses it:
+/// - the articles of DocC catalogs and the doc comments of public declarations, as client code
+///   of the module they document (``ClientCheck``);
+/// - DocC tutorials, whose `@Code` files are a program of their own: its last state and every
+///   step's (``PageCodeChecker``);
+/// - the pages of targets laid out for the build plugin (napkin's `Articles/`, `Tutorials/`),
+///   as the plugin compiles them (``TargetPagesChecker``).
+package struct PackageCheck: Sendable {
+    /// A target laid out for the build plugin: Markdown pages in its own folder.
+    package struct PageTarget: Sendable, Equatable {
+        /// The target's name.
+        package var name: String
+        /// Its pages, read.
+        package var pages: [PageCode]
+
+        package init(name: String, pages: [PageCode]) {
+            self.name = name
+            self.pages = pages
+        }
+    }
+
+    /// The modules whose catalogs and doc comments are checked as client code.
+    package var modules: [DocumentedModule]
+    /// The targets of pages for the build plugin.
+    package var pageTargets: [PageTarget]
+    /// The client check's compiler and modules.
+    package var clientCheck: ClientCheck
+    /// Shows paths the way the site build shows them.
+    package var reader: SourceReader
+
+    package init(modules: [DocumentedModule], pageTargets: [PageTarget], clientCheck: ClientCheck, reader: SourceReader) {
+        self.modules = modules
+        self.pageTargets = pageTargets
+        self.clientCheck = clientCheck
+        self.reader = reader
+    }
+
+    /// What the check found: the record of every Swift block, the problems to report, and the tally.
+    package struct Result: Sendable {
+        /// Every Swift block and its outcome.
+        package var record: BlockCheckRecord
+        /// The errors of blocks that failed, files that could not be read, deprecations.
+        package var problems: [Diagnostic]
+        /// The outcomes counted by where the blocks are.
+        package var tally: CheckTally
+        /// Pages for which modules were imported besides the one they document, and which.
+        package var addedImports: [(page: String, modules: [String])]
+    }
+
+    /// Runs every check.
+    package func run() throws -> Result {
+        var entries: [BlockCheckRecord.Entry] = []
+        var problems: [Diagnostic] = []
+        var tally = CheckTally()
+        var addedImports: [(String, [String])] = []
+        func record(_ blocks: [CodeBlock], _ outcomes: [Int: BlockCheckOutcome], source: CheckTally.Source) {
+            for (index, outcome) in outcomes.sorted(by: { $0.key < $1.key }) {
+                let block = blocks[index]
+                entries.append(BlockCheckRecord.Entry(file: absolutePath(block.location.file), line: block.location.line,
+                                                      fingerprint: BlockFingerprint.of(block), outcome: outcome))
+                tally.add(outcome, from: source)
+            }
+        }
+
+        let read = modules.map { ModulePages(reading: $0, reader: reader) }
+        problems += read.flatMap(\.problems)
+        let pages = read.flatMap(\.pages)
+        let client = try clientCheck.check(pages)
+        problems += client.problems
+        for (index, page) in pages.enumerated() {
+            record(page.blocks, client.outcomes[index], source: page.sourcePath.hasSuffix(".swift") ? .docComments : .articles)
+            if !client.addedImports[index].isEmpty { addedImports.append((page.name, client.addedImports[index])) }
+        }
+
+        let checker = PageCodeChecker(typeChecker: clientCheck.typeChecker)
+        for tutorial in read.flatMap(\.tutorials) {
+            let found = try checker.problems(in: tutorial, includingFinalState: true)
+            problems += found
+            record(tutorial.blocks, PageOutcomes.of(tutorial, problems: found), source: .tutorials)
+        }
+
+        let targetChecker = TargetPagesChecker(typeChecker: clientCheck.typeChecker)
+        for target in pageTargets where !target.pages.isEmpty {
+            problems += target.pages.flatMap(\.diagnostics)
+            let found = try targetChecker.problems(inTarget: target.name, pages: target.pages)
+            problems += found
+            for page in target.pages {
+                record(page.blocks, PageOutcomes.of(page, problems: found + page.diagnostics), source: .pluginPages)
+            }
+        }
+        return Result(record: BlockCheckRecord(entries: entries), problems: DiagnosticError(problems).diagnostics, tally: tally,
+                      addedImports: addedImports)
+    }
+
+    /// The absolute path of a file a diagnostic names (relative to the reader's base directory).
+    private func absolutePath(_ file: String) -> String {
+        URL(fileURLWithPath: file, relativeTo: reader.baseDirectory).standardizedFileURL.path
+    }
+}
+
+/// How many Swift blocks had each outcome, in all and by where they are.
+package struct CheckTally: Sendable, Equatable {
+    /// Where blocks are.
+    package enum Source: String, Sendable, CaseIterable {
+        case articles = "catalog articles"
+        case docComments = "doc comments"
+        case tutorials = "tutorials"
+        case pluginPages = "pages of the build plugin's targets"
+    }
+
+    /// The counts of one source, or of all.
+    package struct Counts: Sendable, Equatable {
+        package var found = 0
+        package var compiled = 0
+        package var failedAsExpected = 0
+        package var failed = 0
+        package var fragments = 0
+        package var shownOnly = 0
+        package var needModules = 0
+    }
+
+    /// The counts of every block.
+    package var total = Counts()
+    /// The counts by source.
+    package var bySource: [Source: Counts] = [:]
+    /// The reasons blocks were shown only, and the modules blocks needed, with how many.
+    package var shownOnlyReasons: [String: Int] = [:]
+    /// The modules blocks import that nothing here provides, with how many blocks.
+    package var missingModules: [String: Int] = [:]
+
+    mutating func add(_ outcome: BlockCheckOutcome, from source: Source) {
+        func count(_ counts: inout Counts) {
+            counts.found += 1
+            switch outcome {
+            case .compiled: counts.compiled += 1
+            case .failedAsExpected: counts.failedAsExpected += 1
+            case .failed: counts.failed += 1
+            case .fragment: counts.fragments += 1
+            case .shownOnly: counts.shownOnly += 1
+            case .needsModule: counts.needModules += 1
+            }
+        }
+        count(&total)
+        count(&bySource[source, default: Counts()])
+        if case .shownOnly(let reason) = outcome { shownOnlyReasons[reason, default: 0] += 1 }
+        if case .needsModule(let module) = outcome { missingModules[module, default: 0] += 1 }
+    }
+}

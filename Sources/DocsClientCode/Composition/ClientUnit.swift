@@ -1,0 +1,68 @@
+/// One client file of a page: the blocks it checks, after the declarations of the page's earlier
+/// blocks that it builds on.
+///
+/// A page is one unit while its blocks declare distinct names. A block that declares a name an
+/// earlier block declared (a second version of `struct Repeat`, another `let logger`) starts a
+/// new unit, whose context is everything declared before it except what it declares again: the
+/// later version replaces the earlier one, as a reader takes it. Each block is checked in exactly
+/// one unit, so each of its errors is reported once.
+package struct ClientUnit: Sendable, Equatable {
+    /// A block of the page with the items of it that the unit holds.
+    package struct Part: Sendable, Equatable {
+        /// The block's index in the page.
+        package var block: Int
+        /// Its syntax.
+        package var syntax: BlockSyntax
+        /// The indices of the items the unit holds: all of them for a block the unit checks, the
+        /// declarations not declared again for a block of the context.
+        package var items: [Int]
+    }
+
+    /// The earlier blocks' declarations, compiled but not checked here (their errors were
+    /// reported where they were checked).
+    package var context: [Part]
+    /// The blocks the unit checks, whole.
+    package var checked: [Part]
+    /// For a unit that checks one block marked `compile-error="…"`: the message it must fail with.
+    package var expectedFailure: String?
+
+    /// The units of a page, given each block's plan, in the page's order.
+    package static func units(of plans: [BlockPlan]) -> [ClientUnit] {
+        var units: [ClientUnit] = []
+        var current = ClientUnit(context: [], checked: [])
+        var declared: Set<String> = []
+        for (index, plan) in plans.enumerated() {
+            switch plan {
+            case .compile(let syntax):
+                let names = syntax.declaredNames
+                if !names.isDisjoint(with: declared) {
+                    units.append(current)
+                    current = ClientUnit(context: current.declarations(without: names), checked: [])
+                    declared = Set(current.context.flatMap { part in part.items.flatMap { part.syntax.items[$0].declaredNames } })
+                }
+                current.checked.append(Part(block: index, syntax: syntax, items: Array(syntax.items.indices)))
+                declared.formUnion(names)
+            case .expectFailure(let message, let syntax):
+                let failure = Part(block: index, syntax: syntax, items: Array(syntax.items.indices))
+                units.append(ClientUnit(context: current.declarations(without: syntax.declaredNames), checked: [failure], expectedFailure: message))
+            case .notSwift, .settled:
+                continue
+            }
+        }
+        if !current.checked.isEmpty { units.append(current) }
+        return units.filter { !$0.checked.isEmpty }
+    }
+
+    /// What later units build on: the declarations of every block this unit holds, without
+    /// those of the names in `redeclared`; the statements, which declare nothing, are left out.
+    private func declarations(without redeclared: Set<String>) -> [Part] {
+        (context + checked).compactMap { part in
+            var kept = part
+            kept.items = part.items.filter { index in
+                let item = part.syntax.items[index]
+                return item.kind != .statement && item.declaredNames.allSatisfy { !redeclared.contains($0) }
+            }
+            return kept.items.isEmpty ? nil : kept
+        }
+    }
+}

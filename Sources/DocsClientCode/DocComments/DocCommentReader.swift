@@ -1,0 +1,134 @@
+import DocsCodeBlocks
+import DocsMarkup
+import SwiftParser
+import SwiftSyntax
+
+/// Reads the doc comments of a module's public declarations from its Swift sources, each as a
+/// page whose lines keep their places in the `.swift` file.
+///
+/// It reads the source rather than the compiler's symbol graph so that the build plugin, which
+/// runs before the module is compiled, and `napkin-docs check` read the same comments the same
+/// way. A declaration is public when it or the extension that holds it says `public` or `open`
+/// and every type around it is public; a protocol's requirements and an enum's cases are as
+/// public as their protocol and enum. Names that start with `_`, `@_spi` declarations and
+/// `@_documentation(visibility:)` ones other than `public` are left out, as DocC leaves them out.
+package struct DocCommentReader {
+    /// The module the sources belong to.
+    package var module: String
+
+    package init(module: String) {
+        self.module = module
+    }
+
+    /// The pages of the doc comments in `text`, the source of the file shown as `path`, that
+    /// have at least one Swift code block.
+    package func pages(inSource text: String, path: String) -> [ClientPage] {
+        let tree = Parser.parse(source: text)
+        let visitor = DeclarationVisitor(converter: SourceLocationConverter(fileName: path, tree: tree))
+        visitor.walk(tree)
+        return visitor.comments.compactMap { comment in
+            let parsed = DocumentParser().blocks(ofLines: comment.lines, file: path)
+            let code = PageCode(page: comment.name, sourcePath: path, blocks: parsed.blocks)
+            guard code.blocks.contains(where: { $0.language == "swift" }) else { return nil }
+            return ClientPage(name: comment.name, sourcePath: path, module: module, blocks: code.blocks)
+        }
+    }
+}
+
+/// A doc comment of a public declaration: the declaration's name and the comment's lines.
+private struct FoundComment {
+    var name: String
+    var lines: [PlacedLine]
+}
+
+private final class DeclarationVisitor: SyntaxVisitor {
+    let converter: SourceLocationConverter
+    var comments: [FoundComment] = []
+
+    init(converter: SourceLocationConverter) {
+        self.converter = converter
+        super.init(viewMode: .sourceAccurate)
+    }
+
+    override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind { found(DeclSyntax(node)) }
+    override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind { found(DeclSyntax(node)) }
+    override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind { found(DeclSyntax(node)) }
+    override func visit(_ node: ActorDeclSyntax) -> SyntaxVisitorContinueKind { found(DeclSyntax(node)) }
+    override func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind { found(DeclSyntax(node)) }
+    override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind { found(DeclSyntax(node)) }
+    override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind { found(DeclSyntax(node)) }
+    override func visit(_ node: InitializerDeclSyntax) -> SyntaxVisitorContinueKind { found(DeclSyntax(node)) }
+    override func visit(_ node: SubscriptDeclSyntax) -> SyntaxVisitorContinueKind { found(DeclSyntax(node)) }
+    override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind { found(DeclSyntax(node)) }
+    override func visit(_ node: TypeAliasDeclSyntax) -> SyntaxVisitorContinueKind { found(DeclSyntax(node)) }
+    override func visit(_ node: AssociatedTypeDeclSyntax) -> SyntaxVisitorContinueKind { found(DeclSyntax(node)) }
+    override func visit(_ node: EnumCaseDeclSyntax) -> SyntaxVisitorContinueKind { found(DeclSyntax(node)) }
+    override func visit(_ node: MacroDeclSyntax) -> SyntaxVisitorContinueKind { found(DeclSyntax(node)) }
+
+    /// Keeps the declaration's doc comment when the declaration is public; its members are
+    /// visited either way (an extension without `public` may hold public members).
+    private func found(_ decl: DeclSyntax) -> SyntaxVisitorContinueKind {
+        if !decl.is(ExtensionDeclSyntax.self), PublicAPI.isPublic(decl), let lines = docCommentLines(of: decl), !lines.isEmpty {
+            comments.append(FoundComment(name: PublicAPI.qualifiedName(of: decl), lines: lines))
+        }
+        // Nothing inside a function or a variable is API.
+        return decl.is(FunctionDeclSyntax.self) || decl.is(VariableDeclSyntax.self) || decl.is(InitializerDeclSyntax.self)
+            || decl.is(SubscriptDeclSyntax.self) ? .skipChildren : .visitChildren
+    }
+
+    /// The lines of the doc comment right before `decl` (the last run of `///` lines, or the
+    /// last `/** … */`), each placed where its text starts in the file, their shared
+    /// indentation taken off as DocC takes it off.
+    private func docCommentLines(of decl: DeclSyntax) -> [PlacedLine]? {
+        var position = decl.position
+        var run: [(text: String, line: Int, column: Int)] = []
+        var newlinesSinceComment = 0
+        for piece in decl.leadingTrivia {
+            let location = converter.location(for: position)
+            switch piece {
+            case .docLineComment(let text):
+                if newlinesSinceComment > 1 { run = [] }
+                run.append((String(text.dropFirst(3)), location.line, location.column + 3))
+                newlinesSinceComment = 0
+            case .docBlockComment(let text):
+                run = blockCommentLines(text, line: location.line, column: location.column)
+                newlinesSinceComment = 0
+            case .newlines(let count), .carriageReturnLineFeeds(let count):
+                newlinesSinceComment += count
+            case .lineComment, .blockComment:
+                run = [] // a plain comment between the doc comment and the declaration ends it
+            default:
+                break
+            }
+            position += piece.sourceLength
+        }
+        guard !run.isEmpty else { return nil }
+        let indentation = run.filter { !$0.text.allSatisfy(\.isWhitespace) }.map { $0.text.prefix { $0 == " " }.count }.min() ?? 0
+        return run.map { line in
+            let cut = min(indentation, line.text.prefix { $0 == " " }.count)
+            return PlacedLine(text: String(line.text.dropFirst(cut)), line: line.line, column: line.column + cut)
+        }
+    }
+
+    /// The lines of `/** … */` starting at `line` and `column`: the delimiters taken off, and a
+    /// leading `*` on each line when every line has one.
+    private func blockCommentLines(_ text: String, line: Int, column: Int) -> [(text: String, line: Int, column: Int)] {
+        let body = text.dropFirst(3).dropLast(2)
+        let rawLines = body.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        let starred = rawLines.dropFirst().allSatisfy { $0.drop { $0 == " " || $0 == "\t" }.hasPrefix("*") || $0.allSatisfy(\.isWhitespace) }
+        return rawLines.enumerated().map { offset, raw in
+            var text = Substring(raw)
+            var start = offset == 0 ? column + 3 : 1
+            if offset > 0, starred {
+                let spaces = text.prefix { $0 == " " || $0 == "\t" }.count
+                text = text.dropFirst(spaces)
+                start += spaces
+                if text.hasPrefix("*") {
+                    text = text.dropFirst()
+                    start += 1
+                }
+            }
+            return (String(text), line + offset, start)
+        }
+    }
+}

@@ -1,0 +1,31 @@
+import DocsCodeBlocks
+import DocsMarkup
+
+/// A page whose Swift blocks are checked as client code of a module: an article of a DocC
+/// catalog, a public symbol's doc comment, a snippet. Its blocks build on each other in order,
+/// as a reader meets them.
+package struct ClientPage: Sendable, Equatable {
+    /// What the page is called in reports and test names (`UnderstandingLoggers`, `Logger.info(_:)`).
+    package var name: String
+    /// The file the blocks are written in, as diagnostics print it.
+    package var sourcePath: String
+    /// The module the page documents: every block is compiled with `import` of it.
+    package var module: String
+    /// The page's code blocks in order, each with its role; blocks of other languages are skipped.
+    package var blocks: [CodeBlock]
+
+    /// Creates a page.
+    package init(name: String, sourcePath: String, module: String, blocks: [CodeBlock]) {
+        self.name = name
+        self.sourcePath = sourcePath
+        self.module = module
+        self.blocks = blocks
+    }
+
+    /// The page of a Markdown file (an article or an extension file of a catalog), read
+    /// leniently: the site build reports the page's own problems.
+    package init(markdown source: SourceFile, module: String) {
+        let code = PageCode(source: source)
+        self.init(name: source.pageName, sourcePath: source.path, module: module, blocks: code.blocks)
+    }
+}

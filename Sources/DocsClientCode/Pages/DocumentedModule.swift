@@ -1,0 +1,66 @@
+import DocsCodeBlocks
+import DocsMarkup
+import Foundation
+
+/// A module whose documentation is checked as client code: its DocC catalogs and its Swift
+/// sources (for the doc comments of its public declarations).
+package struct DocumentedModule: Sendable, Equatable {
+    /// The module's name, which each of its pages imports.
+    package var name: String
+    /// Its DocC catalogs (`Sources/Logging/Docs.docc`).
+    package var catalogs: [URL]
+    /// Its Swift source files.
+    package var sourceFiles: [URL]
+
+    package init(name: String, catalogs: [URL], sourceFiles: [URL]) {
+        self.name = name
+        self.catalogs = catalogs
+        self.sourceFiles = sourceFiles
+    }
+
+    /// The catalogs directly inside a target's folder (`Kit.docc`), as DocC finds them.
+    package static func catalogs(inTargetAt directory: URL) -> [URL] {
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? []
+        return names.filter { $0.hasSuffix(".docc") && SourceDiscovery.isVisible($0) }.sorted().map { directory.appendingPathComponent($0) }
+    }
+}
+
+/// The pages of a documented module, read: its catalog's articles and its doc comments, which
+/// are checked as client code, and its catalog's tutorials, whose `@Code` files are checked as
+/// the files of a program of their own.
+package struct ModulePages: Sendable {
+    /// The articles (and extension files) of the catalogs, then the doc comments, in path order.
+    package var pages: [ClientPage] = []
+    /// The `.tutorial` files, each with the files its `@Code` directives show.
+    package var tutorials: [PageCode] = []
+    /// Files that could not be read, and `@Code` files that could not be found.
+    package var problems: [Diagnostic] = []
+
+    /// Reads `module`'s pages; paths are shown as `reader` shows them.
+    package init(reading module: DocumentedModule, reader: SourceReader) {
+        for catalog in module.catalogs {
+            guard let listing = try? SourceListing(listing: catalog) else {
+                problems.append(Diagnostic(at: SourceLocation(file: reader.displayPath(of: catalog), line: 1, column: 1), "cannot list the catalog",
+                                           hint: "check that it is a readable directory"))
+                continue
+            }
+            for file in listing.markdownFiles {
+                switch reader.read(file.url) {
+                case .failure(let problem):
+                    problems.append(problem)
+                case .success(let source) where file.name.hasSuffix(".tutorial"):
+                    let code = PageCode(source: source, codeFilesFoundBy: CodeFileFinder())
+                    problems += code.diagnostics.errors
+                    tutorials.append(code)
+                case .success(let source):
+                    pages.append(ClientPage(markdown: source, module: module.name))
+                }
+            }
+        }
+        let comments = DocCommentReader(module: module.name)
+        for file in module.sourceFiles.sorted(by: { $0.path < $1.path }) {
+            guard let data = FileManager.default.contents(atPath: file.path) else { continue }
+            pages += comments.pages(inSource: String(decoding: data, as: UTF8.self), path: reader.displayPath(of: file))
+        }
+    }
+}

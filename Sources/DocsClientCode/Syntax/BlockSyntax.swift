@@ -1,0 +1,65 @@
+import DocsCodeBlocks
+import SwiftParser
+import SwiftSyntax
+
+/// One Swift block read by swift-syntax's parser: its top-level items, what each declares and
+/// uses, and whether the block can stand alone at all.
+///
+/// Lines and columns are the block's own: line 1 is the block's first line, column 1 the first
+/// character of its compiled text (a Markdown container's indentation is not counted).
+package struct BlockSyntax: Sendable, Equatable {
+    /// The block's top-level items, in order.
+    package var items: [TopLevelItem]
+    /// Why the block cannot compile on its own, when it cannot: it is a fragment.
+    package var fragment: FragmentReason?
+    /// The parser's first error, for a block that is not a fragment yet is not valid Swift.
+    package var syntaxError: BlockPosition?
+    /// The modules the block imports outside any `#if`.
+    package var imports: [String]
+
+    /// Reads `lines`, the compiled text of a block's lines.
+    package init(lines: [String]) {
+        let tree = Parser.parse(source: lines.joined(separator: "\n"))
+        let converter = SourceLocationConverter(fileName: "", tree: tree)
+        func position(_ position: AbsolutePosition) -> BlockPosition {
+            let location = converter.location(for: position)
+            return BlockPosition(line: location.line, column: location.column)
+        }
+        items = tree.statements.map { TopLevelItem($0, position: position) }
+        imports = items.compactMap { item in
+            if case .import(let module) = item.kind { return module }
+            return nil
+        }
+        fragment = FragmentReason.of(tree: tree, items: items)
+        syntaxError = fragment == nil && tree.hasError ? Self.firstError(in: tree).map { position($0) } : nil
+    }
+
+    /// Every name the block declares at its top level (types, functions with their labels,
+    /// variables), for telling which later block declares one again.
+    package var declaredNames: Set<String> {
+        Set(items.flatMap(\.declaredNames))
+    }
+
+    /// Where the parser first found something missing or unexpected.
+    private static func firstError(in tree: SourceFileSyntax) -> AbsolutePosition? {
+        for token in tree.tokens(viewMode: .all) {
+            if token.presence == .missing || token.parent?.is(UnexpectedNodesSyntax.self) == true {
+                return token.positionAfterSkippingLeadingTrivia
+            }
+        }
+        return tree.statements.first?.positionAfterSkippingLeadingTrivia
+    }
+}
+
+/// A place in a block: its 1-based line and UTF-8 column.
+package struct BlockPosition: Sendable, Hashable {
+    /// The line, from 1.
+    package var line: Int
+    /// The column in UTF-8 bytes, from 1.
+    package var column: Int
+
+    package init(line: Int, column: Int) {
+        self.line = line
+        self.column = column
+    }
+}

@@ -1,0 +1,176 @@
+import SwiftSyntax
+
+/// Why a block cannot compile on its own, as its author meant it: an excerpt, not a program.
+/// A fragment is reported as such, never counted as compiled and never as a failure.
+package enum FragmentReason: Sendable, Equatable, CustomStringConvertible {
+    /// Code left out and marked `...` (or `…`), where the parser then finds something missing.
+    case elided
+    /// An editor placeholder, `<#name#>`.
+    case placeholder
+    /// A declaration that only a type can hold (`init`, `case`, `static func`, a property
+    /// wrapper), with the reason.
+    case member(String)
+    /// An excerpt that starts with `.` (`.package(url: …)`): an argument or member without
+    /// what it belongs to.
+    case leadingDot
+    /// `label: value` at the top level: an excerpt of an argument list.
+    case argumentExcerpt
+    /// A function or initializer without its body, inside a type that is not a protocol: the
+    /// signature of something declared elsewhere.
+    case signature
+
+    /// The sentence a report and a page show.
+    package var description: String {
+        switch self {
+        case .elided: "leaves code out with '...'"
+        case .placeholder: "has a placeholder (<#…#>) to fill in"
+        case .member(let what): what
+        case .leadingDot: "starts with '.', an excerpt of an argument list or of a member"
+        case .argumentExcerpt: "is 'label: value', an excerpt of an argument list"
+        case .signature: "shows a declaration's signature without its body"
+        }
+    }
+
+    /// The reason `tree` is a fragment, if it is one.
+    ///
+    /// Only what marks an excerpt counts: `...` or `…` where the parser finds code missing, a
+    /// placeholder, a member outside its type, a leading `.` or a leading `label:`. A block
+    /// with any other syntax error is not a fragment but broken code, and is reported as such.
+    static func of(tree: SourceFileSyntax, items: [TopLevelItem]) -> FragmentReason? {
+        let tokens = tree.tokens(viewMode: .sourceAccurate)
+        if tokens.contains(where: { $0.isEditorPlaceholder || $0.text.hasPrefix("<#") }) {
+            return .placeholder
+        }
+        if tree.hasError, tree.tokens(viewMode: .all).contains(where: { token in
+            ["...", "…"].contains(token.text) || token.text.contains("…")
+                || (token.leadingTrivia.pieces + token.trailingTrivia.pieces).contains { piece in
+                    commentText(piece).map { $0.contains("...") || $0.contains("…") } ?? false
+                }
+        }) {
+            return .elided
+        }
+        if let member = items.lazy.compactMap(\.memberOnly).first {
+            return .member(member)
+        }
+        if items.contains(where: \.startsWithDot) {
+            return .leadingDot
+        }
+        if SignatureFinder.hasSignature(in: tree) {
+            return .signature
+        }
+        if SelfFinder.usesSelfOutsideTypes(tree) {
+            return .member("uses 'self' outside a type: a method's body, excerpted")
+        }
+        if tree.hasError, let first = tokens.first(where: { _ in true }), case .identifier = first.tokenKind,
+           first.nextToken(viewMode: .sourceAccurate)?.tokenKind == .colon {
+            return .argumentExcerpt
+        }
+        return nil
+    }
+}
+
+/// The text of a comment, `nil` for other trivia.
+private func commentText(_ piece: TriviaPiece) -> String? {
+    switch piece {
+    case .lineComment(let text), .blockComment(let text), .docLineComment(let text), .docBlockComment(let text): text
+    default: nil
+    }
+}
+
+/// Which declarations only a type can hold.
+enum MemberOnlyRule {
+    /// The modifiers that only a member may have.
+    private static let memberModifiers: Set<String> = [
+        "static", "class", "override", "mutating", "nonmutating", "required", "convenience", "lazy", "optional", "dynamic",
+    ]
+
+    /// Why `decl` cannot stand at the top level of a file, if it cannot.
+    static func reason(for decl: DeclSyntax) -> String? {
+        if decl.is(InitializerDeclSyntax.self) { return "is an initializer, a member shown outside its type" }
+        if decl.is(DeinitializerDeclSyntax.self) { return "is a deinitializer, a member shown outside its type" }
+        if decl.is(SubscriptDeclSyntax.self) { return "is a subscript, a member shown outside its type" }
+        if decl.is(EnumCaseDeclSyntax.self) { return "is an enum case shown outside its enum" }
+        if decl.is(AssociatedTypeDeclSyntax.self) { return "is an associated type shown outside its protocol" }
+        if let modified = decl.asProtocol(WithModifiersSyntax.self),
+           let modifier = modified.modifiers.first(where: { memberModifiers.contains($0.name.text) }) {
+            return "is declared '\(modifier.name.text)', a member shown outside its type"
+        }
+        if let function = decl.as(FunctionDeclSyntax.self), function.body == nil {
+            return "is a function's signature without its body"
+        }
+        if let variable = decl.as(VariableDeclSyntax.self) {
+            if variable.bindings.contains(where: { $0.accessorBlock.map(Self.isRequirement) ?? false }) {
+                return "is a property's requirement ({ get }) without its body"
+            }
+            if let wrapper = variable.attributes.lazy.compactMap({ element -> String? in
+                guard case .attribute(let attribute) = element else { return nil }
+                let name = attribute.attributeName.trimmedDescription
+                return name.first?.isUppercase == true && !Self.globalActors.contains(name) ? name : nil
+            }).first {
+                return "is a property with the wrapper @\(wrapper), a member shown outside its type"
+            }
+        }
+        return nil
+    }
+
+    /// Attributes written in capitals that are not property wrappers.
+    private static let globalActors: Set<String> = ["MainActor"]
+
+    /// Whether an accessor block is a protocol's requirement: accessors without bodies.
+    private static func isRequirement(_ block: AccessorBlockSyntax) -> Bool {
+        guard case .accessors(let accessors) = block.accessors else { return false }
+        return !accessors.isEmpty && accessors.allSatisfy { $0.body == nil }
+    }
+}
+
+/// Finds functions and initializers without bodies outside protocols.
+private final class SignatureFinder: SyntaxVisitor {
+    private var found = false
+
+    static func hasSignature(in tree: SourceFileSyntax) -> Bool {
+        let finder = SignatureFinder(viewMode: .sourceAccurate)
+        finder.walk(tree)
+        return finder.found
+    }
+
+    override func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+
+    override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
+        if node.body == nil { found = true }
+        return .skipChildren
+    }
+
+    override func visit(_ node: InitializerDeclSyntax) -> SyntaxVisitorContinueKind {
+        if node.body == nil { found = true }
+        return .skipChildren
+    }
+
+    override func visit(_ node: AccessorDeclSyntax) -> SyntaxVisitorContinueKind {
+        if node.body == nil { found = true }
+        return .skipChildren
+    }
+}
+
+/// Finds `self` in code that no type, extension or function holds.
+private final class SelfFinder: SyntaxVisitor {
+    private var found = false
+
+    static func usesSelfOutsideTypes(_ tree: SourceFileSyntax) -> Bool {
+        let finder = SelfFinder(viewMode: .sourceAccurate)
+        finder.walk(tree)
+        return finder.found
+    }
+
+    override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+    override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+    override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+    override func visit(_ node: ActorDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+    override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+    override func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+
+    override func visit(_ node: TokenSyntax) -> SyntaxVisitorContinueKind {
+        // `Type.self` is a metatype, not a use of `self`.
+        if node.tokenKind == .keyword(.self), node.previousToken(viewMode: .sourceAccurate)?.tokenKind != .period { found = true }
+        return .skipChildren
+    }
+}

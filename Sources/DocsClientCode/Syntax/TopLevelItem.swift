@@ -1,0 +1,173 @@
+import SwiftSyntax
+
+/// One item at the top level of a block: an import, a declaration, a variable or a statement,
+/// with what the client file needs to place it.
+package struct TopLevelItem: Sendable, Equatable {
+    /// What the item is, as far as placing it goes.
+    package enum Kind: Sendable, Equatable {
+        /// `import Module` (the module's name).
+        case `import`(String)
+        /// A declaration that lives at file scope: a type, a function, an extension, an operator.
+        case declaration
+        /// `let` or `var`: a statement, unless a declaration at file scope reads it.
+        case variable
+        /// Code that runs: an expression, a control-flow statement, `#if` around such code.
+        case statement
+    }
+
+    /// What the item is.
+    package var kind: Kind
+    /// Where its first token is.
+    package var start: BlockPosition
+    /// Its first line in the block.
+    package var firstLine: Int { start.line }
+    /// Its last line in the block.
+    package var lastLine: Int
+    /// The names it declares: a type's, a function's with its labels (`run(_:count:)`), a
+    /// variable's; an extension that adds a conformance declares `extension T: P`.
+    package var declaredNames: [String]
+    /// Every identifier written in it.
+    package var usedNames: Set<String>
+    /// Where `fileprivate` goes to keep the declaration to its file, and the access modifier
+    /// it replaces; `nil` when the item keeps its access (an import, a conformance, an operator).
+    package var access: AccessEdit?
+    /// Text to blank out, keeping every column: an `@main` attribute.
+    package var blanks: [BlockRange]
+    /// Why the item can only stand inside a type (`init`, `case`, `static func`, a property
+    /// wrapper), or is a declaration without its body.
+    package var memberOnly: String?
+    /// Whether it starts with `.`: an argument or member excerpt (`.package(url: …)`).
+    package var startsWithDot: Bool
+    /// Whether the item's value needs `try` or `await` (a variable that cannot become a global).
+    package var hasEffects: Bool
+    /// Whether it is a `var` (a `let` is not).
+    package var isMutable: Bool
+    /// For an extension, the first name of the type it extends (`Logger` of `Logger.Level`).
+    package var extendedType: String?
+
+    init(_ item: CodeBlockItemSyntax, position: (AbsolutePosition) -> BlockPosition) {
+        start = position(item.positionAfterSkippingLeadingTrivia)
+        lastLine = position(item.endPositionBeforeTrailingTrivia).line
+        usedNames = Set(item.tokens(viewMode: .sourceAccurate).compactMap { token in
+            if case .identifier(let name) = token.tokenKind { return name }
+            return nil
+        })
+        startsWithDot = item.firstToken(viewMode: .sourceAccurate)?.tokenKind == .period
+        hasEffects = item.tokens(viewMode: .sourceAccurate).contains { $0.tokenKind == .keyword(.try) || $0.tokenKind == .keyword(.await) }
+        blanks = []
+        access = nil
+        memberOnly = nil
+        declaredNames = []
+        isMutable = false
+        extendedType = nil
+
+        guard case .decl(let decl) = item.item else {
+            kind = .statement
+            return
+        }
+        if let importDecl = decl.as(ImportDeclSyntax.self) {
+            kind = .import(importDecl.path.first?.name.text ?? "")
+            return
+        }
+        if let conditional = decl.as(IfConfigDeclSyntax.self) {
+            kind = Self.holdsStatements(conditional) ? .statement : .declaration
+            return
+        }
+        kind = decl.is(VariableDeclSyntax.self) ? .variable : .declaration
+        isMutable = decl.as(VariableDeclSyntax.self)?.bindingSpecifier.tokenKind == .keyword(.var)
+        extendedType = decl.as(ExtensionDeclSyntax.self).map { String($0.extendedType.trimmedDescription.prefix { $0 != "." && $0 != "<" }) }
+        declaredNames = Self.names(declaredBy: decl)
+        memberOnly = MemberOnlyRule.reason(for: decl)
+        blanks = Self.mainAttributes(of: decl).map { attribute in
+            BlockRange(start: position(attribute.positionAfterSkippingLeadingTrivia), end: position(attribute.endPositionBeforeTrailingTrivia))
+        }
+        access = AccessEdit(decl, position: position)
+    }
+
+    /// Whether any clause of `#if` holds code that runs, not only declarations.
+    private static func holdsStatements(_ conditional: IfConfigDeclSyntax) -> Bool {
+        conditional.clauses.contains { clause in
+            guard case .statements(let items)? = clause.elements else { return false }
+            return items.contains { item in
+                switch item.item {
+                case .decl(let decl):
+                    if let nested = decl.as(IfConfigDeclSyntax.self) { return holdsStatements(nested) }
+                    return decl.is(VariableDeclSyntax.self)
+                case .stmt, .expr: return true
+                }
+            }
+        }
+    }
+
+    /// The `@main` attributes of a declaration: a library (and a page's client file) has no entry point.
+    private static func mainAttributes(of decl: DeclSyntax) -> [AttributeSyntax] {
+        guard let attributed = decl.asProtocol(WithAttributesSyntax.self) else { return [] }
+        return attributed.attributes.compactMap { element in
+            guard case .attribute(let attribute) = element, attribute.attributeName.trimmedDescription == "main" else { return nil }
+            return attribute
+        }
+    }
+
+    /// The names a declaration introduces at the top level.
+    private static func names(declaredBy decl: DeclSyntax) -> [String] {
+        if let function = decl.as(FunctionDeclSyntax.self) {
+            let labels = function.signature.parameterClause.parameters.map { "\($0.firstName.text):" }.joined()
+            return ["\(function.name.text)(\(labels))"]
+        }
+        if let variable = decl.as(VariableDeclSyntax.self) {
+            return variable.bindings.flatMap { binding in
+                binding.pattern.tokens(viewMode: .sourceAccurate).compactMap { token -> String? in
+                    if case .identifier(let name) = token.tokenKind { return name }
+                    return nil
+                }
+            }
+        }
+        if let extensionDecl = decl.as(ExtensionDeclSyntax.self) {
+            guard let inheritance = extensionDecl.inheritanceClause else { return [] }
+            return inheritance.inheritedTypes.map { "extension \(extensionDecl.extendedType.trimmedDescription): \($0.type.trimmedDescription)" }
+        }
+        if let named = decl.asProtocol(NamedDeclSyntax.self) {
+            return [named.name.text]
+        }
+        return []
+    }
+}
+
+/// A stretch of a block's text, from `start` up to (not including) `end`, on one line or several.
+package struct BlockRange: Sendable, Equatable {
+    /// The first character.
+    package var start: BlockPosition
+    /// The place after the last character.
+    package var end: BlockPosition
+}
+
+/// How a declaration at the top level is kept to its client file: `fileprivate` written before
+/// its modifiers (or its keyword), and the access modifier it had blanked out.
+package struct AccessEdit: Sendable, Equatable {
+    /// Where `fileprivate` goes: the first modifier, or the keyword when there is none (after
+    /// the attributes, which must come first).
+    package var insertion: BlockPosition
+    /// The access modifier the declaration had (`public`, `open`, `internal`, `package`), to blank.
+    package var replaced: BlockRange?
+
+    /// The edit for `decl`, or `nil` when it keeps its access: it is private already, or an
+    /// extension that adds a conformance (which takes no access modifier), an operator or a
+    /// precedence group (which have none), or a macro's expansion.
+    init?(_ decl: DeclSyntax, position: (AbsolutePosition) -> BlockPosition) {
+        if decl.is(OperatorDeclSyntax.self) || decl.is(PrecedenceGroupDeclSyntax.self) || decl.is(MacroExpansionDeclSyntax.self)
+            || decl.as(ExtensionDeclSyntax.self)?.inheritanceClause != nil {
+            return nil
+        }
+        guard let modified = decl.asProtocol(WithModifiersSyntax.self) else { return nil }
+        let accessModifiers: Set<String> = ["public", "open", "internal", "package", "private", "fileprivate"]
+        let existing = modified.modifiers.first { accessModifiers.contains($0.name.text) && $0.detail == nil }
+        if let existing, existing.name.text == "private" || existing.name.text == "fileprivate" { return nil }
+        // The first token that is not part of an attribute: a modifier or the keyword.
+        let attributesEnd = decl.asProtocol(WithAttributesSyntax.self)?.attributes.endPositionBeforeTrailingTrivia
+        guard let first = decl.tokens(viewMode: .sourceAccurate).first(where: { token in
+            attributesEnd.map { token.positionAfterSkippingLeadingTrivia >= $0 } ?? true
+        }) else { return nil }
+        insertion = position(first.positionAfterSkippingLeadingTrivia)
+        replaced = existing.map { BlockRange(start: position($0.positionAfterSkippingLeadingTrivia), end: position($0.endPositionBeforeTrailingTrivia)) }
+    }
+}

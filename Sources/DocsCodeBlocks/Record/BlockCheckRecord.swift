@@ -1,0 +1,116 @@
+import DocsMarkup
+import Foundation
+
+/// What the compiler did with each Swift block in the last `napkin-docs check`: the only source
+/// of what a page or a report may call "compiled".
+///
+/// The check writes it (``write(to:)``) into the package's `.build/napkin-docs/`; the site build
+/// reads it and shows each block's outcome when the block is still as the check saw it (same
+/// place, same code, same role), and "not checked" otherwise.
+package struct BlockCheckRecord: Codable, Sendable, Equatable {
+    /// One block as the check saw it.
+    package struct Entry: Codable, Sendable, Equatable {
+        /// The file the block is written in (a page, a doc comment's `.swift` file, a tutorial),
+        /// absolute and standardized.
+        package var file: String
+        /// The line of its opening fence (of the `@Code` directive, for a tutorial's file).
+        package var line: Int
+        /// The block's ``BlockFingerprint``: a changed block is not the one that was checked.
+        package var fingerprint: String
+        /// What happened to it.
+        package var outcome: BlockCheckOutcome
+
+        /// Creates an entry.
+        package init(file: String, line: Int, fingerprint: String, outcome: BlockCheckOutcome) {
+            self.file = file
+            self.line = line
+            self.fingerprint = fingerprint
+            self.outcome = outcome
+        }
+    }
+
+    /// The record's format; a record of another format is not read.
+    package static let format = 1
+    /// The format this record was written in.
+    package var format: Int = Self.format
+    /// Every Swift block the check found, in the order it found them.
+    package var entries: [Entry]
+
+    /// Creates a record.
+    package init(entries: [Entry]) {
+        self.entries = entries
+    }
+
+    /// Where a package's record lives: `.build/napkin-docs/checked-blocks.json`.
+    package static func location(inPackage package: URL) -> URL {
+        package.appendingPathComponent(".build/napkin-docs/checked-blocks.json")
+    }
+
+    /// Reads the record at `url`; `nil` when there is none, or it cannot be read (an older
+    /// format, a damaged file): then no block counts as checked.
+    package static func read(from url: URL) -> BlockCheckRecord? {
+        guard let data = FileManager.default.contents(atPath: url.path),
+              let record = try? JSONDecoder().decode(BlockCheckRecord.self, from: data), record.format == format else { return nil }
+        return record
+    }
+
+    /// Writes the record at `url` in one step: a reader sees the old record or the new one.
+    package func write(to url: URL) throws {
+        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys, .prettyPrinted]
+        try encoder.encode(self).write(to: url, options: .atomic)
+    }
+
+    /// The outcome of `block`, read from the file at `file` (absolute), if the check saw it as
+    /// it is now.
+    package func outcome(of block: CodeBlock, inFileAt file: String) -> BlockCheckOutcome? {
+        let fingerprint = BlockFingerprint.of(block)
+        return lookup[Key(file: file, line: block.location.line)].flatMap { $0.fingerprint == fingerprint ? $0.outcome : nil }
+    }
+
+    private struct Key: Hashable {
+        var file: String
+        var line: Int
+    }
+
+    private var lookup: [Key: Entry] {
+        Dictionary(entries.map { (Key(file: $0.file, line: $0.line), $0) }, uniquingKeysWith: { first, _ in first })
+    }
+}
+
+/// What the compiler did with one Swift block.
+package enum BlockCheckOutcome: Codable, Sendable, Equatable {
+    /// Compiled without an error.
+    case compiled
+    /// Marked `compile-error="…"`, and failed with that error.
+    case failedAsExpected
+    /// Did not compile: the compiler's first error at the block.
+    case failed(String)
+    /// An excerpt that cannot compile on its own, and why (it leaves code out, it is a member
+    /// shown outside its type …): not compiled, and not a failure.
+    case fragment(String)
+    /// Shown and not compiled, for the reason given (the author's `ignore="…"`, an Apple-only
+    /// framework, a package manifest).
+    case shownOnly(String)
+    /// Not compiled: it imports a module that neither the package nor the toolchain provides.
+    case needsModule(String)
+
+    /// Whether a compiler compiled the block, as the page says it should (compiled, or failed
+    /// as expected).
+    package var isChecked: Bool {
+        switch self {
+        case .compiled, .failedAsExpected: true
+        case .failed, .fragment, .shownOnly, .needsModule: false
+        }
+    }
+}
+
+/// A short fingerprint of a block as the check saw it: its role and its code. A block edited
+/// since, or given another role by its info string, has another.
+package enum BlockFingerprint {
+    /// The fingerprint of `block`.
+    package static func of(_ block: CodeBlock) -> String {
+        String(FNV1a.hash(Array(String(describing: block.role).utf8) + [0] + Array(block.writtenCode.utf8)), radix: 16)
+    }
+}

@@ -1,0 +1,118 @@
+import DocsSite
+import Foundation
+
+/// A Swift package on disk, and what SwiftPM says of it: its targets and products
+/// (`swift package describe`), its build folder, its builds.
+struct SwiftPackage {
+    /// The package's directory, which holds its `Package.swift`.
+    let directory: URL
+
+    /// What `swift package describe` says: the products and each target's folder, sources and
+    /// dependencies.
+    struct Description: Decodable {
+        struct Product: Decodable {
+            var name: String
+            var type: [String: JSONValue?]
+            var targets: [String]
+        }
+        struct Target: Decodable {
+            var name: String
+            var path: String
+            var type: String
+            var sources: [String]?
+            var targetDependencies: [String]?
+            var productDependencies: [String]?
+
+            enum CodingKeys: String, CodingKey {
+                case name, path, type, sources, targetDependencies = "target_dependencies", productDependencies = "product_dependencies"
+            }
+        }
+        var products: [Product]
+        var targets: [Target]
+
+        /// The modules of the package's library products, in the order the products list them.
+        var libraryModules: [String] {
+            var seen: Set<String> = []
+            return products.filter { $0.type["library"] != nil }.flatMap(\.targets).filter { seen.insert($0).inserted }
+        }
+
+        /// The target named `name`.
+        func target(named name: String) -> Target? {
+            targets.first { $0.name == name }
+        }
+    }
+
+    /// Any JSON value, for the parts of the description that are not read.
+    struct JSONValue: Decodable {
+        init(from decoder: Decoder) throws {}
+    }
+
+    /// The package's description, kept in `.build/napkin-docs/` beside the manifest's size and
+    /// date, so that a command run again with an unchanged manifest does not ask SwiftPM again.
+    func describe() throws -> Description {
+        let manifest = directory.appendingPathComponent("Package.swift").path
+        let attributes = try? FileManager.default.attributesOfItem(atPath: manifest)
+        let stamp = "2 \((attributes?[.modificationDate] as? Date)?.timeIntervalSince1970 ?? 0) \((attributes?[.size] as? Int) ?? 0)\n"
+        let cache = directory.appendingPathComponent(".build/napkin-docs/package-description.json")
+        let data: Data
+        if let cached = FileManager.default.contents(atPath: cache.path), cached.starts(with: Data(stamp.utf8)) {
+            data = cached.dropFirst(stamp.utf8.count)
+        } else {
+            data = try swift(["package", "describe", "--type", "json"], what: "reading the package")
+            try? FileManager.default.createDirectory(at: cache.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try? (Data(stamp.utf8) + data).write(to: cache, options: .atomic)
+        }
+        do {
+            return try JSONDecoder().decode(Description.self, from: data)
+        } catch {
+            throw BuildError("cannot read what `swift package describe` printed: \(error)")
+        }
+    }
+
+    /// SwiftPM's debug build folder: `.build/debug` (a link to the platform's folder) when it
+    /// exists, else what SwiftPM says.
+    func binPath() throws -> URL {
+        let conventional = directory.appendingPathComponent(".build/debug")
+        if FileManager.default.fileExists(atPath: conventional.appendingPathComponent("Modules").path) {
+            return conventional.resolvingSymlinksInPath()
+        }
+        let data = try swift(["build", "--show-bin-path"], what: "finding the build folder")
+        return URL(fileURLWithPath: String(decoding: data, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines))
+    }
+
+    /// Builds the package, or the targets named; when the build fails, the compiler's errors
+    /// are printed to standard error and the error says what could not be built.
+    func build(targets: [String] = [], because reason: String) throws {
+        let arguments = targets.isEmpty ? ["build"] : ["build"] + targets.flatMap { ["--target", $0] }
+        _ = try swift(arguments, what: reason, showsOutputOnFailure: true)
+    }
+
+    /// Runs `swift` with `arguments` in the package and returns what it printed. Its standard
+    /// error goes to ours as it comes; with `showsOutputOnFailure`, so does its standard output
+    /// when it fails (where `swift build` prints the compiler's errors).
+    @discardableResult
+    func swift(_ arguments: [String], what: String, showsOutputOnFailure: Bool = false) throws -> Data {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = ["swift"] + arguments
+        process.currentDirectoryURL = directory
+        let output = Pipe()
+        process.standardOutput = output
+        do {
+            try process.run()
+        } catch {
+            throw BuildError("cannot run swift for \(what): \(error.localizedDescription)")
+        }
+        let data = output.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        guard process.terminationStatus == 0 else {
+            if showsOutputOnFailure {
+                let lines = String(decoding: data, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false)
+                // The compiler's diagnostics and their excerpts, not the progress lines.
+                StandardError.print(lines.filter { !$0.hasPrefix("[") && !$0.hasPrefix("Building for") }.joined(separator: "\n"))
+            }
+            throw BuildError("`swift \(arguments.joined(separator: " "))` failed while \(what)")
+        }
+        return data
+    }
+}

@@ -132,7 +132,7 @@ let package = Package(
         .testTarget(
             name: "DocsSiteTests",
             dependencies: [
-                "DocsSite", "DocsSymbols", "DocsTestSupport", "napkin", "NapkinTestSupport", "DocsFuzzing",
+                "DocsCodeBlocks", "DocsSite", "DocsSymbols", "DocsTestSupport", "napkin", "NapkinTestSupport", "DocsFuzzing",
                 // The highlighter's classification is checked against SwiftIDEUtils' own.
                 .product(name: "SwiftIDEUtils", package: "swift-syntax"),
             ]

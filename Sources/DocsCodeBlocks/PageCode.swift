@@ -14,6 +14,9 @@ public struct PageCode: Sendable, Equatable {
     public var files: PageFiles
     /// Misuses of the block syntax, in source order.
     public var diagnostics: [Diagnostic]
+    /// What the last `napkin-docs check` recorded of each Swift block, by the block's index in
+    /// ``blocks``: only blocks it saw as they are now (``withOutcomes(from:)``).
+    package var outcomes: [Int: BlockCheckOutcome] = [:]
 
     /// Reads the code of a page from its parsed blocks; `source` is the file's bytes, read only to
     /// point a diagnostic at the word of the info string that is wrong (without them, at the fence).
@@ -56,22 +59,41 @@ public struct PageCode: Sendable, Equatable {
         return shown
     }
 
-    /// How many Swift blocks the page has, and how many of them the compiler checks (code by
-    /// `swift build`, expected failures by the step checks of `swift test`).
+    /// How many Swift blocks the page has, and what the last `napkin-docs check` recorded of
+    /// them (``outcomes``): a block counts as checked only when a compiler compiled it as it is.
     public var counts: BlockCounts {
         var counts = BlockCounts()
-        for block in blocks where block.language == "swift" {
-            switch block.role {
-            case .code, .expectedFailure:
-                counts.compiled += 1
-            case .shownOnly(let reason):
-                counts.shownOnly.append(BlockCounts.Exemption(location: block.location, reason: reason))
-            case .output, .plain:
+        for (index, block) in blocks.enumerated() where block.language == "swift" {
+            switch (block.role, outcomes[index]) {
+            case (.output, _), (.plain, _):
                 continue // printed text (whatever its fence says), not Swift code
+            case (.shownOnly(let reason), _), (_, .shownOnly(let reason)?):
+                counts.shownOnly.append(BlockCounts.Exemption(location: block.location, reason: reason))
+            case (_, .needsModule(let module)?):
+                counts.shownOnly.append(BlockCounts.Exemption(location: block.location, reason: "Imports \(module), which this package does not build."))
+            case (_, .compiled?), (_, .failedAsExpected?):
+                counts.checked += 1
+            case (_, .failed?):
+                counts.failed += 1
+            case (_, .fragment?):
+                counts.fragments += 1
+            case (_, nil):
+                counts.notChecked += 1
             }
             counts.total += 1
         }
         return counts
+    }
+
+    /// The page with each Swift block's outcome as `checked` records it.
+    package func withOutcomes(from checked: CheckedBlocks?) -> PageCode {
+        var page = self
+        page.outcomes = [:]
+        guard let checked else { return page }
+        for (index, block) in blocks.enumerated() where block.language == "swift" {
+            page.outcomes[index] = checked.outcome(of: block)
+        }
+        return page
     }
 
     /// The blocks whose role is an expected output.
@@ -83,8 +105,7 @@ public struct PageCode: Sendable, Equatable {
     }
 }
 
-/// How many Swift blocks there are and how many the compiler checks; the rest are shown only,
-/// each with its reason.
+/// How many Swift blocks there are, and what the last `napkin-docs check` recorded of them.
 public struct BlockCounts: Sendable, Equatable {
     /// A Swift block that is not compiled, and why.
     public struct Exemption: Sendable, Equatable {
@@ -96,29 +117,27 @@ public struct BlockCounts: Sendable, Equatable {
 
     /// Every Swift block.
     public var total = 0
-    /// The Swift blocks compiled or type-checked: code, test code and expected failures.
-    public var compiled = 0
-    /// The Swift blocks shown but not compiled.
+    /// The blocks a compiler compiled as they are now, or saw fail as their page says.
+    public var checked = 0
+    /// The blocks that did not compile.
+    public var failed = 0
+    /// The excerpts that cannot compile on their own.
+    public var fragments = 0
+    /// The blocks shown but not compiled, each with its reason.
     public var shownOnly: [Exemption] = []
-    /// Whether the package compiles the pages' Swift blocks at all (their targets apply the
-    /// ExecutableDocs plugin); when it does not, none is counted as compiled.
-    public var packageCompilesPages = true
+    /// The blocks no check has seen as they are now.
+    public var notChecked = 0
 
     /// Creates empty counts.
     public init() {}
 
-    /// The counts of pages that no target compiles: every block is only shown.
-    public func uncompiled() -> BlockCounts {
-        var counts = BlockCounts()
-        counts.total = total
-        counts.packageCompilesPages = false
-        return counts
-    }
-
     /// Adds another page's counts to these.
     public mutating func add(_ other: BlockCounts) {
         total += other.total
-        compiled += other.compiled
+        checked += other.checked
+        failed += other.failed
+        fragments += other.fragments
         shownOnly += other.shownOnly
+        notChecked += other.notChecked
     }
 }

@@ -8,9 +8,17 @@ import napkin
 /// weakly, so it keeps nothing alive itself.
 ///
 /// ```swift
+/// # import napkin
+/// # import Testing
+/// # final actor HomeInteractor: Interactable { nonisolated let lifecycle = InteractorLifecycle() }
+/// # @MainActor func checkHomeLeavesNothingBehind() async {
+/// # let rootRouter = Router(interactor: HomeInteractor())
+/// # let homeRouter = Router(interactor: HomeInteractor())
+/// # await rootRouter.attachChild(homeRouter)
 /// let probe = TeardownProbe(watching: homeRouter)
 /// await rootRouter.detachChild(homeRouter)
 /// #expect(probe.leftovers.isEmpty, "\(probe.leftovers)")
+/// # }
 /// ```
 ///
 /// This is a test helper, not a runtime leak detector: it looks only when you ask.

@@ -75,7 +75,8 @@ import Testing
             .output(function: "printSwift"),
         ])
         #expect(code.counts.total == 7)
-        #expect(code.counts.compiled == 5)
+        #expect(code.counts.notChecked == 5) // none checked: no check ran
+        #expect(code.counts.checked == 0)
         #expect(code.counts.shownOnly.map(\.location.line) == [23, 27])
     }
 

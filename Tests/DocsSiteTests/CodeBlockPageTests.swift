@@ -1,3 +1,4 @@
+import DocsCodeBlocks
 import DocsMarkup
 import DocsSite
 import DocsTestSupport
@@ -47,8 +48,8 @@ import Testing
             let second = 3
             ```
             """)
-        #expect(html.contains(#"<div class=code-label>Counter.swift</div>"#))
-        #expect(html.contains(#"<div class=code-label>Counter.swift, changed</div>"#))
+        #expect(html.contains(#"<div class=code-label>Counter.swift<span class=code-state> · not checked</span></div>"#))
+        #expect(html.contains(#"<div class=code-label>Counter.swift, changed<span class=code-state> · not checked</span></div>"#))
         #expect(html.contains(#"<del><h-k>let</h-k> first = <h-n>1</h-n></del>"#))
         #expect(html.contains(#"<ins><h-k>let</h-k> second = <h-n>3</h-n></ins>"#))
         #expect(html.contains("\n<h-k>let</h-k> kept = <h-n>2</h-n>\n<ins>"))
@@ -72,7 +73,7 @@ import Testing
             hello
             ```
             """#)
-        #expect(html.contains(#"<div class="code-block code-expected-failure"><div class=code-label>Swift, does not compile</div>"#))
+        #expect(html.contains(#"<div class="code-block code-expected-failure"><div class=code-label>Swift, does not compile<span class=code-state> · not checked</span></div>"#))
         #expect(html.contains(#"<p class="code-note code-error"><strong>error: </strong>cannot find 'x' in scope</p>"#))
         #expect(html.contains(#"<p class=code-note><strong>Not compiled: </strong>needs &lt;UIKit&gt;</p>"#))
         #expect(html.contains(#"<div class=code-label>Output of printAll()</div>"#))
@@ -89,22 +90,42 @@ import Testing
         #expect(directory.read("Site/index.html") == nil)
     }
 
-    @Test func theBuildCountsSwiftBlocksAndTheLandingPageSaysHowManyAreCompiled() throws {
+    @Test func withoutACheckNoBlockIsClaimedCompiled() throws {
         let (directory, build) = try guide("# Guide\n\nText.\n\n```swift\nlet a = 1\n```\n\n```swift apple-only\nimport UIKit\n```\n\n```console\n$ ls\n```\n")
         let summary = try build.run()
-        #expect(summary.codeCounts.total == 2 && summary.codeCounts.compiled == 1)
+        #expect(summary.codeCounts.total == 2 && summary.codeCounts.checked == 0 && summary.codeCounts.notChecked == 1)
         #expect(summary.codeCounts.shownOnly.map(\.location.description) == ["Articles/Guide.md:9:1"])
-        #expect(directory.read("Site/index.html")?.contains("1 of the 2 Swift blocks of these articles and tutorials go through the compiler on every swift build and swift test; 1 is shown without being compiled") == true)
+        let landing = try #require(directory.read("Site/index.html"))
+        #expect(!landing.contains("compiled in the last"))
+        let page = try #require(directory.read("Site/articles/guide.html"))
+        #expect(page.contains("<div class=code-label>Swift<span class=code-state> · not checked</span></div>"))
+        #expect(!page.contains("· compiled"))
     }
 
-    @Test func aPackageThatDoesNotCompileItsPagesClaimsNoCompiledBlock() throws {
-        let directory = try TemporaryDirectory()
-        try directory.write("Articles/Napkin.md", rootPage(groups: [("Guides", ["Guide"])]))
-        try directory.write("Articles/Guide.md", "# Guide\n\nText.\n\n```swift\nlet a = 1\n```\n\n```swift apple-only\nimport UIKit\n```\n")
-        let summary = try DocumentationBuild(options: .init(
-            sourceDirectories: [directory.url.appendingPathComponent("Articles")], outputDirectory: directory.url.appendingPathComponent("Site"),
-            baseDirectory: directory.url, packageCompilesPages: false)).run()
-        #expect(summary.codeCounts.total == 2 && summary.codeCounts.compiled == 0 && !summary.codeCounts.packageCompilesPages)
-        #expect(directory.read("Site/index.html")?.contains("go through the compiler") == false)
+    @Test func theRecordOfTheLastCheckIsWhatThePagesAndCountsSay() throws {
+        let markdown = "# Guide\n\nText.\n\n```swift\nlet a = 1\n```\n\n```swift\nlet b = a +\n```\n\n```swift\nfoo(...)\n```\n\n```swift apple-only\nimport UIKit\n```\n"
+        let (directory, build) = try guide(markdown)
+        let code = PageCode(source: SourceFile(path: "Articles/Guide.md", text: markdown))
+        let file = directory.url.appendingPathComponent("Articles/Guide.md").standardizedFileURL.path
+        let outcomes: [BlockCheckOutcome] = [.compiled, .failed("expected expression after operator"), .fragment("leaves code out with '...'"), .shownOnly("x")]
+        let record = BlockCheckRecord(entries: zip(code.blocks, outcomes).map { block, outcome in
+            BlockCheckRecord.Entry(file: file, line: block.location.line, fingerprint: BlockFingerprint.of(block), outcome: outcome)
+        })
+        var options = build.options
+        options.checkRecord = record
+        let summary = try DocumentationBuild(options: options).run()
+        #expect(summary.codeCounts.checked == 1 && summary.codeCounts.failed == 1 && summary.codeCounts.fragments == 1 && summary.codeCounts.notChecked == 0)
+        #expect(directory.read("Site/index.html")?.contains("1 of the 4 Swift blocks of these pages compiled in the last napkin-docs check; 1 did not compile; "
+            + "1 is an excerpt that cannot compile alone; 1 is shown without being compiled, with its reason.") == true)
+        let page = try #require(directory.read("Site/articles/guide.html"))
+        #expect(page.contains("Swift<span class=code-state> · compiled</span>"))
+        #expect(page.contains("<strong>error: </strong>expected expression after operator"))
+        #expect(page.contains("<strong>Not compiled: </strong>it leaves code out with '...'."))
+
+        // The block that compiled is edited: the record no longer speaks for it.
+        try directory.write("Articles/Guide.md", markdown.replacingOccurrences(of: "let a = 1", with: "let a = 2"))
+        let edited = try DocumentationBuild(options: options).run()
+        #expect(edited.codeCounts.checked == 0 && edited.codeCounts.notChecked == 1)
+        #expect(directory.read("Site/index.html")?.contains("0 of the 4 Swift blocks of these pages compiled in the last napkin-docs check") == true)
     }
 }

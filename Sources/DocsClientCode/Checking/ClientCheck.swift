@@ -214,6 +214,9 @@ package struct ClientCheck: Sendable {
         if message.hasPrefix(early), message.hasSuffix("' before its declaration") {
             return String(message.dropFirst(early.count).dropLast("' before its declaration".count))
         }
+        for (prefix, suffix) in [("no macro named '", "'"), ("unknown attribute '", "'")] where message.hasPrefix(prefix) && message.hasSuffix(suffix) {
+            return String(message.dropFirst(prefix.count).dropLast(suffix.count))
+        }
         let macro = "expansion of macro '"
         if message.hasPrefix(macro), message.hasSuffix("' requires leading '#'") {
             return String(message.dropFirst(macro.count).dropLast("' requires leading '#'".count))

@@ -100,7 +100,7 @@ package struct PackageCheck: Sendable {
 
     /// The absolute path of a file a diagnostic names (relative to the reader's base directory).
     private func absolutePath(_ file: String) -> String {
-        URL(fileURLWithPath: file, relativeTo: reader.baseDirectory).standardizedFileURL.path
+        CheckedBlocks.absolutePath(of: file, in: reader.baseDirectory)
     }
 }
 

@@ -32,6 +32,12 @@ public struct CodePresentation: Sendable, Equatable {
     public var diff: [DiffLine]?
     /// The note under the code: the expected error, or why the block is not compiled.
     public var note: String?
+    /// For Swift code (compiled, test, expected to fail, shown only): what the last
+    /// `napkin-docs check` recorded of it, `nil` when no check saw it as it is.
+    package var outcome: BlockCheckOutcome?
+    /// Whether the block is Swift code, whose check the page reports (not an output or another
+    /// language).
+    package var isSwiftCode = false
 
     /// Creates a presentation.
     public init(kind: Kind, label: String? = nil, shownText: String, previousText: String? = nil, diff: [DiffLine]? = nil, note: String? = nil) {
@@ -55,7 +61,10 @@ public struct CodePresentation: Sendable, Equatable {
     public static func presentations(of page: PageCode) -> [SourceLocation: CodePresentation] {
         var result: [SourceLocation: CodePresentation] = [:]
         for (index, block) in page.blocks.enumerated() {
-            result[block.location] = presentation(of: block, change: page.files.changes[index])
+            var presentation = presentation(of: block, change: page.files.changes[index])
+            presentation.isSwiftCode = block.language == "swift" && [.code, .test, .expectedFailure, .shownOnly].contains(presentation.kind)
+            presentation.outcome = page.outcomes[index]
+            result[block.location] = presentation
         }
         return result
     }
@@ -101,6 +110,38 @@ public struct CodePresentation: Sendable, Equatable {
             return CodePresentation(kind: .output, label: "Output of \(function)()", shownText: shown)
         case .plain:
             return CodePresentation(kind: .plain, label: block.language, shownText: shown)
+        }
+    }
+}
+
+extension CodePresentation {
+    /// The state of a Swift block as its label says it, in a word or two.
+    package var checkState: String? {
+        guard isSwiftCode else { return nil }
+        switch outcome {
+        case .compiled?: return "compiled"
+        case .failedAsExpected?: return "fails to compile, as it must"
+        case .failed?: return "did not compile"
+        case .fragment?: return "excerpt, not compiled"
+        case .shownOnly?, .needsModule?: return "not compiled"
+        case nil: return kind == .shownOnly ? "not compiled" : "not checked"
+        }
+    }
+
+    /// The note under a Swift block: why it is not compiled, what it must fail with, or what
+    /// the compiler said; `nil` when there is nothing to add to the label.
+    package var checkNote: (lead: String, text: String)? {
+        switch outcome {
+        case .failed(let message)?: return ("error: ", message)
+        case .fragment(let reason)?: return ("Not compiled: ", "it " + reason + ".")
+        case .needsModule(let module)?: return ("Not compiled: ", "it imports \(module), which this package does not build.")
+        case .shownOnly(let reason)?: return ("Not compiled: ", reason)
+        case .compiled?, .failedAsExpected?, nil:
+            switch kind {
+            case .expectedFailure: return ("error: ", note ?? "")
+            case .shownOnly: return ("Not compiled: ", note ?? "")
+            case .code, .test, .output, .plain: return nil
+            }
         }
     }
 }

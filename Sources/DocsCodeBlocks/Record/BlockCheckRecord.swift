@@ -62,21 +62,6 @@ package struct BlockCheckRecord: Codable, Sendable, Equatable {
         try encoder.encode(self).write(to: url, options: .atomic)
     }
 
-    /// The outcome of `block`, read from the file at `file` (absolute), if the check saw it as
-    /// it is now.
-    package func outcome(of block: CodeBlock, inFileAt file: String) -> BlockCheckOutcome? {
-        let fingerprint = BlockFingerprint.of(block)
-        return lookup[Key(file: file, line: block.location.line)].flatMap { $0.fingerprint == fingerprint ? $0.outcome : nil }
-    }
-
-    private struct Key: Hashable {
-        var file: String
-        var line: Int
-    }
-
-    private var lookup: [Key: Entry] {
-        Dictionary(entries.map { (Key(file: $0.file, line: $0.line), $0) }, uniquingKeysWith: { first, _ in first })
-    }
 }
 
 /// What the compiler did with one Swift block.

@@ -35,10 +35,10 @@ public struct DocumentationBuild: Sendable {
         /// symbol graphs and the index store are as they were. For `serve`, which rebuilds after
         /// every save; the files are the same either way.
         public var reusesWorkBetweenRuns: Bool
-        /// Whether the package compiles the pages' Swift blocks: the targets that hold the
-        /// source directories apply the ExecutableDocs plugin. When it does not, the build's
-        /// counts and the landing page say that no block is compiled.
-        public var packageCompilesPages: Bool
+        /// What the last `napkin-docs check` recorded of the package's Swift blocks: the only
+        /// source of what a page or the build's report calls checked. `nil` (no check ran) shows
+        /// every block as not checked.
+        package var checkRecord: BlockCheckRecord?
         /// Whether warnings fail the build, as errors do (DocC's `--warnings-as-errors`). Also
         /// keeps a link that names nothing an error in DocC catalogs, where it is a warning.
         public var warningsAreErrors: Bool = false
@@ -56,7 +56,7 @@ public struct DocumentationBuild: Sendable {
                     symbolsFile: URL? = nil, configuration: SiteConfiguration = SiteConfiguration(),
                     baseDirectory: URL = URL(fileURLWithPath: FileManager.default.currentDirectoryPath),
                     cachesHighlightedCode: Bool = true, symbolGraphs: SymbolGraphInput? = nil, requiresDocComments: Bool = false,
-                    reusesWorkBetweenRuns: Bool = false, packageCompilesPages: Bool = true, siteTitle: String? = nil,
+                    reusesWorkBetweenRuns: Bool = false, siteTitle: String? = nil,
                     warningsAreErrors: Bool = false, highlightCacheDirectory: URL? = nil) {
             self.sourceDirectories = sourceDirectories
             self.requiresSourceDirectories = requiresSourceDirectories
@@ -68,7 +68,6 @@ public struct DocumentationBuild: Sendable {
             self.symbolGraphs = symbolGraphs
             self.requiresDocComments = requiresDocComments
             self.reusesWorkBetweenRuns = reusesWorkBetweenRuns
-            self.packageCompilesPages = packageCompilesPages
             self.siteTitle = siteTitle
             self.warningsAreErrors = warningsAreErrors
             self.highlightCacheDirectory = highlightCacheDirectory
@@ -288,7 +287,7 @@ public struct DocumentationBuild: Sendable {
         } catch let error as DiagnosticError {
             throw DiagnosticError(undocumented + error.diagnostics)
         }
-        site.packageCompilesPages = options.packageCompilesPages
+        site = site.withOutcomes(from: options.checkRecord.map { CheckedBlocks($0, baseDirectory: options.baseDirectory) })
         guard undocumented.isEmpty else { throw DiagnosticError(undocumented + site.warnings) }
         if options.warningsAreErrors, site.warnings.contains(where: { $0.severity == .warning }) {
             throw DiagnosticError(site.warnings.map { $0.severity == .warning ? $0.with(.error) : $0 })

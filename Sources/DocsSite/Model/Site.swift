@@ -22,13 +22,25 @@ public struct Site: Sendable {
     /// The warnings of the sources (severity `.warning`): they did not stop the build, and
     /// are shown to the author. Sorted by location.
     public var warnings: [Diagnostic]
-    /// Whether the package compiles the pages' Swift blocks (their targets apply the
-    /// ExecutableDocs plugin), so that ``codeCounts`` may count blocks as compiled.
-    public var packageCompilesPages = true
-    /// How many Swift blocks the pages have, and how many of them the compiler checks.
+    /// How many Swift blocks the pages have (their doc comments' included), and what the last
+    /// `napkin-docs check` recorded of them.
     public var codeCounts: BlockCounts {
-        let counts = pages.reduce(into: root.code.counts) { $0.add($1.code.counts) }
-        return packageCompilesPages ? counts : counts.uncompiled()
+        pages.reduce(into: root.code.counts) { $0.add($1.code.counts) }
+    }
+
+    /// The site with each page's Swift blocks' outcomes as `checked` records them; every block
+    /// without one (no check ran, or the block changed since) is not checked.
+    package func withOutcomes(from checked: CheckedBlocks?) -> Site {
+        // A site is made without outcomes: with no record, there is nothing to change.
+        guard let checked else { return self }
+        var site = self
+        site.root.code = root.code.withOutcomes(from: checked)
+        site.pages = pages.map { page in
+            var page = page
+            page.code = page.code.withOutcomes(from: checked)
+            return page
+        }
+        return site
     }
     /// Every page by name, derived from `root` and `pages` and kept in step with them.
     private var pagesByName: [String: Page]
@@ -143,18 +155,8 @@ public struct Page: Sendable, Equatable {
         self.resolvedCode = resolvedCode
         self.resolvedSymbols = resolvedSymbols
         self.resolvedDocLinks = resolvedDocLinks
-        self.code = code ?? (symbol == nil ? PageCode(document: document) : PageCode(document: Self.withoutCode(document)))
+        self.code = code ?? PageCode(document: document)
         self.symbol = symbol
-    }
-}
-
-extension Page {
-    /// A symbol page's examples are not compiled (yet), and are not among the pages' blocks
-    /// the compiler checks: a page of them is shown as written, and counted nowhere.
-    fileprivate static func withoutCode(_ document: Document) -> Document {
-        var document = document
-        document.blocks = []
-        return document
     }
 }
 

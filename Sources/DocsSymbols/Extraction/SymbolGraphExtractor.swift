@@ -67,8 +67,7 @@ public struct SymbolGraphExtractor: Sendable {
         let settingsChanged = FileManager.default.contents(atPath: settingsFile.path) != settings
         var extracted: [String] = []
         for module in modules {
-            let interface = modulesDirectory.appendingPathComponent("\(module).swiftmodule")
-            guard let built = Self.modificationDate(interface) else {
+            guard let built = Self.builtDate(of: module, in: modulesDirectory) else {
                 throw Failure(description: "the module \(module) is not built in \(modulesDirectory.path); run `swift build` first")
             }
             let graph = output.appendingPathComponent("\(module).symbols.json")
@@ -100,6 +99,16 @@ public struct SymbolGraphExtractor: Sendable {
         guard process.terminationStatus == 0 else {
             throw Failure(description: "swift-symbolgraph-extract failed for \(module): \(message.trimmingCharacters(in: .whitespacesAndNewlines))")
         }
+    }
+
+    /// When `module` in `modulesDirectory` was last built: the newest of its interface and the
+    /// files beside it. An edit of doc comments alone rewrites its `.swiftdoc` and
+    /// `.swiftsourceinfo` and leaves the `.swiftmodule` as it was; `nil` when it is not built.
+    package static func builtDate(of module: String, in modulesDirectory: URL) -> Date? {
+        let dates = ["swiftmodule", "swiftdoc", "swiftsourceinfo"].compactMap { suffix in
+            modificationDate(modulesDirectory.appendingPathComponent("\(module).\(suffix)"))
+        }
+        return modificationDate(modulesDirectory.appendingPathComponent("\(module).swiftmodule")) == nil ? nil : dates.max()
     }
 
     private static func modificationDate(_ url: URL) -> Date? {

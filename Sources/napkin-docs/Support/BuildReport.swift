@@ -43,14 +43,19 @@ enum BuildReport {
         return text
     }
 
-    /// `Swift blocks: 40 of 41 checked by the compiler (swift build, swift test); 1 shown only:`, then each exempt block
-    /// with its reason; `nil` for a site without Swift.
+    /// `Swift blocks: 40 of 41 compiled in the last napkin-docs check; 1 shown only:`, then each
+    /// block shown only with its reason, and how many failed, are fragments or have not been
+    /// checked as they are; `nil` for a site without Swift. Every number comes from the check's
+    /// record, never from how the package is set up.
     static func codeBlocks(_ counts: BlockCounts) -> String? {
         guard counts.total > 0 else { return nil }
-        guard counts.packageCompilesPages else {
-            return "Swift blocks: \(counts.total), none checked by the compiler: the targets that hold these pages do not apply the ExecutableDocs build plugin (see Writing Executable Documentation)"
+        guard counts.notChecked + counts.shownOnly.count < counts.total else {
+            return "Swift blocks: \(counts.total), none compiled by napkin-docs check as they are now; run `napkin-docs check` to compile them"
         }
-        var text = "Swift blocks: \(counts.compiled) of \(counts.total) checked by the compiler (swift build, swift test)"
+        var text = "Swift blocks: \(counts.checked) of \(counts.total) compiled in the last napkin-docs check"
+        if counts.failed > 0 { text += "; \(counts.failed) failed" }
+        if counts.fragments > 0 { text += "; \(counts.fragments) fragment\(counts.fragments == 1 ? "" : "s")" }
+        if counts.notChecked > 0 { text += "; \(counts.notChecked) changed since (run napkin-docs check)" }
         if !counts.shownOnly.isEmpty {
             text += "; \(counts.shownOnly.count) shown only:"
             for exemption in counts.shownOnly { text += "\n  \(exemption.location): \(exemption.reason)" }

@@ -49,7 +49,7 @@ struct CheckInputs {
         }
         var seen: Set<String> = []
         // FoundationNetworking holds what Foundation has on Apple's platforms only (URLSession).
-        fallbackImports = (["Foundation", "FoundationNetworking", "Testing"] + libraryModules + dependencies).filter { seen.insert($0).inserted }
+        fallbackImports = (["Foundation", "FoundationNetworking", "Observation", "Testing"] + libraryModules + dependencies).filter { seen.insert($0).inserted }
     }
 
     private static func target(named name: String, in description: SwiftPackage.Description) throws -> SwiftPackage.Description.Target {

@@ -85,7 +85,7 @@ struct PackageSymbolGraphs {
 
     /// Whether a source file of the module is newer than its compiled interface, or it has none.
     private func isStale(module: String, sources: [String], in modulesDirectory: URL) -> Bool {
-        guard let built = Self.modificationDate(modulesDirectory.appendingPathComponent("\(module).swiftmodule").path) else { return true }
+        guard let built = SymbolGraphExtractor.builtDate(of: module, in: modulesDirectory) else { return true }
         return sources.contains { source in
             let path = source.hasPrefix("/") ? source : package.appendingPathComponent(source).path
             return (Self.modificationDate(path) ?? .distantFuture) > built

@@ -1,5 +1,6 @@
 import ArgumentParser
 import DocsMarkup
+import DocsCodeBlocks
 import DocsSite
 import Foundation
 
@@ -76,15 +77,15 @@ struct SiteOptions: ParsableArguments {
         } else {
             symbolGraphInput = nil
         }
-        // Only a package whose targets compile the pages may say that their code is compiled.
-        // Tutorials/ itself is no target: its subfolders are, one per tutorial.
+        // The compiled pages' uses of the symbols are read from the index store of the targets
+        // that compile them. Tutorials/ itself is no target: its subfolders are, one per tutorial.
         let pageDirectories = sourceDirectories.flatMap { directory in
             directory.lastPathComponent == "Tutorials" ? Self.subdirectories(of: directory) : [directory]
         }.filter { FileManager.default.fileExists(atPath: $0.path) }
         let packageCompilesPages = (try? package.map { try PackageSymbolGraphs(package: $0).compilesPages(in: pageDirectories) } ?? false) ?? false
-        // Pages the package does not compile use no symbol in compiled code: nothing to read.
+        // Pages no target compiles use no symbol in compiled code: nothing to read.
         if !packageCompilesPages { symbolGraphInput?.indexStore = nil }
-        return DocumentationBuild.Options(
+        var options = DocumentationBuild.Options(
             sourceDirectories: sourceDirectories,
             requiresSourceDirectories: !sources.isEmpty,
             outputDirectory: outputDirectory,
@@ -94,9 +95,10 @@ struct SiteOptions: ParsableArguments {
             cachesHighlightedCode: ProcessInfo.processInfo.environment[Self.noHighlightCacheVariable] != "1",
             symbolGraphs: symbolGraphInput,
             requiresDocComments: requireDocComments,
-            packageCompilesPages: packageCompilesPages,
             siteTitle: package?.lastPathComponent,
             warningsAreErrors: warningsAsErrors)
+        options.checkRecord = package.flatMap { BlockCheckRecord.read(from: BlockCheckRecord.location(inPackage: $0)) }
+        return options
     }
 
     /// The directories the pages are read from: `--source`, or the package's defaults.

@@ -4,14 +4,30 @@
 /// view and router, wires them, and returns the router:
 ///
 /// ```swift
+/// # protocol HomeDependency: Dependency { var greeting: String { get } }
+/// # protocol HomeListener: AnyObject, Sendable {}
+/// # @MainActor protocol HomeRouting: Routing {}
+/// # final actor HomeInteractor: Interactable {
+/// #     nonisolated let lifecycle = InteractorLifecycle()
+/// #     private weak var listener: (any HomeListener)?
+/// #     init(greeting: String) {}
+/// #     func wire(listener: any HomeListener) { self.listener = listener }
+/// # }
+/// # @MainActor final class HomeRouter: Router<HomeInteractor>, HomeRouting {}
+/// # nonisolated final class HomeComponent: Component<HomeDependency>, @unchecked Sendable {
+/// #     var greeting: String { dependency.greeting }
+/// # }
+/// protocol HomeBuildable: Buildable {
+///     @MainActor func build(withListener listener: any HomeListener) async -> any HomeRouting
+/// }
+///
 /// nonisolated final class HomeBuilder: Builder<HomeDependency>, HomeBuildable, @unchecked Sendable {
 ///     @MainActor
-///     func build(withListener listener: HomeListener) async -> HomeRouting {
+///     func build(withListener listener: any HomeListener) async -> any HomeRouting {
 ///         let component = HomeComponent(dependency: dependency)
-///         let interactor = HomeInteractor(service: component.service)
-///         let router = HomeRouter(interactor: interactor)
-///         await interactor.wire(router: router, listener: listener)
-///         return router
+///         let interactor = HomeInteractor(greeting: component.greeting)
+///         await interactor.wire(listener: listener)
+///         return HomeRouter(interactor: interactor)
 ///     }
 /// }
 /// ```

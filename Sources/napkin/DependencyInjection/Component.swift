@@ -5,6 +5,15 @@
 /// one instance for the component's lifetime, or without it to get a new instance on every read:
 ///
 /// ```swift
+/// struct UserSession: Sendable { var token: String }
+/// final class UserService: Sendable {
+///     let session: UserSession
+///     init(session: UserSession) { self.session = session }
+/// }
+/// protocol HomeDependency: Dependency {
+///     var session: UserSession { get }
+/// }
+///
 /// nonisolated final class HomeComponent: Component<HomeDependency>, @unchecked Sendable {
 ///     var session: UserSession { dependency.session }
 ///     var userService: UserService { shared { UserService(session: session) } }

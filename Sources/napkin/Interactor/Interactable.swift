@@ -25,7 +25,7 @@ public protocol InteractorScope: AnyObject, Sendable {
 ///         }
 ///     }
 ///
-///     func record(_ tick: Int) async { … }
+///     func record(_ tick: Int) async { print("tick", tick) }
 /// }
 /// ```
 ///

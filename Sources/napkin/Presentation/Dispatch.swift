@@ -1,9 +1,16 @@
 /// Calls an async listener from a synchronous UI callback, such as a button action.
 ///
 /// ```swift
+/// # protocol LoginPresentableListener: AnyObject, Sendable { func didTapLogin() async }
+/// # struct Button { init(_ title: String, action: @escaping @MainActor () -> Void) {} }
+/// # @MainActor struct LoginView {
+/// #     weak var listener: (any LoginPresentableListener)?
+/// #     var body: Button {
 /// Button("Log in") {
 ///     dispatch { [listener] in await listener?.didTapLogin() }
 /// }
+/// #     }
+/// # }
 /// ```
 ///
 /// The operation runs in a new task off the main actor, so the listener's actor is reached with

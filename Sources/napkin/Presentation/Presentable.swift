@@ -18,8 +18,12 @@ public protocol Presentable: AnyObject, Sendable {}
 /// Mark a subclass `@Observable` as well, so that the properties it declares are observed too:
 ///
 /// ```swift
+/// # import Observation
+/// # struct User: Sendable { var name: String }
+/// # @MainActor protocol HomeViewControllable: ViewControllable {}
+/// # protocol HomePresentable: Presentable { func presentUser(_ user: User) async }
 /// @MainActor @Observable
-/// final class HomePresenter: Presenter<HomeViewControllable>, HomePresentable {
+/// final class HomePresenter: Presenter<any HomeViewControllable>, HomePresentable {
 ///     var displayName = ""
 ///     func presentUser(_ user: User) async { displayName = user.name }
 /// }

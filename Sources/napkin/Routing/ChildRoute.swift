@@ -6,6 +6,18 @@
 /// arrives while the child is still being built wins: the built child is never attached.
 ///
 /// ```swift
+/// # protocol ProfileListener: AnyObject, Sendable {}
+/// # @MainActor protocol ProfileRouting: Routing {}
+/// # protocol ProfileBuildable: Buildable {
+/// #     @MainActor func build(withListener listener: any ProfileListener) async -> any ProfileRouting
+/// # }
+/// # final actor HomeInteractor: Interactable, ProfileListener { nonisolated let lifecycle = InteractorLifecycle() }
+/// # @MainActor final class HomeRouter: Router<HomeInteractor> {
+/// #     private let profileBuilder: any ProfileBuildable
+/// #     init(interactor: HomeInteractor, profileBuilder: any ProfileBuildable) {
+/// #         self.profileBuilder = profileBuilder
+/// #         super.init(interactor: interactor)
+/// #     }
 /// private let profile = ChildRoute<any ProfileRouting>()
 ///
 /// func routeToProfile() async {
@@ -15,6 +27,7 @@
 /// func routeBackFromProfile() async {
 ///     await profile.detach(from: self)
 /// }
+/// # }
 /// ```
 ///
 /// `Child` is the child's routing type, usually a routing protocol such as `any ProfileRouting`;

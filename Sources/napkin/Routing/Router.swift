@@ -3,11 +3,18 @@
 /// Use `Router` for napkins without a view and ``ViewableRouter`` for napkins with one:
 ///
 /// ```swift
+/// # protocol AnalyticsBuildable: Buildable, Sendable {
+/// #     @MainActor func build() async -> any Routing
+/// # }
+/// # @MainActor protocol SessionRouting: Routing {}
+/// # final actor SessionInteractor: Interactable {
+/// #     nonisolated let lifecycle = InteractorLifecycle()
+/// # }
 /// @MainActor
 /// final class SessionRouter: Router<SessionInteractor>, SessionRouting {
-///     private let analyticsBuilder: AnalyticsBuildable
+///     private let analyticsBuilder: any AnalyticsBuildable
 ///
-///     init(interactor: SessionInteractor, analyticsBuilder: AnalyticsBuildable) {
+///     init(interactor: SessionInteractor, analyticsBuilder: any AnalyticsBuildable) {
 ///         self.analyticsBuilder = analyticsBuilder
 ///         super.init(interactor: interactor)
 ///     }
@@ -76,8 +83,12 @@ open class Router<InteractorType>: Routing, TreeMember {
     /// waiting and returns.
     ///
     /// ```swift
+    /// # final actor RootInteractor: Interactable { nonisolated let lifecycle = InteractorLifecycle() }
+    /// # @MainActor func describeTree() async {
+    /// # let root = Router(interactor: RootInteractor())
     /// await root.loaded()
     /// print(root.treeDescription)
+    /// # }
     /// ```
     public final func loaded() async {
         await loadSignal.wait()

@@ -32,7 +32,7 @@ import Testing
         #expect(site.pages.map(\.path) == ["tutorials/greeting.html"])
         let html = SiteRenderer().render(site).text("tutorials/greeting.html")
         #expect(html.contains(#"<p class=eyebrow>Tutorial · 5 min</p>"#))
-        #expect(html.contains(#"<div class=code-label>main.swift</div>"#))
+        #expect(html.contains(#"<div class=code-label>main.swift<span class=code-state> · not compiled</span></div>"#))
         #expect(html.contains(##"<a href=#step-2>Step 2</a>"##))
         #expect(html.contains(#"<ins>print(<h-s>"b"</h-s>)</ins>"#))
     }
@@ -108,7 +108,7 @@ import Testing
                      "Doc.docc/Resources/main-02.swift": Array("import SwiftUI\nprint(\"a\")\n".utf8)]
         let site = try resolveCatalog(pages, files: files)
         #expect(site.codeCounts.total == 2)
-        #expect(site.codeCounts.compiled == 1)
+        #expect(site.codeCounts.notChecked == 1) // no check ran
         #expect(site.codeCounts.shownOnly.map { "\($0.location): \($0.reason)" }
             == ["Doc.docc/Tutorials/Greeting.tutorial:13:17: Imports SwiftUI, which exists on Apple platforms only."])
         let html = SiteRenderer().render(site).text("tutorials/greeting.html")

@@ -25,7 +25,6 @@ extension Stylesheet {
         }
         .code-block:not(:has(.code-label)) .copy-button { top: 0.5rem; }
         .copy-button:hover, .copy-button:focus-visible { opacity: 1; color: var(--ink); }
-        .code-test .code-label::after { content: " · run by swift test"; }
         .code-expected-failure { border-color: var(--warning); }
         .code-shown-only { border-style: dashed; }
         .code-output { background: var(--paper-sunk); box-shadow: none; }

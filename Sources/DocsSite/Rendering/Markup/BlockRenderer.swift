@@ -73,9 +73,9 @@ struct BlockRenderer: Sendable {
             // Resolution fails a build whose snippet is missing; were one missing, its path is shown.
             writeCode(snippets[location] ?? ResolvedCode(code: snippet.path), to: &html)
         case .codeFile(let file, let location):
-            // A file that cannot compile here says why, as a block marked apple-only does.
-            let notCompiled = codePresentations[location].flatMap { $0.kind == .shownOnly ? $0.note : nil }
-            writeCode(snippets[location] ?? ResolvedCode(code: file.file, label: file.name), notCompiledBecause: notCompiled, to: &html)
+            // A file that cannot compile here says why, as a block marked apple-only does, and
+            // every Swift file what the last check recorded of it.
+            writeCode(snippets[location] ?? ResolvedCode(code: file.file, label: file.name), as: codePresentations[location], to: &html)
         case .deprecationSummary(let blocks, _):
             Self.aside(label: "Deprecated", tone: "warning", to: &html) { write(blocks, to: &$0) }
         }
@@ -83,14 +83,17 @@ struct BlockRenderer: Sendable {
 
     /// Code of another file: a snippet's explanation and code, or a tutorial step's file, with
     /// what changed since its previous file.
-    private func writeCode(_ shown: ResolvedCode, notCompiledBecause reason: String? = nil, to html: inout HTMLWriter) {
+    private func writeCode(_ shown: ResolvedCode, as block: CodePresentation? = nil, to html: inout HTMLWriter) {
+        let reason = block.flatMap { $0.kind == .shownOnly ? $0.note : nil }
         write(shown.explanation, to: &html)
         let diff = shown.previousCode.map { previous in
             LineDiff.lines(from: previous.split(separator: "\n", omittingEmptySubsequences: false).map(String.init),
                            to: shown.code.split(separator: "\n", omittingEmptySubsequences: false).map(String.init))
         }
-        let presentation = CodePresentation(kind: reason == nil ? .plain : .shownOnly, label: shown.label, shownText: shown.code,
+        var presentation = CodePresentation(kind: reason == nil ? .plain : .shownOnly, label: shown.label, shownText: shown.code,
                                             previousText: shown.previousCode, diff: diff, note: reason)
+        presentation.isSwiftCode = block?.isSwiftCode ?? false
+        presentation.outcome = block?.outcome
         CodeBlockRenderer(index: index).write(presentation, language: shown.language, to: &html)
     }
 

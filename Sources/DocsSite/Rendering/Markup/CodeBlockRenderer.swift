@@ -13,7 +13,12 @@ struct CodeBlockRenderer {
         if let language, !language.isEmpty { codeAttributes.append(.class("language-" + language)) }
         html.element(.div, [.class("code-block code-\(presentation.kind.rawValue)")]) { html in
             if let label = presentation.label, !label.isEmpty {
-                html.element(.div, [.class("code-label")], text: label)
+                html.element(.div, [.class("code-label")]) { html in
+                    html.text(label)
+                    if let state = presentation.checkState {
+                        html.element(.span, [.class("code-state")], text: " · " + state)
+                    }
+                }
             }
             html.element(.pre, [HTMLAttribute("tabindex", "0")]) { html in
                 html.element(.code, codeAttributes) { html in
@@ -27,19 +32,11 @@ struct CodeBlockRenderer {
                     }
                 }
             }
-            switch presentation.kind {
-            case .expectedFailure:
-                html.element(.p, [.class("code-note code-error")]) { html in
-                    html.element(.strong, text: "error: ")
-                    html.text(presentation.note ?? "")
+            if let note = presentation.checkNote {
+                html.element(.p, [.class(note.lead == "error: " ? "code-note code-error" : "code-note")]) { html in
+                    html.element(.strong, text: note.lead)
+                    html.text(note.text)
                 }
-            case .shownOnly:
-                html.element(.p, [.class("code-note")]) { html in
-                    html.element(.strong, text: "Not compiled: ")
-                    html.text(presentation.note ?? "")
-                }
-            case .code, .test, .output, .plain:
-                break
             }
         }
     }

@@ -61,18 +61,20 @@ struct LandingPage: Sendable {
         }
     }
 
-    /// What the build says of the site's Swift: how many blocks the compiler checks (`swift build`
-    /// compiles the code, `swift test` type-checks the expected failures), and how many are shown
-    /// only; `nil` for a site without Swift. The examples in the API reference's doc comments
-    /// are not compiled, and the sentence does not count them. A package that does not compile
-    /// its pages gets no sentence.
+    /// What the site says of its Swift, from what the last `napkin-docs check` recorded: how
+    /// many blocks a compiler compiled as they are now, and what became of the others; `nil`
+    /// for a site without Swift, or whose blocks no check has seen (nothing to claim).
     static func codeFacts(_ counts: BlockCounts) -> String? {
-        guard counts.total > 0, counts.packageCompilesPages else { return nil }
-        var text = "\(counts.compiled) of the \(counts.total) Swift blocks of these articles and tutorials go through the compiler on every swift build and swift test"
-        if !counts.shownOnly.isEmpty {
-            text += "; \(counts.shownOnly.count) \(counts.shownOnly.count == 1 ? "is" : "are") shown without being compiled, each with its reason"
+        guard counts.total > 0, counts.notChecked + counts.shownOnly.count < counts.total else { return nil }
+        var parts = ["\(counts.checked) of the \(counts.total) Swift blocks of these pages compiled in the last napkin-docs check"]
+        func count(_ number: Int, _ one: String, _ many: String) {
+            if number > 0 { parts.append("\(number) \(number == 1 ? one : many)") }
         }
-        return text + "."
+        count(counts.failed, "did not compile", "did not compile")
+        count(counts.fragments, "is an excerpt that cannot compile alone", "are excerpts that cannot compile alone")
+        count(counts.shownOnly.count, "is shown without being compiled, with its reason", "are shown without being compiled, each with its reason")
+        count(counts.notChecked, "has changed since", "have changed since")
+        return parts.joined(separator: "; ") + "."
     }
 
     private func topics(links: LinkContext, to html: inout HTMLWriter) {

@@ -9,6 +9,7 @@ let package = Package(
         .library(name: "NapkinTestSupport", targets: ["NapkinTestSupport"]),
         .executable(name: "napkin-docs", targets: ["napkin-docs"]),
         .plugin(name: "ExecutableDocs", targets: ["ExecutableDocs"]),
+        .plugin(name: "NapkinDocsCommand", targets: ["NapkinDocsCommand"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
@@ -97,14 +98,25 @@ let package = Package(
         // MARK: Executable documentation
         // The build plugin: compiles the Swift blocks of the Markdown pages in a target's folder,
         // and, in a test target, their test blocks and output checks.
-        .executableTarget(name: "napkin-docs-extract", dependencies: ["DocsCodeBlocks"]),
+        .executableTarget(name: "napkin-docs-extract", dependencies: ["DocsClientCode", "DocsCodeBlocks", "DocsMarkup"]),
         .plugin(name: "ExecutableDocs", capability: .buildTool(), dependencies: ["napkin-docs-extract"]),
+        // `swift package napkin-docs build|serve|check`, for any package that depends on napkin.
+        .plugin(
+            name: "NapkinDocsCommand",
+            capability: .command(
+                intent: .custom(verb: "napkin-docs", description: "Build, serve or check the package's documentation with napkin-docs"),
+                permissions: [.writeToPackageDirectory(reason: "napkin-docs writes the site to Site/ and what it keeps between runs to .build/")]
+            ),
+            dependencies: ["napkin-docs"]
+        ),
         // The articles' Swift blocks, compiled against the core; their test blocks run in ArticlesTests.
         .target(name: "Articles", dependencies: ["napkin"], path: "Articles", plugins: ["ExecutableDocs"]),
         .testTarget(name: "ArticlesTests", dependencies: ["Articles", "napkin", "NapkinTestSupport"], plugins: ["ExecutableDocs"]),
-        // A DocC catalog's tutorial, as a package author writes one: the plugin compiles the final
-        // state of the files its @Code directives show; scripts/check-drift-guard breaks one.
-        .target(name: "Greeter", dependencies: ["napkin"], path: "Tests/CatalogTutorialExample", plugins: ["ExecutableDocs"]),
+        // A library documented as a package author documents one, with a DocC catalog and doc
+        // comments; the plugin on its test target compiles them as client code and runs their
+        // statements in swift test; scripts/check-drift-guard breaks one block.
+        .target(name: "Greeter", dependencies: ["napkin"], path: "Tests/CatalogTutorialExample"),
+        .testTarget(name: "GreeterDocTests", dependencies: ["Greeter"], plugins: ["ExecutableDocs"]),
 
         // MARK: Benchmarks (run with `swift run -c release napkin-benchmarks`)
         .target(name: "CMallocCounter", path: "Benchmarks/CMallocCounter"),

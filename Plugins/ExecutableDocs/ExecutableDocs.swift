@@ -3,12 +3,18 @@ import PackagePlugin
 
 /// Compiles the Swift blocks of documentation pages.
 ///
-/// On a target whose folder holds Markdown pages (`Tutorials/LoginFlow/LoginFlow.md` beside a
-/// Swift file of its own), it adds each page's compiled blocks to the target; on a target whose
-/// folder holds a DocC catalog (`Sources/Kit/Kit.docc`), the Swift files its tutorials'
-/// `@Code` directives show. On a test target, it adds the test blocks and output checks of the
-/// pages of the targets it depends on. Every extracted line is mapped back to the line it was
-/// written on, so errors point at the page or at the tutorial's file.
+/// - On a test target that depends on a library with a DocC catalog or doc comments
+///   (`Sources/Kit`, `Sources/Kit/Kit.docc`), it adds the blocks of the catalog's articles and of
+///   the library's doc comments to the test target as client code of the library: each page's
+///   blocks in order, statements wrapped in a Swift Testing test that `swift test` runs; and the
+///   last state of the files its tutorials' `@Code` directives show.
+/// - On a target whose folder holds Markdown pages (`Tutorials/LoginFlow/LoginFlow.md` beside a
+///   Swift file of its own), it adds each page's compiled blocks to the target; on its test
+///   target, their test blocks and output checks.
+///
+/// It never adds a block to the library a catalog documents: a catalog on a library target is
+/// compiled from a test target that depends on it. Every extracted line is mapped back to the line
+/// it was written on, so errors point at the page, the doc comment or the tutorial's file.
 @main
 struct ExecutableDocs: BuildToolPlugin {
     func createBuildCommands(context: PluginContext, target: Target) throws -> [Command] {
@@ -17,32 +23,35 @@ struct ExecutableDocs: BuildToolPlugin {
         let output = context.pluginWorkDirectoryURL.appending(path: "Extracted")
 
         if target.kind == .test {
-            let documented = target.dependencies.compactMap { dependency -> SwiftSourceModuleTarget? in
+            let dependencies = target.dependencies.compactMap { dependency -> SwiftSourceModuleTarget? in
                 if case .target(let dependency) = dependency { return dependency as? SwiftSourceModuleTarget }
                 return nil
-            }.filter { !Self.pages(of: $0).isEmpty }
-            guard documented.count == 1, let main = documented.first else {
-                if documented.count > 1 {
-                    Diagnostics.error("\(target.name) depends on \(documented.count) documentation targets; give each its own test target")
-                }
+            }
+            let documented = dependencies.filter { !Self.pages(of: $0).isEmpty }
+            if documented.count > 1 {
+                Diagnostics.error("\(target.name) depends on \(documented.count) documentation targets; give each its own test target")
                 return []
             }
-            return [Self.command(tool: tool.url, pages: Self.pages(of: main), output: output, mainModule: main.name)]
+            if let main = documented.first {
+                return [Self.command(tool: tool.url, pages: Self.pages(of: main), output: output, mainModule: main.name)]
+            }
+            return dependencies.filter { $0.kind == .generic }.compactMap { library in
+                ClientCommand(library: library).command(tool: tool.url, output: output.appending(path: library.name))
+            }
         }
         let pages = Self.pages(of: target)
-        let catalogs = Self.catalogs(of: target)
-        let tutorials = catalogs.flatMap { $0.tutorials }
+        if !Self.catalogs(of: target).isEmpty, target.kind == .generic {
+            Diagnostics.remark("ExecutableDocs compiles the catalog of \(target.name) from a test target that depends on it, as client code: add the plugin to such a test target")
+        }
         // Each page's code is written to a file named after the page: two of a name would clash.
-        let byName = Dictionary(grouping: pages + tutorials, by: \.lastPathComponent)
+        let byName = Dictionary(grouping: pages, by: \.lastPathComponent)
         let clashes = byName.filter { $0.value.count > 1 }.sorted { $0.key < $1.key }
         for (name, clashing) in clashes {
             Diagnostics.error("\(target.name) has two pages named \(name), \(clashing[0].path) and \(clashing[1].path), whose extracted code would have the same file name; rename one",
                               file: clashing[1].path, line: nil)
         }
-        guard clashes.isEmpty else { return [] }
-        guard !(pages + tutorials).isEmpty else { return [] }
-        return [Self.command(tool: tool.url, pages: pages + tutorials, output: output, mainModule: nil,
-                             otherInputs: catalogs.flatMap { $0.swiftFiles })]
+        guard clashes.isEmpty, !pages.isEmpty else { return [] }
+        return [Self.command(tool: tool.url, pages: pages, output: output, mainModule: nil)]
     }
 
     /// The Markdown pages in the target's own folder, in name order.
@@ -51,24 +60,17 @@ struct ExecutableDocs: BuildToolPlugin {
         return names.filter { $0.hasSuffix(".md") && !$0.hasPrefix(".") }.sorted().map { target.directoryURL.appending(path: $0) }
     }
 
-    /// The DocC catalogs in the target's own folder (`Kit.docc`), each with its tutorial files
-    /// and the Swift files their `@Code` directives may show, in path order.
-    static func catalogs(of target: SwiftSourceModuleTarget) -> [(tutorials: [URL], swiftFiles: [URL])] {
+    /// The DocC catalogs in the target's own folder (`Kit.docc`), in name order.
+    static func catalogs(of target: SwiftSourceModuleTarget) -> [URL] {
         let names = (try? FileManager.default.contentsOfDirectory(atPath: target.directoryURL.path)) ?? []
-        return names.filter { $0.hasSuffix(".docc") && !$0.hasPrefix(".") }.sorted().map { name in
-            let catalog = target.directoryURL.appending(path: name)
-            let files = (FileManager.default.subpaths(atPath: catalog.path) ?? [])
-                .filter { path in !path.split(separator: "/").contains { $0.hasPrefix(".") } }.sorted().map { catalog.appending(path: $0) }
-            return (files.filter { $0.lastPathComponent.hasSuffix(".tutorial") }, files.filter { $0.pathExtension == "swift" })
-        }
+        return names.filter { $0.hasSuffix(".docc") && !$0.hasPrefix(".") }.sorted().map { target.directoryURL.appending(path: $0) }
     }
 
-    /// The command that extracts `pages`; `otherInputs` are files the pages show (a tutorial's
-    /// `@Code` files), whose change extracts again. The output names are
+    /// The command that extracts `pages`. The output names are
     /// `GeneratedSources.fileName(sourcePath:isTest:)` and its support files' names, written again
     /// here because a plugin cannot link a library; were they ever to differ, the build fails on
     /// the missing output rather than compile too little.
-    static func command(tool: URL, pages: [URL], output: URL, mainModule: String?, otherInputs: [URL] = []) -> Command {
+    static func command(tool: URL, pages: [URL], output: URL, mainModule: String?) -> Command {
         let isTest = mainModule != nil
         let outputs = pages.map { page in
             output.appending(path: page.lastPathComponent + (isTest ? ".tests.swift" : ".swift"))
@@ -77,6 +79,56 @@ struct ExecutableDocs: BuildToolPlugin {
         if let mainModule { arguments += ["--tests", mainModule] }
         arguments += pages.map(\.path)
         return .buildCommand(displayName: "Extracting the Swift blocks of \(pages.count) page(s)\(isTest ? " (tests)" : "")",
-                             executable: tool, arguments: arguments, inputFiles: pages + otherInputs, outputFiles: outputs)
+                             executable: tool, arguments: arguments, inputFiles: pages, outputFiles: outputs)
+    }
+}
+
+/// The command that makes a library's documentation client code of it, in the test target that
+/// applies the plugin: its catalogs' articles and tutorials, and its Swift files' doc comments.
+struct ClientCommand {
+    let library: SwiftSourceModuleTarget
+
+    func command(tool: URL, output: URL) -> Command? {
+        var files: [URL] = []
+        var tutorials: [URL] = []
+        var codeFiles: [URL] = []
+        for catalog in ExecutableDocs.catalogs(of: library) {
+            let paths = (FileManager.default.subpaths(atPath: catalog.path) ?? [])
+                .filter { path in !path.split(separator: "/").contains { $0.hasPrefix(".") } }.sorted()
+            files += paths.filter { $0.hasSuffix(".md") }.map { catalog.appending(path: $0) }
+            tutorials += paths.filter { $0.hasSuffix(".tutorial") }.map { catalog.appending(path: $0) }
+            codeFiles += paths.filter { $0.hasSuffix(".swift") }.map { catalog.appending(path: $0) }
+        }
+        files += library.sourceFiles(withSuffix: "swift").map(\.url).sorted { $0.path < $1.path }
+
+        var arguments = ["--output", output.path, "--client", library.name]
+        var outputs: [URL] = []
+        for file in files {
+            let count = Self.swiftFenceCount(in: file)
+            guard count > 0 else { continue }
+            let relative = file.path.hasPrefix(library.directoryURL.path + "/") ? String(file.path.dropFirst(library.directoryURL.path.count + 1)) : file.lastPathComponent
+            let name = relative.replacingOccurrences(of: "/", with: "_")
+            arguments += ["--page", "\(file.path)=\(name):\(count)"]
+            outputs += (0..<count).map { output.appending(path: "\(name)-\($0).swift") }
+        }
+        for tutorial in tutorials {
+            arguments += ["--tutorial", tutorial.path]
+            outputs.append(output.appending(path: tutorial.lastPathComponent + ".swift"))
+        }
+        guard !outputs.isEmpty else { return nil }
+        return .buildCommand(displayName: "Extracting the documentation of \(library.name) as client code", executable: tool,
+                             arguments: arguments, inputFiles: files + tutorials + codeFiles, outputFiles: outputs)
+    }
+
+    /// How many Swift code fences a file's lines open: no fewer than the files the tool writes for
+    /// it (each holds at least one block). The tool's `ClientTestFiles` checks the number holds.
+    static func swiftFenceCount(in file: URL) -> Int {
+        guard let data = FileManager.default.contents(atPath: file.path) else { return 0 }
+        return String(decoding: data, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false).reduce(0) { count, line in
+            let lowered = line.lowercased()
+            guard let fence = lowered.range(of: "```") ?? lowered.range(of: "~~~") else { return count }
+            let info = lowered[fence.upperBound...].drop { $0 == "`" || $0 == "~" || $0 == " " }
+            return info.hasPrefix("swift") ? count + 1 : count
+        }
     }
 }

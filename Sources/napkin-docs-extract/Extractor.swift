@@ -1,3 +1,4 @@
+import DocsClientCode
 import DocsCodeBlocks
 import DocsMarkup
 import Foundation
@@ -6,28 +7,43 @@ import Foundation
 /// DocC tutorials, into Swift files.
 ///
 ///     napkin-docs-extract --output DIR [--tests MAIN_MODULE] PAGE.md|NAME.tutorial …
+///     napkin-docs-extract --output DIR --client MODULE [--page FILE=NAME:COUNT …] [--tutorial FILE …]
 ///
 /// For a documentation target it writes each page's compiled code (`Page.md.swift`,
 /// `Name.tutorial.swift`: the last state of each file its `@Code` directives show); with
 /// `--tests`, each page's test code and output checks (`Page.md.tests.swift`) for the test
-/// target of `MAIN_MODULE`. A misused block is reported as `file:line:column: error:` and
-/// fails the build. Files whose text did not change are left alone, so `swift build`
-/// recompiles only what an edit touched. The arguments are the plugin's, not a person's.
+/// target of `MAIN_MODULE`.
+///
+/// With `--client`, for a test target that depends on `MODULE`, it writes the blocks of the
+/// module's catalog articles and doc comments as client code of `MODULE` (``ClientTestFiles``):
+/// each `--page` (a `.md` file, or a `.swift` file whose doc comments it reads) gives the files
+/// `NAME-0.swift` … `NAME-(COUNT-1).swift`; each `--tutorial` its `@Code` files' last state.
+///
+/// A misused block is reported as `file:line:column: error:` and fails the build. Files whose
+/// text did not change are left alone, so `swift build` recompiles only what an edit touched.
+/// The arguments are the plugin's, not a person's.
 @main
 enum Extractor {
     static func main() {
         var arguments = CommandLine.arguments.dropFirst()
         var output: String?
         var mainModule: String?
+        var clientModule: String?
         var pages: [String] = []
+        var clientPages: [(path: String, name: String, count: Int)] = []
         while let argument = arguments.popFirst() {
             switch argument {
             case "--output": output = arguments.popFirst()
             case "--tests": mainModule = arguments.popFirst()
+            case "--client": clientModule = arguments.popFirst()
+            case "--tutorial": arguments.popFirst().map { pages.append($0) }
+            case "--page":
+                guard let spec = arguments.popFirst(), let page = ClientPageArgument(spec) else { fail("error: --page takes FILE=NAME:COUNT") }
+                clientPages.append((page.path, page.name, page.count))
             default: pages.append(argument)
             }
         }
-        guard let output else { fail("usage: napkin-docs-extract --output DIR [--tests MAIN_MODULE] PAGE.md|NAME.tutorial …") }
+        guard let output else { fail("usage: napkin-docs-extract --output DIR [--tests MAIN_MODULE | --client MODULE] …") }
 
         // Paths stay as the plugin gives them (absolute): `#sourceLocation` and the problems of a
         // page name it by them, and the compiler's errors then lead an editor straight to the page.
@@ -44,7 +60,17 @@ enum Extractor {
                 files.append(mainModule.map { GeneratedSources.testFile(for: page, mainModule: $0) } ?? GeneratedSources.mainFile(for: page))
             }
         }
-        files.append(mainModule.map(GeneratedSources.testSupport(mainModule:)) ?? GeneratedSources.mainSupport)
+        if let clientModule {
+            for page in clientPages {
+                do {
+                    files += try clientFiles(of: page, module: clientModule, reader: reader, diagnostics: &diagnostics)
+                } catch {
+                    fail("error: \(error)")
+                }
+            }
+        } else {
+            files.append(mainModule.map(GeneratedSources.testSupport(mainModule:)) ?? GeneratedSources.mainSupport)
+        }
 
         for diagnostic in diagnostics { FileHandle.standardError.write(Data((diagnostic.description + "\n").utf8)) }
         if diagnostics.contains(where: { $0.severity == .error }) { exit(1) }
@@ -53,6 +79,25 @@ enum Extractor {
             for file in files { try writeIfChanged(file, in: output) }
         } catch {
             fail("error: cannot write the extracted Swift into \(output): \(error)")
+        }
+    }
+
+    /// The client files of one source file: a catalog's article, or a Swift file's doc comments.
+    static func clientFiles(of page: (path: String, name: String, count: Int), module: String, reader: SourceReader,
+                            diagnostics: inout [Diagnostic]) throws -> [GeneratedFile] {
+        let url = URL(fileURLWithPath: page.path)
+        if page.path.hasSuffix(".swift") {
+            let text = String(decoding: FileManager.default.contents(atPath: page.path) ?? Data(), as: UTF8.self)
+            let pages = DocCommentReader(module: module).pages(inSource: text, path: page.path)
+            return try ClientTestFiles.files(for: pages, baseName: page.name, count: page.count)
+        }
+        switch reader.read(url) {
+        case .failure(let problem):
+            diagnostics.append(problem)
+            return []
+        case .success(let source):
+            let client = ClientPage(markdown: source, module: module)
+            return try ClientTestFiles.files(for: [client], baseName: page.name, count: page.count)
         }
     }
 
@@ -67,5 +112,21 @@ enum Extractor {
     static func fail(_ message: String) -> Never {
         FileHandle.standardError.write(Data((message + "\n").utf8))
         exit(1)
+    }
+}
+
+/// `FILE=NAME:COUNT`, a page of `--client`: the file to read, the base name of its files, and
+/// how many the plugin named.
+struct ClientPageArgument {
+    var path: String
+    var name: String
+    var count: Int
+
+    init?(_ spec: String) {
+        guard let equals = spec.lastIndex(of: "="), let colon = spec.lastIndex(of: ":"), equals < colon,
+              let count = Int(spec[spec.index(after: colon)...]) else { return nil }
+        path = String(spec[..<equals])
+        name = String(spec[spec.index(after: equals)..<colon])
+        self.count = count
     }
 }

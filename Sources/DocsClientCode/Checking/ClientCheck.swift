@@ -36,15 +36,16 @@ package struct ClientCheck: Sendable {
         /// The errors of the blocks that failed (each once, at its place in the page), and
         /// warnings of deprecated API that compiled blocks use.
         package var problems: [Diagnostic]
-        /// For each page, the modules imported for it besides its own module, when its blocks
-        /// needed them (``fallbackImports``).
-        package var addedImports: [[String]]
+        /// For each page, the names its blocks use without importing the module that declares
+        /// them, found once ``fallbackImports`` were imported for it.
+        package var namesFoundByImports: [Set<String>]
     }
 
     /// Checks `pages`.
     package func check(_ pages: [ClientPage]) throws -> Report {
         let plans = pages.map { $0.blocks.map(BlockPlan.of) }
-        var report = Report(outcomes: Array(repeating: [:], count: pages.count), problems: [], addedImports: Array(repeating: [], count: pages.count))
+        var report = Report(outcomes: Array(repeating: [:], count: pages.count), problems: [],
+                            namesFoundByImports: Array(repeating: [], count: pages.count))
         var jobs: [Job] = []
         for (pageIndex, page) in pages.enumerated() {
             for (blockIndex, plan) in plans[pageIndex].enumerated() {
@@ -75,8 +76,8 @@ package struct ClientCheck: Sendable {
             // Kept when the imports leave no name unresolved that was resolved before, and resolve
             // one or remove an error.
             for (offset, index) in retried.enumerated() where Self.improves(again[offset], on: results[index]) {
+                report.namesFoundByImports[jobs[index].page].formUnion(Self.unresolvedNames(results[index]).subtracting(Self.unresolvedNames(again[offset])))
                 results[index] = again[offset]
-                report.addedImports[jobs[index].page] = fallbackImports
             }
         }
 

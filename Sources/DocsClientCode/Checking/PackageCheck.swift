@@ -49,8 +49,8 @@ package struct PackageCheck: Sendable {
         package var problems: [Diagnostic]
         /// The outcomes counted by where the blocks are.
         package var tally: CheckTally
-        /// Pages for which modules were imported besides the one they document, and which.
-        package var addedImports: [(page: String, modules: [String])]
+        /// The pages whose blocks use names without importing their modules, with those names.
+        package var namesFoundByImports: [(page: String, names: [String])]
     }
 
     /// Runs every check.
@@ -58,7 +58,7 @@ package struct PackageCheck: Sendable {
         var entries: [BlockCheckRecord.Entry] = []
         var problems: [Diagnostic] = []
         var tally = CheckTally()
-        var addedImports: [(String, [String])] = []
+        var namesFoundByImports: [(String, [String])] = []
         func record(_ blocks: [CodeBlock], _ outcomes: [Int: BlockCheckOutcome], source: CheckTally.Source) {
             for (index, outcome) in outcomes.sorted(by: { $0.key < $1.key }) {
                 let block = blocks[index]
@@ -75,7 +75,7 @@ package struct PackageCheck: Sendable {
         problems += client.problems
         for (index, page) in pages.enumerated() {
             record(page.blocks, client.outcomes[index], source: page.sourcePath.hasSuffix(".swift") ? .docComments : .articles)
-            if !client.addedImports[index].isEmpty { addedImports.append((page.name, client.addedImports[index])) }
+            if !client.namesFoundByImports[index].isEmpty { namesFoundByImports.append((page.name, client.namesFoundByImports[index].sorted())) }
         }
 
         let checker = PageCodeChecker(typeChecker: clientCheck.typeChecker)
@@ -95,7 +95,7 @@ package struct PackageCheck: Sendable {
             }
         }
         return Result(record: BlockCheckRecord(entries: entries), problems: DiagnosticError(problems).diagnostics, tally: tally,
-                      addedImports: addedImports)
+                      namesFoundByImports: namesFoundByImports)
     }
 
     /// The absolute path of a file a diagnostic names (relative to the reader's base directory).

@@ -130,8 +130,9 @@ enum CheckReport {
             lines.append("  not compiled, for they import modules that neither the package nor the toolchain has: "
                          + tally.missingModules.sorted { $0.key < $1.key }.map { "\($0.key) (\($0.value))" }.joined(separator: ", "))
         }
-        for (page, modules) in result.addedImports {
-            lines.append("  \(page) compiled with \(modules.joined(separator: ", ")) imported, which it uses without showing the import")
+        if !result.namesFoundByImports.isEmpty {
+            lines.append("  compiled with Foundation, Testing and the package's modules imported, for they use names without showing the import: "
+                         + result.namesFoundByImports.map { page, names in "\(page) (\(names.joined(separator: ", ")))" }.joined(separator: ", "))
         }
         lines.append("Checked in \(String(format: "%.2f", duration.seconds)) s; each block's outcome is in \(record), which napkin-docs build shows on the pages")
         return lines.joined(separator: "\n")

@@ -42,6 +42,12 @@ struct SwiftPackage {
         }
     }
 
+    /// The file of the package's description that the command plugin wrote, when napkin-docs
+    /// runs under `swift package napkin-docs`.
+    static let descriptionVariable = "NAPKIN_DOCS_PACKAGE_DESCRIPTION"
+    /// Set to `1` by the command plugin, which had SwiftPM build the package first.
+    static let builtBySwiftPMVariable = "NAPKIN_DOCS_BUILT_BY_SWIFTPM"
+
     /// Any JSON value, for the parts of the description that are not read.
     struct JSONValue: Decodable {
         init(from decoder: Decoder) throws {}
@@ -50,6 +56,11 @@ struct SwiftPackage {
     /// The package's description, kept in `.build/napkin-docs/` beside the manifest's size and
     /// date, so that a command run again with an unchanged manifest does not ask SwiftPM again.
     func describe() throws -> Description {
+        // Under `swift package napkin-docs`, SwiftPM holds the build folder: the plugin wrote the description.
+        if let written = ProcessInfo.processInfo.environment[Self.descriptionVariable] {
+            guard let data = FileManager.default.contents(atPath: written) else { throw BuildError("cannot read the package's description at \(written)") }
+            return try JSONDecoder().decode(Description.self, from: data)
+        }
         let manifest = directory.appendingPathComponent("Package.swift").path
         let attributes = try? FileManager.default.attributesOfItem(atPath: manifest)
         let stamp = "2 \((attributes?[.modificationDate] as? Date)?.timeIntervalSince1970 ?? 0) \((attributes?[.size] as? Int) ?? 0)\n"
@@ -83,6 +94,8 @@ struct SwiftPackage {
     /// Builds the package, or the targets named; when the build fails, the compiler's errors
     /// are printed to standard error and the error says what could not be built.
     func build(targets: [String] = [], because reason: String) throws {
+        // Under `swift package napkin-docs`, SwiftPM built the package before starting napkin-docs.
+        guard ProcessInfo.processInfo.environment[Self.builtBySwiftPMVariable] != "1" else { return }
         let arguments = targets.isEmpty ? ["build"] : ["build"] + targets.flatMap { ["--target", $0] }
         _ = try swift(arguments, what: reason, showsOutputOnFailure: true)
     }

@@ -1,0 +1,102 @@
+import Foundation
+import PackagePlugin
+
+/// `swift package napkin-docs build|serve|check …`: runs napkin-docs in the package, the way
+/// `swift package generate-documentation` runs DocC.
+///
+/// SwiftPM holds the package's build folder while a command plugin runs, so napkin-docs must not
+/// start SwiftPM itself (it would wait for the folder forever). The plugin therefore builds the
+/// package's modules through SwiftPM first, writes what napkin-docs would ask `swift package
+/// describe`, and tells napkin-docs both through its environment. Every argument goes to
+/// napkin-docs as it is (`swift package napkin-docs --help` lists them).
+@main
+struct NapkinDocsCommand: CommandPlugin {
+    func performCommand(context: PluginContext, arguments: [String]) async throws {
+        let tool = try context.tool(named: "napkin-docs")
+        let asksForHelp = arguments.isEmpty || arguments.contains { $0 == "--help" || $0 == "-h" || $0 == "help" }
+        if !asksForHelp {
+            let result = try packageManager.build(.all(includingTests: false), parameters: .init(configuration: .debug, logging: .concise))
+            guard result.succeeded else {
+                print(result.logText)
+                throw Failure(description: "the package did not build; napkin-docs needs its modules")
+            }
+        }
+        let description = context.pluginWorkDirectoryURL.appending(path: "package-description.json")
+        try PackageDescriptionFile(context.package).write(to: description)
+
+        let process = Process()
+        process.executableURL = tool.url
+        process.arguments = arguments
+        process.currentDirectoryURL = context.package.directoryURL
+        var environment = ProcessInfo.processInfo.environment
+        environment["NAPKIN_DOCS_PACKAGE_DESCRIPTION"] = description.path
+        environment["NAPKIN_DOCS_BUILT_BY_SWIFTPM"] = "1"
+        process.environment = environment
+        try process.run()
+        process.waitUntilExit()
+        guard process.terminationStatus == 0 else {
+            throw Failure(description: "napkin-docs \(arguments.first ?? "") failed (exit status \(process.terminationStatus))")
+        }
+    }
+
+    struct Failure: Error, CustomStringConvertible {
+        var description: String
+    }
+}
+
+/// What `swift package describe --type json` says of a package, the parts napkin-docs reads,
+/// written from what SwiftPM gives the plugin.
+struct PackageDescriptionFile: Encodable {
+    struct Product: Encodable {
+        var name: String
+        var type: [String: [String]]
+        var targets: [String]
+    }
+    struct Target: Encodable {
+        var name: String
+        var path: String
+        var type: String
+        var sources: [String]
+        var target_dependencies: [String]
+        var product_dependencies: [String]
+    }
+    var products: [Product]
+    var targets: [Target]
+
+    init(_ package: Package) {
+        let root = package.directoryURL.path
+        func relative(_ url: URL) -> String {
+            url.path.hasPrefix(root + "/") ? String(url.path.dropFirst(root.count + 1)) : url.path
+        }
+        products = package.products.map { product in
+            Product(name: product.name, type: product is LibraryProduct ? ["library": ["automatic"]] : ["executable": []],
+                    targets: product.targets.map(\.name))
+        }
+        targets = package.targets.compactMap { target in
+            guard let module = target as? SwiftSourceModuleTarget else { return nil }
+            let kind: String
+            switch module.kind {
+            case .test: kind = "test"
+            case .executable: kind = "executable"
+            case .macro: kind = "macro"
+            default: kind = "library"
+            }
+            var targetDependencies: [String] = []
+            var productDependencies: [String] = []
+            for dependency in module.dependencies {
+                switch dependency {
+                case .target(let target): targetDependencies.append(target.name)
+                case .product(let product): productDependencies.append(product.name)
+                @unknown default: continue
+                }
+            }
+            return Target(name: module.name, path: relative(module.directoryURL), type: kind,
+                          sources: module.sourceFiles.map { relative($0.url).dropFirst(relative(module.directoryURL).count + 1) }.map(String.init),
+                          target_dependencies: targetDependencies, product_dependencies: productDependencies)
+        }
+    }
+
+    func write(to url: URL) throws {
+        try JSONEncoder().encode(self).write(to: url)
+    }
+}

@@ -1,0 +1,49 @@
+import DocsCodeBlocks
+import DocsMarkup
+
+/// The build plugin's files for a test target that keeps a module's documentation checked: each
+/// unit of each page (``ClientUnit``) as a file of the test target, client code of the module,
+/// whose statements are a Swift Testing test that `swift test` runs.
+///
+/// The plugin must name its outputs before its tool reads a page, so it gives each source file a
+/// number of files no smaller than the units it can hold (one per Swift fence); the units go in
+/// order into the first files, and the others stay empty.
+package enum ClientTestFiles {
+    /// Why a page cannot go into the files the plugin named for it.
+    package struct TooManyUnits: Error, CustomStringConvertible {
+        package var file: String
+        package var units: Int
+        package var files: Int
+
+        package var description: String {
+            "\(file) holds \(units) units of Swift blocks, but the build plugin named \(files) files for it; report this as a bug of napkin-docs"
+        }
+    }
+
+    /// The files named `baseName-0.swift` … `baseName-(count - 1).swift` for the pages of one
+    /// source file (a catalog's article, or the doc comments of one Swift file).
+    package static func files(for pages: [ClientPage], baseName: String, count: Int) throws -> [GeneratedFile] {
+        var files: [GeneratedFile] = []
+        for page in pages {
+            for unit in ClientUnit.units(of: page.blocks.map(BlockPlan.of)) where unit.expectedFailure == nil {
+                let name = "\(baseName)-\(files.count).swift"
+                let writer = ClientFileWriter(runFunction: .test(named: testName(of: unit, in: page)), extraImports: ["Foundation"],
+                                              importsIfAvailable: ["FoundationNetworking"])
+                files.append(GeneratedFile(name: name, text: writer.file(named: name, for: unit, of: page).text))
+            }
+        }
+        guard files.count <= count else {
+            throw TooManyUnits(file: pages.first?.sourcePath ?? baseName, units: files.count, files: count)
+        }
+        while files.count < count {
+            files.append(GeneratedFile(name: "\(baseName)-\(files.count).swift", text: "// No Swift blocks to compile here.\n"))
+        }
+        return files
+    }
+
+    /// `UnderstandingLoggers, from line 12`: the page, and where the unit's first block is.
+    private static func testName(of unit: ClientUnit, in page: ClientPage) -> String {
+        let line = unit.checked.first.map { page.blocks[$0.block].location.line }
+        return page.name + (line.map { ", from line \($0)" } ?? "")
+    }
+}

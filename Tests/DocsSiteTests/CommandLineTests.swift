@@ -27,8 +27,13 @@ import Testing
                 }
             }
             """)
-        // This build's own modules; the page imports nothing, so any build folder would do.
-        let modules = try NapkinDocsExecutable.url().deletingLastPathComponent().appendingPathComponent("Modules")
+        // This build's own modules; the page imports nothing, so any build folder would do. This
+        // one holds CCmarkArena's module twice, built for the library and for the build plugin's
+        // tool (`swift test` builds the tool first): given both maps, the compiler would stop at a
+        // "redefinition of module 'CCmarkArena'".
+        let buildFolder = try NapkinDocsExecutable.url().deletingLastPathComponent()
+        #expect(FileManager.default.fileExists(atPath: buildFolder.appendingPathComponent("CCmarkArena-tool.build/module.modulemap").path))
+        let modules = buildFolder.appendingPathComponent("Modules")
         let arguments = ["check", "--source", "Docs", "--skip-build", "--modules", modules.path]
         let outcome = try await run(arguments, in: directory.url)
         #expect(outcome.status == 1)

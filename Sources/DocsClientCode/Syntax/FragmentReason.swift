@@ -41,13 +41,23 @@ package enum FragmentReason: Sendable, Equatable, CustomStringConvertible {
         if tokens.contains(where: { $0.isEditorPlaceholder || $0.text.hasPrefix("<#") }) {
             return .placeholder
         }
-        if tree.hasError, tree.tokens(viewMode: .all).contains(where: { token in
-            ["...", "…"].contains(token.text) || token.text.contains("…")
-                || (token.leadingTrivia.pieces + token.trailingTrivia.pieces).contains { piece in
-                    commentText(piece).map { $0.contains("...") || $0.contains("…") } ?? false
-                }
+        // `…` is never Swift outside a string; `...` is (a range), so it marks code left out only
+        // where the parser finds something missing, as does a comment of dots.
+        if tokens.contains(where: { token in
+            if case .stringSegment = token.tokenKind { return false }
+            return token.text.contains("…")
         }) {
             return .elided
+        }
+        if tree.hasError, tree.tokens(viewMode: .all).contains(where: { token in
+            token.text == "..." || (token.leadingTrivia.pieces + token.trailingTrivia.pieces).contains { piece in
+                commentText(piece).map { $0.contains("...") || $0.contains("…") } ?? false
+            }
+        }) {
+            return .elided
+        }
+        if tree.hasError, tokens.first(where: { _ in true })?.tokenKind == .keyword(.case) {
+            return .member("is an enum case shown outside its enum")
         }
         if let member = items.lazy.compactMap(\.memberOnly).first {
             return .member(member)

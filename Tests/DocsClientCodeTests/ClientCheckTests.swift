@@ -1,0 +1,146 @@
+import DocsClientCode
+import DocsCodeBlocks
+import DocsMarkup
+import Foundation
+import Testing
+
+/// Pages compiled as client code of a module (here `napkin`, which this test target depends on,
+/// so that its module is built): what each block becomes, and where each error is reported.
+@Suite struct ClientCheckTests {
+    private func check(_ pages: [(name: String, markdown: String)], fallbackImports: [String] = []) throws -> (ClientCheck.Report, [ClientPage]) {
+        let clientPages = pages.map { ClientPage(markdown: SourceFile(path: "Docs.docc/\($0.name).md", text: $0.markdown), module: "napkin") }
+        var check = ClientCheck(typeChecker: try SwiftTypeChecker.forBuild(containing: Bundle.main.bundleURL),
+                                availableModules: ["napkin", "Foundation", "FoundationNetworking", "Testing", "Observation"])
+        check.fallbackImports = fallbackImports
+        return (try check.check(clientPages), clientPages)
+    }
+
+    /// Each Swift block's outcome, by the line of its fence.
+    private func outcomes(_ report: ClientCheck.Report, page: Int, of pages: [ClientPage]) -> [Int: BlockCheckOutcome] {
+        Dictionary(uniqueKeysWithValues: report.outcomes[page].map { (pages[page].blocks[$0.key].location.line, $0.value) })
+    }
+
+    @Test func statementsCompileAsTopLevelCodeAndBlocksBuildOnEachOther() throws {
+        let (report, pages) = try check([("Guide", """
+            # Guide
+
+            ```swift
+            final actor Counter: Interactable {
+                nonisolated let lifecycle = InteractorLifecycle()
+            }
+            var total = 0
+            ```
+
+            ```swift
+            let counter = Counter()
+            await counter.activate()
+            total += 1
+            ```
+            """)])
+        #expect(report.problems.isEmpty, "\(report.problems)")
+        #expect(outcomes(report, page: 0, of: pages) == [3: .compiled, 10: .compiled])
+    }
+
+    @Test func anErrorIsReportedOnceAtItsPlaceInThePage() throws {
+        let (report, pages) = try check([("Guide", """
+            # Guide
+
+            - A list item holds the block:
+
+              ```swift
+              public struct Greeter: Undeclared {
+                  func greet() -> Int { "hello" }
+              }
+              ```
+            """)])
+        // Columns are the page's: after the list item's indentation, and on the first line as
+        // written, although `public` gave way to `fileprivate` there.
+        #expect(report.problems.map { "\($0.location): \($0.message)" } == [
+            "Docs.docc/Guide.md:6:26: cannot find type 'Undeclared' in scope",
+            "Docs.docc/Guide.md:7:29: cannot convert return expression of type 'String' to return type 'Int'",
+        ])
+        #expect(outcomes(report, page: 0, of: pages) == [5: .failed("cannot find type 'Undeclared' in scope")])
+    }
+
+    @Test func pagesThatDeclareTheSameNamesDoNotClash() throws {
+        let block = "```swift\nstruct Settings { var name = \"a\" }\nlet settings = Settings()\n```\n"
+        let (report, _) = try check([("One", "# One\n\n" + block), ("Two", "# Two\n\n" + block)])
+        #expect(report.problems.isEmpty, "\(report.problems)")
+        #expect(report.outcomes.allSatisfy { $0.values.allSatisfy { $0 == .compiled } })
+    }
+
+    @Test func aLaterVersionOfADeclarationReplacesTheEarlierOne() throws {
+        let (report, pages) = try check([("Guide", """
+            # Guide
+
+            ```swift
+            struct Options { var verbose = false }
+            func describe(_ options: Options) -> String { "\\(options.verbose)" }
+            ```
+
+            ```swift
+            struct Options {
+                var verbose = false
+                var count = 1
+            }
+            let text = describe(Options(verbose: true, count: 2))
+            ```
+            """)])
+        #expect(report.problems.isEmpty, "\(report.problems)")
+        #expect(outcomes(report, page: 0, of: pages) == [3: .compiled, 8: .compiled])
+    }
+
+    @Test func anEntryPointAndTopLevelCodeCompileTogether() throws {
+        let (report, _) = try check([("Guide", "# G\n\n```swift\n@main\nstruct App {\n    static func main() async {}\n}\nlet ready = true\n```\n")])
+        #expect(report.problems.isEmpty, "\(report.problems)")
+    }
+
+    @Test func fragmentsAreNeitherCompiledNorFailures() throws {
+        let (report, pages) = try check([("Guide", "# G\n\n```swift\nfunc run() {\n    ...\n}\n```\n\n```swift ignore=\"needs a server\"\nstart()\n```\n")])
+        #expect(report.problems.isEmpty)
+        #expect(outcomes(report, page: 0, of: pages) == [3: .fragment("leaves code out with '...'"), 9: .shownOnly("needs a server")])
+    }
+
+    @Test func aNameThePageNeverDeclaresIsSaid() throws {
+        let (report, _) = try check([("Guide", "# G\n\n```swift\nlogger.info(\"hello\")\n```\n")])
+        let problem = try #require(report.problems.first)
+        #expect(problem.message == "cannot find 'logger' in scope")
+        #expect(problem.hint?.hasPrefix("the page never declares 'logger'") == true)
+    }
+
+    @Test func foundationIsImportedOnlyWhereThePageUsesIt() throws {
+        let page = ("Guide", "# G\n\n```swift\nlet started = Date()\n```\n")
+        let (without, _) = try check([page])
+        #expect(without.problems.map(\.message) == ["cannot find 'Date' in scope"])
+        let (with, _) = try check([page], fallbackImports: ["Foundation"])
+        #expect(with.problems.isEmpty)
+        #expect(with.namesFoundByImports == [["Date"]])
+    }
+
+    @Test func aBlockThatImportsAnUnknownModuleIsNotCompiledAndStopsNoOther() throws {
+        let (report, pages) = try check([("A", "# A\n\n```swift\nimport Vapor\nlet app = Application()\n```\n"), ("B", "# B\n\n```swift\nlet b: Int = \"b\"\n```\n")])
+        #expect(outcomes(report, page: 0, of: pages) == [3: .needsModule("Vapor")])
+        #expect(report.problems.map(\.location.description) == ["Docs.docc/B.md:4:14"])
+    }
+
+    @Test func anExpectedFailureMustFailWithItsMessage() throws {
+        let (report, pages) = try check([("Guide", """
+            # G
+
+            ```swift
+            let count = 1
+            ```
+
+            ```swift compile-error="cannot assign to value: 'count' is a 'let' constant"
+            count = 2
+            ```
+
+            ```swift compile-error="no such thing"
+            let fine = count
+            ```
+            """)])
+        #expect(outcomes(report, page: 0, of: pages)[7] == .failedAsExpected)
+        #expect(outcomes(report, page: 0, of: pages)[11] == .failed("expected the error 'no such thing'"))
+        #expect(report.problems.map(\.message) == ["expected the error 'no such thing'; but the block compiles"])
+    }
+}

@@ -1,0 +1,151 @@
+import DocsTestSupport
+import Foundation
+import Testing
+
+/// What `napkin-docs build` and `check` say of a package's Swift blocks is what a compiler did in
+/// the last check, never what the package's setup suggests.
+@Suite struct TruthfulCountsTests {
+    private func run(_ arguments: [String], in directory: URL) async throws -> FinishedProcess {
+        try await FinishedProcess.run(NapkinDocsExecutable.url(), arguments, in: directory)
+    }
+
+    /// A library with a DocC catalog of three Swift blocks, and a build plugin named
+    /// ExecutableDocs applied to it that compiles nothing: napkin-docs used to say "3 of 3 checked
+    /// by the compiler" of such a package, because the plugin was applied.
+    @Test func aPluginThatIsAppliedIsNoProofThatABlockCompiled() async throws {
+        let directory = try TemporaryDirectory()
+        try directory.write("Package.swift", """
+            // swift-tools-version: 6.2
+            import PackageDescription
+
+            let package = Package(
+                name: "Kit",
+                products: [.library(name: "Kit", targets: ["Kit"])],
+                targets: [
+                    .target(name: "Kit", plugins: ["ExecutableDocs"]),
+                    .plugin(name: "ExecutableDocs", capability: .buildTool()),
+                ]
+            )
+            """)
+        try directory.write("Plugins/ExecutableDocs/Plugin.swift", """
+            import PackagePlugin
+
+            @main struct ExecutableDocs: BuildToolPlugin {
+                func createBuildCommands(context: PluginContext, target: Target) throws -> [Command] { [] }
+            }
+            """)
+        try directory.write("Sources/Kit/Kit.swift", "public struct Kit {}\n")
+        try directory.write("Sources/Kit/Kit.docc/Kit.md", """
+            # ``Kit``
+
+            Three blocks.
+
+            ```swift
+            let one = 1
+            ```
+
+            ```swift
+            let two = 2
+            ```
+
+            ```swift
+            let three = 3
+            ```
+            """)
+        let outcome = try await run(["build", "--source", "Sources/Kit/Kit.docc", "--output", "Out"], in: directory.url)
+        #expect(outcome.status == 0, "\(outcome.standardError)")
+        #expect(outcome.standardOutput.contains("Swift blocks: 3, none compiled by napkin-docs check as they are now; run `napkin-docs check` to compile them"))
+        #expect(!outcome.standardOutput.contains("3 of 3"))
+        let landing = try #require(directory.read("Out/index.html"))
+        #expect(!landing.contains("compiled in the last"))
+        #expect(!landing.contains(" · compiled<"))
+    }
+
+    /// A library checked by `napkin-docs check`, then built: the site and both reports say what
+    /// the check's compiler did with each block, and nothing more.
+    @Test func theSiteSaysWhatTheCheckDid() async throws {
+        let directory = try TemporaryDirectory()
+        try directory.write("Package.swift", """
+            // swift-tools-version: 6.2
+            import PackageDescription
+
+            let package = Package(
+                name: "Tally",
+                products: [.library(name: "Tally", targets: ["Tally"])],
+                targets: [.target(name: "Tally")]
+            )
+            """)
+        try directory.write("Sources/Tally/Tally.swift", """
+            /// A running count.
+            ///
+            /// ```swift
+            /// var tally = Tally()
+            /// tally.add(2)
+            /// ```
+            public struct Tally {
+                /// The count.
+                public private(set) var count = 0
+                /// Creates an empty tally.
+                public init() {}
+                /// Adds `amount`.
+                public mutating func add(_ amount: Int) { count += amount }
+            }
+            """)
+        try directory.write("Sources/Tally/Tally.docc/Tally.md", """
+            # ``Tally``
+
+            Counting.
+
+            ```swift
+            var tally = Tally()
+            tally.add(1)
+            ```
+
+            ```swift
+            tally.increment()
+            ```
+
+            ```swift
+            func total(of tallies: [Tally]) -> Int { ... }
+            ```
+            """)
+        let check = try await run(["check"], in: directory.url)
+        #expect(check.status == 1)
+        #expect(check.standardError.contains("Sources/Tally/Tally.docc/Tally.md:11:7: error: value of type 'Tally' has no member 'increment'"))
+        #expect(check.standardOutput.hasPrefix("Swift blocks: 4 found, 2 compiled, 1 failed, 1 fragment, 0 shown only\n"))
+
+        let build = try await run(["build"], in: directory.url)
+        #expect(build.status == 0, "\(build.standardError)")
+        #expect(build.standardOutput.contains("Swift blocks: 2 of 4 compiled in the last napkin-docs check; 1 failed; 1 fragment"))
+        let landing = try #require(directory.read("Site/index.html"))
+        #expect(landing.contains("2 of the 4 Swift blocks of these pages compiled in the last napkin-docs check; 1 did not compile; 1 is an excerpt that cannot compile alone."))
+
+        // Once the page is mended, the failed block is not checked until the next check.
+        try directory.write("Sources/Tally/Tally.docc/Tally.md", try #require(directory.read("Sources/Tally/Tally.docc/Tally.md")).replacingOccurrences(of: "increment()", with: "add(1)"))
+        let rebuilt = try await run(["build"], in: directory.url)
+        #expect(rebuilt.standardOutput.contains("Swift blocks: 2 of 4 compiled in the last napkin-docs check; 1 fragment; 1 changed since (run napkin-docs check)"))
+        let again = try await run(["check"], in: directory.url)
+        #expect(again.status == 0, "\(again.standardError)")
+        let final = try await run(["build"], in: directory.url)
+        #expect(final.standardOutput.contains("Swift blocks: 3 of 4 compiled in the last napkin-docs check; 1 fragment"))
+    }
+
+    /// The API reference and the check need the documented module built: when it does not
+    /// build, the compiler's own errors are shown, not only that the build failed.
+    @Test func aModuleThatDoesNotBuildShowsTheCompilersErrors() async throws {
+        let directory = try TemporaryDirectory()
+        try directory.write("Package.swift", """
+            // swift-tools-version: 6.2
+            import PackageDescription
+
+            let package = Package(name: "Broken", products: [.library(name: "Broken", targets: ["Broken"])], targets: [.target(name: "Broken")])
+            """)
+        try directory.write("Sources/Broken/Broken.swift", "public let broken: Int = \"not an Int\"\n")
+        try directory.write("Sources/Broken/Broken.docc/Broken.md", "# ``Broken``\n\nBroken.\n")
+        for command in ["build", "check"] {
+            let outcome = try await run([command], in: directory.url)
+            #expect(outcome.status == 1)
+            #expect(outcome.standardError.contains("Broken.swift:1:26: error: cannot convert value of type 'String' to specified type 'Int'"), "\(command): \(outcome.standardError)")
+        }
+    }
+}

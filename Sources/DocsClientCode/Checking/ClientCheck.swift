@@ -49,7 +49,7 @@ package struct ClientCheck: Sendable {
         var jobs: [Job] = []
         for (pageIndex, page) in pages.enumerated() {
             for (blockIndex, plan) in plans[pageIndex].enumerated() {
-                guard case .settled(let outcome, let problem) = plan else { continue }
+                guard case .settled(let outcome, let problem, _) = plan else { continue }
                 report.outcomes[pageIndex][blockIndex] = outcome
                 if let problem { report.problems.append(problem) }
             }
@@ -210,6 +210,10 @@ package struct ClientCheck: Sendable {
     static func unresolvedName(in message: String) -> String? {
         for prefix in ["cannot find type '", "cannot find '"] where message.hasPrefix(prefix) && message.hasSuffix("' in scope") {
             return String(message.dropFirst(prefix.count).dropLast("' in scope".count))
+        }
+        let elsewhere = "' is inaccessible due to 'fileprivate' protection level"
+        if message.hasPrefix("'"), message.hasSuffix(elsewhere) {
+            return String(message.dropFirst().dropLast(elsewhere.count)) // declared by another page
         }
         let early = "use of local variable '"
         if message.hasPrefix(early), message.hasSuffix("' before its declaration") {

@@ -5,8 +5,11 @@ import DocsMarkup
 package enum BlockPlan: Sendable, Equatable {
     /// Not Swift code (another language, an expected output): not counted.
     case notSwift
-    /// Not compiled, and why: a fragment, a block shown only, one that is not valid Swift.
-    case settled(BlockCheckOutcome, problem: Diagnostic?)
+    /// Not compiled, and why: a fragment, a block shown only, one that is not valid Swift. A
+    /// fragment that only leaves code out still declares what later blocks use (`struct Average`
+    /// with its bodies elided): its `declarations`, the code left out filled with `fatalError()`,
+    /// are part of their context, and never checked.
+    case settled(BlockCheckOutcome, problem: Diagnostic?, declarations: Declarations? = nil)
     /// Compiled after the page's earlier blocks.
     case compile(BlockSyntax)
     /// Compiled after the page's earlier blocks, and must fail with this message.
@@ -28,7 +31,7 @@ package enum BlockPlan: Sendable, Equatable {
                 return .settled(.shownOnly(reason), problem: nil)
             }
             if let fragment = syntax.fragment {
-                return .settled(.fragment(fragment.description), problem: nil)
+                return .settled(.fragment(fragment.description), problem: nil, declarations: fragment == .elided ? Declarations(filling: block.lines) : nil)
             }
             if let error = syntax.syntaxError {
                 let message = "the block is not valid Swift"
@@ -51,6 +54,33 @@ package enum BlockPlan: Sendable, Equatable {
             return "A package manifest, which SwiftPM itself compiles."
         }
         return nil
+    }
+}
+
+/// The declarations of a fragment that leaves code out, with the code left out filled in.
+package struct Declarations: Sendable, Equatable {
+    /// The filled lines.
+    package var lines: [CodeLine]
+    /// Their syntax.
+    package var syntax: BlockSyntax
+
+    /// The lines with every `...` or `…` that stands for code (alone on its line, or alone
+    /// between braces) made `fatalError()`; `nil` when that does not make them valid Swift.
+    init?(filling lines: [CodeLine]) {
+        self.lines = lines.map { line in
+            var filled = line
+            let trimmed = line.compiled.trimmingCharacters(in: .whitespaces)
+            if trimmed == "..." || trimmed == "…" {
+                filled.compiled = String(line.compiled.prefix { $0 == " " }) + "fatalError()"
+            } else {
+                for elision in ["{ ... }", "{ … }", "{...}"] {
+                    filled.compiled = filled.compiled.replacingOccurrences(of: elision, with: "{ fatalError() }")
+                }
+            }
+            return filled
+        }
+        syntax = BlockSyntax(lines: self.lines.map(\.compiled))
+        guard syntax.fragment == nil, syntax.syntaxError == nil else { return nil }
     }
 }
 

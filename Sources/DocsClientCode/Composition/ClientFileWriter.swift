@@ -199,8 +199,9 @@ package struct ClientFileWriter {
             }
             var lines: [CodeLine] = []
             var insertions: [ColumnInsertion.Key: [ColumnInsertion]] = [:]
-            for number in first...last where block.lines.indices.contains(number - 1) {
-                let (line, inserted) = edits.apply(to: block.lines[number - 1], line: number)
+            let source = part.lines ?? block.lines
+            for number in first...last where source.indices.contains(number - 1) {
+                let (line, inserted) = edits.apply(to: source[number - 1], line: number)
                 lines.append(line)
                 if !inserted.isEmpty { insertions[ColumnInsertion.Key(file: line.sourceFile ?? pagePath, line: line.sourceLine)] = inserted }
             }

@@ -1,3 +1,5 @@
+import DocsCodeBlocks
+
 /// One client file of a page: the blocks it checks, after the declarations of the page's earlier
 /// blocks that it builds on.
 ///
@@ -16,6 +18,9 @@ package struct ClientUnit: Sendable, Equatable {
         /// The indices of the items the unit holds: all of them for a block the unit checks, the
         /// declarations not declared again for a block of the context.
         package var items: [Int]
+        /// The lines the part is written with, when they are not the block's: a fragment's, with
+        /// the code left out filled in.
+        package var lines: [CodeLine]? = nil
     }
 
     /// The earlier blocks' declarations, compiled but not checked here (their errors were
@@ -45,6 +50,15 @@ package struct ClientUnit: Sendable, Equatable {
             case .expectFailure(let message, let syntax):
                 let failure = Part(block: index, syntax: syntax, items: Array(syntax.items.indices))
                 units.append(ClientUnit(context: current.declarations(without: syntax.declaredNames), checked: [failure], expectedFailure: message))
+            case .settled(_, _, let fragment?):
+                // What a fragment declares is there for the blocks after it, unless declared before.
+                let items = fragment.syntax.items.indices.filter { index in
+                    let item = fragment.syntax.items[index]
+                    return item.kind != .statement && item.declaredNames.allSatisfy { !declared.contains($0) }
+                }
+                guard !items.isEmpty else { continue }
+                current.context.append(Part(block: index, syntax: fragment.syntax, items: items, lines: fragment.lines))
+                declared.formUnion(items.flatMap { fragment.syntax.items[$0].declaredNames })
             case .notSwift, .settled:
                 continue
             }

@@ -90,6 +90,12 @@ import Testing
         #expect(outcomes(report, page: 0, of: pages) == [3: .compiled, 8: .compiled])
     }
 
+    @Test func aVariableADeclarationReadsBecomesAMainActorGlobal() throws {
+        let (report, pages) = try check([("Guide", "# G\n\n```swift\nvar count = 0\n@MainActor func bump() { count += 1 }\nbump()\n```\n")])
+        #expect(report.problems.isEmpty, "\(report.problems)")
+        #expect(outcomes(report, page: 0, of: pages) == [3: .compiled])
+    }
+
     @Test func anEntryPointAndTopLevelCodeCompileTogether() throws {
         let (report, _) = try check([("Guide", "# G\n\n```swift\n@main\nstruct App {\n    static func main() async {}\n}\nlet ready = true\n```\n")])
         #expect(report.problems.isEmpty, "\(report.problems)")

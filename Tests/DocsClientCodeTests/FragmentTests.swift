@@ -16,6 +16,12 @@ import Testing
 
     @Test func aRangeIsNotCodeLeftOut() {
         #expect(fragment("for index in 0...5 { print(index) }") == nil)
+        #expect(fragment("let all = numbers[...]") == nil)
+    }
+
+    @Test func dotsThatParseAsARangeButStandForArgumentsAreCodeLeftOut() {
+        #expect(fragment("instrument.extract(request, into: &context, using: ...)") == "leaves code out with '...'")
+        #expect(fragment("let span = startSpan(...)") == "leaves code out with '...'")
     }
 
     @Test func placeholdersMembersAndExcerptsAreFragments() {

@@ -73,8 +73,9 @@ package struct Declarations: Sendable, Equatable {
             if trimmed == "..." || trimmed == "…" {
                 filled.compiled = String(line.compiled.prefix { $0 == " " }) + "fatalError()"
             } else {
-                for elision in ["{ ... }", "{ … }", "{...}"] {
-                    filled.compiled = filled.compiled.replacingOccurrences(of: elision, with: "{ fatalError() }")
+                for (elision, code) in [("{ ... }", "{ fatalError() }"), ("{ … }", "{ fatalError() }"), ("{...}", "{ fatalError() }"),
+                                        ("(...)", "(fatalError())"), (", ...)", ", fatalError())"), ("(..., ", "(fatalError(), ")] {
+                    filled.compiled = filled.compiled.replacingOccurrences(of: elision, with: code)
                 }
             }
             return filled

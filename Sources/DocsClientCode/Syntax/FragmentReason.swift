@@ -49,6 +49,9 @@ package enum FragmentReason: Sendable, Equatable, CustomStringConvertible {
         }) {
             return .elided
         }
+        if tokens.contains(where: Self.standsForCode) {
+            return .elided
+        }
         if tree.hasError, tree.tokens(viewMode: .all).contains(where: { token in
             token.text == "..." || (token.leadingTrivia.pieces + token.trailingTrivia.pieces).contains { piece in
                 commentText(piece).map { $0.contains("...") || $0.contains("…") } ?? false
@@ -76,6 +79,23 @@ package enum FragmentReason: Sendable, Equatable, CustomStringConvertible {
             return .argumentExcerpt
         }
         return nil
+    }
+}
+
+extension FragmentReason {
+    /// Whether `token` is a `...` that stands for code although it parses: alone on its line,
+    /// or alone as an argument (`extract(request, ...)`), where Swift would read an unbounded
+    /// range, which real code writes only as a subscript (`array[...]`).
+    static func standsForCode(_ token: TokenSyntax) -> Bool {
+        guard token.text == "..." else { return false }
+        let previous = token.previousToken(viewMode: .sourceAccurate)
+        let next = token.nextToken(viewMode: .sourceAccurate)
+        let aloneOnLine = (previous == nil || token.leadingTrivia.contains { $0.isNewline })
+            && (next == nil || next!.leadingTrivia.contains { $0.isNewline })
+        let openers: [TokenKind] = [.leftParen, .comma, .leftBrace, .colon]
+        let closers: [TokenKind] = [.rightParen, .comma, .rightBrace]
+        let aloneAsArgument = previous.map { openers.contains($0.tokenKind) } ?? false && next.map { closers.contains($0.tokenKind) } ?? false
+        return aloneOnLine || aloneAsArgument
     }
 }
 

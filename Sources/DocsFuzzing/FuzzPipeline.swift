@@ -74,7 +74,8 @@ public enum FuzzPipeline {
     /// The names of the project's pages, which the project's pages link to: each is a stub page
     /// (a title and a sentence) of both sites, so that the seeds' links resolve.
     public static let stubNames = ["GettingStarted", "Lifecycle", "ComponentizedBuilders", "CrossIsolationPatterns", "HeadlessNapkins",
-                                   "TestingANapkin", "ExecutableDocumentation", "BuildingALoginFlow", "AddingANetworkedService", "TabBarNapkin"]
+                                   "TestingANapkin", "ExecutableDocumentation", "DocumentingYourPackage", "BuildingALoginFlow", "AddingANetworkedService",
+                                   "TabBarNapkin"]
 
     /// The pages every input is built with, parsed once: the root page and the stubs.
     private static let fixedPages = FixedPages()

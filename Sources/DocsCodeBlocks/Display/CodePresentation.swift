@@ -115,16 +115,19 @@ public struct CodePresentation: Sendable, Equatable {
 }
 
 extension CodePresentation {
-    /// The state of a Swift block as its label says it, in a word or two.
+    /// The state of a Swift block as its label says it, in a word or two; `nil` where the label
+    /// says it already (`Swift, not compiled`).
     package var checkState: String? {
         guard isSwiftCode else { return nil }
-        switch outcome {
-        case .compiled?: return "compiled"
-        case .failedAsExpected?: return "fails to compile, as it must"
-        case .failed?: return "did not compile"
-        case .fragment?: return "excerpt, not compiled"
-        case .shownOnly?, .needsModule?: return "not compiled"
-        case nil: return kind == .shownOnly ? "not compiled" : "not checked"
+        switch (kind, outcome) {
+        case (.shownOnly, _): return nil
+        case (.expectedFailure, .failedAsExpected?): return "checked"
+        case (.expectedFailure, .failed?): return "did not fail as it must"
+        case (_, .compiled?), (_, .failedAsExpected?): return "compiled"
+        case (_, .failed?): return "did not compile"
+        case (_, .fragment?): return "excerpt, not compiled"
+        case (_, .shownOnly?), (_, .needsModule?): return "not compiled"
+        case (_, nil): return "not checked"
         }
     }
 

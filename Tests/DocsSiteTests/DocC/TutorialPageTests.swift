@@ -32,7 +32,7 @@ import Testing
         #expect(site.pages.map(\.path) == ["tutorials/greeting.html"])
         let html = SiteRenderer().render(site).text("tutorials/greeting.html")
         #expect(html.contains(#"<p class=eyebrow>Tutorial · 5 min</p>"#))
-        #expect(html.contains(#"<div class=code-label>main.swift<span class=code-state> · not compiled</span></div>"#))
+        #expect(html.contains(#"<div class=code-label>main.swift</div>"#))
         #expect(html.contains(##"<a href=#step-2>Step 2</a>"##))
         #expect(html.contains(#"<ins>print(<h-s>"b"</h-s>)</ins>"#))
     }

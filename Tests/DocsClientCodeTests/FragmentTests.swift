@@ -36,6 +36,8 @@ import Testing
         #expect(fragment("dependencies: [\n    .product(name: \"Kit\", package: \"kit\")\n]") != nil)
         #expect(fragment("extension Logger {\n    func info(_ message: String)\n}") == "shows a declaration's signature without its body")
         #expect(fragment("self.children.append(child)") == "uses 'self' outside a type: a method's body, excerpted")
+        #expect(fragment("var span: any Span\nfunc fail(_ error: Error) { span.end() }") == "is a stored property without a value, shown outside its type")
+        #expect(fragment("struct MySpan: Span {\n    // ... every requirement of Span ...\n}") == "leaves code out with '...'")
     }
 
     @Test func completeCodeIsNotAFragment() {

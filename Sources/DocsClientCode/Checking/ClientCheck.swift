@@ -189,14 +189,23 @@ package struct ClientCheck: Sendable {
         let deprecations = diagnostics.filter { $0.kind == "warning" && $0.message.contains("deprecated") }.map {
             Diagnostic(.warning, at: $0.location, $0.message, hint: "the page shows API that is deprecated")
         }
-        guard let first = errors.first else { return (.compiled, deprecations) }
+        guard let first = errors.first.map({ Self.pageMessage($0.message) }) else { return (.compiled, deprecations) }
         let undeclared = errors.compactMap { Self.unresolvedName(in: $0.message) }
-        var problems = errors.map { Diagnostic(at: $0.location, $0.message) }
+        var problems = errors.map { Diagnostic(at: $0.location, Self.pageMessage($0.message)) }
         if !undeclared.isEmpty {
             let names = Array(Set(undeclared)).sorted().map { "'\($0)'" }.joined(separator: ", ")
             problems[0].hint = "the page never declares \(names): declare it in an earlier block or in a hidden line (# …), or mark the block ignore=\"…\""
         }
-        return (.failed(first.message), problems + deprecations)
+        return (.failed(first), problems + deprecations)
+    }
+
+    /// The compiler's message as the page's author reads it: a name another page declares is,
+    /// to this page, a name it never declares (the compiler says it is `fileprivate`, which the
+    /// author never wrote).
+    static func pageMessage(_ message: String) -> String {
+        let elsewhere = "' is inaccessible due to 'fileprivate' protection level"
+        guard message.hasPrefix("'"), message.hasSuffix(elsewhere) else { return message }
+        return "cannot find '\(message.dropFirst().dropLast(elsewhere.count))' in scope (another page declares it; each page's declarations are its own)"
     }
 
     /// Whether a compiler error says that a name is declared nowhere in reach.

@@ -81,7 +81,8 @@ package struct Declarations: Sendable, Equatable {
             return filled
         }
         syntax = BlockSyntax(lines: self.lines.map(\.compiled))
-        guard syntax.fragment == nil, syntax.syntaxError == nil else { return nil }
+        // Valid Swift, left out code or not (a comment of dots still says some is left out).
+        guard syntax.isValidSwift, syntax.fragment == nil || syntax.fragment == .elided else { return nil }
     }
 }
 

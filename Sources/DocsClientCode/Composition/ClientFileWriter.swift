@@ -145,6 +145,24 @@ package struct ClientFileWriter {
                 }
             }
         }
+        // A global cannot read a local: a variable that reads one that stays in the function
+        // stays there too, until nothing changes.
+        var changed = true
+        while changed {
+            changed = false
+            let locals = Set(parts.flatMap { part in
+                part.items.filter { part.syntax.items[$0].kind == .variable && !hoisted.contains(ItemID(block: part.block, item: $0)) }
+                    .flatMap { part.syntax.items[$0].declaredNames }
+            })
+            for part in parts {
+                for index in part.items where hoisted.contains(ItemID(block: part.block, item: index)) {
+                    if !part.syntax.items[index].usedNames.isDisjoint(with: locals) {
+                        hoisted.remove(ItemID(block: part.block, item: index))
+                        changed = true
+                    }
+                }
+            }
+        }
         return hoisted
     }
 

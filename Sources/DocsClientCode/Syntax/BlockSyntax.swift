@@ -16,6 +16,8 @@ package struct BlockSyntax: Sendable, Equatable {
     package var syntaxError: BlockPosition?
     /// The modules the block imports outside any `#if`.
     package var imports: [String]
+    /// Whether the parser found nothing missing or unexpected.
+    package var isValidSwift: Bool
 
     /// Reads `lines`, the compiled text of a block's lines.
     package init(lines: [String]) {
@@ -30,6 +32,7 @@ package struct BlockSyntax: Sendable, Equatable {
             if case .import(let module) = item.kind { return module }
             return nil
         }
+        isValidSwift = !tree.hasError
         fragment = FragmentReason.of(tree: tree, items: items)
         syntaxError = fragment == nil && tree.hasError ? Self.firstError(in: tree).map { position($0) } : nil
     }

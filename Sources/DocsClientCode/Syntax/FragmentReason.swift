@@ -52,11 +52,19 @@ package enum FragmentReason: Sendable, Equatable, CustomStringConvertible {
         if tokens.contains(where: Self.standsForCode) {
             return .elided
         }
-        if tree.hasError, tree.tokens(viewMode: .all).contains(where: { token in
-            token.text == "..." || (token.leadingTrivia.pieces + token.trailingTrivia.pieces).contains { piece in
-                commentText(piece).map { $0.contains("...") || $0.contains("…") } ?? false
+        // A comment that starts with dots says code is left out (`// ... implement the rest`);
+        // other dots in a comment do only where the parser finds something missing.
+        if tree.tokens(viewMode: .all).contains(where: { token in
+            (token.leadingTrivia.pieces + token.trailingTrivia.pieces).contains { piece in
+                commentText(piece).map { text in
+                    let body = text.drop { "/* ".contains($0) }
+                    return body.hasPrefix("...") || body.hasPrefix("…") || (tree.hasError && (text.contains("...") || text.contains("…")))
+                } ?? false
             }
         }) {
+            return .elided
+        }
+        if tree.hasError, tree.tokens(viewMode: .all).contains(where: { $0.text == "..." }) {
             return .elided
         }
         if tree.hasError, tokens.first(where: { _ in true })?.tokenKind == .keyword(.case) {
@@ -138,6 +146,9 @@ enum MemberOnlyRule {
                 return name.first?.isUppercase == true && !Self.globalActors.contains(name) ? name : nil
             }).first {
                 return "is a property with the wrapper @\(wrapper), a member shown outside its type"
+            }
+            if variable.bindings.allSatisfy({ $0.typeAnnotation != nil && $0.initializer == nil && $0.accessorBlock == nil }) {
+                return "is a stored property without a value, shown outside its type"
             }
         }
         return nil

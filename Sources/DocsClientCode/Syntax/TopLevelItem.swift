@@ -49,8 +49,8 @@ package struct TopLevelItem: Sendable, Equatable {
         start = position(item.positionAfterSkippingLeadingTrivia)
         lastLine = position(item.endPositionBeforeTrailingTrivia).line
         usedNames = Set(item.tokens(viewMode: .sourceAccurate).compactMap { token in
-            if case .identifier(let name) = token.tokenKind { return name }
-            return nil
+            guard case .identifier(let name) = token.tokenKind, !Self.isDeclaredName(token) else { return nil }
+            return name
         })
         startsWithDot = item.firstToken(viewMode: .sourceAccurate)?.tokenKind == .period
         hasEffects = item.tokens(viewMode: .sourceAccurate).contains { $0.tokenKind == .keyword(.try) || $0.tokenKind == .keyword(.await) }
@@ -78,8 +78,10 @@ package struct TopLevelItem: Sendable, Equatable {
         extendedType = decl.as(ExtensionDeclSyntax.self).map { String($0.extendedType.trimmedDescription.prefix { $0 != "." && $0 != "<" }) }
         declaredNames = Self.names(declaredBy: decl)
         memberOnly = MemberOnlyRule.reason(for: decl)
-        blanks = Self.mainAttributes(of: decl).map { attribute in
-            BlockRange(start: position(attribute.positionAfterSkippingLeadingTrivia), end: position(attribute.endPositionBeforeTrailingTrivia))
+        // A page's declarations are its own: `@main`, and what makes a declaration part of a
+        // module's interface (`public`, `open`, `package`, `@inlinable`) inside it, are set aside.
+        blanks = (Self.mainAttributes(of: decl).map(Syntax.init) + Self.interfaceMarks(in: decl)).map { node in
+            BlockRange(start: position(node.positionAfterSkippingLeadingTrivia), end: position(node.endPositionBeforeTrailingTrivia))
         }
         access = AccessEdit(decl, position: position)
     }
@@ -106,6 +108,33 @@ package struct TopLevelItem: Sendable, Equatable {
             guard case .attribute(let attribute) = element, attribute.attributeName.trimmedDescription == "main" else { return nil }
             return attribute
         }
+    }
+
+    /// Whether `token` names what a declaration declares (a type, a function, a variable, a
+    /// parameter) rather than something it reads.
+    private static func isDeclaredName(_ token: TokenSyntax) -> Bool {
+        guard let parent = token.parent else { return false }
+        if parent.is(IdentifierPatternSyntax.self) { return true }
+        if let parameter = parent.as(FunctionParameterSyntax.self) { return parameter.firstName.id == token.id || parameter.secondName?.id == token.id }
+        if let named = parent.asProtocol(NamedDeclSyntax.self) { return named.name.id == token.id }
+        return false
+    }
+
+    /// The modifiers and attributes nested in `decl` that only a module's interface needs:
+    /// `public`, `open`, `package` (the top-level declaration's own is replaced by
+    /// ``AccessEdit``), `@inlinable`, `@usableFromInline`.
+    private static func interfaceMarks(in decl: DeclSyntax) -> [Syntax] {
+        let own = decl.asProtocol(WithModifiersSyntax.self)?.modifiers.map(\.id) ?? []
+        let modifiers = decl.tokens(viewMode: .sourceAccurate).compactMap { token -> Syntax? in
+            guard ["public", "open", "package"].contains(token.text), let modifier = token.parent?.as(DeclModifierSyntax.self),
+                  modifier.detail == nil, !own.contains(modifier.id) else { return nil }
+            return Syntax(modifier)
+        }
+        let attributes = decl.tokens(viewMode: .sourceAccurate).compactMap { token -> Syntax? in
+            guard ["inlinable", "usableFromInline"].contains(token.text), let attribute = token.parent?.parent?.as(AttributeSyntax.self) else { return nil }
+            return Syntax(attribute)
+        }
+        return modifiers + attributes
     }
 
     /// The names a declaration introduces at the top level.

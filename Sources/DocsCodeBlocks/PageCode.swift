@@ -118,15 +118,15 @@ public struct BlockCounts: Sendable, Equatable {
     /// Every Swift block.
     public var total = 0
     /// The blocks a compiler compiled as they are now, or saw fail as their page says.
-    public var checked = 0
+    package var checked = 0
     /// The blocks that did not compile.
-    public var failed = 0
+    package var failed = 0
     /// The excerpts that cannot compile on their own.
-    public var fragments = 0
+    package var fragments = 0
     /// The blocks shown but not compiled, each with its reason.
     public var shownOnly: [Exemption] = []
     /// The blocks no check has seen as they are now.
-    public var notChecked = 0
+    package var notChecked = 0
 
     /// Creates empty counts.
     public init() {}

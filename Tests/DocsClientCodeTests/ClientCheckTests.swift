@@ -129,6 +129,15 @@ import Testing
         #expect(report.problems.map(\.location.description) == ["Docs.docc/B.md:4:14"])
     }
 
+    @Test func aSnippetIsCompiledWholeAsTopLevelCode() throws {
+        var check = ClientCheck(typeChecker: try SwiftTypeChecker.forBuild(containing: Bundle.main.bundleURL), availableModules: ["napkin"])
+        check.fallbackImports = []
+        let snippet = ClientPage(snippet: "import napkin\n\n// snippet.hide\nlet probe = InteractorLifecycle()\nlet active: String = probe.isActive\n",
+                                 path: "Snippets/Probe.swift", module: "napkin")
+        let report = try check.check([snippet])
+        #expect(report.problems.map { "\($0.location): \($0.message)" } == ["Snippets/Probe.swift:5:21: cannot convert value of type 'Bool' to specified type 'String'"])
+    }
+
     @Test func anExpectedFailureMustFailWithItsMessage() throws {
         let (report, pages) = try check([("Guide", """
             # G

@@ -29,6 +29,8 @@ package struct PackageCheck: Sendable {
     package var modules: [DocumentedModule]
     /// The targets of pages for the build plugin.
     package var pageTargets: [PageTarget]
+    /// The package's snippets (`Snippets/**/*.swift`), checked as client code of ``modules``' first.
+    package var snippets: [URL] = []
     /// The client check's compiler and modules.
     package var clientCheck: ClientCheck
     /// Shows paths the way the site build shows them.
@@ -70,11 +72,18 @@ package struct PackageCheck: Sendable {
 
         let read = modules.map { ModulePages(reading: $0, reader: reader) }
         problems += read.flatMap(\.problems)
-        let pages = read.flatMap(\.pages)
+        let snippetPages = modules.first.map { module in
+            snippets.compactMap { file -> ClientPage? in
+                guard let data = FileManager.default.contents(atPath: file.path) else { return nil }
+                return ClientPage(snippet: String(decoding: data, as: UTF8.self), path: reader.displayPath(of: file), module: module.name)
+            }
+        } ?? []
+        let pages = read.flatMap(\.pages) + snippetPages
         let client = try clientCheck.check(pages)
         problems += client.problems
         for (index, page) in pages.enumerated() {
-            record(page.blocks, client.outcomes[index], source: page.sourcePath.hasSuffix(".swift") ? .docComments : .articles)
+            let source: CheckTally.Source = index >= pages.count - snippetPages.count ? .snippets : page.sourcePath.hasSuffix(".swift") ? .docComments : .articles
+            record(page.blocks, client.outcomes[index], source: source)
             if !client.namesFoundByImports[index].isEmpty { namesFoundByImports.append((page.name, client.namesFoundByImports[index].sorted())) }
         }
 
@@ -110,6 +119,7 @@ package struct CheckTally: Sendable, Equatable {
     package enum Source: String, Sendable, CaseIterable {
         case articles = "catalog articles"
         case docComments = "doc comments"
+        case snippets = "snippets"
         case tutorials = "tutorials"
         case pluginPages = "pages of the build plugin's targets"
     }

@@ -39,6 +39,9 @@ public struct DocumentationBuild: Sendable {
         /// source of what a page or the build's report calls checked. `nil` (no check ran) shows
         /// every block as not checked.
         package var checkRecord: BlockCheckRecord?
+        /// The file the check writes its record to, read again by every run (`serve` shows a
+        /// check made while it serves at its next rebuild); it takes the place of ``checkRecord``.
+        package var checkRecordFile: URL?
         /// Whether warnings fail the build, as errors do (DocC's `--warnings-as-errors`). Also
         /// keeps a link that names nothing an error in DocC catalogs, where it is a warning.
         public var warningsAreErrors: Bool = false
@@ -287,7 +290,8 @@ public struct DocumentationBuild: Sendable {
         } catch let error as DiagnosticError {
             throw DiagnosticError(undocumented + error.diagnostics)
         }
-        site = site.withOutcomes(from: options.checkRecord.map { CheckedBlocks($0, baseDirectory: options.baseDirectory) })
+        let record = options.checkRecordFile.flatMap(BlockCheckRecord.read(from:)) ?? options.checkRecord
+        site = site.withOutcomes(from: record.map { CheckedBlocks($0, baseDirectory: options.baseDirectory) })
         guard undocumented.isEmpty else { throw DiagnosticError(undocumented + site.warnings) }
         if options.warningsAreErrors, site.warnings.contains(where: { $0.severity == .warning }) {
             throw DiagnosticError(site.warnings.map { $0.severity == .warning ? $0.with(.error) : $0 })

@@ -96,8 +96,9 @@ struct CheckCommand: ParsableCommand {
                                                                                   moduleMaps: typeChecker.moduleMaps))
             clientCheck.swiftVersion = swiftVersion ?? LanguageMode.of(package: directory)
             clientCheck.fallbackImports = inputs.fallbackImports.filter(clientCheck.availableModules.contains)
-            let check = PackageCheck(modules: inputs.modules, pageTargets: inputs.pageTargets, clientCheck: clientCheck,
+            var check = PackageCheck(modules: inputs.modules, pageTargets: inputs.pageTargets, clientCheck: clientCheck,
                                      reader: SourceReader(baseDirectory: currentDirectory))
+            check.snippets = inputs.snippets
             let result = try check.run()
             let recordFile = BlockCheckRecord.location(inPackage: directory)
             try result.record.write(to: recordFile)

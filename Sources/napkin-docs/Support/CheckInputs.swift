@@ -12,6 +12,8 @@ struct CheckInputs {
     var modules: [DocumentedModule]
     /// The targets that hold Markdown pages for the build plugin, their pages read.
     var pageTargets: [PackageCheck.PageTarget]
+    /// The package's snippets: the Swift files of its `Snippets/` folder.
+    var snippets: [URL] = []
     /// The modules a page may use without importing them (Foundation, the package's library
     /// modules, the documented modules' dependencies), tried when a page names what nothing it
     /// imports declares.
@@ -31,6 +33,8 @@ struct CheckInputs {
                 let sources = includesDocComments ? (target.sources ?? []).filter { $0.hasSuffix(".swift") }.map { folder.appendingPathComponent($0) } : []
                 return DocumentedModule(name: name, catalogs: DocumentedModule.catalogs(inTargetAt: folder), sourceFiles: sources)
             }
+            let snippetFolder = package.appendingPathComponent("Snippets")
+            snippets = ((try? SourceDiscovery().files(in: snippetFolder)) ?? []).filter { $0.name.hasSuffix(".swift") }.map(\.url)
             pageTargets = description.targets.filter { target in
                 target.type != "test" && ((target.targetDependencies ?? []) + (target.productDependencies ?? [])).contains("ExecutableDocs")
             }.map { Self.pageTarget(named: $0.name, in: package.appendingPathComponent($0.path)) }

@@ -97,7 +97,7 @@ struct SiteOptions: ParsableArguments {
             requiresDocComments: requireDocComments,
             siteTitle: package?.lastPathComponent,
             warningsAreErrors: warningsAsErrors)
-        options.checkRecord = package.flatMap { BlockCheckRecord.read(from: BlockCheckRecord.location(inPackage: $0)) }
+        options.checkRecordFile = package.map(BlockCheckRecord.location(inPackage:))
         return options
     }
 

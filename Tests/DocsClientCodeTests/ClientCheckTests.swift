@@ -90,6 +90,24 @@ import Testing
         #expect(outcomes(report, page: 0, of: pages) == [3: .compiled, 8: .compiled])
     }
 
+    @Test func aPagesDeclarationsKeepToThePageWhateverAccessTheyAreWrittenWith() throws {
+        let (report, _) = try check([("Guide", """
+            # G
+
+            ```swift
+            public struct Score {
+                public internal(set) var points = 0
+                @inlinable public init() {}
+                open class Board {}
+            }
+            public extension Score {
+                mutating func add() { points += 1 }
+            }
+            ```
+            """)])
+        #expect(report.problems.isEmpty, "\(report.problems)")
+    }
+
     @Test func aVariableADeclarationReadsBecomesAMainActorGlobal() throws {
         let (report, pages) = try check([("Guide", "# G\n\n```swift\nvar count = 0\n@MainActor func bump() { count += 1 }\nbump()\n```\n")])
         #expect(report.problems.isEmpty, "\(report.problems)")
@@ -135,7 +153,7 @@ import Testing
         let snippet = ClientPage(snippet: "import napkin\n\n// snippet.hide\nlet probe = InteractorLifecycle()\nlet active: String = probe.isActive\n",
                                  path: "Snippets/Probe.swift", module: "napkin")
         let report = try check.check([snippet])
-        #expect(report.problems.map { "\($0.location): \($0.message)" } == ["Snippets/Probe.swift:5:21: cannot convert value of type 'Bool' to specified type 'String'"])
+        #expect(report.problems.map { "\($0.location): \($0.message)" } == ["Snippets/Probe.swift:5:28: cannot convert value of type 'Bool' to specified type 'String'"])
     }
 
     @Test func anExpectedFailureMustFailWithItsMessage() throws {

@@ -126,9 +126,13 @@ package struct TopLevelItem: Sendable, Equatable {
     private static func interfaceMarks(in decl: DeclSyntax) -> [Syntax] {
         let own = decl.asProtocol(WithModifiersSyntax.self)?.modifiers.map(\.id) ?? []
         let modifiers = decl.tokens(viewMode: .sourceAccurate).compactMap { token -> Syntax? in
-            guard ["public", "open", "package"].contains(token.text), let modifier = token.parent?.as(DeclModifierSyntax.self),
-                  modifier.detail == nil, !own.contains(modifier.id) else { return nil }
-            return Syntax(modifier)
+            guard ["public", "open", "package", "internal"].contains(token.text), let modifier = token.parent?.as(DeclModifierSyntax.self),
+                  modifier.name.id == token.id else { return nil }
+            // A setter's access wider than `fileprivate` (`internal(set)`) goes wherever it is; a
+            // member's `public`, `open` or `package` too, but not the declaration's own, which
+            // AccessEdit replaces.
+            if modifier.detail != nil { return Syntax(modifier) }
+            return token.text != "internal" && !own.contains(modifier.id) ? Syntax(modifier) : nil
         }
         let attributes = decl.tokens(viewMode: .sourceAccurate).compactMap { token -> Syntax? in
             guard ["inlinable", "usableFromInline"].contains(token.text), let attribute = token.parent?.parent?.as(AttributeSyntax.self) else { return nil }

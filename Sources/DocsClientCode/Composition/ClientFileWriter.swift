@@ -58,6 +58,9 @@ package struct ClientFileWriter {
     /// Modules to import where the platform has them (`FoundationNetworking`, which holds on
     /// Linux what Foundation holds on Apple's platforms).
     package var importsIfAvailable: [String] = []
+    /// Whether the file's `print` also records what it prints, for the output checks of its page
+    /// (``ClientTestFiles/outputSupport``).
+    package var recordsPrinting = false
 
     package init(runFunction: RunFunction = .compiledOnly, extraImports: [String] = [], importsIfAvailable: [String] = []) {
         self.runFunction = runFunction
@@ -76,10 +79,14 @@ package struct ClientFileWriter {
             writer.writeGenerated("import \(module)")
             writer.writeGenerated("#endif")
         }
+        if recordsPrinting { writer.writeGenerated("import Synchronization") }
         var usesTesting = unit.checked.contains { page.blocks[$0.block].isTest }
         if case .test = runFunction { usesTesting = true }
         if usesTesting { writer.writeGenerated("import Testing") }
 
+        if recordsPrinting {
+            for line in Self.printRecorder.split(separator: "\n", omittingEmptySubsequences: false) { writer.writeGenerated(String(line)) }
+        }
         let parts = unit.context.map { ($0, false) } + unit.checked.map { ($0, true) }
         let hoisted = Self.hoistedVariables(parts.map(\.0))
         let groups = parts.flatMap { part, checked in
@@ -113,6 +120,31 @@ package struct ClientFileWriter {
         writer.endMapping()
         return ClientFile(name: name, text: writer.text, contextLines: Self.lines(in: contextRanges, of: writer.text), columnInsertions: insertions)
     }
+
+    /// A `print` of the file's own that also records what it prints into the recorder of the
+    /// test that checks an output block of the page (each file has its own: a page's code and its
+    /// output checks are in one file).
+    static let printRecorder = """
+        fileprivate enum NapkinDocsClientOutput {
+            final class Recorder: Sendable {
+                let text = Mutex("")
+            }
+
+            @TaskLocal static var recorder: Recorder?
+
+            @MainActor static func capture(_ body: @MainActor () async throws -> Void) async throws -> String {
+                let recorder = Recorder()
+                try await $recorder.withValue(recorder) { try await body() }
+                return recorder.text.withLock { $0 }
+            }
+        }
+
+        fileprivate func print(_ items: Any..., separator: String = " ", terminator: String = "\\n") {
+            let text = items.map { String(describing: $0) }.joined(separator: separator) + terminator
+            NapkinDocsClientOutput.recorder?.text.withLock { $0 += text }
+            Swift.print(text, terminator: "")
+        }
+        """
 
     /// The lines (from 1) that the byte ranges of `text` cover.
     private static func lines(in ranges: [Range<Int>], of text: String) -> Set<Int> {

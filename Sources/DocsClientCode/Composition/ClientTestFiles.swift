@@ -25,11 +25,25 @@ package enum ClientTestFiles {
     package static func files(for pages: [ClientPage], baseName: String, count: Int) throws -> [GeneratedFile] {
         var files: [GeneratedFile] = []
         for page in pages {
-            for unit in ClientUnit.units(of: page.blocks.map(BlockPlan.of)) where unit.expectedFailure == nil {
+            let units = ClientUnit.units(of: page.blocks.map(BlockPlan.of)).filter { $0.expectedFailure == nil }
+            let outputs = page.blocks.compactMap { block -> (block: CodeBlock, function: String)? in
+                if case .output(let function) = block.role { return (block, function) }
+                return nil
+            }
+            for (index, unit) in units.enumerated() {
                 let name = "\(baseName)-\(files.count).swift"
-                let writer = ClientFileWriter(runFunction: .test(named: testName(of: unit, in: page)), extraImports: ["Foundation"],
+                // An output is checked in the file of the last unit that declares its function (a
+                // page's declarations are its file's), else in the page's last file.
+                let checked = outputs.filter { output in
+                    let declaring = units.lastIndex { $0.declares(function: output.function) } ?? units.count - 1
+                    return declaring == index
+                }
+                var writer = ClientFileWriter(runFunction: .test(named: testName(of: unit, in: page)), extraImports: ["Foundation"],
                                               importsIfAvailable: ["FoundationNetworking"])
-                files.append(GeneratedFile(name: name, text: writer.file(named: name, for: unit, of: page).text))
+                writer.recordsPrinting = !outputs.isEmpty
+                var text = writer.file(named: name, for: unit, of: page).text
+                text += checked.map { outputTest(for: $0.block, function: $0.function, in: page) }.joined()
+                files.append(GeneratedFile(name: name, text: text))
             }
         }
         guard files.count <= count else {
@@ -39,6 +53,23 @@ package enum ClientTestFiles {
             files.append(GeneratedFile(name: "\(baseName)-\(files.count).swift", text: "// No Swift blocks to compile here.\n"))
         }
         return files
+    }
+
+    /// A test that runs `function` and checks that it prints what the output block shows; a
+    /// failure is reported at the block.
+    private static func outputTest(for block: CodeBlock, function: String, in page: ClientPage) -> String {
+        var writer = SwiftSourceWriter(markdownPath: block.location.file)
+        let expected = block.lines.map { $0.compiled + "\n" }.joined()
+        writer.writeGenerated("")
+        writer.writeGenerated("@Test(\(SwiftLiteral.string("What \(function)() prints, as \(page.name) shows it at line \(block.location.line)")))")
+        writer.writeGenerated("@MainActor func napkinDocsOutput\(block.location.line)() async throws {")
+        writer.writeGenerated("    let run: @MainActor () async throws -> Void = \(function)", reportedAt: block.location.line)
+        writer.writeGenerated("    let printed = try await NapkinDocsClientOutput.capture(run)")
+        writer.writeGenerated("    #expect(printed == \(SwiftLiteral.string(expected)), \"the output block differs from what \(function)() prints\")",
+                              reportedAt: block.location.line)
+        writer.writeGenerated("}")
+        writer.endMapping()
+        return writer.text
     }
 
     /// `UnderstandingLoggers, from line 12`: the page, and where the unit's first block is.

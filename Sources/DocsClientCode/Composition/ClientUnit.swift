@@ -67,6 +67,14 @@ package struct ClientUnit: Sendable, Equatable {
         return units.filter { !$0.checked.isEmpty }
     }
 
+    /// Whether the unit declares `function` (`greet`, or `Greeter.run` by its type) at the top level.
+    package func declares(function: String) -> Bool {
+        let name = String(function.prefix { $0 != "." })
+        return (context + checked).contains { part in
+            part.items.contains { part.syntax.items[$0].declaredNames.contains { $0 == name || $0.hasPrefix(name + "(") } }
+        }
+    }
+
     /// What later units build on: the declarations of every block this unit holds, without
     /// those of the names in `redeclared`; the statements, which declare nothing, are left out.
     private func declarations(without redeclared: Set<String>) -> [Part] {

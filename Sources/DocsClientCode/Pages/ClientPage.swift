@@ -25,9 +25,7 @@ package struct ClientPage: Sendable, Equatable {
     /// The page of a snippet (a Swift file of the package's `Snippets/` folder, which
     /// `@Snippet(path:)` shows): one block, the whole file, compiled as top-level code.
     package init(snippet text: String, path: String, module: String) {
-        let block = CodeBlock(role: .code(BlockRole.Placement()), language: "swift",
-                              lines: CodeLine.lines(of: text, firstLine: 1, hidesMarkedLines: false, sourceFile: path),
-                              writtenCode: text, location: SourceLocation(file: path, line: 1, column: 1), sourceFile: path)
+        let block = CodeBlock.snippet(text: text, path: path)
         let name = String(path.split(separator: "/").last ?? Substring(path))
         self.init(name: name, sourcePath: path, module: module, blocks: [block])
     }

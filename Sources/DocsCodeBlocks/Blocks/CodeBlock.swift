@@ -35,3 +35,14 @@ public struct CodeBlock: Sendable, Equatable {
     /// The lines the reader sees.
     public var shownLines: [CodeLine] { lines.filter { !$0.isHidden } }
 }
+
+extension CodeBlock {
+    /// A snippet (a Swift file of the package's `Snippets/` folder) as one block: the whole
+    /// file, compiled as top-level code, at the file's first line. `napkin-docs check` compiles it
+    /// so, and the site finds its outcome so.
+    package static func snippet(text: String, path: String) -> CodeBlock {
+        CodeBlock(role: .code(BlockRole.Placement()), language: "swift",
+                  lines: CodeLine.lines(of: text, firstLine: 1, hidesMarkedLines: false, sourceFile: path),
+                  writtenCode: text, location: SourceLocation(file: path, line: 1, column: 1), sourceFile: path)
+    }
+}

@@ -1,3 +1,4 @@
+import DocsCodeBlocks
 import DocsMarkup
 
 /// The code a page shows from another file: a `@Snippet` of the package's `Snippets/` folder,
@@ -13,6 +14,10 @@ public struct ResolvedCode: Sendable, Equatable {
     public var previousCode: String?
     /// The language, for highlighting: `swift` for Swift, else the file's extension.
     public var language: String
+    /// For a `@Snippet`, the whole Swift file it is cut from, as `napkin-docs check` compiles it.
+    package var snippet: CodeBlock?
+    /// For a `@Snippet`, what the last check recorded of its file.
+    package var outcome: BlockCheckOutcome?
 
     /// Creates code.
     public init(explanation: [Block] = [], code: String, label: String? = nil, previousCode: String? = nil, language: String = "swift") {

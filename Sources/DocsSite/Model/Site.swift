@@ -34,12 +34,8 @@ public struct Site: Sendable {
         // A site is made without outcomes: with no record, there is nothing to change.
         guard let checked else { return self }
         var site = self
-        site.root.code = root.code.withOutcomes(from: checked)
-        site.pages = pages.map { page in
-            var page = page
-            page.code = page.code.withOutcomes(from: checked)
-            return page
-        }
+        site.root = root.withOutcomes(from: checked)
+        site.pages = pages.map { $0.withOutcomes(from: checked) }
         return site
     }
     /// Every page by name, derived from `root` and `pages` and kept in step with them.
@@ -157,6 +153,18 @@ public struct Page: Sendable, Equatable {
         self.resolvedDocLinks = resolvedDocLinks
         self.code = code ?? PageCode(document: document)
         self.symbol = symbol
+    }
+}
+
+extension Page {
+    /// The page with the outcomes `checked` records of its Swift blocks and of the snippets it shows.
+    func withOutcomes(from checked: CheckedBlocks) -> Page {
+        var page = self
+        page.code = code.withOutcomes(from: checked)
+        for (location, code) in resolvedCode {
+            if let snippet = code.snippet { page.resolvedCode[location]?.outcome = checked.outcome(of: snippet) }
+        }
+        return page
     }
 }
 

@@ -1,3 +1,4 @@
+import DocsCodeBlocks
 import DocsMarkup
 import DocsTestSupport
 import Foundation
@@ -89,5 +90,17 @@ import Testing
         try DocumentationBuild(options: .init(sourceDirectories: [package.url.appendingPathComponent("Sources/Pkg/Pkg.docc")], outputDirectory: output,
                                               baseDirectory: package.url)).run()
         #expect(package.read("site/index.html")?.contains("Greeter") == true)
+    }
+
+    @Test func aSnippetSaysWhatTheLastCheckDidWithItsFile() throws {
+        let pages = ["Doc.docc/Root.md": rootPage(extra: "@Snippet(path: \"Pkg/Snippets/Greeting\", slice: \"call\")\n")]
+        let site = try resolveCatalog(pages, snippets: catalog)
+        #expect(SiteRenderer().render(site).text("index.html").contains("<div class=code-label>Snippet<span class=code-state> · not checked</span></div>"))
+
+        let file = CodeBlock.snippet(text: greeting, path: "Snippets/Greeting.swift")
+        let record = BlockCheckRecord(entries: [BlockCheckRecord.Entry(file: "/package/Snippets/Greeting.swift", line: 1,
+                                                                       fingerprint: BlockFingerprint.of(file), outcome: .compiled)])
+        let checked = site.withOutcomes(from: CheckedBlocks(record, baseDirectory: URL(fileURLWithPath: "/package")))
+        #expect(SiteRenderer().render(checked).text("index.html").contains("<div class=code-label>Snippet<span class=code-state> · compiled</span></div>"))
     }
 }

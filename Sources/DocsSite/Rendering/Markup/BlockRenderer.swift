@@ -92,8 +92,10 @@ struct BlockRenderer: Sendable {
         }
         var presentation = CodePresentation(kind: reason == nil ? .plain : .shownOnly, label: shown.label, shownText: shown.code,
                                             previousText: shown.previousCode, diff: diff, note: reason)
-        presentation.isSwiftCode = block?.isSwiftCode ?? false
-        presentation.outcome = block?.outcome
+        presentation.isSwiftCode = block?.isSwiftCode ?? (shown.snippet != nil)
+        presentation.outcome = block?.outcome ?? shown.outcome
+        // A snippet says what the check did with its file, under a label of its own.
+        if shown.snippet != nil, presentation.label == nil { presentation.label = "Snippet" }
         CodeBlockRenderer(index: index).write(presentation, language: shown.language, to: &html)
     }
 

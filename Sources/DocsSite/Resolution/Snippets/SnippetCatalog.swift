@@ -1,3 +1,4 @@
+import DocsCodeBlocks
 import DocsMarkup
 
 /// The Swift files of a package's `Snippets/` folder, which `@Snippet(path:)` names.
@@ -6,6 +7,8 @@ public struct SnippetCatalog: Sendable {
     struct File: Sendable {
         var path: String
         var snippet: SnippetFile
+        /// The whole file, as the check compiles it.
+        var text: String
     }
 
     /// The files by their path below the package without `.swift` (`Snippets/Sub/Greeting`).
@@ -15,7 +18,7 @@ public struct SnippetCatalog: Sendable {
     public init(files: [String: (displayPath: String, text: String)]) {
         var byName: [String: File] = [:]
         for (path, file) in files where path.hasSuffix(".swift") {
-            byName[String(path.dropLast(6))] = File(path: file.displayPath, snippet: SnippetFile(file.text))
+            byName[String(path.dropLast(6))] = File(path: file.displayPath, snippet: SnippetFile(file.text), text: file.text)
         }
         self.files = byName
     }
@@ -39,8 +42,15 @@ public struct SnippetCatalog: Sendable {
                 : "\(file.path) has the slices \(slices.joined(separator: ", "))"
             return .failure(Diagnostic(at: reference.sliceLocation ?? reference.pathLocation, "the snippet \(file.path) has no slice '\(reference.slice ?? "")'", hint: hint))
         }
-        guard reference.slice == nil, !file.snippet.explanation.isEmpty else { return .success((ResolvedCode(code: code), [])) }
+        let whole = CodeBlock.snippet(text: file.text, path: file.path)
+        guard reference.slice == nil, !file.snippet.explanation.isEmpty else {
+            var resolved = ResolvedCode(code: code)
+            resolved.snippet = whole
+            return .success((resolved, []))
+        }
         let explanation = DocumentParser().blocks(ofLines: file.snippet.explanation, file: file.path)
-        return .success((ResolvedCode(explanation: explanation.blocks, code: code), explanation.diagnostics))
+        var resolved = ResolvedCode(explanation: explanation.blocks, code: code)
+        resolved.snippet = whole
+        return .success((resolved, explanation.diagnostics))
     }
 }

@@ -25,7 +25,7 @@ package enum ClientTestFiles {
     package static func files(for pages: [ClientPage], baseName: String, count: Int) throws -> [GeneratedFile] {
         var files: [GeneratedFile] = []
         for page in pages {
-            let units = ClientUnit.units(of: page.blocks.map(BlockPlan.of)).filter { $0.expectedFailure == nil }
+            let units = ClientUnit.units(of: page.blocks.map(BlockPlan.of), fragmentDeclarations: false).filter { $0.expectedFailure == nil }
             let outputs = page.blocks.compactMap { block -> (block: CodeBlock, function: String)? in
                 if case .output(let function) = block.role { return (block, function) }
                 return nil

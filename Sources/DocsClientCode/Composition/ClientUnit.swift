@@ -31,8 +31,11 @@ package struct ClientUnit: Sendable, Equatable {
     /// For a unit that checks one block marked `compile-error="…"`: the message it must fail with.
     package var expectedFailure: String?
 
-    /// The units of a page, given each block's plan, in the page's order.
-    package static func units(of plans: [BlockPlan]) -> [ClientUnit] {
+    /// The units of a page, given each block's plan, in the page's order. With
+    /// `fragmentDeclarations`, what fragments declare is context for the blocks after them: for a
+    /// check, whose context errors are not reported; not for the build plugin, where any error
+    /// fails the build (a fragment's declarations may name what nothing declares).
+    package static func units(of plans: [BlockPlan], fragmentDeclarations: Bool = true) -> [ClientUnit] {
         var units: [ClientUnit] = []
         var current = ClientUnit(context: [], checked: [])
         var declared: Set<String> = []
@@ -50,7 +53,7 @@ package struct ClientUnit: Sendable, Equatable {
             case .expectFailure(let message, let syntax):
                 let failure = Part(block: index, syntax: syntax, items: Array(syntax.items.indices))
                 units.append(ClientUnit(context: current.declarations(without: syntax.declaredNames), checked: [failure], expectedFailure: message))
-            case .settled(_, _, let fragment?):
+            case .settled(_, _, let fragment?) where fragmentDeclarations:
                 // What a fragment declares is there for the blocks after it, unless declared before.
                 let items = fragment.syntax.items.indices.filter { index in
                     let item = fragment.syntax.items[index]

@@ -10,7 +10,7 @@ import Testing
     private func check(_ pages: [(name: String, markdown: String)], fallbackImports: [String] = []) throws -> (ClientCheck.Report, [ClientPage]) {
         let clientPages = pages.map { ClientPage(markdown: SourceFile(path: "Docs.docc/\($0.name).md", text: $0.markdown), module: "napkin") }
         var check = ClientCheck(typeChecker: try SwiftTypeChecker.forBuild(containing: Bundle.main.bundleURL),
-                                availableModules: ["napkin", "Foundation", "FoundationNetworking", "Testing", "Observation"])
+                                availableModules: ["napkin", "Foundation", "FoundationNetworking", "Testing", "Observation", "CxxStdlib"])
         check.fallbackImports = fallbackImports
         return (try check.check(clientPages), clientPages)
     }
@@ -145,6 +145,27 @@ import Testing
         let (report, pages) = try check([("A", "# A\n\n```swift\nimport Vapor\nlet app = Application()\n```\n"), ("B", "# B\n\n```swift\nlet b: Int = \"b\"\n```\n")])
         #expect(outcomes(report, page: 0, of: pages) == [3: .needsModule("Vapor")])
         #expect(report.problems.map(\.location.description) == ["Docs.docc/B.md:4:14"])
+    }
+
+    @Test func errorsOfTheCompilersSILStageAreFound() throws {
+        let (report, pages) = try check([("Guide", "# G\n\n```swift\nfunc count() -> Int {\n    let total = 1\n}\n```\n")])
+        #expect(report.problems.map { "\($0.location): \($0.message)" } == ["Docs.docc/Guide.md:6:1: missing return in global function expected to return 'Int'"])
+        #expect(outcomes(report, page: 0, of: pages)[3] == .failed("missing return in global function expected to return 'Int'"))
+    }
+
+    @Test func aPageTheCompilerStopsAtLeavesNoOtherUnchecked() throws {
+        // A module that cannot load stops the compiler for every file it compiles with it: the
+        // other pages are compiled again without it, and none is said to compile unseen.
+        let (report, pages) = try check([
+            ("A", "# A\n\n```swift\nimport CxxStdlib\n```\n"),
+            ("B", "# B\n\n```swift\nlet b: Int = \"b\"\n```\n"),
+            ("C", "# C\n\n```swift\nfunc c() -> Int {\n}\n```\n"),
+            ("D", "# D\n\n```swift\nlet d = 1\n```\n"),
+        ])
+        #expect(outcomes(report, page: 1, of: pages) == [3: .failed("cannot convert value of type 'String' to specified type 'Int'")])
+        #expect(outcomes(report, page: 2, of: pages) == [3: .failed("missing return in global function expected to return 'Int'")])
+        #expect(outcomes(report, page: 3, of: pages) == [3: .compiled])
+        #expect(outcomes(report, page: 0, of: pages)[3] != .compiled)
     }
 
     @Test func aSnippetIsCompiledWholeAsTopLevelCode() throws {

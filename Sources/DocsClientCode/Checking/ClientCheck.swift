@@ -85,9 +85,12 @@ package struct ClientCheck: Sendable {
             let page = pages[job.page]
             for (position, part) in job.unit.checked.enumerated() {
                 let block = page.blocks[part.block]
-                let lines = Set(block.lines.map { LineKey(file: $0.sourceFile ?? page.sourcePath, line: $0.sourceLine) })
+                let lines = Set(block.lines.map { ClientCompilation.LineKey(file: $0.sourceFile ?? page.sourcePath, line: $0.sourceLine) })
                 // The wrapper's errors are the first block's to report.
-                let mine = diagnostics.filter { lines.contains(LineKey(file: $0.location.file, line: $0.location.line)) || (position == 0 && $0.location.file.isEmpty) }
+                let mine = diagnostics.filter { diagnostic in
+                    lines.contains(ClientCompilation.LineKey(file: diagnostic.location.file, line: diagnostic.location.line))
+                        || (position == 0 && diagnostic.location.file.isEmpty)
+                }
                 let (outcome, problems) = verdict(for: block, in: page, diagnostics: mine, expecting: job.unit.expectedFailure)
                 report.outcomes[job.page][part.block] = outcome
                 report.problems += problems
@@ -116,68 +119,28 @@ package struct ClientCheck: Sendable {
         }
     }
 
-    private struct LineKey: Hashable {
-        var file: String
-        var line: Int
-    }
-
-    /// Compiles the jobs' files, spread over ``parallelism`` compilers, and returns each job's
-    /// diagnostics: those on its checked blocks' lines, and those of the code wrapped around
-    /// them (whose file is then empty), not those of its context.
+    /// Compiles the jobs' files (``ClientCompilation``) and returns each job's diagnostics: those
+    /// on its checked blocks' lines, and those of the code wrapped around them (whose file is then
+    /// empty), not those of its context.
     private func compile(_ jobs: [Job], of pages: [ClientPage], extraImports: [String]) throws -> [[CompilerDiagnostic]] {
-        guard !jobs.isEmpty else { return [] }
         let writer = ClientFileWriter(extraImports: extraImports)
-        let files = jobs.map { writer.file(named: $0.fileName, for: $0.unit, of: pages[$0.page]) }
-        // The files that extend imported types each in a module of their own; the others spread
-        // over a compiler per core, each with enough files to be worth its start-up.
-        let shared = files.indices.filter { !jobs[$0].extendsImportedTypes }
-        let sharedCount = shared.isEmpty ? 0 : max(1, min(parallelism, shared.count / 12))
-        let batches = (0..<sharedCount).map { batch in stride(from: batch, to: shared.count, by: sharedCount).map { shared[$0] } }
-            + files.indices.filter { jobs[$0].extendsImportedTypes }.map { [$0] }
-        let batchCount = batches.count
-        let results = LockedValue<[Int: Result<[CompilerDiagnostic], any Error>]>([:])
-        let typeChecker = typeChecker
-        let swiftVersion = swiftVersion
-        DispatchQueue.concurrentPerform(iterations: batches.count) { batch in
-            let generated = batches[batch].map { GeneratedFile(name: files[$0].name, text: files[$0].text) }
-            let result = Result { try typeChecker.typeCheck(generated, moduleName: "NapkinDocsClient\(batch)", swiftVersion: swiftVersion) }
-            results.withLock { $0[batch] = result }
-        }
-        let diagnostics = try results.withLock { results in try (0..<batchCount).flatMap { try results[$0]?.get() ?? [] } }
-
-        var byJob = Array(repeating: [CompilerDiagnostic](), count: jobs.count)
-        var jobOfLine: [LineKey: Int] = [:]
-        for (index, job) in jobs.enumerated() {
+        let inputs = jobs.map { job in
             let page = pages[job.page]
-            for part in job.unit.checked {
-                for line in page.blocks[part.block].lines { jobOfLine[LineKey(file: line.sourceFile ?? page.sourcePath, line: line.sourceLine)] = index }
+            let lines = job.unit.checked.flatMap { part in
+                page.blocks[part.block].lines.map { ClientCompilation.LineKey(file: $0.sourceFile ?? page.sourcePath, line: $0.sourceLine) }
             }
+            return ClientCompilation.Input(file: writer.file(named: job.fileName, for: job.unit, of: page), lines: Set(lines),
+                                           isolated: job.extendsImportedTypes)
         }
-        let jobOfFile = Dictionary(uniqueKeysWithValues: files.enumerated().map { ($1.name, $0) })
-        for diagnostic in diagnostics {
-            let name = diagnostic.location.file.split(separator: "/").last.map(String.init) ?? ""
-            if let index = jobOfFile[name] {
-                // The wrapper's own line, or the context's (reported where it was checked).
-                guard !files[index].contextLines.contains(diagnostic.location.line) else { continue }
-                var wrapped = diagnostic
-                wrapped.location.file = ""
-                byJob[index].append(wrapped)
-            } else if let index = jobOfLine[LineKey(file: diagnostic.location.file, line: diagnostic.location.line)] {
-                var mapped = diagnostic
-                if let inserted = files[index].columnInsertions[ColumnInsertion.Key(file: diagnostic.location.file, line: diagnostic.location.line)] {
-                    mapped.location.column = ColumnInsertion.pageColumn(of: diagnostic.location.column, on: inserted)
-                }
-                byJob[index].append(mapped)
-            }
-        }
-        return byJob
+        return try ClientCompilation(typeChecker: typeChecker, swiftVersion: swiftVersion, parallelism: parallelism).diagnostics(of: inputs)
     }
 
     /// What became of `block`, and the problems to report at it.
     private func verdict(for block: CodeBlock, in page: ClientPage, diagnostics: [CompilerDiagnostic], expecting message: String?) -> (BlockCheckOutcome, [Diagnostic]) {
         let errors = diagnostics.filter { $0.kind == "error" }.map { error in
-            error.location.file.isEmpty ? CompilerDiagnostic(kind: "error", location: block.location,
-                                                             message: "in the code napkin-docs wraps around the block: \(error.message)") : error
+            guard error.location.file.isEmpty else { return error }
+            let message = error.message.hasPrefix("the compiler stopped") ? error.message : "in the code napkin-docs wraps around the block: \(error.message)"
+            return CompilerDiagnostic(kind: "error", location: block.location, message: message)
         }
         if let message {
             if errors.contains(where: { $0.message == message }) { return (.failedAsExpected, []) }
@@ -186,7 +149,7 @@ package struct ClientCheck: Sendable {
                     [Diagnostic(at: block.location, "expected the error '\(message)'; \(found)",
                                 hint: "copy the compiler's message into compile-error=\"…\" if it is the one the page means")])
         }
-        let deprecations = diagnostics.filter { $0.kind == "warning" && $0.message.contains("deprecated") }.map {
+        let deprecations = diagnostics.filter { $0.kind == "warning" && !$0.location.file.isEmpty && $0.message.contains("deprecated") }.map {
             Diagnostic(.warning, at: $0.location, $0.message, hint: "the page shows API that is deprecated")
         }
         guard let first = errors.first.map({ Self.pageMessage($0.message) }) else { return (.compiled, deprecations) }

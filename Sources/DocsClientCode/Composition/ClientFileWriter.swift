@@ -14,6 +14,10 @@ package struct ClientFile: Sendable, Equatable {
     /// The words put into the checked blocks' lines, by the line of the page, in order: a
     /// diagnostic's column after one is moved back by its length.
     package var columnInsertions: [ColumnInsertion.Key: [ColumnInsertion]]
+    /// The line of ``text`` where code that can never run stands, which the compiler's SIL stage
+    /// reports ("will never be executed"): proof that the compiler got to the end of the file
+    /// (`0` in a file for the build plugin, which has none).
+    package var sentinelLine: Int
 }
 
 /// Writes a unit as a file of the client module, the way rustdoc wraps a doctest in `fn main`:
@@ -105,7 +109,15 @@ package struct ClientFileWriter {
             writer.writeGenerated("}")
         }
         writer.endMapping()
-        return ClientFile(name: name, text: writer.text, contextLines: Self.lines(in: contextRanges, of: writer.text), columnInsertions: insertions)
+        var sentinelLine = 0
+        // For the check only: in a test target, `swift build` would warn of it.
+        if case .compiledOnly = runFunction {
+            writer.writeGenerated("")
+            writer.writeGenerated("fileprivate func napkinDocsSentinel() { fatalError(); _ = 0 } // reported: the compiler reached this file's end")
+            sentinelLine = writer.text.utf8.reduce(0) { $1 == UInt8(ascii: "\n") ? $0 + 1 : $0 }
+        }
+        return ClientFile(name: name, text: writer.text, contextLines: Self.lines(in: contextRanges, of: writer.text), columnInsertions: insertions,
+                          sentinelLine: sentinelLine)
     }
 
     /// A `print` of the file's own that also records what it prints into the recorder of the

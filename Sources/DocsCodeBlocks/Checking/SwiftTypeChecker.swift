@@ -69,7 +69,11 @@ public struct SwiftTypeChecker: Sendable {
     /// module at once, so that every file's errors are reported), and returns what the compiler
     /// reported. A diagnostic in a file that no `#sourceLocation` maps elsewhere names the file
     /// by a path that ends in `/` and its name.
-    package func typeCheck(_ files: [GeneratedFile], moduleName: String, swiftVersion: String = "6") throws -> [CompilerDiagnostic] {
+    ///
+    /// With `throughSIL`, the compiler goes on past type checking to the checks of its SIL stage
+    /// (a missing `return`, a variable used before it is set, a value sent across isolation), as
+    /// `swift build` does; it reaches them only when no file has a type error.
+    package func typeCheck(_ files: [GeneratedFile], moduleName: String, swiftVersion: String = "6", throughSIL: Bool = false) throws -> [CompilerDiagnostic] {
         let directory = FileManager.default.temporaryDirectory.appending(path: "napkin-docs-check-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         // Kept for a look at what the compiler was given, when the environment asks for it.
@@ -85,7 +89,7 @@ public struct SwiftTypeChecker: Sendable {
         process.executableURL = compiler
         let searchPaths: [String] = moduleSearchPaths.flatMap { ["-I", $0.path] }
         let maps: [String] = moduleMaps.flatMap { ["-Xcc", "-fmodule-map-file=" + $0.path] }
-        process.arguments = ["-typecheck", "-wmo", "-parse-as-library", "-swift-version", swiftVersion, "-module-name", moduleName,
+        process.arguments = (throughSIL ? ["-emit-sil", "-o", "/dev/null"] : ["-typecheck"]) + ["-wmo", "-parse-as-library", "-swift-version", swiftVersion, "-module-name", moduleName,
                              "-diagnostic-style", "llvm", "-module-cache-path", Self.moduleCache.path] + searchPaths + maps + paths
         let output = Pipe()
         process.standardOutput = output

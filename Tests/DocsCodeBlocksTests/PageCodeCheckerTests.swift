@@ -70,3 +70,23 @@ import Testing
         ])
     }
 }
+
+/// What the check records of a page's blocks: a block is compiled only when the compiler saw it.
+@Suite struct PageOutcomesTests {
+    @Test func aVersionOfAFileThatALaterBlockReplacesIsCheckedAsItStood() throws {
+        let code = page("""
+            # Page
+
+            ```swift file=Counter.swift
+            let broken: Int = "not an Int"
+            ```
+
+            ```swift file=Counter.swift replace
+            let fixed = 1
+            ```
+            """)
+        let problems = try TargetPagesChecker(typeChecker: try typeChecker()).problems(inTarget: "Pages", pages: [code])
+        #expect(located(problems) == ["Page.md:4:19: before the block at Page.md:7:1 replaces its file: cannot convert value of type 'String' to specified type 'Int'"])
+        #expect(PageOutcomes.of(code, problems: problems) == [0: .failed(problems[0].message), 1: .compiled])
+    }
+}

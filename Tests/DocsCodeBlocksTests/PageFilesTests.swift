@@ -35,8 +35,10 @@ import Testing
         let files = code.files
         #expect(files.final.files.map(\.key) == [SwiftFileKey(name: "Login.swift", isTest: false), SwiftFileKey(name: "PageTests.swift", isTest: true)])
         #expect(files.final.files(test: false)[0].lines.map(\.compiled) == ["struct Login {", "    var name = \"\"", "}", "extension Login {}"])
-        #expect(files.checkpoints.map(\.step) == [1, 2])
-        #expect(files.checkpoints[0].snapshot.files(test: false)[0].lines.map(\.sourceLine) == [10, 11, 12])
+        // The first version, which step 1 replaces, is checked as it stood; then each step.
+        #expect(files.checkpoints.map(\.step) == [0, 1, 2])
+        #expect(files.checkpoints[0].snapshot.files(test: false)[0].lines.map(\.compiled) == ["struct Login {}"])
+        #expect(files.checkpoints[1].snapshot.files(test: false)[0].lines.map(\.sourceLine) == [10, 11, 12])
         #expect(files.changes[1]?.previous?.map(\.compiled) == ["struct Login {}"])
         #expect(files.changes[2]?.mode == .continue)
     }

@@ -55,8 +55,11 @@ public struct PageCodeChecker: Sendable {
             let source = GeneratedSources.source(of: checkpoint.snapshot.files(test: false), in: page)
             let reported = try typeChecker.typeCheck(source, moduleName: "Step\(checkpoint.step)")
             return reported.filter { $0.kind == "error" || $0.kind == "warning" }.map { diagnostic in
-                Diagnostic(at: diagnostic.location, "after step \(checkpoint.step): \(diagnostic.message)",
-                           hint: "every step's code must compile as the reader has it then; the step ends at \(checkpoint.location)")
+                checkpoint.isBeforeReplacement
+                    ? Diagnostic(at: diagnostic.location, "before the block at \(checkpoint.location) replaces its file: \(diagnostic.message)",
+                                 hint: "every version of a file the page shows must compile as the reader has it then")
+                    : Diagnostic(at: diagnostic.location, "after step \(checkpoint.step): \(diagnostic.message)",
+                                 hint: "every step's code must compile as the reader has it then; the step ends at \(checkpoint.location)")
             }
         case .failure(let failure):
             let files = failure.snapshot.files(test: false) + [SwiftFile(key: SwiftFileKey(name: "ExpectedFailure.swift", isTest: false), lines: failure.block.lines)]

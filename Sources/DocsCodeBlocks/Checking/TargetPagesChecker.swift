@@ -33,13 +33,21 @@ package enum PageOutcomes {
     /// problem the checks of the page's code found (at the page's lines).
     package static func of(_ page: PageCode, problems: [Diagnostic]) -> [Int: BlockCheckOutcome] {
         var outcomes: [Int: BlockCheckOutcome] = [:]
+        // The lines the compiler saw: the files after the last block, after every step checked,
+        // before every expected failure. A block replaced before any of those is not among them.
+        let snapshots = [page.files.final] + page.files.stepsToCheck.map(\.snapshot) + page.files.expectedFailures.map(\.snapshot)
+        let compiledLines = Set(snapshots.flatMap { snapshot in
+            snapshot.files.flatMap { file in file.lines.map { LineKey(file: $0.sourceFile ?? page.sourcePath, line: $0.sourceLine) } }
+        })
         for (index, block) in page.blocks.enumerated() where block.language == "swift" {
             let lines = Set(block.lines.map { LineKey(file: $0.sourceFile ?? page.sourcePath, line: $0.sourceLine) }
                 + [LineKey(file: block.location.file, line: block.location.line)])
             let failure = problems.first { $0.severity == .error && lines.contains(LineKey(file: $0.location.file, line: $0.location.line)) }
             switch block.role {
             case .code:
-                outcomes[index] = failure.map { .failed($0.message) } ?? .compiled
+                let seen = block.lines.allSatisfy { compiledLines.contains(LineKey(file: $0.sourceFile ?? page.sourcePath, line: $0.sourceLine)) }
+                outcomes[index] = failure.map { .failed($0.message) }
+                    ?? (seen ? .compiled : .shownOnly("Replaced by a later block of its page before anything compiled it; put the two in separate steps to check both."))
             case .expectedFailure:
                 outcomes[index] = failure.map { .failed($0.message) } ?? .failedAsExpected
             case .shownOnly(let reason):

@@ -17,12 +17,17 @@ public struct PageFiles: Sendable, Equatable {
 
     /// A point of the page whose state of the files must type-check.
     public struct Checkpoint: Sendable, Equatable {
-        /// The step that ends here (1-based).
+        /// The step that ends here (1-based); `0` for the state before a replacement that no
+        /// step's check holds.
         public var step: Int
-        /// Where the step's last compiled block is.
+        /// Where the step's last compiled block is; for a replacement, the replacing block.
         public var location: SourceLocation
         /// The files after the step.
         public var snapshot: Snapshot
+
+        /// Whether the checkpoint is the state of the files before a block replaced one of them:
+        /// otherwise no build would compile the version it replaced.
+        package var isBeforeReplacement: Bool { step == 0 }
     }
 
     /// A block that must fail to compile, with the files as they stand before it.
@@ -91,6 +96,10 @@ public struct PageFiles: Sendable, Equatable {
                 let key = SwiftFileKey(name: placement.file ?? Self.ownFileName(page: page, isTest: placement.isTest), isTest: placement.isTest)
                 var mode = placement.mode
                 if placement.file == nil, started[key] != nil { mode = .continue }
+                // The version a block replaces is checked as it stood, unless a step's check has it.
+                if mode == .replace, started[key] != nil, checkpoints.last?.snapshot != snapshot() {
+                    checkpoints.append(Checkpoint(step: 0, location: block.location, snapshot: snapshot()))
+                }
                 guard apply(block, to: key, mode: mode, named: placement.file != nil, index: index,
                             order: &order, contents: &contents, started: &started) else { continue }
                 if let step = block.step { lastStep = (step, block.location) }

@@ -88,11 +88,7 @@ public struct PageCode: Sendable, Equatable {
     /// The page with each Swift block's outcome as `checked` records it.
     package func withOutcomes(from checked: CheckedBlocks?) -> PageCode {
         var page = self
-        page.outcomes = [:]
-        guard let checked else { return page }
-        for (index, block) in blocks.enumerated() where block.language == "swift" {
-            page.outcomes[index] = checked.outcome(of: block)
-        }
+        page.outcomes = checked?.outcomes(of: blocks).filter { blocks[$0.key].language == "swift" } ?? [:]
         return page
     }
 

@@ -108,8 +108,8 @@ import Testing
         let code = PageCode(source: SourceFile(path: "Articles/Guide.md", text: markdown))
         let file = directory.url.appendingPathComponent("Articles/Guide.md").standardizedFileURL.path
         let outcomes: [BlockCheckOutcome] = [.compiled, .failed("expected expression after operator"), .fragment("leaves code out with '...'"), .shownOnly("x")]
-        let record = BlockCheckRecord(entries: zip(code.blocks, outcomes).map { block, outcome in
-            BlockCheckRecord.Entry(file: file, line: block.location.line, fingerprint: BlockFingerprint.of(block), outcome: outcome)
+        let record = BlockCheckRecord(entries: zip(zip(code.blocks, BlockFingerprint.of(page: code.blocks)), outcomes).map { block, outcome in
+            BlockCheckRecord.Entry(file: file, line: block.0.location.line, fingerprint: block.1, outcome: outcome)
         })
         var options = build.options
         options.checkRecord = record
@@ -122,10 +122,12 @@ import Testing
         #expect(page.contains("<strong>error: </strong>expected expression after operator"))
         #expect(page.contains("<strong>Not compiled: </strong>it leaves code out with '...'."))
 
-        // The block that compiled is edited: the record no longer speaks for it.
+        // One block is edited: the record speaks for no block of the page, since each was
+        // compiled with the others.
         try directory.write("Articles/Guide.md", markdown.replacingOccurrences(of: "let a = 1", with: "let a = 2"))
         let edited = try DocumentationBuild(options: options).run()
-        #expect(edited.codeCounts.checked == 0 && edited.codeCounts.notChecked == 1)
-        #expect(directory.read("Site/index.html")?.contains("0 of the 4 Swift blocks of these pages compiled in the last napkin-docs check") == true)
+        #expect(edited.codeCounts.checked == 0 && edited.codeCounts.notChecked == 3)
+        #expect(directory.read("Site/index.html")?.contains("compiled in the last napkin-docs check") == false)
+        #expect(directory.read("Site/articles/guide.html")?.contains("· compiled") == false)
     }
 }

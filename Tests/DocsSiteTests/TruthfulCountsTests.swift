@@ -120,14 +120,20 @@ import Testing
         let landing = try #require(directory.read("Site/index.html"))
         #expect(landing.contains("2 of the 4 Swift blocks of these pages compiled in the last napkin-docs check; 1 did not compile; 1 is an excerpt that cannot compile alone."))
 
-        // Once the page is mended, the failed block is not checked until the next check.
+        // Once the page is mended, none of its blocks is checked until the next check (they were
+        // compiled together); the doc comment's block, on a page of its own, still is.
         try directory.write("Sources/Tally/Tally.docc/Tally.md", try #require(directory.read("Sources/Tally/Tally.docc/Tally.md")).replacingOccurrences(of: "increment()", with: "add(1)"))
         let rebuilt = try await run(["build"], in: directory.url)
-        #expect(rebuilt.standardOutput.contains("Swift blocks: 2 of 4 compiled in the last napkin-docs check; 1 fragment; 1 changed since (run napkin-docs check)"))
+        #expect(rebuilt.standardOutput.contains("Swift blocks: 1 of 4 compiled in the last napkin-docs check; 3 changed since (run napkin-docs check)"))
         let again = try await run(["check"], in: directory.url)
         #expect(again.status == 0, "\(again.standardError)")
         let final = try await run(["build"], in: directory.url)
         #expect(final.standardOutput.contains("Swift blocks: 3 of 4 compiled in the last napkin-docs check; 1 fragment"))
+
+        // The library is built again (its API may have changed): the record speaks for no block.
+        try directory.write("Sources/Tally/Tally.swift", try #require(directory.read("Sources/Tally/Tally.swift")) + "\n/// More.\npublic let more = 1\n")
+        let changed = try await run(["build"], in: directory.url)
+        #expect(changed.standardOutput.contains("Swift blocks: 4, none compiled by napkin-docs check as they are now"), "\(changed.standardOutput)")
     }
 
     /// The API reference and the check need the documented module built: when it does not

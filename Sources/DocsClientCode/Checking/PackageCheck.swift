@@ -31,6 +31,9 @@ package struct PackageCheck: Sendable {
     package var pageTargets: [PageTarget]
     /// The package's snippets (`Snippets/**/*.swift`), checked as client code of ``modules``' first.
     package var snippets: [URL] = []
+    /// The files of the built modules the blocks are compiled against, recorded with their dates
+    /// (``BlockCheckRecord/modules``).
+    package var builtModules: [URL] = []
     /// The client check's compiler and modules.
     package var clientCheck: ClientCheck
     /// Shows paths the way the site build shows them.
@@ -62,10 +65,11 @@ package struct PackageCheck: Sendable {
         var tally = CheckTally()
         var namesFoundByImports: [(String, [String])] = []
         func record(_ blocks: [CodeBlock], _ outcomes: [Int: BlockCheckOutcome], source: CheckTally.Source) {
+            let fingerprints = BlockFingerprint.of(page: blocks)
             for (index, outcome) in outcomes.sorted(by: { $0.key < $1.key }) {
                 let block = blocks[index]
                 entries.append(BlockCheckRecord.Entry(file: absolutePath(block.location.file), line: block.location.line,
-                                                      fingerprint: BlockFingerprint.of(block), outcome: outcome))
+                                                      fingerprint: fingerprints[index], outcome: outcome))
                 tally.add(outcome, from: source)
             }
         }
@@ -103,7 +107,8 @@ package struct PackageCheck: Sendable {
                 record(page.blocks, PageOutcomes.of(page, problems: found + page.diagnostics), source: .pluginPages)
             }
         }
-        return Result(record: BlockCheckRecord(entries: entries), problems: DiagnosticError(problems).diagnostics, tally: tally,
+        return Result(record: BlockCheckRecord(entries: entries, modules: BlockCheckRecord.stamps(of: builtModules)),
+                      problems: DiagnosticError(problems).diagnostics, tally: tally,
                       namesFoundByImports: namesFoundByImports)
     }
 

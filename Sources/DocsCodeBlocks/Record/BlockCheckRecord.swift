@@ -30,15 +30,35 @@ package struct BlockCheckRecord: Codable, Sendable, Equatable {
     }
 
     /// The record's format; a record of another format is not read.
-    package static let format = 1
+    package static let format = 2
     /// The format this record was written in.
     package var format: Int = Self.format
     /// Every Swift block the check found, in the order it found them.
     package var entries: [Entry]
+    /// The built modules the blocks were compiled against (their interface's and doc files'
+    /// paths), with when each was built: once one is built again, the record speaks for no block.
+    package var modules: [String: Double]
 
     /// Creates a record.
-    package init(entries: [Entry]) {
+    package init(entries: [Entry], modules: [String: Double] = [:]) {
         self.entries = entries
+        self.modules = modules
+    }
+
+    /// When each of `files` was last written, for ``modules``; a file that is missing is left out.
+    package static func stamps(of files: [URL]) -> [String: Double] {
+        var stamps: [String: Double] = [:]
+        for file in files {
+            if let date = (try? FileManager.default.attributesOfItem(atPath: file.path))?[.modificationDate] as? Date {
+                stamps[file.standardizedFileURL.path] = date.timeIntervalSince1970
+            }
+        }
+        return stamps
+    }
+
+    /// Whether every module the blocks were compiled against is as it was then.
+    package var modulesAreAsChecked: Bool {
+        Self.stamps(of: modules.keys.map { URL(fileURLWithPath: $0) }) == modules
     }
 
     /// Where a package's record lives: `.build/napkin-docs/checked-blocks.json`.
@@ -91,11 +111,20 @@ package enum BlockCheckOutcome: Codable, Sendable, Equatable {
     }
 }
 
-/// A short fingerprint of a block as the check saw it: its role and its code. A block edited
-/// since, or given another role by its info string, has another.
+/// A short fingerprint of a block as the check saw it: its role and its code, and everything
+/// else on its page. A block is compiled with the rest of its page (the declarations before it,
+/// the files the page builds), so an edit anywhere on the page, or a block given another role by
+/// its info string, makes every block of the page one the check did not see.
 package enum BlockFingerprint {
-    /// The fingerprint of `block`.
-    package static func of(_ block: CodeBlock) -> String {
-        String(FNV1a.hash(Array(String(describing: block.role).utf8) + [0] + Array(block.writtenCode.utf8)), radix: 16)
+    /// The fingerprints of a page's blocks, in order.
+    package static func of(page blocks: [CodeBlock]) -> [String] {
+        let page = FNV1a.hash(blocks.flatMap(bytes(of:)))
+        return blocks.map { block in
+            String(FNV1a.hash(withUnsafeBytes(of: page.littleEndian, Array.init) + bytes(of: block)), radix: 16)
+        }
+    }
+
+    private static func bytes(of block: CodeBlock) -> [UInt8] {
+        Array(String(describing: block.role).utf8) + [0] + Array(block.writtenCode.utf8) + [0]
     }
 }

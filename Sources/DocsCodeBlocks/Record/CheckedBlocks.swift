@@ -14,17 +14,25 @@ package struct CheckedBlocks: Sendable, Equatable {
     private let baseDirectory: URL
 
     /// The blocks of `record`, whose blocks' paths, as pages name them, are relative to `baseDirectory`.
+    /// A record whose modules were built again since speaks for no block.
     package init(_ record: BlockCheckRecord, baseDirectory: URL) {
-        entries = Dictionary(record.entries.map { (Key(file: $0.file, line: $0.line), $0) }, uniquingKeysWith: { first, _ in first })
+        let current = record.modulesAreAsChecked ? record.entries : []
+        entries = Dictionary(current.map { (Key(file: $0.file, line: $0.line), $0) }, uniquingKeysWith: { first, _ in first })
         self.baseDirectory = baseDirectory
     }
 
-    /// The outcome of `block` in the last check, if the check saw it as it is now: at the same
-    /// place, with the same role and code.
-    package func outcome(of block: CodeBlock) -> BlockCheckOutcome? {
-        let file = Self.absolutePath(of: block.location.file, in: baseDirectory)
-        guard let entry = entries[Key(file: file, line: block.location.line)], entry.fingerprint == BlockFingerprint.of(block) else { return nil }
-        return entry.outcome
+    /// The outcome of each of a page's blocks in the last check, by index, for the blocks the
+    /// check saw as they are now: at the same place, with the same role and code, on a page as it
+    /// was then (``BlockFingerprint``).
+    package func outcomes(of blocks: [CodeBlock]) -> [Int: BlockCheckOutcome] {
+        var outcomes: [Int: BlockCheckOutcome] = [:]
+        for (index, (block, fingerprint)) in zip(blocks, BlockFingerprint.of(page: blocks)).enumerated() {
+            let file = Self.absolutePath(of: block.location.file, in: baseDirectory)
+            if let entry = entries[Key(file: file, line: block.location.line)], entry.fingerprint == fingerprint {
+                outcomes[index] = entry.outcome
+            }
+        }
+        return outcomes
     }
 
     /// The absolute, standardized path of `file`, a path as diagnostics show it: relative to

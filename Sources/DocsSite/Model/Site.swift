@@ -162,7 +162,7 @@ extension Page {
         var page = self
         page.code = code.withOutcomes(from: checked)
         for (location, code) in resolvedCode {
-            if let snippet = code.snippet { page.resolvedCode[location]?.outcome = checked.outcome(of: snippet) }
+            if let snippet = code.snippet { page.resolvedCode[location]?.outcome = checked.outcomes(of: [snippet])[0] }
         }
         return page
     }

@@ -99,6 +99,10 @@ struct CheckCommand: ParsableCommand {
             var check = PackageCheck(modules: inputs.modules, pageTargets: inputs.pageTargets, clientCheck: clientCheck,
                                      reader: SourceReader(baseDirectory: currentDirectory))
             check.snippets = inputs.snippets
+            // The library modules the pages use: once one is built again, the record is out of date.
+            check.builtModules = (description?.libraryModules ?? inputs.modules.map(\.name)).flatMap { module in
+                ["swiftmodule", "swiftdoc"].map { modulesDirectory.appendingPathComponent("\(module).\($0)") }
+            }
             let result = try check.run()
             let recordFile = BlockCheckRecord.location(inPackage: directory)
             try result.record.write(to: recordFile)

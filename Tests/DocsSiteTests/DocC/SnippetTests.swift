@@ -99,7 +99,7 @@ import Testing
 
         let file = CodeBlock.snippet(text: greeting, path: "Snippets/Greeting.swift")
         let record = BlockCheckRecord(entries: [BlockCheckRecord.Entry(file: "/package/Snippets/Greeting.swift", line: 1,
-                                                                       fingerprint: BlockFingerprint.of(file), outcome: .compiled)])
+                                                                       fingerprint: BlockFingerprint.of(page: [file])[0], outcome: .compiled)])
         let checked = site.withOutcomes(from: CheckedBlocks(record, baseDirectory: URL(fileURLWithPath: "/package")))
         #expect(SiteRenderer().render(checked).text("index.html").contains("<div class=code-label>Snippet<span class=code-state> · compiled</span></div>"))
     }

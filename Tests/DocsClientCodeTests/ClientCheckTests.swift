@@ -125,6 +125,27 @@ import Testing
         #expect(outcomes(report, page: 0, of: pages) == [3: .fragment("leaves code out with '...'"), 9: .shownOnly("needs a server")])
     }
 
+    @Test func codeItsAuthorSaysIsLeftOutIsAFragmentOnlyWhenItFailsAsSuch() throws {
+        let (report, pages) = try check([("Guide", """
+            # G
+
+            ```swift
+            final actor Probe: Interactable {
+                // ... the rest of an interactor
+            }
+            ```
+
+            ```swift
+            func run() {
+                // ... then:
+                let count: Int = "three"
+            }
+            ```
+            """)])
+        #expect(outcomes(report, page: 0, of: pages)[3] == .fragment("leaves code out with '...'"))
+        #expect(outcomes(report, page: 0, of: pages)[9] == .failed("cannot convert value of type 'String' to specified type 'Int'"))
+    }
+
     @Test func aNameThePageNeverDeclaresIsSaid() throws {
         let (report, _) = try check([("Guide", "# G\n\n```swift\nlogger.info(\"hello\")\n```\n")])
         let problem = try #require(report.problems.first)

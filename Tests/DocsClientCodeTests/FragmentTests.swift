@@ -12,10 +12,15 @@ import Testing
         #expect(fragment("func run() {\n    ...\n}") == "leaves code out with '...'")
         #expect(fragment("let x = load(…)") == "leaves code out with '...'")
         #expect(fragment("struct S {\n    // ...\n    public get() -> Int\n}") == "leaves code out with '...'")
+        // A comment of dots in code that is valid Swift: compiled, a fragment only if it fails as
+        // code left out does (ClientCheckTests).
+        #expect(fragment("struct MySpan: Span {\n    // ... every requirement of Span ...\n}") == nil)
     }
 
     @Test func aRangeIsNotCodeLeftOut() {
         #expect(fragment("for index in 0...5 { print(index) }") == nil)
+        // Broken code with a range in it is broken code.
+        #expect(fragment("for index in 0...5 { print(index }") == nil)
         #expect(fragment("let all = numbers[...]") == nil)
     }
 
@@ -37,10 +42,11 @@ import Testing
         #expect(fragment("extension Logger {\n    func info(_ message: String)\n}") == "shows a declaration's signature without its body")
         #expect(fragment("self.children.append(child)") == "uses 'self' outside a type: a method's body, excerpted")
         #expect(fragment("var span: any Span\nfunc fail(_ error: Error) { span.end() }") == "is a stored property without a value, shown outside its type")
-        #expect(fragment("struct MySpan: Span {\n    // ... every requirement of Span ...\n}") == "leaves code out with '...'")
+
     }
 
     @Test func completeCodeIsNotAFragment() {
+        #expect(fragment("let name: String\nname = \"Ada\"\nprint(name)") == nil)
         #expect(fragment("let types = [Int.self, String.self]") == nil)
         #expect(fragment("protocol Service {\n    func run() async\n    var name: String { get }\n}") == nil)
         #expect(fragment("@MainActor var counter = 0") == nil)

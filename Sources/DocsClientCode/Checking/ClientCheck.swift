@@ -91,7 +91,12 @@ package struct ClientCheck: Sendable {
                     lines.contains(ClientCompilation.LineKey(file: diagnostic.location.file, line: diagnostic.location.line))
                         || (position == 0 && diagnostic.location.file.isEmpty)
                 }
-                let (outcome, problems) = verdict(for: block, in: page, diagnostics: mine, expecting: job.unit.expectedFailure)
+                var (outcome, problems) = verdict(for: block, in: page, diagnostics: mine, expecting: job.unit.expectedFailure)
+                // Code its author said is left out, failing only as such code does, is a fragment.
+                if case .failed = outcome, part.syntax.hasElisionComment,
+                   mine.filter({ $0.kind == "error" }).allSatisfy({ error in Self.incompleteness.contains { error.message.contains($0) } }) {
+                    (outcome, problems) = (.fragment(FragmentReason.elided.description), [])
+                }
                 report.outcomes[job.page][part.block] = outcome
                 report.problems += problems
             }
@@ -170,6 +175,9 @@ package struct ClientCheck: Sendable {
         guard message.hasPrefix("'"), message.hasSuffix(elsewhere) else { return message }
         return "cannot find '\(message.dropFirst().dropLast(elsewhere.count))' in scope (another page declares it; each page's declarations are its own)"
     }
+
+    /// What the compiler says of code that leaves something out.
+    static let incompleteness = ["does not conform to protocol", "missing return", "has no initializers", "not initialized", "before being initialized"]
 
     /// Whether a compiler error says that a name is declared nowhere in reach.
     static func isUnresolvedName(_ message: String) -> Bool {

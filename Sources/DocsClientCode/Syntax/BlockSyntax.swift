@@ -18,6 +18,10 @@ package struct BlockSyntax: Sendable, Equatable {
     package var imports: [String]
     /// Whether the parser found nothing missing or unexpected.
     package var isValidSwift: Bool
+    /// Whether a comment starts with dots (`// ... the other requirements`): the author left
+    /// code out, though what is left is valid Swift. The block is compiled; if it fails only as
+    /// code left out does (a requirement not met, a `return` missing), it is a fragment.
+    package var hasElisionComment: Bool
 
     /// Reads `lines`, the compiled text of a block's lines.
     package init(lines: [String]) {
@@ -33,6 +37,13 @@ package struct BlockSyntax: Sendable, Equatable {
             return nil
         }
         isValidSwift = !tree.hasError
+        hasElisionComment = tree.tokens(viewMode: .all).contains { token in
+            (token.leadingTrivia.pieces + token.trailingTrivia.pieces).contains { piece in
+                guard let text = piece.commentText else { return false }
+                let body = text.drop { "/* ".contains($0) }
+                return body.hasPrefix("...") || body.hasPrefix("…")
+            }
+        }
         fragment = FragmentReason.of(tree: tree, items: items)
         syntaxError = fragment == nil && tree.hasError ? Self.firstError(in: tree).map { position($0) } : nil
     }

@@ -52,25 +52,25 @@ package enum FragmentReason: Sendable, Equatable, CustomStringConvertible {
         if tokens.contains(where: Self.standsForCode) {
             return .elided
         }
-        // A comment that starts with dots says code is left out (`// ... implement the rest`);
-        // other dots in a comment do only where the parser finds something missing.
-        if tree.tokens(viewMode: .all).contains(where: { token in
-            (token.leadingTrivia.pieces + token.trailingTrivia.pieces).contains { piece in
-                commentText(piece).map { text in
-                    let body = text.drop { "/* ".contains($0) }
-                    return body.hasPrefix("...") || body.hasPrefix("…") || (tree.hasError && (text.contains("...") || text.contains("…")))
-                } ?? false
+        // Where the parser finds something missing, dots in a comment or beside what is missing
+        // say code is left out. (Valid code with a comment of dots is compiled: see
+        // ``BlockSyntax/hasElisionComment``. A range, `0...3`, is dots too, but nothing is missing
+        // beside it.)
+        if tree.hasError, tree.tokens(viewMode: .all).contains(where: { token in
+            (token.text == "..." && Self.isBesideSomethingMissing(token)) || (token.leadingTrivia.pieces + token.trailingTrivia.pieces).contains { piece in
+                piece.commentText.map { $0.contains("...") || $0.contains("…") } ?? false
             }
         }) {
-            return .elided
-        }
-        if tree.hasError, tree.tokens(viewMode: .all).contains(where: { $0.text == "..." }) {
             return .elided
         }
         if tree.hasError, tokens.first(where: { _ in true })?.tokenKind == .keyword(.case) {
             return .member("is an enum case shown outside its enum")
         }
-        if let member = items.lazy.compactMap(\.memberOnly).first {
+        // A variable given its value later in the block (`let name: String`, then `name = "x"`)
+        // is code; one never given a value is a stored property shown outside its type.
+        let assigned = Set(items.compactMap(\.assignedName))
+        if let member = items.lazy.filter({ item in !(item.isStoredWithoutValue && item.declaredNames.contains(where: assigned.contains)) })
+            .compactMap(\.memberOnly).first {
             return .member(member)
         }
         if items.contains(where: \.startsWithDot) {
@@ -94,6 +94,11 @@ extension FragmentReason {
     /// Whether `token` is a `...` that stands for code although it parses: alone on its line,
     /// or alone as an argument (`extract(request, ...)`), where Swift would read an unbounded
     /// range, which real code writes only as a subscript (`array[...]`).
+    static func isBesideSomethingMissing(_ token: TokenSyntax) -> Bool {
+        let neighbours = [token.previousToken(viewMode: .all), token.nextToken(viewMode: .all)].compactMap { $0 }
+        return neighbours.contains { $0.presence == .missing } || token.ancestorOrSelf(mapping: { $0.as(UnexpectedNodesSyntax.self) }) != nil
+    }
+
     static func standsForCode(_ token: TokenSyntax) -> Bool {
         guard token.text == "..." else { return false }
         let previous = token.previousToken(viewMode: .sourceAccurate)
@@ -107,11 +112,13 @@ extension FragmentReason {
     }
 }
 
-/// The text of a comment, `nil` for other trivia.
-private func commentText(_ piece: TriviaPiece) -> String? {
-    switch piece {
-    case .lineComment(let text), .blockComment(let text), .docLineComment(let text), .docBlockComment(let text): text
-    default: nil
+extension TriviaPiece {
+    /// The text of a comment, `nil` for other trivia.
+    var commentText: String? {
+        switch self {
+        case .lineComment(let text), .blockComment(let text), .docLineComment(let text), .docBlockComment(let text): text
+        default: nil
+        }
     }
 }
 

@@ -44,6 +44,10 @@ package struct TopLevelItem: Sendable, Equatable {
     package var isMutable: Bool
     /// For an extension, the first name of the type it extends (`Logger` of `Logger.Level`).
     package var extendedType: String?
+    /// For an assignment to a name (`name = "x"`), the name.
+    package var assignedName: String?
+    /// Whether it is a variable with a type and neither a value nor accessors (`let name: String`).
+    package var isStoredWithoutValue: Bool
 
     init(_ item: CodeBlockItemSyntax, position: (AbsolutePosition) -> BlockPosition) {
         start = position(item.positionAfterSkippingLeadingTrivia)
@@ -60,6 +64,13 @@ package struct TopLevelItem: Sendable, Equatable {
         declaredNames = []
         isMutable = false
         extendedType = nil
+        isStoredWithoutValue = false
+        let leading = Array(item.tokens(viewMode: .sourceAccurate).prefix(2))
+        if leading.count == 2, case .identifier(let name) = leading[0].tokenKind, leading[1].tokenKind == .equal {
+            assignedName = name
+        } else {
+            assignedName = nil
+        }
 
         guard case .decl(let decl) = item.item else {
             kind = .statement
@@ -75,6 +86,9 @@ package struct TopLevelItem: Sendable, Equatable {
         }
         kind = decl.is(VariableDeclSyntax.self) ? .variable : .declaration
         isMutable = decl.as(VariableDeclSyntax.self)?.bindingSpecifier.tokenKind == .keyword(.var)
+        isStoredWithoutValue = decl.as(VariableDeclSyntax.self)?.bindings.allSatisfy {
+            $0.typeAnnotation != nil && $0.initializer == nil && $0.accessorBlock == nil
+        } ?? false
         extendedType = decl.as(ExtensionDeclSyntax.self).map { String($0.extendedType.trimmedDescription.prefix { $0 != "." && $0 != "<" }) }
         declaredNames = Self.names(declaredBy: decl)
         memberOnly = MemberOnlyRule.reason(for: decl)

@@ -107,8 +107,9 @@ struct ClientCommand {
             let count = Self.swiftFenceCount(in: file)
             guard count > 0 else { continue }
             let relative = file.path.hasPrefix(library.directoryURL.path + "/") ? String(file.path.dropFirst(library.directoryURL.path.count + 1)) : file.lastPathComponent
-            let name = relative.replacingOccurrences(of: "/", with: "_")
-            arguments += ["--page", "\(file.path)=\(name):\(count)"]
+            // Named after the library too: a test target may depend on two with a `Docs.docc/Intro.md`.
+            let name = library.name + "_" + relative.replacingOccurrences(of: "/", with: "_")
+            arguments += ["--page", file.path, name, String(count)]
             outputs += (0..<count).map { output.appending(path: "\(name)-\($0).swift") }
         }
         for tutorial in tutorials {
@@ -127,7 +128,7 @@ struct ClientCommand {
         return String(decoding: data, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false).reduce(0) { count, line in
             let lowered = line.lowercased()
             guard let fence = lowered.range(of: "```") ?? lowered.range(of: "~~~") else { return count }
-            let info = lowered[fence.upperBound...].drop { $0 == "`" || $0 == "~" || $0 == " " }
+            let info = lowered[fence.upperBound...].drop { $0 == "`" || $0 == "~" || $0 == " " || $0 == "\t" }
             return info.hasPrefix("swift") ? count + 1 : count
         }
     }

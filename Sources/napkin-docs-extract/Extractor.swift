@@ -7,7 +7,7 @@ import Foundation
 /// DocC tutorials, into Swift files.
 ///
 ///     napkin-docs-extract --output DIR [--tests MAIN_MODULE] PAGE.md|NAME.tutorial …
-///     napkin-docs-extract --output DIR --client MODULE [--page FILE=NAME:COUNT …] [--tutorial FILE …]
+///     napkin-docs-extract --output DIR --client MODULE [--page FILE NAME COUNT …] [--tutorial FILE …]
 ///
 /// For a documentation target it writes each page's compiled code (`Page.md.swift`,
 /// `Name.tutorial.swift`: the last state of each file its `@Code` directives show); with
@@ -38,8 +38,10 @@ enum Extractor {
             case "--client": clientModule = arguments.popFirst()
             case "--tutorial": arguments.popFirst().map { pages.append($0) }
             case "--page":
-                guard let spec = arguments.popFirst(), let page = ClientPageArgument(spec) else { fail("error: --page takes FILE=NAME:COUNT") }
-                clientPages.append((page.path, page.name, page.count))
+                guard let path = arguments.popFirst(), let name = arguments.popFirst(), let count = arguments.popFirst().flatMap({ Int($0) }) else {
+                    fail("error: --page takes FILE NAME COUNT")
+                }
+                clientPages.append((path, name, count))
             default: pages.append(argument)
             }
         }
@@ -112,21 +114,5 @@ enum Extractor {
     static func fail(_ message: String) -> Never {
         FileHandle.standardError.write(Data((message + "\n").utf8))
         exit(1)
-    }
-}
-
-/// `FILE=NAME:COUNT`, a page of `--client`: the file to read, the base name of its files, and
-/// how many the plugin named.
-struct ClientPageArgument {
-    var path: String
-    var name: String
-    var count: Int
-
-    init?(_ spec: String) {
-        guard let equals = spec.lastIndex(of: "="), let colon = spec.lastIndex(of: ":"), equals < colon,
-              let count = Int(spec[spec.index(after: colon)...]) else { return nil }
-        path = String(spec[..<equals])
-        name = String(spec[spec.index(after: equals)..<colon])
-        self.count = count
     }
 }

@@ -154,4 +154,23 @@ import Testing
             #expect(outcome.standardError.contains("Broken.swift:1:26: error: cannot convert value of type 'String' to specified type 'Int'"), "\(command): \(outcome.standardError)")
         }
     }
+
+    /// A source file added since the last check is read by the next one, its doc comments with it,
+    /// though the manifest is as it was.
+    @Test func aNewSourceFileIsChecked() async throws {
+        let directory = try TemporaryDirectory()
+        try directory.write("Package.swift", """
+            // swift-tools-version: 6.2
+            import PackageDescription
+
+            let package = Package(name: "Kit", products: [.library(name: "Kit", targets: ["Kit"])], targets: [.target(name: "Kit")])
+            """)
+        try directory.write("Sources/Kit/Kit.swift", "/// A kit.\n///\n/// ```swift\n/// let kit = Kit()\n/// ```\npublic struct Kit { public init() {} }\n")
+        let first = try await run(["check"], in: directory.url)
+        #expect(first.standardOutput.hasPrefix("Swift blocks: 1 found, 1 compiled"), "\(first.standardOutput)")
+        try directory.write("Sources/Kit/More/Part.swift", "/// A part.\n///\n/// ```swift\n/// let part: Part = Kit()\n/// ```\npublic struct Part {}\n")
+        let second = try await run(["check"], in: directory.url)
+        #expect(second.status == 1)
+        #expect(second.standardError.contains("Sources/Kit/More/Part.swift:4:22: error: cannot convert value of type 'Kit' to specified type 'Part'"), "\(second.standardError)")
+    }
 }

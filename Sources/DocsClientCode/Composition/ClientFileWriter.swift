@@ -70,7 +70,6 @@ package struct ClientFileWriter {
             writer.writeGenerated("import \(module)")
             writer.writeGenerated("#endif")
         }
-        if recordsPrinting { writer.writeGenerated("import Synchronization") }
         var usesTesting = unit.checked.contains { page.blocks[$0.block].isTest }
         if case .test = runFunction { usesTesting = true }
         if usesTesting { writer.writeGenerated("import Testing") }
@@ -103,7 +102,8 @@ package struct ClientFileWriter {
             let function = "napkinDocs_" + String(name.map { $0.isLetter || $0.isNumber ? $0 : "_" })
             switch runFunction {
             case .compiledOnly: writer.writeGenerated("@MainActor fileprivate func \(function)() async throws {")
-            case .test(let testName): writer.writeGenerated("@Test(\(SwiftLiteral.string(testName))) @MainActor func \(function)() async throws {")
+            // A page's code that never returns fails its test after a minute, not the whole run.
+            case .test(let testName): writer.writeGenerated("@Test(\(SwiftLiteral.string(testName)), .timeLimit(.minutes(1))) @MainActor func \(function)() async throws {")
             }
             for (group, checked) in statements { write(group, checked: checked) }
             writer.writeGenerated("}")
@@ -125,8 +125,22 @@ package struct ClientFileWriter {
     /// output checks are in one file).
     static let printRecorder = """
         fileprivate enum NapkinDocsClientOutput {
-            final class Recorder: Sendable {
-                let text = Mutex("")
+            // `text` is read and written only with `lock` held (Mutex would need macOS 15).
+            final class Recorder: @unchecked Sendable {
+                private let lock = NSLock()
+                private var text = ""
+
+                func append(_ printed: String) {
+                    lock.lock()
+                    text += printed
+                    lock.unlock()
+                }
+
+                var recorded: String {
+                    lock.lock()
+                    defer { lock.unlock() }
+                    return text
+                }
             }
 
             @TaskLocal static var recorder: Recorder?
@@ -134,13 +148,13 @@ package struct ClientFileWriter {
             @MainActor static func capture(_ body: @MainActor () async throws -> Void) async throws -> String {
                 let recorder = Recorder()
                 try await $recorder.withValue(recorder) { try await body() }
-                return recorder.text.withLock { $0 }
+                return recorder.recorded
             }
         }
 
         fileprivate func print(_ items: Any..., separator: String = " ", terminator: String = "\\n") {
             let text = items.map { String(describing: $0) }.joined(separator: separator) + terminator
-            NapkinDocsClientOutput.recorder?.text.withLock { $0 += text }
+            NapkinDocsClientOutput.recorder?.append(text)
             Swift.print(text, terminator: "")
         }
         """

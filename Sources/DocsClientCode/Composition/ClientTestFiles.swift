@@ -42,7 +42,7 @@ package enum ClientTestFiles {
                                               importsIfAvailable: ["FoundationNetworking"])
                 writer.recordsPrinting = !outputs.isEmpty
                 var text = writer.file(named: name, for: unit, of: page).text
-                text += checked.map { outputTest(for: $0.block, function: $0.function, in: page) }.joined()
+                text += checked.map { outputTest(for: $0.block, function: $0.function, in: page, file: name) }.joined()
                 files.append(GeneratedFile(name: name, text: text))
             }
         }
@@ -57,12 +57,14 @@ package enum ClientTestFiles {
 
     /// A test that runs `function` and checks that it prints what the output block shows; a
     /// failure is reported at the block.
-    private static func outputTest(for block: CodeBlock, function: String, in page: ClientPage) -> String {
+    private static func outputTest(for block: CodeBlock, function: String, in page: ClientPage, file: String) -> String {
         var writer = SwiftSourceWriter(markdownPath: block.location.file)
         let expected = block.lines.map { $0.compiled + "\n" }.joined()
         writer.writeGenerated("")
-        writer.writeGenerated("@Test(\(SwiftLiteral.string("What \(function)() prints, as \(page.name) shows it at line \(block.location.line)")))")
-        writer.writeGenerated("@MainActor func napkinDocsOutput\(block.location.line)() async throws {")
+        writer.writeGenerated("@Test(\(SwiftLiteral.string("What \(function)() prints, as \(page.name) shows it at line \(block.location.line)")), .timeLimit(.minutes(1)))")
+        // Named after the file and the line: no two tests of a test target share a name.
+        let test = "napkinDocsOutput_" + String(file.map { $0.isLetter || $0.isNumber ? $0 : "_" }) + "_\(block.location.line)"
+        writer.writeGenerated("@MainActor func \(test)() async throws {")
         writer.writeGenerated("    let run: @MainActor () async throws -> Void = \(function)", reportedAt: block.location.line)
         writer.writeGenerated("    let printed = try await NapkinDocsClientOutput.capture(run)")
         writer.writeGenerated("    #expect(printed == \(SwiftLiteral.string(expected)), \"the output block differs from what \(function)() prints\")",

@@ -59,7 +59,7 @@ struct CheckCommand: ParsableCommand {
     var noDocComments = false
 
     func validate() throws {
-        if let swiftVersion, !["4", "4.2", "5", "6"].contains(swiftVersion) {
+        if let swiftVersion, !["5", "6"].contains(swiftVersion) {
             throw ValidationError("--swift-version must be 5 or 6")
         }
     }

@@ -26,7 +26,8 @@ struct CheckInputs {
     init(package: URL, description: SwiftPackage.Description?, requestedModules: [String], sources: [URL], includesDocComments: Bool) throws {
         let libraryModules = description?.libraryModules ?? []
         if sources.isEmpty, let description {
-            let names = requestedModules.isEmpty ? libraryModules : requestedModules
+            var seen: Set<String> = []
+            let names = (requestedModules.isEmpty ? libraryModules : requestedModules).filter { seen.insert($0).inserted }
             modules = try names.map { name in
                 let target = try Self.target(named: name, in: description)
                 let folder = package.appendingPathComponent(target.path)
@@ -35,8 +36,12 @@ struct CheckInputs {
             }
             let snippetFolder = package.appendingPathComponent("Snippets")
             snippets = ((try? SourceDiscovery().files(in: snippetFolder)) ?? []).filter { $0.name.hasSuffix(".swift") }.map(\.url)
+            // SwiftPM names the plugins a target applies among its dependencies, but not to a
+            // command plugin: there, a target whose own folder holds pages is taken to apply it.
             pageTargets = description.targets.filter { target in
-                target.type != "test" && ((target.targetDependencies ?? []) + (target.productDependencies ?? [])).contains("ExecutableDocs")
+                guard target.type != "test" else { return false }
+                if SwiftPackage.descriptionComesFromPlugin { return Self.holdsPages(package.appendingPathComponent(target.path)) }
+                return ((target.targetDependencies ?? []) + (target.productDependencies ?? [])).contains("ExecutableDocs")
             }.map { Self.pageTarget(named: $0.name, in: package.appendingPathComponent($0.path)) }
         } else {
             modules = try sources.filter { $0.pathExtension == "docc" }.map { catalog in
@@ -61,6 +66,11 @@ struct CheckInputs {
             throw BuildError("the package has no module named \(name); its modules are \(description.targets.map(\.name).sorted().joined(separator: ", "))")
         }
         return target
+    }
+
+    /// Whether `folder` holds Markdown pages directly.
+    private static func holdsPages(_ folder: URL) -> Bool {
+        ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []).contains { $0.hasSuffix(".md") && SourceDiscovery.isVisible($0) }
     }
 
     /// The Markdown pages directly in `folder`, read as the build plugin reads a target's pages.

@@ -45,6 +45,12 @@ struct SwiftPackage {
     /// The file of the package's description that the command plugin wrote, when napkin-docs
     /// runs under `swift package napkin-docs`.
     static let descriptionVariable = "NAPKIN_DOCS_PACKAGE_DESCRIPTION"
+    /// Whether the description comes from the command plugin (which cannot tell the plugins a
+    /// target applies) rather than from `swift package describe`.
+    static var descriptionComesFromPlugin: Bool {
+        ProcessInfo.processInfo.environment[descriptionVariable] != nil
+    }
+
     /// Set to `1` by the command plugin, which had SwiftPM build the package first.
     static let builtBySwiftPMVariable = "NAPKIN_DOCS_BUILT_BY_SWIFTPM"
 
@@ -54,7 +60,8 @@ struct SwiftPackage {
     }
 
     /// The package's description, kept in `.build/napkin-docs/` beside the manifest's size and
-    /// date, so that a command run again with an unchanged manifest does not ask SwiftPM again.
+    /// date, so that a command run again with an unchanged manifest, and no file added to or
+    /// taken from a target's folders, does not ask SwiftPM again.
     func describe() throws -> Description {
         // Under `swift package napkin-docs`, SwiftPM holds the build folder: the plugin wrote the description.
         if let written = ProcessInfo.processInfo.environment[Self.descriptionVariable] {
@@ -66,8 +73,10 @@ struct SwiftPackage {
         let stamp = "2 \((attributes?[.modificationDate] as? Date)?.timeIntervalSince1970 ?? 0) \((attributes?[.size] as? Int) ?? 0)\n"
         let cache = directory.appendingPathComponent(".build/napkin-docs/package-description.json")
         let data: Data
-        if let cached = FileManager.default.contents(atPath: cache.path), cached.starts(with: Data(stamp.utf8)) {
-            data = cached.dropFirst(stamp.utf8.count)
+        if let cached = FileManager.default.contents(atPath: cache.path), cached.starts(with: Data(stamp.utf8)),
+           let description = try? JSONDecoder().decode(Description.self, from: cached.dropFirst(stamp.utf8.count)),
+           !Self.foldersChanged(of: description, in: directory, since: Self.modificationDate(cache)) {
+            return description
         } else {
             data = try swift(["package", "describe", "--type", "json"], what: "reading the package")
             try? FileManager.default.createDirectory(at: cache.deletingLastPathComponent(), withIntermediateDirectories: true)
@@ -78,6 +87,22 @@ struct SwiftPackage {
         } catch {
             throw BuildError("cannot read what `swift package describe` printed: \(error)")
         }
+    }
+
+    /// Whether a folder of a target gained or lost a file after `date`: the sources the cached
+    /// description lists are then not all there are.
+    private static func foldersChanged(of description: Description, in package: URL, since date: Date?) -> Bool {
+        guard let date else { return true }
+        return description.targets.contains { target in
+            let folder = package.appendingPathComponent(target.path)
+            let folders = [folder] + (FileManager.default.enumerator(at: folder, includingPropertiesForKeys: [.isDirectoryKey])?
+                .compactMap { $0 as? URL }.filter { (try? $0.resourceValues(forKeys: [.isDirectoryKey]).isDirectory) == true } ?? [])
+            return folders.contains { (modificationDate($0) ?? .distantFuture) > date }
+        }
+    }
+
+    private static func modificationDate(_ url: URL) -> Date? {
+        (try? FileManager.default.attributesOfItem(atPath: url.path))?[.modificationDate] as? Date
     }
 
     /// SwiftPM's debug build folder: `.build/debug` (a link to the platform's folder) when it

@@ -106,6 +106,7 @@ import Testing
             ```
             """)])
         #expect(report.problems.isEmpty, "\(report.problems)")
+        #expect(report.outcomes[0].values.allSatisfy { $0 == .compiled } && report.outcomes[0].count == 1)
     }
 
     @Test func aVariableADeclarationReadsBecomesAMainActorGlobal() throws {
@@ -114,9 +115,27 @@ import Testing
         #expect(outcomes(report, page: 0, of: pages) == [3: .compiled])
     }
 
-    @Test func anEntryPointAndTopLevelCodeCompileTogether() throws {
-        let (report, _) = try check([("Guide", "# G\n\n```swift\n@main\nstruct App {\n    static func main() async {}\n}\nlet ready = true\n```\n")])
+    @Test func aFunctionReadsAVariableWhoseValueIsAwaited() throws {
+        // As in top-level code: the variable cannot be a global (its value is awaited), so the
+        // function that reads it is compiled beside it.
+        let (report, pages) = try check([("Guide", """
+            # G
+
+            ```swift
+            func makeCount() async -> Int { 3 }
+            let count = await makeCount()
+            func twice() -> Int { count * 2 }
+            let six: Int = twice()
+            ```
+            """)])
         #expect(report.problems.isEmpty, "\(report.problems)")
+        #expect(outcomes(report, page: 0, of: pages) == [3: .compiled])
+    }
+
+    @Test func anEntryPointAndTopLevelCodeCompileTogether() throws {
+        let (report, pages) = try check([("Guide", "# G\n\n```swift\n@main\nstruct App {\n    static func main() async {}\n}\nlet ready = true\n```\n")])
+        #expect(report.problems.isEmpty, "\(report.problems)")
+        #expect(outcomes(report, page: 0, of: pages) == [3: .compiled])
     }
 
     @Test func fragmentsAreNeitherCompiledNorFailures() throws {

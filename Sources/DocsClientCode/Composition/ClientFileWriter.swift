@@ -79,8 +79,10 @@ package struct ClientFileWriter {
         }
         let parts = unit.context.map { ($0, false) } + unit.checked.map { ($0, true) }
         let hoisted = Self.hoistedVariables(parts.map(\.0))
+        let localFunctions = Self.functionsReadingLocals(parts.map(\.0), hoisted: hoisted)
         let groups = parts.flatMap { part, checked in
-            Self.groups(of: part, in: page.blocks[part.block], pagePath: page.sourcePath, hoisted: hoisted).map { ($0, checked) }
+            Self.groups(of: part, in: page.blocks[part.block], pagePath: page.sourcePath, hoisted: hoisted, localFunctions: localFunctions)
+                .map { ($0, checked) }
         }
         var insertions: [ColumnInsertion.Key: [ColumnInsertion]] = [:]
         func write(_ group: Group, checked: Bool) {
@@ -211,6 +213,23 @@ package struct ClientFileWriter {
         return hoisted
     }
 
+    /// The functions that read a variable that stays in the run function (one whose value needs
+    /// `await` or `try`, which no global may have): they go into the run function too, after it,
+    /// as a local function can read it. (A type cannot, and stays at file scope.)
+    private static func functionsReadingLocals(_ parts: [ClientUnit.Part], hoisted: Set<ItemID>) -> Set<ItemID> {
+        let locals = Set(parts.flatMap { part in
+            part.items.filter { part.syntax.items[$0].kind == .variable && !hoisted.contains(ItemID(block: part.block, item: $0)) }
+                .flatMap { part.syntax.items[$0].declaredNames }
+        })
+        var found: Set<ItemID> = []
+        for part in parts {
+            for index in part.items where part.syntax.items[index].isFunction && !part.syntax.items[index].usedNames.isDisjoint(with: locals) {
+                found.insert(ItemID(block: part.block, item: index))
+            }
+        }
+        return found
+    }
+
     private struct ItemID: Hashable {
         var block: Int
         var item: Int
@@ -224,7 +243,8 @@ package struct ClientFileWriter {
     }
 
     /// The groups of a part's items, each with its lines edited for where it goes.
-    private static func groups(of part: ClientUnit.Part, in block: CodeBlock, pagePath: String, hoisted: Set<ItemID>) -> [Group] {
+    private static func groups(of part: ClientUnit.Part, in block: CodeBlock, pagePath: String, hoisted: Set<ItemID>,
+                               localFunctions: Set<ItemID>) -> [Group] {
         let items = part.syntax.items
         // Consecutive items that share a line are placed together.
         var runs: [[Int]] = []
@@ -245,7 +265,8 @@ package struct ClientFileWriter {
             let last = items[run.last!].lastLine
             let isFileScope = run.allSatisfy { index in
                 switch items[index].kind {
-                case .import, .declaration: true
+                case .import: true
+                case .declaration: !localFunctions.contains(ItemID(block: part.block, item: index))
                 case .variable: hoisted.contains(ItemID(block: part.block, item: index))
                 case .statement: false
                 }

@@ -48,6 +48,8 @@ package struct TopLevelItem: Sendable, Equatable {
     package var assignedName: String?
     /// Whether it is a variable with a type and neither a value nor accessors (`let name: String`).
     package var isStoredWithoutValue: Bool
+    /// Whether it is a function, which may live in the run function beside the variables it reads.
+    package var isFunction: Bool
 
     init(_ item: CodeBlockItemSyntax, position: (AbsolutePosition) -> BlockPosition) {
         start = position(item.positionAfterSkippingLeadingTrivia)
@@ -65,6 +67,7 @@ package struct TopLevelItem: Sendable, Equatable {
         isMutable = false
         extendedType = nil
         isStoredWithoutValue = false
+        isFunction = false
         let leading = Array(item.tokens(viewMode: .sourceAccurate).prefix(2))
         if leading.count == 2, case .identifier(let name) = leading[0].tokenKind, leading[1].tokenKind == .equal {
             assignedName = name
@@ -86,6 +89,7 @@ package struct TopLevelItem: Sendable, Equatable {
         }
         kind = decl.is(VariableDeclSyntax.self) ? .variable : .declaration
         isMutable = decl.as(VariableDeclSyntax.self)?.bindingSpecifier.tokenKind == .keyword(.var)
+        isFunction = decl.is(FunctionDeclSyntax.self)
         isStoredWithoutValue = decl.as(VariableDeclSyntax.self)?.bindings.allSatisfy {
             $0.typeAnnotation != nil && $0.initializer == nil && $0.accessorBlock == nil
         } ?? false

@@ -105,7 +105,14 @@ struct CheckCommand: ParsableCommand {
             }
             let result = try check.run()
             let recordFile = BlockCheckRecord.location(inPackage: directory)
-            try result.record.write(to: recordFile)
+            var record = result.record
+            // A check of some folders keeps what the last check said of the others' blocks.
+            if !sources.isEmpty, let earlier = BlockCheckRecord.read(from: recordFile) {
+                let checkedFiles = Set(record.entries.map(\.file))
+                record.entries = earlier.entries.filter { !checkedFiles.contains($0.file) } + record.entries
+                record.modules = earlier.modules.merging(record.modules) { $1 }
+            }
+            try record.write(to: recordFile)
 
             if !result.problems.isEmpty { StandardError.print(DiagnosticError(result.problems).description) }
             print(CheckReport.summary(result, duration: clock.now - start,

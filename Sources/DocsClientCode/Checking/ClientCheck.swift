@@ -43,7 +43,8 @@ package struct ClientCheck: Sendable {
 
     /// Checks `pages`.
     package func check(_ pages: [ClientPage]) throws -> Report {
-        let plans = pages.map { $0.blocks.map(BlockPlan.of) }
+        // Reading a block with swift-syntax is most of the check's own work: on all cores.
+        let plans = pages.concurrentMap { $0.blocks.map(BlockPlan.of) }
         var report = Report(outcomes: Array(repeating: [:], count: pages.count), problems: [],
                             namesFoundByImports: Array(repeating: [], count: pages.count))
         var jobs: [Job] = []
@@ -70,7 +71,11 @@ package struct ClientCheck: Sendable {
         }
 
         var results = try compile(jobs, of: pages, extraImports: [])
-        let retried = jobs.indices.filter { results[$0].contains { $0.kind == "error" && Self.isUnresolvedName($0.message) } }
+        // Tried again only for what an import can give: a type, a macro, an attribute, a member
+        // (a name written in lowercase, `logger`, is the page's to declare).
+        let retried = jobs.indices.filter { index in
+            results[index].contains { $0.kind == "error" && Self.isUnresolvedName($0.message) && Self.couldBeImported($0.message) }
+        }
         if !retried.isEmpty, !fallbackImports.isEmpty {
             let again = try compile(retried.map { jobs[$0] }, of: pages, extraImports: fallbackImports)
             // Kept when the imports leave no name unresolved that was resolved before, and resolve
@@ -178,6 +183,13 @@ package struct ClientCheck: Sendable {
 
     /// What the compiler says of code that leaves something out.
     static let incompleteness = ["does not conform to protocol", "missing return", "has no initializers", "not initialized", "before being initialized"]
+
+    /// Whether an import could declare what the error says is missing: a type (a capitalized
+    /// name), a macro or an attribute (`#expect`, `@Test`), or a member (`has no member`).
+    static func couldBeImported(_ message: String) -> Bool {
+        guard let name = unresolvedName(in: message) else { return message.contains("has no member") }
+        return name.first?.isUppercase == true || message.hasPrefix("no macro named") || message.hasPrefix("unknown attribute")
+    }
 
     /// Whether a compiler error says that a name is declared nowhere in reach.
     static func isUnresolvedName(_ message: String) -> Bool {

@@ -50,7 +50,7 @@ struct ClientCompilation {
                 let sorted = Self.sort(diagnostics, among: batch, inputs)
                 for index in batch {
                     found[index] = sorted.byInput[index] ?? []
-                    if sorted.reached.contains(index) || found[index].contains(where: { $0.kind == "error" }) { done.insert(index) }
+                    if sorted.reached.contains(index) { done.insert(index) }
                 }
                 unattributed += sorted.unattributed
             }
@@ -97,6 +97,8 @@ struct ClientCompilation {
     private static func sort(_ diagnostics: [CompilerDiagnostic], among batch: [Int], _ inputs: [Input])
         -> (byInput: [Int: [CompilerDiagnostic]], reached: Set<Int>, unattributed: [CompilerDiagnostic]) {
         var byInput: [Int: [CompilerDiagnostic]] = [:]
+        // Reached: the SIL stage reported the sentinel, or the file has an error anywhere (its
+        // context's included), which shows the compiler checked it and kept it from that stage.
         var reached: Set<Int> = []
         var unattributed: [CompilerDiagnostic] = []
         let inputOfFile = Dictionary(uniqueKeysWithValues: batch.map { (inputs[$0].file.name, $0) })
@@ -108,6 +110,7 @@ struct ClientCompilation {
                     if diagnostic.message == "will never be executed" { reached.insert(index) }
                     continue
                 }
+                if diagnostic.kind == "error" { reached.insert(index) }
                 // The context's lines were checked where their blocks were.
                 guard !file.contextLines.contains(diagnostic.location.line) else { continue }
                 var wrapped = diagnostic
@@ -120,6 +123,7 @@ struct ClientCompilation {
                     mapped.location.column = ColumnInsertion.pageColumn(of: diagnostic.location.column, on: inserted)
                 }
                 byInput[index, default: []].append(mapped)
+                if diagnostic.kind == "error" { reached.insert(index) }
             } else if diagnostic.kind == "error" {
                 unattributed.append(diagnostic)
             }

@@ -85,7 +85,9 @@ package struct ClientUnit: Sendable, Equatable {
             var kept = part
             kept.items = part.items.filter { index in
                 let item = part.syntax.items[index]
-                return item.kind != .statement && item.declaredNames.allSatisfy { !redeclared.contains($0) }
+                // A variable whose value reads the earlier version goes with it.
+                let readsRedeclared = item.kind == .variable && !item.usedNames.isDisjoint(with: redeclared)
+                return item.kind != .statement && !readsRedeclared && item.declaredNames.allSatisfy { !redeclared.contains($0) }
             }
             return kept.items.isEmpty ? nil : kept
         }

@@ -61,7 +61,7 @@ package enum ClientTestFiles {
         var writer = SwiftSourceWriter(markdownPath: block.location.file)
         let expected = block.lines.map { $0.compiled + "\n" }.joined()
         writer.writeGenerated("")
-        writer.writeGenerated("@Test(\(SwiftLiteral.string("What \(function)() prints, as \(page.name) shows it at line \(block.location.line)")), .timeLimit(.minutes(1)))")
+        writer.writeGenerated("@Test(\(SwiftLiteral.string("What \(function)() prints, as \(page.name) shows it at line \(block.location.line)")))")
         // Named after the file and the line: no two tests of a test target share a name.
         let test = "napkinDocsOutput_" + String(file.map { $0.isLetter || $0.isNumber ? $0 : "_" }) + "_\(block.location.line)"
         writer.writeGenerated("@MainActor func \(test)() async throws {")

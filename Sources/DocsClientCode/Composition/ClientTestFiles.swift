@@ -59,17 +59,10 @@ package enum ClientTestFiles {
     /// failure is reported at the block.
     private static func outputTest(for block: CodeBlock, function: String, in page: ClientPage, file: String) -> String {
         var writer = SwiftSourceWriter(markdownPath: block.location.file)
-        let expected = block.lines.map { $0.compiled + "\n" }.joined()
-        writer.writeGenerated("")
-        writer.writeGenerated("@Test(\(SwiftLiteral.string("What \(function)() prints, as \(page.name) shows it at line \(block.location.line)")))")
         // Named after the file and the line: no two tests of a test target share a name.
-        let test = "napkinDocsOutput_" + String(file.map { $0.isLetter || $0.isNumber ? $0 : "_" }) + "_\(block.location.line)"
-        writer.writeGenerated("@MainActor func \(test)() async throws {")
-        writer.writeGenerated("    let run: @MainActor () async throws -> Void = \(function)", reportedAt: block.location.line)
-        writer.writeGenerated("    let printed = try await NapkinDocsClientOutput.capture(run)")
-        writer.writeGenerated("    #expect(printed == \(SwiftLiteral.string(expected)), \"the output block differs from what \(function)() prints\")",
-                              reportedAt: block.location.line)
-        writer.writeGenerated("}")
+        writer.writeOutputTest(named: "napkinDocsOutput_" + String(file.map { $0.isLetter || $0.isNumber ? $0 : "_" }) + "_\(block.location.line)",
+                               title: "What \(function)() prints, as \(page.name) shows it at line \(block.location.line)",
+                               running: function, showing: block, recorder: "NapkinDocsClientOutput")
         writer.endMapping()
         return writer.text
     }

@@ -52,16 +52,9 @@ public enum GeneratedSources {
         if !outputs.isEmpty { writer.writeGenerated("import Testing") }
         write(page.files.final.files(test: true), to: &writer)
         for (block, function) in outputs {
-            let expected = block.lines.map { $0.compiled + "\n" }.joined()
-            let name = "napkinDocsOutput\(block.location.line)_" + String(function.map { $0 == "." ? "_" : $0 })
-            writer.writeGenerated("")
-            writer.writeGenerated("@Test(\(SwiftLiteral.string("What \(function)() prints, as the page shows it at line \(block.location.line)")))")
-            writer.writeGenerated("@MainActor func \(name)() async throws {")
-            writer.writeGenerated("    let run: @MainActor () async throws -> Void = \(function)", reportedAt: block.location.line)
-            writer.writeGenerated("    let printed = try await NapkinDocsOutput.capture(run)")
-            writer.writeGenerated("    #expect(printed == \(SwiftLiteral.string(expected)), \"the output block differs from what \(function)() prints\")",
-                                  reportedAt: block.location.line)
-            writer.writeGenerated("}")
+            writer.writeOutputTest(named: "napkinDocsOutput\(block.location.line)_" + String(function.map { $0 == "." ? "_" : $0 }),
+                                   title: "What \(function)() prints, as the page shows it at line \(block.location.line)",
+                                   running: function, showing: block, recorder: "NapkinDocsOutput")
         }
         writer.endMapping()
         return GeneratedFile(name: fileName(sourcePath: page.sourcePath, isTest: true), text: writer.text)

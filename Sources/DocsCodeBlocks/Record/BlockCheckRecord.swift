@@ -81,7 +81,6 @@ package struct BlockCheckRecord: Codable, Sendable, Equatable {
         encoder.outputFormatting = [.sortedKeys, .prettyPrinted]
         try encoder.encode(self).write(to: url, options: .atomic)
     }
-
 }
 
 /// What the compiler did with one Swift block.
@@ -100,15 +99,6 @@ package enum BlockCheckOutcome: Codable, Sendable, Equatable {
     case shownOnly(String)
     /// Not compiled: it imports a module that neither the package nor the toolchain provides.
     case needsModule(String)
-
-    /// Whether a compiler compiled the block, as the page says it should (compiled, or failed
-    /// as expected).
-    package var isChecked: Bool {
-        switch self {
-        case .compiled, .failedAsExpected: true
-        case .failed, .fragment, .shownOnly, .needsModule: false
-        }
-    }
 }
 
 /// A short fingerprint of a block as the check saw it: its role and its code, and everything

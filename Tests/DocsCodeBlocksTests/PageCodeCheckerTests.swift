@@ -89,4 +89,15 @@ import Testing
         #expect(located(problems) == ["Page.md:4:19: before the block at Page.md:7:1 replaces its file: cannot convert value of type 'String' to specified type 'Int'"])
         #expect(PageOutcomes.of(code, problems: problems) == [0: .failed(problems[0].message), 1: .compiled])
     }
+
+    /// `swift build` goes past type checking, and so does the check: an error only the compiler's
+    /// SIL stage finds is reported, in a target's pages and in a tutorial's final state.
+    @Test func anErrorOfTheSILStageIsFound() throws {
+        let code = page("# Page\n\n```swift\nfunc count() -> Int {\n    let total = 1\n}\n```\n")
+        let checker = try typeChecker()
+        let inTarget = try TargetPagesChecker(typeChecker: checker).problems(inTarget: "Pages", pages: [code])
+        #expect(located(inTarget).contains("Page.md:6:1: missing return in global function expected to return 'Int'"), "\(located(inTarget))")
+        let finalState = try PageCodeChecker(typeChecker: checker).problems(in: code, includingFinalState: true)
+        #expect(located(finalState).contains("Page.md:6:1: missing return in global function expected to return 'Int'"), "\(located(finalState))")
+    }
 }

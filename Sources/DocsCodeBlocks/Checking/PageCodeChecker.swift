@@ -49,8 +49,8 @@ public struct PageCodeChecker: Sendable {
     private func check(_ job: Job, in page: PageCode) throws -> [Diagnostic] {
         switch job {
         case .final:
-            let source = GeneratedSources.source(of: page.files.final.files(test: false), in: page)
-            return try typeChecker.typeCheck(source, moduleName: "Final").filter { $0.kind == "error" }.map { Diagnostic(at: $0.location, $0.message) }
+            let files = [GeneratedFile(name: "Final.swift", text: GeneratedSources.source(of: page.files.final.files(test: false), in: page))]
+            return try typeChecker.typeCheck(files, moduleName: "Final", throughSIL: true).filter { $0.kind == "error" }.map { Diagnostic(at: $0.location, $0.message) }
         case .step(let checkpoint):
             let source = GeneratedSources.source(of: checkpoint.snapshot.files(test: false), in: page)
             let reported = try typeChecker.typeCheck(source, moduleName: "Step\(checkpoint.step)")

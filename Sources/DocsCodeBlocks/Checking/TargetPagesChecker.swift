@@ -20,7 +20,7 @@ package struct TargetPagesChecker: Sendable {
         let module = "NapkinDocsPages_" + String(target.map { $0.isLetter || $0.isNumber ? $0 : "_" })
         let files = pages.map(GeneratedSources.mainFile(for:)) + [GeneratedSources.mainSupport]
             + pages.filter { !$0.files.final.files(test: true).isEmpty || !$0.outputs.isEmpty }.map { GeneratedSources.testFile(for: $0, mainModule: module) }
-        let compiled = try typeChecker.typeCheck(files, moduleName: module).filter { $0.kind == "error" }.map { Diagnostic(at: $0.location, $0.message) }
+        let compiled = try typeChecker.typeCheck(files, moduleName: module, throughSIL: true).filter { $0.kind == "error" }.map { Diagnostic(at: $0.location, $0.message) }
         let checker = PageCodeChecker(typeChecker: typeChecker)
         return try compiled + pages.flatMap { try checker.problems(in: $0) }
     }

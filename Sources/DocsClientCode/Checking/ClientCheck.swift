@@ -176,9 +176,8 @@ package struct ClientCheck: Sendable {
     /// to this page, a name it never declares (the compiler says it is `fileprivate`, which the
     /// author never wrote).
     static func pageMessage(_ message: String) -> String {
-        let elsewhere = "' is inaccessible due to 'fileprivate' protection level"
-        guard message.hasPrefix("'"), message.hasSuffix(elsewhere) else { return message }
-        return "cannot find '\(message.dropFirst().dropLast(elsewhere.count))' in scope (another page declares it; each page's declarations are its own)"
+        guard let name = name(in: message, between: declaredByAnotherPage) else { return message }
+        return "cannot find '\(name)' in scope (another page declares it; each page's declarations are its own)"
     }
 
     /// What the compiler says of code that leaves something out.
@@ -200,25 +199,23 @@ package struct ClientCheck: Sendable {
     /// `expansion of macro 'error' requires leading '#'`, which is what the compiler says of a
     /// variable named like a macro (`error`, `warning`) that nothing declares.
     static func unresolvedName(in message: String) -> String? {
-        for prefix in ["cannot find type '", "cannot find '"] where message.hasPrefix(prefix) && message.hasSuffix("' in scope") {
-            return String(message.dropFirst(prefix.count).dropLast("' in scope".count))
-        }
-        let elsewhere = "' is inaccessible due to 'fileprivate' protection level"
-        if message.hasPrefix("'"), message.hasSuffix(elsewhere) {
-            return String(message.dropFirst().dropLast(elsewhere.count)) // declared by another page
-        }
-        let early = "use of local variable '"
-        if message.hasPrefix(early), message.hasSuffix("' before its declaration") {
-            return String(message.dropFirst(early.count).dropLast("' before its declaration".count))
-        }
-        for (prefix, suffix) in [("no macro named '", "'"), ("unknown attribute '", "'")] where message.hasPrefix(prefix) && message.hasSuffix(suffix) {
-            return String(message.dropFirst(prefix.count).dropLast(suffix.count))
-        }
-        let macro = "expansion of macro '"
-        if message.hasPrefix(macro), message.hasSuffix("' requires leading '#'") {
-            return String(message.dropFirst(macro.count).dropLast("' requires leading '#'".count))
-        }
-        return nil
+        unresolvedNameMessages.lazy.compactMap { name(in: message, between: $0) }.first
+    }
+
+    /// The messages that name what is not in reach, as the text before the name and after it.
+    private static let unresolvedNameMessages = [
+        ("cannot find type '", "' in scope"), ("cannot find '", "' in scope"), declaredByAnotherPage,
+        ("use of local variable '", "' before its declaration"), ("no macro named '", "'"), ("unknown attribute '", "'"),
+        ("expansion of macro '", "' requires leading '#'"),
+    ]
+
+    /// A name that another page declares: each page's declarations are `fileprivate` to its file.
+    private static let declaredByAnotherPage = ("'", "' is inaccessible due to 'fileprivate' protection level")
+
+    /// The name between `message`'s `prefix` and `suffix`, when it has both.
+    private static func name(in message: String, between affixes: (prefix: String, suffix: String)) -> String? {
+        guard message.count > affixes.prefix.count + affixes.suffix.count, message.hasPrefix(affixes.prefix), message.hasSuffix(affixes.suffix) else { return nil }
+        return String(message.dropFirst(affixes.prefix.count).dropLast(affixes.suffix.count))
     }
 
     /// Whether the second try, with more imports, did better: it resolved names and left none

@@ -1,4 +1,4 @@
-import DocsClientCode
+@testable import DocsClientCode
 import DocsCodeBlocks
 import DocsMarkup
 import Foundation
@@ -170,6 +170,26 @@ import Testing
         let problem = try #require(report.problems.first)
         #expect(problem.message == "cannot find 'logger' in scope")
         #expect(problem.hint?.hasPrefix("the page never declares 'logger'") == true)
+    }
+
+    /// The messages in which the compiler says a name is out of reach, and the name each gives:
+    /// what the hint names and what a second try with more imports looks for.
+    @Test(arguments: [
+        ("cannot find 'logger' in scope", "logger"), ("cannot find type 'Logger' in scope", "Logger"),
+        ("'Handler' is inaccessible due to 'fileprivate' protection level", "Handler"),
+        ("use of local variable 'total' before its declaration", "total"), ("no macro named 'expect'", "expect"),
+        ("unknown attribute 'Test'", "Test"), ("expansion of macro 'error' requires leading '#'", "error"),
+        ("cannot convert value of type 'String' to specified type 'Int'", nil), ("''", nil),
+    ] as [(String, String?)])
+    func theNameOutOfReachIsReadFromTheMessage(message: String, name: String?) {
+        #expect(ClientCheck.unresolvedName(in: message) == name)
+    }
+
+    /// A name another page declares is, to this page, one it never declares.
+    @Test func aNameAnotherPageDeclaresIsSaidToBeOutOfReach() {
+        #expect(ClientCheck.pageMessage("'Handler' is inaccessible due to 'fileprivate' protection level")
+            == "cannot find 'Handler' in scope (another page declares it; each page's declarations are its own)")
+        #expect(ClientCheck.pageMessage("missing return") == "missing return")
     }
 
     @Test func foundationIsImportedOnlyWhereThePageUsesIt() throws {

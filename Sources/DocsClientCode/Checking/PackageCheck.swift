@@ -78,8 +78,13 @@ package struct PackageCheck: Sendable {
         problems += read.flatMap(\.problems)
         let snippetPages = modules.first.map { module in
             snippets.compactMap { file -> ClientPage? in
-                guard let data = FileManager.default.contents(atPath: file.path) else { return nil }
-                return ClientPage(snippet: String(decoding: data, as: UTF8.self), path: reader.displayPath(of: file), module: module.name)
+                switch reader.read(file) {
+                case .failure(let problem):
+                    problems.append(problem)
+                    return nil
+                case .success(let source):
+                    return ClientPage(snippet: String(decoding: source.bytes, as: UTF8.self), path: source.path, module: module.name)
+                }
             }
         } ?? []
         let pages = read.flatMap(\.pages) + snippetPages

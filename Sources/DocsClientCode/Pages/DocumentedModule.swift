@@ -33,7 +33,7 @@ package struct ModulePages: Sendable {
     package var pages: [ClientPage] = []
     /// The `.tutorial` files, each with the files its `@Code` directives show.
     package var tutorials: [PageCode] = []
-    /// Files that could not be read, and `@Code` files that could not be found.
+    /// Files that could not be read (catalog pages, source files), and `@Code` files that could not be found.
     package var problems: [Diagnostic] = []
 
     /// Reads `module`'s pages; paths are shown as `reader` shows them.
@@ -61,9 +61,14 @@ package struct ModulePages: Sendable {
         // not parsed (swift-collections: 545 files, 8 with one). The rest parse on all cores.
         let comments = DocCommentReader(module: module.name)
         let files = module.sourceFiles.sorted { $0.path < $1.path }.compactMap { file -> (text: String, path: String)? in
-            guard let data = FileManager.default.contents(atPath: file.path) else { return nil }
-            let text = String(decoding: data, as: UTF8.self)
-            return text.contains("```") || text.contains("~~~") ? (text, reader.displayPath(of: file)) : nil
+            switch reader.read(file) {
+            case .failure(let problem):
+                problems.append(problem)
+                return nil
+            case .success(let source):
+                let text = String(decoding: source.bytes, as: UTF8.self)
+                return text.contains("```") || text.contains("~~~") ? (text, source.path) : nil
+            }
         }
         pages += files.concurrentMap { comments.pages(inSource: $0.text, path: $0.path) }.flatMap { $0 }
     }

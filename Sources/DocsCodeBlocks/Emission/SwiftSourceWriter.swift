@@ -7,6 +7,8 @@
 package struct SwiftSourceWriter {
     /// The text written so far.
     package private(set) var text = ""
+    /// How many lines ``text`` holds (each written line ends with a line break).
+    package private(set) var lineCount = 0
     /// The Markdown path, as a Swift string literal.
     private let fileLiteral: String
     /// The Markdown line the next written line is mapped to, when the mapping is on.
@@ -22,7 +24,7 @@ package struct SwiftSourceWriter {
     /// Writes generated lines that belong to no Markdown line.
     package mutating func writeGenerated(_ line: String) {
         endMapping()
-        text += line + "\n"
+        append(line + "\n")
     }
 
     /// Writes code lines at their Markdown lines and columns.
@@ -30,11 +32,10 @@ package struct SwiftSourceWriter {
         for line in lines {
             if nextMappedLine != line.sourceLine || mappedFile != line.sourceFile {
                 let file = line.sourceFile.map(SwiftLiteral.string) ?? fileLiteral
-                text += "#sourceLocation(file: \(file), line: \(line.sourceLine))\n"
+                append("#sourceLocation(file: \(file), line: \(line.sourceLine))\n")
                 mappedFile = line.sourceFile
             }
-            if !line.compiled.isEmpty { text += String(repeating: " ", count: line.indentation) }
-            text += line.compiled + "\n"
+            append((line.compiled.isEmpty ? "" : String(repeating: " ", count: line.indentation)) + line.compiled + "\n")
             nextMappedLine = line.sourceLine + 1
         }
     }
@@ -42,16 +43,21 @@ package struct SwiftSourceWriter {
     /// Writes a generated line that the compiler and a failing test report at a Markdown line
     /// (the check of an output block, reported at the block).
     package mutating func writeGenerated(_ line: String, reportedAt sourceLine: Int) {
-        text += "#sourceLocation(file: \(fileLiteral), line: \(sourceLine))\n" + line + "\n"
+        append("#sourceLocation(file: \(fileLiteral), line: \(sourceLine))\n" + line + "\n")
         nextMappedLine = sourceLine + 1
         mappedFile = nil
     }
 
     /// Ends the mapping: lines after it are reported in the generated file.
     package mutating func endMapping() {
-        if nextMappedLine != nil { text += "#sourceLocation()\n" }
+        if nextMappedLine != nil { append("#sourceLocation()\n") }
         nextMappedLine = nil
         mappedFile = nil
+    }
+
+    private mutating func append(_ lines: String) {
+        text += lines
+        lineCount += lines.utf8.reduce(0) { $1 == UInt8(ascii: "\n") ? $0 + 1 : $0 }
     }
 }
 

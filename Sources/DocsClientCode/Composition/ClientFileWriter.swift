@@ -74,9 +74,7 @@ package struct ClientFileWriter {
         if case .test = runFunction { usesTesting = true }
         if usesTesting { writer.writeGenerated("import Testing") }
 
-        if recordsPrinting {
-            for line in Self.printRecorder.split(separator: "\n", omittingEmptySubsequences: false) { writer.writeGenerated(String(line)) }
-        }
+        if recordsPrinting { writer.writeGenerated(Self.printRecorder) }
         let parts = unit.context.map { ($0, false) } + unit.checked.map { ($0, true) }
         let hoisted = Self.hoistedVariables(parts.map(\.0))
         let localFunctions = Self.functionsReadingLocals(parts.map(\.0), hoisted: hoisted)

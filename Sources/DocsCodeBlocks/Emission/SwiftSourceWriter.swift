@@ -21,7 +21,7 @@ package struct SwiftSourceWriter {
         fileLiteral = SwiftLiteral.string(markdownPath)
     }
 
-    /// Writes generated lines that belong to no Markdown line.
+    /// Writes generated lines (one, or several joined by line breaks) that belong to no Markdown line.
     package mutating func writeGenerated(_ line: String) {
         endMapping()
         append(line + "\n")

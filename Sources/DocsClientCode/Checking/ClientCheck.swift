@@ -90,10 +90,10 @@ package struct ClientCheck: Sendable {
             let page = pages[job.page]
             for (position, part) in job.unit.checked.enumerated() {
                 let block = page.blocks[part.block]
-                let lines = Set(block.lines.map { ClientCompilation.LineKey(file: $0.sourceFile ?? page.sourcePath, line: $0.sourceLine) })
+                let lines = Set(block.lines.map { PageLine($0, onPage: page.sourcePath) })
                 // The wrapper's errors are the first block's to report.
                 let mine = diagnostics.filter { diagnostic in
-                    lines.contains(ClientCompilation.LineKey(file: diagnostic.location.file, line: diagnostic.location.line))
+                    lines.contains(PageLine(diagnostic.location))
                         || (position == 0 && diagnostic.location.file.isEmpty)
                 }
                 var (outcome, problems) = verdict(for: block, in: page, diagnostics: mine, expecting: job.unit.expectedFailure)
@@ -137,7 +137,7 @@ package struct ClientCheck: Sendable {
         let inputs = jobs.map { job in
             let page = pages[job.page]
             let lines = job.unit.checked.flatMap { part in
-                page.blocks[part.block].lines.map { ClientCompilation.LineKey(file: $0.sourceFile ?? page.sourcePath, line: $0.sourceLine) }
+                page.blocks[part.block].lines.map { PageLine($0, onPage: page.sourcePath) }
             }
             return ClientCompilation.Input(file: writer.file(named: job.fileName, for: job.unit, of: page), lines: Set(lines),
                                            isolated: job.extendsImportedTypes)

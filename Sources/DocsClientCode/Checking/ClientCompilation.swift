@@ -25,15 +25,9 @@ struct ClientCompilation {
     struct Input: Sendable {
         var file: ClientFile
         /// The lines of the page its checked blocks hold: a diagnostic there is the file's.
-        var lines: Set<LineKey>
+        var lines: Set<PageLine>
         /// Whether it needs a module of its own (it extends a type it does not declare).
         var isolated: Bool
-    }
-
-    /// A line of a page.
-    struct LineKey: Hashable, Sendable {
-        var file: String
-        var line: Int
     }
 
     /// Each input's diagnostics: those on its checked lines (their columns the page's), and those
@@ -116,9 +110,9 @@ struct ClientCompilation {
                 var wrapped = diagnostic
                 wrapped.location.file = ""
                 byInput[index, default: []].append(wrapped)
-            } else if let index = batch.first(where: { inputs[$0].lines.contains(LineKey(file: diagnostic.location.file, line: diagnostic.location.line)) }) {
+            } else if let index = batch.first(where: { inputs[$0].lines.contains(PageLine(diagnostic.location)) }) {
                 var mapped = diagnostic
-                let key = ColumnInsertion.Key(file: diagnostic.location.file, line: diagnostic.location.line)
+                let key = PageLine(diagnostic.location)
                 if let inserted = inputs[index].file.columnInsertions[key] {
                     mapped.location.column = ColumnInsertion.pageColumn(of: diagnostic.location.column, on: inserted)
                 }

@@ -13,7 +13,7 @@ package struct ClientFile: Sendable, Equatable {
     package var contextLines: Set<Int>
     /// The words put into the checked blocks' lines, by the line of the page, in order: a
     /// diagnostic's column after one is moved back by its length.
-    package var columnInsertions: [ColumnInsertion.Key: [ColumnInsertion]]
+    package var columnInsertions: [PageLine: [ColumnInsertion]]
     /// The line of ``text`` where code that can never run stands, which the compiler's SIL stage
     /// reports ("will never be executed"): proof that the compiler got to the end of the file
     /// (`0` in a file for the build plugin, which has none).
@@ -82,7 +82,7 @@ package struct ClientFileWriter {
             Self.groups(of: part, in: page.blocks[part.block], pagePath: page.sourcePath, hoisted: hoisted, localFunctions: localFunctions)
                 .map { ($0, checked) }
         }
-        var insertions: [ColumnInsertion.Key: [ColumnInsertion]] = [:]
+        var insertions: [PageLine: [ColumnInsertion]] = [:]
         func write(_ group: Group, checked: Bool) {
             if checked {
                 writer.write(group.lines)
@@ -224,7 +224,7 @@ package struct ClientFileWriter {
     private struct Group {
         var lines: [CodeLine]
         var isFileScope: Bool
-        var insertions: [ColumnInsertion.Key: [ColumnInsertion]]
+        var insertions: [PageLine: [ColumnInsertion]]
     }
 
     /// The groups of a part's items, each with its lines edited for where it goes.
@@ -267,12 +267,12 @@ package struct ClientFileWriter {
                 if isFileScope, item.kind == .variable, item.isMutable { edits.insert("@MainActor", at: item.start) }
             }
             var lines: [CodeLine] = []
-            var insertions: [ColumnInsertion.Key: [ColumnInsertion]] = [:]
+            var insertions: [PageLine: [ColumnInsertion]] = [:]
             let source = part.lines ?? block.lines
             for number in first...last where source.indices.contains(number - 1) {
                 let (line, inserted) = edits.apply(to: source[number - 1], line: number)
                 lines.append(line)
-                if !inserted.isEmpty { insertions[ColumnInsertion.Key(file: line.sourceFile ?? pagePath, line: line.sourceLine)] = inserted }
+                if !inserted.isEmpty { insertions[PageLine(line, onPage: pagePath)] = inserted }
             }
             groups.append(Group(lines: lines, isFileScope: isFileScope, insertions: insertions))
         }

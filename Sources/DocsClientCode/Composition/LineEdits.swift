@@ -65,16 +65,3 @@ package struct ColumnInsertion: Sendable, Equatable {
         return column - shift
     }
 }
-
-extension ColumnInsertion {
-    /// A line of a page.
-    package struct Key: Hashable, Sendable {
-        package var file: String
-        package var line: Int
-
-        package init(file: String, line: Int) {
-            self.file = file
-            self.line = line
-        }
-    }
-}

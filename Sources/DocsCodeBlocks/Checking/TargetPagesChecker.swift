@@ -37,15 +37,15 @@ package enum PageOutcomes {
         // before every expected failure. A block replaced before any of those is not among them.
         let snapshots = [page.files.final] + page.files.stepsToCheck.map(\.snapshot) + page.files.expectedFailures.map(\.snapshot)
         let compiledLines = Set(snapshots.flatMap { snapshot in
-            snapshot.files.flatMap { file in file.lines.map { LineKey(file: $0.sourceFile ?? page.sourcePath, line: $0.sourceLine) } }
+            snapshot.files.flatMap { file in file.lines.map { PageLine($0, onPage: page.sourcePath) } }
         })
         for (index, block) in page.blocks.enumerated() where block.language == "swift" {
-            let lines = Set(block.lines.map { LineKey(file: $0.sourceFile ?? page.sourcePath, line: $0.sourceLine) }
-                + [LineKey(file: block.location.file, line: block.location.line)])
-            let failure = problems.first { $0.severity == .error && lines.contains(LineKey(file: $0.location.file, line: $0.location.line)) }
+            let lines = Set(block.lines.map { PageLine($0, onPage: page.sourcePath) }
+                + [PageLine(block.location)])
+            let failure = problems.first { $0.severity == .error && lines.contains(PageLine($0.location)) }
             switch block.role {
             case .code:
-                let seen = block.lines.allSatisfy { compiledLines.contains(LineKey(file: $0.sourceFile ?? page.sourcePath, line: $0.sourceLine)) }
+                let seen = block.lines.allSatisfy { compiledLines.contains(PageLine($0, onPage: page.sourcePath)) }
                 outcomes[index] = failure.map { .failed($0.message) }
                     ?? (seen ? .compiled : .shownOnly("Replaced by a later block of its page before anything compiled it; put the two in separate steps to check both."))
             case .expectedFailure:
@@ -57,10 +57,5 @@ package enum PageOutcomes {
             }
         }
         return outcomes
-    }
-
-    private struct LineKey: Hashable {
-        var file: String
-        var line: Int
     }
 }

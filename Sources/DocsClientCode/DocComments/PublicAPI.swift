@@ -43,9 +43,7 @@ enum PublicAPI {
 
     /// The access modifier `decl` is written with, if any (`private(set)` is not one).
     private static func access(of decl: DeclSyntax) -> String? {
-        guard let modified = decl.asProtocol(WithModifiersSyntax.self) else { return nil }
-        let names: Set<String> = ["public", "open", "internal", "package", "fileprivate", "private"]
-        return modified.modifiers.first { names.contains($0.name.text) && $0.detail == nil }?.name.text
+        decl.accessModifier?.name.text
     }
 
     /// The types, protocols and extensions around `decl`, innermost first.

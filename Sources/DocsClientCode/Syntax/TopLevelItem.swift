@@ -209,9 +209,8 @@ package struct AccessEdit: Sendable, Equatable {
             || decl.as(ExtensionDeclSyntax.self)?.inheritanceClause != nil {
             return nil
         }
-        guard let modified = decl.asProtocol(WithModifiersSyntax.self) else { return nil }
-        let accessModifiers: Set<String> = ["public", "open", "internal", "package", "private", "fileprivate"]
-        let existing = modified.modifiers.first { accessModifiers.contains($0.name.text) && $0.detail == nil }
+        guard decl.asProtocol(WithModifiersSyntax.self) != nil else { return nil }
+        let existing = decl.accessModifier
         if let existing, existing.name.text == "private" || existing.name.text == "fileprivate" { return nil }
         // The first token that is not part of an attribute: a modifier or the keyword.
         let attributesEnd = decl.asProtocol(WithAttributesSyntax.self)?.attributes.endPositionBeforeTrailingTrivia

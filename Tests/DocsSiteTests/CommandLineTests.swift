@@ -44,6 +44,12 @@ import Testing
         let passing = try await run(arguments, in: directory.url)
         #expect(passing.status == 0)
         #expect(passing.standardOutput.hasPrefix("Swift blocks: 1 found, 1 compiled, 0 failed, 0 fragments, 0 shown only\n"))
+
+        // A page that cannot be read is an error at its file, not a page passed over.
+        try directory.write("Docs/Latin1.md", bytes: Array("# Caf".utf8) + [0xE9] + Array("\n".utf8))
+        let unreadable = try await run(arguments, in: directory.url)
+        #expect(unreadable.status == 1)
+        #expect(unreadable.standardError.hasPrefix("Docs/Latin1.md:1:6: error: the file is not valid UTF-8\n"), "\(unreadable.standardError)")
     }
 
     @Test func buildReportsProblemsOnStandardErrorAndExitsWithOne() async throws {

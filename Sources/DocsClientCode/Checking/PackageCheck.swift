@@ -18,6 +18,8 @@ package struct PackageCheck: Sendable {
         package var name: String
         /// Its pages, read.
         package var pages: [PageCode]
+        /// Why each page that could not be read was not (at its file).
+        package var unreadable: [Diagnostic] = []
 
         package init(name: String, pages: [PageCode]) {
             self.name = name
@@ -104,6 +106,7 @@ package struct PackageCheck: Sendable {
         }
 
         let targetChecker = TargetPagesChecker(typeChecker: clientCheck.typeChecker)
+        problems += pageTargets.flatMap(\.unreadable)
         for target in pageTargets where !target.pages.isEmpty {
             problems += target.pages.flatMap(\.diagnostics)
             let found = try targetChecker.problems(inTarget: target.name, pages: target.pages)

@@ -53,9 +53,7 @@ struct CheckInputs {
             }
             pageTargets = sources.filter { $0.pathExtension != "docc" }.map { Self.pageTarget(named: $0.lastPathComponent, in: $0) }
         }
-        let dependencies = modules.flatMap { module in
-            (description?.target(named: module.name)?.targetDependencies ?? []) + (description?.target(named: module.name)?.productDependencies ?? [])
-        }
+        let dependencies = modules.compactMap { description?.target(named: $0.name) }.flatMap { ($0.targetDependencies ?? []) + ($0.productDependencies ?? []) }
         var seen: Set<String> = []
         // FoundationNetworking holds what Foundation has on Apple's platforms only (URLSession).
         fallbackImports = (["Foundation", "FoundationNetworking", "Observation", "Testing"] + libraryModules + dependencies).filter { seen.insert($0).inserted }
@@ -77,11 +75,14 @@ struct CheckInputs {
     private static func pageTarget(named name: String, in folder: URL) -> PackageCheck.PageTarget {
         let reader = SourceReader()
         let names = ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []).filter { $0.hasSuffix(".md") && SourceDiscovery.isVisible($0) }
-        let pages = names.sorted().compactMap { name -> PageCode? in
-            guard case .success(let source) = reader.read(folder.appendingPathComponent(name)) else { return nil }
-            return PageCode(source: source, codeFilesFoundBy: CodeFileFinder())
+        var target = PackageCheck.PageTarget(name: name, pages: [])
+        for name in names.sorted() {
+            switch reader.read(folder.appendingPathComponent(name)) {
+            case .success(let source): target.pages.append(PageCode(source: source, codeFilesFoundBy: CodeFileFinder()))
+            case .failure(let problem): target.unreadable.append(problem)
+            }
         }
-        return PackageCheck.PageTarget(name: name, pages: pages)
+        return target
     }
 }
 

@@ -58,6 +58,8 @@ package struct PackageCheck: Sendable {
         package var tally: CheckTally
         /// The pages whose blocks use names without importing their modules, with those names.
         package var namesFoundByImports: [(page: String, names: [String])]
+        /// The modules imported into those pages' files (``ClientCheck/fallbackImports``).
+        package var fallbackImports: [String]
     }
 
     /// Runs every check.
@@ -117,7 +119,7 @@ package struct PackageCheck: Sendable {
         }
         return Result(record: BlockCheckRecord(entries: entries, modules: BlockCheckRecord.stamps(of: builtModules)),
                       problems: DiagnosticError(problems).diagnostics, tally: tally,
-                      namesFoundByImports: namesFoundByImports)
+                      namesFoundByImports: namesFoundByImports, fallbackImports: clientCheck.fallbackImports)
     }
 
     /// The absolute path of a file a diagnostic names (relative to the reader's base directory).

@@ -20,7 +20,7 @@ enum CheckReport {
                          + tally.missingModules.sorted { $0.key < $1.key }.map { "\($0.key) (\($0.value))" }.joined(separator: ", "))
         }
         if !result.namesFoundByImports.isEmpty {
-            lines.append("  compiled with Foundation, Testing and the package's modules imported, for they use names without showing the import: "
+            lines.append("  compiled with \(result.fallbackImports.joined(separator: ", ")) imported, for they use names without showing the import: "
                          + result.namesFoundByImports.map { page, names in "\(page) (\(names.joined(separator: ", ")))" }.joined(separator: ", "))
         }
         lines.append("Checked in \(String(format: "%.2f", duration.seconds)) s; each block's outcome is in \(record), which napkin-docs build shows on the pages")

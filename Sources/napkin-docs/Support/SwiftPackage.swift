@@ -72,16 +72,14 @@ struct SwiftPackage {
         let attributes = try? FileManager.default.attributesOfItem(atPath: manifest)
         let stamp = "2 \((attributes?[.modificationDate] as? Date)?.timeIntervalSince1970 ?? 0) \((attributes?[.size] as? Int) ?? 0)\n"
         let cache = directory.appendingPathComponent(".build/napkin-docs/package-description.json")
-        let data: Data
         if let cached = FileManager.default.contents(atPath: cache.path), cached.starts(with: Data(stamp.utf8)),
            let description = try? JSONDecoder().decode(Description.self, from: cached.dropFirst(stamp.utf8.count)),
            !Self.foldersChanged(of: description, in: directory, since: Self.modificationDate(cache)) {
             return description
-        } else {
-            data = try swift(["package", "describe", "--type", "json"], what: "reading the package")
-            try? FileManager.default.createDirectory(at: cache.deletingLastPathComponent(), withIntermediateDirectories: true)
-            try? (Data(stamp.utf8) + data).write(to: cache, options: .atomic)
         }
+        let data = try swift(["package", "describe", "--type", "json"], what: "reading the package")
+        try? FileManager.default.createDirectory(at: cache.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try? (Data(stamp.utf8) + data).write(to: cache, options: .atomic)
         do {
             return try JSONDecoder().decode(Description.self, from: data)
         } catch {

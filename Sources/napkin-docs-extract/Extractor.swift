@@ -87,19 +87,15 @@ enum Extractor {
     /// The client files of one source file: a catalog's article, or a Swift file's doc comments.
     static func clientFiles(of page: (path: String, name: String, count: Int), module: String, reader: SourceReader,
                             diagnostics: inout [Diagnostic]) throws -> [GeneratedFile] {
-        let url = URL(fileURLWithPath: page.path)
-        if page.path.hasSuffix(".swift") {
-            let text = String(decoding: FileManager.default.contents(atPath: page.path) ?? Data(), as: UTF8.self)
-            let pages = DocCommentReader(module: module).pages(inSource: text, path: page.path)
-            return try ClientTestFiles.files(for: pages, baseName: page.name, count: page.count)
-        }
-        switch reader.read(url) {
+        switch reader.read(URL(fileURLWithPath: page.path)) {
         case .failure(let problem):
             diagnostics.append(problem)
             return []
+        case .success(let source) where page.path.hasSuffix(".swift"):
+            let pages = DocCommentReader(module: module).pages(inSource: String(decoding: source.bytes, as: UTF8.self), path: page.path)
+            return try ClientTestFiles.files(for: pages, baseName: page.name, count: page.count)
         case .success(let source):
-            let client = ClientPage(markdown: source, module: module)
-            return try ClientTestFiles.files(for: [client], baseName: page.name, count: page.count)
+            return try ClientTestFiles.files(for: [ClientPage(markdown: source, module: module)], baseName: page.name, count: page.count)
         }
     }
 

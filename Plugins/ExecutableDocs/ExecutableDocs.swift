@@ -106,19 +106,26 @@ struct ClientCommand {
         for file in files {
             let count = Self.swiftFenceCount(in: file)
             guard count > 0 else { continue }
-            let relative = file.path.hasPrefix(library.directoryURL.path + "/") ? String(file.path.dropFirst(library.directoryURL.path.count + 1)) : file.lastPathComponent
-            // Named after the library too: a test target may depend on two with a `Docs.docc/Intro.md`.
-            let name = library.name + "_" + relative.replacingOccurrences(of: "/", with: "_")
+            let name = outputName(of: file)
             arguments += ["--page", file.path, name, String(count)]
             outputs += (0..<count).map { output.appending(path: "\(name)-\($0).swift") }
         }
         for tutorial in tutorials {
-            arguments += ["--tutorial", tutorial.path]
-            outputs.append(output.appending(path: tutorial.lastPathComponent + ".swift"))
+            let name = outputName(of: tutorial)
+            arguments += ["--tutorial", tutorial.path, name]
+            outputs.append(output.appending(path: name + ".swift"))
         }
         guard !outputs.isEmpty else { return nil }
         return .buildCommand(displayName: "Extracting the documentation of \(library.name) as client code", executable: tool,
                              arguments: arguments, inputFiles: files + tutorials + codeFiles, outputFiles: outputs)
+    }
+
+    /// The name of the outputs of `file`: its path in the library, after the library's name, since
+    /// a test target may depend on two libraries whose catalogs both hold `Docs.docc/Intro.md`.
+    private func outputName(of file: URL) -> String {
+        let folder = library.directoryURL.path + "/"
+        let relative = file.path.hasPrefix(folder) ? String(file.path.dropFirst(folder.count)) : file.lastPathComponent
+        return library.name + "_" + relative.replacingOccurrences(of: "/", with: "_")
     }
 
     /// How many Swift code fences a file's lines open: no fewer than the files the tool writes for

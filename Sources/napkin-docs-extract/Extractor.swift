@@ -7,7 +7,7 @@ import Foundation
 /// DocC tutorials, into Swift files.
 ///
 ///     napkin-docs-extract --output DIR [--tests MAIN_MODULE] PAGE.md|NAME.tutorial …
-///     napkin-docs-extract --output DIR --client MODULE [--page FILE NAME COUNT …] [--tutorial FILE …]
+///     napkin-docs-extract --output DIR --client MODULE [--page FILE NAME COUNT …] [--tutorial FILE NAME …]
 ///
 /// For a documentation target it writes each page's compiled code (`Page.md.swift`,
 /// `Name.tutorial.swift`: the last state of each file its `@Code` directives show); with
@@ -17,7 +17,8 @@ import Foundation
 /// With `--client`, for a test target that depends on `MODULE`, it writes the blocks of the
 /// module's catalog articles and doc comments as client code of `MODULE` (``ClientTestFiles``):
 /// each `--page` (a `.md` file, or a `.swift` file whose doc comments it reads) gives the files
-/// `NAME-0.swift` … `NAME-(COUNT-1).swift`; each `--tutorial` its `@Code` files' last state.
+/// `NAME-0.swift` … `NAME-(COUNT-1).swift`; each `--tutorial` the file `NAME.swift`, its `@Code`
+/// files' last state as one program (``ClientTestFiles/tutorialFile(for:module:named:)``).
 ///
 /// A misused block is reported as `file:line:column: error:` and fails the build. Files whose
 /// text did not change are left alone, so `swift build` recompiles only what an edit touched.
@@ -31,12 +32,15 @@ enum Extractor {
         var clientModule: String?
         var pages: [String] = []
         var clientPages: [(path: String, name: String, count: Int)] = []
+        var clientTutorials: [(path: String, name: String)] = []
         while let argument = arguments.popFirst() {
             switch argument {
             case "--output": output = arguments.popFirst()
             case "--tests": mainModule = arguments.popFirst()
             case "--client": clientModule = arguments.popFirst()
-            case "--tutorial": arguments.popFirst().map { pages.append($0) }
+            case "--tutorial":
+                guard let path = arguments.popFirst(), let name = arguments.popFirst() else { fail("error: --tutorial takes FILE NAME") }
+                clientTutorials.append((path, name))
             case "--page":
                 guard let path = arguments.popFirst(), let name = arguments.popFirst(), let count = arguments.popFirst().flatMap({ Int($0) }) else {
                     fail("error: --page takes FILE NAME COUNT")
@@ -52,17 +56,26 @@ enum Extractor {
         let reader = SourceReader(baseDirectory: URL(fileURLWithPath: output))
         var files: [GeneratedFile] = []
         var diagnostics: [Diagnostic] = []
-        for path in pages {
+        func readPage(_ path: String) -> PageCode? {
             switch reader.read(URL(fileURLWithPath: path)) {
             case .failure(let problem):
                 diagnostics.append(problem)
+                return nil
             case .success(let source):
                 let page = PageCode(source: source, codeFilesFoundBy: CodeFileFinder())
                 diagnostics += page.diagnostics
-                files.append(mainModule.map { GeneratedSources.testFile(for: page, mainModule: $0) } ?? GeneratedSources.mainFile(for: page))
+                return page
             }
         }
+        for path in pages {
+            guard let page = readPage(path) else { continue }
+            files.append(mainModule.map { GeneratedSources.testFile(for: page, mainModule: $0) } ?? GeneratedSources.mainFile(for: page))
+        }
         if let clientModule {
+            for tutorial in clientTutorials {
+                guard let page = readPage(tutorial.path) else { continue }
+                files.append(ClientTestFiles.tutorialFile(for: page, module: clientModule, named: tutorial.name + ".swift"))
+            }
             for page in clientPages {
                 do {
                     files += try clientFiles(of: page, module: clientModule, reader: reader, diagnostics: &diagnostics)

@@ -40,6 +40,9 @@ package struct ClientFileWriter {
         case compiledOnly
         /// A Swift Testing test of this name, which `swift test` runs.
         case test(named: String)
+        /// A function that is compiled in a test target and never called (a tutorial's
+        /// program, which the build plugin compiles but does not run).
+        case uncalled
     }
 
     /// The function around the statements.
@@ -101,7 +104,7 @@ package struct ClientFileWriter {
             // Named after the file, so that tests of several files never share a name.
             let function = "napkinDocs_" + String(name.map { $0.isLetter || $0.isNumber ? $0 : "_" })
             switch runFunction {
-            case .compiledOnly: writer.writeGenerated("@MainActor fileprivate func \(function)() async throws {")
+            case .compiledOnly, .uncalled: writer.writeGenerated("@MainActor fileprivate func \(function)() async throws {")
             case .test(let testName): writer.writeGenerated("@Test(\(SwiftLiteral.string(testName))) @MainActor func \(function)() async throws {")
             }
             for (group, checked) in statements { write(group, checked: checked) }

@@ -55,6 +55,33 @@ package enum ClientTestFiles {
         return files
     }
 
+    /// The file of a DocC tutorial: the last state of the files its `@Code` directives show,
+    /// together, as client code of `page.module`. They are one program, so they are one unit in
+    /// one file, whose declarations are `fileprivate` (two tutorials of a test target may both
+    /// declare `ContentView`) and still see each other. Its statements are compiled, not run: a
+    /// tutorial shows a program, not a test. A file that is not valid Swift is left as written,
+    /// so that the compiler reports it at its line.
+    package static func tutorialFile(for page: PageCode, module: String, named name: String) -> GeneratedFile {
+        let files = page.files.final.files(test: false)
+        let blocks = files.map { file in
+            let first = file.lines.first
+            return CodeBlock(role: .code(BlockRole.Placement(file: file.key.name)), language: "swift", lines: file.lines,
+                             writtenCode: file.lines.map(\.compiled).joined(separator: "\n"),
+                             location: SourceLocation(file: first?.sourceFile ?? page.sourcePath, line: first?.sourceLine ?? 1, column: 1),
+                             sourceFile: first?.sourceFile)
+        }
+        let syntaxes = blocks.map { BlockSyntax(lines: $0.lines.map(\.compiled)) }
+        guard syntaxes.allSatisfy(\.isValidSwift) else {
+            return GeneratedFile(name: name, text: GeneratedSources.source(of: files, in: page))
+        }
+        let unit = ClientUnit(context: [], checked: syntaxes.enumerated().map { index, syntax in
+            ClientUnit.Part(block: index, syntax: syntax, items: Array(syntax.items.indices))
+        })
+        let tutorial = ClientPage(name: page.page, sourcePath: page.sourcePath, module: module, blocks: blocks)
+        let writer = ClientFileWriter(runFunction: .uncalled, extraImports: ["Foundation"], importsIfAvailable: ["FoundationNetworking"])
+        return GeneratedFile(name: name, text: writer.file(named: name, for: unit, of: tutorial).text)
+    }
+
     /// A test that runs `function` and checks that it prints what the output block shows; a
     /// failure is reported at the block.
     private static func outputTest(for block: CodeBlock, function: String, in page: ClientPage, file: String) -> String {

@@ -77,4 +77,19 @@ import Testing
             "\(error)".hasPrefix("Gone.md:1:1: error: cannot read the file\n")
         }
     }
+
+    /// A link that stays inside the package is followed; the same folder reached twice is not a cycle.
+    @Test func aLinkInsideThePackageIsFollowed() throws {
+        let root = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: root) }
+        try Data("// swift-tools-version: 6.0\n".utf8).write(to: root.appendingPathComponent("Package.swift"))
+        try FileManager.default.createDirectory(at: root.appendingPathComponent("Shared"), withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(at: root.appendingPathComponent("Articles"), withIntermediateDirectories: true)
+        try Data("# Shared\n".utf8).write(to: root.appendingPathComponent("Shared/Shared.md"))
+        try FileManager.default.createSymbolicLink(atPath: root.appendingPathComponent("Articles/shared").path, withDestinationPath: "../Shared")
+        try FileManager.default.createSymbolicLink(atPath: root.appendingPathComponent("Articles/again").path, withDestinationPath: "../Shared")
+        let found = try SourceDiscovery().list(root.appendingPathComponent("Articles"))
+        #expect(found.problems.isEmpty)
+        #expect(found.files.map(\.relativePath) == ["again/Shared.md", "shared/Shared.md"])
+    }
 }

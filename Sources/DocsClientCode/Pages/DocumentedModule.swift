@@ -39,11 +39,12 @@ package struct ModulePages: Sendable {
     /// Reads `module`'s pages; paths are shown as `reader` shows them.
     package init(reading module: DocumentedModule, reader: SourceReader) {
         for catalog in module.catalogs {
-            guard let listing = try? SourceListing(listing: catalog) else {
+            guard let listing = try? SourceListing(listing: catalog, pathsShownFrom: reader.baseDirectory) else {
                 problems.append(Diagnostic(at: SourceLocation(file: reader.displayPath(of: catalog), line: 1, column: 1), "cannot list the catalog",
                                            hint: "check that it is a readable directory"))
                 continue
             }
+            problems += listing.problems
             for file in listing.markdownFiles {
                 switch reader.read(file.url) {
                 case .failure(let problem):

@@ -40,8 +40,29 @@ public struct SourceDiscovery: Sendable {
         }
     }
 
-    /// Creates a discovery.
-    public init() {}
+    /// The folder no input may lead out of: links to files or folders outside it are refused.
+    /// `nil`: the package that holds the listed folder (the nearest folder above it with a
+    /// `Package.swift`), else the listed folder itself.
+    public var boundary: URL?
+    /// The folder the paths of problems are written from (a reader's base directory); `nil`:
+    /// the boundary.
+    public var pathsShownFrom: URL?
+
+    /// Creates a discovery that keeps to `boundary` (by default, the package of each folder it
+    /// lists) and writes the paths of problems from `pathsShownFrom`.
+    public init(boundary: URL? = nil, pathsShownFrom: URL? = nil) {
+        self.boundary = boundary
+        self.pathsShownFrom = pathsShownFrom
+    }
+
+    /// What a listing found: the files, and the symbolic links it refused to follow.
+    public struct Found: Sendable {
+        /// The files below the folder, sorted by relative path.
+        public var files: [File]
+        /// An error at each symbolic link that leads outside the boundary or back into a folder
+        /// that holds it; nothing behind such a link is listed.
+        public var problems: [Diagnostic]
+    }
 
     /// Whether a file or directory of this name is looked at: hidden ones (`.git`, an editor's
     /// `.page.md.swp`) are not.
@@ -66,37 +87,114 @@ public struct SourceDiscovery: Sendable {
     ///
     /// Symbolic links that point nowhere are returned too, so that reading them reports an error
     /// instead of the file silently vanishing from the site.
+    ///
+    /// - Throws: ``ListingError`` when a folder cannot be listed, and a ``DiagnosticError`` when a
+    ///   symbolic link leads outside the boundary or round a cycle (``list(_:)`` returns those).
     public func files(in directory: URL) throws -> [File] {
-        var found: [File] = []
-        try collect(in: directory.path, relativePath: "", into: &found)
-        return found.sorted { $0.relativePath.precedesByBytes($1.relativePath) }
+        let found = try list(directory)
+        guard found.problems.isEmpty else { throw DiagnosticError(found.problems) }
+        return found.files
     }
 
-    /// Lists with `readdir`, which says what each entry is: asking Foundation for the names and
-    /// then whether each is a directory took most of the time `serve` needs to notice a save on
-    /// a site of a thousand pages.
-    private func collect(in directory: String, relativePath: String, into found: inout [File]) throws {
-        guard let stream = opendir(directory) else {
-            throw ListingError(directory: directory, reason: String(cString: strerror(errno)))
-        }
-        defer { closedir(stream) }
-        var entries: [(name: String, isDirectory: Bool)] = []
-        while let entry = readdir(stream) {
-            let name = withUnsafeBytes(of: entry.pointee.d_name) { String(cString: $0.bindMemory(to: CChar.self).baseAddress!) }
-            guard name != ".", name != "..", Self.isVisible(name) else { continue }
-            let type = Int32(entry.pointee.d_type)
-            // A link (or a file system that does not say) is followed, as to a directory.
-            let isDirectory = type == Int32(DT_DIR) || (type == Int32(DT_LNK) || type == Int32(DT_UNKNOWN)) && Self.isDirectory(directory + "/" + name)
-            entries.append((name, isDirectory))
-        }
-        for (name, isDirectory) in entries {
-            let path = directory + "/" + name
-            let relative = relativePath.isEmpty ? name : relativePath + "/" + name
-            if isDirectory {
-                try collect(in: path, relativePath: relative, into: &found)
-            } else {
-                found.append(File(relativePath: relative, path: path))
+    /// Lists `directory` as ``files(in:)`` does, and returns the refused links beside the files.
+    ///
+    /// Inputs stay inside the package: a link to a file outside it would publish that file (a
+    /// pull request could link a machine's secrets into the site), and a link back to a folder
+    /// that holds it would be listed round and round. Both are refused here, once, for every
+    /// reader of the sources: the build, the watcher, the resources, snippets and catalogs.
+    /// - Throws: ``ListingError`` when a folder cannot be listed.
+    public func list(_ directory: URL) throws -> Found {
+        let start = directory.standardizedFileURL.path
+        let limit = (boundary ?? PackageDirectory.enclosing(directory))?.standardizedFileURL.path ?? start
+        var walk = Walk(boundary: Self.realPath(limit) ?? limit, displayBase: pathsShownFrom?.standardizedFileURL.path ?? limit)
+        try walk.collect(in: start, real: Self.realPath(start) ?? start, relativePath: "", ancestors: [])
+        return Found(files: walk.found.sorted { $0.relativePath.precedesByBytes($1.relativePath) }, problems: walk.problems)
+    }
+
+    /// One listing under way: what it found, and the links it refused.
+    private struct Walk {
+        /// The boundary's real path, links resolved.
+        var boundary: String
+        /// The folder problems' paths are written from.
+        var displayBase: String
+        var found: [File] = []
+        var problems: [Diagnostic] = []
+
+        /// Lists with `readdir`, which says what each entry is: asking Foundation for the names
+        /// and then whether each is a directory took most of the time `serve` needs to notice a
+        /// save on a site of a thousand pages. `real` is the folder's path with links resolved;
+        /// `ancestors` the real paths of the folders that hold it.
+        mutating func collect(in directory: String, real: String, relativePath: String, ancestors: Set<String>) throws {
+            guard let stream = opendir(directory) else {
+                throw ListingError(directory: directory, reason: String(cString: strerror(errno)))
             }
+            var entries: [(name: String, type: Int32)] = []
+            while let entry = readdir(stream) {
+                let name = withUnsafeBytes(of: entry.pointee.d_name) { String(cString: $0.bindMemory(to: CChar.self).baseAddress!) }
+                guard name != ".", name != "..", SourceDiscovery.isVisible(name) else { continue }
+                entries.append((name, Int32(entry.pointee.d_type)))
+            }
+            closedir(stream)
+            let ancestors = ancestors.union([real])
+            for (name, type) in entries {
+                let path = directory + "/" + name
+                let relative = relativePath.isEmpty ? name : relativePath + "/" + name
+                // A file system that does not say what an entry is is asked.
+                let kind = type == Int32(DT_UNKNOWN) ? SourceDiscovery.kind(atPath: path) : type
+                if kind == Int32(DT_DIR) {
+                    try collect(in: path, real: real + "/" + name, relativePath: relative, ancestors: ancestors)
+                } else if kind == Int32(DT_LNK), let target = SourceDiscovery.realPath(path) {
+                    guard target == boundary || target.hasPrefix(boundary + "/") else {
+                        refuse(path, "the symbolic link leads outside the package, to \(target)",
+                               hint: "copy what it points to into the package, or remove the link; nothing outside the package is published")
+                        continue
+                    }
+                    guard SourceDiscovery.isDirectory(target) else {
+                        found.append(File(relativePath: relative, path: path))
+                        continue
+                    }
+                    // A link to a folder that holds this one (in the walk or on the disk) is a cycle.
+                    if ancestors.contains(target) || real.hasPrefix(target + "/") {
+                        refuse(path, "the symbolic link leads back to \(display(target)), a folder that holds it, so its files would be listed forever",
+                               hint: "remove the link, or point it at a folder beside this one")
+                    } else {
+                        try collect(in: path, real: target, relativePath: relative, ancestors: ancestors)
+                    }
+                } else {
+                    // A file, or a link that points nowhere: reading it reports that.
+                    found.append(File(relativePath: relative, path: path))
+                }
+            }
+        }
+
+        private mutating func refuse(_ path: String, _ message: String, hint: String) {
+            problems.append(Diagnostic(at: SourceLocation(file: display(path), line: 1, column: 1), message, hint: hint))
+        }
+
+        /// `path` (as listed, or with links resolved) from the folder paths are shown from.
+        private func display(_ path: String) -> String {
+            for base in [displayBase, SourceDiscovery.realPath(displayBase) ?? displayBase] where path.hasPrefix(base + "/") {
+                return String(path.dropFirst(base.count + 1))
+            }
+            return path
+        }
+    }
+
+    /// `path` with every symbolic link resolved; `nil` when it leads nowhere.
+    static func realPath(_ path: String) -> String? {
+        guard let resolved = realpath(path, nil) else { return nil }
+        defer { free(resolved) }
+        return String(cString: resolved)
+    }
+
+    /// `DT_DIR`, `DT_LNK` or `DT_REG` for what is at `path`, links not followed.
+    private static func kind(atPath path: String) -> Int32 {
+        var status = stat()
+        guard lstat(path, &status) == 0 else { return Int32(DT_REG) }
+        switch status.st_mode & S_IFMT {
+        case S_IFDIR: return Int32(DT_DIR)
+        case S_IFLNK: return Int32(DT_LNK)
+        default: return Int32(DT_REG)
         }
     }
 

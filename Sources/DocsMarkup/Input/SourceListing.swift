@@ -7,13 +7,19 @@ public struct SourceListing: Sendable {
     public var directory: URL
     /// Its files, pages and others, sorted by relative path.
     public var files: [SourceDiscovery.File]
+    /// The symbolic links that were not followed, since they lead outside the package or round
+    /// a cycle: errors the reader of the listing reports.
+    public var problems: [Diagnostic]
 
-    /// Lists `directory`.
+    /// Lists `directory`, keeping to its package (``SourceDiscovery/boundary``); problems'
+    /// paths are written from `pathsShownFrom`.
     ///
     /// - Throws: the file system's error when a directory cannot be listed.
-    public init(listing directory: URL) throws {
+    public init(listing directory: URL, pathsShownFrom: URL? = nil) throws {
         self.directory = directory
-        self.files = try SourceDiscovery().files(in: directory)
+        let found = try SourceDiscovery(pathsShownFrom: pathsShownFrom).list(directory)
+        self.files = found.files
+        self.problems = found.problems
     }
 
     /// The Markdown pages among the files.

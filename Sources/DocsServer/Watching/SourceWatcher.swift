@@ -62,7 +62,8 @@ public struct SourceWatcher: Sendable {
             let directoryPath = directory.standardizedFileURL.path + "/"
             // Only a directory that holds the excluded one needs each file's path checked.
             let excludedHere = excludedPrefix.flatMap { $0.hasPrefix(directoryPath) ? $0 : nil }
-            for file in (try? SourceDiscovery().files(in: directory)) ?? [] {
+            // Links the build refuses are not watched; the build reports them.
+            for file in (try? SourceDiscovery().list(directory).files) ?? [] {
                 if let excludedHere, (directoryPath + file.relativePath).hasPrefix(excludedHere) { continue }
                 if let stamp = Stamp(ofRegularFileAt: file.path) { snapshot[file.path] = stamp }
             }

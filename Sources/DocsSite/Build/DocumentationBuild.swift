@@ -230,11 +230,14 @@ public struct DocumentationBuild: Sendable {
         let (listings, sources) = try timings.measure("read") { () throws -> ([SourceListing], [SourceFile]) in
             let listings = try directories.map { directory in
                 do {
-                    return try SourceListing(listing: directory)
+                    return try SourceListing(listing: directory, pathsShownFrom: options.baseDirectory)
                 } catch {
                     throw BuildError("cannot list the source directory \(reader.displayPath(of: directory)): \(error.localizedDescription); check that it is readable")
                 }
             }
+            // A link out of the package or round a cycle stops the build before anything is read.
+            let refused = listings.flatMap(\.problems)
+            guard refused.isEmpty else { throw DiagnosticError(refused) }
             return (listings, try reader.readSources(of: listings))
         }
         guard !sources.isEmpty else {

@@ -9,7 +9,7 @@ enum PackageSnippets {
     static func catalog(for sourceDirectories: [URL], reader: SourceReader) throws -> SnippetCatalog? {
         guard let folder = sourceDirectories.lazy.compactMap(snippetsFolder).first else { return nil }
         var files: [String: (displayPath: String, text: String)] = [:]
-        for file in try SourceDiscovery().files(in: folder) where file.relativePath.hasSuffix(".swift") {
+        for file in try SourceDiscovery(pathsShownFrom: reader.baseDirectory).files(in: folder) where file.relativePath.hasSuffix(".swift") {
             guard let bytes = FileContents.bytes(atPath: file.url.path) else {
                 throw BuildError("cannot read the snippet \(reader.displayPath(of: file.url)); check that it is readable")
             }

@@ -35,7 +35,9 @@ struct CheckInputs {
                 return DocumentedModule(name: name, catalogs: DocumentedModule.catalogs(inTargetAt: folder), sourceFiles: sources)
             }
             let snippetFolder = package.appendingPathComponent("Snippets")
-            snippets = ((try? SourceDiscovery().files(in: snippetFolder)) ?? []).filter { $0.name.hasSuffix(".swift") }.map(\.url)
+            if FileManager.default.fileExists(atPath: snippetFolder.path) {
+                snippets = try SourceDiscovery(boundary: package, pathsShownFrom: package).files(in: snippetFolder).filter { $0.name.hasSuffix(".swift") }.map(\.url)
+            }
             // SwiftPM names the plugins a target applies among its dependencies, but not to a
             // command plugin: there, a target whose own folder holds pages is taken to apply it.
             pageTargets = description.targets.filter { target in

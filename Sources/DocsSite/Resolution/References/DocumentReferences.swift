@@ -52,7 +52,8 @@ struct DocumentReferences: Sendable {
         for image in [metadata.icon, metadata.card].compactMap({ $0 }) {
             destinations.append((image.source, image.location, true))
         }
-        if let action = metadata.callToAction, action.isFile {
+        // A call to action's URL is passed through as written, unless it would run script.
+        if let action = metadata.callToAction, action.isFile || ScriptURL.scheme(of: action.destination) != nil {
             destinations.append((action.destination, action.location, false))
         }
         self.links = links

@@ -75,11 +75,17 @@ import Testing
         await watching.value
     }
 
-    @Test func stopsWhenCancelled() async {
+    @Test func stopsWhenCancelled() async throws {
         let watcher = SourceWatcher(directories: [], detection: .polling, interval: .seconds(30))
-        let watching = Task { await watcher.run(from: [:]) {} }
+        let stopped = Counter()
+        let watching = Task {
+            await watcher.run(from: [:]) {}
+            await stopped.increment()
+        }
         watching.cancel()
-        await watching.value
+        // Well before the next listing, 30 s away: a watcher that ignores cancellation fails
+        // here instead of hanging the test.
+        #expect(try await eventually(within: .seconds(10)) { await stopped.value == 1 })
     }
 }
 

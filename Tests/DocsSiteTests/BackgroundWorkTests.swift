@@ -7,11 +7,11 @@ import Testing
 /// the checksum of the kept highlighted code (``FNV1a/wideChecksum(_:)``).
 @Suite struct BackgroundWorkTests {
     @Test func aBackgroundValueRunsWhileTheCallerGoesOn() {
-        // The work waits for the caller, so it can only finish if it runs on a thread of its own.
+        // The work waits for the caller, so it can only get 42 if it runs on a thread of its
+        // own; run on the caller's, it gives up after 10 s and the test fails instead of hanging.
         let callerWentOn = DispatchSemaphore(value: 0)
         let value = BackgroundValue { () -> Int in
-            callerWentOn.wait()
-            return 42
+            callerWentOn.wait(timeout: .now() + 10) == .success ? 42 : 0
         }
         callerWentOn.signal()
         #expect(value.value == 42)

@@ -7,7 +7,14 @@ struct LoadedTests {
     @Test func returnsAtOnceWhenTheRouterHasLoaded() async {
         let router = ProbeRouter("r", log: EventLog())
         await router.load()
-        await router.loaded()
+        // Awaited in a task of its own, so that a `loaded()` that never returns fails the test
+        // instead of hanging it.
+        let returned = Returned()
+        Task { @MainActor in
+            await router.loaded()
+            returned.value = true
+        }
+        #expect(await eventually { returned.value })
         #expect(router.loadCount == 1)
     }
 
@@ -50,4 +57,9 @@ struct LoadedTests {
         await waiter.value
         #expect(router.loadCount == 0)
     }
+}
+
+/// Whether an awaited call has returned, set by the task that awaits it.
+@MainActor private final class Returned {
+    var value = false
 }

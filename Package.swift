@@ -24,6 +24,8 @@ let package = Package(
 
         // MARK: The documentation generator
         // source files → parsed documents (DocsMarkup) → site model → pages → output (DocsSite)
+        // No product exports these modules: what one of them offers the others is `package`, and
+        // none declares anything `public`.
         .systemLibrary(
             name: "CCmark",
             pkgConfig: "libcmark",

@@ -3,17 +3,17 @@ import DocsMarkup
 /// The code of one page: its blocks with what each is, the files they build, and every misuse
 /// of the block syntax. The build plugin's extractor and the site's renderer both read pages
 /// through it, so the two can never disagree about a block.
-public struct PageCode: Sendable, Equatable {
+package struct PageCode: Sendable, Equatable {
     /// The page name (the Markdown file's name without `.md`).
-    public var page: String
+    package var page: String
     /// The Markdown file's path, as diagnostics and `#sourceLocation` print it.
-    public var sourcePath: String
+    package var sourcePath: String
     /// Every code block of the page, in source order.
-    public var blocks: [CodeBlock]
+    package var blocks: [CodeBlock]
     /// The Swift files the blocks build.
-    public var files: PageFiles
+    package var files: PageFiles
     /// Misuses of the block syntax, in source order.
-    public var diagnostics: [Diagnostic]
+    package var diagnostics: [Diagnostic]
     /// What the last `napkin-docs check` recorded of each Swift block, by the block's index in
     /// ``blocks``: only blocks it saw as they are now (``withOutcomes(from:)``).
     package var outcomes: [Int: BlockCheckOutcome] = [:]
@@ -22,7 +22,7 @@ public struct PageCode: Sendable, Equatable {
     /// point a diagnostic at the word of the info string that is wrong (without them, at the fence).
     /// `codeFiles` are the files the page's `@Code` directives show (a DocC tutorial's), by the
     /// file as each names it; a `@Code` whose file is missing from them is left out.
-    public init(page: String, sourcePath: String, blocks pageBlocks: [Block], source: [UInt8] = [], codeFiles: [String: TutorialCodeFile] = [:]) {
+    package init(page: String, sourcePath: String, blocks pageBlocks: [Block], source: [UInt8] = [], codeFiles: [String: TutorialCodeFile] = [:]) {
         self.page = page
         self.sourcePath = sourcePath
         let reader = PageCodeReader(locator: FenceLocator(bytes: source), codeFiles: codeFiles)
@@ -34,14 +34,14 @@ public struct PageCode: Sendable, Equatable {
 
     /// Reads a page's code straight from its source, whatever else is wrong with the page (the
     /// parse's own problems are not repeated here: the site build reports them).
-    public init(source: SourceFile) {
+    package init(source: SourceFile) {
         let parsed = DocumentParser().blocks(of: source)
         self.init(page: source.pageName, sourcePath: source.path, blocks: parsed.blocks, source: source.bytes)
     }
 
     /// Reads the code of a parsed page; `source` and `codeFiles` as for
     /// ``init(page:sourcePath:blocks:source:codeFiles:)``.
-    public init(document: Document, source: [UInt8] = [], codeFiles: [String: TutorialCodeFile] = [:]) {
+    package init(document: Document, source: [UInt8] = [], codeFiles: [String: TutorialCodeFile] = [:]) {
         self.init(page: document.name, sourcePath: document.sourcePath, blocks: document.blocks, source: source, codeFiles: codeFiles)
     }
 
@@ -50,7 +50,7 @@ public struct PageCode: Sendable, Equatable {
     /// (``CodePresentation/presentations(of:)``), without what only the compiler's checks read.
     /// A block keeps its lines only when the page shows it from them
     /// (``CodePresentation/showsLines(of:change:)``); ``files`` keeps what each block changed.
-    public func forDisplay() -> PageCode {
+    package func forDisplay() -> PageCode {
         var shown = self
         shown.files = files.forDisplay()
         for (index, block) in blocks.enumerated() where !CodePresentation.showsLines(of: block, change: files.changes[index]) {
@@ -61,7 +61,7 @@ public struct PageCode: Sendable, Equatable {
 
     /// How many Swift blocks the page has, and what the last `napkin-docs check` recorded of
     /// them (``outcomes``): a block counts as checked only when a compiler compiled it as it is.
-    public var counts: BlockCounts {
+    package var counts: BlockCounts {
         var counts = BlockCounts()
         for (index, block) in blocks.enumerated() where block.language == "swift" {
             switch (block.role, outcomes[index]) {
@@ -93,7 +93,7 @@ public struct PageCode: Sendable, Equatable {
     }
 
     /// The blocks whose role is an expected output.
-    public var outputs: [(block: CodeBlock, function: String)] {
+    package var outputs: [(block: CodeBlock, function: String)] {
         blocks.compactMap { block in
             if case .output(let function) = block.role { return (block, function) }
             return nil
@@ -102,17 +102,17 @@ public struct PageCode: Sendable, Equatable {
 }
 
 /// How many Swift blocks there are, and what the last `napkin-docs check` recorded of them.
-public struct BlockCounts: Sendable, Equatable {
+package struct BlockCounts: Sendable, Equatable {
     /// A Swift block that is not compiled, and why.
-    public struct Exemption: Sendable, Equatable {
+    package struct Exemption: Sendable, Equatable {
         /// Where the block is.
-        public var location: SourceLocation
+        package var location: SourceLocation
         /// The reason the page shows.
-        public var reason: String
+        package var reason: String
     }
 
     /// Every Swift block.
-    public var total = 0
+    package var total = 0
     /// The blocks a compiler compiled as they are now, or saw fail as their page says.
     package var checked = 0
     /// The blocks that did not compile.
@@ -120,15 +120,15 @@ public struct BlockCounts: Sendable, Equatable {
     /// The excerpts that cannot compile on their own.
     package var fragments = 0
     /// The blocks shown but not compiled, each with its reason.
-    public var shownOnly: [Exemption] = []
+    package var shownOnly: [Exemption] = []
     /// The blocks no check has seen as they are now.
     package var notChecked = 0
 
     /// Creates empty counts.
-    public init() {}
+    package init() {}
 
     /// Adds another page's counts to these.
-    public mutating func add(_ other: BlockCounts) {
+    package mutating func add(_ other: BlockCounts) {
         total += other.total
         checked += other.checked
         failed += other.failed

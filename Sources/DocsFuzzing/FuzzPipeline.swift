@@ -14,9 +14,9 @@ import DocsSite
 /// it extends when it is titled with a symbol link (`# ``Kit/Thing`` `); and as the root page
 /// of a site of its own with the stubs and the reference. Every stage may reject the page with
 /// diagnostics, which is fine; what must never happen is a crash, a hang or memory without bound.
-public enum FuzzPipeline {
+package enum FuzzPipeline {
     /// What became of one input.
-    public enum Outcome: Sendable, Equatable {
+    package enum Outcome: Sendable, Equatable {
         /// The bytes are not UTF-8, or the page did not parse: the build stops at this error.
         case rejected([Diagnostic])
         /// The page parsed; how each of the three sites fared.
@@ -24,7 +24,7 @@ public enum FuzzPipeline {
     }
 
     /// What became of one site the page belongs to.
-    public enum SiteOutcome: Sendable, Equatable {
+    package enum SiteOutcome: Sendable, Equatable {
         /// Its code blocks, its links or the resolution stopped the build with these diagnostics.
         case rejected([Diagnostic])
         /// It was rendered into this many files, this many bytes in all.
@@ -32,10 +32,10 @@ public enum FuzzPipeline {
     }
 
     /// Where the fuzzed page lives: `<doc:Fuzz>` names it.
-    public static let pagePath = "Articles/Fuzz.md"
+    package static let pagePath = "Articles/Fuzz.md"
     /// The fixed root page the fuzzed page is a second page of: it lists `<doc:Fuzz>`, links
     /// ``` ``Kit/Thing`` ``` (unchecked there) and shows a Swift block.
-    public static let rootPage = SourceFile(path: "Articles/Napkin.md", text: """
+    package static let rootPage = SourceFile(path: "Articles/Napkin.md", text: """
         # napkin
 
         @Metadata {
@@ -59,7 +59,7 @@ public enum FuzzPipeline {
     /// The module page of the small API reference (``` # ``Kit`` ```), the root of the site the
     /// fuzzed page joins as an article or as a documentation extension of a symbol. It lists
     /// no `<doc:Fuzz>`: a page that extends a symbol is no page of its own.
-    public static let modulePage = SourceFile(path: "Articles/Kit.md", text: """
+    package static let modulePage = SourceFile(path: "Articles/Kit.md", text: """
         # ``Kit``
 
         Things that run: a ``Thing`` and its ``Runnable``.
@@ -73,7 +73,7 @@ public enum FuzzPipeline {
 
     /// The names of the project's pages, which the project's pages link to: each is a stub page
     /// (a title and a sentence) of both sites, so that the seeds' links resolve.
-    public static let stubNames = ["GettingStarted", "Lifecycle", "ComponentizedBuilders", "CrossIsolationPatterns", "HeadlessNapkins",
+    package static let stubNames = ["GettingStarted", "Lifecycle", "ComponentizedBuilders", "CrossIsolationPatterns", "HeadlessNapkins",
                                    "TestingANapkin", "ExecutableDocumentation", "DocumentingYourPackage", "BuildingALoginFlow", "AddingANetworkedService",
                                    "TabBarNapkin"]
 
@@ -83,7 +83,7 @@ public enum FuzzPipeline {
     /// Runs every stage on `bytes`, on a thread with the build's large stack (as the build runs
     /// its stages): on the calling thread inside ``onWorkerThread(_:)``, which the fuzz target
     /// runs libFuzzer in, else on a thread started for it.
-    public static func run(_ bytes: [UInt8]) -> Outcome {
+    package static func run(_ bytes: [UInt8]) -> Outcome {
         let outcome = LockedValue<Outcome?>(nil)
         onWorkerThread {
             let result = stages(bytes)
@@ -97,7 +97,7 @@ public enum FuzzPipeline {
     /// starting threads of their own, and returns when it is done. Starting threads costs more
     /// than a small page's whole build: the fuzz target runs libFuzzer's driver in here, so
     /// that every input is built on one thread, one after another.
-    public static func onWorkerThread(_ body: @escaping @Sendable () -> Void) {
+    package static func onWorkerThread(_ body: @escaping @Sendable () -> Void) {
         WorkerThreads.run(count: 1) {
             WorkerThreads.$runOnCallingThread.withValue(true, operation: body)
         }

@@ -2,13 +2,13 @@ import Dispatch
 import Foundation
 
 /// A child process run to its end: its exit status and everything it printed.
-public struct FinishedProcess: Sendable {
+package struct FinishedProcess: Sendable {
     /// The exit status.
-    public var status: Int32
+    package var status: Int32
     /// What it wrote to standard output.
-    public var standardOutput: String
+    package var standardOutput: String
     /// What it wrote to standard error.
-    public var standardError: String
+    package var standardError: String
 
     /// Runs `executable` with `arguments` in `directory` and waits for it to exit. Its
     /// environment is this process's with `environment`'s changes: a value set, or `nil` to
@@ -17,7 +17,7 @@ public struct FinishedProcess: Sendable {
     /// The wait happens on a Dispatch thread, never on one of Swift Concurrency's threads: they
     /// are as few as the cores, and a test holding one for seconds starves the tests that need
     /// the pool to make progress (the `dispatch` test of the core, for one).
-    public static func run(_ executable: URL, _ arguments: [String], in directory: URL? = nil,
+    package static func run(_ executable: URL, _ arguments: [String], in directory: URL? = nil,
                            environment: [String: String?] = [:]) async throws -> FinishedProcess {
         try await withCheckedThrowingContinuation { continuation in
             DispatchQueue.global().async {

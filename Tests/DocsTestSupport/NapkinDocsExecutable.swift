@@ -2,15 +2,15 @@ import Foundation
 
 /// The `napkin-docs` binary SwiftPM built beside the test bundle, for tests that run it as a
 /// user would.
-public enum NapkinDocsExecutable {
+package enum NapkinDocsExecutable {
     /// Thrown when the binary was not built.
-    public struct Missing: Error, CustomStringConvertible {
+    package struct Missing: Error, CustomStringConvertible {
         /// What is wrong and how to fix it.
-        public var description: String { "napkin-docs was not built beside the tests; run `swift build` first" }
+        package var description: String { "napkin-docs was not built beside the tests; run `swift build` first" }
     }
 
     /// The binary's URL.
-    public static func url() throws -> URL {
+    package static func url() throws -> URL {
         var directory = Bundle.main.bundleURL
         for _ in 0..<3 {
             let candidate = directory.appendingPathComponent("napkin-docs")

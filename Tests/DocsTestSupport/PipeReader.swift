@@ -1,14 +1,14 @@
 import Foundation
 
 /// Collects what a child process writes to a pipe, read on a thread of its own.
-public final class PipeReader: @unchecked Sendable {
+package final class PipeReader: @unchecked Sendable {
     // `collected` and `finished` are only touched while holding `lock`.
     private let lock = NSCondition()
     private var collected = Data()
     private var finished = false
 
     /// Starts reading `pipe` until the writer closes it.
-    public init(_ pipe: Pipe) {
+    package init(_ pipe: Pipe) {
         let handle = pipe.fileHandleForReading
         Thread { [self] in
             while true {
@@ -22,10 +22,10 @@ public final class PipeReader: @unchecked Sendable {
     }
 
     /// What was read so far.
-    public var text: String { lock.withLock { String(decoding: collected, as: UTF8.self) } }
+    package var text: String { lock.withLock { String(decoding: collected, as: UTF8.self) } }
 
     /// Everything written to the pipe, once the writer has closed it (blocks until then).
-    public func textAtTheEnd() -> String {
+    package func textAtTheEnd() -> String {
         lock.withLock {
             while !finished { lock.wait() }
             return String(decoding: collected, as: UTF8.self)

@@ -1,15 +1,15 @@
 /// Random numbers that are the same on every run (SplitMix64), for tests that try many random
 /// inputs: a failure found once is found again.
-public struct SeededRandomNumberGenerator: RandomNumberGenerator {
+package struct SeededRandomNumberGenerator: RandomNumberGenerator {
     private var state: UInt64
 
     /// A generator whose numbers follow from `seed`.
-    public init(seed: UInt64) {
+    package init(seed: UInt64) {
         state = seed
     }
 
     /// The next number.
-    public mutating func next() -> UInt64 {
+    package mutating func next() -> UInt64 {
         state &+= 0x9E37_79B9_7F4A_7C15
         var mixed = state
         mixed = (mixed ^ (mixed >> 30)) &* 0xBF58_476D_1CE4_E5B9

@@ -8,7 +8,7 @@ import Darwin
 /// The stack of a secondary thread on macOS (Dispatch's and Swift Concurrency's included), the
 /// smallest a build may run on; Linux gives its threads 8 MB. Under the thread sanitizer, whose
 /// instrumentation makes every frame several times larger, the stack is four times as large.
-public let smallThreadStackSize = 512 * 1024 * (isThreadSanitized ? 4 : 1)
+package let smallThreadStackSize = 512 * 1024 * (isThreadSanitized ? 4 : 1)
 
 /// Whether the process runs under the thread sanitizer (its runtime is loaded).
 private let isThreadSanitized: Bool = {
@@ -20,7 +20,7 @@ private let isThreadSanitized: Bool = {
 /// Runs `work` on a thread of its own whose stack is `stackSize` bytes, and returns its result,
 /// without holding one of Swift Concurrency's threads while it runs: for tests that deep input
 /// fits in the stack of any thread a build may run on.
-public func onThread<Result: Sendable>(stackSize: Int = smallThreadStackSize,
+package func onThread<Result: Sendable>(stackSize: Int = smallThreadStackSize,
                                        _ work: @escaping @Sendable () -> Result) async -> Result {
     await withCheckedContinuation { continuation in
         let thread = Thread { continuation.resume(returning: work()) }

@@ -2,12 +2,12 @@ import Foundation
 
 /// A temporary directory that removes itself when the test is done with it: the place a test
 /// lays out a package of pages, builds it and reads what was written.
-public final class TemporaryDirectory: Sendable {
+package final class TemporaryDirectory: Sendable {
     /// The directory.
-    public let url: URL
+    package let url: URL
 
     /// Creates an empty directory.
-    public init() throws {
+    package init() throws {
         url = FileManager.default.temporaryDirectory.appendingPathComponent("napkin-docs-tests-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
     }
@@ -15,24 +15,24 @@ public final class TemporaryDirectory: Sendable {
     deinit { try? FileManager.default.removeItem(at: url) }
 
     /// Writes text to a file below the directory, creating its parents.
-    public func write(_ path: String, _ text: String) throws {
+    package func write(_ path: String, _ text: String) throws {
         try write(path, bytes: Array(text.utf8))
     }
 
     /// Writes bytes to a file below the directory, creating its parents.
-    public func write(_ path: String, bytes: [UInt8]) throws {
+    package func write(_ path: String, bytes: [UInt8]) throws {
         let file = url.appendingPathComponent(path)
         try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
         try Data(bytes).write(to: file)
     }
 
     /// The text of a file below the directory, or `nil` when it cannot be read.
-    public func read(_ path: String) -> String? {
+    package func read(_ path: String) -> String? {
         FileManager.default.contents(atPath: url.appendingPathComponent(path).path).map { String(decoding: $0, as: UTF8.self) }
     }
 
     /// Every file below `path`, as relative path → bytes.
-    public func contents(of path: String) throws -> [String: [UInt8]] {
+    package func contents(of path: String) throws -> [String: [UInt8]] {
         let root = url.appendingPathComponent(path)
         var result: [String: [UInt8]] = [:]
         guard let enumerator = FileManager.default.enumerator(atPath: root.path) else { return result }

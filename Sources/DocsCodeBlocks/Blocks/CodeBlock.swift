@@ -2,26 +2,26 @@ import DocsMarkup
 
 /// A code block of a page as the extractor sees it: what it is, its lines, and where it sits; or
 /// a DocC tutorial's `@Code` file, read as a block at the place of its directive.
-public struct CodeBlock: Sendable, Equatable {
+package struct CodeBlock: Sendable, Equatable {
     /// What the info string says the block is.
-    public var role: BlockRole
+    package var role: BlockRole
     /// The first word of the info string (`swift`), lowercased.
-    public var language: String?
+    package var language: String?
     /// The code's lines, hidden ones included.
-    public var lines: [CodeLine]
+    package var lines: [CodeLine]
     /// The code as written in the fence, without its last line ending: what a block without
     /// hidden lines shows, as it is.
-    public var writtenCode: String
+    package var writtenCode: String
     /// The opening fence.
-    public var location: SourceLocation
+    package var location: SourceLocation
     /// The tutorial step the block is in (1-based), when it is inside `@Steps`.
-    public var step: Int?
+    package var step: Int?
     /// For a DocC tutorial's `@Code`, the file its code is read from (``location`` is the
     /// directive's); `nil` for a fenced block, whose code is on the page.
-    public var sourceFile: String?
+    package var sourceFile: String?
 
     /// Creates a block.
-    public init(role: BlockRole, language: String?, lines: [CodeLine], writtenCode: String, location: SourceLocation, step: Int? = nil,
+    package init(role: BlockRole, language: String?, lines: [CodeLine], writtenCode: String, location: SourceLocation, step: Int? = nil,
                 sourceFile: String? = nil) {
         self.role = role
         self.language = language
@@ -33,7 +33,7 @@ public struct CodeBlock: Sendable, Equatable {
     }
 
     /// The lines the reader sees.
-    public var shownLines: [CodeLine] { lines.filter { !$0.isHidden } }
+    package var shownLines: [CodeLine] { lines.filter { !$0.isHidden } }
 }
 
 extension CodeBlock {

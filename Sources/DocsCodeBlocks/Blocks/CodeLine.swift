@@ -1,21 +1,21 @@
 /// One line of a code block, tied to the Markdown line it was written on.
-public struct CodeLine: Sendable, Equatable, Hashable {
+package struct CodeLine: Sendable, Equatable, Hashable {
     /// The line as the compiler sees it: a hidden line's `# ` marker is replaced by two spaces,
     /// so that columns stay those of the Markdown file.
-    public var compiled: String
+    package var compiled: String
     /// Whether the line is setup the reader does not see (written `# code` or a lone `#`).
-    public var isHidden: Bool
+    package var isHidden: Bool
     /// The 1-based line of the Markdown file the line was written on.
-    public var sourceLine: Int
+    package var sourceLine: Int
     /// The columns a Markdown container (a list item, a quote, a `@Step`) took from the start
     /// of the line: put back as spaces when the line is compiled, so columns stay the file's.
-    public var indentation: Int
+    package var indentation: Int
     /// The file the line was written in when it is not the page: a DocC tutorial's `@Code`
     /// file, whose lines the compiler reports at their own file and line.
-    public var sourceFile: String?
+    package var sourceFile: String?
 
     /// Creates a line.
-    public init(compiled: String, isHidden: Bool, sourceLine: Int, indentation: Int = 0, sourceFile: String? = nil) {
+    package init(compiled: String, isHidden: Bool, sourceLine: Int, indentation: Int = 0, sourceFile: String? = nil) {
         self.compiled = compiled
         self.isHidden = isHidden
         self.sourceLine = sourceLine
@@ -27,7 +27,7 @@ public struct CodeLine: Sendable, Equatable, Hashable {
     /// ones: a line whose first non-blank character is `#` followed by a space or nothing else
     /// (`#if` and `#expect` are Swift, not markers). Only Swift blocks have hidden lines: `# ` is a
     /// comment in a shell block, and a heading in a Markdown one.
-    public static func lines(of code: String, firstLine: Int, indentation: Int = 0, hidesMarkedLines: Bool = true, sourceFile: String? = nil) -> [CodeLine] {
+    package static func lines(of code: String, firstLine: Int, indentation: Int = 0, hidesMarkedLines: Bool = true, sourceFile: String? = nil) -> [CodeLine] {
         guard !code.isEmpty else { return [] }
         // Read in place on the UTF-8 bytes, with the lines counted first so that their list is
         // made once: every line of every code block of a site passes here.

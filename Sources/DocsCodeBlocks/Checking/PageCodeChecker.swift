@@ -3,18 +3,18 @@ import Foundation
 
 /// Checks what `swift build` cannot: that the page's files type-check after every tutorial step,
 /// not only at the end, and that every expected failure fails with its message.
-public struct PageCodeChecker: Sendable {
+package struct PageCodeChecker: Sendable {
     /// The compiler.
-    public var typeChecker: SwiftTypeChecker
+    package var typeChecker: SwiftTypeChecker
 
     /// Creates a checker.
-    public init(typeChecker: SwiftTypeChecker) {
+    package init(typeChecker: SwiftTypeChecker) {
         self.typeChecker = typeChecker
     }
 
     /// The problems of a page, at Markdown locations; empty when every step and expected
     /// failure checks out. The checks run on all cores.
-    public func problems(in page: PageCode) throws -> [Diagnostic] {
+    package func problems(in page: PageCode) throws -> [Diagnostic] {
         try problems(in: page, includingFinalState: false)
     }
 
@@ -36,7 +36,7 @@ public struct PageCodeChecker: Sendable {
 
     /// The same checks, waited for without holding one of Swift Concurrency's few threads while
     /// the compilers run (they run on Dispatch's threads).
-    public func problems(in page: PageCode) async throws -> [Diagnostic] {
+    package func problems(in page: PageCode) async throws -> [Diagnostic] {
         try await offTheConcurrencyPool { try problems(in: page) as [Diagnostic] }
     }
 

@@ -2,29 +2,29 @@ import Foundation
 
 /// Type-checks Swift source with the toolchain's compiler, against modules a build already made
 /// (`import napkin` finds the package's own module).
-public struct SwiftTypeChecker: Sendable {
+package struct SwiftTypeChecker: Sendable {
     /// Thrown when the compiler cannot be run at all.
-    public struct Unavailable: Error, CustomStringConvertible {
+    package struct Unavailable: Error, CustomStringConvertible {
         /// What went wrong.
-        public var description: String
+        package var description: String
     }
 
     /// The `swiftc` executable.
-    public var compiler: URL
+    package var compiler: URL
     /// The directories `import` searches (`-I`), where the build put its modules.
-    public var moduleSearchPaths: [URL]
+    package var moduleSearchPaths: [URL]
     /// The module maps of the C modules the searched modules import (see `swift-symbolgraph-extract`'s).
-    public var moduleMaps: [URL] = []
+    package var moduleMaps: [URL] = []
 
     /// Creates a checker.
-    public init(compiler: URL, moduleSearchPaths: [URL]) {
+    package init(compiler: URL, moduleSearchPaths: [URL]) {
         self.compiler = compiler
         self.moduleSearchPaths = moduleSearchPaths
     }
 
     /// The checker for the build a test runs in: `swiftc` from `$SWIFTC` or `PATH`, and the
     /// modules of the build folder the test bundle `bundle` lies in.
-    public static func forBuild(containing bundle: URL) throws -> SwiftTypeChecker {
+    package static func forBuild(containing bundle: URL) throws -> SwiftTypeChecker {
         var directory = bundle
         var modules: URL?
         for _ in 0..<3 where modules == nil {
@@ -37,7 +37,7 @@ public struct SwiftTypeChecker: Sendable {
     }
 
     /// `swiftc` from `$SWIFTC`, or the first one on `PATH`.
-    public static func compilerOnPath() throws -> URL {
+    package static func compilerOnPath() throws -> URL {
         let environment = ProcessInfo.processInfo.environment
         let searched = [environment["SWIFTC"]].compactMap { $0 }
             + (environment["PATH"] ?? "").split(separator: ":").map { "\($0)/swiftc" }
@@ -55,13 +55,13 @@ public struct SwiftTypeChecker: Sendable {
     static let moduleCache = FileManager.default.temporaryDirectory.appending(path: "napkin-docs-check-module-cache")
 
     /// The same check, waited for without holding one of Swift Concurrency's threads.
-    public func typeCheck(_ source: String, moduleName: String) async throws -> [CompilerDiagnostic] {
+    package func typeCheck(_ source: String, moduleName: String) async throws -> [CompilerDiagnostic] {
         try await offTheConcurrencyPool { try typeCheck(source, moduleName: moduleName) as [CompilerDiagnostic] }
     }
 
     /// Type-checks one file of Swift as a library module in Swift 6 mode and returns what the
     /// compiler reported.
-    public func typeCheck(_ source: String, moduleName: String) throws -> [CompilerDiagnostic] {
+    package func typeCheck(_ source: String, moduleName: String) throws -> [CompilerDiagnostic] {
         try typeCheck([GeneratedFile(name: "\(moduleName).swift", text: source)], moduleName: moduleName)
     }
 

@@ -7,13 +7,13 @@ import Foundation
 /// around the page, or the page's own directory): a path from the page's directory that stays in
 /// the catalog, else a bare file name naming exactly one file in it. (The site applies the rule to
 /// all its source directories.)
-public struct CodeFileFinder: Sendable {
+package struct CodeFileFinder: Sendable {
     /// Creates a finder.
-    public init() {}
+    package init() {}
 
     /// The files the `@Code` directives among `blocks` name, read, by the file as written; and a
     /// diagnostic at the `file:` argument of each that cannot be found or read.
-    public func files(for blocks: [Block], ofPageAt pagePath: String) -> (files: [String: TutorialCodeFile], diagnostics: [Diagnostic]) {
+    package func files(for blocks: [Block], ofPageAt pagePath: String) -> (files: [String: TutorialCodeFile], diagnostics: [Diagnostic]) {
         var references: [CodeFileReference] = []
         func visit(_ block: Block) {
             if case .codeFile(let reference, _) = block { references.append(reference) }
@@ -90,7 +90,7 @@ extension PageCode {
     /// Reads a page's code straight from its source, as ``init(source:)`` does, and the files its
     /// `@Code` directives show (a DocC tutorial's) from around it with `finder`; a file that
     /// cannot be found or read is among the ``diagnostics``.
-    public init(source: SourceFile, codeFilesFoundBy finder: CodeFileFinder) {
+    package init(source: SourceFile, codeFilesFoundBy finder: CodeFileFinder) {
         let parsed = DocumentParser().blocks(of: source)
         let (files, problems) = finder.files(for: parsed.blocks, ofPageAt: source.path)
         self.init(page: source.pageName, sourcePath: source.path, blocks: parsed.blocks, source: source.bytes, codeFiles: files)

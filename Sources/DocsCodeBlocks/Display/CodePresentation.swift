@@ -2,9 +2,9 @@ import DocsMarkup
 
 /// How a page shows one code block: the label above it, the lines the reader sees, what changed
 /// since the file's previous version, and a note under it.
-public struct CodePresentation: Sendable, Equatable {
+package struct CodePresentation: Sendable, Equatable {
     /// What the block is, for styling.
-    public enum Kind: String, Sendable, Equatable {
+    package enum Kind: String, Sendable, Equatable {
         /// Compiled code.
         case code
         /// Compiled test code.
@@ -20,18 +20,18 @@ public struct CodePresentation: Sendable, Equatable {
     }
 
     /// What the block is.
-    public var kind: Kind
+    package var kind: Kind
     /// The label above the code (`LoginRouter.swift`, `Output of printTree()`), if any.
-    public var label: String?
+    package var label: String?
     /// The code shown, hidden lines left out.
-    public var shownText: String
+    package var shownText: String
     /// For a block that replaces its file: the previous version's shown code.
-    public var previousText: String?
+    package var previousText: String?
     /// For a block that replaces its file: the lines of both versions merged, indices into the
     /// lines of ``previousText`` for removed lines and of ``shownText`` for the others.
-    public var diff: [DiffLine]?
+    package var diff: [DiffLine]?
     /// The note under the code: the expected error, or why the block is not compiled.
-    public var note: String?
+    package var note: String?
     /// For Swift code (compiled, test, expected to fail, shown only): what the last
     /// `napkin-docs check` recorded of it, `nil` when no check saw it as it is.
     package var outcome: BlockCheckOutcome?
@@ -40,7 +40,7 @@ public struct CodePresentation: Sendable, Equatable {
     package var isSwiftCode = false
 
     /// Creates a presentation.
-    public init(kind: Kind, label: String? = nil, shownText: String, previousText: String? = nil, diff: [DiffLine]? = nil, note: String? = nil) {
+    package init(kind: Kind, label: String? = nil, shownText: String, previousText: String? = nil, diff: [DiffLine]? = nil, note: String? = nil) {
         self.kind = kind
         self.label = label
         self.shownText = shownText
@@ -58,7 +58,7 @@ public struct CodePresentation: Sendable, Equatable {
     }
 
     /// The presentation of every code block of a page, by the location of its fence.
-    public static func presentations(of page: PageCode) -> [SourceLocation: CodePresentation] {
+    package static func presentations(of page: PageCode) -> [SourceLocation: CodePresentation] {
         var result: [SourceLocation: CodePresentation] = [:]
         for (index, block) in page.blocks.enumerated() {
             var presentation = presentation(of: block, change: page.files.changes[index])

@@ -1,7 +1,7 @@
 /// One line of a file's new version beside its previous one.
-public struct DiffLine: Sendable, Equatable {
+package struct DiffLine: Sendable, Equatable {
     /// How the line differs.
-    public enum Change: Sendable, Equatable {
+    package enum Change: Sendable, Equatable {
         /// In both versions.
         case unchanged
         /// Only in the new version.
@@ -11,12 +11,12 @@ public struct DiffLine: Sendable, Equatable {
     }
 
     /// How the line differs.
-    public var change: Change
+    package var change: Change
     /// The line's index in the version it comes from (the previous one for a removed line).
-    public var index: Int
+    package var index: Int
 
     /// Creates a line of a listing.
-    public init(change: Change, index: Int) {
+    package init(change: Change, index: Int) {
         self.change = change
         self.index = index
     }
@@ -24,10 +24,10 @@ public struct DiffLine: Sendable, Equatable {
 
 /// The lines of two versions of a file merged into one listing, each marked as kept, added or
 /// removed: what a tutorial step shows when it changes a file (DocC shows only additions).
-public enum LineDiff {
+package enum LineDiff {
     /// The lines of `new` and `old` in reading order; removed lines come before the lines added
     /// in their place. Built on the standard library's `difference(from:)`.
-    public static func lines(from old: [String], to new: [String]) -> [DiffLine] {
+    package static func lines(from old: [String], to new: [String]) -> [DiffLine] {
         let difference = new.difference(from: old)
         var removed = Set<Int>()
         var inserted = Set<Int>()

@@ -1,9 +1,9 @@
 /// A Swift file the extractor writes into a target.
-public struct GeneratedFile: Sendable, Equatable {
+package struct GeneratedFile: Sendable, Equatable {
     /// The file name.
-    public var name: String
+    package var name: String
     /// The Swift source.
-    public var text: String
+    package var text: String
 
     package init(name: String, text: String) {
         self.name = name
@@ -17,26 +17,26 @@ public struct GeneratedFile: Sendable, Equatable {
 /// `Name.tutorial.swift`): its files' final state, in the order the page started them, every
 /// line mapped to the Markdown (or to the tutorial's `@Code` file). One support file per target
 /// lets `swift test` check what the code prints.
-public enum GeneratedSources {
+package enum GeneratedSources {
     /// The name of the file the page at `sourcePath` gives a target: the page's file name, then
     /// `.swift` (`.tests.swift` for the test target).
-    public static func fileName(sourcePath: String, isTest: Bool) -> String {
+    package static func fileName(sourcePath: String, isTest: Bool) -> String {
         String(sourcePath.split(separator: "/").last ?? "") + (isTest ? ".tests.swift" : ".swift")
     }
 
     /// The support file of a documentation target.
-    public static let mainSupportName = "NapkinDocsOutput.swift"
+    package static let mainSupportName = "NapkinDocsOutput.swift"
     /// The support file of a documentation target's test target.
-    public static let testSupportName = "NapkinDocsOutputTests.swift"
+    package static let testSupportName = "NapkinDocsOutputTests.swift"
 
     /// The page's code for the documentation target: its files' final state.
-    public static func mainFile(for page: PageCode) -> GeneratedFile {
+    package static func mainFile(for page: PageCode) -> GeneratedFile {
         GeneratedFile(name: fileName(sourcePath: page.sourcePath, isTest: false), text: source(of: page.files.final.files(test: false), in: page))
     }
 
     /// Swift source holding `files` of `page` (a state of its files, with more lines after them
     /// if need be), every line mapped to the Markdown.
-    public static func source(of files: [SwiftFile], in page: PageCode) -> String {
+    package static func source(of files: [SwiftFile], in page: PageCode) -> String {
         var writer = header(for: page)
         write(files, to: &writer)
         writer.endMapping()
@@ -45,7 +45,7 @@ public enum GeneratedSources {
 
     /// The page's code for the test target: its test files' final state, and one test per
     /// output block that checks what the named function prints.
-    public static func testFile(for page: PageCode, mainModule: String) -> GeneratedFile {
+    package static func testFile(for page: PageCode, mainModule: String) -> GeneratedFile {
         var writer = header(for: page)
         writer.writeGenerated("@testable import \(mainModule)")
         let outputs = page.outputs

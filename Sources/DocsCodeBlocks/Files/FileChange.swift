@@ -1,12 +1,12 @@
 /// What a compiled block did to its file: the page shows it, and the build checks it.
-public struct FileChange: Sendable, Equatable {
+package struct FileChange: Sendable, Equatable {
     /// The file.
-    public var file: SwiftFileKey
+    package var file: SwiftFileKey
     /// How the block changed it.
-    public var mode: BlockRole.Mode
+    package var mode: BlockRole.Mode
     /// Whether the file was named with `file=` (the page labels the block with the name) or is
     /// the page's own file.
-    public var isNamed: Bool
+    package var isNamed: Bool
     /// The file's lines before the block, for a replacement (the page shows the difference).
-    public var previous: [CodeLine]?
+    package var previous: [CodeLine]?
 }

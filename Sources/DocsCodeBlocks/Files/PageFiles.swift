@@ -3,27 +3,27 @@ import DocsMarkup
 /// The Swift files a page's blocks build, block by block: their final state, which `swift build`
 /// compiles; their state after every tutorial step and before every expected failure, which
 /// `swift test` type-checks; and what each block changed, which the page shows.
-public struct PageFiles: Sendable, Equatable {
+package struct PageFiles: Sendable, Equatable {
     /// A state of the page's files: every file as it stands at one point of the page.
-    public struct Snapshot: Sendable, Equatable {
+    package struct Snapshot: Sendable, Equatable {
         /// The files in the order the page started them, with their lines.
-        public var files: [SwiftFile]
+        package var files: [SwiftFile]
 
         /// Only the files of one target: the test files, or the others.
-        public func files(test: Bool) -> [SwiftFile] {
+        package func files(test: Bool) -> [SwiftFile] {
             files.filter { $0.key.isTest == test }
         }
     }
 
     /// A point of the page whose state of the files must type-check.
-    public struct Checkpoint: Sendable, Equatable {
+    package struct Checkpoint: Sendable, Equatable {
         /// The step that ends here (1-based); `0` for the state before a replacement that no
         /// step's check holds.
-        public var step: Int
+        package var step: Int
         /// Where the step's last compiled block is; for a replacement, the replacing block.
-        public var location: SourceLocation
+        package var location: SourceLocation
         /// The files after the step.
-        public var snapshot: Snapshot
+        package var snapshot: Snapshot
 
         /// Whether the checkpoint is the state of the files before a block replaced one of them:
         /// otherwise no build would compile the version it replaced.
@@ -31,41 +31,41 @@ public struct PageFiles: Sendable, Equatable {
     }
 
     /// A block that must fail to compile, with the files as they stand before it.
-    public struct ExpectedFailure: Sendable, Equatable {
+    package struct ExpectedFailure: Sendable, Equatable {
         /// The block (its role is ``BlockRole/expectedFailure(message:)``).
-        public var block: CodeBlock
+        package var block: CodeBlock
         /// The message the compiler must report on one of the block's lines.
-        public var message: String
+        package var message: String
         /// The files at that point of the page.
-        public var snapshot: Snapshot
+        package var snapshot: Snapshot
     }
 
     /// The files after the last block.
-    public private(set) var final = Snapshot(files: [])
+    package private(set) var final = Snapshot(files: [])
     /// The state after each tutorial step that compiled something, in order.
-    public private(set) var checkpoints: [Checkpoint] = []
+    package private(set) var checkpoints: [Checkpoint] = []
     /// The steps whose state is not the final one, which `swift build` compiles already: the
     /// ones left for a separate type-check.
-    public var stepsToCheck: [Checkpoint] {
+    package var stepsToCheck: [Checkpoint] {
         checkpoints.filter { $0.snapshot.files(test: false) != final.files(test: false) }
     }
     /// The blocks that must fail to compile.
-    public private(set) var expectedFailures: [ExpectedFailure] = []
+    package private(set) var expectedFailures: [ExpectedFailure] = []
     /// What each compiled block did, by the index of the block in the page's list.
-    public private(set) var changes: [Int: FileChange] = [:]
+    package private(set) var changes: [Int: FileChange] = [:]
     /// Misuses found: a file continued before it was started, started twice, replaced by itself.
-    public private(set) var diagnostics: [Diagnostic] = []
+    package private(set) var diagnostics: [Diagnostic] = []
 
     /// The name of the page's own file, which blocks without `file=` add to (`GettingStarted`
     /// gives `GettingStarted.swift` and, for test code, `GettingStartedTests.swift`).
-    public static func ownFileName(page: String, isTest: Bool) -> String {
+    package static func ownFileName(page: String, isTest: Bool) -> String {
         page + (isTest ? "Tests" : "") + ".swift"
     }
 
     /// The files as a page shows them: what each block changed (``changes``) and the misuses,
     /// without the states of the files (``final``, ``checkpoints``, ``expectedFailures``),
     /// which only the compiler's checks read.
-    public func forDisplay() -> PageFiles {
+    package func forDisplay() -> PageFiles {
         var shown = PageFiles()
         shown.changes = changes
         shown.diagnostics = diagnostics
@@ -75,7 +75,7 @@ public struct PageFiles: Sendable, Equatable {
     private init() {}
 
     /// Plays the page's blocks in order.
-    public init(page: String, blocks: [CodeBlock]) {
+    package init(page: String, blocks: [CodeBlock]) {
         var order: [SwiftFileKey] = []
         var contents: [SwiftFileKey: [CodeLine]] = [:]
         var started: [SwiftFileKey: SourceLocation] = [:]

@@ -1,5 +1,5 @@
 /// What a code block is to the build, as its info string says.
-public enum BlockRole: Sendable, Equatable {
+package enum BlockRole: Sendable, Equatable {
     /// Swift compiled into the documentation's target (or its test target, for test code), as
     /// part of a file.
     case code(Placement)
@@ -14,17 +14,17 @@ public enum BlockRole: Sendable, Equatable {
     case plain
 
     /// Where a compiled block goes.
-    public struct Placement: Sendable, Equatable {
+    package struct Placement: Sendable, Equatable {
         /// The file the block belongs to; `nil` for the page's own file, which every block
         /// without `file=` adds to.
-        public var file: String?
+        package var file: String?
         /// How the block changes its file.
-        public var mode: Mode
+        package var mode: Mode
         /// Whether the block is test code, compiled into the test target.
-        public var isTest: Bool
+        package var isTest: Bool
 
         /// Creates a placement.
-        public init(file: String? = nil, mode: Mode = .start, isTest: Bool = false) {
+        package init(file: String? = nil, mode: Mode = .start, isTest: Bool = false) {
             self.file = file
             self.mode = mode
             self.isTest = isTest
@@ -32,7 +32,7 @@ public enum BlockRole: Sendable, Equatable {
     }
 
     /// How a compiled block changes its file.
-    public enum Mode: String, Sendable, Equatable {
+    package enum Mode: String, Sendable, Equatable {
         /// The block begins the file (the page's own file: adds to it).
         case start
         /// The block is added to the end of the file as it stands.
@@ -44,7 +44,7 @@ public enum BlockRole: Sendable, Equatable {
 
 /// The names the info string of a Swift block may use, and what each means: the one place
 /// the block syntax is defined (the authors' article documents the same table).
-public enum BlockAttributeName: String, CaseIterable, Sendable {
+package enum BlockAttributeName: String, CaseIterable, Sendable {
     /// `file=Name.swift`: the file the block belongs to.
     case file
     /// `continue`: adds the block to the end of its file.

@@ -1,18 +1,18 @@
 /// One word of a code block's info string after the language: `test`, `file=Login.swift` or
 /// `compile-error="cannot find 'x' in scope"`.
-public struct InfoAttribute: Sendable, Equatable {
+package struct InfoAttribute: Sendable, Equatable {
     /// The name before `=`, or the whole word.
-    public var name: String
+    package var name: String
     /// The value after `=`, without its quotes; `nil` for a bare word.
-    public var value: String?
+    package var value: String?
     /// The word as written, quotes included.
-    public var spelling: String
+    package var spelling: String
     /// Where the word starts in the info string, in UTF-8 bytes: with the fence line, where a
     /// diagnostic about it points.
-    public var offset: Int
+    package var offset: Int
 
     /// Creates an attribute.
-    public init(name: String, value: String?, spelling: String, offset: Int = 0) {
+    package init(name: String, value: String?, spelling: String, offset: Int = 0) {
         self.name = name
         self.value = value
         self.spelling = spelling
@@ -25,16 +25,16 @@ public struct InfoAttribute: Sendable, Equatable {
 /// Words are separated by spaces; a value may be quoted with `"` to hold spaces
 /// (`ignore="needs UIKit"`). A quote that is never closed runs to the end of the string and is
 /// reported by ``unclosedQuote``.
-public struct InfoString: Sendable, Equatable {
+package struct InfoString: Sendable, Equatable {
     /// The first word, lowercased (`swift`), or `nil` for an empty info string.
-    public var language: String?
+    package var language: String?
     /// The words after the language, in order.
-    public var attributes: [InfoAttribute]
+    package var attributes: [InfoAttribute]
     /// The attribute whose quoted value has no closing quote, if one has none.
-    public var unclosedQuote: InfoAttribute?
+    package var unclosedQuote: InfoAttribute?
 
     /// Reads an info string as cmark gives it (already unescaped and trimmed).
-    public init(_ text: String) {
+    package init(_ text: String) {
         var words: [InfoAttribute] = []
         var unclosed: InfoAttribute?
         var rest = Substring(text)

@@ -2,9 +2,9 @@
 ///
 /// Its `description` is the compiler-style line `file:line:column: error: message`,
 /// followed by a hint of what to do when there is one.
-public struct Diagnostic: Error, Hashable, Sendable, CustomStringConvertible {
+package struct Diagnostic: Error, Hashable, Sendable, CustomStringConvertible {
     /// How serious the problem is.
-    public enum Severity: String, Sendable {
+    package enum Severity: String, Sendable {
         /// The build cannot produce a correct site; nothing is written.
         case error
         /// The site is built, but something deserves a look.
@@ -14,16 +14,16 @@ public struct Diagnostic: Error, Hashable, Sendable, CustomStringConvertible {
     }
 
     /// Where the problem is.
-    public var location: SourceLocation
+    package var location: SourceLocation
     /// How serious it is.
-    public var severity: Severity
+    package var severity: Severity
     /// What is wrong, in one sentence.
-    public var message: String
+    package var message: String
     /// What to do about it, when the generator can tell.
-    public var hint: String?
+    package var hint: String?
 
     /// Creates a diagnostic.
-    public init(_ severity: Severity = .error, at location: SourceLocation, _ message: String, hint: String? = nil) {
+    package init(_ severity: Severity = .error, at location: SourceLocation, _ message: String, hint: String? = nil) {
         self.severity = severity
         self.location = location
         self.message = message
@@ -31,12 +31,12 @@ public struct Diagnostic: Error, Hashable, Sendable, CustomStringConvertible {
     }
 
     /// The same diagnostic with another severity (a DocC catalog's leniency, `--warnings-as-errors`).
-    public func with(_ severity: Severity) -> Diagnostic {
+    package func with(_ severity: Severity) -> Diagnostic {
         Diagnostic(severity, at: location, message, hint: hint)
     }
 
     /// `file:line:column: error: message`, then the hint on its own line if there is one.
-    public var description: String {
+    package var description: String {
         var text = "\(location): \(severity.rawValue): \(message)"
         if let hint { text += "\n\(location): note: \(hint)" }
         return text
@@ -44,24 +44,24 @@ public struct Diagnostic: Error, Hashable, Sendable, CustomStringConvertible {
 }
 
 /// Every diagnostic a stage found, thrown at once so that an author sees all of them in one run.
-public struct DiagnosticError: Error, Sendable, CustomStringConvertible {
+package struct DiagnosticError: Error, Sendable, CustomStringConvertible {
     /// The diagnostics, sorted by location.
-    public var diagnostics: [Diagnostic]
+    package var diagnostics: [Diagnostic]
 
     /// Creates the error from diagnostics in any order; one found twice (the same words at the
     /// same place, as two stages may report it) is kept once.
-    public init(_ diagnostics: [Diagnostic]) {
+    package init(_ diagnostics: [Diagnostic]) {
         var seen: Set<Diagnostic> = []
         self.diagnostics = diagnostics.sorted { $0.location < $1.location }.filter { seen.insert($0).inserted }
     }
 
     /// One diagnostic per line.
-    public var description: String { diagnostics.map(\.description).joined(separator: "\n") }
+    package var description: String { diagnostics.map(\.description).joined(separator: "\n") }
 }
 
 extension Sequence<Diagnostic> {
     /// The errors among them: what stops a build.
-    public var errors: [Diagnostic] { filter { $0.severity == .error } }
+    package var errors: [Diagnostic] { filter { $0.severity == .error } }
     /// The warnings and notes among them: what a build that goes on reports.
-    public var warnings: [Diagnostic] { filter { $0.severity != .error } }
+    package var warnings: [Diagnostic] { filter { $0.severity != .error } }
 }

@@ -2,25 +2,25 @@
 ///
 /// Columns count UTF-8 bytes, as cmark and the Swift compiler do, so a location
 /// can be pasted into an editor's "go to line:column" and land on the right spot.
-public struct SourceLocation: Hashable, Sendable, Comparable, CustomStringConvertible {
+package struct SourceLocation: Hashable, Sendable, Comparable, CustomStringConvertible {
     /// The file's path, relative to the directory the build was started in when possible.
-    public var file: String
+    package var file: String
     /// The 1-based line number.
-    public var line: Int
+    package var line: Int
     /// The 1-based column number, in UTF-8 bytes.
-    public var column: Int
+    package var column: Int
 
     /// Creates a location from a file path and a 1-based line and column.
-    public init(file: String, line: Int, column: Int) {
+    package init(file: String, line: Int, column: Int) {
         self.file = file
         self.line = line
         self.column = column
     }
 
     /// `file:line:column`, the form editors and compilers understand.
-    public var description: String { "\(file):\(line):\(column)" }
+    package var description: String { "\(file):\(line):\(column)" }
 
-    public static func < (lhs: SourceLocation, rhs: SourceLocation) -> Bool {
+    package static func < (lhs: SourceLocation, rhs: SourceLocation) -> Bool {
         (lhs.file, lhs.line, lhs.column) < (rhs.file, rhs.line, rhs.column)
     }
 }

@@ -1,7 +1,7 @@
 extension Block {
     /// The blocks directly inside this one: a quote's or aside's content, every list item's
     /// blocks, every column, tab and step, in order.
-    public var childBlocks: [Block] {
+    package var childBlocks: [Block] {
         switch self {
         case .blockQuote(let blocks, _), .aside(_, let blocks, _): blocks
         case .list(_, let items, _): items.flatMap { $0 }
@@ -16,7 +16,7 @@ extension Block {
 
     /// The inline content directly in this block (a paragraph's or heading's, a table's cells
     /// one after another, the links of `@Links`), empty otherwise.
-    public var inlineContent: [Inline] {
+    package var inlineContent: [Inline] {
         switch self {
         case .paragraph(let inlines, _), .heading(_, let inlines, _, _): inlines
         case .table(let table, _): table.cells.flatMap { $0 }
@@ -28,7 +28,7 @@ extension Block {
 
 extension Inline {
     /// The inlines directly inside this one (of emphasis, strong and links).
-    public var childInlines: [Inline] {
+    package var childInlines: [Inline] {
         switch self {
         case .emphasis(let content), .strong(let content), .link(_, _, let content, _): content
         default: []
@@ -37,18 +37,18 @@ extension Inline {
 }
 
 /// A code block found anywhere in a document, for tools that work on code (the tutorial extractor).
-public struct CodeBlockReference: Sendable, Equatable {
+package struct CodeBlockReference: Sendable, Equatable {
     /// The first word of the info string, if any.
-    public var language: String?
+    package var language: String?
     /// The whole info string.
-    public var info: String
+    package var info: String
     /// The code, ending with a newline.
-    public var code: String
+    package var code: String
     /// Where the block starts: the opening fence of a fenced block.
-    public var location: SourceLocation
+    package var location: SourceLocation
 
     /// Creates a reference.
-    public init(language: String?, info: String, code: String, location: SourceLocation) {
+    package init(language: String?, info: String, code: String, location: SourceLocation) {
         self.language = language
         self.info = info
         self.code = code
@@ -59,7 +59,7 @@ public struct CodeBlockReference: Sendable, Equatable {
 extension Document {
     /// Calls `body` with every inline of the document, the title's included, in source order;
     /// an inline comes before the inlines inside it.
-    public func forEachInline(_ body: (Inline) -> Void) {
+    package func forEachInline(_ body: (Inline) -> Void) {
         func visit(_ inline: Inline) {
             body(inline)
             inline.childInlines.forEach(visit)
@@ -74,7 +74,7 @@ extension Document {
 
     /// Calls `body` with every block of the document, nested ones included, in source order;
     /// a block comes before the blocks inside it.
-    public func forEachBlock(_ body: (Block) -> Void) {
+    package func forEachBlock(_ body: (Block) -> Void) {
         func visit(_ block: Block) {
             body(block)
             block.childBlocks.forEach(visit)
@@ -83,7 +83,7 @@ extension Document {
     }
 
     /// Every code block of the document, nested ones included, in source order.
-    public var codeBlocks: [CodeBlockReference] {
+    package var codeBlocks: [CodeBlockReference] {
         var found: [CodeBlockReference] = []
         forEachBlock { block in
             if case .codeBlock(let language, let info, let code, let location) = block {

@@ -1,6 +1,6 @@
 /// A block of a parsed document: CommonMark's blocks as cmark produces them, plus the
 /// DocC-flavoured directives and asides napkin's articles use.
-public indirect enum Block: Sendable, Equatable {
+package indirect enum Block: Sendable, Equatable {
     /// A paragraph of inline content.
     case paragraph([Inline], SourceLocation)
     /// A heading below the title (level 2 to 6) with its stable anchor (`#anchor`).
@@ -40,7 +40,7 @@ public indirect enum Block: Sendable, Equatable {
     case codeFile(CodeFileReference, SourceLocation)
 
     /// Where the block starts in its source file.
-    public var location: SourceLocation {
+    package var location: SourceLocation {
         switch self {
         case .paragraph(_, let l), .heading(_, _, _, let l), .codeBlock(_, _, _, let l),
              .blockQuote(_, let l), .aside(_, _, let l), .list(_, _, let l), .thematicBreak(let l),
@@ -53,7 +53,7 @@ public indirect enum Block: Sendable, Equatable {
 }
 
 /// The kinds of aside a block quote can become: `> Note: …` and every other kind DocC knows.
-public enum AsideKind: String, Sendable, Equatable, CaseIterable {
+package enum AsideKind: String, Sendable, Equatable, CaseIterable {
     /// Extra information worth knowing.
     case note = "Note"
     /// A shortcut or good practice.
@@ -104,7 +104,7 @@ public enum AsideKind: String, Sendable, Equatable, CaseIterable {
     case seeAlso = "See Also"
 
     /// The colour family an aside of this kind is shown in: `note`, `tip`, `important` or `warning`.
-    public var tone: String {
+    package var tone: String {
         switch self {
         case .tip, .experiment: "tip"
         case .important, .precondition, .requires, .invariant, .postcondition: "important"
@@ -115,7 +115,7 @@ public enum AsideKind: String, Sendable, Equatable, CaseIterable {
 }
 
 /// Whether a list is numbered, and from where.
-public enum ListStyle: Sendable, Equatable {
+package enum ListStyle: Sendable, Equatable {
     /// A bullet list.
     case bullet
     /// A numbered list starting at the given number.
@@ -123,40 +123,40 @@ public enum ListStyle: Sendable, Equatable {
 }
 
 /// One column of a `@Row`.
-public struct Column: Sendable, Equatable {
+package struct Column: Sendable, Equatable {
     /// `@Column(size: N)`: the relative width (1 when not given).
-    public var size: Int
+    package var size: Int
     /// The column's content.
-    public var blocks: [Block]
+    package var blocks: [Block]
 
     /// Creates a column.
-    public init(size: Int = 1, blocks: [Block]) {
+    package init(size: Int = 1, blocks: [Block]) {
         self.size = size
         self.blocks = blocks
     }
 }
 
 /// One tab of a `@TabNavigator`.
-public struct Tab: Sendable, Equatable {
+package struct Tab: Sendable, Equatable {
     /// The tab's title, from `@Tab("Title")`.
-    public var title: String
+    package var title: String
     /// The tab's content.
-    public var blocks: [Block]
+    package var blocks: [Block]
 
     /// Creates a tab.
-    public init(title: String, blocks: [Block]) {
+    package init(title: String, blocks: [Block]) {
         self.title = title
         self.blocks = blocks
     }
 }
 
 /// One numbered step of a tutorial's `@Steps`.
-public struct Step: Sendable, Equatable {
+package struct Step: Sendable, Equatable {
     /// The step's content: usually a short paragraph and a code block.
-    public var blocks: [Block]
+    package var blocks: [Block]
 
     /// Creates a step.
-    public init(blocks: [Block]) {
+    package init(blocks: [Block]) {
         self.blocks = blocks
     }
 }

@@ -1,5 +1,5 @@
 /// How `@Links` shows its pages, as DocC's `visualStyle` names it.
-public enum LinksStyle: String, Sendable, Equatable, CaseIterable {
+package enum LinksStyle: String, Sendable, Equatable, CaseIterable {
     /// A list of titles with their summaries.
     case list
     /// A grid of cards with titles.
@@ -9,9 +9,9 @@ public enum LinksStyle: String, Sendable, Equatable, CaseIterable {
 }
 
 /// An image or a video a page shows with `@Image` or `@Video`.
-public struct Media: Sendable, Equatable {
+package struct Media: Sendable, Equatable {
     /// Which of the two it is.
-    public enum Kind: String, Sendable, Equatable {
+    package enum Kind: String, Sendable, Equatable {
         /// `@Image(source:alt:)`.
         case image
         /// `@Video(source:poster:alt:)`.
@@ -19,22 +19,22 @@ public struct Media: Sendable, Equatable {
     }
 
     /// Image or video.
-    public var kind: Kind
+    package var kind: Kind
     /// The file, as written: a name DocC finds anywhere in the catalog, with or without its extension.
-    public var source: String
+    package var source: String
     /// The text that stands for it.
-    public var alt: String?
+    package var alt: String?
     /// A video's poster image, as written.
-    public var poster: String?
+    package var poster: String?
     /// The caption, from the directive's body.
-    public var caption: [Block]
+    package var caption: [Block]
     /// Where the source argument is written.
-    public var sourceLocation: SourceLocation
+    package var sourceLocation: SourceLocation
     /// Where the poster argument is written, when there is one.
-    public var posterLocation: SourceLocation?
+    package var posterLocation: SourceLocation?
 
     /// Creates a medium.
-    public init(kind: Kind, source: String, alt: String? = nil, poster: String? = nil, caption: [Block] = [], sourceLocation: SourceLocation,
+    package init(kind: Kind, source: String, alt: String? = nil, poster: String? = nil, caption: [Block] = [], sourceLocation: SourceLocation,
                 posterLocation: SourceLocation? = nil) {
         self.kind = kind
         self.source = source
@@ -47,19 +47,19 @@ public struct Media: Sendable, Equatable {
 }
 
 /// `@Snippet(path:slice:)`: code from a file of the package's `Snippets/` folder.
-public struct SnippetReference: Sendable, Equatable {
+package struct SnippetReference: Sendable, Equatable {
     /// The path as written: the package's name, `Snippets`, and the file without `.swift`
     /// (`MyPackage/Snippets/Greeting`).
-    public var path: String
+    package var path: String
     /// The slice to show (`// snippet.NAME` … `// snippet.end`), or `nil` for the whole file.
-    public var slice: String?
+    package var slice: String?
     /// Where the path argument is written.
-    public var pathLocation: SourceLocation
+    package var pathLocation: SourceLocation
     /// Where the slice argument is written, when there is one.
-    public var sliceLocation: SourceLocation?
+    package var sliceLocation: SourceLocation?
 
     /// Creates a reference.
-    public init(path: String, slice: String? = nil, pathLocation: SourceLocation, sliceLocation: SourceLocation? = nil) {
+    package init(path: String, slice: String? = nil, pathLocation: SourceLocation, sliceLocation: SourceLocation? = nil) {
         self.path = path
         self.slice = slice
         self.pathLocation = pathLocation
@@ -69,18 +69,18 @@ public struct SnippetReference: Sendable, Equatable {
 
 /// `@Code(name:file:previousFile:)` in a DocC tutorial's step: a file of the catalog, shown
 /// under its name, with what changed since `previousFile`.
-public struct CodeFileReference: Sendable, Equatable {
+package struct CodeFileReference: Sendable, Equatable {
     /// The name shown above the code (`GreetingService.swift`).
-    public var name: String
+    package var name: String
     /// The file of the catalog holding the code, as written.
-    public var file: String
+    package var file: String
     /// The file holding the code before this step, as written, if any.
-    public var previousFile: String?
+    package var previousFile: String?
     /// Where the file argument is written.
-    public var fileLocation: SourceLocation
+    package var fileLocation: SourceLocation
 
     /// Creates a reference.
-    public init(name: String, file: String, previousFile: String? = nil, fileLocation: SourceLocation) {
+    package init(name: String, file: String, previousFile: String? = nil, fileLocation: SourceLocation) {
         self.name = name
         self.file = file
         self.previousFile = previousFile

@@ -2,25 +2,25 @@
 ///
 /// A document knows nothing about the other pages of the site: `<doc:>` and symbol
 /// links are kept as names, and the resolution stage (in `DocsSite`) checks them.
-public struct Document: Sendable, Equatable {
+package struct Document: Sendable, Equatable {
     /// The page name other pages link to with `<doc:Name>`: the file name without `.md`.
-    public var name: String
+    package var name: String
     /// The path of the source file, as diagnostics print it.
-    public var sourcePath: String
+    package var sourcePath: String
     /// The text of the first level-1 heading, as inline content.
-    public var title: [Inline]
+    package var title: [Inline]
     /// Where the title heading is.
-    public var titleLocation: SourceLocation
+    package var titleLocation: SourceLocation
     /// What `@Metadata { … }` said, or the defaults when the page has none.
-    public var metadata: PageMetadata
+    package var metadata: PageMetadata
     /// The blocks after the title, in order (the `## Topics` section included).
-    public var blocks: [Block]
+    package var blocks: [Block]
     /// What parsing found worth a look that does not stop the build (severity `.warning`), in
     /// source order.
-    public var warnings: [Diagnostic]
+    package var warnings: [Diagnostic]
 
     /// Creates a document.
-    public init(name: String, sourcePath: String, title: [Inline], titleLocation: SourceLocation, metadata: PageMetadata, blocks: [Block],
+    package init(name: String, sourcePath: String, title: [Inline], titleLocation: SourceLocation, metadata: PageMetadata, blocks: [Block],
                 warnings: [Diagnostic] = []) {
         self.name = name
         self.sourcePath = sourcePath
@@ -33,7 +33,7 @@ public struct Document: Sendable, Equatable {
 }
 
 /// What sort of page a document is.
-public enum PageKind: String, Sendable, Equatable, CaseIterable {
+package enum PageKind: String, Sendable, Equatable, CaseIterable {
     /// A page of prose: a guide or an explanation.
     case article
     /// A page with numbered steps that build something.

@@ -5,7 +5,7 @@
 /// than in a box of their own: 172,000 fewer allocations in a build
 /// of the benchmark's corpus. Held in place too, a link would be copied field by field, each
 /// retained, every time an inline is.
-public enum Inline: Sendable, Equatable {
+package enum Inline: Sendable, Equatable {
     /// Plain text.
     case text(String)
     /// `code` in single backticks.
@@ -33,11 +33,11 @@ public enum Inline: Sendable, Equatable {
 
     /// The text without any markup, with a `<doc:>` link as its page's name: stable text for
     /// heading anchors, which must not change when another page's title does.
-    public var plainText: String { plainText(pageTitles: [:]) }
+    package var plainText: String { plainText(pageTitles: [:]) }
 
     /// The text a reader sees, without any markup: a `<doc:>` link shows its page's title when
     /// `pageTitles` knows it (after resolution), its name otherwise.
-    public func plainText(pageTitles: [String: String]) -> String {
+    package func plainText(pageTitles: [String: String]) -> String {
         if case .text(let text) = self { return text }
         var bytes: [UInt8] = []
         appendPlainText(pageTitles: pageTitles, to: &bytes)
@@ -46,7 +46,7 @@ public enum Inline: Sendable, Equatable {
 
     /// Appends ``plainText(pageTitles:)`` as UTF-8 to `bytes`, without making a string of
     /// each inline on the way: how the search index reads every page's prose.
-    public func appendPlainText(pageTitles: [String: String], to bytes: inout [UInt8]) {
+    package func appendPlainText(pageTitles: [String: String], to bytes: inout [UInt8]) {
         switch self {
         case .text(let s), .code(let s): bytes += s.utf8
         case .emphasis(let c), .strong(let c), .link(_, _, let c, _): c.appendPlainText(pageTitles: pageTitles, to: &bytes)
@@ -61,10 +61,10 @@ public enum Inline: Sendable, Equatable {
 
 extension Array where Element == Inline {
     /// The text of a run of inlines, with `<doc:>` links as page names (see ``Inline/plainText``).
-    public var plainText: String { plainText(pageTitles: [:]) }
+    package var plainText: String { plainText(pageTitles: [:]) }
 
     /// The text a reader sees of a run of inlines, with `<doc:>` links as their pages' titles.
-    public func plainText(pageTitles: [String: String]) -> String {
+    package func plainText(pageTitles: [String: String]) -> String {
         if count == 1 { return self[0].plainText(pageTitles: pageTitles) }
         var bytes: [UInt8] = []
         appendPlainText(pageTitles: pageTitles, to: &bytes)
@@ -72,7 +72,7 @@ extension Array where Element == Inline {
     }
 
     /// Appends ``plainText(pageTitles:)`` as UTF-8 to `bytes` (see ``Inline/appendPlainText(pageTitles:to:)``).
-    public func appendPlainText(pageTitles: [String: String], to bytes: inout [UInt8]) {
+    package func appendPlainText(pageTitles: [String: String], to bytes: inout [UInt8]) {
         for inline in self { inline.appendPlainText(pageTitles: pageTitles, to: &bytes) }
     }
 }

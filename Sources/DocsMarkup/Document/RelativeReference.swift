@@ -7,14 +7,14 @@ import Foundation
 /// Destinations with a scheme (`https:`, `mailto:`, `doc:`), absolute paths (`/x`, `//host/x`),
 /// fragments alone (`#anchor`) and empty ones are not relative references: they are links to
 /// somewhere else and are passed through as written.
-public struct RelativeReference: Sendable, Equatable {
+package struct RelativeReference: Sendable, Equatable {
     /// The path as written, before any `?` or `#`.
-    public var path: String
+    package var path: String
     /// The query and fragment as written (`#L4`, `?v=2#top`), or `""`.
-    public var suffix: String
+    package var suffix: String
 
     /// The reference `destination` makes, or `nil` when it is not a relative reference.
-    public init?(_ destination: String) {
+    package init?(_ destination: String) {
         let end = destination.firstIndex { $0 == "?" || $0 == "#" } ?? destination.endIndex
         let path = destination[..<end]
         guard !path.isEmpty, !path.hasPrefix("/"), !Self.hasScheme(path) else { return nil }
@@ -24,7 +24,7 @@ public struct RelativeReference: Sendable, Equatable {
 
     /// The path with its percent escapes decoded (`my%20map.png` → `my map.png`), or the path
     /// as written when it holds a `%` that starts no valid escape or the escapes spell no UTF-8.
-    public var decodedPath: String {
+    package var decodedPath: String {
         path.removingPercentEncoding ?? path
     }
 

@@ -1,7 +1,7 @@
 /// A GitHub-flavoured pipe table: a header row, the columns' alignments, and the body rows.
-public struct Table: Sendable, Equatable {
+package struct Table: Sendable, Equatable {
     /// How a column's cells are aligned, from the colons of the delimiter row (`:--`, `:-:`, `--:`).
-    public enum Alignment: String, Sendable, Equatable {
+    package enum Alignment: String, Sendable, Equatable {
         /// `:--`
         case left
         /// `:-:`
@@ -11,20 +11,20 @@ public struct Table: Sendable, Equatable {
     }
 
     /// Each column's alignment, or `nil` for the default.
-    public var alignments: [Alignment?]
+    package var alignments: [Alignment?]
     /// The header's cells, one per column.
-    public var header: [[Inline]]
+    package var header: [[Inline]]
     /// The body's rows, each with one cell per column (GFM fills a short row with empty cells
     /// and drops the cells past the header's count).
-    public var rows: [[[Inline]]]
+    package var rows: [[[Inline]]]
 
     /// Creates a table.
-    public init(alignments: [Alignment?], header: [[Inline]], rows: [[[Inline]]]) {
+    package init(alignments: [Alignment?], header: [[Inline]], rows: [[[Inline]]]) {
         self.alignments = alignments
         self.header = header
         self.rows = rows
     }
 
     /// Every cell's inlines, the header's first, row by row.
-    public var cells: [[Inline]] { header + rows.flatMap { $0 } }
+    package var cells: [[Inline]] { header + rows.flatMap { $0 } }
 }

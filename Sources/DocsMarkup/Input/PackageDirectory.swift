@@ -1,9 +1,9 @@
 import Foundation
 
 /// Where the Swift package around a directory is.
-public enum PackageDirectory {
+package enum PackageDirectory {
     /// The nearest directory at or above `directory` that holds a `Package.swift`, or `nil`.
-    public static func enclosing(_ directory: URL) -> URL? {
+    package static func enclosing(_ directory: URL) -> URL? {
         var candidate = directory.standardizedFileURL
         while true {
             if FileManager.default.fileExists(atPath: candidate.appendingPathComponent("Package.swift").path) { return candidate }

@@ -10,23 +10,23 @@ import Darwin
 ///
 /// The build, the resource catalog and `serve`'s watcher all see the sources through it, so
 /// they agree on which files count.
-public struct SourceDiscovery: Sendable {
+package struct SourceDiscovery: Sendable {
     /// A file found below a source directory.
-    public struct File: Sendable, Equatable {
+    package struct File: Sendable, Equatable {
         /// The path below the source directory, with `/` separators (`images/tree.png`).
-        public var relativePath: String
+        package var relativePath: String
         /// The file's URL.
-        public var url: URL
+        package var url: URL
         /// The file's path (`url.path`, kept because the watcher asks for it of every file).
-        public var path: String
+        package var path: String
 
         /// The file's name, the last component of its path.
-        public var name: Substring {
+        package var name: Substring {
             relativePath.lastIndex(of: "/").map { relativePath[relativePath.index(after: $0)...] } ?? relativePath[...]
         }
 
         /// Creates a file.
-        public init(relativePath: String, url: URL) {
+        package init(relativePath: String, url: URL) {
             self.relativePath = relativePath
             self.url = url
             self.path = url.path
@@ -43,42 +43,42 @@ public struct SourceDiscovery: Sendable {
     /// The folder no input may lead out of: links to files or folders outside it are refused.
     /// `nil`: the package that holds the listed folder (the nearest folder above it with a
     /// `Package.swift`), else the listed folder itself.
-    public var boundary: URL?
+    package var boundary: URL?
     /// The folder the paths of problems are written from (a reader's base directory); `nil`:
     /// the boundary.
-    public var pathsShownFrom: URL?
+    package var pathsShownFrom: URL?
 
     /// Creates a discovery that keeps to `boundary` (by default, the package of each folder it
     /// lists) and writes the paths of problems from `pathsShownFrom`.
-    public init(boundary: URL? = nil, pathsShownFrom: URL? = nil) {
+    package init(boundary: URL? = nil, pathsShownFrom: URL? = nil) {
         self.boundary = boundary
         self.pathsShownFrom = pathsShownFrom
     }
 
     /// What a listing found: the files, and the symbolic links it refused to follow.
-    public struct Found: Sendable {
+    package struct Found: Sendable {
         /// The files below the folder, sorted by relative path.
-        public var files: [File]
+        package var files: [File]
         /// An error at each symbolic link that leads outside the boundary or back into a folder
         /// that holds it; nothing behind such a link is listed.
-        public var problems: [Diagnostic]
+        package var problems: [Diagnostic]
     }
 
     /// Whether a file or directory of this name is looked at: hidden ones (`.git`, an editor's
     /// `.page.md.swp`) are not.
-    public static func isVisible(_ name: String) -> Bool {
+    package static func isVisible(_ name: String) -> Bool {
         !name.hasPrefix(".")
     }
 
     /// Whether a file of this name is a page: Markdown, whose name ends in `.md`, or a DocC
     /// tutorial, `.tutorial`, in lowercase, since the page's name is the file name without
     /// exactly that suffix.
-    public static func isMarkdownFile(_ name: some StringProtocol) -> Bool {
+    package static func isMarkdownFile(_ name: some StringProtocol) -> Bool {
         pageSuffix(of: name) != nil
     }
 
     /// `.md` or `.tutorial`, the suffix that makes a file of this name a page, if it has one.
-    public static func pageSuffix(of name: some StringProtocol) -> String? {
+    package static func pageSuffix(of name: some StringProtocol) -> String? {
         [".md", ".tutorial"].first { name.hasSuffix($0) && name.count > $0.count }
     }
 
@@ -90,7 +90,7 @@ public struct SourceDiscovery: Sendable {
     ///
     /// - Throws: ``ListingError`` when a folder cannot be listed, and a ``DiagnosticError`` when a
     ///   symbolic link leads outside the boundary or round a cycle (``list(_:)`` returns those).
-    public func files(in directory: URL) throws -> [File] {
+    package func files(in directory: URL) throws -> [File] {
         let found = try list(directory)
         guard found.problems.isEmpty else { throw DiagnosticError(found.problems) }
         return found.files
@@ -103,7 +103,7 @@ public struct SourceDiscovery: Sendable {
     /// that holds it would be listed round and round. Both are refused here, once, for every
     /// reader of the sources: the build, the watcher, the resources, snippets and catalogs.
     /// - Throws: ``ListingError`` when a folder cannot be listed.
-    public func list(_ directory: URL) throws -> Found {
+    package func list(_ directory: URL) throws -> Found {
         let start = directory.standardizedFileURL.path
         let limit = (boundary ?? PackageDirectory.enclosing(directory))?.standardizedFileURL.path ?? start
         var walk = Walk(boundary: Self.realPath(limit) ?? limit, displayBase: pathsShownFrom?.standardizedFileURL.path ?? limit)

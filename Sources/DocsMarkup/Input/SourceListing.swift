@@ -2,20 +2,20 @@ import Foundation
 
 /// One source directory and every file below it, as ``SourceDiscovery`` finds them: listed
 /// once per build, then read for its pages and catalogued for the files pages link to.
-public struct SourceListing: Sendable {
+package struct SourceListing: Sendable {
     /// The source directory.
-    public var directory: URL
+    package var directory: URL
     /// Its files, pages and others, sorted by relative path.
-    public var files: [SourceDiscovery.File]
+    package var files: [SourceDiscovery.File]
     /// The symbolic links that were not followed, since they lead outside the package or round
     /// a cycle: errors the reader of the listing reports.
-    public var problems: [Diagnostic]
+    package var problems: [Diagnostic]
 
     /// Lists `directory`, keeping to its package (``SourceDiscovery/boundary``); problems'
     /// paths are written from `pathsShownFrom`.
     ///
     /// - Throws: the file system's error when a directory cannot be listed.
-    public init(listing directory: URL, pathsShownFrom: URL? = nil) throws {
+    package init(listing directory: URL, pathsShownFrom: URL? = nil) throws {
         self.directory = directory
         let found = try SourceDiscovery(pathsShownFrom: pathsShownFrom).list(directory)
         self.files = found.files
@@ -23,7 +23,7 @@ public struct SourceListing: Sendable {
     }
 
     /// The Markdown pages among the files.
-    public var markdownFiles: [SourceDiscovery.File] {
+    package var markdownFiles: [SourceDiscovery.File] {
         files.filter { SourceDiscovery.isMarkdownFile($0.name) }
     }
 }

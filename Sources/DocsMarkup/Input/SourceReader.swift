@@ -3,12 +3,12 @@ import Foundation
 /// Reads the Markdown files of a build's source directories into ``SourceFile``s.
 ///
 /// Problems with single files (unreadable, not UTF-8) are collected, so one run reports all of them.
-public struct SourceReader: Sendable {
+package struct SourceReader: Sendable {
     /// The directory relative display paths are computed from, usually the current directory.
-    public var baseDirectory: URL
+    package var baseDirectory: URL
 
     /// Creates a reader whose diagnostics show paths relative to `baseDirectory`.
-    public init(baseDirectory: URL = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)) {
+    package init(baseDirectory: URL = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)) {
         self.baseDirectory = baseDirectory
     }
 
@@ -16,7 +16,7 @@ public struct SourceReader: Sendable {
     ///
     /// - Throws: ``DiagnosticError`` with one diagnostic per file that could not be read or is
     ///   not valid UTF-8.
-    public func readSources(of listings: [SourceListing]) throws(DiagnosticError) -> [SourceFile] {
+    package func readSources(of listings: [SourceListing]) throws(DiagnosticError) -> [SourceFile] {
         let base = basePrefix
         let found = listings.flatMap { listing in
             // Display paths are the directory's, worked out once, and each file's relative path.
@@ -49,7 +49,7 @@ public struct SourceReader: Sendable {
     }
 
     /// Reads one file, checking that it is valid UTF-8.
-    public func read(_ url: URL, sourceDirectory: String = "") -> Result<SourceFile, Diagnostic> {
+    package func read(_ url: URL, sourceDirectory: String = "") -> Result<SourceFile, Diagnostic> {
         read(atPath: url.path, displayPath: displayPath(of: url), sourceDirectory: sourceDirectory)
     }
 
@@ -65,7 +65,7 @@ public struct SourceReader: Sendable {
 
     /// Makes a source file of bytes read from elsewhere, checking them as ``read(_:sourceDirectory:)``
     /// checks a file's: an error at the first byte that is not valid UTF-8.
-    public static func source(path: String, sourceDirectory: String = "", bytes: [UInt8]) -> Result<SourceFile, Diagnostic> {
+    package static func source(path: String, sourceDirectory: String = "", bytes: [UInt8]) -> Result<SourceFile, Diagnostic> {
         if let bad = UTF8Validation.firstInvalidPosition(in: bytes) {
             return .failure(Diagnostic(at: SourceLocation(file: path, line: bad.line, column: bad.column),
                                        "the file is not valid UTF-8",
@@ -75,7 +75,7 @@ public struct SourceReader: Sendable {
     }
 
     /// `url`'s path relative to the base directory when it lies below it, else its absolute path.
-    public func displayPath(of url: URL) -> String {
+    package func displayPath(of url: URL) -> String {
         Self.displayPath(ofStandardized: url.standardizedFileURL.path, basePrefix: basePrefix)
     }
 

@@ -5,9 +5,9 @@
 /// the title and heading anchors. Every location in the result points into the original file.
 ///
 /// The parser knows nothing of other pages: links are checked by the resolution stage.
-public struct DocumentParser: Sendable {
+package struct DocumentParser: Sendable {
     /// Creates a parser.
-    public init() {}
+    package init() {}
 
     /// Parses one file.
     ///
@@ -15,7 +15,7 @@ public struct DocumentParser: Sendable {
     ///
     /// - Throws: ``DiagnosticError`` with every problem found in the file, when one of them is
     ///   an error (its warnings included).
-    public func parse(_ source: SourceFile) throws(DiagnosticError) -> Document {
+    package func parse(_ source: SourceFile) throws(DiagnosticError) -> Document {
         var page = blocks(of: source)
         let title = TitleExtraction.extract(from: &page.blocks, levelOneHeadings: page.levelOneHeadings, file: source.path)
         let diagnostics = page.diagnostics + title.diagnostics
@@ -30,14 +30,14 @@ public struct DocumentParser: Sendable {
     ///
     /// A file with errors still gives every block that could be read; the title stays among the
     /// blocks, and a missing one is not an error here.
-    public func blocks(of source: SourceFile) -> PageBlocks {
+    package func blocks(of source: SourceFile) -> PageBlocks {
         blocks(of: SourceLine.lines(of: source.bytes), file: source.path)
     }
 
     /// Reads the blocks of Markdown lifted out of another file, each line at its own place in
     /// that file: a Swift doc comment, whose lines start after `///` and whose locations must
     /// point into the `.swift` file.
-    public func blocks(ofLines lines: [PlacedLine], file: String) -> PageBlocks {
+    package func blocks(ofLines lines: [PlacedLine], file: String) -> PageBlocks {
         blocks(of: lines.map { SourceLine(bytes: Array($0.text.utf8)[...], line: $0.line, columnOffset: $0.column - 1) }, file: file)
     }
 
@@ -51,16 +51,16 @@ public struct DocumentParser: Sendable {
 }
 
 /// A line of Markdown at its place in a file: its text, its line and the column it starts at.
-public struct PlacedLine: Sendable, Equatable {
+package struct PlacedLine: Sendable, Equatable {
     /// The text, without a line ending.
-    public var text: String
+    package var text: String
     /// The line, from 1.
-    public var line: Int
+    package var line: Int
     /// The column the text starts at, from 1.
-    public var column: Int
+    package var column: Int
 
     /// Creates a placed line.
-    public init(text: String, line: Int, column: Int) {
+    package init(text: String, line: Int, column: Int) {
         self.text = text
         self.line = line
         self.column = column
@@ -68,13 +68,13 @@ public struct PlacedLine: Sendable, Equatable {
 }
 
 /// The blocks of a file as ``DocumentParser/blocks(of:)`` reads them, with what was wrong.
-public struct PageBlocks: Sendable {
+package struct PageBlocks: Sendable {
     /// Every block of the file in order, the title heading included.
-    public var blocks: [Block]
+    package var blocks: [Block]
     /// What `@Metadata { … }` said.
-    public var metadata: PageMetadata
+    package var metadata: PageMetadata
     /// The problems found, errors and warnings, in the order they were found.
-    public var diagnostics: [Diagnostic]
+    package var diagnostics: [Diagnostic]
     /// Where the level-1 headings are, nested ones included, for the title check.
     var levelOneHeadings: [SourceLocation]
 }

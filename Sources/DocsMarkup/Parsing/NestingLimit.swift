@@ -8,9 +8,9 @@
 ///
 /// A level is one block quote or aside, list (with its items), directive body, emphasis, strong
 /// emphasis, link or image. The article *Writing Executable Documentation* documents the limit.
-public enum NestingLimit {
+package enum NestingLimit {
     /// The deepest a page may nest, counting levels as the type's description does.
-    public static let maximumDepth = 100
+    package static let maximumDepth = 100
 
     /// The error for content that opens level ``maximumDepth`` + 1 at `location`.
     static func diagnostic(at location: SourceLocation) -> Diagnostic {

@@ -5,13 +5,13 @@ import Foundation
 ///
 /// The files on disk stay exactly what `napkin-docs build` writes: the script exists only in
 /// responses, and a page read with JavaScript off is the same page without it.
-public enum LiveReloadScript {
+package enum LiveReloadScript {
     /// The long-poll endpoint: `GET /__napkin/reload?since=N` answers `{"generation":M}` as soon
     /// as M differs from N, or with M equal to N after a while, and the page then asks again.
-    public static let endpoint = "/__napkin/reload"
+    package static let endpoint = "/__napkin/reload"
 
     /// The id of the box that shows a failed build's errors over the page.
-    public static let errorsElementID = "napkin-build-errors"
+    package static let errorsElementID = "napkin-build-errors"
 
     /// The `<script>` element for a page served at `generation`.
     ///
@@ -21,7 +21,7 @@ public enum LiveReloadScript {
     /// the next build succeeds. On an error of its own (the server restarting, say) it waits
     /// and asks again, one to ten seconds apart, rather than hammering the server. With
     /// JavaScript off none of this exists, and the page reads as built.
-    public static func element(generation: Int) -> String {
+    package static func element(generation: Int) -> String {
         """
         <script>/* napkin-docs serve: live reload */(function () {
           var generation = \(generation), revision = -1, delay = 1000;
@@ -64,7 +64,7 @@ public enum LiveReloadScript {
 
     /// `html` with the script inserted at ``insertionOffset(in:)``: the page as served, in one
     /// piece (the server writes the same bytes as three pieces of a buffer, without copying).
-    public static func inject(into html: Data, generation: Int) -> Data {
+    package static func inject(into html: Data, generation: Int) -> Data {
         let offset = html.withUnsafeBytes { insertionOffset(in: $0) }
         var result = html
         result.insert(contentsOf: Data(element(generation: generation).utf8), at: html.startIndex + offset)
@@ -73,7 +73,7 @@ public enum LiveReloadScript {
 
     /// Where the script goes in the bytes of `html`: before its last `</body>`, in any case, or
     /// at its end when it has none. Searched from the end (where the tag is) without copying.
-    public static func insertionOffset(in html: UnsafeRawBufferPointer) -> Int {
+    package static func insertionOffset(in html: UnsafeRawBufferPointer) -> Int {
         let tag = Array("</body>".utf8)
         guard html.count >= tag.count else { return html.count }
         for start in stride(from: html.count - tag.count, through: 0, by: -1) where html[start] == tag[0] {

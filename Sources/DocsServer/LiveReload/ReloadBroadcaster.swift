@@ -11,10 +11,10 @@ import NIOConcurrencyHelpers
 /// Every member may be used from any thread and none of them blocks for longer than a lock is
 /// held: the server reads the generation on its event loop for every page it serves, and a
 /// long poll waits with ``notifyOnNextOutcome(unlessAnswered:_:)`` instead of a task.
-public final class ReloadBroadcaster: Sendable {
+package final class ReloadBroadcaster: Sendable {
     /// A page waiting for the next outcome, as ``notifyOnNextOutcome(unlessAnswered:_:)``
     /// registers it; ``cancel(_:)`` takes it back.
-    public struct Waiter: Hashable, Sendable {
+    package struct Waiter: Hashable, Sendable {
         fileprivate let number: Int
     }
 
@@ -29,22 +29,22 @@ public final class ReloadBroadcaster: Sendable {
     private let state = NIOLockedValueBox(State())
 
     /// Creates a broadcaster at generation 0.
-    public init() {}
+    package init() {}
 
     /// The number of successful builds since the server started.
-    public var generation: Int { state.withLockedValue { $0.status.generation } }
+    package var generation: Int { state.withLockedValue { $0.status.generation } }
     /// The number of builds, failed ones included, since the server started.
-    public var revision: Int { state.withLockedValue { $0.status.revision } }
+    package var revision: Int { state.withLockedValue { $0.status.revision } }
     /// The errors of the last build when it failed, one `file:line:column: error: …` each;
     /// empty after a success.
-    public var errors: [String] { state.withLockedValue { $0.status.errors } }
+    package var errors: [String] { state.withLockedValue { $0.status.errors } }
     /// What a page would be told now: the generation, the revision and the errors together.
-    public var status: ReloadStatus { state.withLockedValue { $0.status } }
+    package var status: ReloadStatus { state.withLockedValue { $0.status } }
     /// The number of pages waiting; for tests.
-    public var waiterCount: Int { state.withLockedValue { $0.waiters.count } }
+    package var waiterCount: Int { state.withLockedValue { $0.waiters.count } }
 
     /// Records a successful build and wakes every waiting page.
-    public func advance() {
+    package func advance() {
         wakeAll { state in
             state.status.generation += 1
             state.status.revision += 1
@@ -53,7 +53,7 @@ public final class ReloadBroadcaster: Sendable {
     }
 
     /// Records a failed build with its errors and wakes every waiting page.
-    public func fail(_ errors: [String]) {
+    package func fail(_ errors: [String]) {
         wakeAll { state in
             state.status.revision += 1
             state.status.errors = errors
@@ -62,7 +62,7 @@ public final class ReloadBroadcaster: Sendable {
 
     /// Wakes every waiting page and answers every later question at once, so that shutting down
     /// does not wait for long polls.
-    public func close() {
+    package func close() {
         wakeAll { $0.isClosed = true }
     }
 
@@ -73,7 +73,7 @@ public final class ReloadBroadcaster: Sendable {
     ///
     /// `isAnswered` runs under the broadcaster's lock, so no outcome can slip in between the
     /// check and the registration; `wake` runs after the lock is released.
-    public func notifyOnNextOutcome(unlessAnswered isAnswered: (ReloadStatus) -> Bool,
+    package func notifyOnNextOutcome(unlessAnswered isAnswered: (ReloadStatus) -> Bool,
                                     _ wake: @escaping @Sendable () -> Void) -> Waiter? {
         state.withLockedValue { state in
             guard !state.isClosed, !isAnswered(state.status) else { return nil }
@@ -87,7 +87,7 @@ public final class ReloadBroadcaster: Sendable {
     /// Takes `waiter` back before it is woken; returns `false` when it was woken already (or is
     /// being woken), in which case its `wake` runs or has run.
     @discardableResult
-    public func cancel(_ waiter: Waiter) -> Bool {
+    package func cancel(_ waiter: Waiter) -> Bool {
         state.withLockedValue { $0.waiters.removeValue(forKey: waiter) != nil }
     }
 
@@ -103,16 +103,16 @@ public final class ReloadBroadcaster: Sendable {
 }
 
 /// What the long poll tells a page (see ``LiveReloadScript``), as JSON.
-public struct ReloadStatus: Sendable, Equatable, Codable {
+package struct ReloadStatus: Sendable, Equatable, Codable {
     /// The generation of the site served now; a page served at another one reloads.
-    public var generation: Int
+    package var generation: Int
     /// The number of builds so far: the page asks for the status after this one.
-    public var revision: Int
+    package var revision: Int
     /// The errors of the last build if it failed, else empty.
-    public var errors: [String]
+    package var errors: [String]
 
     /// Creates a status.
-    public init(generation: Int, revision: Int, errors: [String]) {
+    package init(generation: Int, revision: Int, errors: [String]) {
         self.generation = generation
         self.revision = revision
         self.errors = errors

@@ -8,9 +8,9 @@ import Foundation
 ///
 /// A rebuild that fails is reported and changes nothing: the previous site stays on disk
 /// (the build is atomic) and the pages are not told to reload.
-public actor LivePreview {
+package actor LivePreview {
     /// What happened, for the caller to print.
-    public enum Event: Sendable {
+    package enum Event: Sendable {
         /// A build succeeded; the pages served now are at `generation`.
         case built(DocumentationBuild.Summary, generation: Int, duration: Duration)
         /// A build failed with `error` (usually a `DiagnosticError`); the previous site is still served.
@@ -20,9 +20,9 @@ public actor LivePreview {
     }
 
     /// The build that is run, first and after each change.
-    public nonisolated let build: DocumentationBuild
+    package nonisolated let build: DocumentationBuild
     /// The server of the output directory.
-    public nonisolated let server: SiteServer
+    package nonisolated let server: SiteServer
 
     private let watcher: SourceWatcher
     private let onEvent: @Sendable (Event) -> Void
@@ -31,7 +31,7 @@ public actor LivePreview {
     /// Creates a preview of `build`'s output, served as `configuration` says, its sources
     /// watched through the kernel's notifications, or polled every `watchInterval` where there
     /// are none (see ``SourceWatcher``).
-    public init(build: DocumentationBuild, configuration: SiteServer.Configuration = .init(),
+    package init(build: DocumentationBuild, configuration: SiteServer.Configuration = .init(),
                 watchInterval: Duration = .milliseconds(300), onEvent: @escaping @Sendable (Event) -> Void) {
         self.build = build
         self.server = SiteServer(root: build.options.outputDirectory, configuration: configuration, broadcaster: ReloadBroadcaster())
@@ -46,7 +46,7 @@ public actor LivePreview {
     /// previous site, if there is one, is served, and fixing the sources brings the new one.
     ///
     /// - Throws: ``ServeError`` when the server cannot listen.
-    public func start() async throws -> URL {
+    package func start() async throws -> URL {
         guard watching == nil else { throw ServeError("the preview is already running") }
         let url = try await server.start()
         // Taken before the first build reads the sources: whatever changes after it is rebuilt.
@@ -63,7 +63,7 @@ public actor LivePreview {
     }
 
     /// Stops watching, then stops the server.
-    public func stop() async {
+    package func stop() async {
         if let watching {
             watching.cancel()
             await watching.value

@@ -12,18 +12,18 @@ import NIOPosix
 /// - `GET`/`HEAD` ``LiveReloadScript/endpoint``: the long poll open pages wait on;
 /// - `GET`/`HEAD` anything else: a file of the site, through ``StaticFileResolver``;
 /// - any other method: 405.
-public actor SiteServer {
+package actor SiteServer {
     /// Where to listen and how long to hold a long poll.
-    public struct Configuration: Sendable {
+    package struct Configuration: Sendable {
         /// The address to listen on: an IPv4 or IPv6 literal, or `localhost`.
-        public var host: String
+        package var host: String
         /// The port; 0 picks a free one.
-        public var port: UInt16
+        package var port: UInt16
         /// How long a long poll waits for a rebuild before it is answered anyway.
-        public var longPollTimeout: Duration
+        package var longPollTimeout: Duration
 
         /// Creates a configuration; by default the loopback address, port 8080.
-        public init(host: String = "127.0.0.1", port: UInt16 = 8080, longPollTimeout: Duration = .seconds(25)) {
+        package init(host: String = "127.0.0.1", port: UInt16 = 8080, longPollTimeout: Duration = .seconds(25)) {
             self.host = host
             self.port = port
             self.longPollTimeout = longPollTimeout
@@ -31,11 +31,11 @@ public actor SiteServer {
     }
 
     /// The directory served.
-    public nonisolated let root: URL
+    package nonisolated let root: URL
     /// Where to listen.
-    public nonisolated let configuration: Configuration
+    package nonisolated let configuration: Configuration
     /// The generation counter the pages wait on.
-    public nonisolated let broadcaster: ReloadBroadcaster
+    package nonisolated let broadcaster: ReloadBroadcaster
 
     /// The threads of the event loops, each serving its share of the connections. Two served
     /// 10 and 100 connections 13–76 % faster than one on a 2-core machine, and one connection
@@ -46,7 +46,7 @@ public actor SiteServer {
     private var listener: (any Channel)?
 
     /// Creates a server for the files below `root`; it listens once started.
-    public init(root: URL, configuration: Configuration = Configuration(), broadcaster: ReloadBroadcaster) {
+    package init(root: URL, configuration: Configuration = Configuration(), broadcaster: ReloadBroadcaster) {
         self.root = root
         self.configuration = configuration
         self.broadcaster = broadcaster
@@ -55,7 +55,7 @@ public actor SiteServer {
     /// Starts listening and returns the address of the site, such as `http://127.0.0.1:8080/`.
     ///
     /// - Throws: ``ServeError`` when the host is not an address or the port cannot be bound.
-    public func start() async throws -> URL {
+    package func start() async throws -> URL {
         guard group == nil else { throw ServeError("the server is already running") }
         let address = try ListenAddress.socketAddress(host: configuration.host, port: configuration.port)
         let group = MultiThreadedEventLoopGroup(numberOfThreads: Self.eventLoopThreads)
@@ -78,7 +78,7 @@ public actor SiteServer {
     }
 
     /// Stops listening and closes the open connections; the waiting pages are answered first.
-    public func stop() async {
+    package func stop() async {
         guard let group, let listener else { return }
         self.group = nil
         self.listener = nil

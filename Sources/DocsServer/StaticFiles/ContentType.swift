@@ -1,14 +1,14 @@
 /// The `Content-Type` of the files a generated site holds, by file extension.
-public enum ContentType {
+package enum ContentType {
     /// The media type for `path`; `application/octet-stream` when the extension is unknown.
-    public static func forPath(_ path: String) -> String {
+    package static func forPath(_ path: String) -> String {
         let name = path[(path.lastIndex(of: "/").map(path.index(after:)) ?? path.startIndex)...]
         guard let dot = name.lastIndex(of: ".") else { return fallback }
         return types[name[name.index(after: dot)...].lowercased()] ?? fallback
     }
 
     /// Whether a file of this media type is an HTML page, which gets the live-reload script.
-    public static func isHTML(_ contentType: String) -> Bool {
+    package static func isHTML(_ contentType: String) -> Bool {
         contentType.hasPrefix("text/html")
     }
 

@@ -13,9 +13,9 @@ import Darwin
 /// encoded slash (`%2f`) cannot join two segments. A segment that decodes to `.` or `..`, or
 /// to something holding `/`, `\` or NUL, ends the lookup. The file found is then resolved to
 /// its real path, symbolic links included, and must lie below the real path of the root.
-public struct StaticFileResolver: Sendable {
+package struct StaticFileResolver: Sendable {
     /// What a request path names.
-    public enum Resolution: Sendable, Equatable {
+    package enum Resolution: Sendable, Equatable {
         /// A regular file inside the root, by its real path.
         case file(URL)
         /// A directory asked for without its trailing slash: the path to redirect to.
@@ -25,17 +25,17 @@ public struct StaticFileResolver: Sendable {
     }
 
     /// The site directory.
-    public var root: URL
+    package var root: URL
 
     /// Creates a resolver for the files below `root`.
-    public init(root: URL) {
+    package init(root: URL) {
         self.root = root.standardizedFileURL
     }
 
     /// Resolves `path`, the percent-encoded path of a request target, without its query.
     ///
     /// `/` and `/guide/` name the `index.html` of their directory.
-    public func resolve(percentEncodedPath path: String) -> Resolution {
+    package func resolve(percentEncodedPath path: String) -> Resolution {
         guard path.hasPrefix("/"), let segments = Self.segments(of: path) else { return .notFound }
         // The root is looked up again on every request: a rebuild swaps the whole directory.
         guard let realRoot = Self.realPath(root.path) else { return .notFound }

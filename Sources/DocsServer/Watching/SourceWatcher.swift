@@ -11,33 +11,33 @@ import Foundation
 /// seen at once, and a burst of events (an editor saving several files, a `git checkout`) is
 /// one change once `settle` passes without another. Elsewhere, or when inotify cannot be set up,
 /// it polls every `interval`, and a burst is reported once two listings in a row agree.
-public struct SourceWatcher: Sendable {
+package struct SourceWatcher: Sendable {
     /// What was seen of one file.
-    public struct Stamp: Sendable, Equatable {
+    package struct Stamp: Sendable, Equatable {
         /// The modification time, in seconds since 1970.
-        public var modified: Double
+        package var modified: Double
         /// The size in bytes.
-        public var size: Int
+        package var size: Int
     }
 
     /// The files seen in one listing, by path.
-    public typealias Snapshot = [String: Stamp]
+    package typealias Snapshot = [String: Stamp]
 
     /// The directories watched, searched recursively; one that does not exist yet counts as empty.
-    public var directories: [URL]
+    package var directories: [URL]
     /// A directory whose files are never watched: the site's output, should it lie inside a
     /// source directory, which would otherwise rebuild itself for ever.
-    public var excluded: URL?
+    package var excluded: URL?
     /// How changes are noticed.
-    public var detection: Detection
+    package var detection: Detection
     /// The time between two listings when polling.
-    public var interval: Duration
+    package var interval: Duration
     /// With notifications, how long the sources must stay quiet before a burst of events is
     /// taken as one change.
-    public var settle: Duration
+    package var settle: Duration
 
     /// How a watcher learns that something may have changed.
-    public enum Detection: Sendable, Equatable {
+    package enum Detection: Sendable, Equatable {
         /// From the kernel where it can tell (inotify on Linux), else by polling.
         case notifications
         /// By listing the files every `interval`, everywhere.
@@ -45,7 +45,7 @@ public struct SourceWatcher: Sendable {
     }
 
     /// Creates a watcher of `directories`, ignoring everything below `excluded`.
-    public init(directories: [URL], excluding excluded: URL? = nil, detection: Detection = .notifications,
+    package init(directories: [URL], excluding excluded: URL? = nil, detection: Detection = .notifications,
                 interval: Duration = .milliseconds(300), settle: Duration = .milliseconds(15)) {
         self.directories = directories
         self.excluded = excluded
@@ -55,7 +55,7 @@ public struct SourceWatcher: Sendable {
     }
 
     /// Lists the files now.
-    public func snapshot() -> Snapshot {
+    package func snapshot() -> Snapshot {
         var snapshot: Snapshot = [:]
         let excludedPrefix = excluded.map { $0.standardizedFileURL.path + "/" }
         for directory in directories {
@@ -76,7 +76,7 @@ public struct SourceWatcher: Sendable {
     /// Pass the snapshot taken before the sources were last read, so that nothing changed
     /// since then goes unnoticed. `onChange` runs to its end before the next listing, so a
     /// change made while it runs is reported by the following call.
-    public func run(from known: Snapshot, onChange: @Sendable () async -> Void) async {
+    package func run(from known: Snapshot, onChange: @Sendable () async -> Void) async {
         var known = known
         if detection == .notifications, await runNotified(known: &known, onChange: onChange) { return }
         await runPolling(from: known, onChange: onChange)

@@ -5,36 +5,36 @@ import Foundation
 
 /// The whole pipeline of napkin-docs, from source directories to a written site:
 /// read → parse → resolve → render → write. The command line and the tests share it.
-public struct DocumentationBuild: Sendable {
+package struct DocumentationBuild: Sendable {
     /// What to build and where.
-    public struct Options: Sendable {
+    package struct Options: Sendable {
         /// The directories whose `.md` files are the pages. A directory named `Tutorials`
         /// holds tutorial pages.
-        public var sourceDirectories: [URL]
+        package var sourceDirectories: [URL]
         /// Whether a source directory that does not exist is an error (`true`) or is skipped,
         /// as the default `Tutorials/` of a package without tutorials is.
-        public var requiresSourceDirectories: Bool
+        package var requiresSourceDirectories: Bool
         /// The directory the site is written to; replaced as a whole.
-        public var outputDirectory: URL
+        package var outputDirectory: URL
         /// A file of known symbol names, one per line, that ``` ``Symbol`` ``` links are checked against.
-        public var symbolsFile: URL?
+        package var symbolsFile: URL?
         /// Settings that do not come from the sources.
-        public var configuration: SiteConfiguration
+        package var configuration: SiteConfiguration
         /// Diagnostics show paths relative to this directory (usually the current one).
-        public var baseDirectory: URL
+        package var baseDirectory: URL
         /// Whether Swift code that repeats is highlighted once per build (see
         /// ``SiteRenderer/cachesHighlightedCode``); the files are the same either way.
-        public var cachesHighlightedCode: Bool
+        package var cachesHighlightedCode: Bool
         /// The symbol graphs of the modules to document, which give the site its API reference.
-        public var symbolGraphs: SymbolGraphInput?
+        package var symbolGraphs: SymbolGraphInput?
         /// Whether a public symbol without a doc comment fails the build (it is reported either way).
-        public var requiresDocComments: Bool
+        package var requiresDocComments: Bool
         /// Whether each run of the same build reuses what the run before it did where its inputs
         /// are unchanged: parsed sources, what resolution reads of each document, highlighted code,
         /// the pages whose content and links are as they were, and the API reference while the
         /// symbol graphs and the index store are as they were. For `serve`, which rebuilds after
         /// every save; the files are the same either way.
-        public var reusesWorkBetweenRuns: Bool
+        package var reusesWorkBetweenRuns: Bool
         /// What the last `napkin-docs check` recorded of the package's Swift blocks: the only
         /// source of what a page or the build's report calls checked. `nil` (no check ran) shows
         /// every block as not checked.
@@ -44,18 +44,18 @@ public struct DocumentationBuild: Sendable {
         package var checkRecordFile: URL?
         /// Whether warnings fail the build, as errors do (DocC's `--warnings-as-errors`). Also
         /// keeps a link that names nothing an error in DocC catalogs, where it is a warning.
-        public var warningsAreErrors: Bool = false
+        package var warningsAreErrors: Bool = false
         /// The title of a site made of several DocC catalogs, which none of them gives (the
         /// package's name); `nil` titles it "Documentation".
-        public var siteTitle: String?
+        package var siteTitle: String?
         /// A directory where the highlighted Swift code of each run is kept for the next build of
         /// the same sources (see ``HighlightStore``), safe to delete at any time; `nil`
         /// keeps none. For `napkin-docs build`, run after run: `serve` keeps its code in memory.
         /// The files are the same either way; only with ``cachesHighlightedCode``.
-        public var highlightCacheDirectory: URL?
+        package var highlightCacheDirectory: URL?
 
         /// Creates options.
-        public init(sourceDirectories: [URL], requiresSourceDirectories: Bool = true, outputDirectory: URL,
+        package init(sourceDirectories: [URL], requiresSourceDirectories: Bool = true, outputDirectory: URL,
                     symbolsFile: URL? = nil, configuration: SiteConfiguration = SiteConfiguration(),
                     baseDirectory: URL = URL(fileURLWithPath: FileManager.default.currentDirectoryPath),
                     cachesHighlightedCode: Bool = true, symbolGraphs: SymbolGraphInput? = nil, requiresDocComments: Bool = false,
@@ -78,19 +78,19 @@ public struct DocumentationBuild: Sendable {
     }
 
     /// Where the symbol graphs of the documented modules are.
-    public struct SymbolGraphInput: Sendable {
+    package struct SymbolGraphInput: Sendable {
         /// The directory of `Module.symbols.json` files.
-        public var directory: URL
+        package var directory: URL
         /// The modules to document.
-        public var modules: [String]
+        package var modules: [String]
         /// The directory the graphs' source paths are shown relative to (the package's).
-        public var packageDirectory: URL
+        package var packageDirectory: URL
         /// The compiler's index store of the package's build, where the compiled pages' uses of
         /// the symbols are read (`.build/debug/index/store`); `nil` to show none.
-        public var indexStore: URL?
+        package var indexStore: URL?
 
         /// Creates an input.
-        public init(directory: URL, modules: [String], packageDirectory: URL, indexStore: URL? = nil) {
+        package init(directory: URL, modules: [String], packageDirectory: URL, indexStore: URL? = nil) {
             self.directory = directory
             self.modules = modules
             self.packageDirectory = packageDirectory
@@ -99,25 +99,25 @@ public struct DocumentationBuild: Sendable {
     }
 
     /// What a successful build did.
-    public struct Summary: Sendable, Equatable {
+    package struct Summary: Sendable, Equatable {
         /// The number of pages, the root included.
-        public var pageCount: Int
+        package var pageCount: Int
         /// The number of files written.
-        public var fileCount: Int
+        package var fileCount: Int
         /// How long each stage took.
-        public var timings: StageTimings
+        package var timings: StageTimings
         /// The warnings of the sources, which did not stop the build, sorted by location.
-        public var warnings: [Diagnostic]
+        package var warnings: [Diagnostic]
         /// How many Swift blocks the pages have, and how many of them are compiled.
-        public var codeCounts: BlockCounts
+        package var codeCounts: BlockCounts
         /// What the API reference documents, if the site has one.
-        public var reference: ReferenceCoverage?
+        package var reference: ReferenceCoverage?
         /// Why the highlighted code could not be kept for the next run, if it could not; the
         /// site is written all the same.
-        public var highlightCacheProblem: String?
+        package var highlightCacheProblem: String?
 
         /// Creates a summary.
-        public init(pageCount: Int, fileCount: Int, timings: StageTimings = StageTimings(), warnings: [Diagnostic] = [],
+        package init(pageCount: Int, fileCount: Int, timings: StageTimings = StageTimings(), warnings: [Diagnostic] = [],
                     codeCounts: BlockCounts = BlockCounts(), reference: ReferenceCoverage? = nil) {
             self.pageCount = pageCount
             self.fileCount = fileCount
@@ -129,9 +129,9 @@ public struct DocumentationBuild: Sendable {
     }
 
     /// What to build and where.
-    public var options: Options
+    package var options: Options
     /// The rendering stage; ``SiteRenderer`` unless a test wants something smaller.
-    public var render: @Sendable (Site) -> [OutputFile]
+    package var render: @Sendable (Site) -> [OutputFile]
     /// The API reading kept between runs, with ``Options/reusesWorkBetweenRuns``.
     private let apiMemo: APIReadingMemo?
     /// The parsed sources kept between runs, with ``Options/reusesWorkBetweenRuns``.
@@ -143,7 +143,7 @@ public struct DocumentationBuild: Sendable {
     private var keptCode: (store: HighlightStore, cache: HighlightCache)?
 
     /// Creates a build that renders with ``SiteRenderer``.
-    public init(options: Options) {
+    package init(options: Options) {
         let store = options.cachesHighlightedCode
             ? options.highlightCacheDirectory.flatMap { HighlightStore(directory: $0, sourceDirectories: options.sourceDirectories) } : nil
         let kept = store != nil || options.reusesWorkBetweenRuns ? HighlightCache() : nil
@@ -154,7 +154,7 @@ public struct DocumentationBuild: Sendable {
     }
 
     /// Creates a build with its own rendering stage.
-    public init(options: Options, render: @escaping @Sendable (Site) -> [OutputFile]) {
+    package init(options: Options, render: @escaping @Sendable (Site) -> [OutputFile]) {
         self.options = options
         self.render = render
         self.apiMemo = options.reusesWorkBetweenRuns ? APIReadingMemo() : nil
@@ -167,7 +167,7 @@ public struct DocumentationBuild: Sendable {
     /// - Throws: ``DiagnosticError`` with every problem in the sources, or ``BuildError``;
     ///   in both cases the output directory is left as it was.
     @discardableResult
-    public func run() throws -> Summary {
+    package func run() throws -> Summary {
         // Refuse a dangerous --output before spending time on the sources.
         try checkOutputDirectoryIsSafeToReplace()
         var timings = StageTimings()

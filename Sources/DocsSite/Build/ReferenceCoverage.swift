@@ -3,38 +3,38 @@ import DocsSymbols
 
 /// What a build's API reference covers: the public symbols of the documented modules, those
 /// without a doc comment, and those no compiled page uses.
-public struct ReferenceCoverage: Sendable, Equatable {
+package struct ReferenceCoverage: Sendable, Equatable {
     /// A public symbol, by its path in its module, and where it is declared.
-    public struct Symbol: Sendable, Equatable {
+    package struct Symbol: Sendable, Equatable {
         /// `napkin/Router/load()`.
-        public var path: String
+        package var path: String
         /// Its declaration, when the graph says.
-        public var location: SourceLocation?
+        package var location: SourceLocation?
 
         /// Creates a symbol.
-        public init(path: String, location: SourceLocation?) {
+        package init(path: String, location: SourceLocation?) {
             self.path = path
             self.location = location
         }
     }
 
     /// The documented modules.
-    public var modules: [String]
+    package var modules: [String]
     /// How many public symbols they have.
-    public var symbolCount: Int
+    package var symbolCount: Int
     /// Each public symbol without a doc comment.
-    public var undocumented: [Symbol]
+    package var undocumented: [Symbol]
     /// How many public symbols the compiled pages use, when the build read their uses.
-    public var usedCount: Int?
+    package var usedCount: Int?
     /// The public types no compiled page uses, when the build read the uses.
-    public var typesWithoutExample: [String]
+    package var typesWithoutExample: [String]
     /// The other public symbols (members, functions) no compiled page uses.
-    public var membersWithoutExample: [String]
+    package var membersWithoutExample: [String]
     /// Pages changed since their code was last compiled, whose uses were left out.
-    public var stalePages: [String]
+    package var stalePages: [String]
 
     /// Creates a coverage report.
-    public init(modules: [String], symbolCount: Int, undocumented: [Symbol], usedCount: Int? = nil,
+    package init(modules: [String], symbolCount: Int, undocumented: [Symbol], usedCount: Int? = nil,
                 typesWithoutExample: [String] = [], membersWithoutExample: [String] = [], stalePages: [String] = []) {
         self.modules = modules
         self.symbolCount = symbolCount

@@ -3,20 +3,20 @@ import Foundation
 
 /// How long each stage of a build took, in the order the stages ran: what
 /// `napkin-docs build --timings` prints, and where to look first when a build is slow.
-public struct StageTimings: Sendable, Equatable {
+package struct StageTimings: Sendable, Equatable {
     /// One stage and its wall-clock duration.
-    public struct Stage: Sendable, Equatable {
+    package struct Stage: Sendable, Equatable {
         /// The stage's name: `read`, `parse`, `resolve`, `render` or `write`.
-        public var name: String
+        package var name: String
         /// How long it took.
-        public var duration: Duration
+        package var duration: Duration
     }
 
     /// The stages, in the order they ran.
-    public private(set) var stages: [Stage] = []
+    package private(set) var stages: [Stage] = []
 
     /// No stages yet.
-    public init() {}
+    package init() {}
 
     /// Runs `body`, records how long it took under `name`, and returns its result.
     mutating func measure<Result, Failure: Error>(_ name: String, _ body: () throws(Failure) -> Result) throws(Failure) -> Result {
@@ -27,7 +27,7 @@ public struct StageTimings: Sendable, Equatable {
     }
 
     /// One line per stage, `render   0.123 s`, then the total.
-    public var report: String {
+    package var report: String {
         let total = stages.reduce(Duration.zero) { $0 + $1.duration }
         return (stages + [Stage(name: "total", duration: total)])
             .map { stage in

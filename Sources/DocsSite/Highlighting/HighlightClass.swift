@@ -5,7 +5,7 @@
 /// A page of code has hundreds of tokens, and the shorter tags are ten bytes less on each, a
 /// tenth of a code-heavy page. Browsers that do not know an element show its text inline, as
 /// they would a `<span>`, with or without JavaScript, and give it no role, as a `<span>` has none.
-public enum HighlightClass: String, Sendable, CaseIterable {
+package enum HighlightClass: String, Sendable, CaseIterable {
     /// Keywords, contextual keywords included (`func`, `actor`, `await`).
     case keyword = "h-k"
     /// Type names.

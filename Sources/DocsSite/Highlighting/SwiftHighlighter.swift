@@ -9,12 +9,12 @@ import SwiftSyntax
 /// Code that does not parse still highlights: the parser recovers and classifies what it can.
 /// Code past ``HighlightLimits`` (longer than 16 KB, for one) is escaped without highlighting.
 /// The highlighter keeps no state, so any number of pages can use it at the same time.
-public struct SwiftHighlighter: Sendable {
+package struct SwiftHighlighter: Sendable {
     /// Creates a highlighter.
-    public init() {}
+    package init() {}
 
     /// The code as escaped HTML with its tokens' elements, ready to go inside `<pre><code>`.
-    public func highlight(_ code: String) -> String {
+    package func highlight(_ code: String) -> String {
         var code = code
         return code.withUTF8 { source in
             var output: [UInt8] = []

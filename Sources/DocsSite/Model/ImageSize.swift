@@ -1,18 +1,18 @@
 /// The size of an image in pixels: of a PNG, JPEG or GIF, read from the file's header.
-public struct ImageSize: Sendable, Equatable {
+package struct ImageSize: Sendable, Equatable {
     /// Pixels across.
-    public var width: Int
+    package var width: Int
     /// Pixels down.
-    public var height: Int
+    package var height: Int
 
     /// A size.
-    public init(width: Int, height: Int) {
+    package init(width: Int, height: Int) {
         self.width = width
         self.height = height
     }
 
     /// The size `bytes` declare, or `nil` for another format or a header cut short.
-    public init?(_ bytes: [UInt8]) {
+    package init?(_ bytes: [UInt8]) {
         func bigEndian(_ at: Int, _ count: Int) -> Int? {
             guard at + count <= bytes.count else { return nil }
             return bytes[at..<(at + count)].reduce(0) { $0 << 8 | Int($1) }

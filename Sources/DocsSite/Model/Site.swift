@@ -5,26 +5,26 @@ import DocsMarkup
 ///
 /// This is the output of the resolution stage and the only input of the rendering stage.
 /// Everything in it has been validated: every `<doc:>` link names a page in `pages`.
-public struct Site: Sendable {
+package struct Site: Sendable {
     /// The site's name, taken from the root page's title (for example "napkin").
-    public var title: String
+    package var title: String
     /// The root page (`@Metadata { @TechnologyRoot }`), rendered as the landing page.
-    public var root: Page { didSet { pagesByName = Self.index(root, pages) } }
+    package var root: Page { didSet { pagesByName = Self.index(root, pages) } }
     /// Every other page, in reading order: the order of the root page's topic groups,
     /// then any page no group lists, by name.
-    public var pages: [Page] { didSet { pagesByName = Self.index(root, pages) } }
+    package var pages: [Page] { didSet { pagesByName = Self.index(root, pages) } }
     /// The sidebar: the root page's `## Topics` groups.
-    public var groups: [NavigationGroup]
+    package var groups: [NavigationGroup]
     /// Settings that do not come from the sources.
-    public var configuration: SiteConfiguration
+    package var configuration: SiteConfiguration
     /// The files of the sources the pages link to or show, each once, sorted by path.
-    public var resources: [SiteResource]
+    package var resources: [SiteResource]
     /// The warnings of the sources (severity `.warning`): they did not stop the build, and
     /// are shown to the author. Sorted by location.
-    public var warnings: [Diagnostic]
+    package var warnings: [Diagnostic]
     /// How many Swift blocks the pages have (their doc comments' included), and what the last
     /// `napkin-docs check` recorded of them.
-    public var codeCounts: BlockCounts {
+    package var codeCounts: BlockCounts {
         pages.reduce(into: root.code.counts) { $0.add($1.code.counts) }
     }
 
@@ -42,7 +42,7 @@ public struct Site: Sendable {
     private var pagesByName: [String: Page]
 
     /// Creates a site.
-    public init(title: String, root: Page, pages: [Page], groups: [NavigationGroup], configuration: SiteConfiguration,
+    package init(title: String, root: Page, pages: [Page], groups: [NavigationGroup], configuration: SiteConfiguration,
                 resources: [SiteResource] = [], warnings: [Diagnostic] = []) {
         self.title = title
         self.root = root
@@ -64,76 +64,76 @@ public struct Site: Sendable {
     }
 
     /// The page a `<doc:Name>` link names, if there is one.
-    public func page(named name: String) -> Page? {
+    package func page(named name: String) -> Page? {
         pagesByName[name]
     }
 }
 
 /// Settings of a build that do not come from the Markdown sources.
-public struct SiteConfiguration: Sendable, Equatable {
+package struct SiteConfiguration: Sendable, Equatable {
     /// The absolute URL the site is published at (`https://example.org/docs/`), used by the
     /// sitemap and the canonical links. Must end with `/`.
-    public var siteURL: String
+    package var siteURL: String
     /// The path the site is served under (`/` or `/docs/`), used by pages that can be served
     /// at any URL, such as `404.html`. Must start and end with `/`.
-    public var basePath: String
+    package var basePath: String
 
     /// Creates a configuration.
-    public init(siteURL: String = "https://napkin.invalid/", basePath: String = "/") {
+    package init(siteURL: String = "https://napkin.invalid/", basePath: String = "/") {
         self.siteURL = siteURL
         self.basePath = basePath
     }
 }
 
 /// A page of the site: a parsed document together with where it lives and how it connects.
-public struct Page: Sendable, Equatable {
+package struct Page: Sendable, Equatable {
     /// The parsed source.
-    public var document: Document
+    package var document: Document
     /// The page's path in the output, relative to the site root (`articles/lifecycle.html`,
     /// `index.html` for the root). Rendered links are made relative from page to page, so
     /// the site also reads from `file://`.
-    public var path: String
+    package var path: String
     /// The title as plain text.
-    public var title: String
+    package var title: String
     /// The first paragraph as plain text: the page's description and search summary.
-    public var summary: String
+    package var summary: String
     /// The level-2 and level-3 headings, in order, for the table of contents.
-    public var tableOfContents: [TableOfContentsEntry]
+    package var tableOfContents: [TableOfContentsEntry]
     /// The title of the topic group that lists this page, if any.
-    public var groupTitle: String?
+    package var groupTitle: String?
     /// The page before this one in reading order.
-    public var previous: PageLink?
+    package var previous: PageLink?
     /// The page after this one in reading order.
-    public var next: PageLink?
+    package var next: PageLink?
     /// Where the relative link and image destinations written on this page lead: destination
     /// as written (`images/tree.png`, `Lifecycle.md#races`) → site-relative URL
     /// (`resources/Articles/images/tree.png`, `articles/lifecycle.html#races`). Destinations
     /// it does not list are rendered as written.
-    public var resolvedDestinations: [String: String]
+    package var resolvedDestinations: [String: String]
     /// The page's images with `@2x` or `~dark` variants, by destination as written; an image it
     /// does not list is one file, found by ``resolvedDestinations``.
-    public var resolvedImages: [String: ResolvedImage]
+    package var resolvedImages: [String: ResolvedImage]
     /// The code each `@Snippet` and `@Code` of the page shows, by the directive's location.
-    public var resolvedCode: [SourceLocation: ResolvedCode]
+    package var resolvedCode: [SourceLocation: ResolvedCode]
     /// Where the page's ``` ``Symbol`` ``` links lead: the link as written (`Router`) → the
     /// site-relative URL of the symbol's page. Links it does not list render as code.
-    public var resolvedSymbols: [String: String]
+    package var resolvedSymbols: [String: String]
     /// Where the page's `<doc:>` links lead: the text after `doc:` → the page or heading. A link
     /// it does not list names a page by its exact name.
-    public var resolvedDocLinks: [String: DocLinkTarget]
+    package var resolvedDocLinks: [String: DocLinkTarget]
     /// The page's code blocks: what each is, and the files they build.
-    public var code: PageCode
+    package var code: PageCode
     /// For a symbol's reference page, what it shows besides the doc comment; `nil` otherwise.
-    public var symbol: SymbolDetails?
+    package var symbol: SymbolDetails?
 
     /// The page's name, as `<doc:Name>` links use it.
-    public var name: String { document.name }
+    package var name: String { document.name }
 
     /// Whether the page belongs to the API reference (a symbol's page or the index of symbols).
-    public var isReference: Bool { path.hasPrefix("reference/") }
+    package var isReference: Bool { path.hasPrefix("reference/") }
 
     /// Creates a page.
-    public init(document: Document, path: String, title: String, summary: String, tableOfContents: [TableOfContentsEntry], groupTitle: String?, previous: PageLink?, next: PageLink?,
+    package init(document: Document, path: String, title: String, summary: String, tableOfContents: [TableOfContentsEntry], groupTitle: String?, previous: PageLink?, next: PageLink?,
                 resolvedDestinations: [String: String] = [:], resolvedImages: [String: ResolvedImage] = [:],
                 resolvedCode: [SourceLocation: ResolvedCode] = [:], resolvedSymbols: [String: String] = [:],
                 resolvedDocLinks: [String: DocLinkTarget] = [:], code: PageCode? = nil,
@@ -169,16 +169,16 @@ extension Page {
 }
 
 /// A reference to a page, with what a link to it shows.
-public struct PageLink: Sendable, Equatable {
+package struct PageLink: Sendable, Equatable {
     /// The page's name.
-    public var name: String
+    package var name: String
     /// The page's title as plain text.
-    public var title: String
+    package var title: String
     /// The page's path in the output, relative to the site root.
-    public var path: String
+    package var path: String
 
     /// Creates a link.
-    public init(name: String, title: String, path: String) {
+    package init(name: String, title: String, path: String) {
         self.name = name
         self.title = title
         self.path = path
@@ -186,30 +186,30 @@ public struct PageLink: Sendable, Equatable {
 }
 
 /// A group of the sidebar, from a `### Group` under the root page's `## Topics`.
-public struct NavigationGroup: Sendable, Equatable {
+package struct NavigationGroup: Sendable, Equatable {
     /// The group's heading.
-    public var title: String
+    package var title: String
     /// The pages it lists, in order.
-    public var pages: [PageLink]
+    package var pages: [PageLink]
 
     /// Creates a group.
-    public init(title: String, pages: [PageLink]) {
+    package init(title: String, pages: [PageLink]) {
         self.title = title
         self.pages = pages
     }
 }
 
 /// One heading in a page's table of contents.
-public struct TableOfContentsEntry: Sendable, Equatable {
+package struct TableOfContentsEntry: Sendable, Equatable {
     /// 2 or 3 for a heading; 4 for a tutorial's step.
-    public var level: Int
+    package var level: Int
     /// The heading as plain text.
-    public var title: String
+    package var title: String
     /// The heading's anchor, without `#`.
-    public var anchor: String
+    package var anchor: String
 
     /// Creates an entry.
-    public init(level: Int, title: String, anchor: String) {
+    package init(level: Int, title: String, anchor: String) {
         self.level = level
         self.title = title
         self.anchor = anchor

@@ -1,16 +1,16 @@
 /// A file of the sources that a page links to or shows (an image, a sample file), copied
 /// into the site as it is.
-public struct SiteResource: Sendable, Equatable {
+package struct SiteResource: Sendable, Equatable {
     /// Where it is written in the site, relative to the site root
     /// (`resources/Articles/images/tree.png`).
-    public var path: String
+    package var path: String
     /// The file's bytes.
-    public var contents: [UInt8]
+    package var contents: [UInt8]
     /// The source file's path, as diagnostics print it.
-    public var sourcePath: String
+    package var sourcePath: String
 
     /// Creates a resource.
-    public init(path: String, contents: [UInt8], sourcePath: String) {
+    package init(path: String, contents: [UInt8], sourcePath: String) {
         self.path = path
         self.contents = contents
         self.sourcePath = sourcePath

@@ -15,12 +15,12 @@ import Foundation
 /// again: the new tree gets a second name (a hard link) for the old file, which deleting the
 /// old tree then leaves in place. Rebuilding an unchanged site so creates no file at all, and
 /// unchanged files keep their modification time.
-public struct AtomicDirectoryWriter: Sendable {
+package struct AtomicDirectoryWriter: Sendable {
     /// The directory to write.
-    public var destination: URL
+    package var destination: URL
 
     /// Creates a writer for `destination`.
-    public init(destination: URL) {
+    package init(destination: URL) {
         self.destination = destination.standardizedFileURL
     }
 
@@ -33,7 +33,7 @@ public struct AtomicDirectoryWriter: Sendable {
     ///
     /// - Throws: ``BuildError`` for a path that would escape the directory or appears twice,
     ///   or when the file system refuses; the destination is then left as it was.
-    public func write(_ files: [OutputFile]) throws {
+    package func write(_ files: [OutputFile]) throws {
         let sorted = try Self.validated(files)
         let parent = destination.deletingLastPathComponent()
         let name = destination.lastPathComponent

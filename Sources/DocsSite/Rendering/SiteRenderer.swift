@@ -3,11 +3,11 @@
 ///
 /// Rendering is a pure function of the site: the same site gives the same files, byte for byte,
 /// in the same order.
-public struct SiteRenderer: Sendable {
+package struct SiteRenderer: Sendable {
     /// Whether Swift code that appears more than once in a build is highlighted only once.
     /// It changes how long rendering takes, never the files; off, every block is highlighted
     /// anew (as benchmarks of the highlighter itself want).
-    public let cachesHighlightedCode: Bool
+    package let cachesHighlightedCode: Bool
     /// The highlighted code kept from one render to the next, when ``keepsHighlightedCode``.
     private let keptHighlights: HighlightCache?
     /// The pages written by one render, kept for the next, when ``keepsRenderedPages``.
@@ -22,7 +22,7 @@ public struct SiteRenderer: Sendable {
     ///   - keepsRenderedPages: whether the pages and search entries one call to ``render(_:)``
     ///     writes are kept for the next, which writes again only those whose content, or what
     ///     they show of other pages and of the site, has changed (``RenderedPageMemo``).
-    public init(cachesHighlightedCode: Bool = true, keepsHighlightedCode: Bool = false, keepsRenderedPages: Bool = false) {
+    package init(cachesHighlightedCode: Bool = true, keepsHighlightedCode: Bool = false, keepsRenderedPages: Bool = false) {
         self.init(cachesHighlightedCode: cachesHighlightedCode, keptHighlights: cachesHighlightedCode && keepsHighlightedCode ? HighlightCache() : nil,
                   keepsRenderedPages: keepsRenderedPages)
     }
@@ -36,7 +36,7 @@ public struct SiteRenderer: Sendable {
     }
 
     /// Whether code highlighted by one render is kept for the next.
-    public var keepsHighlightedCode: Bool { keptHighlights != nil }
+    package var keepsHighlightedCode: Bool { keptHighlights != nil }
 
     /// Renders every file of the site, in this order: the landing page (at `site.root.path`),
     /// each page at its path in reading order, `search.html`, `404.html`, `sitemap.xml`,
@@ -45,7 +45,7 @@ public struct SiteRenderer: Sendable {
     ///
     /// Files are rendered on all cores; each is a pure function of the site, so the result
     /// does not depend on scheduling.
-    public func render(_ site: Site) -> [OutputFile] {
+    package func render(_ site: Site) -> [OutputFile] {
         keptHighlights?.startBuild()
         let index = SiteIndex(site, highlightCache: keptHighlights ?? (cachesHighlightedCode ? HighlightCache() : nil))
         let allPages = [site.root] + site.pages

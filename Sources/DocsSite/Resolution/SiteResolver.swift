@@ -7,35 +7,35 @@ import DocsSymbols
 /// It finds the root page, checks that page names are unique and that every link names
 /// something, reads the sidebar from the root's `## Topics`, and gives every page its path,
 /// summary, table of contents and previous/next links.
-public struct SiteResolver: Sendable {
+package struct SiteResolver: Sendable {
     /// The symbol names ``` ``Symbol`` ``` links may use, or `nil` to accept every one
     /// (they are resolved by a later stage).
-    public var knownSymbols: Set<String>?
+    package var knownSymbols: Set<String>?
     /// Settings that do not come from the sources.
-    public var configuration: SiteConfiguration
+    package var configuration: SiteConfiguration
     /// The files of the source directories, which relative link and image destinations
     /// (`images/tree.png`) are resolved against and copied from; `nil` leaves such
     /// destinations as written, unchecked.
-    public var resources: ResourceCatalog?
+    package var resources: ResourceCatalog?
     /// The public API of the documented modules: each symbol gets a reference page, and
     /// ``` ``Symbol`` ``` links must name one of them (or one of ``knownSymbols``).
-    public var reference: APIReference?
+    package var reference: APIReference?
     /// Where the compiled pages use the reference's symbols, shown on the symbols' pages.
-    public var uses: CompiledUses?
+    package var uses: CompiledUses?
     /// The package's snippets, which `@Snippet(path:)` shows; `nil` when it has no `Snippets/` folder.
-    public var snippets: SnippetCatalog?
+    package var snippets: SnippetCatalog?
     /// How serious a `<doc:>` or symbol link that names nothing is. An error by default; DocC
     /// catalogs are built with `.warning`, as DocC builds them: the link is shown as text.
-    public var linkProblemSeverity: Diagnostic.Severity = .error
+    package var linkProblemSeverity: Diagnostic.Severity = .error
     /// The title of a site made of several catalogs (the package's name), whose root page no
     /// catalog has; `nil` titles it "Documentation".
-    public var siteTitle: String?
+    package var siteTitle: String?
     /// What the last run of the same build worked out of each document, when it keeps that
     /// (``DocumentationBuild/Options/reusesWorkBetweenRuns``).
     var memo: ResolutionMemo?
 
     /// Creates a resolver.
-    public init(knownSymbols: Set<String>? = nil, configuration: SiteConfiguration = SiteConfiguration(), resources: ResourceCatalog? = nil,
+    package init(knownSymbols: Set<String>? = nil, configuration: SiteConfiguration = SiteConfiguration(), resources: ResourceCatalog? = nil,
                 reference: APIReference? = nil, uses: CompiledUses? = nil, snippets: SnippetCatalog? = nil) {
         self.knownSymbols = knownSymbols
         self.configuration = configuration
@@ -54,7 +54,7 @@ public struct SiteResolver: Sendable {
     ///   - tutorialPaths: the `sourcePath`s of documents found in a tutorials directory; they
     ///     are tutorial pages whatever their `@PageKind` says.
     /// - Throws: ``DiagnosticError`` with every problem found, and the documents' warnings.
-    public func resolve(_ documents: [Document], code: [String: PageCode] = [:], tutorialPaths: Set<String> = []) throws(DiagnosticError) -> Site {
+    package func resolve(_ documents: [Document], code: [String: PageCode] = [:], tutorialPaths: Set<String> = []) throws(DiagnosticError) -> Site {
         var diagnostics: [Diagnostic] = []
         let (withOptions, optionWarnings) = GlobalOptions.apply(to: documents)
         // Several catalogs make a section each; one catalog's landing page is the site's root.
@@ -217,7 +217,7 @@ public struct SiteResolver: Sendable {
     ///
     /// A build whose parsing failed for some files uses it to report the link problems of the
     /// other files in the same run (the failed files' names count as pages).
-    public func linkDiagnostics(in documents: [Document], pageNames: Set<String>) -> [Diagnostic] {
+    package func linkDiagnostics(in documents: [Document], pageNames: Set<String>) -> [Diagnostic] {
         checkLinks(in: documents, pages: DocLinkResolver(documents: documents, otherNames: pageNames)).diagnostics
     }
 }

@@ -6,30 +6,30 @@ import Foundation
 /// It reads a module's compiled interface (`.swiftmodule`, with its `.swiftdoc` comments and
 /// `.swiftsourceinfo` locations), so it needs the module built but rebuilds nothing and leaves
 /// the build's flags alone; a graph newer than its module is current and not extracted again.
-public struct SymbolGraphExtractor: Sendable {
+package struct SymbolGraphExtractor: Sendable {
     /// The `swift-symbolgraph-extract` executable.
-    public var tool: URL
+    package var tool: URL
     /// The directory holding the built modules (`.build/debug/Modules`).
-    public var modulesDirectory: URL
+    package var modulesDirectory: URL
     /// The target triple the modules were built for.
-    public var target: String
+    package var target: String
     /// The module maps of the C modules the built modules import (SwiftPM's generated ones and
     /// the `include/module.modulemap` of C targets): a module cannot be loaded without them.
-    public var moduleMaps: [URL]
+    package var moduleMaps: [URL]
 
     /// Why a graph could not be extracted.
-    public struct Failure: Error, CustomStringConvertible, Sendable {
+    package struct Failure: Error, CustomStringConvertible, Sendable {
         /// What went wrong, with what to do.
-        public var description: String
+        package var description: String
 
         /// Creates a failure.
-        public init(description: String) {
+        package init(description: String) {
             self.description = description
         }
     }
 
     /// Creates an extractor.
-    public init(tool: URL, modulesDirectory: URL, target: String, moduleMaps: [URL] = []) {
+    package init(tool: URL, modulesDirectory: URL, target: String, moduleMaps: [URL] = []) {
         self.tool = tool
         self.modulesDirectory = modulesDirectory
         self.target = target
@@ -38,7 +38,7 @@ public struct SymbolGraphExtractor: Sendable {
 
     /// An extractor using the toolchain next to `swiftc` on the `PATH` (or in `TOOLCHAIN_BIN`),
     /// for modules in `modulesDirectory` that import the C modules of `moduleMaps`.
-    public static func forModules(in modulesDirectory: URL, moduleMaps: [URL] = []) throws -> SymbolGraphExtractor {
+    package static func forModules(in modulesDirectory: URL, moduleMaps: [URL] = []) throws -> SymbolGraphExtractor {
         guard let tool = Toolchain.executable("swift-symbolgraph-extract") else {
             throw Failure(description: "swift-symbolgraph-extract was not found on the PATH; it ships with the Swift toolchain, next to swiftc")
         }
@@ -59,7 +59,7 @@ public struct SymbolGraphExtractor: Sendable {
     ///
     /// - Returns: The modules whose graphs were written anew.
     @discardableResult
-    public func extract(_ modules: [String], into output: URL) throws -> [String] {
+    package func extract(_ modules: [String], into output: URL) throws -> [String] {
         try FileManager.default.createDirectory(at: output, withIntermediateDirectories: true)
         // Graphs written with other settings (an older napkin-docs) are not current.
         let settingsFile = output.appendingPathComponent(".settings")

@@ -1,24 +1,24 @@
 /// What sort of declaration a symbol is, and how DocC names and groups that sort.
-public struct APIKind: Sendable, Equatable, Hashable {
+package struct APIKind: Sendable, Equatable, Hashable {
     /// The symbol graph's identifier without its language prefix: `class`, `method`,
     /// `type.property`, `enum.case` …
-    public var identifier: String
+    package var identifier: String
     /// The compiler's name for it: `Class`, `Instance Method` …
-    public var displayName: String
+    package var displayName: String
 
     /// Creates a kind.
-    public init(identifier: String, displayName: String) {
+    package init(identifier: String, displayName: String) {
         self.identifier = identifier
         self.displayName = displayName
     }
 
     /// Whether symbols of this kind have members: types and protocols.
-    public var isType: Bool {
+    package var isType: Bool {
         ["class", "struct", "enum", "protocol", "actor", "typealias", "associatedtype"].contains(identifier)
     }
 
     /// The heading DocC groups symbols of this kind under, in a module's or a type's topics.
-    public var groupTitle: String {
+    package var groupTitle: String {
         switch identifier {
         case "class": "Classes"
         case "struct": "Structures"
@@ -45,7 +45,7 @@ public struct APIKind: Sendable, Equatable, Hashable {
     }
 
     /// The order of the automatic groups on a page, as DocC orders them.
-    public var groupOrder: Int {
+    package var groupOrder: Int {
         let order = ["protocol", "class", "actor", "struct", "enum", "typealias", "associatedtype", "func", "func.op", "var", "macro",
                      "enum.case", "init", "deinit", "property", "method", "subscript", "type.property", "type.method", "type.subscript"]
         return order.firstIndex(of: identifier) ?? order.count

@@ -1,16 +1,16 @@
 /// Every public symbol of the documented modules, with the lookups the site needs: a symbol by
 /// identifier, a type's members, and the symbols a link path can name.
-public struct APIReference: Sendable {
+package struct APIReference: Sendable {
     /// The documented modules, in the order they were given.
-    public let modules: [String]
+    package let modules: [String]
     /// Every symbol, sorted by module, then path, then identifier.
-    public let symbols: [APISymbol]
+    package let symbols: [APISymbol]
     private let positionByID: [String: Int]
     private let memberPositions: [String: [Int]]
     private let subtypePositions: [String: [Int]]
 
     /// Creates a reference from the symbols of `modules`.
-    public init(modules: [String], symbols: [APISymbol]) {
+    package init(modules: [String], symbols: [APISymbol]) {
         self.modules = modules
         let moduleOrder = Dictionary(modules.enumerated().map { ($1, $0) }, uniquingKeysWith: { first, _ in first })
         self.symbols = symbols.sorted {
@@ -32,27 +32,27 @@ public struct APIReference: Sendable {
     }
 
     /// The symbol with this identifier, if it is documented here.
-    public func symbol(withID id: String) -> APISymbol? {
+    package func symbol(withID id: String) -> APISymbol? {
         positionByID[id].map { symbols[$0] }
     }
 
     /// The members of the type or protocol `id`, in path order.
-    public func members(of id: String) -> [APISymbol] {
+    package func members(of id: String) -> [APISymbol] {
         (memberPositions[id] ?? []).map { symbols[$0] }
     }
 
     /// The documented types that conform to, refine or inherit from `id`.
-    public func subtypes(of id: String) -> [APISymbol] {
+    package func subtypes(of id: String) -> [APISymbol] {
         (subtypePositions[id] ?? []).map { symbols[$0] }
     }
 
     /// The symbols that belong to no type: a module's top level.
-    public var topLevelSymbols: [APISymbol] {
+    package var topLevelSymbols: [APISymbol] {
         symbols.filter { $0.parentID == nil }
     }
 
     /// The symbol's parent, then its parent's parent, up to the top level.
-    public func ancestors(of symbol: APISymbol) -> [APISymbol] {
+    package func ancestors(of symbol: APISymbol) -> [APISymbol] {
         var result: [APISymbol] = []
         var current = symbol.parentID.flatMap(self.symbol(withID:))
         while let parent = current, !result.contains(where: { $0.id == parent.id }) {

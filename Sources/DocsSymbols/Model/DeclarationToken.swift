@@ -1,8 +1,8 @@
 /// One piece of a declaration as the compiler prints it: the compiler has already classified
 /// it, so a declaration is highlighted without parsing it again.
-public struct DeclarationToken: Sendable, Equatable {
+package struct DeclarationToken: Sendable, Equatable {
     /// What the piece is.
-    public enum Kind: String, Sendable, Equatable {
+    package enum Kind: String, Sendable, Equatable {
         /// `func`, `class`, `async` …
         case keyword
         /// `@MainActor`, `@discardableResult`.
@@ -26,14 +26,14 @@ public struct DeclarationToken: Sendable, Equatable {
     }
 
     /// What the piece is.
-    public var kind: Kind
+    package var kind: Kind
     /// The text.
-    public var spelling: String
+    package var spelling: String
     /// For a type's name, the type's identifier.
-    public var typeID: String?
+    package var typeID: String?
 
     /// Creates a token.
-    public init(_ kind: Kind, _ spelling: String, typeID: String? = nil) {
+    package init(_ kind: Kind, _ spelling: String, typeID: String? = nil) {
         self.kind = kind
         self.spelling = spelling
         self.typeID = typeID
@@ -42,5 +42,5 @@ public struct DeclarationToken: Sendable, Equatable {
 
 extension Array where Element == DeclarationToken {
     /// The declaration as one line of text.
-    public var text: String { map(\.spelling).joined() }
+    package var text: String { map(\.spelling).joined() }
 }

@@ -5,28 +5,28 @@ import Foundation
 /// Reads the symbol graphs the compiler wrote (`Module.symbols.json`, and
 /// `Module@Other.symbols.json` for extensions of other modules' types) with SymbolKit, into an
 /// ``APIReference``.
-public struct SymbolGraphReader: Sendable {
+package struct SymbolGraphReader: Sendable {
     /// The directory source paths are shown relative to (the package's), as a path.
-    public var baseDirectory: String
+    package var baseDirectory: String
 
     /// Creates a reader.
-    public init(baseDirectory: String) {
+    package init(baseDirectory: String) {
         self.baseDirectory = baseDirectory.hasSuffix("/") ? String(baseDirectory.dropLast()) : baseDirectory
     }
 
     /// A graph file that could not be read, and why.
-    public struct Failure: Error, CustomStringConvertible, Sendable {
+    package struct Failure: Error, CustomStringConvertible, Sendable {
         /// The file.
-        public var file: String
+        package var file: String
         /// What went wrong.
-        public var reason: String
+        package var reason: String
         /// `file: error: reason`.
-        public var description: String { "\(file): error: cannot read the symbol graph: \(reason)" }
+        package var description: String { "\(file): error: cannot read the symbol graph: \(reason)" }
     }
 
     /// The public symbols of `modules` in the graph files of `directory`; graphs of other modules
     /// are left out.
-    public func read(modules: [String], in directory: URL) throws -> APIReference {
+    package func read(modules: [String], in directory: URL) throws -> APIReference {
         let names = (try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? []
         let files = names.filter { name in
             guard name.hasSuffix(".symbols.json") else { return false }
@@ -46,7 +46,7 @@ public struct SymbolGraphReader: Sendable {
     }
 
     /// The public symbols of already decoded graphs.
-    public func reference(modules: [String], graphs: [SymbolGraph]) -> APIReference {
+    package func reference(modules: [String], graphs: [SymbolGraph]) -> APIReference {
         var relations = Relations()
         for graph in graphs {
             for relationship in graph.relationships { relations.add(relationship) }

@@ -7,42 +7,42 @@ import Foundation
 ///
 /// The build plugin writes each page's Swift with a `#sourceLocation` for every run of lines,
 /// so a use in a generated file maps back to its line of the page.
-public struct CompiledUses: Sendable {
+package struct CompiledUses: Sendable {
     /// A line of a page that uses a symbol.
-    public struct Use: Sendable, Hashable, Comparable {
+    package struct Use: Sendable, Hashable, Comparable {
         /// The page's Markdown file, relative to the package.
-        public var file: String
+        package var file: String
         /// The line, from 1.
-        public var line: Int
+        package var line: Int
 
         /// Creates a use.
-        public init(file: String, line: Int) {
+        package init(file: String, line: Int) {
             self.file = file
             self.line = line
         }
 
-        public static func < (lhs: Use, rhs: Use) -> Bool { (lhs.file, lhs.line) < (rhs.file, rhs.line) }
+        package static func < (lhs: Use, rhs: Use) -> Bool { (lhs.file, lhs.line) < (rhs.file, rhs.line) }
     }
 
     /// The uses of each symbol, by the compiler's identifier, in page and line order.
-    public var uses: [String: [Use]]
+    package var uses: [String: [Use]]
     /// The pages whose Markdown changed after their code was last compiled: their uses are
     /// left out until `swift build` compiles them again.
-    public var stalePages: [String]
+    package var stalePages: [String]
 
     /// Creates uses.
-    public init(uses: [String: [Use]] = [:], stalePages: [String] = []) {
+    package init(uses: [String: [Use]] = [:], stalePages: [String] = []) {
         self.uses = uses
         self.stalePages = stalePages
     }
 
     /// Why the index store could not be read.
-    public struct Failure: Error, CustomStringConvertible, Sendable {
+    package struct Failure: Error, CustomStringConvertible, Sendable {
         /// What went wrong.
-        public var description: String
+        package var description: String
 
         /// Creates a failure.
-        public init(description: String) {
+        package init(description: String) {
             self.description = description
         }
     }
@@ -54,7 +54,7 @@ public struct CompiledUses: Sendable {
 
     /// Reads the uses recorded in the index store at `store` (SwiftPM writes one to
     /// `.build/debug/index/store`), with paths made relative to `packageDirectory`.
-    public static func read(indexStore store: URL, packageDirectory: String) throws -> CompiledUses {
+    package static func read(indexStore store: URL, packageDirectory: String) throws -> CompiledUses {
         try IndexStoreLibrary.load()
         let collector = Collector(packageDirectory: packageDirectory.hasSuffix("/") ? packageDirectory : packageDirectory + "/")
         let context = Unmanaged.passRetained(collector)

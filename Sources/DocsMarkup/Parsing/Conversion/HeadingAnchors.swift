@@ -3,14 +3,14 @@
 /// An anchor is the slug of the heading's plain text: lowercase ASCII letters and digits,
 /// every other run of characters turned into one `-`, none at either end (`"Why actors?"` →
 /// `why-actors`). A slug already taken gets `-2`, `-3`, … in the order the headings appear.
-public struct HeadingAnchors: Sendable {
+package struct HeadingAnchors: Sendable {
     private var taken: Set<String> = []
 
     /// Creates an empty set of anchors, for one page.
-    public init() {}
+    package init() {}
 
     /// The slug of a text, without deduplication.
-    public static func slug(_ text: String) -> String {
+    package static func slug(_ text: String) -> String {
         var slug: [UInt8] = []
         var pendingDash = false
         // Every byte of a non-ASCII character is 0x80 or above, so working on UTF-8 bytes
@@ -28,7 +28,7 @@ public struct HeadingAnchors: Sendable {
     }
 
     /// A unique anchor for a heading with the given plain text.
-    public mutating func anchor(for text: String) -> String {
+    package mutating func anchor(for text: String) -> String {
         let base = Self.slug(text)
         var candidate = base
         var suffix = 2

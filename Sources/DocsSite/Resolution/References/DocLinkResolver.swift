@@ -1,19 +1,19 @@
 import DocsMarkup
 
 /// Where a `<doc:…>` link leads: a page, or a heading of it.
-public struct DocLinkTarget: Sendable, Equatable {
+package struct DocLinkTarget: Sendable, Equatable {
     /// The page's name.
-    public var page: String
+    package var page: String
     /// The heading's anchor, for `<doc:Page#Heading>`.
-    public var anchor: String?
+    package var anchor: String?
     /// The heading's text, which the link shows instead of the page's title.
-    public var headingTitle: String?
+    package var headingTitle: String?
     /// For a link to documentation published elsewhere (`<doc://com.apple.documentation/…>`),
     /// its web address; ``page`` is then empty and ``headingTitle`` is what the link shows.
-    public var externalURL: String?
+    package var externalURL: String?
 
     /// Creates a target.
-    public init(page: String, anchor: String? = nil, headingTitle: String? = nil, externalURL: String? = nil) {
+    package init(page: String, anchor: String? = nil, headingTitle: String? = nil, externalURL: String? = nil) {
         self.page = page
         self.anchor = anchor
         self.headingTitle = headingTitle

@@ -7,7 +7,7 @@ import Foundation
 /// Paths are display paths, as ``SourceFile/path`` and diagnostics print them
 /// (`Articles/images/tree.png`), so that a page's `sourcePath` and a link written in it
 /// combine into a catalog path.
-public struct ResourceCatalog: Sendable {
+package struct ResourceCatalog: Sendable {
     /// One source directory.
     struct Directory: Sendable, Equatable {
         /// Its display path (`Articles`).
@@ -29,7 +29,7 @@ public struct ResourceCatalog: Sendable {
     private let pathsByName: [String: [String]]
 
     /// The files of source directories already listed, with the display paths `reader` gives.
-    public init(listings: [SourceListing], reader: SourceReader) {
+    package init(listings: [SourceListing], reader: SourceReader) {
         var files: [String: Contents] = [:]
         var paths: [String] = []
         for listing in listings {
@@ -44,7 +44,7 @@ public struct ResourceCatalog: Sendable {
 
     /// A catalog of files held in memory: display path → bytes, below the given source
     /// directories (display paths too).
-    public init(sourceDirectories: [String], files: [String: [UInt8]]) {
+    package init(sourceDirectories: [String], files: [String: [UInt8]]) {
         self.init(directoryPaths: sourceDirectories, files: files.mapValues { .bytes($0) })
     }
 

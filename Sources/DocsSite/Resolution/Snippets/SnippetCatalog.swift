@@ -2,7 +2,7 @@ import DocsCodeBlocks
 import DocsMarkup
 
 /// The Swift files of a package's `Snippets/` folder, which `@Snippet(path:)` names.
-public struct SnippetCatalog: Sendable {
+package struct SnippetCatalog: Sendable {
     /// A file: its display path (for diagnostics) and its text.
     struct File: Sendable {
         var path: String
@@ -15,7 +15,7 @@ public struct SnippetCatalog: Sendable {
     private let files: [String: File]
 
     /// A catalog of files: path below the package (`Snippets/Greeting.swift`) → (display path, text).
-    public init(files: [String: (displayPath: String, text: String)]) {
+    package init(files: [String: (displayPath: String, text: String)]) {
         var byName: [String: File] = [:]
         for (path, file) in files where path.hasSuffix(".swift") {
             byName[String(path.dropLast(6))] = File(path: file.displayPath, snippet: SnippetFile(file.text), text: file.text)

@@ -105,57 +105,9 @@ import Testing
         let outcome = try await run(["build", "--source", "Docs", "--output", "Out", "--timings"], in: directory.url)
         #expect(outcome.status == 0)
         let lines = outcome.standardOutput.split(separator: "\n").dropFirst()
-        let stages = lines.dropLast().map { $0.split(separator: " ").first.map(String.init) ?? "" }
+        let stages = lines.map { $0.split(separator: " ").first.map(String.init) ?? "" }
         #expect(stages == ["read", "parse", "resolve", "render", "write", "total"])
-        #expect(lines.dropLast().allSatisfy { $0.hasSuffix(" ms") })
-        #expect(lines.last?.hasPrefix("malloc: ") == true)
-    }
-
-    @Test func aLargeBuildAsksForHugePagesUnlessGLIBCTunablesIsSet() async throws {
-        // 3.2 MB of Markdown, over the size from which huge pages pay for the restart.
-        let directory = try TemporaryDirectory()
-        try directory.write("Docs/Napkin.md", rootPage())
-        let paragraph = String(repeating: "Routers attach children and interactors do the work. ", count: 30) + "\n\n"
-        for index in 0..<40 {
-            try directory.write("Docs/Page\(index).md", "# Page \(index)\n\n" + String(repeating: paragraph, count: 50))
-        }
-        let arguments = ["build", "--source", "Docs", "--output", "Out", "--timings"]
-        let page = directory.url.appendingPathComponent("Out/articles/page7.html")
-
-        let tuned = try await run(arguments, in: directory.url, environment: ["GLIBC_TUNABLES": nil])
-        #expect(tuned.status == 0, "\(tuned.standardError)")
-        let tunedPage = try Data(contentsOf: page)
-        #if os(Linux)
-        let setting = (try? String(contentsOfFile: "/sys/kernel/mm/transparent_hugepage/enabled", encoding: .utf8)) ?? ""
-        if setting.contains("[always]") || setting.contains("[madvise]") {
-            #expect(mallocLine(tuned)?.hasPrefix("malloc: huge pages (GLIBC_TUNABLES=glibc.malloc.hugetlb=1:") == true)
-        } else {
-            #expect(mallocLine(tuned) == "malloc: unchanged (transparent huge pages are off)")
-        }
-        #endif
-
-        let userSet = try await run(arguments, in: directory.url, environment: ["GLIBC_TUNABLES": ""])
-        #expect(userSet.status == 0)
-        #if os(Linux)
-        #expect(mallocLine(userSet) == "malloc: unchanged (GLIBC_TUNABLES is set)")
-        #endif
-        #expect(try Data(contentsOf: page) == tunedPage)
-    }
-
-    @Test func aSmallBuildLeavesMallocAsItIs() async throws {
-        let directory = try TemporaryDirectory()
-        try directory.write("Docs/Napkin.md", rootPage())
-        let outcome = try await run(["build", "--source", "Docs", "--output", "Out", "--timings"], in: directory.url,
-                                    environment: ["GLIBC_TUNABLES": nil])
-        #expect(outcome.status == 0)
-        #if os(Linux)
-        #expect(mallocLine(outcome) == "malloc: unchanged (the sources hold less than 3 MB of Markdown)")
-        #endif
-    }
-
-    /// The line of `--timings` that says how `malloc` was set up.
-    private func mallocLine(_ outcome: FinishedProcess) -> Substring? {
-        outcome.standardOutput.split(separator: "\n").last { $0.hasPrefix("malloc: ") }
+        #expect(lines.allSatisfy { $0.hasSuffix(" ms") })
     }
 
     @Test func buildKeepsHighlightedCodeInThePackagesBuildDirectoryUnlessToldOtherwise() async throws {

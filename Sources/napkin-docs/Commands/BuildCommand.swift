@@ -33,7 +33,6 @@ struct BuildCommand: ParsableCommand {
 
     func run() throws {
         let currentDirectory = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
-        let malloc = MallocTuning.restartWithHugePages(forSourcesIn: (try? site.sourceDirectories(currentDirectory: currentDirectory)) ?? [])
         let clock = ContinuousClock()
         let start = clock.now
         do {
@@ -45,7 +44,7 @@ struct BuildCommand: ParsableCommand {
             BuildReport.warnings(summary).map(StandardError.print)
             summary.highlightCacheProblem.map { StandardError.print("warning: \($0)") }
             print(BuildReport.success(summary, output: output, duration: clock.now - start))
-            if site.timings { print(summary.timings.report + "\n" + malloc.report) }
+            if site.timings { print(summary.timings.report) }
         } catch {
             guard let report = BuildReport.failure(error, outcome: "nothing was written") else { throw error }
             StandardError.print(report)

@@ -22,7 +22,7 @@ struct StaticFileResponder: Sendable {
         let generation = broadcaster.generation
         switch resolver.resolve(percentEncodedPath: path) {
         case .file(let file):
-            guard let contents = FileContents.read(file.path, allocator: allocator) else {
+            guard let contents = FileBuffer.read(file.path, allocator: allocator) else {
                 return notFound(generation: generation, allocator: allocator)
             }
             return page(status: .ok, contents: contents, contentType: ContentType.forPath(file.path), generation: generation, allocator: allocator)
@@ -35,7 +35,7 @@ struct StaticFileResponder: Sendable {
 
     private func notFound(generation: Int, allocator: ByteBufferAllocator) -> SiteResponse {
         if case .file(let file) = resolver.resolve(percentEncodedPath: "/404.html"),
-           let contents = FileContents.read(file.path, allocator: allocator) {
+           let contents = FileBuffer.read(file.path, allocator: allocator) {
             return page(status: .notFound, contents: contents, contentType: ContentType.forPath(file.path), generation: generation, allocator: allocator)
         }
         let page = "<!doctype html>\n<html lang=\"en\"><head><meta charset=\"utf-8\"><title>Not found</title></head>"

@@ -9,7 +9,7 @@ import Darwin
 /// Reads a whole file into a buffer, synchronously: the server reads the files of the site on
 /// its event loop, which is quicker than a hop to another thread for the small files a site
 /// has and a disk that holds them in its cache right after the build wrote them.
-enum FileContents {
+enum FileBuffer {
     /// The bytes of the regular file at `path`, or `nil` when it cannot be opened or read.
     static func read(_ path: String, allocator: ByteBufferAllocator) -> ByteBuffer? {
         let descriptor = open(path, O_RDONLY | O_CLOEXEC)

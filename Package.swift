@@ -151,7 +151,9 @@ let package = Package(
                 "DocsCodeBlocks", "DocsSite", "DocsSymbols", "DocsTestSupport", "napkin", "NapkinTestSupport", "DocsFuzzing",
                 // The highlighter's classification is checked against SwiftIDEUtils' own.
                 .product(name: "SwiftIDEUtils", package: "swift-syntax"),
-            ]
+            ],
+            // The golden site's sources and files, read by GoldenSiteTests, are not the target's.
+            exclude: ["Golden"]
         ),
         .testTarget(name: "DocsServerTests", dependencies: ["DocsServer", "DocsTestSupport"]),
     ],

@@ -1,0 +1,3 @@
+import Greeter
+
+let greeting = Greeting(salutation: "Welcome")

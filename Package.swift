@@ -53,7 +53,11 @@ let package = Package(
         // Where the compiled documentation uses each symbol, read from the compiler's index store
         // through the toolchain's libIndexStore (loaded at run time).
         .target(name: "CIndexStoreReader", linkerSettings: [.linkedLibrary("dl", .when(platforms: [.linux]))]),
-        .target(name: "DocsSymbols", dependencies: ["DocsMarkup", "CIndexStoreReader", .product(name: "SymbolKit", package: "swift-docc-symbolkit")]),
+        .target(
+            name: "DocsSymbols",
+            dependencies: [
+                "DocsMarkup", "CIndexStoreReader", .product(name: "SymbolKit", package: "swift-docc-symbolkit"),
+            ]),
         // Swapping the new site for the old one in one step: the renameat2 system call with
         // RENAME_EXCHANGE (which Swift's Glibc module does not declare), renamex_np on Apple's.
         .target(name: "CAtomicExchange"),
@@ -100,20 +104,28 @@ let package = Package(
         // MARK: Executable documentation
         // The build plugin: compiles the Swift blocks of the Markdown pages in a target's folder,
         // and, in a test target, their test blocks and output checks.
-        .executableTarget(name: "napkin-docs-extract", dependencies: ["DocsClientCode", "DocsCodeBlocks", "DocsMarkup"]),
+        .executableTarget(
+            name: "napkin-docs-extract", dependencies: ["DocsClientCode", "DocsCodeBlocks", "DocsMarkup"]),
         .plugin(name: "ExecutableDocs", capability: .buildTool(), dependencies: ["napkin-docs-extract"]),
         // `swift package napkin-docs build|serve|check`, for any package that depends on napkin.
         .plugin(
             name: "NapkinDocsCommand",
             capability: .command(
-                intent: .custom(verb: "napkin-docs", description: "Build, serve or check the package's documentation with napkin-docs"),
-                permissions: [.writeToPackageDirectory(reason: "napkin-docs writes the site to Site/ and what it keeps between runs to .build/")]
+                intent: .custom(
+                    verb: "napkin-docs",
+                    description: "Build, serve or check the package's documentation with napkin-docs"),
+                permissions: [
+                    .writeToPackageDirectory(
+                        reason: "napkin-docs writes the site to Site/ and what it keeps between runs to .build/")
+                ]
             ),
             dependencies: ["napkin-docs"]
         ),
         // The articles' Swift blocks, compiled against the core; their test blocks run in ArticlesTests.
         .target(name: "Articles", dependencies: ["napkin"], path: "Articles", plugins: ["ExecutableDocs"]),
-        .testTarget(name: "ArticlesTests", dependencies: ["Articles", "napkin", "NapkinTestSupport"], plugins: ["ExecutableDocs"]),
+        .testTarget(
+            name: "ArticlesTests", dependencies: ["Articles", "napkin", "NapkinTestSupport"],
+            plugins: ["ExecutableDocs"]),
         // A library documented as a package author documents one, with a DocC catalog and doc
         // comments; the plugin on its test target compiles them as client code and runs their
         // statements in swift test; scripts/check-drift-guard breaks one block.
@@ -130,7 +142,10 @@ let package = Package(
         // The floor of the documentation benchmark: cmark and swift-syntax's parser alone, on all cores.
         .executableTarget(
             name: "napkin-docs-floor",
-            dependencies: ["CCmark", "DocsMarkup", .product(name: "SwiftParser", package: "swift-syntax"), .product(name: "SwiftSyntax", package: "swift-syntax")],
+            dependencies: [
+                "CCmark", "DocsMarkup", .product(name: "SwiftParser", package: "swift-syntax"),
+                .product(name: "SwiftSyntax", package: "swift-syntax"),
+            ],
             path: "Benchmarks/SyntaxFloor"
         ),
 
@@ -138,7 +153,9 @@ let package = Package(
         .testTarget(name: "napkinTests", dependencies: ["napkin", "NapkinTestSupport"]),
         .testTarget(name: "DocsMarkupTests", dependencies: ["DocsMarkup", "DocsTestSupport"]),
         // napkin is a dependency so that its module is built for the client code the tests compile.
-        .testTarget(name: "DocsClientCodeTests", dependencies: ["DocsClientCode", "DocsCodeBlocks", "DocsMarkup", "napkin", "DocsTestSupport"]),
+        .testTarget(
+            name: "DocsClientCodeTests",
+            dependencies: ["DocsClientCode", "DocsCodeBlocks", "DocsMarkup", "napkin", "DocsTestSupport"]),
         // napkin is a dependency so that its module is built for the step checks' `import napkin`.
         .testTarget(name: "DocsCodeBlocksTests", dependencies: ["DocsCodeBlocks", "napkin", "DocsTestSupport"]),
         // What the generator's test targets share: temporary packages of pages, the built executable.
@@ -148,7 +165,8 @@ let package = Package(
         .testTarget(
             name: "DocsSiteTests",
             dependencies: [
-                "DocsCodeBlocks", "DocsSite", "DocsSymbols", "DocsTestSupport", "napkin", "NapkinTestSupport", "DocsFuzzing",
+                "DocsCodeBlocks", "DocsSite", "DocsSymbols", "DocsTestSupport", "napkin", "NapkinTestSupport",
+                "DocsFuzzing",
                 // The highlighter's classification is checked against SwiftIDEUtils' own.
                 .product(name: "SwiftIDEUtils", package: "swift-syntax"),
             ],
@@ -167,7 +185,8 @@ let package = Package(
 for tutorial in ["BuildingALoginFlow", "AddingANetworkedService", "TabBarNapkin"] {
     package.targets += [
         .target(name: tutorial, dependencies: ["napkin"], path: "Tutorials/\(tutorial)", plugins: ["ExecutableDocs"]),
-        .testTarget(name: tutorial + "Tests", dependencies: [.target(name: tutorial), "napkin", "NapkinTestSupport"],
-                    plugins: ["ExecutableDocs"]),
+        .testTarget(
+            name: tutorial + "Tests", dependencies: [.target(name: tutorial), "napkin", "NapkinTestSupport"],
+            plugins: ["ExecutableDocs"]),
     ]
 }

@@ -7,7 +7,8 @@ struct Measurement {
     let allocationsPerOperation: Double
 
     var row: String {
-        let allocations = napkin_allocation_counting_is_available() == 1
+        let allocations =
+            napkin_allocation_counting_is_available() == 1
             ? decimal(allocationsPerOperation, places: 2)
             : "n/a"
         return name.rightPadded(62) + " " + decimal(nanosecondsPerOperation, places: 1).leftPadded(12)

@@ -29,11 +29,15 @@ struct ExecutableDocs: BuildToolPlugin {
             }
             let documented = dependencies.filter { !Self.pages(of: $0).isEmpty }
             if documented.count > 1 {
-                Diagnostics.error("\(target.name) depends on \(documented.count) documentation targets; give each its own test target")
+                Diagnostics.error(
+                    "\(target.name) depends on \(documented.count) documentation targets; give each its own test target"
+                )
                 return []
             }
             if let main = documented.first {
-                return [Self.command(tool: tool.url, pages: Self.pages(of: main), output: output, mainModule: main.name)]
+                return [
+                    Self.command(tool: tool.url, pages: Self.pages(of: main), output: output, mainModule: main.name)
+                ]
             }
             return dependencies.filter { $0.kind == .generic }.compactMap { library in
                 ClientCommand(library: library).command(tool: tool.url, output: output.appending(path: library.name))
@@ -41,14 +45,17 @@ struct ExecutableDocs: BuildToolPlugin {
         }
         let pages = Self.pages(of: target)
         if !Self.catalogs(of: target).isEmpty, target.kind == .generic {
-            Diagnostics.remark("ExecutableDocs compiles the catalog of \(target.name) from a test target that depends on it, as client code: add the plugin to such a test target")
+            Diagnostics.remark(
+                "ExecutableDocs compiles the catalog of \(target.name) from a test target that depends on it, as client code: add the plugin to such a test target"
+            )
         }
         // Each page's code is written to a file named after the page: two of a name would clash.
         let byName = Dictionary(grouping: pages, by: \.lastPathComponent)
         let clashes = byName.filter { $0.value.count > 1 }.sorted { $0.key < $1.key }
         for (name, clashing) in clashes {
-            Diagnostics.error("\(target.name) has two pages named \(name), \(clashing[0].path) and \(clashing[1].path), whose extracted code would have the same file name; rename one",
-                              file: clashing[1].path, line: nil)
+            Diagnostics.error(
+                "\(target.name) has two pages named \(name), \(clashing[0].path) and \(clashing[1].path), whose extracted code would have the same file name; rename one",
+                file: clashing[1].path, line: nil)
         }
         guard clashes.isEmpty, !pages.isEmpty else { return [] }
         return [Self.command(tool: tool.url, pages: pages, output: output, mainModule: nil)]
@@ -57,13 +64,17 @@ struct ExecutableDocs: BuildToolPlugin {
     /// The Markdown pages in the target's own folder, in name order.
     static func pages(of target: SwiftSourceModuleTarget) -> [URL] {
         let names = (try? FileManager.default.contentsOfDirectory(atPath: target.directoryURL.path)) ?? []
-        return names.filter { $0.hasSuffix(".md") && !$0.hasPrefix(".") }.sorted().map { target.directoryURL.appending(path: $0) }
+        return names.filter { $0.hasSuffix(".md") && !$0.hasPrefix(".") }.sorted().map {
+            target.directoryURL.appending(path: $0)
+        }
     }
 
     /// The DocC catalogs in the target's own folder (`Kit.docc`), in name order.
     static func catalogs(of target: SwiftSourceModuleTarget) -> [URL] {
         let names = (try? FileManager.default.contentsOfDirectory(atPath: target.directoryURL.path)) ?? []
-        return names.filter { $0.hasSuffix(".docc") && !$0.hasPrefix(".") }.sorted().map { target.directoryURL.appending(path: $0) }
+        return names.filter { $0.hasSuffix(".docc") && !$0.hasPrefix(".") }.sorted().map {
+            target.directoryURL.appending(path: $0)
+        }
     }
 
     /// The command that extracts `pages`. The output names are
@@ -72,14 +83,16 @@ struct ExecutableDocs: BuildToolPlugin {
     /// the missing output rather than compile too little.
     static func command(tool: URL, pages: [URL], output: URL, mainModule: String?) -> Command {
         let isTest = mainModule != nil
-        let outputs = pages.map { page in
-            output.appending(path: page.lastPathComponent + (isTest ? ".tests.swift" : ".swift"))
-        } + [output.appending(path: isTest ? "NapkinDocsOutputTests.swift" : "NapkinDocsOutput.swift")]
+        let outputs =
+            pages.map { page in
+                output.appending(path: page.lastPathComponent + (isTest ? ".tests.swift" : ".swift"))
+            } + [output.appending(path: isTest ? "NapkinDocsOutputTests.swift" : "NapkinDocsOutput.swift")]
         var arguments = ["--output", output.path]
         if let mainModule { arguments += ["--tests", mainModule] }
         arguments += pages.map(\.path)
-        return .buildCommand(displayName: "Extracting the Swift blocks of \(pages.count) page(s)\(isTest ? " (tests)" : "")",
-                             executable: tool, arguments: arguments, inputFiles: pages, outputFiles: outputs)
+        return .buildCommand(
+            displayName: "Extracting the Swift blocks of \(pages.count) page(s)\(isTest ? " (tests)" : "")",
+            executable: tool, arguments: arguments, inputFiles: pages, outputFiles: outputs)
     }
 }
 
@@ -116,8 +129,9 @@ struct ClientCommand {
             outputs.append(output.appending(path: name + ".swift"))
         }
         guard !outputs.isEmpty else { return nil }
-        return .buildCommand(displayName: "Extracting the documentation of \(library.name) as client code", executable: tool,
-                             arguments: arguments, inputFiles: files + tutorials + codeFiles, outputFiles: outputs)
+        return .buildCommand(
+            displayName: "Extracting the documentation of \(library.name) as client code", executable: tool,
+            arguments: arguments, inputFiles: files + tutorials + codeFiles, outputFiles: outputs)
     }
 
     /// The name of the outputs of `file`: its path in the library, after the library's name, since
@@ -132,7 +146,8 @@ struct ClientCommand {
     /// it (each holds at least one block). The tool's `ClientTestFiles` checks the number holds.
     static func swiftFenceCount(in file: URL) -> Int {
         guard let data = FileManager.default.contents(atPath: file.path) else { return 0 }
-        return String(decoding: data, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false).reduce(0) { count, line in
+        return String(decoding: data, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false).reduce(0)
+        { count, line in
             let lowered = line.lowercased()
             guard let fence = lowered.range(of: "```") ?? lowered.range(of: "~~~") else { return count }
             let info = lowered[fence.upperBound...].drop { $0 == "`" || $0 == "~" || $0 == " " || $0 == "\t" }

@@ -15,7 +15,8 @@ struct NapkinDocsCommand: CommandPlugin {
         let tool = try context.tool(named: "napkin-docs")
         let asksForHelp = arguments.isEmpty || arguments.contains { $0 == "--help" || $0 == "-h" || $0 == "help" }
         if !asksForHelp {
-            let result = try packageManager.build(.all(includingTests: false), parameters: .init(configuration: .debug, logging: .concise))
+            let result = try packageManager.build(
+                .all(includingTests: false), parameters: .init(configuration: .debug, logging: .concise))
             guard result.succeeded else {
                 print(result.logText)
                 throw Failure(description: "the package did not build; napkin-docs needs its modules")
@@ -35,7 +36,8 @@ struct NapkinDocsCommand: CommandPlugin {
         try process.run()
         process.waitUntilExit()
         guard process.terminationStatus == 0 else {
-            throw Failure(description: "napkin-docs \(arguments.first ?? "") failed (exit status \(process.terminationStatus))")
+            throw Failure(
+                description: "napkin-docs \(arguments.first ?? "") failed (exit status \(process.terminationStatus))")
         }
     }
 
@@ -69,8 +71,9 @@ struct PackageDescriptionFile: Encodable {
             url.path.hasPrefix(root + "/") ? String(url.path.dropFirst(root.count + 1)) : url.path
         }
         products = package.products.map { product in
-            Product(name: product.name, type: product is LibraryProduct ? ["library": ["automatic"]] : ["executable": []],
-                    targets: product.targets.map(\.name))
+            Product(
+                name: product.name, type: product is LibraryProduct ? ["library": ["automatic"]] : ["executable": []],
+                targets: product.targets.map(\.name))
         }
         targets = package.targets.compactMap { target in
             guard let module = target as? SwiftSourceModuleTarget else { return nil }
@@ -90,9 +93,11 @@ struct PackageDescriptionFile: Encodable {
                 @unknown default: continue
                 }
             }
-            return Target(name: module.name, path: relative(module.directoryURL), type: kind,
-                          sources: module.sourceFiles.map { relative($0.url).dropFirst(relative(module.directoryURL).count + 1) }.map(String.init),
-                          target_dependencies: targetDependencies, product_dependencies: productDependencies)
+            return Target(
+                name: module.name, path: relative(module.directoryURL), type: kind,
+                sources: module.sourceFiles.map { relative($0.url).dropFirst(relative(module.directoryURL).count + 1) }
+                    .map(String.init),
+                target_dependencies: targetDependencies, product_dependencies: productDependencies)
         }
     }
 

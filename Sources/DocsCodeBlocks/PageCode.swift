@@ -22,7 +22,10 @@ package struct PageCode: Sendable, Equatable {
     /// point a diagnostic at the word of the info string that is wrong (without them, at the fence).
     /// `codeFiles` are the files the page's `@Code` directives show (a DocC tutorial's), by the
     /// file as each names it; a `@Code` whose file is missing from them is left out.
-    package init(page: String, sourcePath: String, blocks pageBlocks: [Block], source: [UInt8] = [], codeFiles: [String: TutorialCodeFile] = [:]) {
+    package init(
+        page: String, sourcePath: String, blocks pageBlocks: [Block], source: [UInt8] = [],
+        codeFiles: [String: TutorialCodeFile] = [:]
+    ) {
         self.page = page
         self.sourcePath = sourcePath
         let reader = PageCodeReader(locator: FenceLocator(bytes: source), codeFiles: codeFiles)
@@ -42,7 +45,9 @@ package struct PageCode: Sendable, Equatable {
     /// Reads the code of a parsed page; `source` and `codeFiles` as for
     /// ``init(page:sourcePath:blocks:source:codeFiles:)``.
     package init(document: Document, source: [UInt8] = [], codeFiles: [String: TutorialCodeFile] = [:]) {
-        self.init(page: document.name, sourcePath: document.sourcePath, blocks: document.blocks, source: source, codeFiles: codeFiles)
+        self.init(
+            page: document.name, sourcePath: document.sourcePath, blocks: document.blocks, source: source,
+            codeFiles: codeFiles)
     }
 
     /// The page's code as its page shows it, for a site that keeps every page's code from the
@@ -53,7 +58,8 @@ package struct PageCode: Sendable, Equatable {
     package func forDisplay() -> PageCode {
         var shown = self
         shown.files = files.forDisplay()
-        for (index, block) in blocks.enumerated() where !CodePresentation.showsLines(of: block, change: files.changes[index]) {
+        for (index, block) in blocks.enumerated()
+        where !CodePresentation.showsLines(of: block, change: files.changes[index]) {
             shown.blocks[index].lines = []
         }
         return shown
@@ -66,11 +72,13 @@ package struct PageCode: Sendable, Equatable {
         for (index, block) in blocks.enumerated() where block.language == "swift" {
             switch (block.role, outcomes[index]) {
             case (.output, _), (.plain, _):
-                continue // printed text (whatever its fence says), not Swift code
+                continue  // printed text (whatever its fence says), not Swift code
             case (.shownOnly(let reason), _), (_, .shownOnly(let reason)?):
                 counts.shownOnly.append(BlockCounts.Exemption(location: block.location, reason: reason))
             case (_, .needsModule(let module)?):
-                counts.shownOnly.append(BlockCounts.Exemption(location: block.location, reason: "Imports \(module), which this package does not build."))
+                counts.shownOnly.append(
+                    BlockCounts.Exemption(
+                        location: block.location, reason: "Imports \(module), which this package does not build."))
             case (_, .compiled?), (_, .failedAsExpected?):
                 counts.checked += 1
             case (_, .failed?):

@@ -35,47 +35,54 @@ package enum FuzzPipeline {
     package static let pagePath = "Articles/Fuzz.md"
     /// The fixed root page the fuzzed page is a second page of: it lists `<doc:Fuzz>`, links
     /// ``` ``Kit/Thing`` ``` (unchecked there) and shows a Swift block.
-    package static let rootPage = SourceFile(path: "Articles/Napkin.md", text: """
-        # napkin
+    package static let rootPage = SourceFile(
+        path: "Articles/Napkin.md",
+        text: """
+            # napkin
 
-        @Metadata {
-            @TechnologyRoot
-        }
+            @Metadata {
+                @TechnologyRoot
+            }
 
-        Trees of small units, with a ``Kit/Thing`` that runs.
+            Trees of small units, with a ``Kit/Thing`` that runs.
 
-        ```swift
-        let thing = Thing()
-        thing.run(3)
-        ```
+            ```swift
+            let thing = Thing()
+            thing.run(3)
+            ```
 
-        ## Topics
+            ## Topics
 
-        ### Essentials
+            ### Essentials
 
-        - <doc:Fuzz>
-        """ + stubNames.map { "- <doc:\($0)>\n" }.joined())
+            - <doc:Fuzz>
+            """ + stubNames.map { "- <doc:\($0)>\n" }.joined())
 
     /// The module page of the small API reference (``` # ``Kit`` ```), the root of the site the
     /// fuzzed page joins as an article or as a documentation extension of a symbol. It lists
     /// no `<doc:Fuzz>`: a page that extends a symbol is no page of its own.
-    package static let modulePage = SourceFile(path: "Articles/Kit.md", text: """
-        # ``Kit``
+    package static let modulePage = SourceFile(
+        path: "Articles/Kit.md",
+        text: """
+            # ``Kit``
 
-        Things that run: a ``Thing`` and its ``Runnable``.
+            Things that run: a ``Thing`` and its ``Runnable``.
 
-        ## Topics
+            ## Topics
 
-        ### Essentials
+            ### Essentials
 
-        - ``Thing``
-        """)
+            - ``Thing``
+            """)
 
     /// The names of the project's pages, which the project's pages link to: each is a stub page
     /// (a title and a sentence) of both sites, so that the seeds' links resolve.
-    package static let stubNames = ["GettingStarted", "Lifecycle", "ComponentizedBuilders", "CrossIsolationPatterns", "HeadlessNapkins",
-                                   "TestingANapkin", "ExecutableDocumentation", "DocumentingYourPackage", "BuildingALoginFlow", "AddingANetworkedService",
-                                   "TabBarNapkin"]
+    package static let stubNames = [
+        "GettingStarted", "Lifecycle", "ComponentizedBuilders", "CrossIsolationPatterns", "HeadlessNapkins",
+        "TestingANapkin", "ExecutableDocumentation", "DocumentingYourPackage", "BuildingALoginFlow",
+        "AddingANetworkedService",
+        "TabBarNapkin",
+    ]
 
     /// The pages every input is built with, parsed once: the root page and the stubs.
     private static let fixedPages = FixedPages()
@@ -117,7 +124,8 @@ package enum FuzzPipeline {
             return .rejected(error.diagnostics)
         }
         let pageCode = PageCode(document: page, source: source.bytes)
-        let besideRoot = site(of: [fixedPages.root, (page, pageCode)] + fixedPages.stubs, resolver: fixedPages.besideRoot)
+        let besideRoot = site(
+            of: [fixedPages.root, (page, pageCode)] + fixedPages.stubs, resolver: fixedPages.besideRoot)
         let besideModule = site(of: [fixedPages.module, (page, pageCode)], resolver: fixedPages.withReference)
         let asRoot = site(of: [(page, pageCode)] + fixedPages.stubs, resolver: fixedPages.withReference)
         return .built(besideRoot: besideRoot, besideModule: besideModule, asRoot: asRoot)
@@ -161,7 +169,8 @@ package enum FuzzPipeline {
             root = Self.parse(rootPage)
             module = Self.parse(modulePage)
             stubs = stubNames.map { name in
-                Self.parse(SourceFile(path: "Articles/\(name).md", text: "# \(name)\n\nA page the project's pages link to.\n"))
+                Self.parse(
+                    SourceFile(path: "Articles/\(name).md", text: "# \(name)\n\nA page the project's pages link to.\n"))
             }
         }
 

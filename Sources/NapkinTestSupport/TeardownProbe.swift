@@ -37,12 +37,13 @@ public struct TeardownProbe {
     public init(watching router: any Routing) {
         var watched: [Watched] = []
         func record(_ node: any Routing) {
-            watched.append(Watched(
-                name: String(describing: type(of: node)),
-                router: node,
-                interactor: node.interactable,
-                lifecycle: node.interactable.lifecycle
-            ))
+            watched.append(
+                Watched(
+                    name: String(describing: type(of: node)),
+                    router: node,
+                    interactor: node.interactable,
+                    lifecycle: node.interactable.lifecycle
+                ))
             node.children.forEach(record)
         }
         record(router)

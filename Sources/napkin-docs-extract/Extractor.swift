@@ -39,17 +39,23 @@ enum Extractor {
             case "--tests": mainModule = arguments.popFirst()
             case "--client": clientModule = arguments.popFirst()
             case "--tutorial":
-                guard let path = arguments.popFirst(), let name = arguments.popFirst() else { fail("error: --tutorial takes FILE NAME") }
+                guard let path = arguments.popFirst(), let name = arguments.popFirst() else {
+                    fail("error: --tutorial takes FILE NAME")
+                }
                 clientTutorials.append((path, name))
             case "--page":
-                guard let path = arguments.popFirst(), let name = arguments.popFirst(), let count = arguments.popFirst().flatMap({ Int($0) }) else {
+                guard let path = arguments.popFirst(), let name = arguments.popFirst(),
+                    let count = arguments.popFirst().flatMap({ Int($0) })
+                else {
                     fail("error: --page takes FILE NAME COUNT")
                 }
                 clientPages.append((path, name, count))
             default: pages.append(argument)
             }
         }
-        guard let output else { fail("usage: napkin-docs-extract --output DIR [--tests MAIN_MODULE | --client MODULE] …") }
+        guard let output else {
+            fail("usage: napkin-docs-extract --output DIR [--tests MAIN_MODULE | --client MODULE] …")
+        }
 
         // Paths stay as the plugin gives them (absolute): `#sourceLocation` and the problems of a
         // page name it by them, and the compiler's errors then lead an editor straight to the page.
@@ -69,12 +75,15 @@ enum Extractor {
         }
         for path in pages {
             guard let page = readPage(path) else { continue }
-            files.append(mainModule.map { GeneratedSources.testFile(for: page, mainModule: $0) } ?? GeneratedSources.mainFile(for: page))
+            files.append(
+                mainModule.map { GeneratedSources.testFile(for: page, mainModule: $0) }
+                    ?? GeneratedSources.mainFile(for: page))
         }
         if let clientModule {
             for tutorial in clientTutorials {
                 guard let page = readPage(tutorial.path) else { continue }
-                files.append(ClientTestFiles.tutorialFile(for: page, module: clientModule, named: tutorial.name + ".swift"))
+                files.append(
+                    ClientTestFiles.tutorialFile(for: page, module: clientModule, named: tutorial.name + ".swift"))
             }
             for page in clientPages {
                 do {
@@ -98,17 +107,21 @@ enum Extractor {
     }
 
     /// The client files of one source file: a catalog's article, or a Swift file's doc comments.
-    static func clientFiles(of page: (path: String, name: String, count: Int), module: String, reader: SourceReader,
-                            diagnostics: inout [Diagnostic]) throws -> [GeneratedFile] {
+    static func clientFiles(
+        of page: (path: String, name: String, count: Int), module: String, reader: SourceReader,
+        diagnostics: inout [Diagnostic]
+    ) throws -> [GeneratedFile] {
         switch reader.read(URL(fileURLWithPath: page.path)) {
         case .failure(let problem):
             diagnostics.append(problem)
             return []
         case .success(let source) where page.path.hasSuffix(".swift"):
-            let pages = DocCommentReader(module: module).pages(inSource: String(decoding: source.bytes, as: UTF8.self), path: page.path)
+            let pages = DocCommentReader(module: module).pages(
+                inSource: String(decoding: source.bytes, as: UTF8.self), path: page.path)
             return try ClientTestFiles.files(for: pages, baseName: page.name, count: page.count)
         case .success(let source):
-            return try ClientTestFiles.files(for: [ClientPage(markdown: source, module: module)], baseName: page.name, count: page.count)
+            return try ClientTestFiles.files(
+                for: [ClientPage(markdown: source, module: module)], baseName: page.name, count: page.count)
         }
     }
 

@@ -23,7 +23,9 @@ struct FuzzMain {
         }
         let paths = CommandLine.arguments.dropFirst()
         guard !paths.isEmpty, !paths.contains(where: { $0.hasPrefix("-") }) else {
-            FileHandle.standardError.write(Data("usage: napkin-docs-fuzz FILE...\n(built with scripts/fuzz, the libFuzzer options instead)\n".utf8))
+            FileHandle.standardError.write(
+                Data("usage: napkin-docs-fuzz FILE...\n(built with scripts/fuzz, the libFuzzer options instead)\n".utf8)
+            )
             exit(2)
         }
         for path in paths {

@@ -1,7 +1,7 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// libFuzzer's driver, when the executable was linked with it.
@@ -11,16 +11,19 @@ import Darwin
 /// here at run time. A plain build has none, so the same sources build both ways.
 struct LibFuzzer {
     typealias Input = @convention(c) (UnsafePointer<UInt8>?, Int) -> CInt
-    private typealias RunDriver = @convention(c) (UnsafeMutablePointer<CInt>, UnsafeMutablePointer<UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>>,
-                                                  Input) -> CInt
+    private typealias RunDriver =
+        @convention(c) (
+            UnsafeMutablePointer<CInt>, UnsafeMutablePointer<UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>>,
+            Input
+        ) -> CInt
     private let runDriver: RunDriver
 
     /// The driver linked into this executable, or `nil`.
     static var driver: LibFuzzer? {
         #if canImport(Darwin)
-        let everywhere = UnsafeMutableRawPointer(bitPattern: -2)  // RTLD_DEFAULT
+            let everywhere = UnsafeMutableRawPointer(bitPattern: -2)  // RTLD_DEFAULT
         #else
-        let everywhere: UnsafeMutableRawPointer? = nil  // RTLD_DEFAULT
+            let everywhere: UnsafeMutableRawPointer? = nil  // RTLD_DEFAULT
         #endif
         guard let symbol = dlsym(everywhere, "LLVMFuzzerRunDriver") else { return nil }
         return LibFuzzer(runDriver: unsafeBitCast(symbol, to: RunDriver.self))

@@ -1,64 +1,82 @@
-@testable import DocsClientCode
 import DocsCodeBlocks
 import DocsMarkup
 import Foundation
 import Testing
 
+@testable import DocsClientCode
+
 /// Pages compiled as client code of a module (here `napkin`, which this test target depends on,
 /// so that its module is built): what each block becomes, and where each error is reported.
 @Suite struct ClientCheckTests {
-    private func check(_ pages: [(name: String, markdown: String)], fallbackImports: [String] = []) throws -> (ClientCheck.Report, [ClientPage]) {
-        let clientPages = pages.map { ClientPage(markdown: SourceFile(path: "Docs.docc/\($0.name).md", text: $0.markdown), module: "napkin") }
-        var check = ClientCheck(typeChecker: try SwiftTypeChecker.forBuild(containing: Bundle.main.bundleURL),
-                                availableModules: ["napkin", "Foundation", "FoundationNetworking", "Testing", "Observation", "CxxStdlib"])
+    private func check(_ pages: [(name: String, markdown: String)], fallbackImports: [String] = []) throws -> (
+        ClientCheck.Report, [ClientPage]
+    ) {
+        let clientPages = pages.map {
+            ClientPage(markdown: SourceFile(path: "Docs.docc/\($0.name).md", text: $0.markdown), module: "napkin")
+        }
+        var check = ClientCheck(
+            typeChecker: try SwiftTypeChecker.forBuild(containing: Bundle.main.bundleURL),
+            availableModules: ["napkin", "Foundation", "FoundationNetworking", "Testing", "Observation", "CxxStdlib"])
         check.fallbackImports = fallbackImports
         return (try check.check(clientPages), clientPages)
     }
 
     /// Each Swift block's outcome, by the line of its fence.
     private func outcomes(_ report: ClientCheck.Report, page: Int, of pages: [ClientPage]) -> [Int: BlockCheckOutcome] {
-        Dictionary(uniqueKeysWithValues: report.outcomes[page].map { (pages[page].blocks[$0.key].location.line, $0.value) })
+        Dictionary(
+            uniqueKeysWithValues: report.outcomes[page].map { (pages[page].blocks[$0.key].location.line, $0.value) })
     }
 
     @Test func statementsCompileAsTopLevelCodeAndBlocksBuildOnEachOther() throws {
-        let (report, pages) = try check([("Guide", """
-            # Guide
+        let (report, pages) = try check([
+            (
+                "Guide",
+                """
+                # Guide
 
-            ```swift
-            final actor Counter: Interactable {
-                nonisolated let lifecycle = InteractorLifecycle()
-            }
-            var total = 0
-            ```
+                ```swift
+                final actor Counter: Interactable {
+                    nonisolated let lifecycle = InteractorLifecycle()
+                }
+                var total = 0
+                ```
 
-            ```swift
-            let counter = Counter()
-            await counter.activate()
-            total += 1
-            ```
-            """)])
+                ```swift
+                let counter = Counter()
+                await counter.activate()
+                total += 1
+                ```
+                """
+            )
+        ])
         #expect(report.problems.isEmpty, "\(report.problems)")
         #expect(outcomes(report, page: 0, of: pages) == [3: .compiled, 10: .compiled])
     }
 
     @Test func anErrorIsReportedOnceAtItsPlaceInThePage() throws {
-        let (report, pages) = try check([("Guide", """
-            # Guide
+        let (report, pages) = try check([
+            (
+                "Guide",
+                """
+                # Guide
 
-            - A list item holds the block:
+                - A list item holds the block:
 
-              ```swift
-              public struct Greeter: Undeclared {
-                  func greet() -> Int { "hello" }
-              }
-              ```
-            """)])
+                  ```swift
+                  public struct Greeter: Undeclared {
+                      func greet() -> Int { "hello" }
+                  }
+                  ```
+                """
+            )
+        ])
         // Columns are the page's: after the list item's indentation, and on the first line as
         // written, although `public` gave way to `fileprivate` there.
-        #expect(report.problems.map { "\($0.location): \($0.message)" } == [
-            "Docs.docc/Guide.md:6:26: cannot find type 'Undeclared' in scope",
-            "Docs.docc/Guide.md:7:29: cannot convert return expression of type 'String' to return type 'Int'",
-        ])
+        #expect(
+            report.problems.map { "\($0.location): \($0.message)" } == [
+                "Docs.docc/Guide.md:6:26: cannot find type 'Undeclared' in scope",
+                "Docs.docc/Guide.md:7:29: cannot convert return expression of type 'String' to return type 'Int'",
+            ])
         #expect(outcomes(report, page: 0, of: pages) == [5: .failed("cannot find type 'Undeclared' in scope")])
     }
 
@@ -70,47 +88,59 @@ import Testing
     }
 
     @Test func aLaterVersionOfADeclarationReplacesTheEarlierOne() throws {
-        let (report, pages) = try check([("Guide", """
-            # Guide
+        let (report, pages) = try check([
+            (
+                "Guide",
+                """
+                # Guide
 
-            ```swift
-            struct Options { var verbose = false }
-            func describe(_ options: Options) -> String { "\\(options.verbose)" }
-            ```
+                ```swift
+                struct Options { var verbose = false }
+                func describe(_ options: Options) -> String { "\\(options.verbose)" }
+                ```
 
-            ```swift
-            struct Options {
-                var verbose = false
-                var count = 1
-            }
-            let text = describe(Options(verbose: true, count: 2))
-            ```
-            """)])
+                ```swift
+                struct Options {
+                    var verbose = false
+                    var count = 1
+                }
+                let text = describe(Options(verbose: true, count: 2))
+                ```
+                """
+            )
+        ])
         #expect(report.problems.isEmpty, "\(report.problems)")
         #expect(outcomes(report, page: 0, of: pages) == [3: .compiled, 8: .compiled])
     }
 
     @Test func aPagesDeclarationsKeepToThePageWhateverAccessTheyAreWrittenWith() throws {
-        let (report, _) = try check([("Guide", """
-            # G
+        let (report, _) = try check([
+            (
+                "Guide",
+                """
+                # G
 
-            ```swift
-            public struct Score {
-                public internal(set) var points = 0
-                @inlinable public init() {}
-                open class Board {}
-            }
-            public extension Score {
-                mutating func add() { points += 1 }
-            }
-            ```
-            """)])
+                ```swift
+                public struct Score {
+                    public internal(set) var points = 0
+                    @inlinable public init() {}
+                    open class Board {}
+                }
+                public extension Score {
+                    mutating func add() { points += 1 }
+                }
+                ```
+                """
+            )
+        ])
         #expect(report.problems.isEmpty, "\(report.problems)")
         #expect(report.outcomes[0].values.allSatisfy { $0 == .compiled } && report.outcomes[0].count == 1)
     }
 
     @Test func aVariableADeclarationReadsBecomesAMainActorGlobal() throws {
-        let (report, pages) = try check([("Guide", "# G\n\n```swift\nvar count = 0\n@MainActor func bump() { count += 1 }\nbump()\n```\n")])
+        let (report, pages) = try check([
+            ("Guide", "# G\n\n```swift\nvar count = 0\n@MainActor func bump() { count += 1 }\nbump()\n```\n")
+        ])
         #expect(report.problems.isEmpty, "\(report.problems)")
         #expect(outcomes(report, page: 0, of: pages) == [3: .compiled])
     }
@@ -118,51 +148,76 @@ import Testing
     @Test func aFunctionReadsAVariableWhoseValueIsAwaited() throws {
         // As in top-level code: the variable cannot be a global (its value is awaited), so the
         // function that reads it is compiled beside it.
-        let (report, pages) = try check([("Guide", """
-            # G
+        let (report, pages) = try check([
+            (
+                "Guide",
+                """
+                # G
 
-            ```swift
-            func makeCount() async -> Int { 3 }
-            let count = await makeCount()
-            func twice() -> Int { count * 2 }
-            let six: Int = twice()
-            ```
-            """)])
+                ```swift
+                func makeCount() async -> Int { 3 }
+                let count = await makeCount()
+                func twice() -> Int { count * 2 }
+                let six: Int = twice()
+                ```
+                """
+            )
+        ])
         #expect(report.problems.isEmpty, "\(report.problems)")
         #expect(outcomes(report, page: 0, of: pages) == [3: .compiled])
     }
 
     @Test func anEntryPointAndTopLevelCodeCompileTogether() throws {
-        let (report, pages) = try check([("Guide", "# G\n\n```swift\n@main\nstruct App {\n    static func main() async {}\n}\nlet ready = true\n```\n")])
+        let (report, pages) = try check([
+            (
+                "Guide",
+                "# G\n\n```swift\n@main\nstruct App {\n    static func main() async {}\n}\nlet ready = true\n```\n"
+            )
+        ])
         #expect(report.problems.isEmpty, "\(report.problems)")
         #expect(outcomes(report, page: 0, of: pages) == [3: .compiled])
     }
 
     @Test func fragmentsAreNeitherCompiledNorFailures() throws {
-        let (report, pages) = try check([("Guide", "# G\n\n```swift\nfunc run() {\n    ...\n}\n```\n\n```swift ignore=\"needs a server\"\nstart()\n```\n")])
+        let (report, pages) = try check([
+            (
+                "Guide",
+                "# G\n\n```swift\nfunc run() {\n    ...\n}\n```\n\n```swift ignore=\"needs a server\"\nstart()\n```\n"
+            )
+        ])
         #expect(report.problems.isEmpty)
-        #expect(outcomes(report, page: 0, of: pages) == [3: .fragment("leaves code out with '...'"), 9: .shownOnly("needs a server")])
+        #expect(
+            outcomes(report, page: 0, of: pages) == [
+                3: .fragment("leaves code out with '...'"), 9: .shownOnly("needs a server"),
+            ])
     }
 
     @Test func codeItsAuthorSaysIsLeftOutIsAFragmentOnlyWhenItFailsAsSuch() throws {
-        let (report, pages) = try check([("Guide", """
-            # G
+        let (report, pages) = try check([
+            (
+                "Guide",
+                """
+                # G
 
-            ```swift
-            final actor Probe: Interactable {
-                // ... the rest of an interactor
-            }
-            ```
+                ```swift
+                final actor Probe: Interactable {
+                    // ... the rest of an interactor
+                }
+                ```
 
-            ```swift
-            func run() {
-                // ... then:
-                let count: Int = "three"
-            }
-            ```
-            """)])
+                ```swift
+                func run() {
+                    // ... then:
+                    let count: Int = "three"
+                }
+                ```
+                """
+            )
+        ])
         #expect(outcomes(report, page: 0, of: pages)[3] == .fragment("leaves code out with '...'"))
-        #expect(outcomes(report, page: 0, of: pages)[9] == .failed("cannot convert value of type 'String' to specified type 'Int'"))
+        #expect(
+            outcomes(report, page: 0, of: pages)[9]
+                == .failed("cannot convert value of type 'String' to specified type 'Int'"))
     }
 
     @Test func aNameThePageNeverDeclaresIsSaid() throws {
@@ -174,21 +229,23 @@ import Testing
 
     /// The messages in which the compiler says a name is out of reach, and the name each gives:
     /// what the hint names and what a second try with more imports looks for.
-    @Test(arguments: [
-        ("cannot find 'logger' in scope", "logger"), ("cannot find type 'Logger' in scope", "Logger"),
-        ("'Handler' is inaccessible due to 'fileprivate' protection level", "Handler"),
-        ("use of local variable 'total' before its declaration", "total"), ("no macro named 'expect'", "expect"),
-        ("unknown attribute 'Test'", "Test"), ("expansion of macro 'error' requires leading '#'", "error"),
-        ("cannot convert value of type 'String' to specified type 'Int'", nil), ("''", nil),
-    ] as [(String, String?)])
+    @Test(
+        arguments: [
+            ("cannot find 'logger' in scope", "logger"), ("cannot find type 'Logger' in scope", "Logger"),
+            ("'Handler' is inaccessible due to 'fileprivate' protection level", "Handler"),
+            ("use of local variable 'total' before its declaration", "total"), ("no macro named 'expect'", "expect"),
+            ("unknown attribute 'Test'", "Test"), ("expansion of macro 'error' requires leading '#'", "error"),
+            ("cannot convert value of type 'String' to specified type 'Int'", nil), ("''", nil),
+        ] as [(String, String?)])
     func theNameOutOfReachIsReadFromTheMessage(message: String, name: String?) {
         #expect(ClientCheck.unresolvedName(in: message) == name)
     }
 
     /// A name another page declares is, to this page, one it never declares.
     @Test func aNameAnotherPageDeclaresIsSaidToBeOutOfReach() {
-        #expect(ClientCheck.pageMessage("'Handler' is inaccessible due to 'fileprivate' protection level")
-            == "cannot find 'Handler' in scope (another page declares it; each page's declarations are its own)")
+        #expect(
+            ClientCheck.pageMessage("'Handler' is inaccessible due to 'fileprivate' protection level")
+                == "cannot find 'Handler' in scope (another page declares it; each page's declarations are its own)")
         #expect(ClientCheck.pageMessage("missing return") == "missing return")
     }
 
@@ -202,15 +259,25 @@ import Testing
     }
 
     @Test func aBlockThatImportsAnUnknownModuleIsNotCompiledAndStopsNoOther() throws {
-        let (report, pages) = try check([("A", "# A\n\n```swift\nimport Vapor\nlet app = Application()\n```\n"), ("B", "# B\n\n```swift\nlet b: Int = \"b\"\n```\n")])
+        let (report, pages) = try check([
+            ("A", "# A\n\n```swift\nimport Vapor\nlet app = Application()\n```\n"),
+            ("B", "# B\n\n```swift\nlet b: Int = \"b\"\n```\n"),
+        ])
         #expect(outcomes(report, page: 0, of: pages) == [3: .needsModule("Vapor")])
         #expect(report.problems.map(\.location.description) == ["Docs.docc/B.md:4:14"])
     }
 
     @Test func errorsOfTheCompilersSILStageAreFound() throws {
-        let (report, pages) = try check([("Guide", "# G\n\n```swift\nfunc count() -> Int {\n    let total = 1\n}\n```\n")])
-        #expect(report.problems.map { "\($0.location): \($0.message)" } == ["Docs.docc/Guide.md:6:1: missing return in global function expected to return 'Int'"])
-        #expect(outcomes(report, page: 0, of: pages)[3] == .failed("missing return in global function expected to return 'Int'"))
+        let (report, pages) = try check([
+            ("Guide", "# G\n\n```swift\nfunc count() -> Int {\n    let total = 1\n}\n```\n")
+        ])
+        #expect(
+            report.problems.map { "\($0.location): \($0.message)" } == [
+                "Docs.docc/Guide.md:6:1: missing return in global function expected to return 'Int'"
+            ])
+        #expect(
+            outcomes(report, page: 0, of: pages)[3]
+                == .failed("missing return in global function expected to return 'Int'"))
     }
 
     @Test func aPageTheCompilerStopsAtLeavesNoOtherUnchecked() throws {
@@ -222,37 +289,54 @@ import Testing
             ("C", "# C\n\n```swift\nfunc c() -> Int {\n}\n```\n"),
             ("D", "# D\n\n```swift\nlet d = 1\n```\n"),
         ])
-        #expect(outcomes(report, page: 1, of: pages) == [3: .failed("cannot convert value of type 'String' to specified type 'Int'")])
-        #expect(outcomes(report, page: 2, of: pages) == [3: .failed("missing return in global function expected to return 'Int'")])
+        #expect(
+            outcomes(report, page: 1, of: pages) == [
+                3: .failed("cannot convert value of type 'String' to specified type 'Int'")
+            ])
+        #expect(
+            outcomes(report, page: 2, of: pages) == [
+                3: .failed("missing return in global function expected to return 'Int'")
+            ])
         #expect(outcomes(report, page: 3, of: pages) == [3: .compiled])
         #expect(outcomes(report, page: 0, of: pages)[3] != .compiled)
     }
 
     @Test func aSnippetIsCompiledWholeAsTopLevelCode() throws {
-        var check = ClientCheck(typeChecker: try SwiftTypeChecker.forBuild(containing: Bundle.main.bundleURL), availableModules: ["napkin"])
+        var check = ClientCheck(
+            typeChecker: try SwiftTypeChecker.forBuild(containing: Bundle.main.bundleURL), availableModules: ["napkin"])
         check.fallbackImports = []
-        let snippet = ClientPage(snippet: "import napkin\n\n// snippet.hide\nlet probe = InteractorLifecycle()\nlet active: String = probe.isActive\n",
-                                 path: "Snippets/Probe.swift", module: "napkin")
+        let snippet = ClientPage(
+            snippet:
+                "import napkin\n\n// snippet.hide\nlet probe = InteractorLifecycle()\nlet active: String = probe.isActive\n",
+            path: "Snippets/Probe.swift", module: "napkin")
         let report = try check.check([snippet])
-        #expect(report.problems.map { "\($0.location): \($0.message)" } == ["Snippets/Probe.swift:5:28: cannot convert value of type 'Bool' to specified type 'String'"])
+        #expect(
+            report.problems.map { "\($0.location): \($0.message)" } == [
+                "Snippets/Probe.swift:5:28: cannot convert value of type 'Bool' to specified type 'String'"
+            ])
     }
 
     @Test func anExpectedFailureMustFailWithItsMessage() throws {
-        let (report, pages) = try check([("Guide", """
-            # G
+        let (report, pages) = try check([
+            (
+                "Guide",
+                """
+                # G
 
-            ```swift
-            let count = 1
-            ```
+                ```swift
+                let count = 1
+                ```
 
-            ```swift compile-error="cannot assign to value: 'count' is a 'let' constant"
-            count = 2
-            ```
+                ```swift compile-error="cannot assign to value: 'count' is a 'let' constant"
+                count = 2
+                ```
 
-            ```swift compile-error="no such thing"
-            let fine = count
-            ```
-            """)])
+                ```swift compile-error="no such thing"
+                let fine = count
+                ```
+                """
+            )
+        ])
         #expect(outcomes(report, page: 0, of: pages)[7] == .failedAsExpected)
         #expect(outcomes(report, page: 0, of: pages)[11] == .failed("expected the error 'no such thing'"))
         #expect(report.problems.map(\.message) == ["expected the error 'no such thing'; but the block compiles"])

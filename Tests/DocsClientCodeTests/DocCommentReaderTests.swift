@@ -28,15 +28,24 @@ import Testing
             \(example)public func _underscored() {}
             \(example)@_spi(Private) public func spi() {}
             """
-        #expect(pages(source).map(\.name) == ["Shown", "Shown.member()", "Shown.fromPublicExtension()", "Service.requirement()"])
+        #expect(
+            pages(source).map(\.name) == [
+                "Shown", "Shown.member()", "Shown.fromPublicExtension()", "Service.requirement()",
+            ])
     }
 
     @Test func aBlockKeepsItsPlaceInTheSwiftFile() throws {
-        let page = try #require(pages("public enum Kit {\n    /// Makes one.\n    ///\n    /// ```swift\n    /// let kit = Kit.make()\n    /// ```\n    public static func make() {}\n}\n").first)
+        let page = try #require(
+            pages(
+                "public enum Kit {\n    /// Makes one.\n    ///\n    /// ```swift\n    /// let kit = Kit.make()\n    /// ```\n    public static func make() {}\n}\n"
+            ).first)
         let block = try #require(page.blocks.first)
         #expect(block.location.description == "Sources/Kit/Kit.swift:4:9")
         #expect(block.lines.map(\.sourceLine) == [5])
         // Put back at its column: the compiler reports the block's errors where the file has them.
-        #expect(block.lines.map { String(repeating: " ", count: $0.indentation) + $0.compiled } == ["        let kit = Kit.make()"])
+        #expect(
+            block.lines.map { String(repeating: " ", count: $0.indentation) + $0.compiled } == [
+                "        let kit = Kit.make()"
+            ])
     }
 }

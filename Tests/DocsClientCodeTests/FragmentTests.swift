@@ -5,7 +5,8 @@ import Testing
 /// fragment only for what marks an excerpt, never for any syntax error.
 @Suite struct FragmentTests {
     private func fragment(_ code: String) -> String? {
-        BlockSyntax(lines: code.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)).fragment?.description
+        BlockSyntax(lines: code.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)).fragment?
+            .description
     }
 
     @Test func codeLeftOutIsAFragment() {
@@ -34,14 +35,22 @@ import Testing
         #expect(fragment("init(label: String) {}") == "is an initializer, a member shown outside its type")
         #expect(fragment("case running") == "is an enum case shown outside its enum")
         #expect(fragment("static func make() -> Int { 1 }") == "is declared 'static', a member shown outside its type")
-        #expect(fragment("@Option var count: Int") == "is a property with the wrapper @Option, a member shown outside its type")
+        #expect(
+            fragment("@Option var count: Int")
+                == "is a property with the wrapper @Option, a member shown outside its type")
         #expect(fragment("func info(_ message: String)") == "is a function's signature without its body")
         #expect(fragment("var level: Int { get set }") == "is a property's requirement ({ get }) without its body")
-        #expect(fragment(".package(url: \"https://example.org/kit\", from: \"1.0.0\"),") == "starts with '.', an excerpt of an argument list or of a member")
+        #expect(
+            fragment(".package(url: \"https://example.org/kit\", from: \"1.0.0\"),")
+                == "starts with '.', an excerpt of an argument list or of a member")
         #expect(fragment("dependencies: [\n    .product(name: \"Kit\", package: \"kit\")\n]") != nil)
-        #expect(fragment("extension Logger {\n    func info(_ message: String)\n}") == "shows a declaration's signature without its body")
+        #expect(
+            fragment("extension Logger {\n    func info(_ message: String)\n}")
+                == "shows a declaration's signature without its body")
         #expect(fragment("self.children.append(child)") == "uses 'self' outside a type: a method's body, excerpted")
-        #expect(fragment("var span: any Span\nfunc fail(_ error: Error) { span.end() }") == "is a stored property without a value, shown outside its type")
+        #expect(
+            fragment("var span: any Span\nfunc fail(_ error: Error) { span.end() }")
+                == "is a stored property without a value, shown outside its type")
 
     }
 
@@ -50,7 +59,9 @@ import Testing
         #expect(fragment("let types = [Int.self, String.self]") == nil)
         #expect(fragment("protocol Service {\n    func run() async\n    var name: String { get }\n}") == nil)
         #expect(fragment("@MainActor var counter = 0") == nil)
-        #expect(fragment("struct Counter {\n    var value = 0\n    mutating func increment() { self.value += 1 }\n}") == nil)
+        #expect(
+            fragment("struct Counter {\n    var value = 0\n    mutating func increment() { self.value += 1 }\n}") == nil
+        )
     }
 
     @Test func brokenCodeIsNotAFragmentButASyntaxError() {

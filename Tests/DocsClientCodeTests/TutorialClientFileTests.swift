@@ -8,21 +8,29 @@ import Testing
 /// tutorial, client code of the documented module, that never clashes with another tutorial's.
 @Suite struct TutorialClientFileTests {
     private static func tutorial(_ title: String, files: [String]) -> String {
-        let steps = files.map { "      @Step {\n        A step.\n        @Code(name: \"App.swift\", file: \($0))\n      }" }
-        return "@Tutorial(time: 5) {\n  @Intro(title: \"\(title)\") {\n    About.\n  }\n  @Section(title: \"Build\") {\n    @Steps {\n"
+        let steps = files.map {
+            "      @Step {\n        A step.\n        @Code(name: \"App.swift\", file: \($0))\n      }"
+        }
+        return
+            "@Tutorial(time: 5) {\n  @Intro(title: \"\(title)\") {\n    About.\n  }\n  @Section(title: \"Build\") {\n    @Steps {\n"
             + steps.joined(separator: "\n") + "\n    }\n  }\n}\n"
     }
 
     private func file(_ title: String, code: String) -> GeneratedFile {
-        let source = SourceFile(path: "Kit.docc/Tutorials/\(title).tutorial", text: Self.tutorial(title, files: ["\(title).swift"]))
+        let source = SourceFile(
+            path: "Kit.docc/Tutorials/\(title).tutorial", text: Self.tutorial(title, files: ["\(title).swift"]))
         let codeFiles = ["\(title).swift": TutorialCodeFile(path: "Kit.docc/Resources/\(title).swift", text: code)]
-        let page = PageCode(page: source.pageName, sourcePath: source.path, blocks: DocumentParser().blocks(of: source).blocks, codeFiles: codeFiles)
+        let page = PageCode(
+            page: source.pageName, sourcePath: source.path, blocks: DocumentParser().blocks(of: source).blocks,
+            codeFiles: codeFiles)
         return ClientTestFiles.tutorialFile(for: page, module: "napkin", named: "Kit_\(title).tutorial.swift")
     }
 
     private func compile(_ files: [GeneratedFile]) throws -> [String] {
         let checker = try SwiftTypeChecker.forBuild(containing: Bundle.main.bundleURL)
-        return try checker.typeCheck(files, moduleName: "KitDocTests").filter { $0.kind == "error" }.map { "\($0.location): \($0.message)" }
+        return try checker.typeCheck(files, moduleName: "KitDocTests").filter { $0.kind == "error" }.map {
+            "\($0.location): \($0.message)"
+        }
     }
 
     /// The same program in two tutorials, `@main` and all: each file keeps its declarations to
@@ -52,7 +60,8 @@ import Testing
         // At the line; the column moves by the `fileprivate ` put before the declaration.
         #expect(errors.count == 1)
         #expect(errors.first?.hasPrefix("Kit.docc/Resources/Farewell.swift:3:") == true)
-        #expect(errors.first?.hasSuffix("cannot convert return expression of type 'String' to return type 'Int'") == true)
+        #expect(
+            errors.first?.hasSuffix("cannot convert return expression of type 'String' to return type 'Int'") == true)
     }
 
     /// A file that is not valid Swift is compiled as written, for the compiler to report.

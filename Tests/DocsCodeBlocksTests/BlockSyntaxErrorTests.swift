@@ -15,12 +15,14 @@ import Testing
 
     @Test func valuesAreRequiredOrRefused() {
         let code = page("# T\n\n```swift file= test=yes\nlet a = 1\n```\n")
-        #expect(located(code.diagnostics) == ["Page.md:3:10: 'file' needs a value", "Page.md:3:16: 'test' takes no value"])
+        #expect(
+            located(code.diagnostics) == ["Page.md:3:10: 'file' needs a value", "Page.md:3:16: 'test' takes no value"])
     }
 
     @Test func aContinuationOfAFileNeverStarted() {
         let code = page("# T\n\n```swift file=Login.swift continue\nlet a = 1\n```\n")
-        #expect(located(code.diagnostics) == ["Page.md:3:1: 'continue' of 'Login.swift', which no earlier block started"])
+        #expect(
+            located(code.diagnostics) == ["Page.md:3:1: 'continue' of 'Login.swift', which no earlier block started"])
     }
 
     @Test func startingAFileTwice() {
@@ -29,16 +31,22 @@ import Testing
     }
 
     @Test func aReplacementWithTheSameCode() {
-        let code = page("# T\n\n```swift file=A.swift\nlet a = 1\n```\n\n```swift file=A.swift replace\nlet a = 1\n```\n")
-        #expect(located(code.diagnostics) == ["Page.md:7:1: this block replaces 'A.swift' with exactly what it already holds"])
+        let code = page(
+            "# T\n\n```swift file=A.swift\nlet a = 1\n```\n\n```swift file=A.swift replace\nlet a = 1\n```\n")
+        #expect(
+            located(code.diagnostics) == [
+                "Page.md:7:1: this block replaces 'A.swift' with exactly what it already holds"
+            ])
     }
 
     @Test func continueAndReplaceNeedAFileAndExcludeEachOther() {
-        let code = page("# T\n\n```swift continue\nlet a = 1\n```\n\n```swift file=A.swift continue replace\nlet b = 1\n```\n")
-        #expect(located(code.diagnostics) == [
-            "Page.md:3:10: 'continue' needs the file it continues",
-            "Page.md:7:32: 'continue' and 'replace' cannot both describe one block",
-        ])
+        let code = page(
+            "# T\n\n```swift continue\nlet a = 1\n```\n\n```swift file=A.swift continue replace\nlet b = 1\n```\n")
+        #expect(
+            located(code.diagnostics) == [
+                "Page.md:3:10: 'continue' needs the file it continues",
+                "Page.md:7:32: 'continue' and 'replace' cannot both describe one block",
+            ])
     }
 
     @Test func aShownOnlyBlockJoinsNoFileEither() {
@@ -63,9 +71,10 @@ import Testing
 
     @Test func badFileNamesAndOutputNames() {
         let code = page("# T\n\n```swift file=../A.swift\nlet a = 1\n```\n\n```text output=print(x)\nx\n```\n")
-        #expect(located(code.diagnostics) == [
-            "Page.md:3:10: '../A.swift' is not a Swift file name",
-            "Page.md:7:9: 'output' names a function without arguments",
-        ])
+        #expect(
+            located(code.diagnostics) == [
+                "Page.md:3:10: '../A.swift' is not a Swift file name",
+                "Page.md:7:9: 'output' names a function without arguments",
+            ])
     }
 }

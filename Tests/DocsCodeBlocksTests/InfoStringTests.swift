@@ -62,20 +62,21 @@ import Testing
             """
         let code = page(markdown)
         #expect(code.diagnostics.isEmpty)
-        #expect(code.blocks.map(\.role) == [
-            .code(.init()),
-            .code(.init(file: "B.swift")),
-            .code(.init(file: "B.swift", mode: .continue)),
-            .code(.init(isTest: true)),
-            .expectedFailure(message: "cannot find 'zz' in scope"),
-            .shownOnly(reason: "needs SwiftUI"),
-            .shownOnly(reason: "Needs UIKit, AppKit or SwiftUI, which exist on Apple platforms only."),
-            .output(function: "printAll"),
-            .plain,
-            .output(function: "printSwift"),
-        ])
+        #expect(
+            code.blocks.map(\.role) == [
+                .code(.init()),
+                .code(.init(file: "B.swift")),
+                .code(.init(file: "B.swift", mode: .continue)),
+                .code(.init(isTest: true)),
+                .expectedFailure(message: "cannot find 'zz' in scope"),
+                .shownOnly(reason: "needs SwiftUI"),
+                .shownOnly(reason: "Needs UIKit, AppKit or SwiftUI, which exist on Apple platforms only."),
+                .output(function: "printAll"),
+                .plain,
+                .output(function: "printSwift"),
+            ])
         #expect(code.counts.total == 7)
-        #expect(code.counts.notChecked == 5) // none checked: no check ran
+        #expect(code.counts.notChecked == 5)  // none checked: no check ran
         #expect(code.counts.checked == 0)
         #expect(code.counts.shownOnly.map(\.location.line) == [23, 27])
     }

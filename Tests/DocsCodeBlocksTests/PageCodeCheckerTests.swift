@@ -53,28 +53,34 @@ import Testing
     }
 
     @Test func anExpectedFailureThatFailsAsThePageSays() async throws {
-        let markdown = #"# T\#n\#n```swift\#nlet a = 1\#n```\#n\#n```swift compile-error="cannot find 'b' in scope"\#nlet c = a + b\#n```\#n"#
+        let markdown =
+            #"# T\#n\#n```swift\#nlet a = 1\#n```\#n\#n```swift compile-error="cannot find 'b' in scope"\#nlet c = a + b\#n```\#n"#
         #expect(try await problems(markdown).isEmpty)
     }
 
     @Test func anExpectedFailureThatCompiles() async throws {
         let markdown = #"# T\#n\#n```swift compile-error="cannot find 'b' in scope"\#nlet c = 1\#n```\#n"#
-        #expect(try await problems(markdown) == ["Checked.md:3:1: expected the error 'cannot find 'b' in scope', but the block compiles"])
+        #expect(
+            try await problems(markdown) == [
+                "Checked.md:3:1: expected the error 'cannot find 'b' in scope', but the block compiles"
+            ])
     }
 
     @Test func anExpectedFailureWithAnotherMessageShowsBoth() async throws {
         let markdown = #"# T\#n\#n```swift compile-error="cannot find 'b' in scope"\#nlet c: Int = "x"\#n```\#n"#
-        #expect(try await problems(markdown) == [
-            "Checked.md:3:1: expected the error 'cannot find 'b' in scope'; the compiler reported: "
-                + "'cannot convert value of type 'String' to specified type 'Int'' at line 4",
-        ])
+        #expect(
+            try await problems(markdown) == [
+                "Checked.md:3:1: expected the error 'cannot find 'b' in scope'; the compiler reported: "
+                    + "'cannot convert value of type 'String' to specified type 'Int'' at line 4"
+            ])
     }
 }
 
 /// What the check records of a page's blocks: a block is compiled only when the compiler saw it.
 @Suite struct PageOutcomesTests {
     @Test func aVersionOfAFileThatALaterBlockReplacesIsCheckedAsItStood() throws {
-        let code = page("""
+        let code = page(
+            """
             # Page
 
             ```swift file=Counter.swift
@@ -86,7 +92,10 @@ import Testing
             ```
             """)
         let problems = try TargetPagesChecker(typeChecker: try typeChecker()).problems(inTarget: "Pages", pages: [code])
-        #expect(located(problems) == ["Page.md:4:19: before the block at Page.md:7:1 replaces its file: cannot convert value of type 'String' to specified type 'Int'"])
+        #expect(
+            located(problems) == [
+                "Page.md:4:19: before the block at Page.md:7:1 replaces its file: cannot convert value of type 'String' to specified type 'Int'"
+            ])
         #expect(PageOutcomes.of(code, problems: problems) == [0: .failed(problems[0].message), 1: .compiled])
     }
 
@@ -96,8 +105,12 @@ import Testing
         let code = page("# Page\n\n```swift\nfunc count() -> Int {\n    let total = 1\n}\n```\n")
         let checker = try typeChecker()
         let inTarget = try TargetPagesChecker(typeChecker: checker).problems(inTarget: "Pages", pages: [code])
-        #expect(located(inTarget).contains("Page.md:6:1: missing return in global function expected to return 'Int'"), "\(located(inTarget))")
+        #expect(
+            located(inTarget).contains("Page.md:6:1: missing return in global function expected to return 'Int'"),
+            "\(located(inTarget))")
         let finalState = try PageCodeChecker(typeChecker: checker).problems(in: code, includingFinalState: true)
-        #expect(located(finalState).contains("Page.md:6:1: missing return in global function expected to return 'Int'"), "\(located(finalState))")
+        #expect(
+            located(finalState).contains("Page.md:6:1: missing return in global function expected to return 'Int'"),
+            "\(located(finalState))")
     }
 }

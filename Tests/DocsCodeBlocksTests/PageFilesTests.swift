@@ -33,8 +33,14 @@ import Testing
         let code = page(Self.tutorial)
         #expect(code.diagnostics.isEmpty)
         let files = code.files
-        #expect(files.final.files.map(\.key) == [SwiftFileKey(name: "Login.swift", isTest: false), SwiftFileKey(name: "PageTests.swift", isTest: true)])
-        #expect(files.final.files(test: false)[0].lines.map(\.compiled) == ["struct Login {", "    var name = \"\"", "}", "extension Login {}"])
+        #expect(
+            files.final.files.map(\.key) == [
+                SwiftFileKey(name: "Login.swift", isTest: false), SwiftFileKey(name: "PageTests.swift", isTest: true),
+            ])
+        #expect(
+            files.final.files(test: false)[0].lines.map(\.compiled) == [
+                "struct Login {", "    var name = \"\"", "}", "extension Login {}",
+            ])
         // The first version, which step 1 replaces, is checked as it stood; then each step.
         #expect(files.checkpoints.map(\.step) == [0, 1, 2])
         #expect(files.checkpoints[0].snapshot.files(test: false)[0].lines.map(\.compiled) == ["struct Login {}"])
@@ -44,26 +50,29 @@ import Testing
     }
 
     @Test func codeForDisplayKeepsOnlyWhatThePageShows() {
-        let code = page(Self.tutorial + """
+        let code = page(
+            Self.tutorial + """
 
 
-            ```swift
-            # import Foundation
-            let shown = 1
-            ```
-            """)
+                ```swift
+                # import Foundation
+                let shown = 1
+                ```
+                """)
         let shown = code.forDisplay()
         #expect(CodePresentation.presentations(of: shown) == CodePresentation.presentations(of: code))
         #expect(shown.counts == code.counts)
         #expect(shown.files.changes == code.files.changes)
-        #expect(shown.files.final.files.isEmpty && shown.files.checkpoints.isEmpty && shown.files.expectedFailures.isEmpty)
+        #expect(
+            shown.files.final.files.isEmpty && shown.files.checkpoints.isEmpty && shown.files.expectedFailures.isEmpty)
         // The replacing block (a difference shown) and the one with a hidden line keep their
         // lines; the others, shown as written, do not.
         #expect(shown.blocks.map { !$0.lines.isEmpty } == [false, true, false, false, true])
     }
 
     @Test func codeAfterTheStepsIsNotPartOfTheLastStep() {
-        let code = page("""
+        let code = page(
+            """
             # T
 
             @Steps {
@@ -85,7 +94,9 @@ import Testing
     }
 
     @Test func theLastStepIsNotCheckedAgainWhenItIsTheFinalState() {
-        let code = page("# T\n\n@Steps {\n    @Step {\n        ```swift\n        let a = 1\n        ```\n    }\n}\n\n```swift test\nfunc t() {}\n```\n")
+        let code = page(
+            "# T\n\n@Steps {\n    @Step {\n        ```swift\n        let a = 1\n        ```\n    }\n}\n\n```swift test\nfunc t() {}\n```\n"
+        )
         #expect(code.files.checkpoints.map(\.step) == [1])
         #expect(code.files.stepsToCheck.isEmpty)
     }

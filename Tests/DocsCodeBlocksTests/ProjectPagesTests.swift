@@ -7,7 +7,8 @@ import Testing
 /// and every expected failure fails as its page says. (`swift build` compiles the final state.)
 @Suite(.timeLimit(.minutes(5))) struct ProjectPagesTests {
     /// The package's folder, three levels above this file.
-    static let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    static let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent()
 
     /// Every Markdown page of `Articles/` and `Tutorials/`, as a path relative to the package.
     static let pages: [String] = ["Articles", "Tutorials"].flatMap { folder -> [String] in

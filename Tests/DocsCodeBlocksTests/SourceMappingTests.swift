@@ -9,7 +9,9 @@ import Testing
         let code = page(markdown, name: "Mapped")
         #expect(code.diagnostics.isEmpty)
         let source = GeneratedSources.mainFile(for: code).text
-        return try await typeChecker().typeCheck(source, moduleName: "Mapped").filter { $0.kind == "error" }.map { "\($0.location)" }
+        return try await typeChecker().typeCheck(source, moduleName: "Mapped").filter { $0.kind == "error" }.map {
+            "\($0.location)"
+        }
     }
 
     @Test func anErrorOnTheFirstLineOfABlock() async throws {
@@ -48,7 +50,8 @@ import Testing
     }
 
     @Test func anErrorInAReplacedFileIsReportedInTheNewVersionOnly() async throws {
-        let markdown = "# T\n\n```swift file=A.swift\nlet a = missing\n```\n\n```swift file=A.swift replace\nlet a = 1\nlet b: String = a\n```\n"
+        let markdown =
+            "# T\n\n```swift file=A.swift\nlet a = missing\n```\n\n```swift file=A.swift replace\nlet a = 1\nlet b: String = a\n```\n"
         #expect(try await errors(in: markdown) == ["Mapped.md:9:17"])
     }
 
@@ -58,7 +61,8 @@ import Testing
     }
 
     @Test func anErrorInATutorialStep() async throws {
-        let markdown = "# T\n\n@Steps {\n    @Step {\n        Text.\n\n        ```swift\n        let a: Int = \"no\"\n        ```\n    }\n}\n"
+        let markdown =
+            "# T\n\n@Steps {\n    @Step {\n        Text.\n\n        ```swift\n        let a: Int = \"no\"\n        ```\n    }\n}\n"
         #expect(try await errors(in: markdown) == ["Mapped.md:8:22"])
     }
 }

@@ -15,13 +15,22 @@ import Testing
 
     @Test func markersAreReadInAnyLetterCaseAndNamesThatShareWordsStayApart() throws {
         let lower = try parse("# T\n\n> precondition: `x > 0`.\n")
-        guard case .aside(.precondition, _, _)? = lower.blocks.first else { Issue.record("\(lower.blocks)"); return }
+        guard case .aside(.precondition, _, _)? = lower.blocks.first else {
+            Issue.record("\(lower.blocks)")
+            return
+        }
         let variant = try parse("# T\n\n> Non-Mutating Variant: ``sorted()``\n")
-        guard case .aside(.nonMutatingVariant, _, _)? = variant.blocks.first else { Issue.record("\(variant.blocks)"); return }
+        guard case .aside(.nonMutatingVariant, _, _)? = variant.blocks.first else {
+            Issue.record("\(variant.blocks)")
+            return
+        }
     }
 
     @Test func aQuoteWithoutAKindStaysAQuote() throws {
         let document = try parse("# T\n\n> Notes are nice: but this is a quote.\n")
-        guard case .blockQuote? = document.blocks.first else { Issue.record("\(document.blocks)"); return }
+        guard case .blockQuote? = document.blocks.first else {
+            Issue.record("\(document.blocks)")
+            return
+        }
     }
 }

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import DocsMarkup
 
 /// File lists and output are sorted by UTF-8 bytes, the same order on every machine.

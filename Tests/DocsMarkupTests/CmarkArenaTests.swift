@@ -1,6 +1,7 @@
 import CCmarkArena
 import Dispatch
 import Testing
+
 @testable import DocsMarkup
 
 /// cmark's trees are cut from a per-thread arena (CCmarkArena) and given back whole when the
@@ -51,9 +52,11 @@ import Testing
         // Many threads parse and read their trees at the same time; run under the thread
         // sanitizer, this also shows that no arena is shared.
         let documents = (0..<400).map { index in
-            (text: "# Page \(index)\n\n" + String(repeating: "Text \(index) *here*.\n\n", count: index % 37 + 1)
-                + "```\n" + String(repeating: "code \(index)\n", count: index % 53 + 1) + "```\n",
-             code: String(repeating: "code \(index)\n", count: index % 53 + 1))
+            (
+                text: "# Page \(index)\n\n" + String(repeating: "Text \(index) *here*.\n\n", count: index % 37 + 1)
+                    + "```\n" + String(repeating: "code \(index)\n", count: index % 53 + 1) + "```\n",
+                code: String(repeating: "code \(index)\n", count: index % 53 + 1)
+            )
         }
         let results = documents.concurrentMap { document in
             CmarkDocument.withParsed(Array(document.text.utf8)) { root in

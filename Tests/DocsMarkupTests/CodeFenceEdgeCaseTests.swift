@@ -9,7 +9,8 @@ import Testing
     }
 
     @Test func aTabIndentedFenceIsIndentedCodeAndDoesNotHideLaterDirectives() {
-        #expect(errors("# T\n\nx\n\n\t```swift\n\n@Bogus\n") == ["Articles/Page.md:7:1: error: unknown directive @Bogus"])
+        #expect(
+            errors("# T\n\nx\n\n\t```swift\n\n@Bogus\n") == ["Articles/Page.md:7:1: error: unknown directive @Bogus"])
     }
 
     @Test func aFenceOpenedOnAListItemLineIsTracked() {
@@ -25,15 +26,19 @@ import Testing
     /// directive after it is a directive, and cmark still sees a quote holding the code.
     @Test func aFenceInsideABlockQuoteClosesInsideIt() throws {
         let document = try parse("# T\n\n> ```swift\n> let x = 1\n> ```\n\n@Row {\n  @Column { A }\n}\n")
-        #expect(document.blocks == [
-            .blockQuote([.codeBlock(language: "swift", info: "swift", code: "let x = 1\n", at(3, 3))], at(3, 1)),
-            .row([Column(blocks: [.paragraph([.text("A")], at(8, 13))])], at(7, 1)),
-        ])
+        #expect(
+            document.blocks == [
+                .blockQuote([.codeBlock(language: "swift", info: "swift", code: "let x = 1\n", at(3, 3))], at(3, 1)),
+                .row([Column(blocks: [.paragraph([.text("A")], at(8, 13))])], at(7, 1)),
+            ])
     }
 
     /// A line without the quote's `>` ends the quote, and cmark ends the fence in it there too.
     @Test func aFenceInsideABlockQuoteEndsWithTheQuote() {
-        #expect(errors("# T\n\n> ```swift\n> let x = 1\n\n@Bogus\n") == ["Articles/Page.md:6:1: error: unknown directive @Bogus"])
+        #expect(
+            errors("# T\n\n> ```swift\n> let x = 1\n\n@Bogus\n") == [
+                "Articles/Page.md:6:1: error: unknown directive @Bogus"
+            ])
     }
 
     /// In a fence outside any quote, `> ```` is code, not the fence's end.

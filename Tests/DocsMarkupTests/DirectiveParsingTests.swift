@@ -3,18 +3,19 @@ import Testing
 
 @Suite struct DirectiveParsingTests {
     @Test func metadataSetsEveryPageSetting() throws {
-        let document = try parse("""
-        # napkin
+        let document = try parse(
+            """
+            # napkin
 
-        @Metadata {
-            @TechnologyRoot
-            @TitleHeading("Framework")
-            @PageKind(sampleCode)
-            @AllowRawHTML
-        }
+            @Metadata {
+                @TechnologyRoot
+                @TitleHeading("Framework")
+                @PageKind(sampleCode)
+                @AllowRawHTML
+            }
 
-        Welcome.
-        """)
+            Welcome.
+            """)
         #expect(document.metadata.isTechnologyRoot)
         #expect(document.metadata.titleHeading == "Framework")
         #expect(document.metadata.pageKind == .sampleCode)
@@ -23,145 +24,179 @@ import Testing
     }
 
     @Test func metadataMayOpenTheFileAndBeWrittenOnOneLine() throws {
-        let document = try parse("""
-        @Metadata { @PageKind(tutorial) @TitleHeading("Tutorial") }
+        let document = try parse(
+            """
+            @Metadata { @PageKind(tutorial) @TitleHeading("Tutorial") }
 
-        # Building a Login Flow
-        """)
+            # Building a Login Flow
+            """)
         #expect(document.metadata.pageKind == .tutorial)
         #expect(document.metadata.titleHeading == "Tutorial")
         #expect(document.titleLocation == at(3, 1))
     }
 
     @Test func indentedDirectiveBodiesAreMarkdownWithFileLocations() throws {
-        let document = try parse("""
-        # Title
+        let document = try parse(
+            """
+            # Title
 
-        @Row {
-            @Column(size: 2) {
-                Wide ``Builder`` text.
+            @Row {
+                @Column(size: 2) {
+                    Wide ``Builder`` text.
 
-                ```swift
-                let builder = Builder()
-                ```
+                    ```swift
+                    let builder = Builder()
+                    ```
+                }
+                @Column {
+                    Narrow.
+                }
             }
-            @Column {
-                Narrow.
-            }
-        }
-        """)
-        #expect(document.blocks == [.row([
-            Column(size: 2, blocks: [
-                .paragraph([.text("Wide "), .symbolLink(name: "Builder", at(5, 14)), .text(" text.")], at(5, 9)),
-                .codeBlock(language: "swift", info: "swift", code: "let builder = Builder()\n", at(7, 9)),
-            ]),
-            Column(size: 1, blocks: [.paragraph([.text("Narrow.")], at(12, 9))]),
-        ], at(3, 1))])
+            """)
+        #expect(
+            document.blocks == [
+                .row(
+                    [
+                        Column(
+                            size: 2,
+                            blocks: [
+                                .paragraph(
+                                    [.text("Wide "), .symbolLink(name: "Builder", at(5, 14)), .text(" text.")], at(5, 9)
+                                ),
+                                .codeBlock(
+                                    language: "swift", info: "swift", code: "let builder = Builder()\n", at(7, 9)),
+                            ]),
+                        Column(size: 1, blocks: [.paragraph([.text("Narrow.")], at(12, 9))]),
+                    ], at(3, 1))
+            ])
     }
 
     @Test func tabNavigatorKeepsTabTitlesAndNestedDirectives() throws {
-        let document = try parse("""
-        # Title
+        let document = try parse(
+            """
+            # Title
 
-        @TabNavigator {
-          @Tab("iOS, with UIKit") {
-            UIKit text.
-          }
-          @Tab(Linux) {
-            @Row {
-              @Column { Inline column text. }
+            @TabNavigator {
+              @Tab("iOS, with UIKit") {
+                UIKit text.
+              }
+              @Tab(Linux) {
+                @Row {
+                  @Column { Inline column text. }
+                }
+              }
             }
-          }
-        }
-        """)
-        #expect(document.blocks == [.tabNavigator([
-            Tab(title: "iOS, with UIKit", blocks: [.paragraph([.text("UIKit text.")], at(5, 5))]),
-            Tab(title: "Linux", blocks: [.row([Column(blocks: [.paragraph([.text("Inline column text.")], at(9, 17))])], at(8, 5))]),
-        ], at(3, 1))])
+            """)
+        #expect(
+            document.blocks == [
+                .tabNavigator(
+                    [
+                        Tab(title: "iOS, with UIKit", blocks: [.paragraph([.text("UIKit text.")], at(5, 5))]),
+                        Tab(
+                            title: "Linux",
+                            blocks: [
+                                .row(
+                                    [Column(blocks: [.paragraph([.text("Inline column text.")], at(9, 17))])], at(8, 5))
+                            ]),
+                    ], at(3, 1))
+            ])
     }
 
     @Test func stepsHoldNumberedContent() throws {
-        let document = try parse("""
-        # Tutorial
+        let document = try parse(
+            """
+            # Tutorial
 
-        @Steps {
-            @Step {
-                Create the builder.
+            @Steps {
+                @Step {
+                    Create the builder.
 
-                ```swift file=LoginBuilder.swift
-                final class LoginBuilder {}
-                ```
+                    ```swift file=LoginBuilder.swift
+                    final class LoginBuilder {}
+                    ```
+                }
+                @Step {
+                    Run it.
+                }
             }
-            @Step {
-                Run it.
-            }
-        }
-        """)
+            """)
         guard case .steps(let steps, let location) = document.blocks.first else {
             Issue.record("no steps in \(document.blocks)")
             return
         }
         #expect(location == at(3, 1))
         #expect(steps.count == 2)
-        #expect(steps[0].blocks.last == .codeBlock(language: "swift", info: "swift file=LoginBuilder.swift", code: "final class LoginBuilder {}\n", at(7, 9)))
+        #expect(
+            steps[0].blocks.last
+                == .codeBlock(
+                    language: "swift", info: "swift file=LoginBuilder.swift", code: "final class LoginBuilder {}\n",
+                    at(7, 9)))
         #expect(document.codeBlocks.map(\.location) == [at(7, 9)])
     }
 
     @Test func commentsAreDropped() throws {
-        let document = try parse("""
-        # Title
+        let document = try parse(
+            """
+            # Title
 
-        @Comment {
-            Reviewers: check the numbers. @Anything { goes }
-        }
-        Kept.
-        """)
+            @Comment {
+                Reviewers: check the numbers. @Anything { goes }
+            }
+            Kept.
+            """)
         #expect(document.blocks == [.paragraph([.text("Kept.")], at(6, 1))])
     }
 
     @Test func directivesAndBracesInsideCodeAreCode() throws {
-        let document = try parse("""
-        # Title
+        let document = try parse(
+            """
+            # Title
 
-        ```swift
-        @MainActor
-        func f() {
-        }
-        ```
+            ```swift
+            @MainActor
+            func f() {
+            }
+            ```
 
-        ~~~
-        @Unknown {
-        ~~~
-        """)
+            ~~~
+            @Unknown {
+            ~~~
+            """)
         #expect(document.blocks.count == 2)
-        #expect(document.blocks[0] == .codeBlock(language: "swift", info: "swift", code: "@MainActor\nfunc f() {\n}\n", at(3, 1)))
+        #expect(
+            document.blocks[0]
+                == .codeBlock(language: "swift", info: "swift", code: "@MainActor\nfunc f() {\n}\n", at(3, 1)))
     }
 
     @Test func lowercaseAttributesInProseAreText() throws {
-        let document = try parse("""
-        # Title
+        let document = try parse(
+            """
+            # Title
 
-        Closures marked
-        @escaping outlive the call.
-        """)
+            Closures marked
+            @escaping outlive the call.
+            """)
         #expect(document.blocks[0].inlineContent.plainText == "Closures marked @escaping outlive the call.")
     }
 
     @Test func codeInsideIndentedBodiesKeepsItsBracesAndFenceLine() throws {
-        let document = try parse("""
-        # Title
+        let document = try parse(
+            """
+            # Title
 
-        @Row {
-            @Column {
-                ```swift file=Root.swift
-                func f() {
+            @Row {
+                @Column {
+                    ```swift file=Root.swift
+                    func f() {
+                    }
+                    ```
                 }
-                ```
             }
-        }
-        """)
-        #expect(document.codeBlocks == [
-            CodeBlockReference(language: "swift", info: "swift file=Root.swift", code: "func f() {\n}\n", location: at(5, 9)),
-        ])
+            """)
+        #expect(
+            document.codeBlocks == [
+                CodeBlockReference(
+                    language: "swift", info: "swift file=Root.swift", code: "func f() {\n}\n", location: at(5, 9))
+            ])
     }
 }

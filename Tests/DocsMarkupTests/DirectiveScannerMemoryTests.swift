@@ -1,4 +1,5 @@
 import Testing
+
 @testable import DocsMarkup
 
 /// The directive scanner keeps each run of Markdown at its own size: a file of many short

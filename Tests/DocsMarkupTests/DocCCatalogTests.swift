@@ -1,5 +1,6 @@
-@testable import DocsMarkup
 import Testing
+
+@testable import DocsMarkup
 
 /// The catalog a page lies in, and the module it documents.
 @Suite struct DocCCatalogTests {

@@ -17,13 +17,15 @@ private func destinations(_ markdown: String) throws -> [String] {
 
 @Suite struct LinkLocationTests {
     @Test func aLinkOrImageIsLocatedAtItsDestination() throws {
-        #expect(try destinations("# T\n\nSee ![Map](images/tree.png \"Tree\") and [x](a.md) [y](a.md).\n")
-            == ["images/tree.png@3:12", "a.md@3:44", "a.md@3:54"])
+        #expect(
+            try destinations("# T\n\nSee ![Map](images/tree.png \"Tree\") and [x](a.md) [y](a.md).\n")
+                == ["images/tree.png@3:12", "a.md@3:44", "a.md@3:54"])
     }
 
     @Test func bracketsSpacesAndLinkTextOverSeveralLinesAreFollowed() throws {
-        #expect(try destinations("# T\n\n- A [link with\n  long text](  <my file.png>) here\n  and ![i](b.png).\n")
-            == ["my file.png@4:17", "b.png@5:12"])
+        #expect(
+            try destinations("# T\n\n- A [link with\n  long text](  <my file.png>) here\n  and ![i](b.png).\n")
+                == ["my file.png@4:17", "b.png@5:12"])
     }
 
     @Test func aReferenceLinkIsLocatedAtItsDefinition() throws {
@@ -33,8 +35,10 @@ private func destinations(_ markdown: String) throws -> [String] {
     /// Each reference link is located at the definition whose destination is its own, not at
     /// one that merely starts with it; `<…>` destinations and definitions in quotes count.
     @Test func aReferenceLinkIsLocatedAtItsOwnDefinition() throws {
-        #expect(try destinations("# T\n\n[x][p], [y][q], [z][s].\n\n[p]: a.png.bak\n[q]: a.png\n\n> [s]: <two words.png> \"T\"\n")
-            == ["a.png.bak@5:6", "a.png@6:6", "two words.png@8:9"])
+        #expect(
+            try destinations(
+                "# T\n\n[x][p], [y][q], [z][s].\n\n[p]: a.png.bak\n[q]: a.png\n\n> [s]: <two words.png> \"T\"\n")
+                == ["a.png.bak@5:6", "a.png@6:6", "two words.png@8:9"])
     }
 
     @Test func linksInsideDirectivesKeepTheirFileColumns() throws {

@@ -10,7 +10,10 @@ import Testing
     private let limit = NestingLimit.maximumDepth
 
     @Test func fiftyThousandQuotesOnOneLineStopAtTheLimit() {
-        #expect(errors(page + DeepMarkdown.quotes(50_000)) == ["Articles/Page.md:3:\(limit + 1): error: the content nests more than \(limit) levels deep here"])
+        #expect(
+            errors(page + DeepMarkdown.quotes(50_000)) == [
+                "Articles/Page.md:3:\(limit + 1): error: the content nests more than \(limit) levels deep here"
+            ])
     }
 
     @Test func theLimitIsExact() {
@@ -22,7 +25,10 @@ import Testing
 
     @Test func aThousandNestedListsStopAtTheLimit() {
         // Each list is indented two spaces under the one before: level 101 starts at column 201.
-        #expect(errors(page + DeepMarkdown.lists(1_000)) == ["Articles/Page.md:\(3 + limit):\(2 * limit + 1): error: the content nests more than \(limit) levels deep here"])
+        #expect(
+            errors(page + DeepMarkdown.lists(1_000)) == [
+                "Articles/Page.md:\(3 + limit):\(2 * limit + 1): error: the content nests more than \(limit) levels deep here"
+            ])
     }
 
     @Test func deepInlinesStopAtTheLimit() {
@@ -33,21 +39,34 @@ import Testing
 
     /// One error at the directive past the limit, none for the braces left unread after it.
     @Test func aThousandNestedDirectivesStopAtTheLimit() {
-        #expect(errors(page + DeepMarkdown.comments(1_000)) == ["Articles/Page.md:\(3 + limit):1: error: the content nests more than \(limit) levels deep here"])
-        #expect(errors(page + DeepMarkdown.columns(500, around: "Text.\n")) == ["Articles/Page.md:\(3 + limit):1: error: the content nests more than \(limit) levels deep here"])
+        #expect(
+            errors(page + DeepMarkdown.comments(1_000)) == [
+                "Articles/Page.md:\(3 + limit):1: error: the content nests more than \(limit) levels deep here"
+            ])
+        #expect(
+            errors(page + DeepMarkdown.columns(500, around: "Text.\n")) == [
+                "Articles/Page.md:\(3 + limit):1: error: the content nests more than \(limit) levels deep here"
+            ])
         #expect(errors(page + DeepMarkdown.columns(limit / 2, around: "Text.\n")) == [])
     }
 
     /// Directives and the Markdown inside them count together.
     @Test func markdownInsideDirectivesCountsTheirLevels() {
         let markdown = page + DeepMarkdown.columns(limit / 2 - 1, around: DeepMarkdown.quotes(3))
-        #expect(errors(markdown) == ["Articles/Page.md:\(3 + limit - 2):3: error: the content nests more than \(limit) levels deep here"])
-        #expect(hints(markdown) == ["napkin-docs reads at most \(limit) levels of block quotes, lists, directives, emphasis, links and images inside one another; flatten the nesting"])
+        #expect(
+            errors(markdown) == [
+                "Articles/Page.md:\(3 + limit - 2):3: error: the content nests more than \(limit) levels deep here"
+            ])
+        #expect(
+            hints(markdown) == [
+                "napkin-docs reads at most \(limit) levels of block quotes, lists, directives, emphasis, links and images inside one another; flatten the nesting"
+            ])
     }
 
     /// The lenient entry point of the build plugin's extractor reports the same error.
     @Test func theExtractorsEntryPointReportsItToo() {
-        let blocks = DocumentParser().blocks(of: SourceFile(path: "Articles/Page.md", text: page + DeepMarkdown.quotes(50_000)))
+        let blocks = DocumentParser().blocks(
+            of: SourceFile(path: "Articles/Page.md", text: page + DeepMarkdown.quotes(50_000)))
         #expect(blocks.diagnostics.map(\.message) == ["the content nests more than \(limit) levels deep here"])
     }
 

@@ -11,7 +11,8 @@ import Testing
 
     /// The one table among `blocks`.
     private func table(_ blocks: [Block]) throws -> Table {
-        let tables = blocks.compactMap { block -> Table? in if case .table(let table, _) = block { table } else { nil } }
+        let tables = blocks.compactMap { block -> Table? in if case .table(let table, _) = block { table } else { nil }
+        }
         try #require(tables.count == 1, "\(blocks)")
         return tables[0]
     }
@@ -43,7 +44,10 @@ import Testing
     @Test func example201ABlockEndsTheTable() throws {
         let blocks = try blocks("| abc | def |\n| --- | --- |\n| bar | baz |\n> bar\n")
         #expect(try table(blocks).rows.map(text) == [["bar", "baz"]])
-        guard case .blockQuote(let quote, _) = blocks.last else { Issue.record("\(blocks)"); return }
+        guard case .blockQuote(let quote, _) = blocks.last else {
+            Issue.record("\(blocks)")
+            return
+        }
         #expect(quote.first?.inlineContent == [.text("bar")])
     }
 
@@ -78,14 +82,17 @@ import Testing
     }
 
     @Test func tablesInsideContainersAndDirectives() throws {
-        #expect(try table(blocks("- item\n\n  | a | b |\n  | - | - |\n  | 1 | 2 |\n").flatMap(\.childBlocks)).rows.map(text) == [["1", "2"]])
+        #expect(
+            try table(blocks("- item\n\n  | a | b |\n  | - | - |\n  | 1 | 2 |\n").flatMap(\.childBlocks)).rows.map(text)
+                == [["1", "2"]])
         #expect(try table(blocks("> | a |\n> |---|\n> | 1 |\n").flatMap(\.childBlocks)).rows.map(text) == [["1"]])
         let row = try blocks("@Row {\n    @Column {\n        | a | b |\n        |---|---|\n    }\n}\n")
         #expect(try table(row.flatMap(\.childBlocks)).header.count == 2)
     }
 
     @Test func aCellIsAlwaysInline() throws {
-        let table = try table(blocks("| h1 | h2 | h3 |\n|---|---|---|\n| # not a heading | - not a list | 1. not a list |\n"))
+        let table = try table(
+            blocks("| h1 | h2 | h3 |\n|---|---|---|\n| # not a heading | - not a list | 1. not a list |\n"))
         #expect(text(table.rows[0]) == ["# not a heading", "- not a list", "1. not a list"])
     }
 
@@ -104,12 +111,12 @@ import Testing
 
     @Test func onlyARealTableShapeIsATable() throws {
         let notTables = [
-            "```\n| a | b |\n|---|---|\n```\n",          // fenced code
-            "    | a | b |\n    |---|---|\n",            // indented code
-            "| a | b |\n| c | d |\n",                     // no delimiter row
-            "a | b\n---\n",                               // a setext heading
-            "Options: a \\| b\n|---|\n",                  // the header's pipe is escaped
-            "| a | b |\n\n|---|---|\n",                   // not one paragraph
+            "```\n| a | b |\n|---|---|\n```\n",  // fenced code
+            "    | a | b |\n    |---|---|\n",  // indented code
+            "| a | b |\n| c | d |\n",  // no delimiter row
+            "a | b\n---\n",  // a setext heading
+            "Options: a \\| b\n|---|\n",  // the header's pipe is escaped
+            "| a | b |\n\n|---|---|\n",  // not one paragraph
             "Text with a | pipe.\n",
         ]
         for markdown in notTables {

@@ -1,5 +1,6 @@
 import DocsTestSupport
 import Testing
+
 @testable import DocsMarkup
 
 /// A file cut into lines (`SourceLine.lines`): every line ending (`\n`, `\r\n`, `\r`), a
@@ -42,7 +43,11 @@ import Testing
             let returned = SourceLine.lines(of: Array(withReturns.utf8))
             #expect(plain.map { Array($0.bytes) } == returned.map { Array($0.bytes) }, "\(text.debugDescription)")
             #expect(plain.map(\.line) == returned.map(\.line))
-            #expect(lines(text) == text.split(separator: "\n", omittingEmptySubsequences: false).dropLast(text.hasSuffix("\n") || text.isEmpty ? 1 : 0).map(String.init))
+            #expect(
+                lines(text)
+                    == text.split(separator: "\n", omittingEmptySubsequences: false).dropLast(
+                        text.hasSuffix("\n") || text.isEmpty ? 1 : 0
+                    ).map(String.init))
         }
     }
 }

@@ -5,7 +5,8 @@ import Testing
 @Suite struct SourceReadingTests {
     /// A fresh temporary directory, removed by the caller.
     private func temporaryDirectory() throws -> URL {
-        let url = FileManager.default.temporaryDirectory.appendingPathComponent("docs-markup-tests-\(UUID().uuidString)")
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "docs-markup-tests-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
         return url
     }
@@ -15,7 +16,8 @@ import Testing
         defer { try? FileManager.default.removeItem(at: root) }
         for path in ["b.md", "a/z.md", "a/b.md", "B.md", "notes.txt", ".hidden.md", ".hidden/x.md"] {
             let url = root.appendingPathComponent(path)
-            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try FileManager.default.createDirectory(
+                at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
             try Data("# X\n".utf8).write(to: url)
         }
         let files = try SourceReader(baseDirectory: root).readSources(of: [SourceListing(listing: root)])
@@ -60,7 +62,10 @@ import Testing
         let root = try temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: root) }
         try Data(bytes).write(to: root.appendingPathComponent("Bad.md"))
-        guard case .failure(let diagnostic) = SourceReader(baseDirectory: root).read(root.appendingPathComponent("Bad.md")) else {
+        guard
+            case .failure(let diagnostic) = SourceReader(baseDirectory: root).read(
+                root.appendingPathComponent("Bad.md"))
+        else {
             Issue.record("invalid UTF-8 was accepted")
             return
         }
@@ -70,7 +75,8 @@ import Testing
     @Test func unreadableFileIsAnError() throws {
         let root = try temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: root) }
-        try FileManager.default.createSymbolicLink(atPath: root.appendingPathComponent("Gone.md").path, withDestinationPath: "nowhere.md")
+        try FileManager.default.createSymbolicLink(
+            atPath: root.appendingPathComponent("Gone.md").path, withDestinationPath: "nowhere.md")
         #expect {
             try SourceReader(baseDirectory: root).readSources(of: [SourceListing(listing: root)])
         } throws: { error in
@@ -83,11 +89,15 @@ import Testing
         let root = try temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: root) }
         try Data("// swift-tools-version: 6.0\n".utf8).write(to: root.appendingPathComponent("Package.swift"))
-        try FileManager.default.createDirectory(at: root.appendingPathComponent("Shared"), withIntermediateDirectories: true)
-        try FileManager.default.createDirectory(at: root.appendingPathComponent("Articles"), withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(
+            at: root.appendingPathComponent("Shared"), withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(
+            at: root.appendingPathComponent("Articles"), withIntermediateDirectories: true)
         try Data("# Shared\n".utf8).write(to: root.appendingPathComponent("Shared/Shared.md"))
-        try FileManager.default.createSymbolicLink(atPath: root.appendingPathComponent("Articles/shared").path, withDestinationPath: "../Shared")
-        try FileManager.default.createSymbolicLink(atPath: root.appendingPathComponent("Articles/again").path, withDestinationPath: "../Shared")
+        try FileManager.default.createSymbolicLink(
+            atPath: root.appendingPathComponent("Articles/shared").path, withDestinationPath: "../Shared")
+        try FileManager.default.createSymbolicLink(
+            atPath: root.appendingPathComponent("Articles/again").path, withDestinationPath: "../Shared")
         let found = try SourceDiscovery().list(root.appendingPathComponent("Articles"))
         #expect(found.problems.isEmpty)
         #expect(found.files.map(\.relativePath) == ["again/Shared.md", "shared/Shared.md"])

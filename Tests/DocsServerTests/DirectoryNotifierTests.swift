@@ -1,81 +1,87 @@
 #if os(Linux)
-@testable import DocsServer
-import DocsTestSupport
-import Foundation
-import Testing
+    @testable import DocsServer
+    import DocsTestSupport
+    import Foundation
+    import Testing
 
-/// The inotify reader under the watcher: when it says a burst is over, and how it stops.
-@Suite(.timeLimit(.minutes(1))) struct DirectoryNotifierTests {
-    /// Counts the notices of `notifier` until they end.
-    private final class Notices: Sendable {
-        let count = SharedCount()
-        let ended = SharedCount()
+    /// The inotify reader under the watcher: when it says a burst is over, and how it stops.
+    @Suite(.timeLimit(.minutes(1))) struct DirectoryNotifierTests {
+        /// Counts the notices of `notifier` until they end.
+        private final class Notices: Sendable {
+            let count = SharedCount()
+            let ended = SharedCount()
 
-        init(_ notifier: DirectoryNotifier) {
-            Task { [count, ended] in
-                for await _ in notifier.notices { count.increment() }
-                ended.increment()
+            init(_ notifier: DirectoryNotifier) {
+                Task { [count, ended] in
+                    for await _ in notifier.notices { count.increment() }
+                    ended.increment()
+                }
+            }
+        }
+
+        /// A file being written is not reported until it is closed, however long that takes.
+        @Test func aFileIsReportedOnceClosed() async throws {
+            let directory = try TemporaryDirectory()
+            try directory.write("Articles/Napkin.md", "# napkin\n")
+            let notifier = try #require(
+                DirectoryNotifier(
+                    directories: [directory.url.appendingPathComponent("Articles")], excluding: nil,
+                    settle: .milliseconds(15), longestBurst: .seconds(60)))
+            defer { notifier.stop() }
+            let notices = Notices(notifier)
+
+            let file = try FileHandle(forWritingTo: directory.url.appendingPathComponent("Articles/Napkin.md"))
+            try file.truncate(atOffset: 0)
+            try file.write(contentsOf: Data("# napkin, half".utf8))
+            // Many times the settling time, and nothing is reported while the file is open.
+            try await Task.sleep(for: .milliseconds(400))
+            #expect(notices.count.value == 0)
+
+            try file.write(contentsOf: Data(" and whole\n".utf8))
+            try file.close()
+            #expect(try await eventually { notices.count.value == 1 }, "\(notices.count.value) notices")
+        }
+
+        /// Hidden files (an editor's swap file, .git) and the excluded output raise no notice at all,
+        /// whatever a listing would make of them afterwards.
+        @Test func hiddenFilesAndTheExcludedDirectoryAreNotNoticed() async throws {
+            let directory = try TemporaryDirectory()
+            try directory.write("Articles/Napkin.md", "# napkin\n")
+            try directory.write("Articles/Site/index.html", "old")
+            try directory.write("Articles/.git/objects/aa", "old")
+            let notifier = try #require(
+                DirectoryNotifier(
+                    directories: [directory.url.appendingPathComponent("Articles")],
+                    excluding: directory.url.appendingPathComponent("Articles/Site"), settle: .milliseconds(15)))
+            defer { notifier.stop() }
+            let notices = Notices(notifier)
+            try directory.write("Articles/.Napkin.md.swp", "swap")
+            try directory.write("Articles/Site/index.html", "new")
+            try directory.write("Articles/Site/articles/napkin.html", "new")
+            try directory.write("Articles/.git/objects/ab", "object")
+            try await Task.sleep(for: .milliseconds(300))
+            #expect(notices.count.value == 0)
+
+            // Seen, at least once: on a loaded machine one save may settle as two bursts, which
+            // only costs a second rebuild. (It failed once in CI's thread-sanitizer run with `== 1`.)
+            try directory.write("Articles/Napkin.md", "# napkin, saved\n")
+            #expect(try await eventually { notices.count.value >= 1 }, "\(notices.count.value) notices")
+        }
+
+        /// Stopping ends the reading thread, and with it the notices.
+        @Test func stoppingEndsTheNotices() async throws {
+            let directory = try TemporaryDirectory()
+            try directory.write("Articles/Napkin.md", "# napkin\n")
+            for _ in 0..<20 {
+                let notifier = try #require(
+                    DirectoryNotifier(
+                        directories: [directory.url.appendingPathComponent("Articles")], excluding: nil,
+                        settle: .milliseconds(15)))
+                let notices = Notices(notifier)
+                try directory.write("Articles/Napkin.md", "# napkin, saved\n")
+                notifier.stop()
+                #expect(try await eventually { notices.ended.value == 1 })
             }
         }
     }
-
-    /// A file being written is not reported until it is closed, however long that takes.
-    @Test func aFileIsReportedOnceClosed() async throws {
-        let directory = try TemporaryDirectory()
-        try directory.write("Articles/Napkin.md", "# napkin\n")
-        let notifier = try #require(DirectoryNotifier(directories: [directory.url.appendingPathComponent("Articles")], excluding: nil,
-                                                      settle: .milliseconds(15), longestBurst: .seconds(60)))
-        defer { notifier.stop() }
-        let notices = Notices(notifier)
-
-        let file = try FileHandle(forWritingTo: directory.url.appendingPathComponent("Articles/Napkin.md"))
-        try file.truncate(atOffset: 0)
-        try file.write(contentsOf: Data("# napkin, half".utf8))
-        // Many times the settling time, and nothing is reported while the file is open.
-        try await Task.sleep(for: .milliseconds(400))
-        #expect(notices.count.value == 0)
-
-        try file.write(contentsOf: Data(" and whole\n".utf8))
-        try file.close()
-        #expect(try await eventually { notices.count.value == 1 }, "\(notices.count.value) notices")
-    }
-
-    /// Hidden files (an editor's swap file, .git) and the excluded output raise no notice at all,
-    /// whatever a listing would make of them afterwards.
-    @Test func hiddenFilesAndTheExcludedDirectoryAreNotNoticed() async throws {
-        let directory = try TemporaryDirectory()
-        try directory.write("Articles/Napkin.md", "# napkin\n")
-        try directory.write("Articles/Site/index.html", "old")
-        try directory.write("Articles/.git/objects/aa", "old")
-        let notifier = try #require(DirectoryNotifier(directories: [directory.url.appendingPathComponent("Articles")],
-                                                      excluding: directory.url.appendingPathComponent("Articles/Site"), settle: .milliseconds(15)))
-        defer { notifier.stop() }
-        let notices = Notices(notifier)
-        try directory.write("Articles/.Napkin.md.swp", "swap")
-        try directory.write("Articles/Site/index.html", "new")
-        try directory.write("Articles/Site/articles/napkin.html", "new")
-        try directory.write("Articles/.git/objects/ab", "object")
-        try await Task.sleep(for: .milliseconds(300))
-        #expect(notices.count.value == 0)
-
-        // Seen, at least once: on a loaded machine one save may settle as two bursts, which
-        // only costs a second rebuild. (It failed once in CI's thread-sanitizer run with `== 1`.)
-        try directory.write("Articles/Napkin.md", "# napkin, saved\n")
-        #expect(try await eventually { notices.count.value >= 1 }, "\(notices.count.value) notices")
-    }
-
-    /// Stopping ends the reading thread, and with it the notices.
-    @Test func stoppingEndsTheNotices() async throws {
-        let directory = try TemporaryDirectory()
-        try directory.write("Articles/Napkin.md", "# napkin\n")
-        for _ in 0..<20 {
-            let notifier = try #require(DirectoryNotifier(directories: [directory.url.appendingPathComponent("Articles")], excluding: nil,
-                                                          settle: .milliseconds(15)))
-            let notices = Notices(notifier)
-            try directory.write("Articles/Napkin.md", "# napkin, saved\n")
-            notifier.stop()
-            #expect(try await eventually { notices.ended.value == 1 })
-        }
-    }
-}
 #endif

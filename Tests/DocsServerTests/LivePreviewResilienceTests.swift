@@ -23,9 +23,13 @@ import Testing
         try await withPreview(preview(of: directory, log: log, render: render)) { port in
             #expect(try await LoopbackClient.request("/articles/extra.html", port: port).status == 200)
             try directory.write("Articles/Guide.md", "# Guide\n\nSecond version.\n")
-            #expect(try await eventually { try await LoopbackClient.request("/articles/extra.html", port: port).status == 404 })
+            #expect(
+                try await eventually {
+                    try await LoopbackClient.request("/articles/extra.html", port: port).status == 404
+                })
             #expect(try await eventually { log.built.count == 3 })
-            #expect(try await LoopbackClient.request("/articles/guide.html", port: port).text.contains("Second version."))
+            #expect(
+                try await LoopbackClient.request("/articles/guide.html", port: port).text.contains("Second version."))
             #expect(log.failures.isEmpty)
         }
     }
@@ -57,9 +61,11 @@ import Testing
             let builtBefore = log.built.count
             try directory.write("Articles/Guide.md", "# Guide\n\nAfter the flicker.\n")
             #expect(try await eventually { log.built.count > builtBefore })
-            #expect(try await eventually {
-                try await LoopbackClient.request("/articles/guide.html", port: port).text.contains("After the flicker.")
-            })
+            #expect(
+                try await eventually {
+                    try await LoopbackClient.request("/articles/guide.html", port: port).text.contains(
+                        "After the flicker.")
+                })
             #expect(try await LoopbackClient.request("/articles/flicker.html", port: port).status == 404)
             #expect(try await reloadStatus(port: port).errors.isEmpty)
         }
@@ -70,19 +76,21 @@ import Testing
     private static func flicker(in directory: TemporaryDirectory, rounds: Int) async throws {
         try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<Void, any Error>) in
             Thread {
-                continuation.resume(with: Result {
-                    let fileManager = FileManager.default
-                    for round in 0..<rounds {
-                        try directory.write("Articles/Flicker.md", "# Flicker\n\nRound \(round).\n")
-                        try directory.write("Articles/Flicker/Page.md", "# Flicker page\n\nRound \(round).\n")
-                        try directory.write("Articles/images/flicker.png", "png \(round)")
-                        usleep(2_000)
-                        try fileManager.removeItem(at: directory.url.appendingPathComponent("Articles/Flicker.md"))
-                        try fileManager.removeItem(at: directory.url.appendingPathComponent("Articles/Flicker"))
-                        try fileManager.removeItem(at: directory.url.appendingPathComponent("Articles/images/flicker.png"))
-                        usleep(2_000)
-                    }
-                })
+                continuation.resume(
+                    with: Result {
+                        let fileManager = FileManager.default
+                        for round in 0..<rounds {
+                            try directory.write("Articles/Flicker.md", "# Flicker\n\nRound \(round).\n")
+                            try directory.write("Articles/Flicker/Page.md", "# Flicker page\n\nRound \(round).\n")
+                            try directory.write("Articles/images/flicker.png", "png \(round)")
+                            usleep(2_000)
+                            try fileManager.removeItem(at: directory.url.appendingPathComponent("Articles/Flicker.md"))
+                            try fileManager.removeItem(at: directory.url.appendingPathComponent("Articles/Flicker"))
+                            try fileManager.removeItem(
+                                at: directory.url.appendingPathComponent("Articles/images/flicker.png"))
+                            usleep(2_000)
+                        }
+                    })
             }.start()
         }
     }

@@ -9,7 +9,8 @@ import Testing
     private func generation(port: UInt16, since: Int? = nil) async throws -> Int {
         let target = LiveReloadScript.endpoint + (since.map { "?since=\($0)" } ?? "")
         let text = try await LoopbackClient.request(target, port: port).text
-        return try #require(Int(text.replacingOccurrences(of: #"{"generation":"#, with: "").replacingOccurrences(of: "}", with: "")))
+        return try #require(
+            Int(text.replacingOccurrences(of: #"{"generation":"#, with: "").replacingOccurrences(of: "}", with: "")))
     }
 
     @Test func aChangedSourceIsRebuiltAndAnnounced() async throws {
@@ -17,7 +18,8 @@ import Testing
         let log = EventLog()
         try await withPreview(preview(of: directory, log: log)) { port in
             #expect(try await generation(port: port) == 1)
-            #expect(try await LoopbackClient.request("/articles/guide.html", port: port).text.contains("First version."))
+            #expect(
+                try await LoopbackClient.request("/articles/guide.html", port: port).text.contains("First version."))
 
             // A page waiting in a long poll hears of the rebuild.
             async let waited = generation(port: port, since: 1)
@@ -38,11 +40,17 @@ import Testing
             // In an order where every state between is a good site, each of which may be built.
             try directory.write("Articles/Extra.md", "# Extra\n\nMore.\n")
             try directory.write("Articles/Napkin.md", rootPage(groups: [("Essentials", ["Guide", "Extra"])]))
-            #expect(try await eventually { try await LoopbackClient.request("/articles/extra.html", port: port).status == 200 })
+            #expect(
+                try await eventually {
+                    try await LoopbackClient.request("/articles/extra.html", port: port).status == 200
+                })
 
             try directory.write("Articles/Napkin.md", rootPage(groups: [("Essentials", ["Guide"])]))
             try FileManager.default.removeItem(at: directory.url.appendingPathComponent("Articles/Extra.md"))
-            #expect(try await eventually { try await LoopbackClient.request("/articles/extra.html", port: port).status == 404 })
+            #expect(
+                try await eventually {
+                    try await LoopbackClient.request("/articles/extra.html", port: port).status == 404
+                })
             // The files are on disk a moment before the generation advances.
             #expect(try await eventually { try await generation(port: port) >= 3 })
             #expect(log.failures.isEmpty)
@@ -65,7 +73,8 @@ import Testing
             // The long poll times out unchanged, and the previous site is still served.
             #expect(try await generation(port: port, since: 1) == 1)
             #expect(directory.read("Site/articles/guide.html") == before)
-            #expect(try await LoopbackClient.request("/articles/guide.html", port: port).text.contains("First version."))
+            #expect(
+                try await LoopbackClient.request("/articles/guide.html", port: port).text.contains("First version."))
 
             // Fixing the source brings the next generation.
             try directory.write("Articles/Guide.md", "# Guide\n\nFixed again.\n")
@@ -85,7 +94,11 @@ import Testing
 
             async let failed = reloadStatus(port: port, after: first.revision)
             try directory.write("Articles/Guide.md", "# Guide\n\nBroken: <doc:Nowhere>.\n")
-            #expect(try await failed == ReloadStatus(generation: 1, revision: 2, errors: ["Articles/Guide.md:3:9: error: no page is named 'Nowhere'"]))
+            #expect(
+                try await failed
+                    == ReloadStatus(
+                        generation: 1, revision: 2, errors: ["Articles/Guide.md:3:9: error: no page is named 'Nowhere'"]
+                    ))
 
             async let fixed = reloadStatus(port: port, after: 2)
             try directory.write("Articles/Guide.md", "# Guide\n\nFixed.\n")

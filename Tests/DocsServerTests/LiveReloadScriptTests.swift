@@ -9,7 +9,9 @@ import Testing
 
     @Test func goesBeforeTheLastClosingBody() {
         let script = LiveReloadScript.element(generation: 3)
-        #expect(inject("<html><body><pre>&lt;/body&gt;</pre></body></html>") == "<html><body><pre>&lt;/body&gt;</pre>\(script)</body></html>")
+        #expect(
+            inject("<html><body><pre>&lt;/body&gt;</pre></body></html>")
+                == "<html><body><pre>&lt;/body&gt;</pre>\(script)</body></html>")
         #expect(inject("<HTML><BODY>x</BODY></HTML>") == "<HTML><BODY>x\(script)</BODY></HTML>")
         #expect(inject("<p>fragment</p>") == "<p>fragment</p>\(script)")
     }

@@ -51,7 +51,8 @@ import Testing
     @Test func aCancelledWaiterIsNotWoken() throws {
         let broadcaster = ReloadBroadcaster()
         let woken = SharedCount()
-        let waiter = try #require(broadcaster.notifyOnNextOutcome(unlessAnswered: { $0.generation != 0 }) { woken.increment() })
+        let waiter = try #require(
+            broadcaster.notifyOnNextOutcome(unlessAnswered: { $0.generation != 0 }) { woken.increment() })
         #expect(broadcaster.cancel(waiter))
         #expect(broadcaster.waiterCount == 0)
         broadcaster.advance()
@@ -62,7 +63,8 @@ import Testing
     @Test func aWokenWaiterCannotBeCancelled() throws {
         let broadcaster = ReloadBroadcaster()
         let woken = SharedCount()
-        let waiter = try #require(broadcaster.notifyOnNextOutcome(unlessAnswered: { $0.generation != 0 }) { woken.increment() })
+        let waiter = try #require(
+            broadcaster.notifyOnNextOutcome(unlessAnswered: { $0.generation != 0 }) { woken.increment() })
         broadcaster.advance()
         #expect(!broadcaster.cancel(waiter), "its wake has run")
         #expect(woken.value == 1)
@@ -77,7 +79,9 @@ import Testing
         _ = broadcaster.notifyOnNextOutcome(unlessAnswered: { $0.revision != 0 }) { woken.increment() }
         broadcaster.fail(["A.md:3:1: error: unknown directive @Video"])
         #expect(woken.value == 1)
-        #expect(broadcaster.status == ReloadStatus(generation: 0, revision: 1, errors: ["A.md:3:1: error: unknown directive @Video"]))
+        #expect(
+            broadcaster.status
+                == ReloadStatus(generation: 0, revision: 1, errors: ["A.md:3:1: error: unknown directive @Video"]))
 
         _ = broadcaster.notifyOnNextOutcome(unlessAnswered: { $0.revision != 1 }) { woken.increment() }
         broadcaster.advance()
@@ -89,13 +93,18 @@ import Testing
     /// either woken or cancelled, exactly once.
     @Test func waitersOnManyThreadsAreEachWokenOrCancelledOnce() async {
         let broadcaster = ReloadBroadcaster()
-        let woken = SharedCount(), cancelled = SharedCount(), registered = SharedCount()
+        let woken = SharedCount()
+        let cancelled = SharedCount()
+        let registered = SharedCount()
         await withTaskGroup(of: Void.self) { group in
             for index in 0..<8 {
                 group.addTask {
                     for round in 0..<200 {
                         let known = broadcaster.revision
-                        guard let waiter = broadcaster.notifyOnNextOutcome(unlessAnswered: { $0.revision != known }, { woken.increment() }) else { continue }
+                        guard
+                            let waiter = broadcaster.notifyOnNextOutcome(
+                                unlessAnswered: { $0.revision != known }, { woken.increment() })
+                        else { continue }
                         registered.increment()
                         if (index + round).isMultiple(of: 3), broadcaster.cancel(waiter) { cancelled.increment() }
                         if round.isMultiple(of: 10) { broadcaster.advance() }

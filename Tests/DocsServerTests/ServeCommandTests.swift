@@ -15,7 +15,8 @@ import Testing
             process.executableURL = try NapkinDocsExecutable.url()
             process.arguments = ["serve"] + arguments
             process.currentDirectoryURL = directory
-            let output = Pipe(), errors = Pipe()
+            let output = Pipe()
+            let errors = Pipe()
             process.standardOutput = output
             process.standardError = errors
             standardOutput = PipeReader(output)
@@ -25,7 +26,8 @@ import Testing
 
         /// Waits until the server says it serves, and returns the address it printed.
         func address() async throws -> URL {
-            #expect(try await eventually { standardOutput.text.contains("press Ctrl-C to stop") }, "\(standardError.text)")
+            #expect(
+                try await eventually { standardOutput.text.contains("press Ctrl-C to stop") }, "\(standardError.text)")
             let line = try #require(standardOutput.text.split(separator: "\n").first { $0.hasPrefix("Serving ") })
             return try #require(line.split(separator: " ").last.flatMap { URL(string: String($0)) })
         }
@@ -83,7 +85,8 @@ import Testing
         try directory.write("Package.swift", "// swift-tools-version: 6.2\n")
         try directory.write("Docs/Napkin.md", rootPage())
 
-        let serve = try Serve(["--source", "Docs", "--output", "Out", "--port", "0", "--host", "127.0.0.1"], in: directory.url)
+        let serve = try Serve(
+            ["--source", "Docs", "--output", "Out", "--port", "0", "--host", "127.0.0.1"], in: directory.url)
         let (process, standardOutput, standardError) = (serve.process, serve.standardOutput, serve.standardError)
         defer {
             if process.isRunning { process.terminate() }
@@ -105,11 +108,14 @@ import Testing
         try await withOnePageServed { directory, serve, port in
             try directory.write("Docs/Napkin.md", rootPage(extra: DeepMarkdown.quotes(50_000)))
             #expect(try await eventually { serve.standardError.text.contains("still serving the previous site") })
-            #expect(serve.standardError.text.hasPrefix("Docs/Napkin.md:8:101: error: the content nests more than 100 levels deep here\n"))
+            #expect(
+                serve.standardError.text.hasPrefix(
+                    "Docs/Napkin.md:8:101: error: the content nests more than 100 levels deep here\n"))
             #expect(try await LoopbackClient.request("/", port: port).status == 200)
 
             try directory.write("Docs/Napkin.md", rootPage(summary: "Repaired."))
-            #expect(try await eventually { try await LoopbackClient.request("/", port: port).text.contains("Repaired.") })
+            #expect(
+                try await eventually { try await LoopbackClient.request("/", port: port).text.contains("Repaired.") })
         }
     }
 
@@ -120,19 +126,24 @@ import Testing
             let deepPages = [DeepMarkdown.quotes(50_000), DeepMarkdown.lists(1_000), DeepMarkdown.comments(1_000)]
             for (index, deep) in deepPages.enumerated() {
                 try directory.write("Docs/Napkin.md", rootPage(extra: deep))
-                #expect(try await eventually {
-                    try await reloadStatus(port: port).errors.contains { $0.hasPrefix("Docs/Napkin.md:") && $0.contains("error: the content nests more than 100 levels deep") }
-                }, "page \(index)")
+                #expect(
+                    try await eventually {
+                        try await reloadStatus(port: port).errors.contains {
+                            $0.hasPrefix("Docs/Napkin.md:")
+                                && $0.contains("error: the content nests more than 100 levels deep")
+                        }
+                    }, "page \(index)")
                 // The page still served is the last good one, with the script that shows the errors.
                 let page = try await LoopbackClient.request("/", port: port)
                 #expect(page.status == 200)
                 #expect(page.text.contains(LiveReloadScript.element(generation: index + 1)))
 
                 try directory.write("Docs/Napkin.md", rootPage(summary: "Repaired \(index)."))
-                #expect(try await eventually {
-                    let status = try await reloadStatus(port: port)
-                    return status.generation == index + 2 && status.errors.isEmpty
-                }, "page \(index)")
+                #expect(
+                    try await eventually {
+                        let status = try await reloadStatus(port: port)
+                        return status.generation == index + 2 && status.errors.isEmpty
+                    }, "page \(index)")
                 #expect(try await LoopbackClient.request("/", port: port).text.contains("Repaired \(index)."))
             }
         }
@@ -144,7 +155,8 @@ import Testing
             for save in 1...50 {
                 try directory.write("Docs/Napkin.md", rootPage(summary: "Save \(save)."))
             }
-            #expect(try await eventually { try await LoopbackClient.request("/", port: port).text.contains("Save 50.") })
+            #expect(
+                try await eventually { try await LoopbackClient.request("/", port: port).text.contains("Save 50.") })
             let rebuilds = serve.standardOutput.text.components(separatedBy: "Rebuilding after a change").count - 1
             #expect(rebuilds < 50, "\(rebuilds) rebuilds for 50 saves")
             #expect(try await reloadStatus(port: port).errors.isEmpty)

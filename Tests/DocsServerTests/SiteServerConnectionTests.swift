@@ -84,7 +84,8 @@ import Testing
         let directory = try site()
         let broadcaster = ReloadBroadcaster()
         try await withServer(root: directory.url.appendingPathComponent("Site"), broadcaster: broadcaster) { port in
-            let connection = try LoopbackClient.open(sending: "GET \(LiveReloadScript.endpoint)?since=0 HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n", port: port)
+            let connection = try LoopbackClient.open(
+                sending: "GET \(LiveReloadScript.endpoint)?since=0 HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n", port: port)
             #expect(try await eventually { broadcaster.waiterCount == 1 })
             connection.close()
             #expect(try await eventually(within: .seconds(10)) { broadcaster.waiterCount == 0 })
@@ -97,11 +98,15 @@ import Testing
     @Test func manyLongPollsTimeOutTogether() async throws {
         let directory = try site()
         let broadcaster = ReloadBroadcaster()
-        try await withServer(root: directory.url.appendingPathComponent("Site"), longPollTimeout: .milliseconds(300),
-                             broadcaster: broadcaster) { port in
+        try await withServer(
+            root: directory.url.appendingPathComponent("Site"), longPollTimeout: .milliseconds(300),
+            broadcaster: broadcaster
+        ) { port in
             let answers = try await withThrowingTaskGroup(of: String.self) { group in
                 for _ in 0..<20 {
-                    group.addTask { try await LoopbackClient.request(LiveReloadScript.endpoint + "?revision=0", port: port).text }
+                    group.addTask {
+                        try await LoopbackClient.request(LiveReloadScript.endpoint + "?revision=0", port: port).text
+                    }
                 }
                 return try await group.reduce(into: []) { $0.append($1) }
             }

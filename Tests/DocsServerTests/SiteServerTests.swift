@@ -32,12 +32,15 @@ import Testing
     @Test func keptAliveRequestsDoNotStall() async throws {
         let directory = try site()
         try await withServer(root: directory.url.appendingPathComponent("Site")) { port in
-            let targets = Array(repeating: "/articles/setup.html", count: 10) + Array(repeating: "/css/site.css", count: 10)
+            let targets =
+                Array(repeating: "/articles/setup.html", count: 10) + Array(repeating: "/css/site.css", count: 10)
             var fastestPerConnection: [Duration] = []
             for _ in 1...5 {
                 let exchanges = try await LoopbackClient.keptAlive(targets, port: port)
                 #expect(exchanges.map(\.response.status) == Array(repeating: 200, count: 20))
-                #expect(exchanges[0].response.text.contains("<h1>Setup</h1>") && exchanges[19].response.text == "body { margin: 0; }\n")
+                #expect(
+                    exchanges[0].response.text.contains("<h1>Setup</h1>")
+                        && exchanges[19].response.text == "body { margin: 0; }\n")
                 fastestPerConnection.append(try #require(exchanges.dropFirst().map(\.duration).min()))
                 if fastestPerConnection.last! < .milliseconds(20) { break }
             }
@@ -103,7 +106,8 @@ import Testing
         try await withServer(root: directory.url.appendingPathComponent("Site")) { port in
             let response = try await LoopbackClient.request("/index.html", method: "DELETE", port: port)
             #expect(response.status == 405)
-            #expect(FileManager.default.fileExists(atPath: directory.url.appendingPathComponent("Site/index.html").path))
+            #expect(
+                FileManager.default.fileExists(atPath: directory.url.appendingPathComponent("Site/index.html").path))
         }
     }
 
@@ -124,9 +128,11 @@ import Testing
     ])
     func pathsOutsideTheRootAreNeverServed(target: String) async throws {
         let directory = try site()
-        try FileManager.default.createSymbolicLink(atPath: directory.url.appendingPathComponent("Site/leak.txt").path,
-                                                   withDestinationPath: directory.url.appendingPathComponent("Package.swift").path)
-        try FileManager.default.createSymbolicLink(atPath: directory.url.appendingPathComponent("Site/up").path, withDestinationPath: "..")
+        try FileManager.default.createSymbolicLink(
+            atPath: directory.url.appendingPathComponent("Site/leak.txt").path,
+            withDestinationPath: directory.url.appendingPathComponent("Package.swift").path)
+        try FileManager.default.createSymbolicLink(
+            atPath: directory.url.appendingPathComponent("Site/up").path, withDestinationPath: "..")
         try await withServer(root: directory.url.appendingPathComponent("Site")) { port in
             let response = try await LoopbackClient.request(target, port: port)
             #expect(response.status == 404)
@@ -179,7 +185,8 @@ import Testing
 
     @Test func aLongPollIsAnsweredUnchangedAfterItsTimeout() async throws {
         let directory = try site()
-        try await withServer(root: directory.url.appendingPathComponent("Site"), longPollTimeout: .milliseconds(200)) { port in
+        try await withServer(root: directory.url.appendingPathComponent("Site"), longPollTimeout: .milliseconds(200)) {
+            port in
             let response = try await LoopbackClient.request(LiveReloadScript.endpoint + "?since=0", port: port)
             #expect(response.text == #"{"generation":0}"#)
         }
@@ -188,7 +195,8 @@ import Testing
     @Test func stoppingAnswersOpenLongPolls() async throws {
         let directory = try site()
         let broadcaster = ReloadBroadcaster()
-        let server = SiteServer(root: directory.url.appendingPathComponent("Site"), configuration: .init(port: 0), broadcaster: broadcaster)
+        let server = SiteServer(
+            root: directory.url.appendingPathComponent("Site"), configuration: .init(port: 0), broadcaster: broadcaster)
         let port = try port(of: try await server.start())
         async let waited = LoopbackClient.request(LiveReloadScript.endpoint + "?since=0", port: port)
         #expect(try await eventually { broadcaster.waiterCount == 1 })
@@ -202,7 +210,8 @@ import Testing
     @Test func aPortInUseIsReported() async throws {
         let directory = try site()
         try await withServer(root: directory.url) { port in
-            let second = SiteServer(root: directory.url, configuration: .init(port: port), broadcaster: ReloadBroadcaster())
+            let second = SiteServer(
+                root: directory.url, configuration: .init(port: port), broadcaster: ReloadBroadcaster())
             await #expect(throws: ServeError.self) { _ = try await second.start() }
         }
     }

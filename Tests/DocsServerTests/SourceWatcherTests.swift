@@ -14,10 +14,13 @@ import Testing
         try directory.write("Articles/.Napkin.md.swp", "editor state")
         try directory.write("Articles/.git/HEAD", "ref")
         try directory.write("Articles/Site/index.html", "output")
-        let watcher = SourceWatcher(directories: [directory.url.appendingPathComponent("Articles"),
-                                                  directory.url.appendingPathComponent("Tutorials"),
-                                                  directory.url.appendingPathComponent("Missing")],
-                                    excluding: directory.url.appendingPathComponent("Articles/Site"))
+        let watcher = SourceWatcher(
+            directories: [
+                directory.url.appendingPathComponent("Articles"),
+                directory.url.appendingPathComponent("Tutorials"),
+                directory.url.appendingPathComponent("Missing"),
+            ],
+            excluding: directory.url.appendingPathComponent("Articles/Site"))
         let paths = watcher.snapshot().keys.map { URL(fileURLWithPath: $0).lastPathComponent }.sorted()
         #expect(paths == ["Flow.md", "Napkin.md", "tree.png"])
     }
@@ -41,7 +44,9 @@ import Testing
         let directory = try TemporaryDirectory()
         try directory.write("Articles/Napkin.md", "# napkin\n")
         try directory.write("Articles/images/tree.png", "png, first")
-        let watcher = SourceWatcher(directories: [directory.url.appendingPathComponent("Articles")], detection: .polling, interval: .milliseconds(50))
+        let watcher = SourceWatcher(
+            directories: [directory.url.appendingPathComponent("Articles")], detection: .polling,
+            interval: .milliseconds(50))
         let counter = Counter()
         let before = watcher.snapshot()
         let watching = Task { await watcher.run(from: before) { await counter.increment() } }
@@ -54,7 +59,9 @@ import Testing
     @Test func aBurstOfChangesIsReportedOnce() async throws {
         let directory = try TemporaryDirectory()
         try directory.write("Articles/Napkin.md", "# napkin\n")
-        let watcher = SourceWatcher(directories: [directory.url.appendingPathComponent("Articles")], detection: .polling, interval: .milliseconds(100))
+        let watcher = SourceWatcher(
+            directories: [directory.url.appendingPathComponent("Articles")], detection: .polling,
+            interval: .milliseconds(100))
         let counter = Counter()
         let before = watcher.snapshot()
         let watching = Task { await watcher.run(from: before) { await counter.increment() } }

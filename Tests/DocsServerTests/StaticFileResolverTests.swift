@@ -1,6 +1,7 @@
 import DocsTestSupport
 import Foundation
 import Testing
+
 @testable import DocsServer
 
 @Suite struct StaticFileResolverTests {
@@ -60,10 +61,13 @@ import Testing
     @Test func symbolicLinksMustResolveInsideTheRoot() throws {
         let directory = try site()
         let fileManager = FileManager.default
-        try fileManager.createSymbolicLink(atPath: directory.url.appendingPathComponent("Site/leak.txt").path,
-                                           withDestinationPath: directory.url.appendingPathComponent("secret.txt").path)
-        try fileManager.createSymbolicLink(atPath: directory.url.appendingPathComponent("Site/up").path, withDestinationPath: "..")
-        try fileManager.createSymbolicLink(atPath: directory.url.appendingPathComponent("Site/home.html").path, withDestinationPath: "index.html")
+        try fileManager.createSymbolicLink(
+            atPath: directory.url.appendingPathComponent("Site/leak.txt").path,
+            withDestinationPath: directory.url.appendingPathComponent("secret.txt").path)
+        try fileManager.createSymbolicLink(
+            atPath: directory.url.appendingPathComponent("Site/up").path, withDestinationPath: "..")
+        try fileManager.createSymbolicLink(
+            atPath: directory.url.appendingPathComponent("Site/home.html").path, withDestinationPath: "index.html")
         #expect(resolve("/leak.txt", in: directory) == .notFound)
         #expect(resolve("/up/secret.txt", in: directory) == .notFound)
         #expect(resolve("/up/", in: directory) == .notFound)
@@ -72,6 +76,8 @@ import Testing
 
     @Test func aMissingRootServesNothing() throws {
         let directory = try TemporaryDirectory()
-        #expect(StaticFileResolver(root: directory.url.appendingPathComponent("Site")).resolve(percentEncodedPath: "/") == .notFound)
+        #expect(
+            StaticFileResolver(root: directory.url.appendingPathComponent("Site")).resolve(percentEncodedPath: "/")
+                == .notFound)
     }
 }

@@ -1,6 +1,7 @@
-import DocsMarkup
 import Dispatch
+import DocsMarkup
 import Testing
+
 @testable import DocsSite
 
 /// The small pieces that move a build's work off its critical path: ``BackgroundValue`` and
@@ -47,7 +48,8 @@ import Testing
                 for bit in 0..<8 {
                     var damaged = bytes
                     damaged[index] ^= 1 << bit
-                    #expect(damaged.withUnsafeBytes(FNV1a.wideChecksum) != whole, "byte \(index), bit \(bit) of \(length)")
+                    #expect(
+                        damaged.withUnsafeBytes(FNV1a.wideChecksum) != whole, "byte \(index), bit \(bit) of \(length)")
                 }
             }
         }

@@ -14,12 +14,17 @@ import Testing
         return directory
     }
 
-    private func build(_ directory: TemporaryDirectory, output: String = "Site",
-                       render: @escaping @Sendable (Site) -> [OutputFile] = outlineRenderer) -> DocumentationBuild {
-        DocumentationBuild(options: .init(
-            sourceDirectories: [directory.url.appendingPathComponent("Articles"), directory.url.appendingPathComponent("Tutorials")],
-            outputDirectory: directory.url.appendingPathComponent(output),
-            baseDirectory: directory.url), render: render)
+    private func build(
+        _ directory: TemporaryDirectory, output: String = "Site",
+        render: @escaping @Sendable (Site) -> [OutputFile] = outlineRenderer
+    ) -> DocumentationBuild {
+        DocumentationBuild(
+            options: .init(
+                sourceDirectories: [
+                    directory.url.appendingPathComponent("Articles"), directory.url.appendingPathComponent("Tutorials"),
+                ],
+                outputDirectory: directory.url.appendingPathComponent(output),
+                baseDirectory: directory.url), render: render)
     }
 
     @Test func writesWhatTheRendererReturns() throws {
@@ -28,16 +33,21 @@ import Testing
         #expect(summary.pageCount == 3 && summary.fileCount == 5)
         #expect(summary.timings.stages.map(\.name) == ["read", "parse", "resolve", "render", "write"])
         let files = try directory.contents(of: "Site")
-        #expect(files.keys.sorted() == [".napkin-docs-site", "articles/getting-started.html", "index.html", "sitemap.txt", "tutorials/login-flow.html"])
-        #expect(String(decoding: files["articles/getting-started.html"]!, as: UTF8.self) == """
-        title: Getting Started
-        summary: First steps.
-        group: Essentials
-        previous: index.html
-        next: tutorials/login-flow.html
-        toc: 2#install
+        #expect(
+            files.keys.sorted() == [
+                ".napkin-docs-site", "articles/getting-started.html", "index.html", "sitemap.txt",
+                "tutorials/login-flow.html",
+            ])
+        #expect(
+            String(decoding: files["articles/getting-started.html"]!, as: UTF8.self) == """
+                title: Getting Started
+                summary: First steps.
+                group: Essentials
+                previous: index.html
+                next: tutorials/login-flow.html
+                toc: 2#install
 
-        """)
+                """)
     }
 
     @Test func sameInputGivesTheSameBytes() throws {
@@ -57,7 +67,9 @@ import Testing
         let files = try directory.contents(of: "Site")
         #expect(files["stale.html"] == nil)
         #expect(files["index.html"] != nil)
-        let leftovers = try FileManager.default.contentsOfDirectory(atPath: directory.url.path).filter { $0.hasPrefix(".Site") }
+        let leftovers = try FileManager.default.contentsOfDirectory(atPath: directory.url.path).filter {
+            $0.hasPrefix(".Site")
+        }
         #expect(leftovers.isEmpty)
     }
 
@@ -72,7 +84,8 @@ import Testing
 
     @Test func anEmptyExistingDirectoryIsFine() throws {
         let directory = try package()
-        try FileManager.default.createDirectory(at: directory.url.appendingPathComponent("Site"), withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(
+            at: directory.url.appendingPathComponent("Site"), withIntermediateDirectories: true)
         try build(directory).run()
         #expect(try directory.contents(of: "Site")["index.html"] != nil)
     }
@@ -82,11 +95,19 @@ import Testing
         try directory.write("Elsewhere/keep.txt", "not part of the site")
         try build(directory).run()
         let site = directory.url.appendingPathComponent("Site")
-        try FileManager.default.createSymbolicLink(at: site.appendingPathComponent("linked"), withDestinationURL: directory.url.appendingPathComponent("Elsewhere"))
+        try FileManager.default.createSymbolicLink(
+            at: site.appendingPathComponent("linked"),
+            withDestinationURL: directory.url.appendingPathComponent("Elsewhere"))
         try build(directory).run()
         #expect(try directory.contents(of: "Elsewhere") == ["keep.txt": Array("not part of the site".utf8)])
-        #expect(try directory.contents(of: "Site").keys.sorted() == [".napkin-docs-site", "articles/getting-started.html", "index.html", "sitemap.txt", "tutorials/login-flow.html"])
-        let leftovers = try FileManager.default.contentsOfDirectory(atPath: directory.url.path).filter { $0.hasPrefix(".Site") }
+        #expect(
+            try directory.contents(of: "Site").keys.sorted() == [
+                ".napkin-docs-site", "articles/getting-started.html", "index.html", "sitemap.txt",
+                "tutorials/login-flow.html",
+            ])
+        let leftovers = try FileManager.default.contentsOfDirectory(atPath: directory.url.path).filter {
+            $0.hasPrefix(".Site")
+        }
         #expect(leftovers.isEmpty)
     }
 
@@ -95,7 +116,9 @@ import Testing
         try build(directory).run()
         let site = directory.url.appendingPathComponent("Site")
         func inode(_ path: String) throws -> Int {
-            try #require(try FileManager.default.attributesOfItem(atPath: site.appendingPathComponent(path).path)[.systemFileNumber] as? Int)
+            try #require(
+                try FileManager.default.attributesOfItem(atPath: site.appendingPathComponent(path).path)[
+                    .systemFileNumber] as? Int)
         }
         let unchanged = try inode("tutorials/login-flow.html")
         let changed = try inode("articles/getting-started.html")
@@ -104,8 +127,12 @@ import Testing
         #expect(try inode("tutorials/login-flow.html") == unchanged)
         #expect(try inode("articles/getting-started.html") != changed)
         let files = try directory.contents(of: "Site")
-        #expect(String(decoding: files["articles/getting-started.html"]!, as: UTF8.self).contains("summary: Other first steps."))
-        let leftovers = try FileManager.default.contentsOfDirectory(atPath: directory.url.path).filter { $0.hasPrefix(".Site") }
+        #expect(
+            String(decoding: files["articles/getting-started.html"]!, as: UTF8.self).contains(
+                "summary: Other first steps."))
+        let leftovers = try FileManager.default.contentsOfDirectory(atPath: directory.url.path).filter {
+            $0.hasPrefix(".Site")
+        }
         #expect(leftovers.isEmpty)
     }
 
@@ -116,7 +143,8 @@ import Testing
         let bytes = try #require(FileManager.default.contents(atPath: index.path))
         try directory.write("Elsewhere/index.html", bytes: [UInt8](bytes))
         try FileManager.default.removeItem(at: index)
-        try FileManager.default.createSymbolicLink(at: index, withDestinationURL: directory.url.appendingPathComponent("Elsewhere/index.html"))
+        try FileManager.default.createSymbolicLink(
+            at: index, withDestinationURL: directory.url.appendingPathComponent("Elsewhere/index.html"))
         try build(directory).run()
         let type = try FileManager.default.attributesOfItem(atPath: index.path)[.type] as? FileAttributeType
         #expect(type == .typeRegular)
@@ -131,7 +159,9 @@ import Testing
         try directory.write("Articles/Broken.md", "# Broken\n\n@Row {\n")
         #expect(throws: DiagnosticError.self) { try build(directory).run() }
         #expect(try directory.contents(of: "Site") == before)
-        let leftovers = try FileManager.default.contentsOfDirectory(atPath: directory.url.path).filter { $0.hasPrefix(".Site") }
+        let leftovers = try FileManager.default.contentsOfDirectory(atPath: directory.url.path).filter {
+            $0.hasPrefix(".Site")
+        }
         #expect(leftovers.isEmpty)
     }
 
@@ -145,23 +175,28 @@ import Testing
         }
         #expect(throws: BuildError.self) { try conflicting.run() }
         #expect(try directory.contents(of: "Site") == before)
-        let leftovers = try FileManager.default.contentsOfDirectory(atPath: directory.url.path).filter { $0.hasPrefix(".Site") }
+        let leftovers = try FileManager.default.contentsOfDirectory(atPath: directory.url.path).filter {
+            $0.hasPrefix(".Site")
+        }
         #expect(leftovers.isEmpty)
     }
 
     @Test func rendererPathsMustStayInsideTheOutput() throws {
         let directory = try package()
         let escaping = build(directory) { _ in [OutputFile(path: "../escape.html", text: "no")] }
-        #expect(throws: BuildError("the renderer produced a file with an invalid path: '../escape.html'")) { try escaping.run() }
+        #expect(throws: BuildError("the renderer produced a file with an invalid path: '../escape.html'")) {
+            try escaping.run()
+        }
         #expect(!FileManager.default.fileExists(atPath: directory.url.appendingPathComponent("escape.html").path))
     }
 
     @Test func refusesToReplaceADirectoryHoldingTheSources() throws {
         let directory = try package()
         try directory.write("Package.swift", "// swift-tools-version: 6.2\n")
-        let build = DocumentationBuild(options: .init(
-            sourceDirectories: [directory.url.appendingPathComponent("Articles")],
-            outputDirectory: directory.url, baseDirectory: directory.url), render: outlineRenderer)
+        let build = DocumentationBuild(
+            options: .init(
+                sourceDirectories: [directory.url.appendingPathComponent("Articles")],
+                outputDirectory: directory.url, baseDirectory: directory.url), render: outlineRenderer)
         #expect(throws: BuildError.self) { try build.run() }
         #expect(FileManager.default.fileExists(atPath: directory.url.appendingPathComponent("Articles/Napkin.md").path))
     }
@@ -176,20 +211,22 @@ import Testing
             try build(directory).run()
             Issue.record("the build succeeded")
         } catch let error as DiagnosticError {
-            #expect(error.diagnostics.map { "\($0.location): \($0.message)" } == [
-                "Articles/Bad.md:3:2: the file is not valid UTF-8",
-            ])
+            #expect(
+                error.diagnostics.map { "\($0.location): \($0.message)" } == [
+                    "Articles/Bad.md:3:2: the file is not valid UTF-8"
+                ])
         }
         try FileManager.default.removeItem(at: directory.url.appendingPathComponent("Articles/Bad.md"))
         do {
             try build(directory).run()
             Issue.record("the build succeeded")
         } catch let error as DiagnosticError {
-            #expect(error.diagnostics.map { "\($0.location): \($0.message)" } == [
-                "Articles/Links.md:3:5: no page is named 'Nowhere'",
-                "Articles/Unclosed.md:3:15: the `{` of @TabNavigator is never closed",
-                "Articles/Untitled.md:1:1: the page has no title",
-            ])
+            #expect(
+                error.diagnostics.map { "\($0.location): \($0.message)" } == [
+                    "Articles/Links.md:3:5: no page is named 'Nowhere'",
+                    "Articles/Unclosed.md:3:15: the `{` of @TabNavigator is never closed",
+                    "Articles/Untitled.md:1:1: the page has no title",
+                ])
         }
     }
 
@@ -197,7 +234,8 @@ import Testing
         let directory = try package()
         try directory.write("Articles/Table.md", "# Table\n\nSee [Channel](./NIOCore/Channel).\n")
         let summary = try build(directory).run()
-        #expect(summary.warnings.map { "\($0.location): \($0.severity.rawValue)" } == ["Articles/Table.md:3:15: warning"])
+        #expect(
+            summary.warnings.map { "\($0.location): \($0.severity.rawValue)" } == ["Articles/Table.md:3:15: warning"])
         #expect(try directory.contents(of: "Site")["articles/table.html"] != nil)
 
         // In a failing build, the warnings of every page come with the errors.
@@ -207,7 +245,9 @@ import Testing
                 Issue.record("the build succeeded")
                 return []
             } catch {
-                return (error as? DiagnosticError)?.diagnostics.map { "\($0.location): \($0.severity.rawValue)" } ?? ["\(error)"]
+                return (error as? DiagnosticError)?.diagnostics.map { "\($0.location): \($0.severity.rawValue)" } ?? [
+                    "\(error)"
+                ]
             }
         }
         try directory.write("Articles/Broken.md", "# Broken\n\n@Row {\n")
@@ -220,9 +260,15 @@ import Testing
     @Test func sourcesWithoutPagesAreAnErrorSayingWhatToDo() throws {
         let directory = try TemporaryDirectory()
         try directory.write("Articles/notes.txt", "not a page")
-        let build = DocumentationBuild(options: .init(sourceDirectories: [directory.url.appendingPathComponent("Articles")],
-                                                      outputDirectory: directory.url.appendingPathComponent("Site"), baseDirectory: directory.url))
-        #expect(throws: BuildError("no Markdown files found in Articles; add a page (a .md file), or point --source at the directory that holds them")) {
+        let build = DocumentationBuild(
+            options: .init(
+                sourceDirectories: [directory.url.appendingPathComponent("Articles")],
+                outputDirectory: directory.url.appendingPathComponent("Site"), baseDirectory: directory.url))
+        #expect(
+            throws: BuildError(
+                "no Markdown files found in Articles; add a page (a .md file), or point --source at the directory that holds them"
+            )
+        ) {
             try build.run()
         }
         #expect(!FileManager.default.fileExists(atPath: directory.url.appendingPathComponent("Site").path))
@@ -230,9 +276,11 @@ import Testing
 
     @Test func missingSourceDirectoryIsAnErrorWhenRequired() throws {
         let directory = try package()
-        let build = DocumentationBuild(options: .init(
-            sourceDirectories: [directory.url.appendingPathComponent("Nope")],
-            outputDirectory: directory.url.appendingPathComponent("Site"), baseDirectory: directory.url), render: outlineRenderer)
+        let build = DocumentationBuild(
+            options: .init(
+                sourceDirectories: [directory.url.appendingPathComponent("Nope")],
+                outputDirectory: directory.url.appendingPathComponent("Site"), baseDirectory: directory.url),
+            render: outlineRenderer)
         #expect(throws: BuildError("the source directory Nope does not exist")) { try build.run() }
     }
 }

@@ -13,9 +13,11 @@ import Testing
         let directory = try TemporaryDirectory()
         try directory.write("Articles/Napkin.md", rootPage(groups: [("Guides", ["Guide"])]))
         try directory.write("Articles/Guide.md", markdown)
-        let build = DocumentationBuild(options: .init(sourceDirectories: [directory.url.appendingPathComponent("Articles")],
-                                                      outputDirectory: directory.url.appendingPathComponent("Site"),
-                                                      baseDirectory: directory.url))
+        let build = DocumentationBuild(
+            options: .init(
+                sourceDirectories: [directory.url.appendingPathComponent("Articles")],
+                outputDirectory: directory.url.appendingPathComponent("Site"),
+                baseDirectory: directory.url))
         return (directory, build)
     }
 
@@ -33,7 +35,8 @@ import Testing
     }
 
     @Test func aReplacementShowsItsFileAndTheLinesItAddedAndRemoved() throws {
-        let html = try guideHTML("""
+        let html = try guideHTML(
+            """
             # Guide
 
             Text.
@@ -48,15 +51,19 @@ import Testing
             let second = 3
             ```
             """)
-        #expect(html.contains(#"<div class=code-label>Counter.swift<span class=code-state> · not checked</span></div>"#))
-        #expect(html.contains(#"<div class=code-label>Counter.swift, changed<span class=code-state> · not checked</span></div>"#))
+        #expect(
+            html.contains(#"<div class=code-label>Counter.swift<span class=code-state> · not checked</span></div>"#))
+        #expect(
+            html.contains(
+                #"<div class=code-label>Counter.swift, changed<span class=code-state> · not checked</span></div>"#))
         #expect(html.contains(#"<del><h-k>let</h-k> first = <h-n>1</h-n></del>"#))
         #expect(html.contains(#"<ins><h-k>let</h-k> second = <h-n>3</h-n></ins>"#))
         #expect(html.contains("\n<h-k>let</h-k> kept = <h-n>2</h-n>\n<ins>"))
     }
 
     @Test func anExpectedFailureShowsItsErrorAndAShownOnlyBlockItsReason() throws {
-        let html = try guideHTML(#"""
+        let html = try guideHTML(
+            #"""
             # Guide
 
             Text.
@@ -73,7 +80,10 @@ import Testing
             hello
             ```
             """#)
-        #expect(html.contains(#"<div class="code-block code-expected-failure"><div class=code-label>Swift, does not compile<span class=code-state> · not checked</span></div>"#))
+        #expect(
+            html.contains(
+                #"<div class="code-block code-expected-failure"><div class=code-label>Swift, does not compile<span class=code-state> · not checked</span></div>"#
+            ))
         #expect(html.contains(#"<p class="code-note code-error"><strong>error: </strong>cannot find 'x' in scope</p>"#))
         #expect(html.contains(#"<p class=code-note><strong>Not compiled: </strong>needs &lt;UIKit&gt;</p>"#))
         #expect(html.contains(#"<div class=code-label>Output of printAll()</div>"#))
@@ -91,7 +101,9 @@ import Testing
     }
 
     @Test func withoutACheckNoBlockIsClaimedCompiled() throws {
-        let (directory, build) = try guide("# Guide\n\nText.\n\n```swift\nlet a = 1\n```\n\n```swift apple-only\nimport UIKit\n```\n\n```console\n$ ls\n```\n")
+        let (directory, build) = try guide(
+            "# Guide\n\nText.\n\n```swift\nlet a = 1\n```\n\n```swift apple-only\nimport UIKit\n```\n\n```console\n$ ls\n```\n"
+        )
         let summary = try build.run()
         #expect(summary.codeCounts.total == 2 && summary.codeCounts.checked == 0 && summary.codeCounts.notChecked == 1)
         #expect(summary.codeCounts.shownOnly.map(\.location.description) == ["Articles/Guide.md:9:1"])
@@ -103,20 +115,30 @@ import Testing
     }
 
     @Test func theRecordOfTheLastCheckIsWhatThePagesAndCountsSay() throws {
-        let markdown = "# Guide\n\nText.\n\n```swift\nlet a = 1\n```\n\n```swift\nlet b = a +\n```\n\n```swift\nfoo(...)\n```\n\n```swift apple-only\nimport UIKit\n```\n"
+        let markdown =
+            "# Guide\n\nText.\n\n```swift\nlet a = 1\n```\n\n```swift\nlet b = a +\n```\n\n```swift\nfoo(...)\n```\n\n```swift apple-only\nimport UIKit\n```\n"
         let (directory, build) = try guide(markdown)
         let code = PageCode(source: SourceFile(path: "Articles/Guide.md", text: markdown))
         let file = directory.url.appendingPathComponent("Articles/Guide.md").standardizedFileURL.path
-        let outcomes: [BlockCheckOutcome] = [.compiled, .failed("expected expression after operator"), .fragment("leaves code out with '...'"), .shownOnly("x")]
-        let record = BlockCheckRecord(entries: zip(zip(code.blocks, BlockFingerprint.of(page: code.blocks)), outcomes).map { block, outcome in
-            BlockCheckRecord.Entry(file: file, line: block.0.location.line, fingerprint: block.1, outcome: outcome)
-        })
+        let outcomes: [BlockCheckOutcome] = [
+            .compiled, .failed("expected expression after operator"), .fragment("leaves code out with '...'"),
+            .shownOnly("x"),
+        ]
+        let record = BlockCheckRecord(
+            entries: zip(zip(code.blocks, BlockFingerprint.of(page: code.blocks)), outcomes).map { block, outcome in
+                BlockCheckRecord.Entry(file: file, line: block.0.location.line, fingerprint: block.1, outcome: outcome)
+            })
         var options = build.options
         options.checkRecord = record
         let summary = try DocumentationBuild(options: options).run()
-        #expect(summary.codeCounts.checked == 1 && summary.codeCounts.failed == 1 && summary.codeCounts.fragments == 1 && summary.codeCounts.notChecked == 0)
-        #expect(directory.read("Site/index.html")?.contains("1 of the 4 Swift blocks of these pages compiled in the last napkin-docs check; 1 did not compile; "
-            + "1 is an excerpt that cannot compile alone; 1 is shown without being compiled, with its reason.") == true)
+        #expect(
+            summary.codeCounts.checked == 1 && summary.codeCounts.failed == 1 && summary.codeCounts.fragments == 1
+                && summary.codeCounts.notChecked == 0)
+        #expect(
+            directory.read("Site/index.html")?.contains(
+                "1 of the 4 Swift blocks of these pages compiled in the last napkin-docs check; 1 did not compile; "
+                    + "1 is an excerpt that cannot compile alone; 1 is shown without being compiled, with its reason.")
+                == true)
         let page = try #require(directory.read("Site/articles/guide.html"))
         #expect(page.contains("Swift<span class=code-state> · compiled</span>"))
         #expect(page.contains("<strong>error: </strong>expected expression after operator"))

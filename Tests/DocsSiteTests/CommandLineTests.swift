@@ -4,14 +4,18 @@ import Testing
 
 /// Runs the built `napkin-docs` executable as a user would.
 @Suite struct CommandLineTests {
-    private func run(_ arguments: [String], in directory: URL, environment: [String: String?] = [:]) async throws -> FinishedProcess {
+    private func run(_ arguments: [String], in directory: URL, environment: [String: String?] = [:]) async throws
+        -> FinishedProcess
+    {
         try await FinishedProcess.run(NapkinDocsExecutable.url(), arguments, in: directory, environment: environment)
     }
 
     @Test func checkReportsAStepThatUsesALaterStepAtItsLine() async throws {
         let directory = try TemporaryDirectory()
         try directory.write("Package.swift", "// swift-tools-version: 6.2\n")
-        try directory.write("Docs/T.md", """
+        try directory.write(
+            "Docs/T.md",
+            """
             # T
 
             @Steps {
@@ -32,24 +36,31 @@ import Testing
         // tool (`swift test` builds the tool first): given both maps, the compiler would stop at a
         // "redefinition of module 'CCmarkArena'".
         let buildFolder = try NapkinDocsExecutable.url().deletingLastPathComponent()
-        #expect(FileManager.default.fileExists(atPath: buildFolder.appendingPathComponent("CCmarkArena-tool.build/module.modulemap").path))
+        #expect(
+            FileManager.default.fileExists(
+                atPath: buildFolder.appendingPathComponent("CCmarkArena-tool.build/module.modulemap").path))
         let modules = buildFolder.appendingPathComponent("Modules")
         let arguments = ["check", "--source", "Docs", "--skip-build", "--modules", modules.path]
         let outcome = try await run(arguments, in: directory.url)
         #expect(outcome.status == 1)
         #expect(outcome.standardError.contains("Docs/T.md:6:17: error: after step 1: cannot find 'b' in scope"))
-        #expect(outcome.standardOutput.contains("Swift blocks: 2 found, 1 compiled, 1 failed, 0 fragments, 0 shown only"))
+        #expect(
+            outcome.standardOutput.contains("Swift blocks: 2 found, 1 compiled, 1 failed, 0 fragments, 0 shown only"))
 
         try directory.write("Docs/T.md", "# T\n\n```swift\nlet a = 1\n```\n")
         let passing = try await run(arguments, in: directory.url)
         #expect(passing.status == 0)
-        #expect(passing.standardOutput.hasPrefix("Swift blocks: 1 found, 1 compiled, 0 failed, 0 fragments, 0 shown only\n"))
+        #expect(
+            passing.standardOutput.hasPrefix("Swift blocks: 1 found, 1 compiled, 0 failed, 0 fragments, 0 shown only\n")
+        )
 
         // A page that cannot be read is an error at its file, not a page passed over.
         try directory.write("Docs/Latin1.md", bytes: Array("# Caf".utf8) + [0xE9] + Array("\n".utf8))
         let unreadable = try await run(arguments, in: directory.url)
         #expect(unreadable.status == 1)
-        #expect(unreadable.standardError.hasPrefix("Docs/Latin1.md:1:6: error: the file is not valid UTF-8\n"), "\(unreadable.standardError)")
+        #expect(
+            unreadable.standardError.hasPrefix("Docs/Latin1.md:1:6: error: the file is not valid UTF-8\n"),
+            "\(unreadable.standardError)")
     }
 
     @Test func buildReportsProblemsOnStandardErrorAndExitsWithOne() async throws {
@@ -65,17 +76,20 @@ import Testing
         #expect(outcome.standardOutput.isEmpty)
         #expect(outcome.standardError.hasPrefix("Napkin.md:8:5: error: no page is named 'Missing'\n"))
         #expect(outcome.standardError.hasSuffix("error: the build failed with 1 error; nothing was written\n"))
-        #expect(try directory.contents(of: "Site") == [
-            "index.html": Array("previous site".utf8),
-            ".napkin-docs-site": Array("marker of an earlier build".utf8),
-        ])
+        #expect(
+            try directory.contents(of: "Site") == [
+                "index.html": Array("previous site".utf8),
+                ".napkin-docs-site": Array("marker of an earlier build".utf8),
+            ])
     }
 
     @Test func buildPrintsAOneLineSummary() async throws {
         let directory = try TemporaryDirectory()
         try directory.write("Package.swift", "// swift-tools-version: 6.2\n")
         try directory.write("Docs/Napkin.md", rootPage())
-        let outcome = try await run(["build", "--source", "Docs", "--output", "Out", "--site-url", "https://example.org/docs"], in: directory.url)
+        let outcome = try await run(
+            ["build", "--source", "Docs", "--output", "Out", "--site-url", "https://example.org/docs"],
+            in: directory.url)
         #expect(outcome.status == 0)
         #expect(outcome.standardError.isEmpty)
         #expect(outcome.standardOutput.hasPrefix("Built 1 page ("))
@@ -89,11 +103,12 @@ import Testing
         try directory.write("Docs/Napkin.md", rootPage(extra: "See [Channel](./NIOCore/Channel).\n"))
         let outcome = try await run(["build", "--source", "Docs", "--output", "Out"], in: directory.url)
         #expect(outcome.status == 0)
-        #expect(outcome.standardError == """
-        Docs/Napkin.md:8:15: warning: './NIOCore/Channel' is not a file of the sources; it is kept as a link that cannot be checked
-        Docs/Napkin.md:8:15: note: a relative path is read from the page's directory, Docs/; a bare file name is also looked up in all source directories
+        #expect(
+            outcome.standardError == """
+                Docs/Napkin.md:8:15: warning: './NIOCore/Channel' is not a file of the sources; it is kept as a link that cannot be checked
+                Docs/Napkin.md:8:15: note: a relative path is read from the page's directory, Docs/; a bare file name is also looked up in all source directories
 
-        """)
+                """)
         #expect(outcome.standardOutput.hasPrefix("Built 1 page ("))
         #expect(outcome.standardOutput.hasSuffix(" s with 1 warning\n"))
         #expect(FileManager.default.fileExists(atPath: directory.url.appendingPathComponent("Out/index.html").path))
@@ -115,7 +130,8 @@ import Testing
         try directory.write("Package.swift", "// swift-tools-version: 6.2\n")
         try directory.write("Docs/Napkin.md", rootPage(extra: "```swift\nlet answer = 42\n```\n"))
         func keptFiles(_ path: String) -> [String] {
-            ((try? FileManager.default.contentsOfDirectory(atPath: directory.url.appendingPathComponent(path).path)) ?? []).sorted()
+            ((try? FileManager.default.contentsOfDirectory(atPath: directory.url.appendingPathComponent(path).path))
+                ?? []).sorted()
         }
         let first = try await run(["build", "--source", "Docs", "--output", "Out"], in: directory.url)
         #expect(first.status == 0 && first.standardError.isEmpty)
@@ -126,7 +142,8 @@ import Testing
         #expect(second.status == 0 && keptFiles(".build/napkin-docs-cache").count == 1)
         #expect(try directory.contents(of: "Out") == directory.contents(of: "Out2"))
 
-        let elsewhere = try await run(["build", "--source", "Docs", "--output", "Out3", "--cache-dir", "Kept"], in: directory.url)
+        let elsewhere = try await run(
+            ["build", "--source", "Docs", "--output", "Out3", "--cache-dir", "Kept"], in: directory.url)
         #expect(elsewhere.status == 0 && keptFiles("Kept").count == 1)
         try FileManager.default.removeItem(at: directory.url.appendingPathComponent(".build"))
         let none = try await run(["build", "--source", "Docs", "--output", "Out4", "--no-cache"], in: directory.url)
@@ -149,9 +166,16 @@ import Testing
     @Test func twoProcessesBuildTheSameBytes() async throws {
         let directory = try TemporaryDirectory()
         try directory.write("Package.swift", "// swift-tools-version: 6.2\n")
-        try directory.write("Articles/Napkin.md", rootPage(groups: [("Guides", ["Alpha", "Beta", "Gamma"]), ("More", ["Delta"])]))
-        for (name, body) in [("Alpha", "See <doc:Beta>."), ("Beta", "``Router`` and ``Component``."), ("Gamma", "## One\n\n## Two"), ("Delta", "> Note: Hi.")] {
-            try directory.write("Articles/\(name).md", "# \(name)\n\n\(body)\n\n```swift\nlet \(name.lowercased()) = [1: \"a\", 2: \"b\"]\n```\n\n![\(name)](images/\(name).png)\n")
+        try directory.write(
+            "Articles/Napkin.md", rootPage(groups: [("Guides", ["Alpha", "Beta", "Gamma"]), ("More", ["Delta"])]))
+        for (name, body) in [
+            ("Alpha", "See <doc:Beta>."), ("Beta", "``Router`` and ``Component``."), ("Gamma", "## One\n\n## Two"),
+            ("Delta", "> Note: Hi."),
+        ] {
+            try directory.write(
+                "Articles/\(name).md",
+                "# \(name)\n\n\(body)\n\n```swift\nlet \(name.lowercased()) = [1: \"a\", 2: \"b\"]\n```\n\n![\(name)](images/\(name).png)\n"
+            )
             try directory.write("Articles/images/\(name).png", bytes: Array(name.utf8) + [0x00, 0xFF])
         }
         for output in ["First", "Second"] {
@@ -169,13 +193,17 @@ import Testing
 @Suite(.timeLimit(.minutes(5))) struct PackageReferenceCommandTests {
     @Test func aPackagesLibraryGetsReferencePagesAndItsLinksAreChecked() async throws {
         let directory = try TemporaryDirectory()
-        try directory.write("Package.swift", """
+        try directory.write(
+            "Package.swift",
+            """
             // swift-tools-version: 6.0
             import PackageDescription
 
             let package = Package(name: "Kit", products: [.library(name: "Kit", targets: ["Kit"])], targets: [.target(name: "Kit")])
             """)
-        try directory.write("Sources/Kit/Greeter.swift", """
+        try directory.write(
+            "Sources/Kit/Greeter.swift",
+            """
             /// Says hello.
             public struct Greeter {
                 /// Creates a greeter.
@@ -186,14 +214,19 @@ import Testing
             }
             """)
         try directory.write("Articles/Kit.md", rootPage(summary: "Use ``Greeter/greet(_:)``."))
-        let built = try await FinishedProcess.run(NapkinDocsExecutable.url(), ["build", "--output", "Out"], in: directory.url)
+        let built = try await FinishedProcess.run(
+            NapkinDocsExecutable.url(), ["build", "--output", "Out"], in: directory.url)
         #expect(built.status == 0, "\(built.standardError)")
-        #expect(built.standardOutput.contains("API reference: 3 public symbols of Kit, each with a doc comment"), "\(built.standardOutput)")
+        #expect(
+            built.standardOutput.contains("API reference: 3 public symbols of Kit, each with a doc comment"),
+            "\(built.standardOutput)")
         #expect(directory.read("Out/reference/kit/greeter/greet-_.html")?.contains("The greeting for") == true)
         #expect(directory.read("Out/index.html")?.contains(#"href=reference/kit/greeter/greet-_.html"#) == true)
 
         // Renaming the method breaks the build at the link to it.
-        try directory.write("Sources/Kit/Greeter.swift", """
+        try directory.write(
+            "Sources/Kit/Greeter.swift",
+            """
             /// Says hello.
             public struct Greeter {
                 /// Creates a greeter.
@@ -203,23 +236,33 @@ import Testing
                 public func welcome(_ name: String) -> String { "Hello, \\(name)" }
             }
             """)
-        let renamed = try await FinishedProcess.run(NapkinDocsExecutable.url(), ["build", "--output", "Out"], in: directory.url)
+        let renamed = try await FinishedProcess.run(
+            NapkinDocsExecutable.url(), ["build", "--output", "Out"], in: directory.url)
         #expect(renamed.status == 1)
-        #expect(renamed.standardError.contains("Articles/Kit.md:7:5: error: no symbol is named 'Greeter/greet(_:)'"), "\(renamed.standardError)")
+        #expect(
+            renamed.standardError.contains("Articles/Kit.md:7:5: error: no symbol is named 'Greeter/greet(_:)'"),
+            "\(renamed.standardError)")
     }
 
     @Test func aPackageWithoutArticlesIsDocumentedByItsDocCCatalog() async throws {
         let directory = try TemporaryDirectory()
-        try directory.write("Package.swift", """
+        try directory.write(
+            "Package.swift",
+            """
             // swift-tools-version: 6.0
             import PackageDescription
 
             let package = Package(name: "Kit", products: [.library(name: "Kit", targets: ["Kit"])], targets: [.target(name: "Kit")])
             """)
-        try directory.write("Sources/Kit/Greeter.swift", "/// Says hello.\npublic struct Greeter {\n    /// Creates a greeter.\n    public init() {}\n}\n")
-        try directory.write("Sources/Kit/Kit.docc/Kit.md", "# ``Kit``\n\nGreets people.\n\n## Topics\n\n### Essentials\n\n- <doc:Greeting>\n- ``Greeter``\n")
+        try directory.write(
+            "Sources/Kit/Greeter.swift",
+            "/// Says hello.\npublic struct Greeter {\n    /// Creates a greeter.\n    public init() {}\n}\n")
+        try directory.write(
+            "Sources/Kit/Kit.docc/Kit.md",
+            "# ``Kit``\n\nGreets people.\n\n## Topics\n\n### Essentials\n\n- <doc:Greeting>\n- ``Greeter``\n")
         try directory.write("Sources/Kit/Kit.docc/Greeting.md", "# Greeting\n\nMake a ``Greeter``.\n")
-        let built = try await FinishedProcess.run(NapkinDocsExecutable.url(), ["build", "--output", "Out"], in: directory.url)
+        let built = try await FinishedProcess.run(
+            NapkinDocsExecutable.url(), ["build", "--output", "Out"], in: directory.url)
         #expect(built.status == 0, "\(built.standardError)")
         #expect(directory.read("Out/index.html")?.contains("Greets people.") == true)
         #expect(directory.read("Out/articles/greeting.html")?.contains(#"href=../reference/kit/greeter.html"#) == true)

@@ -1,6 +1,7 @@
 import DocsMarkup
 import Foundation
 import Testing
+
 @testable import DocsSite
 
 /// The pieces the renderer shares between threads, hammered from all cores. Run under
@@ -15,9 +16,13 @@ import Testing
     @Test func concurrentMapRunsOnTheCallingThreadWhenAsked() {
         let caller = ObjectIdentifier(Thread.current)
         let input = Array(0..<1_000)
-        let threads = WorkerThreads.$runOnCallingThread.withValue(true) { input.concurrentMap { _ in ObjectIdentifier(Thread.current) } }
+        let threads = WorkerThreads.$runOnCallingThread.withValue(true) {
+            input.concurrentMap { _ in ObjectIdentifier(Thread.current) }
+        }
         #expect(threads.allSatisfy { $0 == caller })
-        #expect(WorkerThreads.$runOnCallingThread.withValue(true) { input.concurrentMap { $0 * 2 } } == input.map { $0 * 2 })
+        #expect(
+            WorkerThreads.$runOnCallingThread.withValue(true) { input.concurrentMap { $0 * 2 } } == input.map { $0 * 2 }
+        )
         #expect(!input.concurrentMap { _ in ObjectIdentifier(Thread.current) }.contains(caller))
     }
 

@@ -24,12 +24,15 @@ import Testing
         let directory = try TemporaryDirectory()
         try directory.write("Articles/Napkin.md", rootPage(groups: [("Essentials", ["Deep"])]))
         try directory.write("Articles/Deep.md", "# Deep\n\n" + page.markdown)
-        let build = DocumentationBuild(options: .init(sourceDirectories: [directory.url.appendingPathComponent("Articles")],
-                                                      outputDirectory: directory.url.appendingPathComponent("Site"),
-                                                      baseDirectory: directory.url))
+        let build = DocumentationBuild(
+            options: .init(
+                sourceDirectories: [directory.url.appendingPathComponent("Articles")],
+                outputDirectory: directory.url.appendingPathComponent("Site"),
+                baseDirectory: directory.url))
         let error = try #require(throws: DiagnosticError.self) { try build.run() }
-        #expect(error.diagnostics.map { "\($0.location): \($0.message)" }
-            == ["\(page.error): the content nests more than \(Self.limit) levels deep here"])
+        #expect(
+            error.diagnostics.map { "\($0.location): \($0.message)" }
+                == ["\(page.error): the content nests more than \(Self.limit) levels deep here"])
         #expect(!FileManager.default.fileExists(atPath: directory.url.appendingPathComponent("Site").path))
     }
 
@@ -41,10 +44,15 @@ import Testing
         let html = await onThread { () -> String in
             do {
                 let documents = try [root, deep].map { try DocumentParser().parse($0) }
-                let code = Dictionary(uniqueKeysWithValues: zip([root, deep], documents).map { ($1.sourcePath, PageCode(document: $1, source: $0.bytes)) })
+                let code = Dictionary(
+                    uniqueKeysWithValues: zip([root, deep], documents).map {
+                        ($1.sourcePath, PageCode(document: $1, source: $0.bytes))
+                    })
                 let site = try SiteResolver().resolve(documents, code: code)
                 let files = SiteRenderer().render(site)
-                return files.first { $0.path.hasSuffix("deep.html") }.map { String(decoding: $0.contents, as: UTF8.self) } ?? "no page"
+                return files.first { $0.path.hasSuffix("deep.html") }.map {
+                    String(decoding: $0.contents, as: UTF8.self)
+                } ?? "no page"
             } catch {
                 return "\(error)"
             }

@@ -1,20 +1,23 @@
 import DocsMarkup
-@testable import DocsSite
 import DocsTestSupport
 import Testing
+
+@testable import DocsSite
 
 /// `<doc:>` links as DocC catalogs write them: to headings, with their own text, to files
 /// whose names have spaces.
 @Suite struct DocLinkTests {
     private func site(_ pages: [String: String]) throws -> Site {
-        try SiteResolver().resolve(pages.map { path, text in try DocumentParser().parse(SourceFile(path: path, text: text)) })
+        try SiteResolver().resolve(
+            pages.map { path, text in try DocumentParser().parse(SourceFile(path: path, text: text)) })
     }
 
     private func html(_ site: Site, _ path: String) throws -> String {
         String(decoding: try #require(SiteRenderer().render(site).first { $0.path == path }).contents, as: UTF8.self)
     }
 
-    private let lifecycle = "# Lifecycle\n\nHow napkins live.\n\n## Bound tasks\n\nTasks.\n\n### Cancelling them\n\nStop.\n"
+    private let lifecycle =
+        "# Lifecycle\n\nHow napkins live.\n\n## Bound tasks\n\nTasks.\n\n### Cancelling them\n\nStop.\n"
 
     @Test func aLinkToAHeadingOfAnotherPageShowsTheHeading() throws {
         let site = try site([
@@ -31,13 +34,16 @@ import Testing
         let site = try site([
             "Articles/Napkin.md": rootPage(groups: [("Guides", ["Lifecycle", "Guide"])]),
             "Articles/Lifecycle.md": lifecycle,
-            "Articles/Guide.md": "# Guide\n\nSee <doc:Lifecycle/Bound-tasks> and <doc:napkin/Lifecycle>, or <doc:/Lifecycle>.\n",
+            "Articles/Guide.md":
+                "# Guide\n\nSee <doc:Lifecycle/Bound-tasks> and <doc:napkin/Lifecycle>, or <doc:/Lifecycle>.\n",
         ])
         let page = try html(site, "articles/guide.html")
         #expect(page.contains(#"<a class=doc-link href=lifecycle.html#bound-tasks>Bound tasks</a>"#))
         // `<doc:napkin/Lifecycle>` and the absolute `<doc:/Lifecycle>` (DocC's tutorial tables of contents write it).
         #expect(page.components(separatedBy: #"<a class=doc-link href=lifecycle.html>Lifecycle</a>"#).count == 3)
-        #expect(try resolutionErrors(["Articles/Napkin.md": rootPage(extra: "<doc:napkin/Router>\n")]).first?.hasSuffix("error: no page is named 'napkin/Router'") == true)
+        #expect(
+            try resolutionErrors(["Articles/Napkin.md": rootPage(extra: "<doc:napkin/Router>\n")]).first?.hasSuffix(
+                "error: no page is named 'napkin/Router'") == true)
     }
 
     /// As swift-docc's TestTutorial.tutorial links to a section of a tutorial: a full path, an emoji escaped.
@@ -45,10 +51,13 @@ import Testing
         let site = try site([
             "Articles/Napkin.md": rootPage(groups: [("Guides", ["Lifecycle", "Guide"])]),
             "Articles/Lifecycle.md": lifecycle + "\n## Create a New AR Project 💻\n\nGo.\n",
-            "Articles/Guide.md": "# Guide\n\nSee <doc:/tutorials/Test-Bundle/Lifecycle#Create-a-New-AR-Project-%F0%9F%92%BB>.\n",
+            "Articles/Guide.md":
+                "# Guide\n\nSee <doc:/tutorials/Test-Bundle/Lifecycle#Create-a-New-AR-Project-%F0%9F%92%BB>.\n",
         ])
         let page = try html(site, "articles/guide.html")
-        #expect(page.contains(#"<a class=doc-link href=lifecycle.html#create-a-new-ar-project>Create a New AR Project 💻</a>"#))
+        #expect(
+            page.contains(
+                #"<a class=doc-link href=lifecycle.html#create-a-new-ar-project>Create a New AR Project 💻</a>"#))
     }
 
     @Test func aLinkToAHeadingOfTheSamePage() throws {
@@ -70,7 +79,7 @@ import Testing
             ])
         } throws: { error in
             (error as? DiagnosticError)?.diagnostics.map { "\($0.location): \($0.message) | \($0.hint ?? "")" } == [
-                "Articles/Guide.md:3:5: 'Lifecycle' has no heading 'Bound-task' | did you mean the heading 'Bound tasks' (#bound-tasks)?",
+                "Articles/Guide.md:3:5: 'Lifecycle' has no heading 'Bound-task' | did you mean the heading 'Bound tasks' (#bound-tasks)?"
             ]
         }
     }
@@ -79,7 +88,8 @@ import Testing
         let site = try site([
             "Articles/Napkin.md": rootPage(groups: [("Guides", ["Lifecycle", "Guide"])]),
             "Articles/Lifecycle.md": lifecycle,
-            "Articles/Guide.md": "# Guide\n\nRead [how napkins live](<doc:Lifecycle>) and [about tasks](<doc:Lifecycle#Bound-tasks>).\n",
+            "Articles/Guide.md":
+                "# Guide\n\nRead [how napkins live](<doc:Lifecycle>) and [about tasks](<doc:Lifecycle#Bound-tasks>).\n",
         ])
         let page = try html(site, "articles/guide.html")
         #expect(page.contains(#"<a class=doc-link href=lifecycle.html>how napkins live</a>"#))
@@ -91,11 +101,14 @@ import Testing
 
     @Test func aFileNameWithSpacesIsLinkedWithDashes() throws {
         let site = try site([
-            "Articles/Napkin.md": rootPage(groups: [("Guides", ["Getting-Started"])], extra: "Start with <doc:Getting-Started>.\n"),
+            "Articles/Napkin.md": rootPage(
+                groups: [("Guides", ["Getting-Started"])], extra: "Start with <doc:Getting-Started>.\n"),
             "Articles/Getting Started.md": "# Getting Started\n\nFirst steps.\n",
         ])
         #expect(site.groups.first?.pages.map(\.title) == ["Getting Started"])
-        #expect(try html(site, "index.html").contains(#"<a class=doc-link href=articles/getting-started.html>Getting Started</a>"#))
+        #expect(
+            try html(site, "index.html").contains(
+                #"<a class=doc-link href=articles/getting-started.html>Getting Started</a>"#))
     }
 
     @Test func theHintForAMistypedNameWithSpacesIsALinkThatWorks() throws {

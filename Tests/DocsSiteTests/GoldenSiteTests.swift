@@ -14,7 +14,8 @@ import Testing
 ///
 ///     NAPKIN_DOCS_RECORD_GOLDEN=1 swift test --filter GoldenSiteTests
 @Suite struct GoldenSiteTests {
-    private static let golden = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Golden")
+    private static let golden = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent(
+        "Golden")
     private static let recording = ProcessInfo.processInfo.environment["NAPKIN_DOCS_RECORD_GOLDEN"] == "1"
 
     /// The `Greeter` example's symbol graph, extracted from the module this test run built.
@@ -23,11 +24,14 @@ import Testing
         var modules: URL?
         for _ in 0..<3 where modules == nil {
             let candidate = directory.appendingPathComponent("Modules")
-            if FileManager.default.fileExists(atPath: candidate.appendingPathComponent("Greeter.swiftmodule").path) { modules = candidate }
+            if FileManager.default.fileExists(atPath: candidate.appendingPathComponent("Greeter.swiftmodule").path) {
+                modules = candidate
+            }
             directory.deleteLastPathComponent()
         }
         let found = try #require(modules, "no built Greeter module near \(Bundle.main.bundleURL.path)")
-        let output = FileManager.default.temporaryDirectory.appendingPathComponent("napkin-docs-golden-graphs-\(UUID().uuidString)")
+        let output = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "napkin-docs-golden-graphs-\(UUID().uuidString)")
         try SymbolGraphExtractor.forModules(in: found).extract(["Greeter"], into: output)
         return output
     }
@@ -44,10 +48,17 @@ import Testing
     @Test func theSiteIsTheGoldenOne() throws {
         let output = try TemporaryDirectory()
         let fixture = Self.golden.appendingPathComponent("Fixture")
-        try DocumentationBuild(options: .init(
-            sourceDirectories: [fixture.appendingPathComponent("Articles"), fixture.appendingPathComponent("Tutorials")],
-            outputDirectory: output.url.appendingPathComponent("Site"), baseDirectory: fixture, cachesHighlightedCode: false,
-            symbolGraphs: .init(directory: try Self.greeterGraphs(), modules: ["Greeter"], packageDirectory: ProjectReference.packageRoot))).run()
+        try DocumentationBuild(
+            options: .init(
+                sourceDirectories: [
+                    fixture.appendingPathComponent("Articles"), fixture.appendingPathComponent("Tutorials"),
+                ],
+                outputDirectory: output.url.appendingPathComponent("Site"), baseDirectory: fixture,
+                cachesHighlightedCode: false,
+                symbolGraphs: .init(
+                    directory: try Self.greeterGraphs(), modules: ["Greeter"],
+                    packageDirectory: ProjectReference.packageRoot))
+        ).run()
         let built = try Self.files(in: output.url.appendingPathComponent("Site"))
         let expectedDirectory = Self.golden.appendingPathComponent("Site")
 
@@ -55,10 +66,13 @@ import Testing
             try? FileManager.default.removeItem(at: expectedDirectory)
             for (path, data) in built {
                 let url = expectedDirectory.appendingPathComponent(path)
-                try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+                try FileManager.default.createDirectory(
+                    at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
                 try data.write(to: url)
             }
-            Issue.record("recorded \(built.count) golden files in \(expectedDirectory.path); review their diff, then run the tests without NAPKIN_DOCS_RECORD_GOLDEN")
+            Issue.record(
+                "recorded \(built.count) golden files in \(expectedDirectory.path); review their diff, then run the tests without NAPKIN_DOCS_RECORD_GOLDEN"
+            )
             return
         }
 
@@ -75,7 +89,9 @@ import Testing
         let want = String(decoding: expected, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false)
         let got = String(decoding: built, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false)
         let line = (0..<min(want.count, got.count)).first { want[$0] != got[$0] } ?? min(want.count, got.count)
-        func at(_ lines: [Substring]) -> String { lines.indices.contains(line) ? String(lines[line].prefix(300)) : "(end of file)" }
+        func at(_ lines: [Substring]) -> String {
+            lines.indices.contains(line) ? String(lines[line].prefix(300)) : "(end of file)"
+        }
         return "Golden/Site/\(path):\(line + 1) differs\n  expected: \(at(want))\n  built:    \(at(got))\n"
             + "(if the change is meant: NAPKIN_DOCS_RECORD_GOLDEN=1 swift test --filter GoldenSiteTests)"
     }

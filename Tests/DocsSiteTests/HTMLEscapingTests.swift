@@ -1,5 +1,6 @@
 import DocsMarkup
 import Testing
+
 @testable import DocsSite
 
 @Suite struct HTMLEscapingTests {
@@ -20,19 +21,25 @@ import Testing
     }
 
     @Test func attributeValuesGoUnquotedWhereHTMLAllowsIt() {
-        let html = written { $0.void(.input, [.class("nav-toggle"), .href("../a/b.html#x"), .data("step", "1"), .aria("label", "Café/日本")]) }
+        let html = written {
+            $0.void(
+                .input, [.class("nav-toggle"), .href("../a/b.html#x"), .data("step", "1"), .aria("label", "Café/日本")])
+        }
         #expect(html == "<input class=nav-toggle href=../a/b.html#x data-step=1 aria-label=Café/日本>")
     }
 
     /// HTML's unquoted attribute value: not empty, and no white space, `"`, `'`, `=`, `<`, `>` or backtick.
     @Test func attributeValuesThatHTMLWouldMisreadKeepTheirQuotes() {
         let quoted: [(value: String, written: String)] = [
-            ("", #""""#), ("two words", #""two words""#), ("tab\tbreak\nfeed\u{0C}return\r", "\"tab\tbreak\nfeed\u{0C}return\r\""),
+            ("", #""""#), ("two words", #""two words""#),
+            ("tab\tbreak\nfeed\u{0C}return\r", "\"tab\tbreak\nfeed\u{0C}return\r\""),
             (#"say "hi""#, #""say &quot;hi&quot;""#), ("it's", #""it's""#), ("a=1", #""a=1""#),
             ("<b>", #""&lt;b&gt;""#), ("x>y", #""x&gt;y""#), ("`code`", #""`code`""#),
         ]
         for (value, expected) in quoted {
-            #expect(written { $0.emptyElement(.span, [HTMLAttribute("title", value)]) } == "<span title=\(expected)></span>", "\(value)")
+            #expect(
+                written { $0.emptyElement(.span, [HTMLAttribute("title", value)]) }
+                    == "<span title=\(expected)></span>", "\(value)")
         }
     }
 
@@ -60,7 +67,9 @@ import Testing
     }
 
     @Test func rawHTMLIsEscapedUnlessThePageAllowsIt() {
-        let blocks: [Block] = [.html("<script>alert(1)</script>", Sample.at(3)), Sample.paragraph(.text("x "), .html("<b>bold</b>"))]
+        let blocks: [Block] = [
+            .html("<script>alert(1)</script>", Sample.at(3)), Sample.paragraph(.text("x "), .html("<b>bold</b>")),
+        ]
         let closed = Sample.document("Closed", "Closed", blocks)
         let open = Sample.document("Open", "Open", rawHTML: true, blocks)
         let files = SiteRenderer().render(Sample.site(pages: [(closed, "closed.html"), (open, "open.html")]))
@@ -90,7 +99,9 @@ import Testing
             #expect(!html.contains("inline note"))
             #expect(html.contains("x y"))
         }
-        #expect(files.text("closed.html").contains("&lt;b&gt;not only a comment"), "markup beyond comments is still escaped")
+        #expect(
+            files.text("closed.html").contains("&lt;b&gt;not only a comment"), "markup beyond comments is still escaped"
+        )
     }
 
     @Test func titlesAndSummariesAreEscapedInTheHead() {

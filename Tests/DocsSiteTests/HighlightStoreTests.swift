@@ -2,6 +2,7 @@ import DocsMarkup
 import DocsTestSupport
 import Foundation
 import Testing
+
 @testable import DocsSite
 
 /// The highlighted code `napkin-docs build` keeps on disk for its next run (``HighlightStore``):
@@ -20,20 +21,29 @@ import Testing
 
     private func write(_ blocks: [String], in directory: TemporaryDirectory, sources: String = "Articles") throws {
         try directory.write("\(sources)/Napkin.md", rootPage(groups: [("Essentials", ["Code"])]))
-        try directory.write("\(sources)/Code.md", "# Code\n\nBlocks.\n\n" + blocks.map { "```swift\n\($0)\n```\n\n" }.joined())
+        try directory.write(
+            "\(sources)/Code.md", "# Code\n\nBlocks.\n\n" + blocks.map { "```swift\n\($0)\n```\n\n" }.joined())
     }
 
     @discardableResult
-    private func build(_ directory: TemporaryDirectory, sources: String = "Articles", output: String = "Site",
-                       cache: String? = "Cache") throws -> DocumentationBuild.Summary {
-        try DocumentationBuild(options: .init(
-            sourceDirectories: [directory.url.appendingPathComponent(sources)], outputDirectory: directory.url.appendingPathComponent(output),
-            baseDirectory: directory.url, highlightCacheDirectory: cache.map { directory.url.appendingPathComponent($0) })).run()
+    private func build(
+        _ directory: TemporaryDirectory, sources: String = "Articles", output: String = "Site",
+        cache: String? = "Cache"
+    ) throws -> DocumentationBuild.Summary {
+        try DocumentationBuild(
+            options: .init(
+                sourceDirectories: [directory.url.appendingPathComponent(sources)],
+                outputDirectory: directory.url.appendingPathComponent(output),
+                baseDirectory: directory.url,
+                highlightCacheDirectory: cache.map { directory.url.appendingPathComponent($0) })
+        ).run()
     }
 
     private func store(of directory: TemporaryDirectory, sources: String = "Articles") throws -> HighlightStore {
-        try #require(HighlightStore(directory: directory.url.appendingPathComponent("Cache"),
-                                    sourceDirectories: [directory.url.appendingPathComponent(sources)]))
+        try #require(
+            HighlightStore(
+                directory: directory.url.appendingPathComponent("Cache"),
+                sourceDirectories: [directory.url.appendingPathComponent(sources)]))
     }
 
     private func page(_ directory: TemporaryDirectory, output: String = "Site") -> String {
@@ -80,7 +90,8 @@ import Testing
         let directory = try package([Self.greeting])
         try build(directory)
         let file = try store(of: directory).file.path
-        try FileManager.default.setAttributes([.modificationDate: Date(timeIntervalSince1970: 1_000_000)], ofItemAtPath: file)
+        try FileManager.default.setAttributes(
+            [.modificationDate: Date(timeIntervalSince1970: 1_000_000)], ofItemAtPath: file)
         try build(directory)
         let modified = try FileManager.default.attributesOfItem(atPath: file)[.modificationDate] as? Date
         #expect(modified == Date(timeIntervalSince1970: 1_000_000))
@@ -102,7 +113,8 @@ import Testing
             try write(["let number = \(sources)"], in: directory, sources: "Sources\(sources)")
             try build(directory, sources: "Sources\(sources)")
         }
-        let kept = try FileManager.default.contentsOfDirectory(atPath: directory.url.appendingPathComponent("Cache").path)
+        let kept = try FileManager.default.contentsOfDirectory(
+            atPath: directory.url.appendingPathComponent("Cache").path)
         #expect(kept.count == HighlightStore.filesKept)
         #expect(try kept.contains(store(of: directory, sources: "Sources\(last)").file.lastPathComponent))
     }
@@ -110,7 +122,8 @@ import Testing
     @Test func aFileOfAnotherToolIsNotRead() throws {
         let directory = try package([Self.greeting])
         let store = try store(of: directory)
-        try FileManager.default.createDirectory(at: store.file.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(
+            at: store.file.deletingLastPathComponent(), withIntermediateDirectories: true)
         let other = StoreFile.bytes(of: [Self.greeting: "<b>kept</b>"], identity: store.identity + " rebuilt")
         try Data(other).write(to: store.file)
         #expect(store.load().isEmpty)
@@ -121,8 +134,12 @@ import Testing
 
     @Test func aDamagedFileIsNotRead() throws {
         let identity = "napkin-docs under test"
-        let whole = StoreFile.bytes(of: [Self.greeting: "<b>kept</b>", Self.farewell: "<i>bye</i>"], identity: identity)
-        #expect(StoreFile.entries(in: whole, identity: identity) == [Self.greeting: "<b>kept</b>", Self.farewell: "<i>bye</i>"])
+        let whole = StoreFile.bytes(
+            of: [Self.greeting: "<b>kept</b>", Self.farewell: "<i>bye</i>"], identity: identity)
+        #expect(
+            StoreFile.entries(in: whole, identity: identity) == [
+                Self.greeting: "<b>kept</b>", Self.farewell: "<i>bye</i>",
+            ])
         // Every shorter file, and every file with one byte changed, is refused whole.
         for length in 0..<whole.count {
             #expect(StoreFile.entries(in: Array(whole[..<length]), identity: identity) == nil)
@@ -146,7 +163,11 @@ import Testing
     }
 
     @Test func theSameEntriesGiveTheSameBytes() {
-        let entries = Dictionary(uniqueKeysWithValues: (0..<50).map { ("let value\($0) = \($0)", "<h-k>let</h-k> value\($0)") })
-        #expect(StoreFile.bytes(of: entries, identity: "tool") == StoreFile.bytes(of: Dictionary(entries.reversed(), uniquingKeysWith: { a, _ in a }), identity: "tool"))
+        let entries = Dictionary(
+            uniqueKeysWithValues: (0..<50).map { ("let value\($0) = \($0)", "<h-k>let</h-k> value\($0)") })
+        #expect(
+            StoreFile.bytes(of: entries, identity: "tool")
+                == StoreFile.bytes(
+                    of: Dictionary(entries.reversed(), uniquingKeysWith: { a, _ in a }), identity: "tool"))
     }
 }

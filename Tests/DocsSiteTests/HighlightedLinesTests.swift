@@ -1,14 +1,16 @@
 import Testing
+
 @testable import DocsSite
 
 @Suite struct HighlightedLinesTests {
     @Test func aTokenOverALineBreakIsClosedAndReopened() {
         let lines = HighlightedLines.split(#"<h-k>let</h-k> s = <h-s>"""\#nmany\#n"""</h-s>"#)
-        #expect(lines == [
-            #"<h-k>let</h-k> s = <h-s>"""</h-s>"#,
-            #"<h-s>many</h-s>"#,
-            #"<h-s>"""</h-s>"#,
-        ])
+        #expect(
+            lines == [
+                #"<h-k>let</h-k> s = <h-s>"""</h-s>"#,
+                #"<h-s>many</h-s>"#,
+                #"<h-s>"""</h-s>"#,
+            ])
     }
 
     @Test func elementsOpenOverALineBreakCloseInnermostFirstWithTheirOwnNames() {

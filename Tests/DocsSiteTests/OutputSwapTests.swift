@@ -1,17 +1,20 @@
 import DocsMarkup
-@testable import DocsSite
 import DocsTestSupport
 import Foundation
 import Synchronization
 import Testing
+
+@testable import DocsSite
 
 /// A rebuild replaces the output directory while `serve` reads it: a reader must find the old
 /// site or the new one, never none.
 @Suite struct OutputSwapTests {
     /// Where the file system cannot swap two directories in one step (NFS, FUSE, an old
     /// kernel), the writer renames twice and a reader can find nothing for a moment.
-    @Test(.enabled(if: Self.temporaryDirectoriesSwapInOneStep(),
-                   "the file system of the temporary directory cannot swap two directories in one step"))
+    @Test(
+        .enabled(
+            if: Self.temporaryDirectoriesSwapInOneStep(),
+            "the file system of the temporary directory cannot swap two directories in one step"))
     func aReaderNeverFindsTheOutputMissingWhileItIsReplaced() async throws {
         let directory = try TemporaryDirectory()
         let site = directory.url.appendingPathComponent("Site")
@@ -26,47 +29,53 @@ import Testing
         defer { _ = reader.stop() }
         while reader.looks == 0 { usleep(100) }
         for round in 0..<300 {
-            try writer.write([OutputFile(path: "index.html", text: "round \(round)"),
-                              OutputFile(path: "guide/page-\(round % 7).html", text: "\(round)")])
+            try writer.write([
+                OutputFile(path: "index.html", text: "round \(round)"),
+                OutputFile(path: "guide/page-\(round % 7).html", text: "\(round)"),
+            ])
         }
         let (looks, misses) = reader.stop()
         #expect(looks > 1000)
         #expect(misses == 0, "the page was missing at \(misses) of \(looks) looks")
         #expect(FileManager.default.contents(atPath: page) == Data("round 299".utf8))
-        let leftovers = try FileManager.default.contentsOfDirectory(atPath: directory.url.path).filter { $0.hasPrefix(".Site") }
+        let leftovers = try FileManager.default.contentsOfDirectory(atPath: directory.url.path).filter {
+            $0.hasPrefix(".Site")
+        }
         #expect(leftovers.isEmpty)
     }
 
     #if os(Linux)
-    /// The test above is skipped where the swap is not available. On the file systems a
-    /// developer's or CI's temporary directory is usually on, the swap must work: a broken one
-    /// would otherwise pass as an unsupported one.
-    @Test(.enabled(if: ["ext2/ext3", "tmpfs", "xfs", "btrfs"].contains(Self.temporaryFileSystemType()),
-                   "the temporary directory is on a file system that may not swap"))
-    func theCommonLinuxFileSystemsSwapInOneStep() throws {
-        let directory = try TemporaryDirectory()
-        try directory.write("first/name", "first")
-        try directory.write("second/name", "second")
-        let first = directory.url.appendingPathComponent("first").path
-        let second = directory.url.appendingPathComponent("second").path
-        #expect(FileSystemCalls.exchange(first, second), "\(String(cString: strerror(errno)))")
-        #expect(FileManager.default.contents(atPath: first + "/name") == Data("second".utf8))
-        #expect(FileManager.default.contents(atPath: second + "/name") == Data("first".utf8))
-    }
+        /// The test above is skipped where the swap is not available. On the file systems a
+        /// developer's or CI's temporary directory is usually on, the swap must work: a broken one
+        /// would otherwise pass as an unsupported one.
+        @Test(
+            .enabled(
+                if: ["ext2/ext3", "tmpfs", "xfs", "btrfs"].contains(Self.temporaryFileSystemType()),
+                "the temporary directory is on a file system that may not swap"))
+        func theCommonLinuxFileSystemsSwapInOneStep() throws {
+            let directory = try TemporaryDirectory()
+            try directory.write("first/name", "first")
+            try directory.write("second/name", "second")
+            let first = directory.url.appendingPathComponent("first").path
+            let second = directory.url.appendingPathComponent("second").path
+            #expect(FileSystemCalls.exchange(first, second), "\(String(cString: strerror(errno)))")
+            #expect(FileManager.default.contents(atPath: first + "/name") == Data("second".utf8))
+            #expect(FileManager.default.contents(atPath: second + "/name") == Data("first".utf8))
+        }
 
-    /// The type of the temporary directory's file system as coreutils' `stat` names it
-    /// (`ext2/ext3`, `tmpfs`): Swift's Glibc module does not offer `statfs`.
-    static func temporaryFileSystemType() -> String {
-        let stat = Process()
-        stat.executableURL = URL(fileURLWithPath: "/usr/bin/stat")
-        stat.arguments = ["-f", "-c", "%T", FileManager.default.temporaryDirectory.path]
-        let pipe = Pipe()
-        stat.standardOutput = pipe
-        guard (try? stat.run()) != nil else { return "unknown" }
-        let output = pipe.fileHandleForReading.readDataToEndOfFile()
-        stat.waitUntilExit()
-        return String(decoding: output, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
-    }
+        /// The type of the temporary directory's file system as coreutils' `stat` names it
+        /// (`ext2/ext3`, `tmpfs`): Swift's Glibc module does not offer `statfs`.
+        static func temporaryFileSystemType() -> String {
+            let stat = Process()
+            stat.executableURL = URL(fileURLWithPath: "/usr/bin/stat")
+            stat.arguments = ["-f", "-c", "%T", FileManager.default.temporaryDirectory.path]
+            let pipe = Pipe()
+            stat.standardOutput = pipe
+            guard (try? stat.run()) != nil else { return "unknown" }
+            let output = pipe.fileHandleForReading.readDataToEndOfFile()
+            stat.waitUntilExit()
+            return String(decoding: output, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
+        }
     #endif
 
     /// Whether two directories in the temporary directory swap names in one step.

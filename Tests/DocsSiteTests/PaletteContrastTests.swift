@@ -1,17 +1,22 @@
-@testable import DocsSite
 import Foundation
 import Testing
+
+@testable import DocsSite
 
 /// Every text colour of each theme is readable on every background of that theme: WCAG AA's
 /// 4.5:1 for body text, which axe-core's audit in the browser suite also asks for.
 @Suite struct PaletteContrastTests {
     /// The palette's colours that text is drawn in.
-    static let textColors = ["ink", "ink-soft", "ink-faint", "accent-ink", "note", "tip", "important", "warning",
-                             "hl-keyword", "hl-type", "hl-string", "hl-number", "hl-comment", "hl-attribute",
-                             "hl-label", "hl-directive"]
+    static let textColors = [
+        "ink", "ink-soft", "ink-faint", "accent-ink", "note", "tip", "important", "warning",
+        "hl-keyword", "hl-type", "hl-string", "hl-number", "hl-comment", "hl-attribute",
+        "hl-label", "hl-directive",
+    ]
     /// The palette's colours that text is drawn on.
-    static let backgrounds = ["paper", "paper-raised", "paper-sunk", "code-bg", "accent-wash",
-                              "note-wash", "tip-wash", "important-wash", "warning-wash"]
+    static let backgrounds = [
+        "paper", "paper-raised", "paper-sunk", "code-bg", "accent-wash",
+        "note-wash", "tip-wash", "important-wash", "warning-wash",
+    ]
 
     @Test(arguments: ["light", "dark"])
     func everyTextColorMeetsAAOnEveryBackground(theme: String) throws {
@@ -19,7 +24,8 @@ import Testing
         var grounds = try Self.backgrounds.map { name in (name, try #require(palette[name], "no --\(name)")) }
         // A diff's added and removed lines tint the code block's background.
         for (element, tint) in try Self.diffTints() {
-            grounds.append(("\(element) line", tint.color.mixed(over: try #require(palette["code-bg"]), fraction: tint.fraction)))
+            grounds.append(
+                ("\(element) line", tint.color.mixed(over: try #require(palette["code-bg"]), fraction: tint.fraction)))
         }
         for text in Self.textColors {
             let foreground = try #require(palette[text], "no --\(text)")
@@ -51,7 +57,9 @@ import Testing
     /// The tints of `ins` and `del` in code blocks: `color-mix(in srgb, #rrggbb N%, transparent)`.
     static func diffTints() throws -> [(String, (color: RGB, fraction: Double))] {
         try ["ins", "del"].map { element in
-            let pattern = try Regex(#"\.code-block "# + element + #" \{ background: color-mix\(in srgb, #([0-9a-fA-F]{6}) (\d+)%, transparent\)"#)
+            let pattern = try Regex(
+                #"\.code-block "# + element
+                    + #" \{ background: color-mix\(in srgb, #([0-9a-fA-F]{6}) (\d+)%, transparent\)"#)
             let match = try #require(Stylesheet.Code.css.firstMatch(of: pattern), "no tint for \(element)")
             let hex = try #require(match.output[1].substring.map(String.init))
             let percent = try #require(match.output[2].substring.flatMap { Double($0) })
@@ -88,7 +96,8 @@ struct RGB: Equatable {
 
     /// This colour at `fraction` opacity over `background`, as `color-mix(in srgb, …)` draws it.
     func mixed(over background: RGB, fraction: Double) -> RGB {
-        RGB(red: (red * fraction + background.red * (1 - fraction)).rounded(),
+        RGB(
+            red: (red * fraction + background.red * (1 - fraction)).rounded(),
             green: (green * fraction + background.green * (1 - fraction)).rounded(),
             blue: (blue * fraction + background.blue * (1 - fraction)).rounded())
     }

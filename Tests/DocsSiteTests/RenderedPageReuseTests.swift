@@ -2,6 +2,7 @@ import DocsMarkup
 import DocsTestSupport
 import Foundation
 import Testing
+
 @testable import DocsSite
 
 /// `serve` keeps the pages one render wrote and writes again only those a save can change
@@ -14,29 +15,41 @@ import Testing
 
     init() throws {
         directory = try TemporaryDirectory()
-        preview = DocumentationBuild(options: Self.options(directory, output: "Site"), render: { [renderer] in renderer.render($0) })
-        try directory.write("Articles/Napkin.md", rootPage(groups: [("Essentials", ["Routing", "Lifecycle", "Cards"])]))
+        preview = DocumentationBuild(
+            options: Self.options(directory, output: "Site"), render: { [renderer] in renderer.render($0) })
+        try directory.write(
+            "Articles/Napkin.md", rootPage(groups: [("Essentials", ["Routing", "Lifecycle", "Cards"])]))
         try directory.write("Articles/Routing.md", routing())
-        try directory.write("Articles/Lifecycle.md", "# Lifecycle\n\nWhen napkins start.\n\nSee <doc:Routing> and <doc:Routing#Attaching>.\n")
-        try directory.write("Articles/Cards.md", "# Cards\n\nPages as cards.\n\n@Links(visualStyle: detailedGrid) {\n- <doc:Routing>\n}\n")
+        try directory.write(
+            "Articles/Lifecycle.md",
+            "# Lifecycle\n\nWhen napkins start.\n\nSee <doc:Routing> and <doc:Routing#Attaching>.\n")
+        try directory.write(
+            "Articles/Cards.md",
+            "# Cards\n\nPages as cards.\n\n@Links(visualStyle: detailedGrid) {\n- <doc:Routing>\n}\n")
         try directory.write("Articles/Extra.md", "# Extra\n\nIn no group.\n")
     }
 
     private static func options(_ directory: TemporaryDirectory, output: String) -> DocumentationBuild.Options {
-        .init(sourceDirectories: [directory.url.appendingPathComponent("Articles")],
-              outputDirectory: directory.url.appendingPathComponent(output), baseDirectory: directory.url)
+        .init(
+            sourceDirectories: [directory.url.appendingPathComponent("Articles")],
+            outputDirectory: directory.url.appendingPathComponent(output), baseDirectory: directory.url)
     }
 
-    private func routing(title: String = "Routing", summary: String = "How routers attach children.", body: String = "Body.") -> String {
+    private func routing(
+        title: String = "Routing", summary: String = "How routers attach children.", body: String = "Body."
+    ) -> String {
         "# \(title)\n\n\(summary)\n\n\(body)\n\n## Attaching\n\nMore.\n"
     }
 
     /// Builds with the kept pages and from scratch, checks that both wrote the same files, and
     /// returns the pages the kept build rendered anew.
-    private func buildAfterSave(_ save: String, sourceLocation: Testing.SourceLocation = #_sourceLocation) throws -> Set<String> {
+    private func buildAfterSave(_ save: String, sourceLocation: Testing.SourceLocation = #_sourceLocation) throws
+        -> Set<String>
+    {
         try preview.run()
         try DocumentationBuild(options: Self.options(directory, output: "Fresh")).run()
-        let kept = try directory.contents(of: "Site"), fresh = try directory.contents(of: "Fresh")
+        let kept = try directory.contents(of: "Site")
+        let fresh = try directory.contents(of: "Fresh")
         #expect(kept.keys.sorted() == fresh.keys.sorted(), "after \(save)", sourceLocation: sourceLocation)
         for (path, bytes) in fresh where kept[path] != bytes {
             Issue.record("\(path) differs from a build from scratch after \(save)", sourceLocation: sourceLocation)
@@ -45,16 +58,25 @@ import Testing
     }
 
     @Test func aSaveRendersOnlyThePagesThatShowWhatChanged() throws {
-        let all: Set = ["articles/routing.html", "articles/lifecycle.html", "articles/cards.html", "articles/extra.html"]
+        let all: Set = [
+            "articles/routing.html", "articles/lifecycle.html", "articles/cards.html", "articles/extra.html",
+        ]
         #expect(try buildAfterSave("the first build") == all)
         #expect(try buildAfterSave("no change") == [])
 
         // Lifecycle links to Routing and Cards shows its card: both read the page.
         try directory.write("Articles/Routing.md", routing(body: "Another body."))
-        #expect(try buildAfterSave("an edit of Routing's body") == ["articles/routing.html", "articles/lifecycle.html", "articles/cards.html"])
+        #expect(
+            try buildAfterSave("an edit of Routing's body") == [
+                "articles/routing.html", "articles/lifecycle.html", "articles/cards.html",
+            ])
 
-        try directory.write("Articles/Routing.md", routing(summary: "Where children are attached.", body: "Another body."))
-        #expect(try buildAfterSave("a new summary of Routing") == ["articles/routing.html", "articles/lifecycle.html", "articles/cards.html"])
+        try directory.write(
+            "Articles/Routing.md", routing(summary: "Where children are attached.", body: "Another body."))
+        #expect(
+            try buildAfterSave("a new summary of Routing") == [
+                "articles/routing.html", "articles/lifecycle.html", "articles/cards.html",
+            ])
         #expect(directory.read("Site/articles/cards.html")?.contains("Where children are attached.") == true)
 
         try directory.write("Articles/Extra.md", "# Extra\n\nIn no group, and edited.\n")
@@ -69,14 +91,17 @@ import Testing
         #expect(directory.read("Site/articles/extra.html")?.contains("Routers") == true)
 
         try directory.write("Articles/Added.md", "# Added\n\nA new page.\n")
-        try directory.write("Articles/Napkin.md", rootPage(groups: [("Essentials", ["Routing", "Lifecycle", "Cards", "Added"])]))
+        try directory.write(
+            "Articles/Napkin.md", rootPage(groups: [("Essentials", ["Routing", "Lifecycle", "Cards", "Added"])]))
         #expect(try buildAfterSave("a page added to a group").count == 5)
 
         try FileManager.default.removeItem(at: directory.url.appendingPathComponent("Articles/Extra.md"))
         _ = try buildAfterSave("a deleted page")
         #expect(try directory.contents(of: "Site")["articles/extra.html"] == nil)
 
-        try directory.write("Articles/Napkin.md", rootPage(summary: "Another summary.", groups: [("Essentials", ["Routing", "Lifecycle", "Cards", "Added"])]))
+        try directory.write(
+            "Articles/Napkin.md",
+            rootPage(summary: "Another summary.", groups: [("Essentials", ["Routing", "Lifecycle", "Cards", "Added"])]))
         _ = try buildAfterSave("a new summary of the root page")
     }
 }
@@ -88,8 +113,9 @@ import Testing
         let directory = try TemporaryDirectory()
         let renderer = SiteRenderer(keepsRenderedPages: true)
         func options(_ output: String) -> DocumentationBuild.Options {
-            .init(sourceDirectories: [directory.url.appendingPathComponent("Articles")],
-                  outputDirectory: directory.url.appendingPathComponent(output), baseDirectory: directory.url)
+            .init(
+                sourceDirectories: [directory.url.appendingPathComponent("Articles")],
+                outputDirectory: directory.url.appendingPathComponent(output), baseDirectory: directory.url)
         }
         let preview = DocumentationBuild(options: options("Site"), render: { renderer.render($0) })
         let groups = ["Alpha", "Beta", "Gamma"].map { group in (group, (1...25).map { "\(group)\($0)" }) }
@@ -113,6 +139,8 @@ import Testing
         try preview.run()
         try DocumentationBuild(options: options("Fresh")).run()
         #expect(try directory.contents(of: "Site") == directory.contents(of: "Fresh"))
-        #expect(renderer.keptPages?.pathsRendered == Set((1...25).map { "articles/gamma\($0).html" } + ["articles/beta25.html"]))
+        #expect(
+            renderer.keptPages?.pathsRendered
+                == Set((1...25).map { "articles/gamma\($0).html" } + ["articles/beta25.html"]))
     }
 }

@@ -1,24 +1,37 @@
 import DocsMarkup
-@testable import DocsSite
 import Testing
+
+@testable import DocsSite
 
 /// The sidebar of a site too large to list every page on every page.
 @Suite struct SidebarTests {
     /// Three groups of 25 pages: 76 links with the overview, above the full-listing limit.
     let site: Site = {
         let groups = ["Alpha", "Beta", "Gamma"].map { title in
-            (title, (1...25).map { number in Sample.document("\(title)\(number)", "\(title) \(number)", [Sample.paragraph("Text.")]) })
+            (
+                title,
+                (1...25).map { number in
+                    Sample.document("\(title)\(number)", "\(title) \(number)", [Sample.paragraph("Text.")])
+                }
+            )
         }
-        var site = Sample.site(pages: groups.flatMap { group in group.1.map { ($0, "articles/\($0.name.lowercased()).html") } })
+        var site = Sample.site(
+            pages: groups.flatMap { group in group.1.map { ($0, "articles/\($0.name.lowercased()).html") } })
         site.groups = groups.map { title, documents in
-            NavigationGroup(title: title, pages: documents.map { PageLink(name: $0.name, title: $0.title.plainText, path: "articles/\($0.name.lowercased()).html") })
+            NavigationGroup(
+                title: title,
+                pages: documents.map {
+                    PageLink(name: $0.name, title: $0.title.plainText, path: "articles/\($0.name.lowercased()).html")
+                })
         }
         return site
     }()
 
     private func sidebar(of path: String) -> String {
         let html = SiteRenderer().render(site).text(path)
-        guard let start = html.range(of: "<nav id=frame_sidebar"), let end = html.range(of: "</nav>", range: start.upperBound..<html.endIndex) else {
+        guard let start = html.range(of: "<nav id=frame_sidebar"),
+            let end = html.range(of: "</nav>", range: start.upperBound..<html.endIndex)
+        else {
             return ""
         }
         return String(html[start.lowerBound..<end.upperBound])
@@ -57,7 +70,10 @@ import Testing
     @Test func theSearchPageCollapsesEveryGroupAndListsEveryPage() {
         let sidebar = sidebar(of: "search.html")
         // The three groups in one list.
-        #expect(sidebar.contains(#"<ul class=sidebar-groups><li><a href=articles/alpha1.html>Alpha</a>\#n<li><a href=articles/beta1.html>Beta</a>\#n<li><a href=articles/gamma1.html>Gamma</a>\#n"#))
+        #expect(
+            sidebar.contains(
+                #"<ul class=sidebar-groups><li><a href=articles/alpha1.html>Alpha</a>\#n<li><a href=articles/beta1.html>Beta</a>\#n<li><a href=articles/gamma1.html>Gamma</a>\#n"#
+            ))
         #expect(sidebar.contains(#"<li><a href=search.html aria-current=page>All pages</a>\#n"#))
         let html = SiteRenderer().render(site).text("search.html")
         #expect(html.contains(#"<a href=articles/gamma25.html>Gamma 25</a>"#))
@@ -82,7 +98,9 @@ import Testing
     }
 
     @Test func theLimitCountsEveryLink() {
-        let links = (1...SidebarOutline.fullListingLimit).map { PageLink(name: "P\($0)", title: "P\($0)", path: "p\($0).html") }
+        let links = (1...SidebarOutline.fullListingLimit).map {
+            PageLink(name: "P\($0)", title: "P\($0)", path: "p\($0).html")
+        }
         var site = self.site
         // The overview and 58 grouped pages, then one and two more that no group lists.
         site.groups = [NavigationGroup(title: "Alpha", pages: Array(links.dropLast(2)))]
@@ -94,18 +112,30 @@ import Testing
     /// A site of `groups` topic groups of `pages` pages each, named `G<group>P<page>`.
     private func site(groups: Int, pages: Int) -> Site {
         let groups = (1...groups).map { group in
-            ("Group \(group)", (1...pages).map { page in Sample.document("G\(group)P\(page)", "G\(group) P\(page)", [Sample.paragraph("Text.")]) })
+            (
+                "Group \(group)",
+                (1...pages).map { page in
+                    Sample.document("G\(group)P\(page)", "G\(group) P\(page)", [Sample.paragraph("Text.")])
+                }
+            )
         }
-        var site = Sample.site(pages: groups.flatMap { group in group.1.map { ($0, "articles/\($0.name.lowercased()).html") } })
+        var site = Sample.site(
+            pages: groups.flatMap { group in group.1.map { ($0, "articles/\($0.name.lowercased()).html") } })
         site.groups = groups.map { title, documents in
-            NavigationGroup(title: title, pages: documents.map { PageLink(name: $0.name, title: $0.title.plainText, path: "articles/\($0.name.lowercased()).html") })
+            NavigationGroup(
+                title: title,
+                pages: documents.map {
+                    PageLink(name: $0.name, title: $0.title.plainText, path: "articles/\($0.name.lowercased()).html")
+                })
         }
         return site
     }
 
     private func sidebar(of path: String, in files: [OutputFile]) -> String {
         let html = files.text(path)
-        guard let start = html.range(of: "<nav id=frame_sidebar"), let end = html.range(of: "</nav>", range: start.upperBound..<html.endIndex) else {
+        guard let start = html.range(of: "<nav id=frame_sidebar"),
+            let end = html.range(of: "</nav>", range: start.upperBound..<html.endIndex)
+        else {
             return ""
         }
         return String(html[start.lowerBound..<end.upperBound])
@@ -118,11 +148,18 @@ import Testing
         let sidebar = sidebar(of: "articles/g40p1.html", in: files)
         #expect(sidebar.contains(#"<p class=sidebar-group>Group 40</p>"#))
         // The page's group and the 15 groups before it and after it, in order.
-        #expect(sidebar.contains(#"<li><a href=g25p1.html>Group 25</a>"#) && sidebar.contains(#"<li><a href=g55p1.html>Group 55</a>"#))
+        #expect(
+            sidebar.contains(#"<li><a href=g25p1.html>Group 25</a>"#)
+                && sidebar.contains(#"<li><a href=g55p1.html>Group 55</a>"#))
         #expect(!sidebar.contains(">Group 24<") && !sidebar.contains(">Group 56<"))
         // The others are counted, and the count links to the nearest of them.
-        #expect(sidebar.contains(#"<ul class=sidebar-groups><li><a href=g24p1.html>24 earlier groups</a>\#n<li><a href=g25p1.html>Group 25</a>"#))
-        #expect(sidebar.contains(#"<li><a href=g55p1.html>Group 55</a>\#n<li><a href=g56p1.html>25 later groups</a>\#n</ul>"#))
+        #expect(
+            sidebar.contains(
+                #"<ul class=sidebar-groups><li><a href=g24p1.html>24 earlier groups</a>\#n<li><a href=g25p1.html>Group 25</a>"#
+            ))
+        #expect(
+            sidebar.contains(
+                #"<li><a href=g55p1.html>Group 55</a>\#n<li><a href=g56p1.html>25 later groups</a>\#n</ul>"#))
         #expect(sidebar.contains(#"<li><a href=../search.html>All pages</a>"#))
 
         // Near the start, the first 30 groups besides its own, and no earlier count.
@@ -131,9 +168,13 @@ import Testing
         #expect(first.contains(#"<li><a href=g32p1.html>49 later groups</a>"#))
         // At the end, the last 30.
         let last = self.sidebar(of: "articles/g80p1.html", in: files)
-        #expect(last.contains(#"<li><a href=g49p1.html>49 earlier groups</a>"#) && last.contains(">Group 50<") && !last.contains("later"))
+        #expect(
+            last.contains(#"<li><a href=g49p1.html>49 earlier groups</a>"#) && last.contains(">Group 50<")
+                && !last.contains("later"))
         // The search page, in no group, lists the first ones.
-        #expect(self.sidebar(of: "search.html", in: files).contains(#"<li><a href=articles/g32p1.html>49 later groups</a>"#))
+        #expect(
+            self.sidebar(of: "search.html", in: files).contains(#"<li><a href=articles/g32p1.html>49 later groups</a>"#)
+        )
     }
 
     /// A group too long to list on each of its pages is listed in parts.
@@ -141,7 +182,9 @@ import Testing
         let files = SiteRenderer().render(site(groups: 1, pages: 250))
         let sidebar = sidebar(of: "articles/g1p150.html", in: files)
         #expect(sidebar.contains(#"<p class=sidebar-group>Group 1, 101–200</p>"#))
-        #expect(sidebar.contains(#"<li><a href=g1p101.html>G1 P101</a>"#) && sidebar.contains(#"<li><a href=g1p200.html>G1 P200</a>"#))
+        #expect(
+            sidebar.contains(#"<li><a href=g1p101.html>G1 P101</a>"#)
+                && sidebar.contains(#"<li><a href=g1p200.html>G1 P200</a>"#))
         #expect(!sidebar.contains(">G1 P100<") && !sidebar.contains(">G1 P201<"))
         #expect(sidebar.contains(#"<ul class=sidebar-groups><li><a href=g1p1.html>Group 1, 1–100</a>\#n</ul>"#))
         #expect(sidebar.contains(#"<ul class=sidebar-groups><li><a href=g1p201.html>Group 1, 201–250</a>\#n</ul>"#))
@@ -157,7 +200,9 @@ import Testing
         for path in ["articles/g1p1.html", "articles/g30p110.html", "articles/g60p120.html", "search.html"] {
             let items = sidebar(of: path, in: files).ranges(of: "<li>").count
             // The overview, 100 pages, 30 other groups (parts), two counts and "All pages".
-            #expect(items <= 1 + SidebarOutline.sectionPageLimit + SidebarOutline.collapsedSectionLimit + 3, "\(path): \(items)")
+            #expect(
+                items <= 1 + SidebarOutline.sectionPageLimit + SidebarOutline.collapsedSectionLimit + 3,
+                "\(path): \(items)")
         }
     }
 }

@@ -1,6 +1,7 @@
 import DocsMarkup
 import DocsTestSupport
 import Testing
+
 @testable import DocsSite
 
 @Suite struct SiteFilesTests {
@@ -10,12 +11,13 @@ import Testing
         let sitemap = SiteRenderer().render(site).text("sitemap.xml")
         #expect(sitemap.hasPrefix(#"<?xml version="1.0" encoding="UTF-8"?>"#))
         let locations = sitemap.matches(of: /<loc>([^<]*)<\/loc>/).map { String($0.1) }
-        #expect(locations == [
-            "https://example.org/docs/",
-            "https://example.org/docs/articles/getting-started.html",
-            "https://example.org/docs/articles/lifecycle.html",
-            "https://example.org/docs/tutorials/building-a-login-flow.html",
-        ])
+        #expect(
+            locations == [
+                "https://example.org/docs/",
+                "https://example.org/docs/articles/getting-started.html",
+                "https://example.org/docs/articles/lifecycle.html",
+                "https://example.org/docs/tutorials/building-a-login-flow.html",
+            ])
         #expect(!sitemap.contains("lastmod"))
     }
 
@@ -25,7 +27,8 @@ import Testing
         for page in [site.root] + site.pages {
             #expect(index.contains(#"{"title":"\#(page.title)","path":"\#(page.path)","summary":"#))
         }
-        #expect(index.contains(#""headings":["Add the package","Write an interactor","On every platform","Next steps"]}"#))
+        #expect(
+            index.contains(#""headings":["Add the package","Write an interactor","On every platform","Next steps"]}"#))
         #expect(!index.contains(#""text":"#))
         // The body's words that the title, summary and headings leave out, each once, in byte
         // order, with the pages that hold it as differences from the one before.
@@ -37,8 +40,11 @@ import Testing
     }
 
     @Test func searchWordsListEachWordOnceWithItsPages() {
-        let entries = ["alpha beta", "beta", "gamma", "alpha beta gamma", ""].map { SearchIndex.Entry(fields: Array("{}".utf8), words: $0) }
-        #expect(SearchIndex.pagesByWord(entries).map { "\(String(decoding: $0.word, as: UTF8.self)) \($0.pages)" }
+        let entries = ["alpha beta", "beta", "gamma", "alpha beta gamma", ""].map {
+            SearchIndex.Entry(fields: Array("{}".utf8), words: $0)
+        }
+        #expect(
+            SearchIndex.pagesByWord(entries).map { "\(String(decoding: $0.word, as: UTF8.self)) \($0.pages)" }
                 == ["alpha [0, 3]", "beta [0, 1, 3]", "gamma [2, 3]"])
         // Words are told apart by their bytes, as each page's words are: a composed é and an e
         // with a combining accent are two words, each with its own page.
@@ -56,33 +62,37 @@ import Testing
         for (position, words) in pages.enumerated() {
             for word in Set(words) { expected[word, default: []].append(position) }
         }
-        let many = SearchIndex.pagesByWord(pages.map { SearchIndex.Entry(fields: [], words: $0.joined(separator: " ")) })
-        #expect(many.map { String(decoding: $0.word, as: UTF8.self) } == expected.keys.sorted { $0.precedesByBytes($1) })
+        let many = SearchIndex.pagesByWord(
+            pages.map { SearchIndex.Entry(fields: [], words: $0.joined(separator: " ")) })
+        #expect(
+            many.map { String(decoding: $0.word, as: UTF8.self) } == expected.keys.sorted { $0.precedesByBytes($1) })
         #expect(many.allSatisfy { expected[String(decoding: $0.word, as: UTF8.self)] == $0.pages })
         let file = String(decoding: SearchIndex.file(entries: entries), as: UTF8.self)
-        #expect(file == """
-        window.napkinSearchIndex = [
-        {},
-        {},
-        {},
-        {},
-        {}
-        ];
-        window.napkinSearchWords = [
-        "alpha","0,3",
-        "beta","0,1,2",
-        "gamma","2,1"
-        ];
+        #expect(
+            file == """
+                window.napkinSearchIndex = [
+                {},
+                {},
+                {},
+                {},
+                {}
+                ];
+                window.napkinSearchWords = [
+                "alpha","0,3",
+                "beta","0,1,2",
+                "gamma","2,1"
+                ];
 
-        """)
+                """)
     }
 
     @Test func searchTextHoldsEveryWordOfALongPageOnce() {
         let filler = (1...200).map { "Paragraph \($0) repeats the same few words about routers." }
-        let blocks = filler.map { Sample.paragraph($0) } + [
-            Sample.swift("let codeIsLeftOut = true"),
-            Sample.paragraph("The last paragraph names a zeppelin."),
-        ]
+        let blocks =
+            filler.map { Sample.paragraph($0) } + [
+                Sample.swift("let codeIsLeftOut = true"),
+                Sample.paragraph("The last paragraph names a zeppelin."),
+            ]
         let text = SearchIndex.bodyWords(of: blocks, pageTitles: [:]).text
         #expect(text.contains("zeppelin"), "a word far below the top of the page")
         #expect(!text.contains("codeisleftout"))
@@ -116,20 +126,25 @@ import Testing
     }
 
     @Test func searchWordsKeepWhatSearchCanFindAndNothingMore() {
-        let text = "Routers route. The (router) calls load() and \"attach\": attachChild [see] didLoad()? Elan élan Zèbre"
+        let text =
+            "Routers route. The (router) calls load() and \"attach\": attachChild [see] didLoad()? Elan élan Zèbre"
         let compact = compacted(text, besides: ["Routing", "How children are attached."])
         // `route` begins `routers`, `router` begins `routers`, `attach` begins `attachchild`;
         // `children` would be in the other fields.
         #expect(compact == "and attachchild calls didload() elan load() routers see the zèbre élan")
         // Every word of the text is still found, in the compact text or in the other fields.
         let found = (compact + " routing how children are attached.")
-        for word in ["routers", "route", "router", "load()", "attach", "attachchild", "see", "didload", "the", "elan", "zèbre"] {
+        for word in [
+            "routers", "route", "router", "load()", "attach", "attachchild", "see", "didload", "the", "elan", "zèbre",
+        ] {
             #expect(found.contains(word), "\(word)")
         }
         #expect(compacted("", besides: []) == "")
         #expect(compacted("\"…\" (.) *", besides: []) == "…")
         // Words that share their first eight bytes or more are ordered by the rest.
-        #expect(compacted("configurations configuration configure configured configures", besides: []) == "configurations configured configures")
+        #expect(
+            compacted("configurations configuration configure configured configures", besides: [])
+                == "configurations configured configures")
         #expect(compacted("documentation documentations", besides: ["Documentation"]) == "documentations")
         // The other fields are lowercased as the body is, beyond ASCII too.
         #expect(compacted("Élan Zèbre", besides: ["ÉLANS"]) == "zèbre")
@@ -159,7 +174,11 @@ import Testing
 
     @Test func wordsDoNotBreakWhereOneInlineMeetsTheNext() {
         var words = DistinctWords()
-        words.add([.strong([.text("bold")]), .text("text and"), .softBreak, .docLink(name: "Lifecycle", DocsMarkup.SourceLocation(file: "A.md", line: 1, column: 1))], pageTitles: ["Lifecycle": "The Lifecycle"])
+        words.add(
+            [
+                .strong([.text("bold")]), .text("text and"), .softBreak,
+                .docLink(name: "Lifecycle", DocsMarkup.SourceLocation(file: "A.md", line: 1, column: 1)),
+            ], pageTitles: ["Lifecycle": "The Lifecycle"])
         #expect(words.text == "boldtext and the lifecycle")
     }
 
@@ -194,7 +213,8 @@ import Testing
     @Test func stylesheetCoversTheHighlightClassesAndBothThemes() {
         let css = SiteRenderer().render(site).text("style.css")
         for name in HighlightClass.allCases.map(\.rawValue) {
-            #expect(css.contains("\n\(name) {") || css.contains("\n\(name), ") || css.contains(", \(name) {"), "\(name)")
+            #expect(
+                css.contains("\n\(name) {") || css.contains("\n\(name), ") || css.contains(", \(name) {"), "\(name)")
         }
         #expect(css.contains("prefers-color-scheme: dark"))
         #expect(css.contains(#":root[data-theme="dark"]"#))

@@ -3,13 +3,15 @@ import SwiftIDEUtils
 import SwiftParser
 import SwiftSyntax
 import Testing
+
 @testable import DocsSite
 
 /// The highlighter classifies code by SwiftIDEUtils' rules in a walk of its own; these tests hold
 /// it to the same class for every byte as SwiftIDEUtils' `classifications`, on every Swift block
 /// of the project's pages, every source file of the core and code chosen for its corners.
 @Suite struct SwiftClassifierTests {
-    static let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    static let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent()
 
     @Test func agreesWithSwiftIDEUtilsOnCodeChosenForItsCorners() {
         let sources = [
@@ -54,19 +56,24 @@ import Testing
 
     // MARK: - Helpers
 
-    private func expectSameClasses(_ source: String, origin: String, sourceLocation: Testing.SourceLocation = #_sourceLocation) {
+    private func expectSameClasses(
+        _ source: String, origin: String, sourceLocation: Testing.SourceLocation = #_sourceLocation
+    ) {
         let tree = Parser.parse(source: source)
-        let ours = classesByByte(SwiftClassifier.ranges(of: tree).map { ($0.start, $0.end, $0.highlightClass) }, count: source.utf8.count)
+        let ours = classesByByte(
+            SwiftClassifier.ranges(of: tree).map { ($0.start, $0.end, $0.highlightClass) }, count: source.utf8.count)
         let theirs = classesByByte(
             tree.classifications.map { range in
                 let bytes = Array(source.utf8)
-                let start = range.range.lowerBound.utf8Offset, end = range.range.upperBound.utf8Offset
+                let start = range.range.lowerBound.utf8Offset
+                let end = range.range.upperBound.utf8Offset
                 return (start, end, Self.highlightClass(range.kind, firstByte: start < end ? bytes[start] : nil))
             },
             count: source.utf8.count
         )
         guard let first = ours.indices.first(where: { ours[$0] != theirs[$0] }) else { return }
-        let context = String(decoding: Array(source.utf8)[max(0, first - 20)..<min(source.utf8.count, first + 20)], as: UTF8.self)
+        let context = String(
+            decoding: Array(source.utf8)[max(0, first - 20)..<min(source.utf8.count, first + 20)], as: UTF8.self)
         Issue.record(
             "\(origin): byte \(first) is \(String(describing: ours[first])), SwiftIDEUtils says \(String(describing: theirs[first])), in «\(context)»",
             sourceLocation: sourceLocation
@@ -118,7 +125,9 @@ import Testing
     private func swiftBlocks(in file: URL) throws -> [String] {
         var blocks: [String] = []
         var current: [Substring]?
-        for line in try String(contentsOf: file, encoding: .utf8).split(separator: "\n", omittingEmptySubsequences: false) {
+        for line in try String(contentsOf: file, encoding: .utf8).split(
+            separator: "\n", omittingEmptySubsequences: false)
+        {
             let trimmed = line.drop(while: { $0 == " " })
             if current == nil, trimmed.hasPrefix("```swift") {
                 current = []

@@ -1,14 +1,16 @@
 import Testing
+
 @testable import DocsSite
 
 @Suite struct SwiftHighlighterTests {
     let highlighter = SwiftHighlighter()
 
     @Test func classifiesKeywordsTypesStringsNumbersAndComments() {
-        let html = highlighter.highlight("""
-        // greet
-        let name: String = "napkin" + 42
-        """)
+        let html = highlighter.highlight(
+            """
+            // greet
+            let name: String = "napkin" + 42
+            """)
         #expect(html.contains(#"<h-c>// greet</h-c>"#))
         #expect(html.contains(#"<h-k>let</h-k>"#))
         #expect(html.contains(#"<h-t>String</h-t>"#))
@@ -41,7 +43,8 @@ import Testing
     @Test func keepsEveryCharacterOfTheSource() {
         let source = "func café() -> Int {\n\treturn 1 // ünïcode 🍔\n}\n  broken ( syntax"
         let html = highlighter.highlight(source)
-        let text = html.replacing(/<[^>]+>/, with: "").replacing("&lt;", with: "<").replacing("&gt;", with: ">").replacing("&amp;", with: "&")
+        let text = html.replacing(/<[^>]+>/, with: "").replacing("&lt;", with: "<").replacing("&gt;", with: ">")
+            .replacing("&amp;", with: "&")
         #expect(text == source)
     }
 
@@ -55,7 +58,12 @@ import Testing
         // Several pages share code, and each is rendered on its own thread.
         let code = "@MainActor final class Router {\n    func attach() async { await child.activate() }\n}\n"
         let pages = (1...12).map { number in
-            (Sample.document("P\(number)", "P\(number)", [Sample.swift(code), Sample.swift("let n = \(number % 3)\n"), Sample.swift(code)]), "p\(number).html")
+            (
+                Sample.document(
+                    "P\(number)", "P\(number)",
+                    [Sample.swift(code), Sample.swift("let n = \(number % 3)\n"), Sample.swift(code)]),
+                "p\(number).html"
+            )
         }
         let site = Sample.site(pages: pages)
         let cached = SiteRenderer(cachesHighlightedCode: true).render(site)
@@ -77,7 +85,9 @@ import Testing
 
     @Test func aRendererThatKeepsHighlightsWritesWhatAFreshOneWrites() {
         let kept = SiteRenderer(keepsHighlightedCode: true)
-        #expect(kept.keepsHighlightedCode && !SiteRenderer(cachesHighlightedCode: false, keepsHighlightedCode: true).keepsHighlightedCode)
+        #expect(
+            kept.keepsHighlightedCode
+                && !SiteRenderer(cachesHighlightedCode: false, keepsHighlightedCode: true).keepsHighlightedCode)
         for version in ["struct A {}", "let b = 2", "struct A {}"] {
             let site = Sample.site(pages: [(Sample.document("P", "P", [Sample.swift(version)]), "p.html")])
             #expect(kept.render(site) == SiteRenderer().render(site))
@@ -90,7 +100,8 @@ import Testing
     @Test func codePastTheLimitsIsShownWithoutHighlighting() {
         let deepBrackets = HighlightLimits.maximumSquareBracketNesting + 1
         let hostile = [
-            "let x = " + String(repeating: "[", count: deepBrackets) + "1" + String(repeating: "]", count: deepBrackets),
+            "let x = " + String(repeating: "[", count: deepBrackets) + "1"
+                + String(repeating: "]", count: deepBrackets),
             "let x = " + String(repeating: "[", count: 50_000),
             "let x = " + String(repeating: #""\("#, count: HighlightLimits.maximumInterpolations + 1),
             "let x = a" + String(repeating: ".b", count: 50_000),

@@ -14,7 +14,9 @@ import Testing
     /// by the compiler" of such a package, because the plugin was applied.
     @Test func aPluginThatIsAppliedIsNoProofThatABlockCompiled() async throws {
         let directory = try TemporaryDirectory()
-        try directory.write("Package.swift", """
+        try directory.write(
+            "Package.swift",
+            """
             // swift-tools-version: 6.2
             import PackageDescription
 
@@ -27,7 +29,9 @@ import Testing
                 ]
             )
             """)
-        try directory.write("Plugins/ExecutableDocs/Plugin.swift", """
+        try directory.write(
+            "Plugins/ExecutableDocs/Plugin.swift",
+            """
             import PackagePlugin
 
             @main struct ExecutableDocs: BuildToolPlugin {
@@ -35,7 +39,9 @@ import Testing
             }
             """)
         try directory.write("Sources/Kit/Kit.swift", "public struct Kit {}\n")
-        try directory.write("Sources/Kit/Kit.docc/Kit.md", """
+        try directory.write(
+            "Sources/Kit/Kit.docc/Kit.md",
+            """
             # ``Kit``
 
             Three blocks.
@@ -52,9 +58,13 @@ import Testing
             let three = 3
             ```
             """)
-        let outcome = try await run(["build", "--source", "Sources/Kit/Kit.docc", "--output", "Out"], in: directory.url)
+        let outcome = try await run(
+            ["build", "--source", "Sources/Kit/Kit.docc", "--output", "Out"], in: directory.url)
         #expect(outcome.status == 0, "\(outcome.standardError)")
-        #expect(outcome.standardOutput.contains("Swift blocks: 3, none compiled by napkin-docs check as they are now; run `napkin-docs check` to compile them"))
+        #expect(
+            outcome.standardOutput.contains(
+                "Swift blocks: 3, none compiled by napkin-docs check as they are now; run `napkin-docs check` to compile them"
+            ))
         #expect(!outcome.standardOutput.contains("3 of 3"))
         let landing = try #require(directory.read("Out/index.html"))
         #expect(!landing.contains("compiled in the last"))
@@ -65,7 +75,9 @@ import Testing
     /// the check's compiler did with each block, and nothing more.
     @Test func theSiteSaysWhatTheCheckDid() async throws {
         let directory = try TemporaryDirectory()
-        try directory.write("Package.swift", """
+        try directory.write(
+            "Package.swift",
+            """
             // swift-tools-version: 6.2
             import PackageDescription
 
@@ -75,7 +87,9 @@ import Testing
                 targets: [.target(name: "Tally")]
             )
             """)
-        try directory.write("Sources/Tally/Tally.swift", """
+        try directory.write(
+            "Sources/Tally/Tally.swift",
+            """
             /// A running count.
             ///
             /// ```swift
@@ -91,7 +105,9 @@ import Testing
                 public mutating func add(_ amount: Int) { count += amount }
             }
             """)
-        try directory.write("Sources/Tally/Tally.docc/Tally.md", """
+        try directory.write(
+            "Sources/Tally/Tally.docc/Tally.md",
+            """
             # ``Tally``
 
             Counting.
@@ -111,36 +127,56 @@ import Testing
             """)
         let check = try await run(["check"], in: directory.url)
         #expect(check.status == 1)
-        #expect(check.standardError.contains("Sources/Tally/Tally.docc/Tally.md:11:7: error: value of type 'Tally' has no member 'increment'"))
-        #expect(check.standardOutput.hasPrefix("Swift blocks: 4 found, 2 compiled, 1 failed, 1 fragment, 0 shown only\n"))
+        #expect(
+            check.standardError.contains(
+                "Sources/Tally/Tally.docc/Tally.md:11:7: error: value of type 'Tally' has no member 'increment'"))
+        #expect(
+            check.standardOutput.hasPrefix("Swift blocks: 4 found, 2 compiled, 1 failed, 1 fragment, 0 shown only\n"))
 
         let build = try await run(["build"], in: directory.url)
         #expect(build.status == 0, "\(build.standardError)")
-        #expect(build.standardOutput.contains("Swift blocks: 2 of 4 compiled in the last napkin-docs check; 1 failed; 1 fragment"))
+        #expect(
+            build.standardOutput.contains(
+                "Swift blocks: 2 of 4 compiled in the last napkin-docs check; 1 failed; 1 fragment"))
         let landing = try #require(directory.read("Site/index.html"))
-        #expect(landing.contains("2 of the 4 Swift blocks of these pages compiled in the last napkin-docs check; 1 did not compile; 1 is an excerpt that cannot compile alone."))
+        #expect(
+            landing.contains(
+                "2 of the 4 Swift blocks of these pages compiled in the last napkin-docs check; 1 did not compile; 1 is an excerpt that cannot compile alone."
+            ))
 
         // Once the page is mended, none of its blocks is checked until the next check (they were
         // compiled together); the doc comment's block, on a page of its own, still is.
-        try directory.write("Sources/Tally/Tally.docc/Tally.md", try #require(directory.read("Sources/Tally/Tally.docc/Tally.md")).replacingOccurrences(of: "increment()", with: "add(1)"))
+        try directory.write(
+            "Sources/Tally/Tally.docc/Tally.md",
+            try #require(directory.read("Sources/Tally/Tally.docc/Tally.md")).replacingOccurrences(
+                of: "increment()", with: "add(1)"))
         let rebuilt = try await run(["build"], in: directory.url)
-        #expect(rebuilt.standardOutput.contains("Swift blocks: 1 of 4 compiled in the last napkin-docs check; 3 changed since (run napkin-docs check)"))
+        #expect(
+            rebuilt.standardOutput.contains(
+                "Swift blocks: 1 of 4 compiled in the last napkin-docs check; 3 changed since (run napkin-docs check)"))
         let again = try await run(["check"], in: directory.url)
         #expect(again.status == 0, "\(again.standardError)")
         let final = try await run(["build"], in: directory.url)
-        #expect(final.standardOutput.contains("Swift blocks: 3 of 4 compiled in the last napkin-docs check; 1 fragment"))
+        #expect(
+            final.standardOutput.contains("Swift blocks: 3 of 4 compiled in the last napkin-docs check; 1 fragment"))
 
         // The library is built again (its API may have changed): the record speaks for no block.
-        try directory.write("Sources/Tally/Tally.swift", try #require(directory.read("Sources/Tally/Tally.swift")) + "\n/// More.\npublic let more = 1\n")
+        try directory.write(
+            "Sources/Tally/Tally.swift",
+            try #require(directory.read("Sources/Tally/Tally.swift")) + "\n/// More.\npublic let more = 1\n")
         let changed = try await run(["build"], in: directory.url)
-        #expect(changed.standardOutput.contains("Swift blocks: 4, none compiled by napkin-docs check as they are now"), "\(changed.standardOutput)")
+        #expect(
+            changed.standardOutput.contains("Swift blocks: 4, none compiled by napkin-docs check as they are now"),
+            "\(changed.standardOutput)")
     }
 
     /// The API reference and the check need the documented module built: when it does not
     /// build, the compiler's own errors are shown, not only that the build failed.
     @Test func aModuleThatDoesNotBuildShowsTheCompilersErrors() async throws {
         let directory = try TemporaryDirectory()
-        try directory.write("Package.swift", """
+        try directory.write(
+            "Package.swift",
+            """
             // swift-tools-version: 6.2
             import PackageDescription
 
@@ -151,7 +187,10 @@ import Testing
         for command in ["build", "check"] {
             let outcome = try await run([command], in: directory.url)
             #expect(outcome.status == 1)
-            #expect(outcome.standardError.contains("Broken.swift:1:26: error: cannot convert value of type 'String' to specified type 'Int'"), "\(command): \(outcome.standardError)")
+            #expect(
+                outcome.standardError.contains(
+                    "Broken.swift:1:26: error: cannot convert value of type 'String' to specified type 'Int'"),
+                "\(command): \(outcome.standardError)")
         }
     }
 
@@ -159,18 +198,27 @@ import Testing
     /// though the manifest is as it was.
     @Test func aNewSourceFileIsChecked() async throws {
         let directory = try TemporaryDirectory()
-        try directory.write("Package.swift", """
+        try directory.write(
+            "Package.swift",
+            """
             // swift-tools-version: 6.2
             import PackageDescription
 
             let package = Package(name: "Kit", products: [.library(name: "Kit", targets: ["Kit"])], targets: [.target(name: "Kit")])
             """)
-        try directory.write("Sources/Kit/Kit.swift", "/// A kit.\n///\n/// ```swift\n/// let kit = Kit()\n/// ```\npublic struct Kit { public init() {} }\n")
+        try directory.write(
+            "Sources/Kit/Kit.swift",
+            "/// A kit.\n///\n/// ```swift\n/// let kit = Kit()\n/// ```\npublic struct Kit { public init() {} }\n")
         let first = try await run(["check"], in: directory.url)
         #expect(first.standardOutput.hasPrefix("Swift blocks: 1 found, 1 compiled"), "\(first.standardOutput)")
-        try directory.write("Sources/Kit/More/Part.swift", "/// A part.\n///\n/// ```swift\n/// let part: Part = Kit()\n/// ```\npublic struct Part {}\n")
+        try directory.write(
+            "Sources/Kit/More/Part.swift",
+            "/// A part.\n///\n/// ```swift\n/// let part: Part = Kit()\n/// ```\npublic struct Part {}\n")
         let second = try await run(["check"], in: directory.url)
         #expect(second.status == 1)
-        #expect(second.standardError.contains("Sources/Kit/More/Part.swift:4:22: error: cannot convert value of type 'Kit' to specified type 'Part'"), "\(second.standardError)")
+        #expect(
+            second.standardError.contains(
+                "Sources/Kit/More/Part.swift:4:22: error: cannot convert value of type 'Kit' to specified type 'Part'"),
+            "\(second.standardError)")
     }
 }

@@ -35,11 +35,15 @@ package enum DeepMarkdown {
     /// then quotes, a list, strong emphasis, a link and an image; the innermost quote also holds
     /// a heading and a Swift code block, so that every stage sees the deepest level.
     package static func mixed(depth: Int) -> String {
-        let pairs = (depth - 5) / 4, inline = 3
+        let pairs = (depth - 5) / 4
+        let inline = 3
         let quotes = depth - 2 * pairs - 1 - inline - 2
         let prefix = String(repeating: "> ", count: quotes)
-        let inner = prefix + "## Deep heading\n" + prefix + "\n" + prefix + "```swift\n" + prefix + "let deep = [[1]]\n" + prefix + "```\n"
-            + prefix + "\n" + prefix + "- " + strong(inline, around: "[" + images(1) + " text](https://example.org)") + "\n"
+        let inner =
+            prefix + "## Deep heading\n" + prefix + "\n" + prefix + "```swift\n" + prefix + "let deep = [[1]]\n"
+            + prefix + "```\n"
+            + prefix + "\n" + prefix + "- " + strong(inline, around: "[" + images(1) + " text](https://example.org)")
+            + "\n"
         return columns(pairs, around: inner)
     }
 }

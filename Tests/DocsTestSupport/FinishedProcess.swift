@@ -17,17 +17,22 @@ package struct FinishedProcess: Sendable {
     /// The wait happens on a Dispatch thread, never on one of Swift Concurrency's threads: they
     /// are as few as the cores, and a test holding one for seconds starves the tests that need
     /// the pool to make progress (the `dispatch` test of the core, for one).
-    package static func run(_ executable: URL, _ arguments: [String], in directory: URL? = nil,
-                           environment: [String: String?] = [:]) async throws -> FinishedProcess {
+    package static func run(
+        _ executable: URL, _ arguments: [String], in directory: URL? = nil,
+        environment: [String: String?] = [:]
+    ) async throws -> FinishedProcess {
         try await withCheckedThrowingContinuation { continuation in
             DispatchQueue.global().async {
-                continuation.resume(with: Result { try runBlocking(executable, arguments, in: directory, environment: environment) })
+                continuation.resume(
+                    with: Result { try runBlocking(executable, arguments, in: directory, environment: environment) })
             }
         }
     }
 
-    private static func runBlocking(_ executable: URL, _ arguments: [String], in directory: URL?,
-                                    environment: [String: String?]) throws -> FinishedProcess {
+    private static func runBlocking(
+        _ executable: URL, _ arguments: [String], in directory: URL?,
+        environment: [String: String?]
+    ) throws -> FinishedProcess {
         let process = Process()
         process.executableURL = executable
         process.arguments = arguments
@@ -37,15 +42,18 @@ package struct FinishedProcess: Sendable {
             process.environment = changed
         }
         if let directory { process.currentDirectoryURL = directory }
-        let output = Pipe(), error = Pipe()
+        let output = Pipe()
+        let error = Pipe()
         process.standardOutput = output
         process.standardError = error
         try process.run()
         // Both pipes are read on threads of their own, so neither fills up while the other is read.
-        let outputReader = PipeReader(output), errorReader = PipeReader(error)
+        let outputReader = PipeReader(output)
+        let errorReader = PipeReader(error)
         process.waitUntilExit()
-        return FinishedProcess(status: process.terminationStatus,
-                               standardOutput: outputReader.textAtTheEnd(),
-                               standardError: errorReader.textAtTheEnd())
+        return FinishedProcess(
+            status: process.terminationStatus,
+            standardOutput: outputReader.textAtTheEnd(),
+            standardError: errorReader.textAtTheEnd())
     }
 }

@@ -14,7 +14,12 @@ package final class PipeReader: @unchecked Sendable {
             while true {
                 let chunk = handle.availableData
                 lock.withLock {
-                    if chunk.isEmpty { finished = true; lock.broadcast() } else { collected.append(chunk) }
+                    if chunk.isEmpty {
+                        finished = true
+                        lock.broadcast()
+                    } else {
+                        collected.append(chunk)
+                    }
                 }
                 if chunk.isEmpty { return }
             }

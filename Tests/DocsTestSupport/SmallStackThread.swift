@@ -1,8 +1,9 @@
 import Foundation
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// The stack of a secondary thread on macOS (Dispatch's and Swift Concurrency's included), the
@@ -20,8 +21,10 @@ private let isThreadSanitized: Bool = {
 /// Runs `work` on a thread of its own whose stack is `stackSize` bytes, and returns its result,
 /// without holding one of Swift Concurrency's threads while it runs: for tests that deep input
 /// fits in the stack of any thread a build may run on.
-package func onThread<Result: Sendable>(stackSize: Int = smallThreadStackSize,
-                                       _ work: @escaping @Sendable () -> Result) async -> Result {
+package func onThread<Result: Sendable>(
+    stackSize: Int = smallThreadStackSize,
+    _ work: @escaping @Sendable () -> Result
+) async -> Result {
     await withCheckedContinuation { continuation in
         let thread = Thread { continuation.resume(returning: work()) }
         thread.stackSize = stackSize

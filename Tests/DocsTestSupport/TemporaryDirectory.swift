@@ -28,7 +28,9 @@ package final class TemporaryDirectory: Sendable {
 
     /// The text of a file below the directory, or `nil` when it cannot be read.
     package func read(_ path: String) -> String? {
-        FileManager.default.contents(atPath: url.appendingPathComponent(path).path).map { String(decoding: $0, as: UTF8.self) }
+        FileManager.default.contents(atPath: url.appendingPathComponent(path).path).map {
+            String(decoding: $0, as: UTF8.self)
+        }
     }
 
     /// Every file below `path`, as relative path → bytes.

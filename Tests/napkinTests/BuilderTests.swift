@@ -1,5 +1,6 @@
 import Dispatch
 import Testing
+
 @testable import napkin
 
 private final class ScopeComponent: Sendable {
@@ -19,7 +20,9 @@ private final class AccountRouter: Router<ProbeInteractor> {
     }
 }
 
-private final class AccountBuilder: ComponentizedBuilder<ScopeComponent, AccountRouter, String, String>, @unchecked Sendable {
+private final class AccountBuilder: ComponentizedBuilder<ScopeComponent, AccountRouter, String, String>,
+    @unchecked Sendable
+{
     init() {
         super.init { account in ScopeComponent(account: account) }
     }
@@ -39,13 +42,18 @@ private final class PlainBuilder: SimpleComponentizedBuilder<ScopeComponent, Acc
     }
 }
 
-private final class StagedBuilder: MultiStageComponentizedBuilder<ScopeComponent, AccountRouter, String>, @unchecked Sendable {
+private final class StagedBuilder: MultiStageComponentizedBuilder<ScopeComponent, AccountRouter, String>,
+    @unchecked Sendable
+{
     let made: Counter
 
     init() {
         let made = Counter()
         self.made = made
-        super.init { made.increment(); return ScopeComponent(account: "staged") }
+        super.init {
+            made.increment()
+            return ScopeComponent(account: "staged")
+        }
     }
 
     override func finalStageBuild(with component: ScopeComponent, _ listenerName: String) async -> AccountRouter {
@@ -55,7 +63,9 @@ private final class StagedBuilder: MultiStageComponentizedBuilder<ScopeComponent
 
 /// A multi-stage builder whose component factory reads the builder's current pass, which can only
 /// recurse: the builder must say so rather than deadlock on its own lock.
-private final class SelfReadingBuilder: MultiStageComponentizedBuilder<ScopeComponent, AccountRouter, String>, @unchecked Sendable {
+private final class SelfReadingBuilder: MultiStageComponentizedBuilder<ScopeComponent, AccountRouter, String>,
+    @unchecked Sendable
+{
     init() {
         let builder = Locked<SelfReadingBuilder?>(nil)
         super.init { builder.withLock { $0 }!.componentForCurrentBuildPass }

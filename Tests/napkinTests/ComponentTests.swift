@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import napkin
 
 private final class Service: Sendable {
@@ -19,10 +20,31 @@ private final class ParentComponent: Component<EmptyDependency>, ParentDependenc
 private final class LayeredComponent: Component<ParentDependency>, @unchecked Sendable {
     let builds = Counter()
 
-    var network: Service { shared { builds.increment(); return Service(id: 1) } }
-    var store: Service { shared { builds.increment(); _ = network; return Service(id: network.id + 1) } }
-    var session: Service { shared { builds.increment(); return Service(id: store.id + network.id) } }
-    var optionalToken: String? { shared { builds.increment(); return nil } }
+    var network: Service {
+        shared {
+            builds.increment()
+            return Service(id: 1)
+        }
+    }
+    var store: Service {
+        shared {
+            builds.increment()
+            _ = network
+            return Service(id: network.id + 1)
+        }
+    }
+    var session: Service {
+        shared {
+            builds.increment()
+            return Service(id: store.id + network.id)
+        }
+    }
+    var optionalToken: String? {
+        shared {
+            builds.increment()
+            return nil
+        }
+    }
     var fresh: Service { Service(id: 0) }
 }
 

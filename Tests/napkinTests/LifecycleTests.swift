@@ -1,4 +1,5 @@
 import Testing
+
 @testable import napkin
 
 /// An interactor whose bound tasks report when they start and stop.

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import napkin
 
 @Suite("Router")
@@ -53,11 +54,12 @@ struct RouterTests {
         #expect(root.children.count == 1)
         #expect(child.children.count == 1)
         #expect(grandchild.children.isEmpty)
-        #expect(root.treeDescription == """
-        ProbeRouter (inactive)
-        └── ProbeRouter (active)
-            └── ProbeRouter (active)
-        """)
+        #expect(
+            root.treeDescription == """
+                ProbeRouter (inactive)
+                └── ProbeRouter (active)
+                    └── ProbeRouter (active)
+                """)
         #expect(log.entries(withPrefix: "activate root").isEmpty)
     }
 
@@ -88,9 +90,10 @@ struct RouterTests {
 
         await root.detachChild(child)
 
-        #expect(log.entries(withPrefix: "resign") == [
-            "resign grandchildB", "resign greatGrandchild", "resign grandchildA", "resign child",
-        ])
+        #expect(
+            log.entries(withPrefix: "resign") == [
+                "resign grandchildB", "resign greatGrandchild", "resign grandchildA", "resign child",
+            ])
         for router in [child, grandchildA, grandchildB, greatGrandchild] {
             #expect(!router.interactable.isActive)
         }
@@ -120,7 +123,9 @@ struct RouterTests {
         await child.attachChild(grandchild)
         await root!.interactable.activate()
         root = nil
-        while child.interactable.isActive || grandchild.interactable.isActive || log.entries(withPrefix: "resign root").isEmpty {
+        while child.interactable.isActive || grandchild.interactable.isActive
+            || log.entries(withPrefix: "resign root").isEmpty
+        {
             await Task.yield()
         }
         #expect(log.entries(withPrefix: "resign") == ["resign grandchild", "resign child", "resign root"])
@@ -139,12 +144,13 @@ struct RouterTests {
         await home.detachChild(profile)
         await home.attachChild(profile)
         await settings.interactable.deactivate()
-        #expect(root.treeDescription == """
-        ProbeRouter (active)
-        ├── ProbeRouter (active)
-        │   └── ProbeRouter (active)
-        └── ProbeRouter (inactive)
-        """)
+        #expect(
+            root.treeDescription == """
+                ProbeRouter (active)
+                ├── ProbeRouter (active)
+                │   └── ProbeRouter (active)
+                └── ProbeRouter (inactive)
+                """)
     }
 
     @Test func startAndStopDriveARootWithoutAWindow() async {
@@ -171,7 +177,10 @@ struct RouterTests {
     @Test func launchShowsTheRootViewActivatesAndLoads() async {
         final class RootRouter: LaunchRouter<ProbeInteractor, ProbeView> {
             var loaded = false
-            override func didLoad() async { await super.didLoad(); loaded = true }
+            override func didLoad() async {
+                await super.didLoad()
+                loaded = true
+            }
         }
         let window = ProbeWindow()
         let view = ProbeView()
@@ -199,7 +208,8 @@ struct RouterTests {
         #expect(root.interactable.isActive)
         #expect(child.interactable.isActive)
         #expect(grandchild.interactable.isActive)
-        #expect(log.entries(withPrefix: "activate").suffix(3) == ["activate root", "activate child", "activate grandchild"])
+        #expect(
+            log.entries(withPrefix: "activate").suffix(3) == ["activate root", "activate child", "activate grandchild"])
     }
 
     /// 1,000 concurrent attach/detach requests on one parent, several per child, interleaved at

@@ -1,5 +1,6 @@
 import NapkinTestSupport
 import Testing
+
 @testable import napkin
 
 private final actor StreamingInteractor: Interactable {
@@ -44,10 +45,11 @@ struct TeardownProbeTests {
         await root.attachChild(child)
         #expect(await eventually { child.interactor.lifecycle.boundTaskCount == 2 })
         let probe = TeardownProbe(watching: child)
-        #expect(probe.leftovers == [
-            "StreamingRouter: interactor is still active",
-            "StreamingRouter: 2 bound task(s) still running",
-        ])
+        #expect(
+            probe.leftovers == [
+                "StreamingRouter: interactor is still active",
+                "StreamingRouter: 2 bound task(s) still running",
+            ])
     }
 
     @Test(.timeLimit(.minutes(1)))

@@ -45,8 +45,9 @@ package struct ClientCheck: Sendable {
     package func check(_ pages: [ClientPage]) throws -> Report {
         // Reading a block with swift-syntax is most of the check's own work: on all cores.
         let plans = pages.concurrentMap { $0.blocks.map(BlockPlan.of) }
-        var report = Report(outcomes: Array(repeating: [:], count: pages.count), problems: [],
-                            namesFoundByImports: Array(repeating: [], count: pages.count))
+        var report = Report(
+            outcomes: Array(repeating: [:], count: pages.count), problems: [],
+            namesFoundByImports: Array(repeating: [], count: pages.count))
         var jobs: [Job] = []
         for (pageIndex, page) in pages.enumerated() {
             for (blockIndex, plan) in plans[pageIndex].enumerated() {
@@ -55,18 +56,21 @@ package struct ClientCheck: Sendable {
                 if let problem { report.problems.append(problem) }
             }
             for (unitIndex, unit) in ClientUnit.units(of: plans[pageIndex]).enumerated() {
-                let imports = Set((unit.context + unit.checked).flatMap { part in
-                    part.items.compactMap { index -> String? in
-                        if case .import(let module) = part.syntax.items[index].kind { return module }
-                        return nil
-                    }
-                })
+                let imports = Set(
+                    (unit.context + unit.checked).flatMap { part in
+                        part.items.compactMap { index -> String? in
+                            if case .import(let module) = part.syntax.items[index].kind { return module }
+                            return nil
+                        }
+                    })
                 if let missing = imports.subtracting(availableModules).subtracting([page.module]).sorted().first {
                     for part in unit.checked { report.outcomes[pageIndex][part.block] = .needsModule(missing) }
                     continue
                 }
-                jobs.append(Job(page: pageIndex, unit: unit, fileName: "NapkinDocsClient-P\(pageIndex)-U\(unitIndex).swift",
-                                extendsImportedTypes: Self.extendsImportedTypes(unit)))
+                jobs.append(
+                    Job(
+                        page: pageIndex, unit: unit, fileName: "NapkinDocsClient-P\(pageIndex)-U\(unitIndex).swift",
+                        extendsImportedTypes: Self.extendsImportedTypes(unit)))
             }
         }
 
@@ -74,14 +78,17 @@ package struct ClientCheck: Sendable {
         // Tried again only for what an import can give: a type, a macro, an attribute, a member
         // (a name written in lowercase, `logger`, is the page's to declare).
         let retried = jobs.indices.filter { index in
-            results[index].contains { $0.kind == "error" && Self.isUnresolvedName($0.message) && Self.couldBeImported($0.message) }
+            results[index].contains {
+                $0.kind == "error" && Self.isUnresolvedName($0.message) && Self.couldBeImported($0.message)
+            }
         }
         if !retried.isEmpty, !fallbackImports.isEmpty {
             let again = try compile(retried.map { jobs[$0] }, of: pages, extraImports: fallbackImports)
             // Kept when the imports leave no name unresolved that was resolved before, and resolve
             // one or remove an error.
             for (offset, index) in retried.enumerated() where Self.improves(again[offset], on: results[index]) {
-                report.namesFoundByImports[jobs[index].page].formUnion(Self.unresolvedNames(results[index]).subtracting(Self.unresolvedNames(again[offset])))
+                report.namesFoundByImports[jobs[index].page].formUnion(
+                    Self.unresolvedNames(results[index]).subtracting(Self.unresolvedNames(again[offset])))
                 results[index] = again[offset]
             }
         }
@@ -96,10 +103,14 @@ package struct ClientCheck: Sendable {
                     lines.contains(PageLine(diagnostic.location))
                         || (position == 0 && diagnostic.location.file.isEmpty)
                 }
-                var (outcome, problems) = verdict(for: block, in: page, diagnostics: mine, expecting: job.unit.expectedFailure)
+                var (outcome, problems) = verdict(
+                    for: block, in: page, diagnostics: mine, expecting: job.unit.expectedFailure)
                 // Code its author said is left out, failing only as such code does, is a fragment.
                 if case .failed = outcome, part.syntax.hasElisionComment,
-                   mine.filter({ $0.kind == "error" }).allSatisfy({ error in Self.incompleteness.contains { error.message.contains($0) } }) {
+                    mine.filter({ $0.kind == "error" }).allSatisfy({ error in
+                        Self.incompleteness.contains { error.message.contains($0) }
+                    })
+                {
                     (outcome, problems) = (.fragment(FragmentReason.elided.description), [])
                 }
                 report.outcomes[job.page][part.block] = outcome
@@ -125,41 +136,59 @@ package struct ClientCheck: Sendable {
         let parts = unit.context + unit.checked
         let declared = Set(parts.flatMap { part in part.items.flatMap { part.syntax.items[$0].declaredNames } })
         return parts.contains { part in
-            part.items.contains { index in part.syntax.items[index].extendedType.map { !declared.contains($0) } ?? false }
+            part.items.contains { index in part.syntax.items[index].extendedType.map { !declared.contains($0) } ?? false
+            }
         }
     }
 
     /// Compiles the jobs' files (``ClientCompilation``) and returns each job's diagnostics: those
     /// on its checked blocks' lines, and those of the code wrapped around them (whose file is then
     /// empty), not those of its context.
-    private func compile(_ jobs: [Job], of pages: [ClientPage], extraImports: [String]) throws -> [[CompilerDiagnostic]] {
+    private func compile(_ jobs: [Job], of pages: [ClientPage], extraImports: [String]) throws -> [[CompilerDiagnostic]]
+    {
         let writer = ClientFileWriter(extraImports: extraImports)
         let inputs = jobs.map { job in
             let page = pages[job.page]
             let lines = job.unit.checked.flatMap { part in
                 page.blocks[part.block].lines.map { PageLine($0, onPage: page.sourcePath) }
             }
-            return ClientCompilation.Input(file: writer.file(named: job.fileName, for: job.unit, of: page), lines: Set(lines),
-                                           isolated: job.extendsImportedTypes)
+            return ClientCompilation.Input(
+                file: writer.file(named: job.fileName, for: job.unit, of: page), lines: Set(lines),
+                isolated: job.extendsImportedTypes)
         }
-        return try ClientCompilation(typeChecker: typeChecker, swiftVersion: swiftVersion, parallelism: parallelism).diagnostics(of: inputs)
+        return try ClientCompilation(typeChecker: typeChecker, swiftVersion: swiftVersion, parallelism: parallelism)
+            .diagnostics(of: inputs)
     }
 
     /// What became of `block`, and the problems to report at it.
-    private func verdict(for block: CodeBlock, in page: ClientPage, diagnostics: [CompilerDiagnostic], expecting message: String?) -> (BlockCheckOutcome, [Diagnostic]) {
+    private func verdict(
+        for block: CodeBlock, in page: ClientPage, diagnostics: [CompilerDiagnostic], expecting message: String?
+    ) -> (BlockCheckOutcome, [Diagnostic]) {
         let errors = diagnostics.filter { $0.kind == "error" }.map { error in
             guard error.location.file.isEmpty else { return error }
-            let message = error.message.hasPrefix("the compiler stopped") ? error.message : "in the code napkin-docs wraps around the block: \(error.message)"
+            let message =
+                error.message.hasPrefix("the compiler stopped")
+                ? error.message : "in the code napkin-docs wraps around the block: \(error.message)"
             return CompilerDiagnostic(kind: "error", location: block.location, message: message)
         }
         if let message {
             if errors.contains(where: { $0.message == message }) { return (.failedAsExpected, []) }
-            let found = errors.isEmpty ? "but the block compiles" : "the compiler reported: " + errors.map { "'\($0.message)'" }.joined(separator: ", ")
-            return (.failed("expected the error '\(message)'"),
-                    [Diagnostic(at: block.location, "expected the error '\(message)'; \(found)",
-                                hint: "copy the compiler's message into compile-error=\"…\" if it is the one the page means")])
+            let found =
+                errors.isEmpty
+                ? "but the block compiles"
+                : "the compiler reported: " + errors.map { "'\($0.message)'" }.joined(separator: ", ")
+            return (
+                .failed("expected the error '\(message)'"),
+                [
+                    Diagnostic(
+                        at: block.location, "expected the error '\(message)'; \(found)",
+                        hint: "copy the compiler's message into compile-error=\"…\" if it is the one the page means")
+                ]
+            )
         }
-        let deprecations = diagnostics.filter { $0.kind == "warning" && !$0.location.file.isEmpty && $0.message.contains("deprecated") }.map {
+        let deprecations = diagnostics.filter {
+            $0.kind == "warning" && !$0.location.file.isEmpty && $0.message.contains("deprecated")
+        }.map {
             Diagnostic(.warning, at: $0.location, $0.message, hint: "the page shows API that is deprecated")
         }
         guard let first = errors.first.map({ Self.pageMessage($0.message) }) else { return (.compiled, deprecations) }
@@ -167,7 +196,8 @@ package struct ClientCheck: Sendable {
         var problems = errors.map { Diagnostic(at: $0.location, Self.pageMessage($0.message)) }
         if !undeclared.isEmpty {
             let names = Array(Set(undeclared)).sorted().map { "'\($0)'" }.joined(separator: ", ")
-            problems[0].hint = "the page never declares \(names): declare it in an earlier block or in a hidden line (# …), or mark the block ignore=\"…\""
+            problems[0].hint =
+                "the page never declares \(names): declare it in an earlier block or in a hidden line (# …), or mark the block ignore=\"…\""
         }
         return (.failed(first), problems + deprecations)
     }
@@ -181,13 +211,17 @@ package struct ClientCheck: Sendable {
     }
 
     /// What the compiler says of code that leaves something out.
-    static let incompleteness = ["does not conform to protocol", "missing return", "has no initializers", "not initialized", "before being initialized"]
+    static let incompleteness = [
+        "does not conform to protocol", "missing return", "has no initializers", "not initialized",
+        "before being initialized",
+    ]
 
     /// Whether an import could declare what the error says is missing: a type (a capitalized
     /// name), a macro or an attribute (`#expect`, `@Test`), or a member (`has no member`).
     static func couldBeImported(_ message: String) -> Bool {
         guard let name = unresolvedName(in: message) else { return message.contains("has no member") }
-        return name.first?.isUppercase == true || message.hasPrefix("no macro named") || message.hasPrefix("unknown attribute")
+        return name.first?.isUppercase == true || message.hasPrefix("no macro named")
+            || message.hasPrefix("unknown attribute")
     }
 
     /// Whether a compiler error says that a name is declared nowhere in reach.
@@ -205,7 +239,8 @@ package struct ClientCheck: Sendable {
     /// The messages that name what is not in reach, as the text before the name and after it.
     private static let unresolvedNameMessages = [
         ("cannot find type '", "' in scope"), ("cannot find '", "' in scope"), declaredByAnotherPage,
-        ("use of local variable '", "' before its declaration"), ("no macro named '", "'"), ("unknown attribute '", "'"),
+        ("use of local variable '", "' before its declaration"), ("no macro named '", "'"),
+        ("unknown attribute '", "'"),
         ("expansion of macro '", "' requires leading '#'"),
     ]
 
@@ -214,7 +249,9 @@ package struct ClientCheck: Sendable {
 
     /// The name between `message`'s `prefix` and `suffix`, when it has both.
     private static func name(in message: String, between affixes: (prefix: String, suffix: String)) -> String? {
-        guard message.count > affixes.prefix.count + affixes.suffix.count, message.hasPrefix(affixes.prefix), message.hasSuffix(affixes.suffix) else { return nil }
+        guard message.count > affixes.prefix.count + affixes.suffix.count, message.hasPrefix(affixes.prefix),
+            message.hasSuffix(affixes.suffix)
+        else { return nil }
         return String(message.dropFirst(affixes.prefix.count).dropLast(affixes.suffix.count))
     }
 

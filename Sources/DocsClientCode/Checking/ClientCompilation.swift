@@ -39,7 +39,8 @@ struct ClientCompilation {
         var pending = Array(inputs.indices)
         var alone = false
         while !pending.isEmpty {
-            let batches = alone ? pending.map { [$0] } : Self.batches(of: pending, inputs: inputs, parallelism: parallelism)
+            let batches =
+                alone ? pending.map { [$0] } : Self.batches(of: pending, inputs: inputs, parallelism: parallelism)
             for (batch, diagnostics) in zip(batches, try compile(batches, inputs)) {
                 let sorted = Self.sort(diagnostics, among: batch, inputs)
                 for index in batch {
@@ -52,8 +53,10 @@ struct ClientCompilation {
             if alone {
                 let reason = unattributed.first.map { "\($0.location): \($0.message)" } ?? "it said nothing"
                 for index in rest {
-                    found[index].append(CompilerDiagnostic(kind: "error", location: SourceLocation(file: "", line: 0, column: 0),
-                                                           message: "the compiler stopped before it checked this page (\(reason))"))
+                    found[index].append(
+                        CompilerDiagnostic(
+                            kind: "error", location: SourceLocation(file: "", line: 0, column: 0),
+                            message: "the compiler stopped before it checked this page (\(reason))"))
                 }
                 break
             }
@@ -80,7 +83,10 @@ struct ClientCompilation {
         let (typeChecker, swiftVersion) = (typeChecker, swiftVersion)
         DispatchQueue.concurrentPerform(iterations: batches.count) { batch in
             let files = batches[batch].map { GeneratedFile(name: inputs[$0].file.name, text: inputs[$0].file.text) }
-            let result = Result { try typeChecker.typeCheck(files, moduleName: "NapkinDocsClient\(batch)", swiftVersion: swiftVersion, throughSIL: true) }
+            let result = Result {
+                try typeChecker.typeCheck(
+                    files, moduleName: "NapkinDocsClient\(batch)", swiftVersion: swiftVersion, throughSIL: true)
+            }
             results.withLock { $0[batch] = result }
         }
         return try results.withLock { results in try batches.indices.map { try results[$0]?.get() ?? [] } }
@@ -89,7 +95,8 @@ struct ClientCompilation {
     /// A batch's diagnostics by input, the inputs whose sentinel the compiler reported, and the
     /// errors that belong to no input (they may have stopped the compiler).
     private static func sort(_ diagnostics: [CompilerDiagnostic], among batch: [Int], _ inputs: [Input])
-        -> (byInput: [Int: [CompilerDiagnostic]], reached: Set<Int>, unattributed: [CompilerDiagnostic]) {
+        -> (byInput: [Int: [CompilerDiagnostic]], reached: Set<Int>, unattributed: [CompilerDiagnostic])
+    {
         var byInput: [Int: [CompilerDiagnostic]] = [:]
         // Reached: the SIL stage reported the sentinel, or the file has an error anywhere (its
         // context's included), which shows the compiler checked it and kept it from that stage.

@@ -41,7 +41,8 @@ package struct PackageCheck: Sendable {
     /// Shows paths the way the site build shows them.
     package var reader: SourceReader
 
-    package init(modules: [DocumentedModule], pageTargets: [PageTarget], clientCheck: ClientCheck, reader: SourceReader) {
+    package init(modules: [DocumentedModule], pageTargets: [PageTarget], clientCheck: ClientCheck, reader: SourceReader)
+    {
         self.modules = modules
         self.pageTargets = pageTargets
         self.clientCheck = clientCheck
@@ -72,32 +73,41 @@ package struct PackageCheck: Sendable {
             let fingerprints = BlockFingerprint.of(page: blocks)
             for (index, outcome) in outcomes.sorted(by: { $0.key < $1.key }) {
                 let block = blocks[index]
-                entries.append(BlockCheckRecord.Entry(file: absolutePath(block.location.file), line: block.location.line,
-                                                      fingerprint: fingerprints[index], outcome: outcome))
+                entries.append(
+                    BlockCheckRecord.Entry(
+                        file: absolutePath(block.location.file), line: block.location.line,
+                        fingerprint: fingerprints[index], outcome: outcome))
                 tally.add(outcome, from: source)
             }
         }
 
         let read = modules.map { ModulePages(reading: $0, reader: reader) }
         problems += read.flatMap(\.problems)
-        let snippetPages = modules.first.map { module in
-            snippets.compactMap { file -> ClientPage? in
-                switch reader.read(file) {
-                case .failure(let problem):
-                    problems.append(problem)
-                    return nil
-                case .success(let source):
-                    return ClientPage(snippet: String(decoding: source.bytes, as: UTF8.self), path: source.path, module: module.name)
+        let snippetPages =
+            modules.first.map { module in
+                snippets.compactMap { file -> ClientPage? in
+                    switch reader.read(file) {
+                    case .failure(let problem):
+                        problems.append(problem)
+                        return nil
+                    case .success(let source):
+                        return ClientPage(
+                            snippet: String(decoding: source.bytes, as: UTF8.self), path: source.path,
+                            module: module.name)
+                    }
                 }
-            }
-        } ?? []
+            } ?? []
         let pages = read.flatMap(\.pages) + snippetPages
         let client = try clientCheck.check(pages)
         problems += client.problems
         for (index, page) in pages.enumerated() {
-            let source: CheckTally.Source = index >= pages.count - snippetPages.count ? .snippets : page.sourcePath.hasSuffix(".swift") ? .docComments : .articles
+            let source: CheckTally.Source =
+                index >= pages.count - snippetPages.count
+                ? .snippets : page.sourcePath.hasSuffix(".swift") ? .docComments : .articles
             record(page.blocks, client.outcomes[index], source: source)
-            if !client.namesFoundByImports[index].isEmpty { namesFoundByImports.append((page.name, client.namesFoundByImports[index].sorted())) }
+            if !client.namesFoundByImports[index].isEmpty {
+                namesFoundByImports.append((page.name, client.namesFoundByImports[index].sorted()))
+            }
         }
 
         let checker = PageCodeChecker(typeChecker: clientCheck.typeChecker)
@@ -117,9 +127,10 @@ package struct PackageCheck: Sendable {
                 record(page.blocks, PageOutcomes.of(page, problems: found + page.diagnostics), source: .pluginPages)
             }
         }
-        return Result(record: BlockCheckRecord(entries: entries, modules: BlockCheckRecord.stamps(of: builtModules)),
-                      problems: DiagnosticError(problems).diagnostics, tally: tally,
-                      namesFoundByImports: namesFoundByImports, fallbackImports: clientCheck.fallbackImports)
+        return Result(
+            record: BlockCheckRecord(entries: entries, modules: BlockCheckRecord.stamps(of: builtModules)),
+            problems: DiagnosticError(problems).diagnostics, tally: tally,
+            namesFoundByImports: namesFoundByImports, fallbackImports: clientCheck.fallbackImports)
     }
 
     /// The absolute path of a file a diagnostic names (relative to the reader's base directory).

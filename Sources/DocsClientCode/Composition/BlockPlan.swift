@@ -31,13 +31,20 @@ package enum BlockPlan: Sendable, Equatable {
                 return .settled(.shownOnly(reason), problem: nil)
             }
             if let fragment = syntax.fragment {
-                return .settled(.fragment(fragment.description), problem: nil, declarations: fragment == .elided ? Declarations(filling: block.lines) : nil)
+                return .settled(
+                    .fragment(fragment.description), problem: nil,
+                    declarations: fragment == .elided ? Declarations(filling: block.lines) : nil)
             }
             if let error = syntax.syntaxError {
                 let message = "the block is not valid Swift"
                 let location = SourceLocation(block: block, at: error)
-                return .settled(.failed(message), problem: Diagnostic(at: location, message,
-                                                                      hint: "fix the code, or give the fence the block's language if it is not Swift (```console, ```text)"))
+                return .settled(
+                    .failed(message),
+                    problem: Diagnostic(
+                        at: location, message,
+                        hint:
+                            "fix the code, or give the fence the block's language if it is not Swift (```console, ```text)"
+                    ))
             }
             return .compile(syntax)
         }
@@ -49,7 +56,9 @@ package enum BlockPlan: Sendable, Equatable {
         if let framework = syntax.imports.first(where: AppleOnlyFrameworks.names.contains) {
             return "Imports \(framework), which exists on Apple platforms only."
         }
-        let declaresPackage = syntax.items.contains { $0.declaredNames.contains("package") && $0.usedNames.contains("Package") }
+        let declaresPackage = syntax.items.contains {
+            $0.declaredNames.contains("package") && $0.usedNames.contains("Package")
+        }
         if syntax.imports.contains("PackageDescription") || declaresPackage {
             return "A package manifest, which SwiftPM itself compiles."
         }
@@ -73,8 +82,10 @@ package struct Declarations: Sendable, Equatable {
             if trimmed == "..." || trimmed == "…" {
                 filled.compiled = String(line.compiled.prefix { $0 == " " }) + "fatalError()"
             } else {
-                for (elision, code) in [("{ ... }", "{ fatalError() }"), ("{ … }", "{ fatalError() }"), ("{...}", "{ fatalError() }"),
-                                        ("(...)", "(fatalError())"), (", ...)", ", fatalError())"), ("(..., ", "(fatalError(), ")] {
+                for (elision, code) in [
+                    ("{ ... }", "{ fatalError() }"), ("{ … }", "{ fatalError() }"), ("{...}", "{ fatalError() }"),
+                    ("(...)", "(fatalError())"), (", ...)", ", fatalError())"), ("(..., ", "(fatalError(), "),
+                ] {
                     filled.compiled = filled.compiled.replacingOccurrences(of: elision, with: code)
                 }
             }
@@ -90,7 +101,8 @@ extension SourceLocation {
     /// The place in the page of `position` in `block`'s code.
     init(block: CodeBlock, at position: BlockPosition) {
         let line = block.lines.indices.contains(position.line - 1) ? block.lines[position.line - 1] : nil
-        self.init(file: line?.sourceFile ?? block.location.file, line: line?.sourceLine ?? block.location.line,
-                  column: (line?.indentation ?? 0) + position.column)
+        self.init(
+            file: line?.sourceFile ?? block.location.file, line: line?.sourceLine ?? block.location.line,
+            column: (line?.indentation ?? 0) + position.column)
     }
 }

@@ -25,7 +25,9 @@ package enum ClientTestFiles {
     package static func files(for pages: [ClientPage], baseName: String, count: Int) throws -> [GeneratedFile] {
         var files: [GeneratedFile] = []
         for page in pages {
-            let units = ClientUnit.units(of: page.blocks.map(BlockPlan.of), fragmentDeclarations: false).filter { $0.expectedFailure == nil }
+            let units = ClientUnit.units(of: page.blocks.map(BlockPlan.of), fragmentDeclarations: false).filter {
+                $0.expectedFailure == nil
+            }
             let outputs = page.blocks.compactMap { block -> (block: CodeBlock, function: String)? in
                 if case .output(let function) = block.role { return (block, function) }
                 return nil
@@ -38,8 +40,9 @@ package enum ClientTestFiles {
                     let declaring = units.lastIndex { $0.declares(function: output.function) } ?? units.count - 1
                     return declaring == index
                 }
-                var writer = ClientFileWriter(runFunction: .test(named: testName(of: unit, in: page)), extraImports: ["Foundation"],
-                                              importsIfAvailable: ["FoundationNetworking"])
+                var writer = ClientFileWriter(
+                    runFunction: .test(named: testName(of: unit, in: page)), extraImports: ["Foundation"],
+                    importsIfAvailable: ["FoundationNetworking"])
                 writer.recordsPrinting = !outputs.isEmpty
                 var text = writer.file(named: name, for: unit, of: page).text
                 text += checked.map { outputTest(for: $0.block, function: $0.function, in: page, file: name) }.joined()
@@ -50,7 +53,8 @@ package enum ClientTestFiles {
             throw TooManyUnits(file: pages.first?.sourcePath ?? baseName, units: files.count, files: count)
         }
         while files.count < count {
-            files.append(GeneratedFile(name: "\(baseName)-\(files.count).swift", text: "// No Swift blocks to compile here.\n"))
+            files.append(
+                GeneratedFile(name: "\(baseName)-\(files.count).swift", text: "// No Swift blocks to compile here.\n"))
         }
         return files
     }
@@ -65,31 +69,39 @@ package enum ClientTestFiles {
         let files = page.files.final.files(test: false)
         let blocks = files.map { file in
             let first = file.lines.first
-            return CodeBlock(role: .code(BlockRole.Placement(file: file.key.name)), language: "swift", lines: file.lines,
-                             writtenCode: file.lines.map(\.compiled).joined(separator: "\n"),
-                             location: SourceLocation(file: first?.sourceFile ?? page.sourcePath, line: first?.sourceLine ?? 1, column: 1),
-                             sourceFile: first?.sourceFile)
+            return CodeBlock(
+                role: .code(BlockRole.Placement(file: file.key.name)), language: "swift", lines: file.lines,
+                writtenCode: file.lines.map(\.compiled).joined(separator: "\n"),
+                location: SourceLocation(
+                    file: first?.sourceFile ?? page.sourcePath, line: first?.sourceLine ?? 1, column: 1),
+                sourceFile: first?.sourceFile)
         }
         let syntaxes = blocks.map { BlockSyntax(lines: $0.lines.map(\.compiled)) }
         guard syntaxes.allSatisfy(\.isValidSwift) else {
             return GeneratedFile(name: name, text: GeneratedSources.source(of: files, in: page))
         }
-        let unit = ClientUnit(context: [], checked: syntaxes.enumerated().map { index, syntax in
-            ClientUnit.Part(block: index, syntax: syntax, items: Array(syntax.items.indices))
-        })
+        let unit = ClientUnit(
+            context: [],
+            checked: syntaxes.enumerated().map { index, syntax in
+                ClientUnit.Part(block: index, syntax: syntax, items: Array(syntax.items.indices))
+            })
         let tutorial = ClientPage(name: page.page, sourcePath: page.sourcePath, module: module, blocks: blocks)
-        let writer = ClientFileWriter(runFunction: .uncalled, extraImports: ["Foundation"], importsIfAvailable: ["FoundationNetworking"])
+        let writer = ClientFileWriter(
+            runFunction: .uncalled, extraImports: ["Foundation"], importsIfAvailable: ["FoundationNetworking"])
         return GeneratedFile(name: name, text: writer.file(named: name, for: unit, of: tutorial).text)
     }
 
     /// A test that runs `function` and checks that it prints what the output block shows; a
     /// failure is reported at the block.
-    private static func outputTest(for block: CodeBlock, function: String, in page: ClientPage, file: String) -> String {
+    private static func outputTest(for block: CodeBlock, function: String, in page: ClientPage, file: String) -> String
+    {
         var writer = SwiftSourceWriter(markdownPath: block.location.file)
         // Named after the file and the line: no two tests of a test target share a name.
-        writer.writeOutputTest(named: "napkinDocsOutput_" + String(file.map { $0.isLetter || $0.isNumber ? $0 : "_" }) + "_\(block.location.line)",
-                               title: "What \(function)() prints, as \(page.name) shows it at line \(block.location.line)",
-                               running: function, showing: block, recorder: "NapkinDocsClientOutput")
+        writer.writeOutputTest(
+            named: "napkinDocsOutput_" + String(file.map { $0.isLetter || $0.isNumber ? $0 : "_" })
+                + "_\(block.location.line)",
+            title: "What \(function)() prints, as \(page.name) shows it at line \(block.location.line)",
+            running: function, showing: block, recorder: "NapkinDocsClientOutput")
         writer.endMapping()
         return writer.text
     }

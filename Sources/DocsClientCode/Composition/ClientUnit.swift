@@ -46,13 +46,17 @@ package struct ClientUnit: Sendable, Equatable {
                 if !names.isDisjoint(with: declared) {
                     units.append(current)
                     current = ClientUnit(context: current.declarations(without: names), checked: [])
-                    declared = Set(current.context.flatMap { part in part.items.flatMap { part.syntax.items[$0].declaredNames } })
+                    declared = Set(
+                        current.context.flatMap { part in part.items.flatMap { part.syntax.items[$0].declaredNames } })
                 }
                 current.checked.append(Part(block: index, syntax: syntax, items: Array(syntax.items.indices)))
                 declared.formUnion(names)
             case .expectFailure(let message, let syntax):
                 let failure = Part(block: index, syntax: syntax, items: Array(syntax.items.indices))
-                units.append(ClientUnit(context: current.declarations(without: syntax.declaredNames), checked: [failure], expectedFailure: message))
+                units.append(
+                    ClientUnit(
+                        context: current.declarations(without: syntax.declaredNames), checked: [failure],
+                        expectedFailure: message))
             case .settled(_, _, let fragment?) where fragmentDeclarations:
                 // What a fragment declares is there for the blocks after it, unless declared before.
                 let items = fragment.syntax.items.indices.filter { index in
@@ -74,7 +78,9 @@ package struct ClientUnit: Sendable, Equatable {
     package func declares(function: String) -> Bool {
         let name = String(function.prefix { $0 != "." })
         return (context + checked).contains { part in
-            part.items.contains { part.syntax.items[$0].declaredNames.contains { $0 == name || $0.hasPrefix(name + "(") } }
+            part.items.contains {
+                part.syntax.items[$0].declaredNames.contains { $0 == name || $0.hasPrefix(name + "(") }
+            }
         }
     }
 
@@ -87,7 +93,8 @@ package struct ClientUnit: Sendable, Equatable {
                 let item = part.syntax.items[index]
                 // A variable whose value reads the earlier version goes with it.
                 let readsRedeclared = item.kind == .variable && !item.usedNames.isDisjoint(with: redeclared)
-                return item.kind != .statement && !readsRedeclared && item.declaredNames.allSatisfy { !redeclared.contains($0) }
+                return item.kind != .statement && !readsRedeclared
+                    && item.declaredNames.allSatisfy { !redeclared.contains($0) }
             }
             return kept.items.isEmpty ? nil : kept
         }

@@ -21,7 +21,9 @@ struct LineEdits {
     /// The line edited, and where text went in: at which column of the page (from 1) and how long.
     func apply(to line: CodeLine, line number: Int) -> (CodeLine, [ColumnInsertion]) {
         // At one column an attribute goes before a modifier (`@MainActor fileprivate var`).
-        let inserted = (insertions[number] ?? []).sorted { ($0.column, $0.text.hasPrefix("@") ? 0 : 1) < ($1.column, $1.text.hasPrefix("@") ? 0 : 1) }
+        let inserted = (insertions[number] ?? []).sorted {
+            ($0.column, $0.text.hasPrefix("@") ? 0 : 1) < ($1.column, $1.text.hasPrefix("@") ? 0 : 1)
+        }
         guard blanks[number] != nil || !inserted.isEmpty else { return (line, []) }
         var bytes = Array(line.compiled.utf8)
         for range in blanks[number] ?? [] {

@@ -68,11 +68,14 @@ private final class DeclarationVisitor: SyntaxVisitor {
     /// Keeps the declaration's doc comment when the declaration is public; its members are
     /// visited either way (an extension without `public` may hold public members).
     private func found(_ decl: DeclSyntax) -> SyntaxVisitorContinueKind {
-        if !decl.is(ExtensionDeclSyntax.self), PublicAPI.isPublic(decl), let lines = docCommentLines(of: decl), !lines.isEmpty {
+        if !decl.is(ExtensionDeclSyntax.self), PublicAPI.isPublic(decl), let lines = docCommentLines(of: decl),
+            !lines.isEmpty
+        {
             comments.append(FoundComment(name: PublicAPI.qualifiedName(of: decl), lines: lines))
         }
         // Nothing inside a function or a variable is API.
-        return decl.is(FunctionDeclSyntax.self) || decl.is(VariableDeclSyntax.self) || decl.is(InitializerDeclSyntax.self)
+        return decl.is(FunctionDeclSyntax.self) || decl.is(VariableDeclSyntax.self)
+            || decl.is(InitializerDeclSyntax.self)
             || decl.is(SubscriptDeclSyntax.self) ? .skipChildren : .visitChildren
     }
 
@@ -96,14 +99,15 @@ private final class DeclarationVisitor: SyntaxVisitor {
             case .newlines(let count), .carriageReturnLineFeeds(let count):
                 newlinesSinceComment += count
             case .lineComment, .blockComment:
-                run = [] // a plain comment between the doc comment and the declaration ends it
+                run = []  // a plain comment between the doc comment and the declaration ends it
             default:
                 break
             }
             position += piece.sourceLength
         }
         guard !run.isEmpty else { return nil }
-        let indentation = run.filter { !$0.text.allSatisfy(\.isWhitespace) }.map { $0.text.prefix { $0 == " " }.count }.min() ?? 0
+        let indentation =
+            run.filter { !$0.text.allSatisfy(\.isWhitespace) }.map { $0.text.prefix { $0 == " " }.count }.min() ?? 0
         return run.map { line in
             let cut = min(indentation, line.text.prefix { $0 == " " }.count)
             return PlacedLine(text: String(line.text.dropFirst(cut)), line: line.line, column: line.column + cut)
@@ -115,7 +119,9 @@ private final class DeclarationVisitor: SyntaxVisitor {
     private func blockCommentLines(_ text: String, line: Int, column: Int) -> [(text: String, line: Int, column: Int)] {
         let body = text.dropFirst(3).dropLast(2)
         let rawLines = body.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-        let starred = rawLines.dropFirst().allSatisfy { $0.drop { $0 == " " || $0 == "\t" }.hasPrefix("*") || $0.allSatisfy(\.isWhitespace) }
+        let starred = rawLines.dropFirst().allSatisfy {
+            $0.drop { $0 == " " || $0 == "\t" }.hasPrefix("*") || $0.allSatisfy(\.isWhitespace)
+        }
         return rawLines.enumerated().map { offset, raw in
             var text = Substring(raw)
             var start = offset == 0 ? column + 3 : 1

@@ -28,7 +28,11 @@ enum PublicAPI {
     /// Whether DocC lists `decl`: not underscored, not SPI, not hidden by `@_documentation`.
     private static func isShown(_ decl: DeclSyntax) -> Bool {
         if let named = decl.asProtocol(NamedDeclSyntax.self), named.name.text.hasPrefix("_") { return false }
-        if let variable = decl.as(VariableDeclSyntax.self), variable.bindings.first?.pattern.trimmedDescription.hasPrefix("_") == true { return false }
+        if let variable = decl.as(VariableDeclSyntax.self),
+            variable.bindings.first?.pattern.trimmedDescription.hasPrefix("_") == true
+        {
+            return false
+        }
         guard let attributed = decl.asProtocol(WithAttributesSyntax.self) else { return true }
         return !attributed.attributes.contains { element in
             guard case .attribute(let attribute) = element else { return false }
@@ -52,8 +56,11 @@ enum PublicAPI {
         var node = decl.parent
         while let current = node {
             if let enclosing = current.as(DeclSyntax.self), current.is(MemberBlockSyntax.self) == false,
-               enclosing.is(StructDeclSyntax.self) || enclosing.is(ClassDeclSyntax.self) || enclosing.is(EnumDeclSyntax.self)
-                || enclosing.is(ActorDeclSyntax.self) || enclosing.is(ProtocolDeclSyntax.self) || enclosing.is(ExtensionDeclSyntax.self) {
+                enclosing.is(StructDeclSyntax.self) || enclosing.is(ClassDeclSyntax.self)
+                    || enclosing.is(EnumDeclSyntax.self)
+                    || enclosing.is(ActorDeclSyntax.self) || enclosing.is(ProtocolDeclSyntax.self)
+                    || enclosing.is(ExtensionDeclSyntax.self)
+            {
                 found.append(enclosing)
             }
             node = current.parent
@@ -74,10 +81,18 @@ enum PublicAPI {
         func labels(_ parameters: FunctionParameterListSyntax) -> String {
             "(" + parameters.map { "\($0.firstName.text):" }.joined() + ")"
         }
-        if let function = decl.as(FunctionDeclSyntax.self) { return function.name.text + labels(function.signature.parameterClause.parameters) }
-        if let initializer = decl.as(InitializerDeclSyntax.self) { return "init" + labels(initializer.signature.parameterClause.parameters) }
-        if let subscriptDecl = decl.as(SubscriptDeclSyntax.self) { return "subscript" + labels(subscriptDecl.parameterClause.parameters) }
-        if let variable = decl.as(VariableDeclSyntax.self) { return variable.bindings.first?.pattern.trimmedDescription ?? "" }
+        if let function = decl.as(FunctionDeclSyntax.self) {
+            return function.name.text + labels(function.signature.parameterClause.parameters)
+        }
+        if let initializer = decl.as(InitializerDeclSyntax.self) {
+            return "init" + labels(initializer.signature.parameterClause.parameters)
+        }
+        if let subscriptDecl = decl.as(SubscriptDeclSyntax.self) {
+            return "subscript" + labels(subscriptDecl.parameterClause.parameters)
+        }
+        if let variable = decl.as(VariableDeclSyntax.self) {
+            return variable.bindings.first?.pattern.trimmedDescription ?? ""
+        }
         if let enumCase = decl.as(EnumCaseDeclSyntax.self) { return enumCase.elements.first?.name.text ?? "" }
         return decl.asProtocol(NamedDeclSyntax.self)?.name.text ?? ""
     }

@@ -21,7 +21,9 @@ package struct DocumentedModule: Sendable, Equatable {
     /// The catalogs directly inside a target's folder (`Kit.docc`), as DocC finds them.
     package static func catalogs(inTargetAt directory: URL) -> [URL] {
         let names = (try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? []
-        return names.filter { $0.hasSuffix(".docc") && SourceDiscovery.isVisible($0) }.sorted().map { directory.appendingPathComponent($0) }
+        return names.filter { $0.hasSuffix(".docc") && SourceDiscovery.isVisible($0) }.sorted().map {
+            directory.appendingPathComponent($0)
+        }
     }
 }
 
@@ -40,8 +42,11 @@ package struct ModulePages: Sendable {
     package init(reading module: DocumentedModule, reader: SourceReader) {
         for catalog in module.catalogs {
             guard let listing = try? SourceListing(listing: catalog, pathsShownFrom: reader.baseDirectory) else {
-                problems.append(Diagnostic(at: SourceLocation(file: reader.displayPath(of: catalog), line: 1, column: 1), "cannot list the catalog",
-                                           hint: "check that it is a readable directory"))
+                problems.append(
+                    Diagnostic(
+                        at: SourceLocation(file: reader.displayPath(of: catalog), line: 1, column: 1),
+                        "cannot list the catalog",
+                        hint: "check that it is a readable directory"))
                 continue
             }
             problems += listing.problems
@@ -61,7 +66,8 @@ package struct ModulePages: Sendable {
         // Only a file with a fenced block can hold a Swift block in a doc comment: the others are
         // not parsed (swift-collections: 545 files, 8 with one). The rest parse on all cores.
         let comments = DocCommentReader(module: module.name)
-        let files = module.sourceFiles.sorted { $0.path < $1.path }.compactMap { file -> (text: String, path: String)? in
+        let files = module.sourceFiles.sorted { $0.path < $1.path }.compactMap {
+            file -> (text: String, path: String)? in
             switch reader.read(file) {
             case .failure(let problem):
                 problems.append(problem)

@@ -56,11 +56,14 @@ package enum FragmentReason: Sendable, Equatable, CustomStringConvertible {
         // say code is left out. (Valid code with a comment of dots is compiled: see
         // ``BlockSyntax/hasElisionComment``. A range, `0...3`, is dots too, but nothing is missing
         // beside it.)
-        if tree.hasError, tree.tokens(viewMode: .all).contains(where: { token in
-            (token.text == "..." && Self.isBesideSomethingMissing(token)) || (token.leadingTrivia.pieces + token.trailingTrivia.pieces).contains { piece in
-                piece.commentText.map { $0.contains("...") || $0.contains("…") } ?? false
-            }
-        }) {
+        if tree.hasError,
+            tree.tokens(viewMode: .all).contains(where: { token in
+                (token.text == "..." && Self.isBesideSomethingMissing(token))
+                    || (token.leadingTrivia.pieces + token.trailingTrivia.pieces).contains { piece in
+                        piece.commentText.map { $0.contains("...") || $0.contains("…") } ?? false
+                    }
+            })
+        {
             return .elided
         }
         if tree.hasError, tokens.first(where: { _ in true })?.tokenKind == .keyword(.case) {
@@ -69,8 +72,10 @@ package enum FragmentReason: Sendable, Equatable, CustomStringConvertible {
         // A variable given its value later in the block (`let name: String`, then `name = "x"`)
         // is code; one never given a value is a stored property shown outside its type.
         let assigned = Set(items.compactMap(\.assignedName))
-        if let member = items.lazy.filter({ item in !(item.isStoredWithoutValue && item.declaredNames.contains(where: assigned.contains)) })
-            .compactMap(\.memberOnly).first {
+        if let member = items.lazy.filter({ item in
+            !(item.isStoredWithoutValue && item.declaredNames.contains(where: assigned.contains))
+        })
+        .compactMap(\.memberOnly).first {
             return .member(member)
         }
         if items.contains(where: \.startsWithDot) {
@@ -83,7 +88,8 @@ package enum FragmentReason: Sendable, Equatable, CustomStringConvertible {
             return .member("uses 'self' outside a type: a method's body, excerpted")
         }
         if tree.hasError, let first = tokens.first(where: { _ in true }), case .identifier = first.tokenKind,
-           first.nextToken(viewMode: .sourceAccurate)?.tokenKind == .colon {
+            first.nextToken(viewMode: .sourceAccurate)?.tokenKind == .colon
+        {
             return .argumentExcerpt
         }
         return nil
@@ -96,18 +102,22 @@ extension FragmentReason {
     /// range, which real code writes only as a subscript (`array[...]`).
     static func isBesideSomethingMissing(_ token: TokenSyntax) -> Bool {
         let neighbours = [token.previousToken(viewMode: .all), token.nextToken(viewMode: .all)].compactMap { $0 }
-        return neighbours.contains { $0.presence == .missing } || token.ancestorOrSelf(mapping: { $0.as(UnexpectedNodesSyntax.self) }) != nil
+        return neighbours.contains { $0.presence == .missing }
+            || token.ancestorOrSelf(mapping: { $0.as(UnexpectedNodesSyntax.self) }) != nil
     }
 
     static func standsForCode(_ token: TokenSyntax) -> Bool {
         guard token.text == "..." else { return false }
         let previous = token.previousToken(viewMode: .sourceAccurate)
         let next = token.nextToken(viewMode: .sourceAccurate)
-        let aloneOnLine = (previous == nil || token.leadingTrivia.contains { $0.isNewline })
+        let aloneOnLine =
+            (previous == nil || token.leadingTrivia.contains { $0.isNewline })
             && (next == nil || next!.leadingTrivia.contains { $0.isNewline })
         let openers: [TokenKind] = [.leftParen, .comma, .leftBrace, .colon]
         let closers: [TokenKind] = [.rightParen, .comma, .rightBrace]
-        let aloneAsArgument = previous.map { openers.contains($0.tokenKind) } ?? false && next.map { closers.contains($0.tokenKind) } ?? false
+        let aloneAsArgument =
+            previous.map { openers.contains($0.tokenKind) } ?? false
+            && next.map { closers.contains($0.tokenKind) } ?? false
         return aloneOnLine || aloneAsArgument
     }
 }
@@ -116,7 +126,8 @@ extension TriviaPiece {
     /// The text of a comment, `nil` for other trivia.
     var commentText: String? {
         switch self {
-        case .lineComment(let text), .blockComment(let text), .docLineComment(let text), .docBlockComment(let text): text
+        case .lineComment(let text), .blockComment(let text), .docLineComment(let text), .docBlockComment(let text):
+            text
         default: nil
         }
     }
@@ -126,7 +137,8 @@ extension TriviaPiece {
 enum MemberOnlyRule {
     /// The modifiers that only a member may have.
     private static let memberModifiers: Set<String> = [
-        "static", "class", "override", "mutating", "nonmutating", "required", "convenience", "lazy", "optional", "dynamic",
+        "static", "class", "override", "mutating", "nonmutating", "required", "convenience", "lazy", "optional",
+        "dynamic",
     ]
 
     /// Why `decl` cannot stand at the top level of a file, if it cannot.
@@ -137,7 +149,8 @@ enum MemberOnlyRule {
         if decl.is(EnumCaseDeclSyntax.self) { return "is an enum case shown outside its enum" }
         if decl.is(AssociatedTypeDeclSyntax.self) { return "is an associated type shown outside its protocol" }
         if let modified = decl.asProtocol(WithModifiersSyntax.self),
-           let modifier = modified.modifiers.first(where: { memberModifiers.contains($0.name.text) }) {
+            let modifier = modified.modifiers.first(where: { memberModifiers.contains($0.name.text) })
+        {
             return "is declared '\(modifier.name.text)', a member shown outside its type"
         }
         if let function = decl.as(FunctionDeclSyntax.self), function.body == nil {
@@ -154,7 +167,9 @@ enum MemberOnlyRule {
             }).first {
                 return "is a property with the wrapper @\(wrapper), a member shown outside its type"
             }
-            if variable.bindings.allSatisfy({ $0.typeAnnotation != nil && $0.initializer == nil && $0.accessorBlock == nil }) {
+            if variable.bindings.allSatisfy({
+                $0.typeAnnotation != nil && $0.initializer == nil && $0.accessorBlock == nil
+            }) {
                 return "is a stored property without a value, shown outside its type"
             }
         }
@@ -218,7 +233,9 @@ private final class SelfFinder: SyntaxVisitor {
 
     override func visit(_ node: TokenSyntax) -> SyntaxVisitorContinueKind {
         // `Type.self` is a metatype, not a use of `self`.
-        if node.tokenKind == .keyword(.self), node.previousToken(viewMode: .sourceAccurate)?.tokenKind != .period { found = true }
+        if node.tokenKind == .keyword(.self), node.previousToken(viewMode: .sourceAccurate)?.tokenKind != .period {
+            found = true
+        }
         return .skipChildren
     }
 }

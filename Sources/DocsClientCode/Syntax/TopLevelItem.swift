@@ -54,12 +54,15 @@ package struct TopLevelItem: Sendable, Equatable {
     init(_ item: CodeBlockItemSyntax, position: (AbsolutePosition) -> BlockPosition) {
         start = position(item.positionAfterSkippingLeadingTrivia)
         lastLine = position(item.endPositionBeforeTrailingTrivia).line
-        usedNames = Set(item.tokens(viewMode: .sourceAccurate).compactMap { token in
-            guard case .identifier(let name) = token.tokenKind, !Self.isDeclaredName(token) else { return nil }
-            return name
-        })
+        usedNames = Set(
+            item.tokens(viewMode: .sourceAccurate).compactMap { token in
+                guard case .identifier(let name) = token.tokenKind, !Self.isDeclaredName(token) else { return nil }
+                return name
+            })
         startsWithDot = item.firstToken(viewMode: .sourceAccurate)?.tokenKind == .period
-        hasEffects = item.tokens(viewMode: .sourceAccurate).contains { $0.tokenKind == .keyword(.try) || $0.tokenKind == .keyword(.await) }
+        hasEffects = item.tokens(viewMode: .sourceAccurate).contains {
+            $0.tokenKind == .keyword(.try) || $0.tokenKind == .keyword(.await)
+        }
         blanks = []
         access = nil
         memberOnly = nil
@@ -90,16 +93,21 @@ package struct TopLevelItem: Sendable, Equatable {
         kind = decl.is(VariableDeclSyntax.self) ? .variable : .declaration
         isMutable = decl.as(VariableDeclSyntax.self)?.bindingSpecifier.tokenKind == .keyword(.var)
         isFunction = decl.is(FunctionDeclSyntax.self)
-        isStoredWithoutValue = decl.as(VariableDeclSyntax.self)?.bindings.allSatisfy {
-            $0.typeAnnotation != nil && $0.initializer == nil && $0.accessorBlock == nil
-        } ?? false
-        extendedType = decl.as(ExtensionDeclSyntax.self).map { String($0.extendedType.trimmedDescription.prefix { $0 != "." && $0 != "<" }) }
+        isStoredWithoutValue =
+            decl.as(VariableDeclSyntax.self)?.bindings.allSatisfy {
+                $0.typeAnnotation != nil && $0.initializer == nil && $0.accessorBlock == nil
+            } ?? false
+        extendedType = decl.as(ExtensionDeclSyntax.self).map {
+            String($0.extendedType.trimmedDescription.prefix { $0 != "." && $0 != "<" })
+        }
         declaredNames = Self.names(declaredBy: decl)
         memberOnly = MemberOnlyRule.reason(for: decl)
         // A page's declarations are its own: `@main`, and what makes a declaration part of a
         // module's interface (`public`, `open`, `package`, `@inlinable`) inside it, are set aside.
         blanks = (Self.mainAttributes(of: decl).map(Syntax.init) + Self.interfaceMarks(in: decl)).map { node in
-            BlockRange(start: position(node.positionAfterSkippingLeadingTrivia), end: position(node.endPositionBeforeTrailingTrivia))
+            BlockRange(
+                start: position(node.positionAfterSkippingLeadingTrivia),
+                end: position(node.endPositionBeforeTrailingTrivia))
         }
         access = AccessEdit(decl, position: position)
     }
@@ -123,7 +131,9 @@ package struct TopLevelItem: Sendable, Equatable {
     private static func mainAttributes(of decl: DeclSyntax) -> [AttributeSyntax] {
         guard let attributed = decl.asProtocol(WithAttributesSyntax.self) else { return [] }
         return attributed.attributes.compactMap { element in
-            guard case .attribute(let attribute) = element, attribute.attributeName.trimmedDescription == "main" else { return nil }
+            guard case .attribute(let attribute) = element, attribute.attributeName.trimmedDescription == "main" else {
+                return nil
+            }
             return attribute
         }
     }
@@ -133,7 +143,9 @@ package struct TopLevelItem: Sendable, Equatable {
     private static func isDeclaredName(_ token: TokenSyntax) -> Bool {
         guard let parent = token.parent else { return false }
         if parent.is(IdentifierPatternSyntax.self) { return true }
-        if let parameter = parent.as(FunctionParameterSyntax.self) { return parameter.firstName.id == token.id || parameter.secondName?.id == token.id }
+        if let parameter = parent.as(FunctionParameterSyntax.self) {
+            return parameter.firstName.id == token.id || parameter.secondName?.id == token.id
+        }
         if let named = parent.asProtocol(NamedDeclSyntax.self) { return named.name.id == token.id }
         return false
     }
@@ -144,8 +156,10 @@ package struct TopLevelItem: Sendable, Equatable {
     private static func interfaceMarks(in decl: DeclSyntax) -> [Syntax] {
         let own = decl.asProtocol(WithModifiersSyntax.self)?.modifiers.map(\.id) ?? []
         let modifiers = decl.tokens(viewMode: .sourceAccurate).compactMap { token -> Syntax? in
-            guard ["public", "open", "package", "internal"].contains(token.text), let modifier = token.parent?.as(DeclModifierSyntax.self),
-                  modifier.name.id == token.id else { return nil }
+            guard ["public", "open", "package", "internal"].contains(token.text),
+                let modifier = token.parent?.as(DeclModifierSyntax.self),
+                modifier.name.id == token.id
+            else { return nil }
             // A setter's access wider than `fileprivate` (`internal(set)`) goes wherever it is; a
             // member's `public`, `open` or `package` too, but not the declaration's own, which
             // AccessEdit replaces.
@@ -153,7 +167,9 @@ package struct TopLevelItem: Sendable, Equatable {
             return token.text != "internal" && !own.contains(modifier.id) ? Syntax(modifier) : nil
         }
         let attributes = decl.tokens(viewMode: .sourceAccurate).compactMap { token -> Syntax? in
-            guard ["inlinable", "usableFromInline"].contains(token.text), let attribute = token.parent?.parent?.as(AttributeSyntax.self) else { return nil }
+            guard ["inlinable", "usableFromInline"].contains(token.text),
+                let attribute = token.parent?.parent?.as(AttributeSyntax.self)
+            else { return nil }
             return Syntax(attribute)
         }
         return modifiers + attributes
@@ -175,7 +191,9 @@ package struct TopLevelItem: Sendable, Equatable {
         }
         if let extensionDecl = decl.as(ExtensionDeclSyntax.self) {
             guard let inheritance = extensionDecl.inheritanceClause else { return [] }
-            return inheritance.inheritedTypes.map { "extension \(extensionDecl.extendedType.trimmedDescription): \($0.type.trimmedDescription)" }
+            return inheritance.inheritedTypes.map {
+                "extension \(extensionDecl.extendedType.trimmedDescription): \($0.type.trimmedDescription)"
+            }
         }
         if let named = decl.asProtocol(NamedDeclSyntax.self) {
             return [named.name.text]
@@ -205,8 +223,10 @@ package struct AccessEdit: Sendable, Equatable {
     /// extension that adds a conformance (which takes no access modifier), an operator or a
     /// precedence group (which have none), or a macro's expansion.
     init?(_ decl: DeclSyntax, position: (AbsolutePosition) -> BlockPosition) {
-        if decl.is(OperatorDeclSyntax.self) || decl.is(PrecedenceGroupDeclSyntax.self) || decl.is(MacroExpansionDeclSyntax.self)
-            || decl.as(ExtensionDeclSyntax.self)?.inheritanceClause != nil {
+        if decl.is(OperatorDeclSyntax.self) || decl.is(PrecedenceGroupDeclSyntax.self)
+            || decl.is(MacroExpansionDeclSyntax.self)
+            || decl.as(ExtensionDeclSyntax.self)?.inheritanceClause != nil
+        {
             return nil
         }
         guard decl.asProtocol(WithModifiersSyntax.self) != nil else { return nil }
@@ -214,10 +234,16 @@ package struct AccessEdit: Sendable, Equatable {
         if let existing, existing.name.text == "private" || existing.name.text == "fileprivate" { return nil }
         // The first token that is not part of an attribute: a modifier or the keyword.
         let attributesEnd = decl.asProtocol(WithAttributesSyntax.self)?.attributes.endPositionBeforeTrailingTrivia
-        guard let first = decl.tokens(viewMode: .sourceAccurate).first(where: { token in
-            attributesEnd.map { token.positionAfterSkippingLeadingTrivia >= $0 } ?? true
-        }) else { return nil }
+        guard
+            let first = decl.tokens(viewMode: .sourceAccurate).first(where: { token in
+                attributesEnd.map { token.positionAfterSkippingLeadingTrivia >= $0 } ?? true
+            })
+        else { return nil }
         insertion = position(first.positionAfterSkippingLeadingTrivia)
-        replaced = existing.map { BlockRange(start: position($0.positionAfterSkippingLeadingTrivia), end: position($0.endPositionBeforeTrailingTrivia)) }
+        replaced = existing.map {
+            BlockRange(
+                start: position($0.positionAfterSkippingLeadingTrivia),
+                end: position($0.endPositionBeforeTrailingTrivia))
+        }
     }
 }

@@ -21,8 +21,11 @@ package struct CodeBlock: Sendable, Equatable {
     package var sourceFile: String?
 
     /// Creates a block.
-    package init(role: BlockRole, language: String?, lines: [CodeLine], writtenCode: String, location: SourceLocation, step: Int? = nil,
-                sourceFile: String? = nil) {
+    package init(
+        role: BlockRole, language: String?, lines: [CodeLine], writtenCode: String, location: SourceLocation,
+        step: Int? = nil,
+        sourceFile: String? = nil
+    ) {
         self.role = role
         self.language = language
         self.lines = lines
@@ -41,8 +44,9 @@ extension CodeBlock {
     /// file, compiled as top-level code, at the file's first line. `napkin-docs check` compiles it
     /// so, and the site finds its outcome so.
     package static func snippet(text: String, path: String) -> CodeBlock {
-        CodeBlock(role: .code(BlockRole.Placement()), language: "swift",
-                  lines: CodeLine.lines(of: text, firstLine: 1, hidesMarkedLines: false, sourceFile: path),
-                  writtenCode: text, location: SourceLocation(file: path, line: 1, column: 1), sourceFile: path)
+        CodeBlock(
+            role: .code(BlockRole.Placement()), language: "swift",
+            lines: CodeLine.lines(of: text, firstLine: 1, hidesMarkedLines: false, sourceFile: path),
+            writtenCode: text, location: SourceLocation(file: path, line: 1, column: 1), sourceFile: path)
     }
 }

@@ -27,7 +27,9 @@ package struct CodeLine: Sendable, Equatable, Hashable {
     /// ones: a line whose first non-blank character is `#` followed by a space or nothing else
     /// (`#if` and `#expect` are Swift, not markers). Only Swift blocks have hidden lines: `# ` is a
     /// comment in a shell block, and a heading in a Markdown one.
-    package static func lines(of code: String, firstLine: Int, indentation: Int = 0, hidesMarkedLines: Bool = true, sourceFile: String? = nil) -> [CodeLine] {
+    package static func lines(
+        of code: String, firstLine: Int, indentation: Int = 0, hidesMarkedLines: Bool = true, sourceFile: String? = nil
+    ) -> [CodeLine] {
         guard !code.isEmpty else { return [] }
         // Read in place on the UTF-8 bytes, with the lines counted first so that their list is
         // made once: every line of every code block of a site passes here.
@@ -44,8 +46,11 @@ package struct CodeLine: Sendable, Equatable, Hashable {
                 var textEnd = lineEnd
                 if textEnd > start, bytes[textEnd - 1] == UInt8(ascii: "\r") { textEnd -= 1 }
                 var marker = start
-                while marker < textEnd, bytes[marker] == UInt8(ascii: " ") || bytes[marker] == UInt8(ascii: "\t") { marker += 1 }
-                let isHidden = hidesMarkedLines && marker < textEnd && bytes[marker] == UInt8(ascii: "#")
+                while marker < textEnd, bytes[marker] == UInt8(ascii: " ") || bytes[marker] == UInt8(ascii: "\t") {
+                    marker += 1
+                }
+                let isHidden =
+                    hidesMarkedLines && marker < textEnd && bytes[marker] == UInt8(ascii: "#")
                     && (marker + 1 == textEnd || bytes[marker + 1] == UInt8(ascii: " "))
                 let text: String
                 if isHidden {
@@ -56,8 +61,10 @@ package struct CodeLine: Sendable, Equatable, Hashable {
                 } else {
                     text = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<textEnd]), as: UTF8.self)
                 }
-                lines.append(CodeLine(compiled: text, isHidden: isHidden, sourceLine: firstLine + lines.count,
-                                      indentation: indentation, sourceFile: sourceFile))
+                lines.append(
+                    CodeLine(
+                        compiled: text, isHidden: isHidden, sourceLine: firstLine + lines.count,
+                        indentation: indentation, sourceFile: sourceFile))
                 guard lineEnd < end else { break }
                 start = lineEnd + 1
             }

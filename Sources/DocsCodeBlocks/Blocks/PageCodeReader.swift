@@ -20,21 +20,30 @@ struct PageCodeReader {
                 guard let file = codeFiles[reference.file] else { return }
                 // Each @Code shows its file whole: the first compiled one starts it, the others replace it.
                 var lines = CodeLine.lines(of: file.text, firstLine: 1, hidesMarkedLines: false, sourceFile: file.path)
-                let role = CodeFileRole.role(name: reference.name, lines: lines, mode: compiledNames.contains(reference.name) ? .replace : .start)
+                let role = CodeFileRole.role(
+                    name: reference.name, lines: lines, mode: compiledNames.contains(reference.name) ? .replace : .start
+                )
                 if case .code = role {
                     compiledNames.insert(reference.name)
                     lines = CodeFileRole.compiledLines(lines)
                 }
-                found.append(CodeBlock(role: role, language: TutorialCodeFile.language(ofFileNamed: reference.name), lines: lines,
-                                       writtenCode: Self.withoutLastLineEnding(file.text), location: location, step: step, sourceFile: file.path))
+                found.append(
+                    CodeBlock(
+                        role: role, language: TutorialCodeFile.language(ofFileNamed: reference.name), lines: lines,
+                        writtenCode: Self.withoutLastLineEnding(file.text), location: location, step: step,
+                        sourceFile: file.path))
             case .codeBlock(let language, let info, let code, let location):
                 let infoString = InfoString(info)
                 let (role, problems) = BlockRoleReader(locator: locator).role(of: infoString, at: location)
                 diagnostics += problems
-                let lines = CodeLine.lines(of: code, firstLine: location.line + 1, indentation: location.column - 1,
-                                           hidesMarkedLines: infoString.language == "swift")
-                found.append(CodeBlock(role: role, language: language?.lowercased(), lines: lines, writtenCode: Self.withoutLastLineEnding(code),
-                                       location: location, step: step))
+                let lines = CodeLine.lines(
+                    of: code, firstLine: location.line + 1, indentation: location.column - 1,
+                    hidesMarkedLines: infoString.language == "swift")
+                found.append(
+                    CodeBlock(
+                        role: role, language: language?.lowercased(), lines: lines,
+                        writtenCode: Self.withoutLastLineEnding(code),
+                        location: location, step: step))
             case .steps(let steps, let location):
                 let first = firstStepNumbers[location] ?? 1
                 for (offset, step) in steps.enumerated() {

@@ -26,10 +26,13 @@ package struct CompilerDiagnostic: Sendable, Equatable, CustomStringConvertible 
             for kind in ["error", "warning", "note", "remark"] {
                 guard let marker = line.firstRange(of: ": \(kind): ") else { continue }
                 let place = line[..<marker.lowerBound].split(separator: ":", omittingEmptySubsequences: false)
-                guard place.count >= 3, let lineNumber = Int(place[place.count - 2]), let column = Int(place[place.count - 1]) else { continue }
+                guard place.count >= 3, let lineNumber = Int(place[place.count - 2]),
+                    let column = Int(place[place.count - 1])
+                else { continue }
                 let file = place.dropLast(2).joined(separator: ":")
-                return CompilerDiagnostic(kind: kind, location: SourceLocation(file: file, line: lineNumber, column: column),
-                                          message: String(line[marker.upperBound...]))
+                return CompilerDiagnostic(
+                    kind: kind, location: SourceLocation(file: file, line: lineNumber, column: column),
+                    message: String(line[marker.upperBound...]))
             }
             return nil
         }

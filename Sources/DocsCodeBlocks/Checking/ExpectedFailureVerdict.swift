@@ -15,18 +15,24 @@ struct ExpectedFailureVerdict {
         let inBlock = errors.filter { lines.contains($0.location.line) }
         let elsewhere = errors.filter { !lines.contains($0.location.line) }
         var problems = elsewhere.map { error in
-            Diagnostic(at: error.location, "before the expected failure at \(failure.block.location): \(error.message)",
-                       hint: "the code the expected failure builds on must compile")
+            Diagnostic(
+                at: error.location, "before the expected failure at \(failure.block.location): \(error.message)",
+                hint: "the code the expected failure builds on must compile")
         }
         if inBlock.contains(where: { $0.message == failure.message }) { return problems }
         let expected = "expected the error '\(failure.message)'"
         if inBlock.isEmpty {
-            problems.append(Diagnostic(at: failure.block.location, "\(expected), but the block compiles",
-                                       hint: "make the block fail as the page says, or drop compile-error"))
+            problems.append(
+                Diagnostic(
+                    at: failure.block.location, "\(expected), but the block compiles",
+                    hint: "make the block fail as the page says, or drop compile-error"))
         } else {
-            problems.append(Diagnostic(at: failure.block.location, "\(expected); the compiler reported: "
-                                       + inBlock.map { "'\($0.message)' at line \($0.location.line)" }.joined(separator: ", "),
-                                       hint: "copy the compiler's message into compile-error=\"…\" if it is the one the page means"))
+            problems.append(
+                Diagnostic(
+                    at: failure.block.location,
+                    "\(expected); the compiler reported: "
+                        + inBlock.map { "'\($0.message)' at line \($0.location.line)" }.joined(separator: ", "),
+                    hint: "copy the compiler's message into compile-error=\"…\" if it is the one the page means"))
         }
         return problems
     }

@@ -23,7 +23,8 @@ package struct PageCodeChecker: Sendable {
     /// plugin: a DocC tutorial's files, checked as a program of their own.
     package func problems(in page: PageCode, includingFinalState: Bool) throws -> [Diagnostic] {
         let final = includingFinalState && !page.files.final.files(test: false).isEmpty ? [Job.final] : []
-        let jobs = final + page.files.stepsToCheck.map { Job.step($0) } + page.files.expectedFailures.map { Job.failure($0) }
+        let jobs =
+            final + page.files.stepsToCheck.map { Job.step($0) } + page.files.expectedFailures.map { Job.failure($0) }
         // A pthread lock (`LockedValue`), which the thread sanitizer sees; it reported races
         // through `Synchronization.Mutex`, whose futexes it cannot.
         let results = LockedValue<[Int: Result<[Diagnostic], any Error>]>([:])
@@ -49,21 +50,36 @@ package struct PageCodeChecker: Sendable {
     private func check(_ job: Job, in page: PageCode) throws -> [Diagnostic] {
         switch job {
         case .final:
-            let files = [GeneratedFile(name: "Final.swift", text: GeneratedSources.source(of: page.files.final.files(test: false), in: page))]
-            return try typeChecker.typeCheck(files, moduleName: "Final", throughSIL: true).filter { $0.kind == "error" }.map { Diagnostic(at: $0.location, $0.message) }
+            let files = [
+                GeneratedFile(
+                    name: "Final.swift",
+                    text: GeneratedSources.source(of: page.files.final.files(test: false), in: page))
+            ]
+            return try typeChecker.typeCheck(files, moduleName: "Final", throughSIL: true).filter { $0.kind == "error" }
+                .map { Diagnostic(at: $0.location, $0.message) }
         case .step(let checkpoint):
             let source = GeneratedSources.source(of: checkpoint.snapshot.files(test: false), in: page)
             let reported = try typeChecker.typeCheck(source, moduleName: "Step\(checkpoint.step)")
             return reported.filter { $0.kind == "error" || $0.kind == "warning" }.map { diagnostic in
                 checkpoint.isBeforeReplacement
-                    ? Diagnostic(at: diagnostic.location, "before the block at \(checkpoint.location) replaces its file: \(diagnostic.message)",
-                                 hint: "every version of a file the page shows must compile as the reader has it then")
-                    : Diagnostic(at: diagnostic.location, "after step \(checkpoint.step): \(diagnostic.message)",
-                                 hint: "every step's code must compile as the reader has it then; the step ends at \(checkpoint.location)")
+                    ? Diagnostic(
+                        at: diagnostic.location,
+                        "before the block at \(checkpoint.location) replaces its file: \(diagnostic.message)",
+                        hint: "every version of a file the page shows must compile as the reader has it then")
+                    : Diagnostic(
+                        at: diagnostic.location, "after step \(checkpoint.step): \(diagnostic.message)",
+                        hint:
+                            "every step's code must compile as the reader has it then; the step ends at \(checkpoint.location)"
+                    )
             }
         case .failure(let failure):
-            let files = failure.snapshot.files(test: false) + [SwiftFile(key: SwiftFileKey(name: "ExpectedFailure.swift", isTest: false), lines: failure.block.lines)]
-            let reported = try typeChecker.typeCheck(GeneratedSources.source(of: files, in: page), moduleName: "ExpectedFailure")
+            let files =
+                failure.snapshot.files(test: false) + [
+                    SwiftFile(
+                        key: SwiftFileKey(name: "ExpectedFailure.swift", isTest: false), lines: failure.block.lines)
+                ]
+            let reported = try typeChecker.typeCheck(
+                GeneratedSources.source(of: files, in: page), moduleName: "ExpectedFailure")
             return ExpectedFailureVerdict(failure: failure, reported: reported).problems
         }
     }

@@ -32,14 +32,17 @@ package struct SwiftTypeChecker: Sendable {
             if FileManager.default.fileExists(atPath: candidate.path) { modules = candidate }
             directory.deleteLastPathComponent()
         }
-        guard let modules else { throw Unavailable(description: "no Modules folder near \(bundle.path); build the package first") }
+        guard let modules else {
+            throw Unavailable(description: "no Modules folder near \(bundle.path); build the package first")
+        }
         return SwiftTypeChecker(compiler: try compilerOnPath(), moduleSearchPaths: [modules])
     }
 
     /// `swiftc` from `$SWIFTC`, or the first one on `PATH`.
     package static func compilerOnPath() throws -> URL {
         let environment = ProcessInfo.processInfo.environment
-        let searched = [environment["SWIFTC"]].compactMap { $0 }
+        let searched =
+            [environment["SWIFTC"]].compactMap { $0 }
             + (environment["PATH"] ?? "").split(separator: ":").map { "\($0)/swiftc" }
         guard let compiler = searched.first(where: { FileManager.default.isExecutableFile(atPath: $0) }) else {
             throw Unavailable(description: "swiftc is not on PATH; set SWIFTC to the compiler's path")
@@ -73,7 +76,9 @@ package struct SwiftTypeChecker: Sendable {
     /// With `throughSIL`, the compiler goes on past type checking to the checks of its SIL stage
     /// (a missing `return`, a variable used before it is set, a value sent across isolation), as
     /// `swift build` does; it reaches them only when no file has a type error.
-    package func typeCheck(_ files: [GeneratedFile], moduleName: String, swiftVersion: String = "6", throughSIL: Bool = false) throws -> [CompilerDiagnostic] {
+    package func typeCheck(
+        _ files: [GeneratedFile], moduleName: String, swiftVersion: String = "6", throughSIL: Bool = false
+    ) throws -> [CompilerDiagnostic] {
         let directory = FileManager.default.temporaryDirectory.appending(path: "napkin-docs-check-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         // Kept for a look at what the compiler was given, when the environment asks for it.
@@ -89,8 +94,11 @@ package struct SwiftTypeChecker: Sendable {
         process.executableURL = compiler
         let searchPaths: [String] = moduleSearchPaths.flatMap { ["-I", $0.path] }
         let maps: [String] = moduleMaps.flatMap { ["-Xcc", "-fmodule-map-file=" + $0.path] }
-        process.arguments = (throughSIL ? ["-emit-sil", "-o", "/dev/null"] : ["-typecheck"]) + ["-wmo", "-parse-as-library", "-swift-version", swiftVersion, "-module-name", moduleName,
-                             "-diagnostic-style", "llvm", "-module-cache-path", Self.moduleCache.path] + searchPaths + maps + paths
+        process.arguments =
+            (throughSIL ? ["-emit-sil", "-o", "/dev/null"] : ["-typecheck"]) + [
+                "-wmo", "-parse-as-library", "-swift-version", swiftVersion, "-module-name", moduleName,
+                "-diagnostic-style", "llvm", "-module-cache-path", Self.moduleCache.path,
+            ] + searchPaths + maps + paths
         let output = Pipe()
         process.standardOutput = output
         process.standardError = output

@@ -18,9 +18,14 @@ package struct TargetPagesChecker: Sendable {
         // The target's code and its test code in one module, as its test target sees it through
         // `@testable import`; the test files import this module, which the compiler ignores.
         let module = "NapkinDocsPages_" + String(target.map { $0.isLetter || $0.isNumber ? $0 : "_" })
-        let files = pages.map(GeneratedSources.mainFile(for:)) + [GeneratedSources.mainSupport]
-            + pages.filter { !$0.files.final.files(test: true).isEmpty || !$0.outputs.isEmpty }.map { GeneratedSources.testFile(for: $0, mainModule: module) }
-        let compiled = try typeChecker.typeCheck(files, moduleName: module, throughSIL: true).filter { $0.kind == "error" }.map { Diagnostic(at: $0.location, $0.message) }
+        let files =
+            pages.map(GeneratedSources.mainFile(for:)) + [GeneratedSources.mainSupport]
+            + pages.filter { !$0.files.final.files(test: true).isEmpty || !$0.outputs.isEmpty }.map {
+                GeneratedSources.testFile(for: $0, mainModule: module)
+            }
+        let compiled = try typeChecker.typeCheck(files, moduleName: module, throughSIL: true).filter {
+            $0.kind == "error"
+        }.map { Diagnostic(at: $0.location, $0.message) }
         let checker = PageCodeChecker(typeChecker: typeChecker)
         return try compiled + pages.flatMap { try checker.problems(in: $0) }
     }
@@ -35,19 +40,27 @@ package enum PageOutcomes {
         var outcomes: [Int: BlockCheckOutcome] = [:]
         // The lines the compiler saw: the files after the last block, after every step checked,
         // before every expected failure. A block replaced before any of those is not among them.
-        let snapshots = [page.files.final] + page.files.stepsToCheck.map(\.snapshot) + page.files.expectedFailures.map(\.snapshot)
-        let compiledLines = Set(snapshots.flatMap { snapshot in
-            snapshot.files.flatMap { file in file.lines.map { PageLine($0, onPage: page.sourcePath) } }
-        })
+        let snapshots =
+            [page.files.final] + page.files.stepsToCheck.map(\.snapshot) + page.files.expectedFailures.map(\.snapshot)
+        let compiledLines = Set(
+            snapshots.flatMap { snapshot in
+                snapshot.files.flatMap { file in file.lines.map { PageLine($0, onPage: page.sourcePath) } }
+            })
         for (index, block) in page.blocks.enumerated() where block.language == "swift" {
-            let lines = Set(block.lines.map { PageLine($0, onPage: page.sourcePath) }
-                + [PageLine(block.location)])
+            let lines = Set(
+                block.lines.map { PageLine($0, onPage: page.sourcePath) }
+                    + [PageLine(block.location)])
             let failure = problems.first { $0.severity == .error && lines.contains(PageLine($0.location)) }
             switch block.role {
             case .code:
                 let seen = block.lines.allSatisfy { compiledLines.contains(PageLine($0, onPage: page.sourcePath)) }
-                outcomes[index] = failure.map { .failed($0.message) }
-                    ?? (seen ? .compiled : .shownOnly("Replaced by a later block of its page before anything compiled it; put the two in separate steps to check both."))
+                outcomes[index] =
+                    failure.map { .failed($0.message) }
+                    ?? (seen
+                        ? .compiled
+                        : .shownOnly(
+                            "Replaced by a later block of its page before anything compiled it; put the two in separate steps to check both."
+                        ))
             case .expectedFailure:
                 outcomes[index] = failure.map { .failed($0.message) } ?? .failedAsExpected
             case .shownOnly(let reason):

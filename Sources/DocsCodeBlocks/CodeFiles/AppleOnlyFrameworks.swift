@@ -6,11 +6,15 @@
 package enum AppleOnlyFrameworks {
     /// The module names.
     package static let names: Set<String> = [
-        "AVFoundation", "AVKit", "Accelerate", "Accessibility", "ActivityKit", "AppIntents", "AppKit", "AppTrackingTransparency",
-        "ARKit", "AudioToolbox", "AuthenticationServices", "BackgroundTasks", "CallKit", "CarPlay", "Charts", "ClockKit",
-        "CloudKit", "Cocoa", "Combine", "Contacts", "ContactsUI", "CoreAudio", "CoreBluetooth", "CoreData", "CoreFoundation",
+        "AVFoundation", "AVKit", "Accelerate", "Accessibility", "ActivityKit", "AppIntents", "AppKit",
+        "AppTrackingTransparency",
+        "ARKit", "AudioToolbox", "AuthenticationServices", "BackgroundTasks", "CallKit", "CarPlay", "Charts",
+        "ClockKit",
+        "CloudKit", "Cocoa", "Combine", "Contacts", "ContactsUI", "CoreAudio", "CoreBluetooth", "CoreData",
+        "CoreFoundation",
         "CoreGraphics", "CoreHaptics", "CoreImage", "CoreLocation", "CoreML", "CoreMedia", "CoreMotion", "CoreNFC",
-        "CoreServices", "CoreSpotlight", "CoreTelephony", "CoreText", "CoreTransferable", "CoreVideo", "CryptoKit", "Darwin",
+        "CoreServices", "CoreSpotlight", "CoreTelephony", "CoreText", "CoreTransferable", "CoreVideo", "CryptoKit",
+        "Darwin",
         "DeviceActivity", "EventKit", "EventKitUI", "FamilyControls", "FileProvider", "GameController", "GameKit",
         "GameplayKit", "GroupActivities", "HealthKit", "HomeKit", "ImageIO", "Intents", "IntentsUI", "IOKit",
         "LocalAuthentication", "ManagedSettings", "MapKit", "MediaPlayer", "MessageUI", "Messages", "Metal", "MetalKit",

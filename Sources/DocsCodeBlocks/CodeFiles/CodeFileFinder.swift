@@ -13,7 +13,9 @@ package struct CodeFileFinder: Sendable {
 
     /// The files the `@Code` directives among `blocks` name, read, by the file as written; and a
     /// diagnostic at the `file:` argument of each that cannot be found or read.
-    package func files(for blocks: [Block], ofPageAt pagePath: String) -> (files: [String: TutorialCodeFile], diagnostics: [Diagnostic]) {
+    package func files(for blocks: [Block], ofPageAt pagePath: String) -> (
+        files: [String: TutorialCodeFile], diagnostics: [Diagnostic]
+    ) {
         var references: [CodeFileReference] = []
         func visit(_ block: Block) {
             if case .codeFile(let reference, _) = block { references.append(reference) }
@@ -26,7 +28,10 @@ package struct CodeFileFinder: Sendable {
         // Listed once, and only when a bare name needs it.
         var listing: [SourceDiscovery.File]?
         func catalogFiles() -> [SourceDiscovery.File] {
-            if listing == nil { listing = (try? SourceDiscovery().files(in: URL(fileURLWithPath: catalog.isEmpty ? "." : catalog))) ?? [] }
+            if listing == nil {
+                listing =
+                    (try? SourceDiscovery().files(in: URL(fileURLWithPath: catalog.isEmpty ? "." : catalog))) ?? []
+            }
             return listing!
         }
         var files: [String: TutorialCodeFile] = [:]
@@ -35,7 +40,10 @@ package struct CodeFileFinder: Sendable {
             switch find(reference.file, from: pagePath, catalog: catalog, catalogFiles: catalogFiles) {
             case .success(let path):
                 guard let data = FileManager.default.contents(atPath: path) else {
-                    diagnostics.append(Diagnostic(at: reference.fileLocation, "cannot read \(path), the code file '\(reference.file)'", hint: "check that the file is readable"))
+                    diagnostics.append(
+                        Diagnostic(
+                            at: reference.fileLocation, "cannot read \(path), the code file '\(reference.file)'",
+                            hint: "check that the file is readable"))
                     continue
                 }
                 files[reference.file] = TutorialCodeFile(path: path, text: String(decoding: data, as: UTF8.self))
@@ -53,24 +61,41 @@ package struct CodeFileFinder: Sendable {
 
     /// The path of the file `written` names from the page at `pagePath`, by the site's rule
     /// (``RelativeFileLookup``) applied to the files of the catalog on disk.
-    private func find(_ written: String, from pagePath: String, catalog: String, catalogFiles: () -> [SourceDiscovery.File]) -> Result<String, Problem> {
+    private func find(
+        _ written: String, from pagePath: String, catalog: String, catalogFiles: () -> [SourceDiscovery.File]
+    ) -> Result<String, Problem> {
         let decoded = written.removingPercentEncoding ?? written
-        if let path = CatalogPath.join(CatalogPath.directory(of: pagePath), decoded), !catalog.isEmpty, !path.hasPrefix(catalog + "/") {
-            return .failure(Problem(message: "'\(written)' leads outside the catalog \(catalog)",
-                                    hint: "put the code file in the catalog, whose files the site copies and the build plugin watches"))
+        if let path = CatalogPath.join(CatalogPath.directory(of: pagePath), decoded), !catalog.isEmpty,
+            !path.hasPrefix(catalog + "/")
+        {
+            return .failure(
+                Problem(
+                    message: "'\(written)' leads outside the catalog \(catalog)",
+                    hint: "put the code file in the catalog, whose files the site copies and the build plugin watches"))
         }
         let inCatalog = { (path: String) in catalog.isEmpty || path.hasPrefix(catalog + "/") }
-        let found = RelativeFileLookup.find(RelativeFileLookup.spellings(written: written, decoded: decoded), fromPageAt: pagePath,
-                                            isFile: { inCatalog($0) && Self.isFile($0) },
-                                            filesNamed: { name in catalogFiles().filter { $0.name == name }.map { catalog.isEmpty ? $0.relativePath : catalog + "/" + $0.relativePath } })
+        let found = RelativeFileLookup.find(
+            RelativeFileLookup.spellings(written: written, decoded: decoded), fromPageAt: pagePath,
+            isFile: { inCatalog($0) && Self.isFile($0) },
+            filesNamed: { name in
+                catalogFiles().filter { $0.name == name }.map {
+                    catalog.isEmpty ? $0.relativePath : catalog + "/" + $0.relativePath
+                }
+            })
         switch found {
         case .file(let path): return .success(path)
         case .ambiguous(let paths):
-            return .failure(Problem(message: "'\(written)' names \(paths.count) files: \(paths.joined(separator: ", "))",
-                                    hint: "write the path relative to the page"))
+            return .failure(
+                Problem(
+                    message: "'\(written)' names \(paths.count) files: \(paths.joined(separator: ", "))",
+                    hint: "write the path relative to the page"))
         case .none:
-            return .failure(Problem(message: "cannot find the code file '\(written)'",
-                                    hint: "a path is read from the page's directory; a bare file name is also looked up in the whole catalog, \(catalog.isEmpty ? "." : catalog)"))
+            return .failure(
+                Problem(
+                    message: "cannot find the code file '\(written)'",
+                    hint:
+                        "a path is read from the page's directory; a bare file name is also looked up in the whole catalog, \(catalog.isEmpty ? "." : catalog)"
+                ))
         }
     }
 
@@ -93,7 +118,9 @@ extension PageCode {
     package init(source: SourceFile, codeFilesFoundBy finder: CodeFileFinder) {
         let parsed = DocumentParser().blocks(of: source)
         let (files, problems) = finder.files(for: parsed.blocks, ofPageAt: source.path)
-        self.init(page: source.pageName, sourcePath: source.path, blocks: parsed.blocks, source: source.bytes, codeFiles: files)
+        self.init(
+            page: source.pageName, sourcePath: source.path, blocks: parsed.blocks, source: source.bytes,
+            codeFiles: files)
         diagnostics = DiagnosticError(problems + diagnostics).diagnostics
     }
 }

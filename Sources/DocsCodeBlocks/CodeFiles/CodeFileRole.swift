@@ -15,14 +15,16 @@ enum CodeFileRole {
     static func reasonNotCompiled(name: String, lines: [CodeLine]) -> String? {
         let fileName = name.split(separator: "/").last.map(String.init) ?? name
         if fileName == "main.swift" {
-            return "The program's main.swift: its top-level code runs only in an executable, and the documentation's target is a library."
+            return
+                "The program's main.swift: its top-level code runs only in an executable, and the documentation's target is a library."
         }
         let imports = SwiftImports.unconditional(in: lines)
         if let framework = imports.first(where: AppleOnlyFrameworks.names.contains) {
             return "Imports \(framework), which exists on Apple platforms only."
         }
         // By its name too: a manifest's first state may hold only its tools-version comment.
-        if imports.contains("PackageDescription") || fileName == "Package.swift" || fileName.hasPrefix("Package@swift-") {
+        if imports.contains("PackageDescription") || fileName == "Package.swift" || fileName.hasPrefix("Package@swift-")
+        {
             return "A package manifest, which SwiftPM itself compiles."
         }
         return nil
@@ -33,7 +35,8 @@ enum CodeFileRole {
     /// the type and its `main()` are compiled as written.
     static func compiledLines(_ lines: [CodeLine]) -> [CodeLine] {
         lines.map { line in
-            guard SwiftImports.startsWithAttribute("main", line.compiled), let at = line.compiled.firstIndex(of: "@") else { return line }
+            guard SwiftImports.startsWithAttribute("main", line.compiled), let at = line.compiled.firstIndex(of: "@")
+            else { return line }
             var compiled = line
             compiled.compiled.replaceSubrange(at..<line.compiled.index(at, offsetBy: 5), with: "     ")
             return compiled

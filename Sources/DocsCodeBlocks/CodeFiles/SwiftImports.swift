@@ -15,7 +15,9 @@ enum SwiftImports {
             guard conditionDepth == 0 else { continue }
             while let word = words.first, word.hasPrefix("@") { words.removeFirst() }
             guard words.popFirst() == "import", var module = words.popFirst() else { continue }
-            if ["typealias", "struct", "class", "enum", "protocol", "let", "var", "func"].contains(module), let next = words.popFirst() {
+            if ["typealias", "struct", "class", "enum", "protocol", "let", "var", "func"].contains(module),
+                let next = words.popFirst()
+            {
                 module = next
             }
             modules.append(String(module.prefix { $0 != "." && $0 != ";" }))

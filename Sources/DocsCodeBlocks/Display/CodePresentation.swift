@@ -40,7 +40,10 @@ package struct CodePresentation: Sendable, Equatable {
     package var isSwiftCode = false
 
     /// Creates a presentation.
-    package init(kind: Kind, label: String? = nil, shownText: String, previousText: String? = nil, diff: [DiffLine]? = nil, note: String? = nil) {
+    package init(
+        kind: Kind, label: String? = nil, shownText: String, previousText: String? = nil, diff: [DiffLine]? = nil,
+        note: String? = nil
+    ) {
         self.kind = kind
         self.label = label
         self.shownText = shownText
@@ -62,7 +65,8 @@ package struct CodePresentation: Sendable, Equatable {
         var result: [SourceLocation: CodePresentation] = [:]
         for (index, block) in page.blocks.enumerated() {
             var presentation = presentation(of: block, change: page.files.changes[index])
-            presentation.isSwiftCode = block.language == "swift" && [.code, .test, .expectedFailure, .shownOnly].contains(presentation.kind)
+            presentation.isSwiftCode =
+                block.language == "swift" && [.code, .test, .expectedFailure, .shownOnly].contains(presentation.kind)
             presentation.outcome = page.outcomes[index]
             result[block.location] = presentation
         }
@@ -81,7 +85,8 @@ package struct CodePresentation: Sendable, Equatable {
             return presentation(of: block, change: change, shown: block.writtenCode)
         }
         guard let previous = change?.previous else {
-            return presentation(of: block, change: change, shown: dedented(block.shownLines.map(\.compiled)).joined(separator: "\n"))
+            return presentation(
+                of: block, change: change, shown: dedented(block.shownLines.map(\.compiled)).joined(separator: "\n"))
         }
         let (old, new) = (previous.filter { !$0.isHidden }.map(\.compiled), block.shownLines.map(\.compiled))
         var presentation = presentation(of: block, change: change, shown: new.joined(separator: "\n"))
@@ -103,7 +108,8 @@ package struct CodePresentation: Sendable, Equatable {
             }
             return presentation
         case .expectedFailure(let message):
-            return CodePresentation(kind: .expectedFailure, label: "Swift, does not compile", shownText: shown, note: message)
+            return CodePresentation(
+                kind: .expectedFailure, label: "Swift, does not compile", shownText: shown, note: message)
         case .shownOnly(let reason):
             return CodePresentation(kind: .shownOnly, label: "Swift, not compiled", shownText: shown, note: reason)
         case .output(let function):
@@ -137,7 +143,8 @@ extension CodePresentation {
         switch outcome {
         case .failed(let message)?: return ("error: ", message)
         case .fragment(let reason)?: return ("Not compiled: ", "it " + reason + ".")
-        case .needsModule(let module)?: return ("Not compiled: ", "it imports \(module), which this package does not build.")
+        case .needsModule(let module)?:
+            return ("Not compiled: ", "it imports \(module), which this package does not build.")
         case .shownOnly(let reason)?: return ("Not compiled: ", reason)
         case .compiled?, .failedAsExpected?, nil:
             switch kind {

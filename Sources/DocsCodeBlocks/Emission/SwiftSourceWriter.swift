@@ -35,7 +35,8 @@ package struct SwiftSourceWriter {
                 append("#sourceLocation(file: \(file), line: \(line.sourceLine))\n")
                 mappedFile = line.sourceFile
             }
-            append((line.compiled.isEmpty ? "" : String(repeating: " ", count: line.indentation)) + line.compiled + "\n")
+            append(
+                (line.compiled.isEmpty ? "" : String(repeating: " ", count: line.indentation)) + line.compiled + "\n")
             nextMappedLine = line.sourceLine + 1
         }
     }

@@ -93,15 +93,20 @@ package struct PageFiles: Sendable, Equatable {
             case .code(let placement):
                 // A block outside the step under way (in the next step, or after the steps) ends it.
                 closeStep(before: block.step)
-                let key = SwiftFileKey(name: placement.file ?? Self.ownFileName(page: page, isTest: placement.isTest), isTest: placement.isTest)
+                let key = SwiftFileKey(
+                    name: placement.file ?? Self.ownFileName(page: page, isTest: placement.isTest),
+                    isTest: placement.isTest)
                 var mode = placement.mode
                 if placement.file == nil, started[key] != nil { mode = .continue }
                 // The version a block replaces is checked as it stood, unless a step's check has it.
                 if mode == .replace, started[key] != nil, checkpoints.last?.snapshot != snapshot() {
                     checkpoints.append(Checkpoint(step: 0, location: block.location, snapshot: snapshot()))
                 }
-                guard apply(block, to: key, mode: mode, named: placement.file != nil, index: index,
-                            order: &order, contents: &contents, started: &started) else { continue }
+                guard
+                    apply(
+                        block, to: key, mode: mode, named: placement.file != nil, index: index,
+                        order: &order, contents: &contents, started: &started)
+                else { continue }
                 if let step = block.step { lastStep = (step, block.location) }
             case .expectedFailure(let message):
                 expectedFailures.append(ExpectedFailure(block: block, message: message, snapshot: snapshot()))
@@ -114,23 +119,33 @@ package struct PageFiles: Sendable, Equatable {
     }
 
     /// Applies one block to its file; `false` when the block was refused with a diagnostic.
-    private mutating func apply(_ block: CodeBlock, to key: SwiftFileKey, mode: BlockRole.Mode, named: Bool, index: Int,
-                                order: inout [SwiftFileKey], contents: inout [SwiftFileKey: [CodeLine]],
-                                started: inout [SwiftFileKey: SourceLocation]) -> Bool {
+    private mutating func apply(
+        _ block: CodeBlock, to key: SwiftFileKey, mode: BlockRole.Mode, named: Bool, index: Int,
+        order: inout [SwiftFileKey], contents: inout [SwiftFileKey: [CodeLine]],
+        started: inout [SwiftFileKey: SourceLocation]
+    ) -> Bool {
         let what = key.isTest ? "the test file '\(key.name)'" : "'\(key.name)'"
         switch (mode, started[key]) {
         case (.start, let first?):
-            diagnostics.append(Diagnostic(at: block.location, "\(what) was already started at \(first)",
-                                          hint: "add 'continue' to add this block to its end, or 'replace' to make this block its new version"))
+            diagnostics.append(
+                Diagnostic(
+                    at: block.location, "\(what) was already started at \(first)",
+                    hint: "add 'continue' to add this block to its end, or 'replace' to make this block its new version"
+                ))
             return false
         case (.continue, nil), (.replace, nil):
-            diagnostics.append(Diagnostic(at: block.location, "'\(mode.rawValue)' of \(what), which no earlier block started",
-                                          hint: "start it first with a block marked file=\(key.name)\(key.isTest ? " test" : "") alone"))
+            diagnostics.append(
+                Diagnostic(
+                    at: block.location, "'\(mode.rawValue)' of \(what), which no earlier block started",
+                    hint: "start it first with a block marked file=\(key.name)\(key.isTest ? " test" : "") alone"))
             return false
-        case (.replace, _) where block.sourceFile == nil && contents[key]?.map(\.compiled) == block.lines.map(\.compiled):
+        case (.replace, _)
+        where block.sourceFile == nil && contents[key]?.map(\.compiled) == block.lines.map(\.compiled):
             // A tutorial's @Code may show its file unchanged; a fenced block that does is a mistake.
-            diagnostics.append(Diagnostic(at: block.location, "this block replaces \(what) with exactly what it already holds",
-                                          hint: "change the code, or mark the block 'continue' if it adds to the file"))
+            diagnostics.append(
+                Diagnostic(
+                    at: block.location, "this block replaces \(what) with exactly what it already holds",
+                    hint: "change the code, or mark the block 'continue' if it adds to the file"))
             return false
         case (.start, nil):
             order.append(key)

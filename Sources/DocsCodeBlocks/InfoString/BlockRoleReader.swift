@@ -21,8 +21,10 @@ struct BlockRoleReader {
             guard let name = BlockAttributeName(rawValue: attribute.name) else {
                 // Only Swift blocks and output blocks are the extractor's; other languages keep their words.
                 if info.language == "swift" {
-                    error(attribute, "unknown code block attribute '\(attribute.name)'",
-                          hint: "a Swift block's info string takes: " + BlockAttributeName.allCases.map(\.spelling).joined(separator: ", "))
+                    error(
+                        attribute, "unknown code block attribute '\(attribute.name)'",
+                        hint: "a Swift block's info string takes: "
+                            + BlockAttributeName.allCases.map(\.spelling).joined(separator: ", "))
                 }
                 continue
             }
@@ -47,8 +49,11 @@ struct BlockRoleReader {
         if let output = seen[.output] {
             if seen.count > 1 { error(output, "an output block takes no other attribute") }
             guard let function = output.value, !function.hasPrefix("."), !function.hasSuffix("."),
-                  function.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." }) else {
-                error(output, "'output' names a function without arguments", hint: "write output=printTree for `printTree()`, or output=App.run for a static `run()`")
+                function.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." })
+            else {
+                error(
+                    output, "'output' names a function without arguments",
+                    hint: "write output=printTree for `printTree()`, or output=App.run for a static `run()`")
                 return (.plain, diagnostics)
             }
             return (.output(function: function), diagnostics)
@@ -64,8 +69,11 @@ struct BlockRoleReader {
         if let kind = kinds.first {
             for other in [BlockAttributeName.file, .continue, .replace, .test] {
                 if let attribute = seen[other] {
-                    error(attribute, "'\(other.rawValue)' has no meaning on a block marked '\(kind.rawValue)'",
-                          hint: kind == .compileError ? "an expected failure is checked on its own and joins no file" : "a block that is not compiled joins no file")
+                    error(
+                        attribute, "'\(other.rawValue)' has no meaning on a block marked '\(kind.rawValue)'",
+                        hint: kind == .compileError
+                            ? "an expected failure is checked on its own and joins no file"
+                            : "a block that is not compiled joins no file")
                 }
             }
             switch kind {
@@ -77,15 +85,21 @@ struct BlockRoleReader {
 
         var placement = BlockRole.Placement(file: seen[.file]?.value, isTest: seen[.test] != nil)
         if let file = placement.file, !FileNames.isValid(file) {
-            error(seen[.file], "'\(file)' is not a Swift file name", hint: "name a file in the target's folder, ending in .swift: file=LoginRouter.swift")
+            error(
+                seen[.file], "'\(file)' is not a Swift file name",
+                hint: "name a file in the target's folder, ending in .swift: file=LoginRouter.swift")
             placement.file = nil
         }
         switch (seen[.continue], seen[.replace]) {
         case (_?, let replaced?):
-            error(replaced, "'continue' and 'replace' cannot both describe one block", hint: "'continue' adds to the file; 'replace' gives its new version")
+            error(
+                replaced, "'continue' and 'replace' cannot both describe one block",
+                hint: "'continue' adds to the file; 'replace' gives its new version")
         case (let continued?, nil):
             if placement.file == nil {
-                error(continued, "'continue' needs the file it continues", hint: "write file=Name.swift continue; a block without file= already adds to the page's own file")
+                error(
+                    continued, "'continue' needs the file it continues",
+                    hint: "write file=Name.swift continue; a block without file= already adds to the page's own file")
             } else {
                 placement.mode = .continue
             }

@@ -14,7 +14,7 @@ struct FenceLocator {
     /// with backslash escapes, which cmark removed).
     func location(of attribute: InfoAttribute?, onFenceAt fence: SourceLocation) -> SourceLocation {
         guard let attribute, let found = line(fence.line) else { return fence }
-        let line = Array(found) // indexed from 0, as columns count
+        let line = Array(found)  // indexed from 0, as columns count
 
         // The info string starts after the fence's run of backticks or tildes and the blanks after it.
         var index = min(fence.column - 1, line.count)
@@ -23,7 +23,9 @@ struct FenceLocator {
         while index < line.count, line[index] == UInt8(ascii: " ") || line[index] == UInt8(ascii: "\t") { index += 1 }
         let start = index + attribute.offset
         let spelling = Array(attribute.spelling.utf8)
-        guard start + spelling.count <= line.count, Array(line[start..<(start + spelling.count)]) == spelling else { return fence }
+        guard start + spelling.count <= line.count, Array(line[start..<(start + spelling.count)]) == spelling else {
+            return fence
+        }
         return SourceLocation(file: fence.file, line: fence.line, column: start + 1)
     }
 
@@ -35,9 +37,14 @@ struct FenceLocator {
         var index = 0
         while index < bytes.count {
             let byte = bytes[index]
-            guard byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "\r") else { index += 1; continue }
+            guard byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "\r") else {
+                index += 1
+                continue
+            }
             if current == number { return bytes[start..<index] }
-            if byte == UInt8(ascii: "\r"), index + 1 < bytes.count, bytes[index + 1] == UInt8(ascii: "\n") { index += 1 }
+            if byte == UInt8(ascii: "\r"), index + 1 < bytes.count, bytes[index + 1] == UInt8(ascii: "\n") {
+                index += 1
+            }
             index += 1
             current += 1
             start = index

@@ -56,7 +56,9 @@ package struct InfoString: Sendable, Equatable {
                     value = String(rest[..<(closing ?? rest.endIndex)])
                     rest = closing.map { rest[rest.index(after: $0)...] } ?? rest[rest.endIndex...]
                     if closing == nil {
-                        unclosed = InfoAttribute(name: name, value: value, spelling: String(text[start...]), offset: text.utf8.distance(from: text.startIndex, to: start))
+                        unclosed = InfoAttribute(
+                            name: name, value: value, spelling: String(text[start...]),
+                            offset: text.utf8.distance(from: text.startIndex, to: start))
                     }
                 } else {
                     let end = rest.firstIndex { $0 == " " || $0 == "\t" } ?? rest.endIndex
@@ -64,8 +66,10 @@ package struct InfoString: Sendable, Equatable {
                     rest = rest[end...]
                 }
             }
-            words.append(InfoAttribute(name: name, value: value, spelling: String(text[start..<rest.startIndex]),
-                                       offset: text.utf8.distance(from: text.startIndex, to: start)))
+            words.append(
+                InfoAttribute(
+                    name: name, value: value, spelling: String(text[start..<rest.startIndex]),
+                    offset: text.utf8.distance(from: text.startIndex, to: start)))
         }
         language = words.first.map { $0.spelling.lowercased() }
         attributes = Array(words.dropFirst())

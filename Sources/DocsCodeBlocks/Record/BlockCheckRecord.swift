@@ -70,7 +70,8 @@ package struct BlockCheckRecord: Codable, Sendable, Equatable {
     /// format, a damaged file): then no block counts as checked.
     package static func read(from url: URL) -> BlockCheckRecord? {
         guard let data = FileManager.default.contents(atPath: url.path),
-              let record = try? JSONDecoder().decode(BlockCheckRecord.self, from: data), record.format == format else { return nil }
+            let record = try? JSONDecoder().decode(BlockCheckRecord.self, from: data), record.format == format
+        else { return nil }
         return record
     }
 

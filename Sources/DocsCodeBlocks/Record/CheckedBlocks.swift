@@ -17,7 +17,8 @@ package struct CheckedBlocks: Sendable, Equatable {
     /// A record whose modules were built again since speaks for no block.
     package init(_ record: BlockCheckRecord, baseDirectory: URL) {
         let current = record.modulesAreAsChecked ? record.entries : []
-        entries = Dictionary(current.map { (Key(file: $0.file, line: $0.line), $0) }, uniquingKeysWith: { first, _ in first })
+        entries = Dictionary(
+            current.map { (Key(file: $0.file, line: $0.line), $0) }, uniquingKeysWith: { first, _ in first })
         self.baseDirectory = baseDirectory
     }
 
@@ -38,6 +39,7 @@ package struct CheckedBlocks: Sendable, Equatable {
     /// The absolute, standardized path of `file`, a path as diagnostics show it: relative to
     /// `baseDirectory` unless it is absolute already.
     package static func absolutePath(of file: String, in baseDirectory: URL) -> String {
-        (file.hasPrefix("/") ? URL(fileURLWithPath: file) : baseDirectory.appendingPathComponent(file)).standardizedFileURL.path
+        (file.hasPrefix("/") ? URL(fileURLWithPath: file) : baseDirectory.appendingPathComponent(file))
+            .standardizedFileURL.path
     }
 }

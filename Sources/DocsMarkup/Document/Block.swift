@@ -43,10 +43,10 @@ package indirect enum Block: Sendable, Equatable {
     package var location: SourceLocation {
         switch self {
         case .paragraph(_, let l), .heading(_, _, _, let l), .codeBlock(_, _, _, let l),
-             .blockQuote(_, let l), .aside(_, _, let l), .list(_, _, let l), .thematicBreak(let l),
-             .html(_, let l), .row(_, let l), .tabNavigator(_, let l), .steps(_, let l), .table(_, let l),
-             .media(_, let l), .links(_, _, let l), .small(_, let l), .snippet(_, let l), .deprecationSummary(_, let l),
-             .codeFile(_, let l):
+            .blockQuote(_, let l), .aside(_, _, let l), .list(_, _, let l), .thematicBreak(let l),
+            .html(_, let l), .row(_, let l), .tabNavigator(_, let l), .steps(_, let l), .table(_, let l),
+            .media(_, let l), .links(_, _, let l), .small(_, let l), .snippet(_, let l), .deprecationSummary(_, let l),
+            .codeFile(_, let l):
             return l
         }
     }

@@ -34,8 +34,11 @@ package struct Media: Sendable, Equatable {
     package var posterLocation: SourceLocation?
 
     /// Creates a medium.
-    package init(kind: Kind, source: String, alt: String? = nil, poster: String? = nil, caption: [Block] = [], sourceLocation: SourceLocation,
-                posterLocation: SourceLocation? = nil) {
+    package init(
+        kind: Kind, source: String, alt: String? = nil, poster: String? = nil, caption: [Block] = [],
+        sourceLocation: SourceLocation,
+        posterLocation: SourceLocation? = nil
+    ) {
         self.kind = kind
         self.source = source
         self.alt = alt
@@ -59,7 +62,8 @@ package struct SnippetReference: Sendable, Equatable {
     package var sliceLocation: SourceLocation?
 
     /// Creates a reference.
-    package init(path: String, slice: String? = nil, pathLocation: SourceLocation, sliceLocation: SourceLocation? = nil) {
+    package init(path: String, slice: String? = nil, pathLocation: SourceLocation, sliceLocation: SourceLocation? = nil)
+    {
         self.path = path
         self.slice = slice
         self.pathLocation = pathLocation

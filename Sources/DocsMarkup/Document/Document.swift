@@ -20,8 +20,11 @@ package struct Document: Sendable, Equatable {
     package var warnings: [Diagnostic]
 
     /// Creates a document.
-    package init(name: String, sourcePath: String, title: [Inline], titleLocation: SourceLocation, metadata: PageMetadata, blocks: [Block],
-                warnings: [Diagnostic] = []) {
+    package init(
+        name: String, sourcePath: String, title: [Inline], titleLocation: SourceLocation, metadata: PageMetadata,
+        blocks: [Block],
+        warnings: [Diagnostic] = []
+    ) {
         self.name = name
         self.sourcePath = sourcePath
         self.title = title

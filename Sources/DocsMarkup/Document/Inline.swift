@@ -49,7 +49,8 @@ package enum Inline: Sendable, Equatable {
     package func appendPlainText(pageTitles: [String: String], to bytes: inout [UInt8]) {
         switch self {
         case .text(let s), .code(let s): bytes += s.utf8
-        case .emphasis(let c), .strong(let c), .link(_, _, let c, _): c.appendPlainText(pageTitles: pageTitles, to: &bytes)
+        case .emphasis(let c), .strong(let c), .link(_, _, let c, _):
+            c.appendPlainText(pageTitles: pageTitles, to: &bytes)
         case .image(_, _, let alt, _): bytes += alt.utf8
         case .docLink(let name, _): bytes += (pageTitles[name] ?? name).utf8
         case .symbolLink(let name, _): bytes += name.utf8

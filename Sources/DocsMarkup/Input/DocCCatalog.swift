@@ -13,7 +13,8 @@ package struct DocCCatalog: Equatable, Sendable {
         let components = sourcePath.split(separator: "/")
         guard let index = components.dropLast().firstIndex(where: { $0.hasSuffix(".docc") }) else { return nil }
         path = (sourcePath.hasPrefix("/") ? "/" : "") + components[...index].joined(separator: "/")
-        let name = index >= 2 && components[index - 2] == "Sources" ? components[index - 1] : components[index].dropLast(5)
+        let name =
+            index >= 2 && components[index - 2] == "Sources" ? components[index - 1] : components[index].dropLast(5)
         module = Self.moduleName(ofTarget: String(name))
     }
 

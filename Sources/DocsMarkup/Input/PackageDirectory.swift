@@ -6,7 +6,9 @@ package enum PackageDirectory {
     package static func enclosing(_ directory: URL) -> URL? {
         var candidate = directory.standardizedFileURL
         while true {
-            if FileManager.default.fileExists(atPath: candidate.appendingPathComponent("Package.swift").path) { return candidate }
+            if FileManager.default.fileExists(atPath: candidate.appendingPathComponent("Package.swift").path) {
+                return candidate
+            }
             let parent = candidate.deletingLastPathComponent()
             if parent.path == candidate.path { return nil }
             candidate = parent

@@ -23,8 +23,10 @@ package enum RelativeFileLookup {
     /// The file the first of `spellings` that names one leads to from the page at `pagePath`;
     /// `isFile` says whether a path is a file in scope, `filesNamed` lists the paths of the files
     /// in scope with a name.
-    package static func find(_ spellings: [String], fromPageAt pagePath: String,
-                             isFile: (String) -> Bool, filesNamed: (String) -> [String]) -> Found {
+    package static func find(
+        _ spellings: [String], fromPageAt pagePath: String,
+        isFile: (String) -> Bool, filesNamed: (String) -> [String]
+    ) -> Found {
         let directory = CatalogPath.directory(of: pagePath)
         for spelling in spellings {
             if let path = CatalogPath.join(directory, spelling), isFile(path) { return .file(path) }

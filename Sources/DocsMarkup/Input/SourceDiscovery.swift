@@ -1,8 +1,9 @@
 import Foundation
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// Finds the files of the source directories, in an order that never changes: the Markdown
@@ -106,9 +107,11 @@ package struct SourceDiscovery: Sendable {
     package func list(_ directory: URL) throws -> Found {
         let start = directory.standardizedFileURL.path
         let limit = (boundary ?? PackageDirectory.enclosing(directory))?.standardizedFileURL.path ?? start
-        var walk = Walk(boundary: Self.realPath(limit) ?? limit, displayBase: pathsShownFrom?.standardizedFileURL.path ?? limit)
+        var walk = Walk(
+            boundary: Self.realPath(limit) ?? limit, displayBase: pathsShownFrom?.standardizedFileURL.path ?? limit)
         try walk.collect(in: start, real: Self.realPath(start) ?? start, relativePath: "", ancestors: [])
-        return Found(files: walk.found.sorted { $0.relativePath.precedesByBytes($1.relativePath) }, problems: walk.problems)
+        return Found(
+            files: walk.found.sorted { $0.relativePath.precedesByBytes($1.relativePath) }, problems: walk.problems)
     }
 
     /// One listing under way: what it found, and the links it refused.
@@ -130,7 +133,9 @@ package struct SourceDiscovery: Sendable {
             }
             var entries: [(name: String, type: Int32)] = []
             while let entry = readdir(stream) {
-                let name = withUnsafeBytes(of: entry.pointee.d_name) { String(cString: $0.bindMemory(to: CChar.self).baseAddress!) }
+                let name = withUnsafeBytes(of: entry.pointee.d_name) {
+                    String(cString: $0.bindMemory(to: CChar.self).baseAddress!)
+                }
                 guard name != ".", name != "..", SourceDiscovery.isVisible(name) else { continue }
                 entries.append((name, Int32(entry.pointee.d_type)))
             }
@@ -145,8 +150,11 @@ package struct SourceDiscovery: Sendable {
                     try collect(in: path, real: real + "/" + name, relativePath: relative, ancestors: ancestors)
                 } else if kind == Int32(DT_LNK), let target = SourceDiscovery.realPath(path) {
                     guard target == boundary || target.hasPrefix(boundary + "/") else {
-                        refuse(path, "the symbolic link leads outside the package, to \(target)",
-                               hint: "copy what it points to into the package, or remove the link; nothing outside the package is published")
+                        refuse(
+                            path, "the symbolic link leads outside the package, to \(target)",
+                            hint:
+                                "copy what it points to into the package, or remove the link; nothing outside the package is published"
+                        )
                         continue
                     }
                     guard SourceDiscovery.isDirectory(target) else {
@@ -155,8 +163,10 @@ package struct SourceDiscovery: Sendable {
                     }
                     // A link to a folder that holds this one (in the walk or on the disk) is a cycle.
                     if ancestors.contains(target) || real.hasPrefix(target + "/") {
-                        refuse(path, "the symbolic link leads back to \(display(target)), a folder that holds it, so its files would be listed forever",
-                               hint: "remove the link, or point it at a folder beside this one")
+                        refuse(
+                            path,
+                            "the symbolic link leads back to \(display(target)), a folder that holds it, so its files would be listed forever",
+                            hint: "remove the link, or point it at a folder beside this one")
                     } else {
                         try collect(in: path, real: target, relativePath: relative, ancestors: ancestors)
                     }
@@ -168,12 +178,14 @@ package struct SourceDiscovery: Sendable {
         }
 
         private mutating func refuse(_ path: String, _ message: String, hint: String) {
-            problems.append(Diagnostic(at: SourceLocation(file: display(path), line: 1, column: 1), message, hint: hint))
+            problems.append(
+                Diagnostic(at: SourceLocation(file: display(path), line: 1, column: 1), message, hint: hint))
         }
 
         /// `path` (as listed, or with links resolved) from the folder paths are shown from.
         private func display(_ path: String) -> String {
-            for base in [displayBase, SourceDiscovery.realPath(displayBase) ?? displayBase] where path.hasPrefix(base + "/") {
+            for base in [displayBase, SourceDiscovery.realPath(displayBase) ?? displayBase]
+            where path.hasPrefix(base + "/") {
                 return String(path.dropFirst(base.count + 1))
             }
             return path

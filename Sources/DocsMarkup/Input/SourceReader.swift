@@ -24,12 +24,16 @@ package struct SourceReader: Sendable {
             let sourceDirectory = Self.displayPath(ofStandardized: directory, basePrefix: base)
             let prefix = directory.hasSuffix("/") ? directory : directory + "/"
             return listing.markdownFiles.map { file in
-                SendableSource(path: file.path, displayPath: Self.displayPath(ofStandardized: prefix + file.relativePath, basePrefix: base),
-                               sourceDirectory: sourceDirectory)
+                SendableSource(
+                    path: file.path,
+                    displayPath: Self.displayPath(ofStandardized: prefix + file.relativePath, basePrefix: base),
+                    sourceDirectory: sourceDirectory)
             }
         }
         // Files are read on all cores; the results keep the discovery order.
-        let results = found.concurrentMap { read(atPath: $0.path, displayPath: $0.displayPath, sourceDirectory: $0.sourceDirectory) }
+        let results = found.concurrentMap {
+            read(atPath: $0.path, displayPath: $0.displayPath, sourceDirectory: $0.sourceDirectory)
+        }
         var files: [SourceFile] = []
         var diagnostics: [Diagnostic] = []
         for result in results {
@@ -54,22 +58,30 @@ package struct SourceReader: Sendable {
     }
 
     /// Reads the file at `filePath`, shown in diagnostics and pages as `path`.
-    private func read(atPath filePath: String, displayPath path: String, sourceDirectory: String) -> Result<SourceFile, Diagnostic> {
+    private func read(atPath filePath: String, displayPath path: String, sourceDirectory: String) -> Result<
+        SourceFile, Diagnostic
+    > {
         let start = SourceLocation(file: path, line: 1, column: 1)
         guard let bytes = FileContents.bytes(atPath: filePath) else {
-            return .failure(Diagnostic(at: start, "cannot read the file",
-                                       hint: "check that it exists (a symbolic link may point nowhere) and that it is readable"))
+            return .failure(
+                Diagnostic(
+                    at: start, "cannot read the file",
+                    hint: "check that it exists (a symbolic link may point nowhere) and that it is readable"))
         }
         return Self.source(path: path, sourceDirectory: sourceDirectory, bytes: bytes)
     }
 
     /// Makes a source file of bytes read from elsewhere, checking them as ``read(_:sourceDirectory:)``
     /// checks a file's: an error at the first byte that is not valid UTF-8.
-    package static func source(path: String, sourceDirectory: String = "", bytes: [UInt8]) -> Result<SourceFile, Diagnostic> {
+    package static func source(path: String, sourceDirectory: String = "", bytes: [UInt8]) -> Result<
+        SourceFile, Diagnostic
+    > {
         if let bad = UTF8Validation.firstInvalidPosition(in: bytes) {
-            return .failure(Diagnostic(at: SourceLocation(file: path, line: bad.line, column: bad.column),
-                                       "the file is not valid UTF-8",
-                                       hint: "save the file as UTF-8; the first invalid byte is here"))
+            return .failure(
+                Diagnostic(
+                    at: SourceLocation(file: path, line: bad.line, column: bad.column),
+                    "the file is not valid UTF-8",
+                    hint: "save the file as UTF-8; the first invalid byte is here"))
         }
         return .success(SourceFile(path: path, sourceDirectory: sourceDirectory, bytes: bytes))
     }

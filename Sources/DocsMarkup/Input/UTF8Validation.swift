@@ -15,7 +15,9 @@ enum UTF8Validation {
         while index < bytes.count {
             // Most text is ASCII: skip eight such bytes at a time.
             if index + 8 <= bytes.count,
-               bytes.withUnsafeBytes({ $0.loadUnaligned(fromByteOffset: index, as: UInt64.self) }) & 0x8080_8080_8080_8080 == 0 {
+                bytes.withUnsafeBytes({ $0.loadUnaligned(fromByteOffset: index, as: UInt64.self) })
+                    & 0x8080_8080_8080_8080 == 0
+            {
                 index += 8
                 continue
             }
@@ -27,12 +29,20 @@ enum UTF8Validation {
             switch lead {
             case 0x00...0x7F: length = 1
             case 0xC2...0xDF: length = 2
-            case 0xE0: length = 3; secondRange = 0xA0...0xBF
+            case 0xE0:
+                length = 3
+                secondRange = 0xA0...0xBF
             case 0xE1...0xEC, 0xEE...0xEF: length = 3
-            case 0xED: length = 3; secondRange = 0x80...0x9F
-            case 0xF0: length = 4; secondRange = 0x90...0xBF
+            case 0xED:
+                length = 3
+                secondRange = 0x80...0x9F
+            case 0xF0:
+                length = 4
+                secondRange = 0x90...0xBF
             case 0xF1...0xF3: length = 4
-            case 0xF4: length = 4; secondRange = 0x80...0x8F
+            case 0xF4:
+                length = 4
+                secondRange = 0x80...0x8F
             default: return index
             }
             for position in 1..<length {

@@ -31,7 +31,8 @@ enum ContainerMarkers {
         } else {
             let digits = line.prefix { $0.isASCIIDigit }.count
             guard (1...9).contains(digits), let after = line.dropFirst(digits).first,
-                  after == UInt8(ascii: ".") || after == .closeParen else { return nil }
+                after == UInt8(ascii: ".") || after == .closeParen
+            else { return nil }
             length = digits + 1
         }
         return line.dropFirst(length).first?.isBlank == true ? length : nil

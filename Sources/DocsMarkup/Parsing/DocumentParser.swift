@@ -17,12 +17,16 @@ package struct DocumentParser: Sendable {
     ///   an error (its warnings included).
     package func parse(_ source: SourceFile) throws(DiagnosticError) -> Document {
         var page = blocks(of: source)
-        let title = TitleExtraction.extract(from: &page.blocks, levelOneHeadings: page.levelOneHeadings, file: source.path)
+        let title = TitleExtraction.extract(
+            from: &page.blocks, levelOneHeadings: page.levelOneHeadings, file: source.path)
         let diagnostics = page.diagnostics + title.diagnostics
-        guard !diagnostics.contains(where: { $0.severity == .error }), let heading = title.heading else { throw DiagnosticError(diagnostics) }
-        return Document(name: source.pageName, sourcePath: source.path, title: heading.content,
-                        titleLocation: heading.location, metadata: page.metadata, blocks: page.blocks,
-                        warnings: DiagnosticError(diagnostics).diagnostics)
+        guard !diagnostics.contains(where: { $0.severity == .error }), let heading = title.heading else {
+            throw DiagnosticError(diagnostics)
+        }
+        return Document(
+            name: source.pageName, sourcePath: source.path, title: heading.content,
+            titleLocation: heading.location, metadata: page.metadata, blocks: page.blocks,
+            warnings: DiagnosticError(diagnostics).diagnostics)
     }
 
     /// Reads the blocks of one file whatever else is wrong with it: the lenient entry point for
@@ -38,15 +42,18 @@ package struct DocumentParser: Sendable {
     /// that file: a Swift doc comment, whose lines start after `///` and whose locations must
     /// point into the `.swift` file.
     package func blocks(ofLines lines: [PlacedLine], file: String) -> PageBlocks {
-        blocks(of: lines.map { SourceLine(bytes: Array($0.text.utf8)[...], line: $0.line, columnOffset: $0.column - 1) }, file: file)
+        blocks(
+            of: lines.map { SourceLine(bytes: Array($0.text.utf8)[...], line: $0.line, columnOffset: $0.column - 1) },
+            file: file)
     }
 
     private func blocks(of lines: [SourceLine], file: String) -> PageBlocks {
         let scan = DirectiveScanner(file: file).scan(lines)
         var interpreter = DirectiveInterpreter(file: file)
         let blocks = interpreter.pageBlocks(scan.sections)
-        return PageBlocks(blocks: blocks, metadata: interpreter.metadata, diagnostics: scan.diagnostics + interpreter.diagnostics,
-                          levelOneHeadings: interpreter.converter.levelOneHeadings)
+        return PageBlocks(
+            blocks: blocks, metadata: interpreter.metadata, diagnostics: scan.diagnostics + interpreter.diagnostics,
+            levelOneHeadings: interpreter.converter.levelOneHeadings)
     }
 }
 

@@ -1,7 +1,7 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// A piece of one line of a source file, with where it starts in that file.
@@ -77,13 +77,16 @@ struct SourceLine: Equatable {
                 }
                 lines.reserveCapacity(count)
                 var lineNumber = 1
-                while start < buffer.count, let found = memchr(base + start, Int32(UInt8.newline), buffer.count - start) {
+                while start < buffer.count, let found = memchr(base + start, Int32(UInt8.newline), buffer.count - start)
+                {
                     let end = base.distance(to: found.assumingMemoryBound(to: UInt8.self))
                     lines.append(SourceLine(bytes: bytes[start..<end], line: lineNumber, columnOffset: 0))
                     lineNumber += 1
                     start = end + 1
                 }
-                if start < buffer.count { lines.append(SourceLine(bytes: bytes[start...], line: lineNumber, columnOffset: 0)) }
+                if start < buffer.count {
+                    lines.append(SourceLine(bytes: bytes[start...], line: lineNumber, columnOffset: 0))
+                }
             }
             return lines
         }

@@ -1,7 +1,7 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 extension String {
@@ -12,7 +12,8 @@ extension String {
     /// Compares the two strings' contiguous UTF-8 with `memcmp`: sorting the thousands of paths of
     /// a large site through the generic collection comparison cost more than writing the files.
     package func precedesByBytes(_ other: String) -> Bool {
-        var left = self, right = other
+        var left = self
+        var right = other
         return left.withUTF8 { left in
             right.withUTF8 { right in
                 let shared = min(left.count, right.count)

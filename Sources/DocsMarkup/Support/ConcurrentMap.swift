@@ -8,10 +8,13 @@ extension Array where Element: Sendable {
     package func concurrentMap<Result: Sendable>(_ transform: @escaping @Sendable (Element) -> Result) -> [Result] {
         // Each slot is written once, by the worker that took its position; the lock makes the
         // writes visible to the caller once every worker is done.
-        let results = LockedValue<[Result?]>(Array<Result?>(repeating: nil, count: count))
+        let results = LockedValue<[Result?]>([Result?](repeating: nil, count: count))
         let next = LockedValue(0)
         WorkerThreads.run(count: Swift.min(count, ProcessInfo.processInfo.activeProcessorCount)) { [self] in
-            while case let position = next.withLock({ next in defer { next += 1 }; return next }), position < count {
+            while case let position = next.withLock({ next in
+                defer { next += 1 }
+                return next
+            }), position < count {
                 let result = transform(self[position])
                 results.withLock { $0[position] = result }
             }

@@ -7,7 +7,9 @@ package enum FNV1a {
 
     /// The hash of `bytes`, each byte mapped by `map` first (ASCII letters lowercased, say): the
     /// hash of the mapped bytes, without writing them anywhere.
-    package static func hash<Bytes: Sequence<UInt8>>(_ bytes: Bytes, mappingEachByte map: (UInt8) -> UInt8 = { $0 }) -> UInt64 {
+    package static func hash<Bytes: Sequence<UInt8>>(_ bytes: Bytes, mappingEachByte map: (UInt8) -> UInt8 = { $0 })
+        -> UInt64
+    {
         var hash = offsetBasis
         for byte in bytes {
             hash = (hash ^ UInt64(map(byte))) &* prime

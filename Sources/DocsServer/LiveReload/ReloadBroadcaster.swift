@@ -73,8 +73,10 @@ package final class ReloadBroadcaster: Sendable {
     ///
     /// `isAnswered` runs under the broadcaster's lock, so no outcome can slip in between the
     /// check and the registration; `wake` runs after the lock is released.
-    package func notifyOnNextOutcome(unlessAnswered isAnswered: (ReloadStatus) -> Bool,
-                                    _ wake: @escaping @Sendable () -> Void) -> Waiter? {
+    package func notifyOnNextOutcome(
+        unlessAnswered isAnswered: (ReloadStatus) -> Bool,
+        _ wake: @escaping @Sendable () -> Void
+    ) -> Waiter? {
         state.withLockedValue { state in
             guard !state.isClosed, !isAnswered(state.status) else { return nil }
             let waiter = Waiter(number: state.nextWaiter)

@@ -31,12 +31,16 @@ package actor LivePreview {
     /// Creates a preview of `build`'s output, served as `configuration` says, its sources
     /// watched through the kernel's notifications, or polled every `watchInterval` where there
     /// are none (see ``SourceWatcher``).
-    package init(build: DocumentationBuild, configuration: SiteServer.Configuration = .init(),
-                watchInterval: Duration = .milliseconds(300), onEvent: @escaping @Sendable (Event) -> Void) {
+    package init(
+        build: DocumentationBuild, configuration: SiteServer.Configuration = .init(),
+        watchInterval: Duration = .milliseconds(300), onEvent: @escaping @Sendable (Event) -> Void
+    ) {
         self.build = build
-        self.server = SiteServer(root: build.options.outputDirectory, configuration: configuration, broadcaster: ReloadBroadcaster())
-        self.watcher = SourceWatcher(directories: build.options.sourceDirectories, excluding: build.options.outputDirectory,
-                                     interval: watchInterval)
+        self.server = SiteServer(
+            root: build.options.outputDirectory, configuration: configuration, broadcaster: ReloadBroadcaster())
+        self.watcher = SourceWatcher(
+            directories: build.options.sourceDirectories, excluding: build.options.outputDirectory,
+            interval: watchInterval)
         self.onEvent = onEvent
     }
 
@@ -88,7 +92,8 @@ package actor LivePreview {
         let clock = ContinuousClock()
         let start = clock.now
         let build = self.build
-        let result = await withCheckedContinuation { (continuation: CheckedContinuation<Result<DocumentationBuild.Summary, any Error>, Never>) in
+        let result = await withCheckedContinuation {
+            (continuation: CheckedContinuation<Result<DocumentationBuild.Summary, any Error>, Never>) in
             // A thread of its own: the global dispatch queues are only as wide as the machine
             // has cores, and the server's work must not wait behind a build.
             Thread {

@@ -61,7 +61,8 @@ final class SiteRequestHandler: ChannelInboundHandler {
         let target = head.uri.split(separator: "?", maxSplits: 1, omittingEmptySubsequences: false)
         let path = String(target[0])
         guard path == LiveReloadScript.endpoint else {
-            return write(files.response(toPath: path, allocator: context.channel.allocator), answering: head, context: context)
+            return write(
+                files.response(toPath: path, allocator: context.channel.allocator), answering: head, context: context)
         }
         park(ReloadRequest(query: target.count > 1 ? target[1] : nil), answering: head, context: context)
     }
@@ -78,7 +79,8 @@ final class SiteRequestHandler: ChannelInboundHandler {
             guard context.channel.isActive else { return }
             let response: SiteResponse
             do {
-                response = .json(try question.answer(from: files.broadcaster.status, allocator: context.channel.allocator))
+                response = .json(
+                    try question.answer(from: files.broadcaster.status, allocator: context.channel.allocator))
             } catch {
                 response = SiteResponse(status: .internalServerError)
             }
@@ -100,7 +102,9 @@ final class SiteRequestHandler: ChannelInboundHandler {
         } else if head.version == .http1_0 {
             headers.replaceOrAdd(name: "Connection", value: "keep-alive")
         }
-        context.write(wrapOutboundOut(.head(HTTPResponseHead(version: head.version, status: response.status, headers: headers))), promise: nil)
+        context.write(
+            wrapOutboundOut(.head(HTTPResponseHead(version: head.version, status: response.status, headers: headers))),
+            promise: nil)
         if head.method != .HEAD {
             for piece in response.body where piece.readableBytes > 0 {
                 context.write(wrapOutboundOut(.body(.byteBuffer(piece))), promise: nil)

@@ -28,7 +28,8 @@ struct SiteResponse {
 
     /// 200 with a JSON body, which no cache keeps.
     static func json(_ body: ByteBuffer) -> SiteResponse {
-        SiteResponse(status: .ok, headers: ["Content-Type": "application/json", "Cache-Control": "no-store"], body: [body])
+        SiteResponse(
+            status: .ok, headers: ["Content-Type": "application/json", "Cache-Control": "no-store"], body: [body])
     }
 
     /// 405 for a method the server does not answer, saying which it does.

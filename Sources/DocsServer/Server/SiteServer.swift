@@ -67,7 +67,9 @@ package actor SiteServer {
         } catch {
             self.group = nil
             try? await group.shutdownGracefully()
-            throw ServeError("cannot listen on \(configuration.host):\(configuration.port): \(Self.describe(error)); pass another --port, or --port 0 for any free one")
+            throw ServeError(
+                "cannot listen on \(configuration.host):\(configuration.port): \(Self.describe(error)); pass another --port, or --port 0 for any free one"
+            )
         }
         self.listener = listener
         guard let bound = listener.localAddress, let url = ListenAddress.url(of: bound) else {
@@ -107,7 +109,8 @@ package actor SiteServer {
             .childChannelInitializer { channel in
                 channel.eventLoop.makeCompletedFuture {
                     try channel.pipeline.syncOperations.configureHTTPServerPipeline(withErrorHandling: true)
-                    try channel.pipeline.syncOperations.addHandler(SiteRequestHandler(files: files, longPollTimeout: longPollTimeout))
+                    try channel.pipeline.syncOperations.addHandler(
+                        SiteRequestHandler(files: files, longPollTimeout: longPollTimeout))
                 }
             }
     }

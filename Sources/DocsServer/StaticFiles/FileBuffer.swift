@@ -1,9 +1,9 @@
 import NIOCore
 
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// Reads a whole file into a buffer, synchronously: the server reads the files of the site on
@@ -35,9 +35,9 @@ enum FileBuffer {
 
     private static func read(_ descriptor: Int32, _ free: UnsafeMutableRawBufferPointer) -> Int {
         #if canImport(Glibc)
-        Glibc.read(descriptor, free.baseAddress, free.count)
+            Glibc.read(descriptor, free.baseAddress, free.count)
         #else
-        Darwin.read(descriptor, free.baseAddress, free.count)
+            Darwin.read(descriptor, free.baseAddress, free.count)
         #endif
     }
 }

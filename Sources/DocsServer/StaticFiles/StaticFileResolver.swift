@@ -1,9 +1,9 @@
 import Foundation
 
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// Maps the path of a request to a file of the site directory, and refuses every path that
@@ -66,8 +66,9 @@ package struct StaticFileResolver: Sendable {
             // Foundation's decoding is the dearest step of a request, and most segments have
             // nothing to decode. The checks read bytes: every byte they look for is ASCII.
             guard let decoded = raw.utf8.contains(UInt8(ascii: "%")) ? raw.removingPercentEncoding : String(raw),
-                  decoded != ".", decoded != "..",
-                  !decoded.utf8.contains(where: { $0 == UInt8(ascii: "/") || $0 == UInt8(ascii: "\\") || $0 == 0 }) else { return nil }
+                decoded != ".", decoded != "..",
+                !decoded.utf8.contains(where: { $0 == UInt8(ascii: "/") || $0 == UInt8(ascii: "\\") || $0 == 0 })
+            else { return nil }
             segments.append(decoded)
         }
         return segments
@@ -77,7 +78,9 @@ package struct StaticFileResolver: Sendable {
 
     /// The real path of `path` and what it is, if it exists and lies at or below `realRoot`.
     private static func contained(_ path: String, in realRoot: String) -> (path: String, kind: Kind)? {
-        guard let real = realPath(path), real == realRoot || real.hasPrefix(realRoot.hasSuffix("/") ? realRoot : realRoot + "/") else {
+        guard let real = realPath(path),
+            real == realRoot || real.hasPrefix(realRoot.hasSuffix("/") ? realRoot : realRoot + "/")
+        else {
             return nil
         }
         var status = stat()

@@ -25,9 +25,12 @@ struct StaticFileResponder: Sendable {
             guard let contents = FileBuffer.read(file.path, allocator: allocator) else {
                 return notFound(generation: generation, allocator: allocator)
             }
-            return page(status: .ok, contents: contents, contentType: ContentType.forPath(file.path), generation: generation, allocator: allocator)
+            return page(
+                status: .ok, contents: contents, contentType: ContentType.forPath(file.path), generation: generation,
+                allocator: allocator)
         case .redirect(let location):
-            return SiteResponse(status: .movedPermanently, headers: ["Location": location, "Cache-Control": "no-store"])
+            return SiteResponse(
+                status: .movedPermanently, headers: ["Location": location, "Cache-Control": "no-store"])
         case .notFound:
             return notFound(generation: generation, allocator: allocator)
         }
@@ -35,21 +38,30 @@ struct StaticFileResponder: Sendable {
 
     private func notFound(generation: Int, allocator: ByteBufferAllocator) -> SiteResponse {
         if case .file(let file) = resolver.resolve(percentEncodedPath: "/404.html"),
-           let contents = FileBuffer.read(file.path, allocator: allocator) {
-            return page(status: .notFound, contents: contents, contentType: ContentType.forPath(file.path), generation: generation, allocator: allocator)
+            let contents = FileBuffer.read(file.path, allocator: allocator)
+        {
+            return page(
+                status: .notFound, contents: contents, contentType: ContentType.forPath(file.path),
+                generation: generation, allocator: allocator)
         }
-        let page = "<!doctype html>\n<html lang=\"en\"><head><meta charset=\"utf-8\"><title>Not found</title></head>"
+        let page =
+            "<!doctype html>\n<html lang=\"en\"><head><meta charset=\"utf-8\"><title>Not found</title></head>"
             + "<body><h1>Not found</h1><p>The site has no page at this address.</p></body></html>\n"
-        return self.page(status: .notFound, contents: allocator.buffer(string: page), contentType: ContentType.forPath("404.html"),
-                         generation: generation, allocator: allocator)
+        return self.page(
+            status: .notFound, contents: allocator.buffer(string: page), contentType: ContentType.forPath("404.html"),
+            generation: generation, allocator: allocator)
     }
 
     /// The file as served: an HTML page in three pieces, its bytes before the place of the
     /// reload script, the script and the rest; anything else as it is.
-    private func page(status: HTTPResponseStatus, contents: ByteBuffer, contentType: String, generation: Int,
-                      allocator: ByteBufferAllocator) -> SiteResponse {
+    private func page(
+        status: HTTPResponseStatus, contents: ByteBuffer, contentType: String, generation: Int,
+        allocator: ByteBufferAllocator
+    ) -> SiteResponse {
         let headers: HTTPHeaders = ["Content-Type": contentType, "Cache-Control": "no-store"]
-        guard ContentType.isHTML(contentType) else { return SiteResponse(status: status, headers: headers, body: [contents]) }
+        guard ContentType.isHTML(contentType) else {
+            return SiteResponse(status: status, headers: headers, body: [contents])
+        }
         let offset = contents.withUnsafeReadableBytes { LiveReloadScript.insertionOffset(in: $0) }
         let script = allocator.buffer(string: LiveReloadScript.element(generation: generation))
         var after = contents

@@ -6,25 +6,27 @@ extension SourceWatcher {
     ///   notifications, or when they stop working, for the caller to poll from `known` on.
     func runNotified(known: inout Snapshot, onChange: @Sendable () async -> Void) async -> Bool {
         #if canImport(Glibc)
-        guard let notifier = DirectoryNotifier(directories: directories, excluding: excluded, settle: settle) else { return false }
-        defer { notifier.stop() }
-        // Whatever changed between `known` and the watches being set up counts too.
-        var notice: DirectoryNotifier.Notice? = .changed
-        var notices = notifier.notices.makeAsyncIterator()
-        // A notice buffered before the cancellation is still handed out: no rebuild after it.
-        while let seen = notice, !Task.isCancelled {
-            guard case .changed = seen else { return false }
-            let current = snapshot()
-            if current != known {
-                known = current
-                await onChange()
+            guard let notifier = DirectoryNotifier(directories: directories, excluding: excluded, settle: settle) else {
+                return false
             }
-            // Ends with nil when the task is cancelled.
-            notice = await notices.next()
-        }
-        return Task.isCancelled
+            defer { notifier.stop() }
+            // Whatever changed between `known` and the watches being set up counts too.
+            var notice: DirectoryNotifier.Notice? = .changed
+            var notices = notifier.notices.makeAsyncIterator()
+            // A notice buffered before the cancellation is still handed out: no rebuild after it.
+            while let seen = notice, !Task.isCancelled {
+                guard case .changed = seen else { return false }
+                let current = snapshot()
+                if current != known {
+                    known = current
+                    await onChange()
+                }
+                // Ends with nil when the task is cancelled.
+                notice = await notices.next()
+            }
+            return Task.isCancelled
         #else
-        return false
+            return false
         #endif
     }
 }

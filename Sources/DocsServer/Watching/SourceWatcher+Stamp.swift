@@ -1,7 +1,7 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 extension SourceWatcher.Stamp {
@@ -14,9 +14,9 @@ extension SourceWatcher.Stamp {
         var status = stat()
         guard stat(path, &status) == 0, status.st_mode & S_IFMT == S_IFREG else { return nil }
         #if canImport(Darwin)
-        let time = status.st_mtimespec
+            let time = status.st_mtimespec
         #else
-        let time = status.st_mtim
+            let time = status.st_mtim
         #endif
         self.init(modified: Double(time.tv_sec) + Double(time.tv_nsec) / 1e9, size: Int(status.st_size))
     }

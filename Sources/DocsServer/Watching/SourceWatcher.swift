@@ -45,8 +45,10 @@ package struct SourceWatcher: Sendable {
     }
 
     /// Creates a watcher of `directories`, ignoring everything below `excluded`.
-    package init(directories: [URL], excluding excluded: URL? = nil, detection: Detection = .notifications,
-                interval: Duration = .milliseconds(300), settle: Duration = .milliseconds(15)) {
+    package init(
+        directories: [URL], excluding excluded: URL? = nil, detection: Detection = .notifications,
+        interval: Duration = .milliseconds(300), settle: Duration = .milliseconds(15)
+    ) {
         self.directories = directories
         self.excluded = excluded
         self.detection = detection

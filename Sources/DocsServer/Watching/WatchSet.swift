@@ -1,81 +1,82 @@
 #if canImport(Glibc)
-import DocsMarkup
-import Foundation
-import Glibc
+    import DocsMarkup
+    import Foundation
+    import Glibc
 
-/// The directories an inotify instance watches: every visible directory below the source
-/// directories, the excluded one and those below it left out, and for a source directory that
-/// does not exist, its nearest existing ancestor (to see it appear).
-struct WatchSet: Sendable {
-    /// The watch descriptors held now.
-    private(set) var descriptors: Set<Int32> = []
+    /// The directories an inotify instance watches: every visible directory below the source
+    /// directories, the excluded one and those below it left out, and for a source directory that
+    /// does not exist, its nearest existing ancestor (to see it appear).
+    struct WatchSet: Sendable {
+        /// The watch descriptors held now.
+        private(set) var descriptors: Set<Int32> = []
 
-    /// What a watch reports: anything that changes a file's bytes, name or times, or a
-    /// directory's entries, and the watched directory itself going away.
-    static let mask = UInt32(IN_CREATE | IN_DELETE | IN_MODIFY | IN_CLOSE_WRITE | IN_MOVED_FROM | IN_MOVED_TO
-        | IN_ATTRIB | IN_DELETE_SELF | IN_MOVE_SELF | IN_ONLYDIR)
+        /// What a watch reports: anything that changes a file's bytes, name or times, or a
+        /// directory's entries, and the watched directory itself going away.
+        static let mask = UInt32(
+            IN_CREATE | IN_DELETE | IN_MODIFY | IN_CLOSE_WRITE | IN_MOVED_FROM | IN_MOVED_TO
+                | IN_ATTRIB | IN_DELETE_SELF | IN_MOVE_SELF | IN_ONLYDIR)
 
-    /// Watches the directories there are now below `roots` and stops watching those that went.
-    ///
-    /// Adding a watch that exists is harmless (the kernel returns the same descriptor), which
-    /// also stops a symbolic link from leading the walk in circles. A directory that goes away
-    /// during the walk is skipped.
-    ///
-    /// - Returns: `false` when the kernel refuses a watch for another reason (its limit of
-    ///   watches reached, say), and inotify cannot see everything.
-    mutating func update(watching roots: [URL], excluding excludedPath: String?, inotify: Int32) -> Bool {
-        var found: Set<Int32> = []
-        var pending: [String] = []
-        for root in roots.map(\.path) {
-            if Self.isDirectory(root) {
-                pending.append(root)
-            } else if let ancestor = Self.nearestExistingAncestor(of: root) {
-                guard Self.watch(ancestor, inotify: inotify, into: &found) != .refused else { return false }
+        /// Watches the directories there are now below `roots` and stops watching those that went.
+        ///
+        /// Adding a watch that exists is harmless (the kernel returns the same descriptor), which
+        /// also stops a symbolic link from leading the walk in circles. A directory that goes away
+        /// during the walk is skipped.
+        ///
+        /// - Returns: `false` when the kernel refuses a watch for another reason (its limit of
+        ///   watches reached, say), and inotify cannot see everything.
+        mutating func update(watching roots: [URL], excluding excludedPath: String?, inotify: Int32) -> Bool {
+            var found: Set<Int32> = []
+            var pending: [String] = []
+            for root in roots.map(\.path) {
+                if Self.isDirectory(root) {
+                    pending.append(root)
+                } else if let ancestor = Self.nearestExistingAncestor(of: root) {
+                    guard Self.watch(ancestor, inotify: inotify, into: &found) != .refused else { return false }
+                }
             }
-        }
-        while let directory = pending.popLast() {
-            switch Self.watch(directory, inotify: inotify, into: &found) {
-            case .refused: return false
-            case .gone, .seen: continue
-            case .added: break
+            while let directory = pending.popLast() {
+                switch Self.watch(directory, inotify: inotify, into: &found) {
+                case .refused: return false
+                case .gone, .seen: continue
+                case .added: break
+                }
+                let names = (try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? []
+                for name in names where SourceDiscovery.isVisible(name) {
+                    let path = directory + "/" + name
+                    if let excludedPath, path == excludedPath || path.hasPrefix(excludedPath + "/") { continue }
+                    if Self.isDirectory(path) { pending.append(path) }
+                }
             }
-            let names = (try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? []
-            for name in names where SourceDiscovery.isVisible(name) {
-                let path = directory + "/" + name
-                if let excludedPath, path == excludedPath || path.hasPrefix(excludedPath + "/") { continue }
-                if Self.isDirectory(path) { pending.append(path) }
+            for gone in descriptors.subtracting(found) { inotify_rm_watch(inotify, gone) }
+            descriptors = found
+            return true
+        }
+
+        private enum Outcome {
+            case added, seen, gone, refused
+        }
+
+        private static func watch(_ path: String, inotify: Int32, into found: inout Set<Int32>) -> Outcome {
+            let descriptor = inotify_add_watch(inotify, path, mask)
+            if descriptor < 0 {
+                return [ENOENT, ENOTDIR, EACCES].contains(errno) ? .gone : .refused
             }
+            return found.insert(descriptor).inserted ? .added : .seen
         }
-        for gone in descriptors.subtracting(found) { inotify_rm_watch(inotify, gone) }
-        descriptors = found
-        return true
-    }
 
-    private enum Outcome {
-        case added, seen, gone, refused
-    }
-
-    private static func watch(_ path: String, inotify: Int32, into found: inout Set<Int32>) -> Outcome {
-        let descriptor = inotify_add_watch(inotify, path, mask)
-        if descriptor < 0 {
-            return [ENOENT, ENOTDIR, EACCES].contains(errno) ? .gone : .refused
+        /// Whether `path` is a directory, or a symbolic link to one (as ``SourceDiscovery`` follows them).
+        private static func isDirectory(_ path: String) -> Bool {
+            var status = stat()
+            return stat(path, &status) == 0 && status.st_mode & S_IFMT == S_IFDIR
         }
-        return found.insert(descriptor).inserted ? .added : .seen
-    }
 
-    /// Whether `path` is a directory, or a symbolic link to one (as ``SourceDiscovery`` follows them).
-    private static func isDirectory(_ path: String) -> Bool {
-        var status = stat()
-        return stat(path, &status) == 0 && status.st_mode & S_IFMT == S_IFDIR
-    }
-
-    private static func nearestExistingAncestor(of path: String) -> String? {
-        var url = URL(fileURLWithPath: path)
-        while url.path != "/" {
-            url.deleteLastPathComponent()
-            if isDirectory(url.path) { return url.path }
+        private static func nearestExistingAncestor(of path: String) -> String? {
+            var url = URL(fileURLWithPath: path)
+            while url.path != "/" {
+                url.deleteLastPathComponent()
+                if isDirectory(url.path) { return url.path }
+            }
+            return nil
         }
-        return nil
     }
-}
 #endif

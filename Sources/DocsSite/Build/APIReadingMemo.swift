@@ -44,7 +44,8 @@ final class APIReadingMemo: Sendable {
         let manager = FileManager.default
         func record(_ path: String) {
             let attributes = try? manager.attributesOfItem(atPath: path)
-            files[path] = FileState(modified: attributes?[.modificationDate] as? Date, size: (attributes?[.size] as? NSNumber)?.intValue)
+            files[path] = FileState(
+                modified: attributes?[.modificationDate] as? Date, size: (attributes?[.size] as? NSNumber)?.intValue)
         }
         func children(of path: String) -> [String] {
             ((try? manager.contentsOfDirectory(atPath: path)) ?? []).sorted().map { path + "/" + $0 }

@@ -55,12 +55,15 @@ package struct DocumentationBuild: Sendable {
         package var highlightCacheDirectory: URL?
 
         /// Creates options.
-        package init(sourceDirectories: [URL], requiresSourceDirectories: Bool = true, outputDirectory: URL,
-                    symbolsFile: URL? = nil, configuration: SiteConfiguration = SiteConfiguration(),
-                    baseDirectory: URL = URL(fileURLWithPath: FileManager.default.currentDirectoryPath),
-                    cachesHighlightedCode: Bool = true, symbolGraphs: SymbolGraphInput? = nil, requiresDocComments: Bool = false,
-                    reusesWorkBetweenRuns: Bool = false, siteTitle: String? = nil,
-                    warningsAreErrors: Bool = false, highlightCacheDirectory: URL? = nil) {
+        package init(
+            sourceDirectories: [URL], requiresSourceDirectories: Bool = true, outputDirectory: URL,
+            symbolsFile: URL? = nil, configuration: SiteConfiguration = SiteConfiguration(),
+            baseDirectory: URL = URL(fileURLWithPath: FileManager.default.currentDirectoryPath),
+            cachesHighlightedCode: Bool = true, symbolGraphs: SymbolGraphInput? = nil,
+            requiresDocComments: Bool = false,
+            reusesWorkBetweenRuns: Bool = false, siteTitle: String? = nil,
+            warningsAreErrors: Bool = false, highlightCacheDirectory: URL? = nil
+        ) {
             self.sourceDirectories = sourceDirectories
             self.requiresSourceDirectories = requiresSourceDirectories
             self.outputDirectory = outputDirectory
@@ -117,8 +120,10 @@ package struct DocumentationBuild: Sendable {
         package var highlightCacheProblem: String?
 
         /// Creates a summary.
-        package init(pageCount: Int, fileCount: Int, timings: StageTimings = StageTimings(), warnings: [Diagnostic] = [],
-                    codeCounts: BlockCounts = BlockCounts(), reference: ReferenceCoverage? = nil) {
+        package init(
+            pageCount: Int, fileCount: Int, timings: StageTimings = StageTimings(), warnings: [Diagnostic] = [],
+            codeCounts: BlockCounts = BlockCounts(), reference: ReferenceCoverage? = nil
+        ) {
             self.pageCount = pageCount
             self.fileCount = fileCount
             self.timings = timings
@@ -144,11 +149,15 @@ package struct DocumentationBuild: Sendable {
 
     /// Creates a build that renders with ``SiteRenderer``.
     package init(options: Options) {
-        let store = options.cachesHighlightedCode
-            ? options.highlightCacheDirectory.flatMap { HighlightStore(directory: $0, sourceDirectories: options.sourceDirectories) } : nil
+        let store =
+            options.cachesHighlightedCode
+            ? options.highlightCacheDirectory.flatMap {
+                HighlightStore(directory: $0, sourceDirectories: options.sourceDirectories)
+            } : nil
         let kept = store != nil || options.reusesWorkBetweenRuns ? HighlightCache() : nil
-        let renderer = SiteRenderer(cachesHighlightedCode: options.cachesHighlightedCode, keptHighlights: kept,
-                                    keepsRenderedPages: options.reusesWorkBetweenRuns)
+        let renderer = SiteRenderer(
+            cachesHighlightedCode: options.cachesHighlightedCode, keptHighlights: kept,
+            keepsRenderedPages: options.reusesWorkBetweenRuns)
         self.init(options: options, render: { renderer.render($0) })
         if let store, let kept { keptCode = (store, kept) }
     }
@@ -176,25 +185,32 @@ package struct DocumentationBuild: Sendable {
             keptCode.cache.isEmpty ? BackgroundValue { keptCode.store.load() } : nil
         }
         let (site, coverage) = try resolveSite(timings: &timings)
-        let files = timings.measure("render") { () -> [OutputFile] in
-            if let keptCode, let keptEntries { keptCode.cache.seed { keptEntries.value } }
-            return render(site)
-        } + [GeneratedSiteMarker.file]
+        let files =
+            timings.measure("render") { () -> [OutputFile] in
+                if let keptCode, let keptEntries { keptCode.cache.seed { keptEntries.value } }
+                return render(site)
+            } + [GeneratedSiteMarker.file]
         // The site and the highlighted code for the next run are written side by side: the
         // writer works on one core, and the code kept is a pure function of the sources, right
         // whether or not the site's write succeeds.
         let destination = options.outputDirectory
         let cacheProblem = try timings.measure("write") { () throws -> String? in
             let writes: [@Sendable () -> Result<String?, any Error>] = [
-                { Result { try AtomicDirectoryWriter(destination: destination).write(files); return nil } },
+                {
+                    Result {
+                        try AtomicDirectoryWriter(destination: destination).write(files)
+                        return nil
+                    }
+                },
                 { .success(keepHighlightedCode()) },
             ]
             let outcomes = writes.concurrentMap { $0() }
             _ = try outcomes[0].get()
             return try outcomes[1].get()
         }
-        var summary = Summary(pageCount: site.pages.count + 1, fileCount: files.count, timings: timings, warnings: site.warnings,
-                              codeCounts: site.codeCounts, reference: coverage)
+        var summary = Summary(
+            pageCount: site.pages.count + 1, fileCount: files.count, timings: timings, warnings: site.warnings,
+            codeCounts: site.codeCounts, reference: coverage)
         summary.highlightCacheProblem = cacheProblem
         BackgroundRelease.release((consume site, consume files))
         return summary
@@ -210,7 +226,8 @@ package struct DocumentationBuild: Sendable {
             try keptCode.store.save(entries)
             return nil
         } catch {
-            return "cannot keep the highlighted code for the next build in \(keptCode.store.file.path): \(error.message)"
+            return
+                "cannot keep the highlighted code for the next build in \(keptCode.store.file.path): \(error.message)"
         }
     }
 
@@ -220,7 +237,8 @@ package struct DocumentationBuild: Sendable {
         var directories: [URL] = []
         for directory in options.sourceDirectories {
             var isDirectory: ObjCBool = false
-            if FileManager.default.fileExists(atPath: directory.path, isDirectory: &isDirectory), isDirectory.boolValue {
+            if FileManager.default.fileExists(atPath: directory.path, isDirectory: &isDirectory), isDirectory.boolValue
+            {
                 directories.append(directory)
             } else if options.requiresSourceDirectories {
                 throw BuildError("the source directory \(reader.displayPath(of: directory)) does not exist")
@@ -232,7 +250,9 @@ package struct DocumentationBuild: Sendable {
                 do {
                     return try SourceListing(listing: directory, pathsShownFrom: options.baseDirectory)
                 } catch {
-                    throw BuildError("cannot list the source directory \(reader.displayPath(of: directory)): \(error.localizedDescription); check that it is readable")
+                    throw BuildError(
+                        "cannot list the source directory \(reader.displayPath(of: directory)): \(error.localizedDescription); check that it is readable"
+                    )
                 }
             }
             // A link out of the package or round a cycle stops the build before anything is read.
@@ -242,18 +262,25 @@ package struct DocumentationBuild: Sendable {
         }
         guard !sources.isEmpty else {
             let searched = options.sourceDirectories.map { reader.displayPath(of: $0) }.joined(separator: ", ")
-            throw BuildError("no Markdown files found in \(searched); add a page (a .md file), or point --source at the directory that holds them")
+            throw BuildError(
+                "no Markdown files found in \(searched); add a page (a .md file), or point --source at the directory that holds them"
+            )
         }
         let (reference, uses) = try readAPI(timings: &timings)
         let coverage = reference.map { ReferenceCoverage($0, uses: uses) }
         // Reported with the pages' problems, so that one run shows everything.
-        let undocumented = options.requiresDocComments ? (coverage?.undocumented ?? []).map { symbol in
-            Diagnostic(at: symbol.location ?? SourceLocation(file: symbol.path, line: 1, column: 1), "the public symbol \(symbol.path) has no doc comment",
-                       hint: "write a /// comment that says what it is for, or build without --require-doc-comments")
-        } : []
-        var resolver = SiteResolver(knownSymbols: try knownSymbols(), configuration: options.configuration,
-                                    resources: ResourceCatalog(listings: listings, reader: reader), reference: reference, uses: uses,
-                                    snippets: try PackageSnippets.catalog(for: directories, reader: reader))
+        let undocumented =
+            options.requiresDocComments
+            ? (coverage?.undocumented ?? []).map { symbol in
+                Diagnostic(
+                    at: symbol.location ?? SourceLocation(file: symbol.path, line: 1, column: 1),
+                    "the public symbol \(symbol.path) has no doc comment",
+                    hint: "write a /// comment that says what it is for, or build without --require-doc-comments")
+            } : []
+        var resolver = SiteResolver(
+            knownSymbols: try knownSymbols(), configuration: options.configuration,
+            resources: ResourceCatalog(listings: listings, reader: reader), reference: reference, uses: uses,
+            snippets: try PackageSnippets.catalog(for: directories, reader: reader))
         resolver.memo = resolutionMemo
         resolver.siteTitle = options.siteTitle
         // DocC catalogs are written for DocC, which shows a link that names nothing as text.
@@ -282,14 +309,19 @@ package struct DocumentationBuild: Sendable {
         }
         guard diagnostics.isEmpty else {
             // Report the broken links of the files that did parse as well, so one run shows everything.
-            diagnostics += resolver.linkDiagnostics(in: documents, pageNames: Set(sources.map(\.pageName))) + documents.flatMap(\.warnings)
+            diagnostics +=
+                resolver.linkDiagnostics(in: documents, pageNames: Set(sources.map(\.pageName)))
+                + documents.flatMap(\.warnings)
             throw DiagnosticError(diagnostics)
         }
-        let tutorialDirectories = Set(directories.filter { $0.lastPathComponent == "Tutorials" }.map(reader.displayPath(of:)))
+        let tutorialDirectories = Set(
+            directories.filter { $0.lastPathComponent == "Tutorials" }.map(reader.displayPath(of:)))
         let tutorialPaths = Set(sources.filter { tutorialDirectories.contains($0.sourceDirectory) }.map(\.path))
         var site: Site
         do {
-            site = try timings.measure("resolve") { try resolver.resolve(documents, code: code, tutorialPaths: tutorialPaths) }
+            site = try timings.measure("resolve") {
+                try resolver.resolve(documents, code: code, tutorialPaths: tutorialPaths)
+            }
         } catch let error as DiagnosticError {
             throw DiagnosticError(undocumented + error.diagnostics)
         }
@@ -315,12 +347,15 @@ package struct DocumentationBuild: Sendable {
     }
 
     /// Reads the symbol graphs, and the index store if there is one.
-    private func readAPI(_ input: SymbolGraphInput, timings: inout StageTimings) throws -> (APIReference?, CompiledUses?) {
+    private func readAPI(_ input: SymbolGraphInput, timings: inout StageTimings) throws -> (
+        APIReference?, CompiledUses?
+    ) {
         let reference = try timings.measure("symbols") { try readReference(input) }
         let uses = try input.indexStore.map { store in
             try timings.measure("uses") { () throws -> CompiledUses in
                 do {
-                    return try CompiledUses.read(indexStore: store, packageDirectory: input.packageDirectory.standardizedFileURL.path)
+                    return try CompiledUses.read(
+                        indexStore: store, packageDirectory: input.packageDirectory.standardizedFileURL.path)
                 } catch let failure as CompiledUses.Failure {
                     throw BuildError(failure.description)
                 }
@@ -345,7 +380,9 @@ package struct DocumentationBuild: Sendable {
             let reference = try reader.read(modules: input.modules, in: input.directory)
             let missing = input.modules.filter { module in !reference.symbols.contains { $0.module == module } }
             guard missing.isEmpty else {
-                throw BuildError("no symbol graph of \(missing.joined(separator: ", ")) in \(input.directory.path) (or it has no public symbols); check --module and --symbol-graphs")
+                throw BuildError(
+                    "no symbol graph of \(missing.joined(separator: ", ")) in \(input.directory.path) (or it has no public symbols); check --module and --symbol-graphs"
+                )
             }
             return reference
         } catch let failure as SymbolGraphReader.Failure {
@@ -371,15 +408,21 @@ package struct DocumentationBuild: Sendable {
         for source in options.sourceDirectories {
             let path = source.standardizedFileURL.resolvingSymlinksInPath().path
             if path == output || path.hasPrefix(output.hasSuffix("/") ? output : output + "/") {
-                throw BuildError("the output directory \(output) contains the source directory \(path); choose another with --output")
+                throw BuildError(
+                    "the output directory \(output) contains the source directory \(path); choose another with --output"
+                )
             }
         }
         for marker in ["Package.swift", ".git"] where FileManager.default.fileExists(atPath: output + "/" + marker) {
-            throw BuildError("the output directory \(output) holds \(marker), so it is not a generated site; choose another with --output")
+            throw BuildError(
+                "the output directory \(output) holds \(marker), so it is not a generated site; choose another with --output"
+            )
         }
         let existing = (try? FileManager.default.contentsOfDirectory(atPath: output)) ?? []
         if !existing.isEmpty, !existing.contains(GeneratedSiteMarker.name) {
-            throw BuildError("the output directory \(output) already holds files that napkin-docs did not write (it has no \(GeneratedSiteMarker.name)); remove it, or choose another with --output")
+            throw BuildError(
+                "the output directory \(output) already holds files that napkin-docs did not write (it has no \(GeneratedSiteMarker.name)); remove it, or choose another with --output"
+            )
         }
     }
 }

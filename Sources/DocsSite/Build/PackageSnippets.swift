@@ -9,11 +9,15 @@ enum PackageSnippets {
     static func catalog(for sourceDirectories: [URL], reader: SourceReader) throws -> SnippetCatalog? {
         guard let folder = sourceDirectories.lazy.compactMap(snippetsFolder).first else { return nil }
         var files: [String: (displayPath: String, text: String)] = [:]
-        for file in try SourceDiscovery(pathsShownFrom: reader.baseDirectory).files(in: folder) where file.relativePath.hasSuffix(".swift") {
+        for file in try SourceDiscovery(pathsShownFrom: reader.baseDirectory).files(in: folder)
+        where file.relativePath.hasSuffix(".swift") {
             guard let bytes = FileContents.bytes(atPath: file.url.path) else {
-                throw BuildError("cannot read the snippet \(reader.displayPath(of: file.url)); check that it is readable")
+                throw BuildError(
+                    "cannot read the snippet \(reader.displayPath(of: file.url)); check that it is readable")
             }
-            files["Snippets/" + file.relativePath] = (reader.displayPath(of: file.url), String(decoding: bytes, as: UTF8.self))
+            files["Snippets/" + file.relativePath] = (
+                reader.displayPath(of: file.url), String(decoding: bytes, as: UTF8.self)
+            )
         }
         return SnippetCatalog(files: files)
     }
@@ -22,6 +26,7 @@ enum PackageSnippets {
     private static func snippetsFolder(above directory: URL) -> URL? {
         guard let folder = PackageDirectory.enclosing(directory)?.appendingPathComponent("Snippets") else { return nil }
         var isDirectory: ObjCBool = false
-        return FileManager.default.fileExists(atPath: folder.path, isDirectory: &isDirectory) && isDirectory.boolValue ? folder : nil
+        return FileManager.default.fileExists(atPath: folder.path, isDirectory: &isDirectory) && isDirectory.boolValue
+            ? folder : nil
     }
 }

@@ -34,8 +34,10 @@ package struct ReferenceCoverage: Sendable, Equatable {
     package var stalePages: [String]
 
     /// Creates a coverage report.
-    package init(modules: [String], symbolCount: Int, undocumented: [Symbol], usedCount: Int? = nil,
-                typesWithoutExample: [String] = [], membersWithoutExample: [String] = [], stalePages: [String] = []) {
+    package init(
+        modules: [String], symbolCount: Int, undocumented: [Symbol], usedCount: Int? = nil,
+        typesWithoutExample: [String] = [], membersWithoutExample: [String] = [], stalePages: [String] = []
+    ) {
         self.modules = modules
         self.symbolCount = symbolCount
         self.undocumented = undocumented
@@ -50,12 +52,16 @@ package struct ReferenceCoverage: Sendable, Equatable {
         func path(_ symbol: APISymbol) -> String { symbol.module + "/" + symbol.path }
         // What a type gets from a protocol extension is the extension's to document and show.
         let symbols = reference.symbols.filter { $0.inheritedFrom == nil }
-        let undocumented = symbols.filter { $0.docComment?.isEmpty ?? true }.map { Symbol(path: path($0), location: $0.location) }
+        let undocumented = symbols.filter { $0.docComment?.isEmpty ?? true }.map {
+            Symbol(path: path($0), location: $0.location)
+        }
         let unused = uses.map { uses in symbols.filter { (uses.uses[$0.id] ?? []).isEmpty } } ?? []
         let isType = { (symbol: APISymbol) in symbol.kind.isType && symbol.parentID == nil }
-        self.init(modules: reference.modules, symbolCount: symbols.count, undocumented: undocumented,
-                  usedCount: uses.map { _ in symbols.count - unused.count },
-                  typesWithoutExample: unused.filter(isType).map(path), membersWithoutExample: unused.filter { !isType($0) }.map(path),
-                  stalePages: uses?.stalePages ?? [])
+        self.init(
+            modules: reference.modules, symbolCount: symbols.count, undocumented: undocumented,
+            usedCount: uses.map { _ in symbols.count - unused.count },
+            typesWithoutExample: unused.filter(isType).map(path),
+            membersWithoutExample: unused.filter { !isType($0) }.map(path),
+            stalePages: uses?.stalePages ?? [])
     }
 }

@@ -19,7 +19,9 @@ package struct StageTimings: Sendable, Equatable {
     package init() {}
 
     /// Runs `body`, records how long it took under `name`, and returns its result.
-    mutating func measure<Result, Failure: Error>(_ name: String, _ body: () throws(Failure) -> Result) throws(Failure) -> Result {
+    mutating func measure<Result, Failure: Error>(_ name: String, _ body: () throws(Failure) -> Result) throws(Failure)
+        -> Result
+    {
         let clock = ContinuousClock()
         let start = clock.now
         defer { stages.append(Stage(name: name, duration: clock.now - start)) }

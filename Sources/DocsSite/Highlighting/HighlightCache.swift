@@ -73,7 +73,10 @@ final class HighlightCache: Sendable {
     /// nothing new to keep.
     var currentBuild: (entries: [String: String], isAsBefore: Bool) {
         generations.withLock { generations in
-            (generations.current, generations.highlightedNow == 0 && generations.current.count == generations.previous.count)
+            (
+                generations.current,
+                generations.highlightedNow == 0 && generations.current.count == generations.previous.count
+            )
         }
     }
 

@@ -21,7 +21,8 @@ enum HighlightLimits {
     /// comments: an overestimate only costs the highlighting.
     static func allowHighlighting(_ source: UnsafeBufferPointer<UInt8>) -> Bool {
         guard source.count <= maximumSize else { return false }
-        var depth = 0, interpolations = 0
+        var depth = 0
+        var interpolations = 0
         var previous: UInt8 = 0
         for byte in source {
             switch byte {

@@ -76,7 +76,8 @@ struct HighlightStore: Sendable {
             return (path: path, modified: modified ?? .distantPast)
         }.sorted { $0.modified > $1.modified }
         let oldest = Date().addingTimeInterval(-Self.unusedFileLifetime)
-        for (index, old) in files.enumerated() where old.path != file.path && (index >= Self.filesKept || old.modified < oldest) {
+        for (index, old) in files.enumerated()
+        where old.path != file.path && (index >= Self.filesKept || old.modified < oldest) {
             try? FileManager.default.removeItem(atPath: old.path)
         }
     }
@@ -92,8 +93,9 @@ enum StoreFile {
     /// The file's bytes for `entries`, sorted by code so that the same entries give the same bytes.
     static func bytes(of entries: [String: String], identity: String) -> [UInt8] {
         var bytes = magic
-        bytes.reserveCapacity(magic.count + 4 + identity.utf8.count + 4 + 8
-                              + entries.reduce(0) { $0 + 8 + $1.key.utf8.count + $1.value.utf8.count })
+        bytes.reserveCapacity(
+            magic.count + 4 + identity.utf8.count + 4 + 8
+                + entries.reduce(0) { $0 + 8 + $1.key.utf8.count + $1.value.utf8.count })
         append(identity, to: &bytes)
         append(UInt32(entries.count), to: &bytes)
         for (code, html) in entries.sorted(by: { $0.key.precedesByBytes($1.key) }) {
@@ -101,7 +103,9 @@ enum StoreFile {
             append(html, to: &bytes)
         }
         let checksum = bytes.withUnsafeBytes(FNV1a.wideChecksum)
-        for shift in stride(from: 0, to: 64, by: 8) { bytes.append(UInt8(truncatingIfNeeded: checksum >> UInt64(shift))) }
+        for shift in stride(from: 0, to: 64, by: 8) {
+            bytes.append(UInt8(truncatingIfNeeded: checksum >> UInt64(shift)))
+        }
         return bytes
     }
 
@@ -111,7 +115,8 @@ enum StoreFile {
         let body = bytes.count - 8
         var checksum: UInt64 = 0
         for index in 0..<8 { checksum |= UInt64(bytes[body + index]) << UInt64(index * 8) }
-        guard bytes.withUnsafeBytes({ FNV1a.wideChecksum(UnsafeRawBufferPointer(rebasing: $0[..<body])) }) == checksum else { return nil }
+        guard bytes.withUnsafeBytes({ FNV1a.wideChecksum(UnsafeRawBufferPointer(rebasing: $0[..<body])) }) == checksum
+        else { return nil }
         var reader = Reader(bytes: bytes[magic.count..<body])
         guard reader.string() == identity, let count = reader.integer() else { return nil }
         var entries: [String: String] = [:]

@@ -44,7 +44,9 @@ struct SwiftClassificationContext: Equatable {
         private let contexts: [Int: SwiftClassificationContext]
 
         /// Finds each key path's index in `node`'s layout once.
-        init<Node: SyntaxProtocol>(_ node: Node.Type, _ entries: [(any PartialKeyPath<Node> & Sendable, SwiftClassificationContext)]) {
+        init<Node: SyntaxProtocol>(
+            _ node: Node.Type, _ entries: [(any PartialKeyPath<Node> & Sendable, SwiftClassificationContext)]
+        ) {
             guard case .layout(let keyPaths) = Node.structure else {
                 preconditionFailure("\(Node.self) has no layout")
             }
@@ -61,17 +63,22 @@ struct SwiftClassificationContext: Equatable {
         subscript(index: Int) -> SwiftClassificationContext? { contexts[index] }
     }
 
-    private static let attribute = Slots(AttributeSyntax.self, [(\.attributeName, Self(.attribute, coversWholeChild: true))])
-    private static let platformVersionItem = Slots(PlatformVersionItemSyntax.self, [(\.platformVersion, Self(.keyword))])
+    private static let attribute = Slots(
+        AttributeSyntax.self, [(\.attributeName, Self(.attribute, coversWholeChild: true))])
+    private static let platformVersionItem = Slots(
+        PlatformVersionItemSyntax.self, [(\.platformVersion, Self(.keyword))])
     private static let platformVersion = Slots(PlatformVersionSyntax.self, [(\.platform, Self(.keyword))])
     private static let declModifier = Slots(DeclModifierSyntax.self, [(\.name, Self(.attribute))])
-    private static let ifConfigClause = Slots(IfConfigClauseSyntax.self, [(\.poundKeyword, Self(.directive)), (\.condition, Self(.directive))])
+    private static let ifConfigClause = Slots(
+        IfConfigClauseSyntax.self, [(\.poundKeyword, Self(.directive)), (\.condition, Self(.directive))])
     private static let ifConfigDecl = Slots(IfConfigDeclSyntax.self, [(\.poundEndif, Self(.directive))])
     private static let memberType = Slots(MemberTypeSyntax.self, [(\.name, Self(.type))])
     private static let identifierType = Slots(IdentifierTypeSyntax.self, [(\.name, Self(.type))])
     private static let operatorDecl = Slots(OperatorDeclSyntax.self, [(\.name, Self(nil))])
-    private static let precedenceGroupAssociativity = Slots(PrecedenceGroupAssociativitySyntax.self, [(\.associativityLabel, Self(.keyword))])
-    private static let precedenceGroupRelation = Slots(PrecedenceGroupRelationSyntax.self, [(\.higherThanOrLowerThanLabel, Self(.keyword))])
+    private static let precedenceGroupAssociativity = Slots(
+        PrecedenceGroupAssociativitySyntax.self, [(\.associativityLabel, Self(.keyword))])
+    private static let precedenceGroupRelation = Slots(
+        PrecedenceGroupRelationSyntax.self, [(\.higherThanOrLowerThanLabel, Self(.keyword))])
     private static let functionParameter = Slots(FunctionParameterSyntax.self, [(\.firstName, Self(.label))])
     private static let labeledExpr = Slots(LabeledExprSyntax.self, [(\.label, Self(.label))])
 }

@@ -72,13 +72,15 @@ struct SwiftClassifier {
     }
 
     private mutating func classifyLeadingTrivia(of token: RawSyntaxTokenView) {
-        classifyTrivia(length: token.leadingTriviaByteLength, holdsSlash: token.leadingTrivia(Self.holdsSlash),
-                       pieces: token.leadingRawTriviaPieces)
+        classifyTrivia(
+            length: token.leadingTriviaByteLength, holdsSlash: token.leadingTrivia(Self.holdsSlash),
+            pieces: token.leadingRawTriviaPieces)
     }
 
     private mutating func classifyTrailingTrivia(of token: RawSyntaxTokenView) {
-        classifyTrivia(length: token.trailingTriviaByteLength, holdsSlash: token.trailingTrivia(Self.holdsSlash),
-                       pieces: token.trailingRawTriviaPieces)
+        classifyTrivia(
+            length: token.trailingTriviaByteLength, holdsSlash: token.trailingTrivia(Self.holdsSlash),
+            pieces: token.trailingRawTriviaPieces)
     }
 
     /// Trivia without a slash holds no comment: one plain range, without splitting it into pieces.
@@ -97,11 +99,12 @@ struct SwiftClassifier {
 
     private mutating func classify(_ pieces: [RawTriviaPiece]) {
         for piece in pieces {
-            let highlightClass: HighlightClass? = switch piece {
-            case .lineComment, .blockComment: .comment
-            case .docLineComment, .docBlockComment: .docComment
-            default: nil
-            }
+            let highlightClass: HighlightClass? =
+                switch piece {
+                case .lineComment, .blockComment: .comment
+                case .docLineComment, .docBlockComment: .docComment
+                default: nil
+                }
             add(length: piece.byteLength, as: highlightClass)
         }
     }
@@ -119,7 +122,9 @@ struct SwiftClassifier {
     }
 
     /// The class of a token of `kind` with `text`, under the nearest classified child above it.
-    private static func highlightClass(of kind: RawTokenKind, text: SyntaxText, context: SwiftClassificationContext?) -> HighlightClass? {
+    private static func highlightClass(of kind: RawTokenKind, text: SyntaxText, context: SwiftClassificationContext?)
+        -> HighlightClass?
+    {
         if let context, kind == .identifier || context.coversWholeChild {
             return context.highlightClass
         }

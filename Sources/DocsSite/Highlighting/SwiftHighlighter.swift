@@ -40,15 +40,19 @@ package struct SwiftHighlighter: Sendable {
     /// of one range with them (`private let`: one element, not two), which the reader cannot tell
     /// apart and which saves a closing and an opening tag. Not for classes drawn with a
     /// background (a placeholder), where the space would show.
-    static func joiningSpacedRuns(_ ranges: [SwiftClassifier.ClassifiedRange], in source: UnsafeBufferPointer<UInt8>) -> [SwiftClassifier.ClassifiedRange] {
+    static func joiningSpacedRuns(_ ranges: [SwiftClassifier.ClassifiedRange], in source: UnsafeBufferPointer<UInt8>)
+        -> [SwiftClassifier.ClassifiedRange]
+    {
         var joined: [SwiftClassifier.ClassifiedRange] = []
         joined.reserveCapacity(ranges.count)
         var index = 0
         while index < ranges.count {
             let range = ranges[index]
-            if range.highlightClass == nil, index + 1 < ranges.count, let last = joined.last, let lastClass = last.highlightClass,
-               lastClass != .placeholder, ranges[index + 1].highlightClass == lastClass,
-               source[range.start..<range.end].allSatisfy({ $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") }) {
+            if range.highlightClass == nil, index + 1 < ranges.count, let last = joined.last,
+                let lastClass = last.highlightClass,
+                lastClass != .placeholder, ranges[index + 1].highlightClass == lastClass,
+                source[range.start..<range.end].allSatisfy({ $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") })
+            {
                 joined[joined.count - 1].end = ranges[index + 1].end
                 index += 2
                 continue

@@ -35,7 +35,10 @@ package struct ImageSize: Sendable, Equatable {
         while index + 3 < bytes.count {
             guard bytes[index] == 0xFF else { return nil }
             let marker = bytes[index + 1]
-            if marker == 0xFF { index += 1; continue }
+            if marker == 0xFF {
+                index += 1
+                continue
+            }
             // SOF0…SOF15, except DHT (C4), JPG (C8) and DAC (CC).
             if (0xC0...0xCF).contains(marker), ![0xC4, 0xC8, 0xCC].contains(marker) {
                 guard let height = bigEndian(index + 5, 2), let width = bigEndian(index + 7, 2) else { return nil }

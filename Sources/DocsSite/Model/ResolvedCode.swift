@@ -20,7 +20,10 @@ package struct ResolvedCode: Sendable, Equatable {
     package var outcome: BlockCheckOutcome?
 
     /// Creates code.
-    package init(explanation: [Block] = [], code: String, label: String? = nil, previousCode: String? = nil, language: String = "swift") {
+    package init(
+        explanation: [Block] = [], code: String, label: String? = nil, previousCode: String? = nil,
+        language: String = "swift"
+    ) {
         self.explanation = explanation
         self.code = code
         self.label = label

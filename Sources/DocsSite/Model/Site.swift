@@ -42,8 +42,10 @@ package struct Site: Sendable {
     private var pagesByName: [String: Page]
 
     /// Creates a site.
-    package init(title: String, root: Page, pages: [Page], groups: [NavigationGroup], configuration: SiteConfiguration,
-                resources: [SiteResource] = [], warnings: [Diagnostic] = []) {
+    package init(
+        title: String, root: Page, pages: [Page], groups: [NavigationGroup], configuration: SiteConfiguration,
+        resources: [SiteResource] = [], warnings: [Diagnostic] = []
+    ) {
         self.title = title
         self.root = root
         self.pages = pages
@@ -133,11 +135,14 @@ package struct Page: Sendable, Equatable {
     package var isReference: Bool { path.hasPrefix("reference/") }
 
     /// Creates a page.
-    package init(document: Document, path: String, title: String, summary: String, tableOfContents: [TableOfContentsEntry], groupTitle: String?, previous: PageLink?, next: PageLink?,
-                resolvedDestinations: [String: String] = [:], resolvedImages: [String: ResolvedImage] = [:],
-                resolvedCode: [SourceLocation: ResolvedCode] = [:], resolvedSymbols: [String: String] = [:],
-                resolvedDocLinks: [String: DocLinkTarget] = [:], code: PageCode? = nil,
-                symbol: SymbolDetails? = nil) {
+    package init(
+        document: Document, path: String, title: String, summary: String, tableOfContents: [TableOfContentsEntry],
+        groupTitle: String?, previous: PageLink?, next: PageLink?,
+        resolvedDestinations: [String: String] = [:], resolvedImages: [String: ResolvedImage] = [:],
+        resolvedCode: [SourceLocation: ResolvedCode] = [:], resolvedSymbols: [String: String] = [:],
+        resolvedDocLinks: [String: DocLinkTarget] = [:], code: PageCode? = nil,
+        symbol: SymbolDetails? = nil
+    ) {
         self.document = document
         self.path = path
         self.title = title

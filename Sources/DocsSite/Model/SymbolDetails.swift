@@ -19,8 +19,10 @@ package struct SymbolDetails: Sendable, Equatable {
     package var usedIn: [UsedIn]
 
     /// Creates details.
-    package init(symbol: APISymbol, parents: [PageLink] = [], startsWithSummary: Bool = false, topics: [SymbolGroup] = [],
-                relationships: [SymbolGroup] = [], typePaths: [String: String] = [:], usedIn: [UsedIn] = []) {
+    package init(
+        symbol: APISymbol, parents: [PageLink] = [], startsWithSummary: Bool = false, topics: [SymbolGroup] = [],
+        relationships: [SymbolGroup] = [], typePaths: [String: String] = [:], usedIn: [UsedIn] = []
+    ) {
         self.symbol = symbol
         self.parents = parents
         self.startsWithSummary = startsWithSummary
@@ -79,7 +81,10 @@ package struct SymbolEntry: Sendable, Equatable {
     package var isDeprecated: Bool
 
     /// Creates an entry.
-    package init(name: String, declaration: [DeclarationToken] = [], path: String? = nil, summary: String = "", isDeprecated: Bool = false) {
+    package init(
+        name: String, declaration: [DeclarationToken] = [], path: String? = nil, summary: String = "",
+        isDeprecated: Bool = false
+    ) {
         self.name = name
         self.declaration = declaration
         self.path = path

@@ -90,7 +90,9 @@ package struct AtomicDirectoryWriter: Sendable {
     /// wait for each other on its lock, but less than one thread waits for the disk: writing the
     /// 1,009 files of the benchmark's corpus took 25 ms on one thread and 15 on two on tmpfs, and
     /// 34 and 21 ms on ext4.)
-    private static func writeTree(_ files: [OutputFile], into root: String, reusingFilesOf previous: String?) throws(FileSystemError) {
+    private static func writeTree(_ files: [OutputFile], into root: String, reusingFilesOf previous: String?)
+        throws(FileSystemError)
+    {
         var made: Set<Substring> = [""]
         for file in files {
             // Make each parent directory once, outermost first.
@@ -103,7 +105,8 @@ package struct AtomicDirectoryWriter: Sendable {
         let failures = files.concurrentMap { file -> FileSystemError? in
             let path = root + "/" + file.path
             if let previous, FileSystemCalls.holds(previous + "/" + file.path, exactly: file.contents),
-               FileSystemCalls.hardLink(previous + "/" + file.path, as: path) {
+                FileSystemCalls.hardLink(previous + "/" + file.path, as: path)
+            {
                 return nil
             }
             do throws(FileSystemError) {
@@ -128,7 +131,8 @@ package struct AtomicDirectoryWriter: Sendable {
         for file in files {
             let components = file.path.split(separator: "/", omittingEmptySubsequences: false)
             guard !file.path.hasPrefix("/"), !components.isEmpty,
-                  components.allSatisfy({ !$0.isEmpty && $0 != "." && $0 != ".." }) else {
+                components.allSatisfy({ !$0.isEmpty && $0 != "." && $0 != ".." })
+            else {
                 throw BuildError("the renderer produced a file with an invalid path: '\(file.path)'")
             }
             guard seen.insert(file.path).inserted else {

@@ -1,12 +1,13 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#elseif canImport(Darwin)
-import Darwin
-#endif
 import CAtomicExchange
 import DocsMarkup
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 /// The few file-system calls the writer needs, made directly.
 ///
@@ -19,7 +20,9 @@ enum FileSystemCalls {
 
     /// Creates the directory at `path`; an existing one is fine.
     static func makeDirectory(_ path: String) throws(FileSystemError) {
-        guard mkdir(path, 0o755) == 0 || errno == EEXIST else { throw FileSystemError("cannot create \(path): \(lastError)") }
+        guard mkdir(path, 0o755) == 0 || errno == EEXIST else {
+            throw FileSystemError("cannot create \(path): \(lastError)")
+        }
     }
 
     /// Creates the file at `path`, which must not exist yet, holding `bytes`.
@@ -47,11 +50,15 @@ enum FileSystemCalls {
         defer { close(descriptor) }
         var status = stat()
         guard fstat(descriptor, &status) == 0, status.st_mode & S_IFMT == S_IFREG, status.st_nlink == 1,
-              status.st_size == bytes.count else { return false }
+            status.st_size == bytes.count
+        else { return false }
         guard let existing = FileContents.bytes(readingToEndOf: descriptor, expectedCount: bytes.count),
-              existing.count == bytes.count else { return false }
+            existing.count == bytes.count
+        else { return false }
         guard !bytes.isEmpty else { return true }
-        return existing.withUnsafeBytes { old in bytes.withUnsafeBytes { new in memcmp(old.baseAddress!, new.baseAddress!, new.count) == 0 } }
+        return existing.withUnsafeBytes { old in
+            bytes.withUnsafeBytes { new in memcmp(old.baseAddress!, new.baseAddress!, new.count) == 0 }
+        }
     }
 
     /// Gives the file at `existing` the additional name `path`.
@@ -83,7 +90,7 @@ enum FileSystemCalls {
     /// links; it goes on past entries it cannot delete and reports whether all went.
     @discardableResult
     static func removeTree(_ path: String) -> Bool {
-        guard unlink(path) != 0 else { return true } // Not a directory.
+        guard unlink(path) != 0 else { return true }  // Not a directory.
         let directory = open(path, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC)
         guard directory >= 0 else { return false }
         let emptied = removeContents(of: directory)
@@ -99,7 +106,9 @@ enum FileSystemCalls {
         defer { closedir(stream) }
         var names: [(name: [CChar], isDirectory: Bool)] = []
         while let entry = readdir(stream) {
-            let name = withUnsafeBytes(of: entry.pointee.d_name) { Array($0.bindMemory(to: CChar.self).prefix { $0 != 0 }) + [0] }
+            let name = withUnsafeBytes(of: entry.pointee.d_name) {
+                Array($0.bindMemory(to: CChar.self).prefix { $0 != 0 }) + [0]
+            }
             if name == [0x2E, 0] || name == [0x2E, 0x2E, 0] { continue }
             names.append((name, entry.pointee.d_type == DT_DIR))
         }

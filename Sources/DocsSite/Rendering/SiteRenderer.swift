@@ -22,9 +22,13 @@ package struct SiteRenderer: Sendable {
     ///   - keepsRenderedPages: whether the pages and search entries one call to ``render(_:)``
     ///     writes are kept for the next, which writes again only those whose content, or what
     ///     they show of other pages and of the site, has changed (``RenderedPageMemo``).
-    package init(cachesHighlightedCode: Bool = true, keepsHighlightedCode: Bool = false, keepsRenderedPages: Bool = false) {
-        self.init(cachesHighlightedCode: cachesHighlightedCode, keptHighlights: cachesHighlightedCode && keepsHighlightedCode ? HighlightCache() : nil,
-                  keepsRenderedPages: keepsRenderedPages)
+    package init(
+        cachesHighlightedCode: Bool = true, keepsHighlightedCode: Bool = false, keepsRenderedPages: Bool = false
+    ) {
+        self.init(
+            cachesHighlightedCode: cachesHighlightedCode,
+            keptHighlights: cachesHighlightedCode && keepsHighlightedCode ? HighlightCache() : nil,
+            keepsRenderedPages: keepsRenderedPages)
     }
 
     /// Creates a renderer that keeps its highlighted code in `keptHighlights` (which may hold
@@ -58,13 +62,17 @@ package struct SiteRenderer: Sendable {
 
         let pages = site.pages.map { page in
             { @Sendable in
-                let contents = keptPages?.html(of: page, in: index) { ArticlePage(index: $0, page: page).render() }
+                let contents =
+                    keptPages?.html(of: page, in: index) { ArticlePage(index: $0, page: page).render() }
                     ?? ArticlePage(index: index, page: page).render()
                 return OutputFile(path: page.path, contents: contents)
             }
         }
-        let searchIndex: @Sendable () -> OutputFile = { OutputFile(path: SiteFiles.searchIndex, contents: SearchIndex.file(entries: searchEntries)) }
-        let before: [@Sendable () -> OutputFile] = [{ OutputFile(path: site.root.path, contents: LandingPage(index: index).render()) }]
+        let searchIndex: @Sendable () -> OutputFile = {
+            OutputFile(path: SiteFiles.searchIndex, contents: SearchIndex.file(entries: searchEntries))
+        }
+        let before: [@Sendable () -> OutputFile] =
+            [{ OutputFile(path: site.root.path, contents: LandingPage(index: index).render()) }]
             + pages + [
                 { OutputFile(path: SiteFiles.searchPage, contents: SearchPage(index: index).render()) },
                 { OutputFile(path: SiteFiles.notFound, contents: NotFoundPage(site: site).render()) },

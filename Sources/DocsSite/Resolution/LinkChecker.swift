@@ -38,7 +38,8 @@ struct LinkChecker: Sendable {
                     if let symbols, let symbolPage = symbols.pageName(ofDocLink: name, from: scope) {
                         outcome.docTargets[name] = DocLinkTarget(page: symbolPage)
                     } else {
-                        outcome.diagnostics.append(Diagnostic(severity, at: location, problem.message, hint: problem.hint))
+                        outcome.diagnostics.append(
+                            Diagnostic(severity, at: location, problem.message, hint: problem.hint))
                     }
                 }
             case .symbolLink(let name, let location):
@@ -49,13 +50,15 @@ struct LinkChecker: Sendable {
                     // A module is no symbol of its graph; a symbol of its name comes first.
                     outcome.symbolTargets[name] = modulePage
                 } else if symbolNames?.contains(name) == true {
-                    continue // Known from the list, without a page.
+                    continue  // Known from the list, without a page.
                 } else if case .failure(let problem)? = resolved {
                     outcome.diagnostics.append(Diagnostic(severity, at: location, problem.message, hint: problem.hint))
                 } else if let symbolNames {
-                    let hint = NameSuggestions.closest(to: name, in: Array(symbolNames)).map { "did you mean ``\($0)``?" }
+                    let hint =
+                        NameSuggestions.closest(to: name, in: Array(symbolNames)).map { "did you mean ``\($0)``?" }
                         ?? "write it in single backticks if it is code rather than a symbol of the package"
-                    outcome.diagnostics.append(Diagnostic(severity, at: location, "no symbol is named '\(name)'", hint: hint))
+                    outcome.diagnostics.append(
+                        Diagnostic(severity, at: location, "no symbol is named '\(name)'", hint: hint))
                 }
             default:
                 continue

@@ -14,7 +14,8 @@ enum NameSuggestions {
 
     /// The Levenshtein distance: how many characters to insert, delete or replace.
     static func editDistance(_ a: String, _ b: String) -> Int {
-        let a = Array(a), b = Array(b)
+        let a = Array(a)
+        let b = Array(b)
         guard !a.isEmpty else { return b.count }
         guard !b.isEmpty else { return a.count }
         var previous = Array(0...b.count)

@@ -18,7 +18,9 @@ enum PageOutline {
         return document.blocks.flatMap { block -> [TableOfContentsEntry] in
             switch block {
             case .heading(let level, let content, let anchor, _) where level == 2 || level == 3:
-                return [TableOfContentsEntry(level: level, title: content.plainText(pageTitles: pageTitles), anchor: anchor)]
+                return [
+                    TableOfContentsEntry(level: level, title: content.plainText(pageTitles: pageTitles), anchor: anchor)
+                ]
             case .steps(let steps, let location):
                 let first = firstStepNumbers[location] ?? 1
                 return steps.enumerated().map { offset, step in
@@ -40,7 +42,9 @@ enum PageOutline {
     static func firstSentence(of text: String) -> String {
         var sentence = Substring(text)
         // A sentence ends at `.`, `?` or `!` before a space; a question keeps its mark.
-        if let end = [". ", "? ", "! "].compactMap({ text.firstRange(of: $0) }).min(by: { $0.lowerBound < $1.lowerBound }) {
+        if let end = [". ", "? ", "! "].compactMap({ text.firstRange(of: $0) }).min(by: {
+            $0.lowerBound < $1.lowerBound
+        }) {
             sentence = text[..<(text[end.lowerBound] == "." ? end.lowerBound : text.index(after: end.lowerBound))]
         }
         if sentence.hasSuffix(".") { sentence = sentence.dropLast() }

@@ -45,12 +45,15 @@ final class ResolutionMemo: Sendable {
     }
 
     /// The summary and table of contents of `document`, with the titles given to ``startRun(_:pageTitles:)``.
-    func outline(of document: Document, pageTitles: [String: String]) -> (summary: String, tableOfContents: [TableOfContentsEntry]) {
+    func outline(of document: Document, pageTitles: [String: String]) -> (
+        summary: String, tableOfContents: [TableOfContentsEntry]
+    ) {
         if let kept = state.withLock({ $0.outlines[document.sourcePath] }), kept.document == document {
             return (kept.summary, kept.tableOfContents)
         }
-        let outline = Outline(document: document, summary: PageOutline.summary(of: document, pageTitles: pageTitles),
-                              tableOfContents: PageOutline.tableOfContents(of: document, pageTitles: pageTitles))
+        let outline = Outline(
+            document: document, summary: PageOutline.summary(of: document, pageTitles: pageTitles),
+            tableOfContents: PageOutline.tableOfContents(of: document, pageTitles: pageTitles))
         state.withLock { $0.outlines[document.sourcePath] = outline }
         return (outline.summary, outline.tableOfContents)
     }

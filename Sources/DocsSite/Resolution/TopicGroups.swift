@@ -31,8 +31,10 @@ struct TopicGroups {
 
     /// Reads the topics of `root`; `pageNames` are the pages that exist (links to others are
     /// reported by ``LinkChecker``), and `symbolPage` names the reference page of a symbol link.
-    init(root: Document, pageNames: Set<String>, pageName: (String) -> String? = { $0 }, hasReference: Bool = false,
-         severity: Diagnostic.Severity = .error, symbolPage: (String) -> String? = { _ in nil }) {
+    init(
+        root: Document, pageNames: Set<String>, pageName: (String) -> String? = { $0 }, hasReference: Bool = false,
+        severity: Diagnostic.Severity = .error, symbolPage: (String) -> String? = { _ in nil }
+    ) {
         self.hasReference = hasReference
         self.severity = severity
         var listedIn: [String: SourceLocation] = [:]
@@ -41,15 +43,19 @@ struct TopicGroups {
         for group in section.groups {
             groups.append(Group(title: group.title, pageNames: []))
             for (link, location) in group.items {
-                read(link, at: location, into: groups.count - 1, rootName: root.name, pageNames: pageNames, pageName: pageName,
-                     symbolPage: symbolPage, listedIn: &listedIn)
+                read(
+                    link, at: location, into: groups.count - 1, rootName: root.name, pageNames: pageNames,
+                    pageName: pageName,
+                    symbolPage: symbolPage, listedIn: &listedIn)
             }
         }
         groups.removeAll { $0.pageNames.isEmpty }
     }
 
-    private mutating func read(_ link: Inline?, at itemLocation: SourceLocation, into group: Int, rootName: String, pageNames: Set<String>,
-                               pageName: (String) -> String?, symbolPage: (String) -> String?, listedIn: inout [String: SourceLocation]) {
+    private mutating func read(
+        _ link: Inline?, at itemLocation: SourceLocation, into group: Int, rootName: String, pageNames: Set<String>,
+        pageName: (String) -> String?, symbolPage: (String) -> String?, listedIn: inout [String: SourceLocation]
+    ) {
         switch link {
         case .docLink(let written, let location)?:
             guard let name = pageName(written), pageNames.contains(name) else {
@@ -58,8 +64,10 @@ struct TopicGroups {
                 return
             }
             if name == rootName {
-                diagnostics.append(Diagnostic(at: location, "the root page cannot be listed in its own topics",
-                                              hint: "remove this item; the root page is the site's landing page"))
+                diagnostics.append(
+                    Diagnostic(
+                        at: location, "the root page cannot be listed in its own topics",
+                        hint: "remove this item; the root page is the site's landing page"))
             } else if let earlier = listedIn[name] {
                 diagnostics.append(Self.listedTwice("'\(name)'", at: location, earlier: earlier))
             } else {
@@ -70,8 +78,12 @@ struct TopicGroups {
             guard let page = symbolPage(name) else {
                 // With a reference, a link to no symbol is already reported by the link check.
                 guard !hasReference else { return }
-                diagnostics.append(Diagnostic(severity, at: location, "``\(name)`` has no reference page, so the sidebar cannot list it",
-                                              hint: "build with the package's symbol graphs so that its symbols get pages, or list an article here"))
+                diagnostics.append(
+                    Diagnostic(
+                        severity, at: location, "``\(name)`` has no reference page, so the sidebar cannot list it",
+                        hint:
+                            "build with the package's symbol graphs so that its symbols get pages, or list an article here"
+                    ))
                 return
             }
             if let earlier = listedIn[page] {
@@ -81,15 +93,20 @@ struct TopicGroups {
                 groups[group].pageNames.append(page)
             }
         default:
-            diagnostics.append(Diagnostic(at: itemLocation, "a topic item must be a <doc:…> link",
-                                          hint: "list pages as `- <doc:PageName>`"))
+            diagnostics.append(
+                Diagnostic(
+                    at: itemLocation, "a topic item must be a <doc:…> link",
+                    hint: "list pages as `- <doc:PageName>`"))
         }
     }
 
     /// A page listed a second time: DocC accepts it, and the sidebar shows the page once, in the
     /// group that lists it first (the page's own topics section still shows both items).
-    private static func listedTwice(_ written: String, at location: SourceLocation, earlier: SourceLocation) -> Diagnostic {
-        Diagnostic(.warning, at: location, "\(written) is listed twice in the topics",
-                   hint: "the sidebar shows it once, in the group that lists it first, at \(earlier)")
+    private static func listedTwice(_ written: String, at location: SourceLocation, earlier: SourceLocation)
+        -> Diagnostic
+    {
+        Diagnostic(
+            .warning, at: location, "\(written) is listed twice in the topics",
+            hint: "the sidebar shows it once, in the group that lists it first, at \(earlier)")
     }
 }

@@ -48,22 +48,25 @@ struct TopicsSection {
                 if groups.isEmpty {
                     // DocC catalogs have such lists (swift-collections' Box.md): they make a
                     // group titled "Topics", and the author is told (an error outside catalogs).
-                    diagnostics.append(Diagnostic(at: location, "topic links need a group",
-                                                  hint: "put a `### Group name` heading above the list"))
+                    diagnostics.append(
+                        Diagnostic(
+                            at: location, "topic links need a group",
+                            hint: "put a `### Group name` heading above the list"))
                     groups.append(Group(title: "Topics", location: location, items: []))
                 }
                 for item in items {
                     let first = item.first?.inlineContent.first { inline in
                         if case .text(let text) = inline { !text.allSatisfy(\.isWhitespace) } else { true }
                     }
-                    let link: Inline? = switch first {
-                    case .symbolLink?, .docLink?: first
-                    default: nil
-                    }
+                    let link: Inline? =
+                        switch first {
+                        case .symbolLink?, .docLink?: first
+                        default: nil
+                        }
                     groups[groups.count - 1].items.append((link, item.first?.location ?? location))
                 }
             default:
-                otherBlocks.append(block) // Prose between groups is kept.
+                otherBlocks.append(block)  // Prose between groups is kept.
             }
         }
     }

@@ -1,11 +1,11 @@
 import Foundation
 
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Musl)
-import Musl
+    import Musl
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// Which build of napkin-docs is running: the path of its executable with the file's size and
@@ -18,9 +18,9 @@ enum ToolIdentity {
         var status = stat()
         guard stat(path, &status) == 0 else { return nil }
         #if canImport(Darwin)
-        let modified = status.st_mtimespec
+            let modified = status.st_mtimespec
         #else
-        let modified = status.st_mtim
+            let modified = status.st_mtim
         #endif
         return "\(path) \(status.st_size) bytes modified \(modified.tv_sec).\(modified.tv_nsec)"
     }()
@@ -28,11 +28,13 @@ enum ToolIdentity {
     /// The absolute path of the running executable.
     private static var executablePath: String? {
         #if os(Linux)
-        // The kernel's own record, which a changed working directory or argv[0] cannot mislead.
-        guard let path = try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe") else { return nil }
-        return path
+            // The kernel's own record, which a changed working directory or argv[0] cannot mislead.
+            guard let path = try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe") else {
+                return nil
+            }
+            return path
         #else
-        return Bundle.main.executablePath
+            return Bundle.main.executablePath
         #endif
     }
 }

@@ -40,19 +40,23 @@ package struct SymbolGraphExtractor: Sendable {
     /// for modules in `modulesDirectory` that import the C modules of `moduleMaps`.
     package static func forModules(in modulesDirectory: URL, moduleMaps: [URL] = []) throws -> SymbolGraphExtractor {
         guard let tool = Toolchain.executable("swift-symbolgraph-extract") else {
-            throw Failure(description: "swift-symbolgraph-extract was not found on the PATH; it ships with the Swift toolchain, next to swiftc")
+            throw Failure(
+                description:
+                    "swift-symbolgraph-extract was not found on the PATH; it ships with the Swift toolchain, next to swiftc"
+            )
         }
         #if arch(x86_64)
-        let architecture = "x86_64"
+            let architecture = "x86_64"
         #else
-        let architecture = "aarch64"
+            let architecture = "aarch64"
         #endif
         #if os(macOS)
-        let triple = "\(architecture == "aarch64" ? "arm64" : architecture)-apple-macosx"
+            let triple = "\(architecture == "aarch64" ? "arm64" : architecture)-apple-macosx"
         #else
-        let triple = "\(architecture)-unknown-linux-gnu"
+            let triple = "\(architecture)-unknown-linux-gnu"
         #endif
-        return SymbolGraphExtractor(tool: tool, modulesDirectory: modulesDirectory, target: triple, moduleMaps: moduleMaps)
+        return SymbolGraphExtractor(
+            tool: tool, modulesDirectory: modulesDirectory, target: triple, moduleMaps: moduleMaps)
     }
 
     /// Writes the graphs of `modules` into `output`, skipping those already newer than their module.
@@ -68,7 +72,9 @@ package struct SymbolGraphExtractor: Sendable {
         var extracted: [String] = []
         for module in modules {
             guard let built = Self.builtDate(of: module, in: modulesDirectory) else {
-                throw Failure(description: "the module \(module) is not built in \(modulesDirectory.path); run `swift build` first")
+                throw Failure(
+                    description:
+                        "the module \(module) is not built in \(modulesDirectory.path); run `swift build` first")
             }
             let graph = output.appendingPathComponent("\(module).symbols.json")
             if !settingsChanged, let written = Self.modificationDate(graph), written >= built { continue }
@@ -82,7 +88,10 @@ package struct SymbolGraphExtractor: Sendable {
     /// The tool's arguments for one module. Members a type gets from protocol extensions are
     /// included (DocC shows them, and links name them).
     private func arguments(module: String, into output: URL) -> [String] {
-        ["-module-name", module, "-I", modulesDirectory.path, "-target", target, "-output-dir", output.path, "-minimum-access-level", "public"]
+        [
+            "-module-name", module, "-I", modulesDirectory.path, "-target", target, "-output-dir", output.path,
+            "-minimum-access-level", "public",
+        ]
             + moduleMaps.flatMap { ["-Xcc", "-fmodule-map-file=" + $0.path] }
     }
 
@@ -97,7 +106,10 @@ package struct SymbolGraphExtractor: Sendable {
         let message = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
         process.waitUntilExit()
         guard process.terminationStatus == 0 else {
-            throw Failure(description: "swift-symbolgraph-extract failed for \(module): \(message.trimmingCharacters(in: .whitespacesAndNewlines))")
+            throw Failure(
+                description:
+                    "swift-symbolgraph-extract failed for \(module): \(message.trimmingCharacters(in: .whitespacesAndNewlines))"
+            )
         }
     }
 
@@ -108,7 +120,8 @@ package struct SymbolGraphExtractor: Sendable {
         let dates = ["swiftmodule", "swiftdoc", "swiftsourceinfo"].compactMap { suffix in
             modificationDate(modulesDirectory.appendingPathComponent("\(module).\(suffix)"))
         }
-        return modificationDate(modulesDirectory.appendingPathComponent("\(module).swiftmodule")) == nil ? nil : dates.max()
+        return modificationDate(modulesDirectory.appendingPathComponent("\(module).swiftmodule")) == nil
+            ? nil : dates.max()
     }
 
     private static func modificationDate(_ url: URL) -> Date? {

@@ -46,8 +46,12 @@ package struct APIKind: Sendable, Equatable, Hashable {
 
     /// The order of the automatic groups on a page, as DocC orders them.
     package var groupOrder: Int {
-        let order = ["protocol", "class", "actor", "struct", "enum", "typealias", "associatedtype", "func", "func.op", "var", "macro",
-                     "enum.case", "init", "deinit", "property", "method", "subscript", "type.property", "type.method", "type.subscript"]
+        let order = [
+            "protocol", "class", "actor", "struct", "enum", "typealias", "associatedtype", "func", "func.op", "var",
+            "macro",
+            "enum.case", "init", "deinit", "property", "method", "subscript", "type.property", "type.method",
+            "type.subscript",
+        ]
         return order.firstIndex(of: identifier) ?? order.count
     }
 }

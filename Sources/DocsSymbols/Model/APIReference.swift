@@ -14,7 +14,9 @@ package struct APIReference: Sendable {
         self.modules = modules
         let moduleOrder = Dictionary(modules.enumerated().map { ($1, $0) }, uniquingKeysWith: { first, _ in first })
         self.symbols = symbols.sorted {
-            (moduleOrder[$0.module] ?? modules.count, $0.path, $0.id) < (moduleOrder[$1.module] ?? modules.count, $1.path, $1.id)
+            (moduleOrder[$0.module] ?? modules.count, $0.path, $0.id) < (
+                moduleOrder[$1.module] ?? modules.count, $1.path, $1.id
+            )
         }
         var positionByID: [String: Int] = [:]
         var memberPositions: [String: [Int]] = [:]

@@ -36,11 +36,13 @@ package struct APISymbol: Sendable, Equatable, Identifiable {
     package var inheritedFrom: RelatedSymbol?
 
     /// Creates a symbol.
-    package init(id: String, module: String, kind: APIKind, pathComponents: [String], declaration: [DeclarationToken] = [],
-                subHeading: [DeclarationToken] = [], docComment: DocComment? = nil, location: SourceLocation? = nil,
-                parentID: String? = nil, isRequirement: Bool = false, defaultImplementationOf: String? = nil,
-                conformances: [RelatedSymbol] = [], superclass: RelatedSymbol? = nil, availability: [AvailabilityNote] = [],
-                inheritedFrom: RelatedSymbol? = nil) {
+    package init(
+        id: String, module: String, kind: APIKind, pathComponents: [String], declaration: [DeclarationToken] = [],
+        subHeading: [DeclarationToken] = [], docComment: DocComment? = nil, location: SourceLocation? = nil,
+        parentID: String? = nil, isRequirement: Bool = false, defaultImplementationOf: String? = nil,
+        conformances: [RelatedSymbol] = [], superclass: RelatedSymbol? = nil, availability: [AvailabilityNote] = [],
+        inheritedFrom: RelatedSymbol? = nil
+    ) {
         self.id = id
         self.module = module
         self.kind = kind
@@ -98,8 +100,10 @@ package struct AvailabilityNote: Sendable, Equatable {
     package var renamed: String?
 
     /// Creates a note.
-    package init(platform: String?, introduced: String? = nil, deprecated: String? = nil, isDeprecated: Bool = false,
-                message: String? = nil, renamed: String? = nil) {
+    package init(
+        platform: String?, introduced: String? = nil, deprecated: String? = nil, isDeprecated: Bool = false,
+        message: String? = nil, renamed: String? = nil
+    ) {
         self.platform = platform
         self.introduced = introduced
         self.deprecated = deprecated

@@ -1,4 +1,5 @@
 import DocsMarkup
+
 /// A declaration's documentation comment: its Markdown and where each line of it is written.
 package struct DocComment: Sendable, Equatable {
     /// One line, without the `///` marker.

@@ -82,12 +82,16 @@ package struct SymbolGraphReader: Sendable {
     }
 
     private static func isPublic(_ symbol: SymbolGraph.Symbol) -> Bool {
-        ["public", "open"].contains(symbol.accessLevel.rawValue) && !symbol.pathComponents.contains { $0.hasPrefix("_") }
+        ["public", "open"].contains(symbol.accessLevel.rawValue)
+            && !symbol.pathComponents.contains { $0.hasPrefix("_") }
     }
 
-    private func symbol(_ symbol: SymbolGraph.Symbol, module: String, relations: Relations, names: [String: String]) -> APISymbol {
+    private func symbol(_ symbol: SymbolGraph.Symbol, module: String, relations: Relations, names: [String: String])
+        -> APISymbol
+    {
         let id = symbol.identifier.precise
-        let fragments = symbol.mixins[SymbolGraph.Symbol.DeclarationFragments.mixinKey] as? SymbolGraph.Symbol.DeclarationFragments
+        let fragments =
+            symbol.mixins[SymbolGraph.Symbol.DeclarationFragments.mixinKey] as? SymbolGraph.Symbol.DeclarationFragments
         let location = symbol.mixins[SymbolGraph.Symbol.Location.mixinKey] as? SymbolGraph.Symbol.Location
         let availability = symbol.mixins[SymbolGraph.Symbol.Availability.mixinKey] as? SymbolGraph.Symbol.Availability
         func related(_ id: String, fallback: String?) -> RelatedSymbol {
@@ -96,9 +100,10 @@ package struct SymbolGraphReader: Sendable {
         // A member the compiler copied from a protocol extension says where from, instead of
         // bringing the extension's comment (whose links are written for the protocol).
         let origin = id.contains("::SYNTHESIZED::") ? relations.origins[id] : nil
-        let comment = origin.map { origin in
-            DocComment(lines: [DocComment.Line(text: "Inherited from `\(origin.displayName)`.", start: nil)])
-        } ?? symbol.docComment.map(docComment)
+        let comment =
+            origin.map { origin in
+                DocComment(lines: [DocComment.Line(text: "Inherited from `\(origin.displayName)`.", start: nil)])
+            } ?? symbol.docComment.map(docComment)
         return APISymbol(
             id: id,
             module: module,
@@ -111,8 +116,10 @@ package struct SymbolGraphReader: Sendable {
             parentID: relations.parent[id],
             isRequirement: relations.requirements.contains(id),
             defaultImplementationOf: relations.defaultImplementationOf[id],
-            conformances: (relations.conformances[id] ?? []).filter { !Self.implicitProtocols.contains($0.fallback ?? "") }
-                .map { related($0.target, fallback: $0.fallback) },
+            conformances: (relations.conformances[id] ?? []).filter {
+                !Self.implicitProtocols.contains($0.fallback ?? "")
+            }
+            .map { related($0.target, fallback: $0.fallback) },
             superclass: relations.superclass[id].map { related($0.target, fallback: $0.fallback) },
             availability: availability?.availability.map(Self.note) ?? [],
             inheritedFrom: origin.map { RelatedSymbol(id: $0.identifier, name: $0.displayName) }
@@ -120,21 +127,27 @@ package struct SymbolGraphReader: Sendable {
     }
 
     /// Protocols every type conforms to without saying so, which DocC does not list either.
-    private static let implicitProtocols: Set<String> = ["Swift.Copyable", "Swift.Escapable", "Swift.SendableMetatype", "Swift.BitwiseCopyable"]
+    private static let implicitProtocols: Set<String> = [
+        "Swift.Copyable", "Swift.Escapable", "Swift.SendableMetatype", "Swift.BitwiseCopyable",
+    ]
 
     private static func tokens(_ fragments: [SymbolGraph.Symbol.DeclarationFragments.Fragment]) -> [DeclarationToken] {
         fragments.map { fragment in
             let kind = DeclarationToken.Kind(rawValue: fragment.kind.rawValue) ?? .text
-            return DeclarationToken(kind, fragment.spelling, typeID: kind == .typeIdentifier ? fragment.preciseIdentifier : nil)
+            return DeclarationToken(
+                kind, fragment.spelling, typeID: kind == .typeIdentifier ? fragment.preciseIdentifier : nil)
         }
     }
 
     private func docComment(_ list: SymbolGraph.LineList) -> DocComment {
-        DocComment(lines: list.lines.map { line in
-            DocComment.Line(text: line.text, start: line.range.flatMap { range in
-                list.uri.map { spot(uri: $0, line: range.start.line, character: range.start.character) }
+        DocComment(
+            lines: list.lines.map { line in
+                DocComment.Line(
+                    text: line.text,
+                    start: line.range.flatMap { range in
+                        list.uri.map { spot(uri: $0, line: range.start.line, character: range.start.character) }
+                    })
             })
-        })
     }
 
     /// A place from the graph's zero-based line and character in a `file://` URI.
@@ -145,10 +158,11 @@ package struct SymbolGraphReader: Sendable {
     }
 
     private static func note(_ item: SymbolGraph.Symbol.Availability.AvailabilityItem) -> AvailabilityNote {
-        AvailabilityNote(platform: item.domain?.rawValue, introduced: item.introducedVersion.map(version),
-                         deprecated: item.deprecatedVersion.map(version),
-                         isDeprecated: item.isUnconditionallyDeprecated || item.deprecatedVersion != nil,
-                         message: item.message, renamed: item.renamed)
+        AvailabilityNote(
+            platform: item.domain?.rawValue, introduced: item.introducedVersion.map(version),
+            deprecated: item.deprecatedVersion.map(version),
+            isDeprecated: item.isUnconditionallyDeprecated || item.deprecatedVersion != nil,
+            message: item.message, renamed: item.renamed)
     }
 
     private static func version(_ version: SymbolGraph.SemanticVersion) -> String {
@@ -173,11 +187,14 @@ private struct Relations {
     var origins: [String: SymbolGraph.Relationship.SourceOrigin] = [:]
 
     mutating func add(_ relationship: SymbolGraph.Relationship) {
-        let source = relationship.source, target = Target(target: relationship.target, fallback: relationship.targetFallback)
+        let source = relationship.source
+        let target = Target(target: relationship.target, fallback: relationship.targetFallback)
         switch relationship.kind {
         case .memberOf:
             parent[source] = parent[source] ?? relationship.target
-            if let origin = relationship.mixins[SymbolGraph.Relationship.SourceOrigin.mixinKey] as? SymbolGraph.Relationship.SourceOrigin {
+            if let origin = relationship.mixins[SymbolGraph.Relationship.SourceOrigin.mixinKey]
+                as? SymbolGraph.Relationship.SourceOrigin
+            {
                 origins[source] = origin
             }
         case .requirementOf, .optionalRequirementOf:

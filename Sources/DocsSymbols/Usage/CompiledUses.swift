@@ -56,19 +56,24 @@ package struct CompiledUses: Sendable {
     /// `.build/debug/index/store`), with paths made relative to `packageDirectory`.
     package static func read(indexStore store: URL, packageDirectory: String) throws -> CompiledUses {
         try IndexStoreLibrary.load()
-        let collector = Collector(packageDirectory: packageDirectory.hasSuffix("/") ? packageDirectory : packageDirectory + "/")
+        let collector = Collector(
+            packageDirectory: packageDirectory.hasSuffix("/") ? packageDirectory : packageDirectory + "/")
         let context = Unmanaged.passRetained(collector)
         defer { context.release() }
         var error = [CChar](repeating: 0, count: 512)
         for suffix in [".md.swift", ".md.tests.swift"] {
-            let read = napkin_index_store_occurrences(store.path, suffix, context.toOpaque(), { context, file, fileLength, usr, usrLength, line, _ in
-                guard let context, let file, let usr else { return }
-                let collector = Unmanaged<Collector>.fromOpaque(context).takeUnretainedValue()
-                let path = String(decoding: UnsafeRawBufferPointer(start: file, count: fileLength), as: UTF8.self)
-                let id = String(decoding: UnsafeRawBufferPointer(start: usr, count: usrLength), as: UTF8.self)
-                collector.add(id, file: path, line: Int(line))
-            }, &error, error.count)
-            guard read else { throw Failure(description: "cannot read the index store \(store.path): \(Self.message(error))") }
+            let read = napkin_index_store_occurrences(
+                store.path, suffix, context.toOpaque(),
+                { context, file, fileLength, usr, usrLength, line, _ in
+                    guard let context, let file, let usr else { return }
+                    let collector = Unmanaged<Collector>.fromOpaque(context).takeUnretainedValue()
+                    let path = String(decoding: UnsafeRawBufferPointer(start: file, count: fileLength), as: UTF8.self)
+                    let id = String(decoding: UnsafeRawBufferPointer(start: usr, count: usrLength), as: UTF8.self)
+                    collector.add(id, file: path, line: Int(line))
+                }, &error, error.count)
+            guard read else {
+                throw Failure(description: "cannot read the index store \(store.path): \(Self.message(error))")
+            }
         }
         return collector.result()
     }
@@ -89,13 +94,16 @@ private final class Collector {
     func add(_ id: String, file: String, line: Int) {
         if maps[file] == nil { maps[file] = .some(GeneratedFileMap(path: file)) }
         guard let map = maps[file] ?? nil, let page = map.page(atLine: line) else { return }
-        let relative = page.file.hasPrefix(packageDirectory) ? String(page.file.dropFirst(packageDirectory.count)) : page.file
+        let relative =
+            page.file.hasPrefix(packageDirectory) ? String(page.file.dropFirst(packageDirectory.count)) : page.file
         guard !stale.contains(relative) else { return }
         // The page may have changed since its code was compiled: the use counts only if the
         // page still has, at that line, the line that was compiled.
         if pageLines[page.file] == nil {
-            pageLines[page.file] = FileManager.default.contents(atPath: page.file)
-                .map { String(decoding: $0, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false) } ?? []
+            pageLines[page.file] =
+                FileManager.default.contents(atPath: page.file)
+                .map { String(decoding: $0, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false) }
+                ?? []
         }
         let lines = pageLines[page.file] ?? []
         // Code the plugin writes itself (an output check's test) points at the block's fence.
@@ -113,7 +121,8 @@ private final class Collector {
     private static func sameCode(_ pageLine: Substring, _ compiled: Substring) -> Bool {
         var page = pageLine.drop { $0 == " " || $0 == "\t" }
         if page.hasPrefix("# ") { page = page.dropFirst(2) } else if page == "#" { page = "" }
-        return page.drop { $0 == " " || $0 == "\t" }.trimmingTrailingSpaces == compiled.drop { $0 == " " || $0 == "\t" }.trimmingTrailingSpaces
+        return page.drop { $0 == " " || $0 == "\t" }.trimmingTrailingSpaces
+            == compiled.drop { $0 == " " || $0 == "\t" }.trimmingTrailingSpaces
     }
 
     /// Whether a page's line opens or closes a fenced code block.
@@ -162,8 +171,9 @@ private struct GeneratedFileMap {
     /// `#sourceLocation(file: "/p/A.md", line: 12)` → (`/p/A.md`, 12); `#sourceLocation()` → nil.
     private static func directive(_ text: Substring) -> (file: String, line: Int)? {
         guard let fileStart = text.range(of: "file: \"")?.upperBound,
-              let fileEnd = text[fileStart...].firstIndex(of: "\""),
-              let lineStart = text.range(of: "line: ")?.upperBound else { return nil }
+            let fileEnd = text[fileStart...].firstIndex(of: "\""),
+            let lineStart = text.range(of: "line: ")?.upperBound
+        else { return nil }
         let digits = text[lineStart...].prefix { $0.isNumber }
         return Int(digits).map { (String(text[fileStart..<fileEnd]), $0) }
     }
@@ -182,11 +192,13 @@ extension Substring {
 private enum IndexStoreLibrary {
     static let loading: Result<Void, CompiledUses.Failure> = {
         guard let library = Toolchain.library("IndexStore") else {
-            return .failure(CompiledUses.Failure(description: "libIndexStore was not found beside the toolchain's swiftc"))
+            return .failure(
+                CompiledUses.Failure(description: "libIndexStore was not found beside the toolchain's swiftc"))
         }
         var error = [CChar](repeating: 0, count: 512)
         guard napkin_index_store_load(library.path, &error, error.count) else {
-            return .failure(CompiledUses.Failure(description: "cannot load \(library.path): \(CompiledUses.message(error))"))
+            return .failure(
+                CompiledUses.Failure(description: "cannot load \(library.path): \(CompiledUses.message(error))"))
         }
         return .success(())
     }()

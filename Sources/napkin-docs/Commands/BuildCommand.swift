@@ -9,23 +9,26 @@ struct BuildCommand: ParsableCommand {
         commandName: "build",
         abstract: "Build the documentation site.",
         discussion: """
-        Reads every .md file of the source directories, checks them (directives, links, \
-        titles, relative links and images), and writes the site to the output directory, \
-        with a copy of each file a page shows or links to by a relative path. The site is \
-        built beside the output directory and swapped in whole, so a failed build leaves \
-        the previous site as it was. The same sources always give the same bytes.
+            Reads every .md file of the source directories, checks them (directives, links, \
+            titles, relative links and images), and writes the site to the output directory, \
+            with a copy of each file a page shows or links to by a relative path. The site is \
+            built beside the output directory and swapped in whole, so a failed build leaves \
+            the previous site as it was. The same sources always give the same bytes.
 
-        Problems are printed to standard error as file:line:column: error: message, all of \
-        them in one run, and the exit status is then 1. Warnings (file:line:column: \
-        warning: message) are printed too, but do not fail the build.
-        """
+            Problems are printed to standard error as file:line:column: error: message, all of \
+            them in one run, and the exit status is then 1. Warnings (file:line:column: \
+            warning: message) are printed too, but do not fail the build.
+            """
     )
 
     @OptionGroup var site: SiteOptions
 
-    @Option(help: ArgumentHelp("Where to keep the highlighted Swift code for the next build of the same sources.",
-                               discussion: "Defaults to .build/napkin-docs-cache/ in the package (none is kept outside a package). Safe to delete at any time; the site is the same with or without it.",
-                               valueName: "dir"))
+    @Option(
+        help: ArgumentHelp(
+            "Where to keep the highlighted Swift code for the next build of the same sources.",
+            discussion:
+                "Defaults to .build/napkin-docs-cache/ in the package (none is kept outside a package). Safe to delete at any time; the site is the same with or without it.",
+            valueName: "dir"))
     var cacheDir: String?
 
     @Flag(help: "Keep no highlighted code between builds, and use none kept by an earlier one.")
@@ -37,8 +40,11 @@ struct BuildCommand: ParsableCommand {
         let start = clock.now
         do {
             var options = try site.buildOptions(currentDirectory: currentDirectory)
-            options.highlightCacheDirectory = noCache ? nil : cacheDir.map { URL(fileURLWithPath: $0, relativeTo: currentDirectory).standardizedFileURL }
-                ?? PackageDirectory.enclosing(currentDirectory).map(Self.defaultCacheDirectory)
+            options.highlightCacheDirectory =
+                noCache
+                ? nil
+                : cacheDir.map { URL(fileURLWithPath: $0, relativeTo: currentDirectory).standardizedFileURL }
+                    ?? PackageDirectory.enclosing(currentDirectory).map(Self.defaultCacheDirectory)
             let summary = try DocumentationBuild(options: options).run()
             let output = SourceReader(baseDirectory: currentDirectory).displayPath(of: options.outputDirectory)
             BuildReport.warnings(summary).map(StandardError.print)

@@ -12,44 +12,56 @@ struct CheckCommand: ParsableCommand {
         commandName: "check",
         abstract: "Compile every Swift block of the package's documentation.",
         discussion: """
-        Builds the package (unless --skip-build), then compiles:
+            Builds the package (unless --skip-build), then compiles:
 
-        - the Swift blocks of its DocC catalogs' articles and of its public declarations' doc \
-        comments, as client code of the module they document: each page's blocks in order, in a \
-        module of their own that imports the documented one, statements wrapped in a function;
-        - the @Code files of its DocC tutorials, as a program of their own, after every step;
-        - the pages of targets that apply the ExecutableDocs plugin (Articles/, Tutorials/), as \
-        the plugin compiles them, after every step, with every compile-error="…" block.
+            - the Swift blocks of its DocC catalogs' articles and of its public declarations' doc \
+            comments, as client code of the module they document: each page's blocks in order, in a \
+            module of their own that imports the documented one, statements wrapped in a function;
+            - the @Code files of its DocC tutorials, as a program of their own, after every step;
+            - the pages of targets that apply the ExecutableDocs plugin (Articles/, Tutorials/), as \
+            the plugin compiles them, after every step, with every compile-error="…" block.
 
-        Blocks that cannot stand alone (code left out with ..., a <#placeholder#>, a member or a \
-        signature shown outside its type, an excerpt that starts with '.') are fragments: reported, \
-        neither compiled nor failed. A block marked ignore="…" is shown only. A block may pin its \
-        context with hidden lines (# let logger = Logger(label: "app")).
+            Blocks that cannot stand alone (code left out with ..., a <#placeholder#>, a member or a \
+            signature shown outside its type, an excerpt that starts with '.') are fragments: reported, \
+            neither compiled nor failed. A block marked ignore="…" is shown only. A block may pin its \
+            context with hidden lines (# let logger = Logger(label: "app")).
 
-        Each failure is printed once, as file:line:column: error: message, at its line of the page \
-        or of the .swift file; then one line counts the blocks found, compiled, failed, fragments \
-        and shown only. The outcome of every block goes to .build/napkin-docs/checked-blocks.json, \
-        from which napkin-docs build shows each block's state and the site's counts. The exit \
-        status is 1 when a block failed.
-        """
+            Each failure is printed once, as file:line:column: error: message, at its line of the page \
+            or of the .swift file; then one line counts the blocks found, compiled, failed, fragments \
+            and shown only. The outcome of every block goes to .build/napkin-docs/checked-blocks.json, \
+            from which napkin-docs build shows each block's state and the site's counts. The exit \
+            status is 1 when a block failed.
+            """
     )
 
-    @Option(name: .customLong("source"), help: ArgumentHelp("A DocC catalog, or a folder of pages for the build plugin, to check instead of the package's; repeat for several.",
-                                                            discussion: "A catalog's blocks are client code of the module named with --module, or of the target whose folder holds it. Another folder's pages are checked as the build plugin compiles a target's pages.",
-                                                            valueName: "dir"))
+    @Option(
+        name: .customLong("source"),
+        help: ArgumentHelp(
+            "A DocC catalog, or a folder of pages for the build plugin, to check instead of the package's; repeat for several.",
+            discussion:
+                "A catalog's blocks are client code of the module named with --module, or of the target whose folder holds it. Another folder's pages are checked as the build plugin compiles a target's pages.",
+            valueName: "dir"))
     var sources: [String] = []
 
-    @Option(name: .customLong("module"), help: ArgumentHelp("A module whose catalogs and doc comments to check; repeat for several.",
-                                                            discussion: "Defaults to the modules of the package's library products.",
-                                                            valueName: "name"))
+    @Option(
+        name: .customLong("module"),
+        help: ArgumentHelp(
+            "A module whose catalogs and doc comments to check; repeat for several.",
+            discussion: "Defaults to the modules of the package's library products.",
+            valueName: "name"))
     var documentedModules: [String] = []
 
-    @Option(help: ArgumentHelp("The folder of the build's modules, for `import`.",
-                               discussion: "Defaults to the package's .build/debug/Modules.", valueName: "dir"))
+    @Option(
+        help: ArgumentHelp(
+            "The folder of the build's modules, for `import`.",
+            discussion: "Defaults to the package's .build/debug/Modules.", valueName: "dir"))
     var modules: String?
 
-    @Option(help: ArgumentHelp("The Swift language mode to compile the blocks in (5 or 6).",
-                               discussion: "Defaults to the package's: 6 for a manifest of tools version 6 or later that does not ask for 5."))
+    @Option(
+        help: ArgumentHelp(
+            "The Swift language mode to compile the blocks in (5 or 6).",
+            discussion:
+                "Defaults to the package's: 6 for a manifest of tools version 6 or later that does not ask for 5."))
     var swiftVersion: String?
 
     @Flag(help: "Check against the modules of the last build instead of building the package first.")
@@ -67,7 +79,8 @@ struct CheckCommand: ParsableCommand {
     func run() throws {
         let currentDirectory = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
         guard let directory = PackageDirectory.enclosing(currentDirectory) else {
-            StandardError.print("error: " + PackageLocator.notFound(from: currentDirectory, needed: "(check needs a package)"))
+            StandardError.print(
+                "error: " + PackageLocator.notFound(from: currentDirectory, needed: "(check needs a package)"))
             throw ExitCode.failure
         }
         let clock = ContinuousClock()
@@ -75,29 +88,41 @@ struct CheckCommand: ParsableCommand {
         do {
             let package = SwiftPackage(directory: directory)
             // A folder of pages checked with the modules of a build already made needs nothing of SwiftPM.
-            let needsPackage = sources.isEmpty || !skipBuild || modules == nil || sources.contains { $0.hasSuffix(".docc") }
+            let needsPackage =
+                sources.isEmpty || !skipBuild || modules == nil || sources.contains { $0.hasSuffix(".docc") }
             let description = needsPackage ? try package.describe() : nil
             if !skipBuild {
                 try package.build(because: "building the package, whose modules the documentation's code imports")
             }
-            let modulesDirectory = try modules.map { URL(fileURLWithPath: $0, relativeTo: currentDirectory).standardizedFileURL }
+            let modulesDirectory =
+                try modules.map { URL(fileURLWithPath: $0, relativeTo: currentDirectory).standardizedFileURL }
                 ?? package.binPath().appendingPathComponent("Modules")
             guard FileManager.default.fileExists(atPath: modulesDirectory.path) else {
-                throw BuildError("no build's modules at \(modulesDirectory.path); run `swift build` first, or name the folder with --modules")
+                throw BuildError(
+                    "no build's modules at \(modulesDirectory.path); run `swift build` first, or name the folder with --modules"
+                )
             }
-            let sourceDirectories = sources.map { URL(fileURLWithPath: $0, relativeTo: currentDirectory).standardizedFileURL }
-            let inputs = try CheckInputs(package: directory, description: description, requestedModules: documentedModules,
-                                         sources: sourceDirectories, includesDocComments: !noDocComments)
-            var typeChecker = SwiftTypeChecker(compiler: try SwiftTypeChecker.compilerOnPath(), moduleSearchPaths: [modulesDirectory])
+            let sourceDirectories = sources.map {
+                URL(fileURLWithPath: $0, relativeTo: currentDirectory).standardizedFileURL
+            }
+            let inputs = try CheckInputs(
+                package: directory, description: description, requestedModules: documentedModules,
+                sources: sourceDirectories, includesDocComments: !noDocComments)
+            var typeChecker = SwiftTypeChecker(
+                compiler: try SwiftTypeChecker.compilerOnPath(), moduleSearchPaths: [modulesDirectory])
             // Modules that import C modules are loaded through the C modules' maps.
-            typeChecker.moduleMaps = PackageLocator.cModuleMaps(of: directory, builtIn: modulesDirectory.deletingLastPathComponent())
-            var clientCheck = ClientCheck(typeChecker: typeChecker,
-                                          availableModules: AvailableModules.find(compiler: typeChecker.compiler, modules: modulesDirectory,
-                                                                                  moduleMaps: typeChecker.moduleMaps))
+            typeChecker.moduleMaps = PackageLocator.cModuleMaps(
+                of: directory, builtIn: modulesDirectory.deletingLastPathComponent())
+            var clientCheck = ClientCheck(
+                typeChecker: typeChecker,
+                availableModules: AvailableModules.find(
+                    compiler: typeChecker.compiler, modules: modulesDirectory,
+                    moduleMaps: typeChecker.moduleMaps))
             clientCheck.swiftVersion = swiftVersion ?? LanguageMode.of(package: directory)
             clientCheck.fallbackImports = inputs.fallbackImports.filter(clientCheck.availableModules.contains)
-            var check = PackageCheck(modules: inputs.modules, pageTargets: inputs.pageTargets, clientCheck: clientCheck,
-                                     reader: SourceReader(baseDirectory: currentDirectory))
+            var check = PackageCheck(
+                modules: inputs.modules, pageTargets: inputs.pageTargets, clientCheck: clientCheck,
+                reader: SourceReader(baseDirectory: currentDirectory))
             check.snippets = inputs.snippets
             // The library modules the pages use: once one is built again, the record is out of date.
             check.builtModules = (description?.libraryModules ?? inputs.modules.map(\.name)).flatMap { module in
@@ -115,8 +140,10 @@ struct CheckCommand: ParsableCommand {
             try record.write(to: recordFile)
 
             if !result.problems.isEmpty { StandardError.print(DiagnosticError(result.problems).description) }
-            print(CheckReport.summary(result, duration: clock.now - start,
-                                      record: SourceReader(baseDirectory: currentDirectory).displayPath(of: recordFile)))
+            print(
+                CheckReport.summary(
+                    result, duration: clock.now - start,
+                    record: SourceReader(baseDirectory: currentDirectory).displayPath(of: recordFile)))
             let failed = result.tally.total.failed > 0 || result.problems.contains { $0.severity == .error }
             if failed { throw ExitCode.failure }
         } catch let error as BuildError {

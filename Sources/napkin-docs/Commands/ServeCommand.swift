@@ -11,16 +11,16 @@ struct ServeCommand: AsyncParsableCommand {
         commandName: "serve",
         abstract: "Build the site, serve it locally, and rebuild it when a source changes.",
         discussion: """
-        Builds the site as `build` does, with the same options, then serves the output \
-        directory over HTTP and watches the files of the source directories: the .md pages \
-        and every file they may show or link to. When one changes, appears or goes away, \
-        the site is rebuilt and every open page reloads itself.
+            Builds the site as `build` does, with the same options, then serves the output \
+            directory over HTTP and watches the files of the source directories: the .md pages \
+            and every file they may show or link to. When one changes, appears or goes away, \
+            the site is rebuilt and every open page reloads itself.
 
-        A rebuild that fails prints its problems as file:line:column: error: message and \
-        keeps serving the previous site; the pages do not reload. The files on disk are \
-        exactly what `build` writes: the reload script is added to pages only as they are \
-        served. Stop with Ctrl-C.
-        """
+            A rebuild that fails prints its problems as file:line:column: error: message and \
+            keeps serving the previous site; the pages do not reload. The files on disk are \
+            exactly what `build` writes: the reload script is added to pages only as they are \
+            served. Stop with Ctrl-C.
+            """
     )
 
     @OptionGroup var site: SiteOptions
@@ -28,9 +28,12 @@ struct ServeCommand: AsyncParsableCommand {
     @Option(help: ArgumentHelp("The port to listen on; 0 picks a free one.", valueName: "n"))
     var port: Int = 8080
 
-    @Option(help: ArgumentHelp("The address to listen on.",
-                               discussion: "Defaults to the loopback address, so the site is not reachable from other machines; pass 0.0.0.0 to share it on the network.",
-                               valueName: "addr"))
+    @Option(
+        help: ArgumentHelp(
+            "The address to listen on.",
+            discussion:
+                "Defaults to the loopback address, so the site is not reachable from other machines; pass 0.0.0.0 to share it on the network.",
+            valueName: "addr"))
     var host: String = "127.0.0.1"
 
     func validate() throws {
@@ -50,8 +53,10 @@ struct ServeCommand: AsyncParsableCommand {
         }
         let output = SourceReader(baseDirectory: currentDirectory).displayPath(of: options.outputDirectory)
         let printsTimings = site.timings
-        let preview = LivePreview(build: DocumentationBuild(options: options),
-                                  configuration: .init(host: host, port: UInt16(port))) { event in
+        let preview = LivePreview(
+            build: DocumentationBuild(options: options),
+            configuration: .init(host: host, port: UInt16(port))
+        ) { event in
             Self.report(event, output: output, timings: printsTimings)
         }
         let url: URL
@@ -61,7 +66,9 @@ struct ServeCommand: AsyncParsableCommand {
             StandardError.print(error.description)
             throw ExitCode.failure
         }
-        let watched = options.sourceDirectories.map { SourceReader(baseDirectory: currentDirectory).displayPath(of: $0) }
+        let watched = options.sourceDirectories.map {
+            SourceReader(baseDirectory: currentDirectory).displayPath(of: $0)
+        }
         Self.print("Serving \(output) at \(url.absoluteString)")
         Self.print("Watching \(watched.joined(separator: ", ")) for changes; press Ctrl-C to stop")
         await Self.interrupted()

@@ -10,16 +10,18 @@ enum AvailableModules {
                 .map { String($0.prefix { $0 != "." }) }
         }
         #if os(Linux)
-        let platform = "linux"
+            let platform = "linux"
         #else
-        let platform = "macosx"
+            let platform = "macosx"
         #endif
         let toolchain = compiler.resolvingSymlinksInPath().deletingLastPathComponent().deletingLastPathComponent()
             .appendingPathComponent("lib/swift/\(platform)")
         let cModules = moduleMaps.flatMap { map -> [String] in
             let text = (try? String(contentsOf: map, encoding: .utf8)) ?? ""
             return text.split(separator: "\n").compactMap { line in
-                let words = line.split(whereSeparator: { $0 == " " || $0 == "\t" }).filter { $0 != "explicit" && $0 != "framework" }
+                let words = line.split(whereSeparator: { $0 == " " || $0 == "\t" }).filter {
+                    $0 != "explicit" && $0 != "framework"
+                }
                 return words.first == "module" && words.count > 1 ? String(words[1]) : nil
             }
         }

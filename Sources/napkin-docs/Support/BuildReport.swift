@@ -10,7 +10,8 @@ enum BuildReport {
         let pages = summary.pageCount == 1 ? "1 page" : "\(summary.pageCount) pages"
         let count = summary.warnings.filter { $0.severity == .warning }.count
         let warnings = count == 1 ? " with 1 warning" : count == 0 ? "" : " with \(count) warnings"
-        return "Built \(pages) (\(summary.fileCount) files) into \(output) in \(String(format: "%.2f", duration.seconds)) s\(warnings)"
+        return
+            "Built \(pages) (\(summary.fileCount) files) into \(output) in \(String(format: "%.2f", duration.seconds)) s\(warnings)"
             + (codeBlocks(summary.codeCounts).map { "\n" + $0 } ?? "")
             + (summary.reference.map { "\n" + reference($0) } ?? "")
     }
@@ -18,7 +19,8 @@ enum BuildReport {
     /// `API reference: 99 public symbols of napkin and NapkinTestSupport, each with a doc comment`,
     /// or how many lack one, each with where it is declared.
     static func reference(_ coverage: ReferenceCoverage) -> String {
-        var text = "API reference: \(coverage.symbolCount) public symbols of \(coverage.modules.joined(separator: " and "))"
+        var text =
+            "API reference: \(coverage.symbolCount) public symbols of \(coverage.modules.joined(separator: " and "))"
         if coverage.undocumented.isEmpty {
             text += ", each with a doc comment"
         } else {
@@ -28,16 +30,21 @@ enum BuildReport {
             }
         }
         if let used = coverage.usedCount {
-            text += "\nCompiled examples: the pages' compiled code uses \(used) of the \(coverage.symbolCount) public symbols"
+            text +=
+                "\nCompiled examples: the pages' compiled code uses \(used) of the \(coverage.symbolCount) public symbols"
             text += coverage.typesWithoutExample.isEmpty ? "; every public type has one" : "; without one:"
             if !coverage.typesWithoutExample.isEmpty {
                 text += "\n  types: " + coverage.typesWithoutExample.joined(separator: ", ")
             }
             if !coverage.membersWithoutExample.isEmpty {
-                text += (coverage.typesWithoutExample.isEmpty ? "; other symbols without one:" : "") + "\n  other symbols: " + coverage.membersWithoutExample.joined(separator: ", ")
+                text +=
+                    (coverage.typesWithoutExample.isEmpty ? "; other symbols without one:" : "") + "\n  other symbols: "
+                    + coverage.membersWithoutExample.joined(separator: ", ")
             }
             if !coverage.stalePages.isEmpty {
-                text += "\n  changed since last compiled, so their uses are left out (run swift build): " + coverage.stalePages.joined(separator: ", ")
+                text +=
+                    "\n  changed since last compiled, so their uses are left out (run swift build): "
+                    + coverage.stalePages.joined(separator: ", ")
             }
         }
         return text
@@ -50,7 +57,8 @@ enum BuildReport {
     static func codeBlocks(_ counts: BlockCounts) -> String? {
         guard counts.total > 0 else { return nil }
         guard counts.notChecked + counts.shownOnly.count < counts.total else {
-            return "Swift blocks: \(counts.total), none compiled by napkin-docs check as they are now; run `napkin-docs check` to compile them"
+            return
+                "Swift blocks: \(counts.total), none compiled by napkin-docs check as they are now; run `napkin-docs check` to compile them"
         }
         var text = "Swift blocks: \(counts.checked) of \(counts.total) compiled in the last napkin-docs check"
         if counts.failed > 0 { text += "; \(counts.failed) failed" }
@@ -77,7 +85,8 @@ enum BuildReport {
         switch error {
         case let error as DiagnosticError:
             let count = error.diagnostics.filter { $0.severity == .error }.count
-            return error.description + "\nerror: the build failed with \(count == 1 ? "1 error" : "\(count) errors"); \(outcome)"
+            return error.description
+                + "\nerror: the build failed with \(count == 1 ? "1 error" : "\(count) errors"); \(outcome)"
         case let error as BuildError:
             return error.description
         default:

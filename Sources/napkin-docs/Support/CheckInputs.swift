@@ -23,60 +23,92 @@ struct CheckInputs {
     /// those folders alone: a `.docc` catalog documents the module named first in
     /// `requestedModules` or the target whose folder holds it; another folder is a target of
     /// pages named after it. `description` may be `nil` only for such folders of pages.
-    init(package: URL, description: SwiftPackage.Description?, requestedModules: [String], sources: [URL], includesDocComments: Bool) throws {
+    init(
+        package: URL, description: SwiftPackage.Description?, requestedModules: [String], sources: [URL],
+        includesDocComments: Bool
+    ) throws {
         let libraryModules = description?.libraryModules ?? []
         if sources.isEmpty, let description {
             var seen: Set<String> = []
-            let names = (requestedModules.isEmpty ? libraryModules : requestedModules).filter { seen.insert($0).inserted }
+            let names = (requestedModules.isEmpty ? libraryModules : requestedModules).filter {
+                seen.insert($0).inserted
+            }
             modules = try names.map { name in
                 let target = try Self.target(named: name, in: description)
                 let folder = package.appendingPathComponent(target.path)
-                let sources = includesDocComments ? (target.sources ?? []).filter { $0.hasSuffix(".swift") }.map { folder.appendingPathComponent($0) } : []
-                return DocumentedModule(name: name, catalogs: DocumentedModule.catalogs(inTargetAt: folder), sourceFiles: sources)
+                let sources =
+                    includesDocComments
+                    ? (target.sources ?? []).filter { $0.hasSuffix(".swift") }.map { folder.appendingPathComponent($0) }
+                    : []
+                return DocumentedModule(
+                    name: name, catalogs: DocumentedModule.catalogs(inTargetAt: folder), sourceFiles: sources)
             }
             let snippetFolder = package.appendingPathComponent("Snippets")
             if FileManager.default.fileExists(atPath: snippetFolder.path) {
-                snippets = try SourceDiscovery(boundary: package, pathsShownFrom: package).files(in: snippetFolder).filter { $0.name.hasSuffix(".swift") }.map(\.url)
+                snippets = try SourceDiscovery(boundary: package, pathsShownFrom: package).files(in: snippetFolder)
+                    .filter { $0.name.hasSuffix(".swift") }.map(\.url)
             }
             // SwiftPM names the plugins a target applies among its dependencies, but not to a
             // command plugin: there, a target whose own folder holds pages is taken to apply it.
             pageTargets = description.targets.filter { target in
                 guard target.type != "test" else { return false }
-                if SwiftPackage.descriptionComesFromPlugin { return Self.holdsPages(package.appendingPathComponent(target.path)) }
-                return ((target.targetDependencies ?? []) + (target.productDependencies ?? [])).contains("ExecutableDocs")
+                if SwiftPackage.descriptionComesFromPlugin {
+                    return Self.holdsPages(package.appendingPathComponent(target.path))
+                }
+                return ((target.targetDependencies ?? []) + (target.productDependencies ?? [])).contains(
+                    "ExecutableDocs")
             }.map { Self.pageTarget(named: $0.name, in: package.appendingPathComponent($0.path)) }
         } else {
             modules = try sources.filter { $0.pathExtension == "docc" }.map { catalog in
-                let owner = description?.targets.first { catalog.path.hasPrefix(package.appendingPathComponent($0.path).standardizedFileURL.path + "/") }
+                let owner = description?.targets.first {
+                    catalog.path.hasPrefix(package.appendingPathComponent($0.path).standardizedFileURL.path + "/")
+                }
                 guard let name = requestedModules.first ?? owner?.name else {
-                    throw BuildError("no module to check \(catalog.lastPathComponent) against: it lies in no target's folder; name the module with --module")
+                    throw BuildError(
+                        "no module to check \(catalog.lastPathComponent) against: it lies in no target's folder; name the module with --module"
+                    )
                 }
                 return DocumentedModule(name: name, catalogs: [catalog], sourceFiles: [])
             }
-            pageTargets = sources.filter { $0.pathExtension != "docc" }.map { Self.pageTarget(named: $0.lastPathComponent, in: $0) }
+            pageTargets = sources.filter { $0.pathExtension != "docc" }.map {
+                Self.pageTarget(named: $0.lastPathComponent, in: $0)
+            }
         }
-        let dependencies = modules.compactMap { description?.target(named: $0.name) }.flatMap { ($0.targetDependencies ?? []) + ($0.productDependencies ?? []) }
+        let dependencies = modules.compactMap { description?.target(named: $0.name) }.flatMap {
+            ($0.targetDependencies ?? []) + ($0.productDependencies ?? [])
+        }
         var seen: Set<String> = []
         // FoundationNetworking holds what Foundation has on Apple's platforms only (URLSession).
-        fallbackImports = (["Foundation", "FoundationNetworking", "Observation", "Testing"] + libraryModules + dependencies).filter { seen.insert($0).inserted }
+        fallbackImports =
+            (["Foundation", "FoundationNetworking", "Observation", "Testing"] + libraryModules + dependencies).filter {
+                seen.insert($0).inserted
+            }
     }
 
-    private static func target(named name: String, in description: SwiftPackage.Description) throws -> SwiftPackage.Description.Target {
+    private static func target(named name: String, in description: SwiftPackage.Description) throws
+        -> SwiftPackage.Description.Target
+    {
         guard let target = description.target(named: name) else {
-            throw BuildError("the package has no module named \(name); its modules are \(description.targets.map(\.name).sorted().joined(separator: ", "))")
+            throw BuildError(
+                "the package has no module named \(name); its modules are \(description.targets.map(\.name).sorted().joined(separator: ", "))"
+            )
         }
         return target
     }
 
     /// Whether `folder` holds Markdown pages directly.
     private static func holdsPages(_ folder: URL) -> Bool {
-        ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []).contains { $0.hasSuffix(".md") && SourceDiscovery.isVisible($0) }
+        ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []).contains {
+            $0.hasSuffix(".md") && SourceDiscovery.isVisible($0)
+        }
     }
 
     /// The Markdown pages directly in `folder`, read as the build plugin reads a target's pages.
     private static func pageTarget(named name: String, in folder: URL) -> PackageCheck.PageTarget {
         let reader = SourceReader()
-        let names = ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []).filter { $0.hasSuffix(".md") && SourceDiscovery.isVisible($0) }
+        let names = ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []).filter {
+            $0.hasSuffix(".md") && SourceDiscovery.isVisible($0)
+        }
         var target = PackageCheck.PageTarget(name: name, pages: [])
         for name in names.sorted() {
             switch reader.read(folder.appendingPathComponent(name)) {
@@ -87,4 +119,3 @@ struct CheckInputs {
         return target
     }
 }
-

@@ -16,21 +16,30 @@ enum CheckReport {
             lines.append("  shown only (\(count)): \(reason)")
         }
         if !tally.missingModules.isEmpty {
-            lines.append("  not compiled, for they import modules that neither the package nor the toolchain has: "
-                         + tally.missingModules.sorted { $0.key < $1.key }.map { "\($0.key) (\($0.value))" }.joined(separator: ", "))
+            lines.append(
+                "  not compiled, for they import modules that neither the package nor the toolchain has: "
+                    + tally.missingModules.sorted { $0.key < $1.key }.map { "\($0.key) (\($0.value))" }.joined(
+                        separator: ", "))
         }
         if !result.namesFoundByImports.isEmpty {
-            lines.append("  compiled with \(result.fallbackImports.joined(separator: ", ")) imported, for they use names without showing the import: "
-                         + result.namesFoundByImports.map { page, names in "\(page) (\(names.joined(separator: ", ")))" }.joined(separator: ", "))
+            lines.append(
+                "  compiled with \(result.fallbackImports.joined(separator: ", ")) imported, for they use names without showing the import: "
+                    + result.namesFoundByImports.map { page, names in "\(page) (\(names.joined(separator: ", ")))" }
+                    .joined(separator: ", "))
         }
-        lines.append("Checked in \(String(format: "%.2f", duration.seconds)) s; each block's outcome is in \(record), which napkin-docs build shows on the pages")
+        lines.append(
+            "Checked in \(String(format: "%.2f", duration.seconds)) s; each block's outcome is in \(record), which napkin-docs build shows on the pages"
+        )
         return lines.joined(separator: "\n")
     }
 
     private static func counts(_ counts: CheckTally.Counts) -> String {
         var parts = ["\(counts.found) found", "\(counts.compiled) compiled"]
         if counts.failedAsExpected > 0 { parts.append("\(counts.failedAsExpected) failed as expected") }
-        parts += ["\(counts.failed) failed", "\(counts.fragments) fragment\(counts.fragments == 1 ? "" : "s")", "\(counts.shownOnly) shown only"]
+        parts += [
+            "\(counts.failed) failed", "\(counts.fragments) fragment\(counts.fragments == 1 ? "" : "s")",
+            "\(counts.shownOnly) shown only",
+        ]
         if counts.needModules > 0 { parts.append("\(counts.needModules) needing other modules") }
         return parts.joined(separator: ", ")
     }

@@ -36,13 +36,16 @@ enum PackageLocator {
         let packages = [package] + entries(of: checkouts).map { checkouts.appendingPathComponent($0) }
         let brought = packages.flatMap { root in
             let sources = root.appendingPathComponent("Sources")
-            return entries(of: sources).map { sources.appendingPathComponent($0).appendingPathComponent("include/module.modulemap") }
+            return entries(of: sources).map {
+                sources.appendingPathComponent($0).appendingPathComponent("include/module.modulemap")
+            }
         }
         // A module built for the build plugin's tool as well has a second folder, `X-tool.build`,
         // with a map of the same module: given both, the compiler reports a redefinition.
         let folders = Set(entries(of: binPath).filter { $0.hasSuffix(".build") })
         let generated = folders.sorted().filter { folder in
-            !(folder.hasSuffix("-tool.build") && folders.contains(String(folder.dropLast("-tool.build".count)) + ".build"))
+            !(folder.hasSuffix("-tool.build")
+                && folders.contains(String(folder.dropLast("-tool.build".count)) + ".build"))
         }.map { binPath.appendingPathComponent($0).appendingPathComponent("module.modulemap") }
         return (generated + brought).filter { FileManager.default.fileExists(atPath: $0.path) }
     }

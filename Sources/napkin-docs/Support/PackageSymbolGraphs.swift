@@ -19,22 +19,32 @@ struct PackageSymbolGraphs {
         let description = try swiftPackage.describe()
         let modules = requested.isEmpty ? description.libraryModules : requested
         guard !modules.isEmpty else {
-            StandardError.print("note: the package has no library product, so the site has no API reference; name modules with --module to document them")
+            StandardError.print(
+                "note: the package has no library product, so the site has no API reference; name modules with --module to document them"
+            )
             return nil
         }
         let binPath = try swiftPackage.binPath()
         let modulesDirectory = binPath.appendingPathComponent("Modules")
         for module in modules {
             guard let target = description.target(named: module) else {
-                throw BuildError("the package has no module named \(module); its modules are \(description.targets.map(\.name).sorted().joined(separator: ", "))")
+                throw BuildError(
+                    "the package has no module named \(module); its modules are \(description.targets.map(\.name).sorted().joined(separator: ", "))"
+                )
             }
-            if isStale(module: module, sources: (target.sources ?? []).map { target.path + "/" + $0 }, in: modulesDirectory) {
-                try swiftPackage.build(targets: [module], because: "building \(module); the API reference needs the documented modules to build")
+            if isStale(
+                module: module, sources: (target.sources ?? []).map { target.path + "/" + $0 }, in: modulesDirectory)
+            {
+                try swiftPackage.build(
+                    targets: [module],
+                    because: "building \(module); the API reference needs the documented modules to build")
             }
         }
         let output = package.appendingPathComponent(".build/napkin-docs/symbol-graphs")
         do {
-            try SymbolGraphExtractor.forModules(in: modulesDirectory, moduleMaps: PackageLocator.cModuleMaps(of: package, builtIn: binPath)).extract(modules, into: output)
+            try SymbolGraphExtractor.forModules(
+                in: modulesDirectory, moduleMaps: PackageLocator.cModuleMaps(of: package, builtIn: binPath)
+            ).extract(modules, into: output)
         } catch let failure as SymbolGraphExtractor.Failure {
             throw BuildError(failure.description)
         }
@@ -44,22 +54,25 @@ struct PackageSymbolGraphs {
         if requested.isEmpty {
             let empty = modules.filter { Self.graphIsEmpty(output.appendingPathComponent("\($0).symbols.json")) }
             for module in empty {
-                StandardError.print("note: the module \(module) declares no public symbol of its own, so it has no reference pages")
+                StandardError.print(
+                    "note: the module \(module) declares no public symbol of its own, so it has no reference pages")
             }
             documented.removeAll { empty.contains($0) }
         }
         // SwiftPM indexes what it compiles, the pages' code included; without a store (a build
         // that did not index) the pages show no uses.
         let store = binPath.appendingPathComponent("index/store")
-        return DocumentationBuild.SymbolGraphInput(directory: output, modules: documented, packageDirectory: package,
-                                                   indexStore: FileManager.default.fileExists(atPath: store.path) ? store : nil)
+        return DocumentationBuild.SymbolGraphInput(
+            directory: output, modules: documented, packageDirectory: package,
+            indexStore: FileManager.default.fileExists(atPath: store.path) ? store : nil)
     }
 
     /// Whether the graph at `url` lists no symbol. Such a graph is small: only those are read.
     private static func graphIsEmpty(_ url: URL) -> Bool {
         guard let size = (try? FileManager.default.attributesOfItem(atPath: url.path))?[.size] as? Int, size < 4096,
-              let data = FileManager.default.contents(atPath: url.path),
-              let graph = try? JSONDecoder().decode(SymbolList.self, from: data) else { return false }
+            let data = FileManager.default.contents(atPath: url.path),
+            let graph = try? JSONDecoder().decode(SymbolList.self, from: data)
+        else { return false }
         return graph.symbols.isEmpty
     }
 
@@ -72,15 +85,20 @@ struct PackageSymbolGraphs {
     /// plugin, so that `swift build` compiles the Swift blocks of its pages.
     func compilesPages(in directories: [URL]) throws -> Bool {
         // A manifest that never names the plugin applies it nowhere: no need to ask SwiftPM.
-        let manifest = FileManager.default.contents(atPath: package.appendingPathComponent("Package.swift").path) ?? Data()
+        let manifest =
+            FileManager.default.contents(atPath: package.appendingPathComponent("Package.swift").path) ?? Data()
         guard String(decoding: manifest, as: UTF8.self).contains("ExecutableDocs") else { return false }
         let compiling = try swiftPackage.describe().targets
-            .filter { target in (target.targetDependencies ?? []).contains("ExecutableDocs") || (target.productDependencies ?? []).contains("ExecutableDocs") }
+            .filter { target in
+                (target.targetDependencies ?? []).contains("ExecutableDocs")
+                    || (target.productDependencies ?? []).contains("ExecutableDocs")
+            }
             .map { package.appendingPathComponent($0.path).standardizedFileURL.path + "/" }
-        return !directories.isEmpty && directories.allSatisfy { directory in
-            let path = directory.standardizedFileURL.path + "/"
-            return compiling.contains { path.hasPrefix($0) }
-        }
+        return !directories.isEmpty
+            && directories.allSatisfy { directory in
+                let path = directory.standardizedFileURL.path + "/"
+                return compiling.contains { path.hasPrefix($0) }
+            }
     }
 
     /// Whether a source file of the module is newer than its compiled interface, or it has none.

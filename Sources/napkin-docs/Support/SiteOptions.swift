@@ -1,50 +1,71 @@
 import ArgumentParser
-import DocsMarkup
 import DocsCodeBlocks
+import DocsMarkup
 import DocsSite
 import Foundation
 
 /// The options every command that builds the site shares: where the sources are, where the
 /// site goes, and what the site needs to know about itself.
 struct SiteOptions: ParsableArguments {
-    @Option(name: .customLong("source"),
-            help: ArgumentHelp("A directory of Markdown pages; repeat for several.",
-                               discussion: "Defaults to the package's Articles/ and Tutorials/, or, in a package without Articles/, its DocC catalogs (Sources/*/*.docc). Pages found in a directory named Tutorials are tutorials.",
-                               valueName: "dir"))
+    @Option(
+        name: .customLong("source"),
+        help: ArgumentHelp(
+            "A directory of Markdown pages; repeat for several.",
+            discussion:
+                "Defaults to the package's Articles/ and Tutorials/, or, in a package without Articles/, its DocC catalogs (Sources/*/*.docc). Pages found in a directory named Tutorials are tutorials.",
+            valueName: "dir"))
     var sources: [String] = []
 
-    @Option(help: ArgumentHelp("The directory to write the site to, replaced as a whole.",
-                               discussion: "Defaults to the package's Site/.",
-                               valueName: "dir"))
+    @Option(
+        help: ArgumentHelp(
+            "The directory to write the site to, replaced as a whole.",
+            discussion: "Defaults to the package's Site/.",
+            valueName: "dir"))
     var output: String?
 
-    @Option(help: ArgumentHelp("A file of known symbol names, one per line, to check ``Symbol`` links against.",
-                               discussion: "Without it, symbol links are accepted as written.",
-                               valueName: "file"))
+    @Option(
+        help: ArgumentHelp(
+            "A file of known symbol names, one per line, to check ``Symbol`` links against.",
+            discussion: "Without it, symbol links are accepted as written.",
+            valueName: "file"))
     var symbols: String?
 
-    @Option(name: .customLong("module"),
-            help: ArgumentHelp("A module whose public API gets reference pages; repeat for several.",
-                               discussion: "Defaults to the package's library products when the sources are the package's own (no --source) and it has a Sources folder.",
-                               valueName: "name"))
+    @Option(
+        name: .customLong("module"),
+        help: ArgumentHelp(
+            "A module whose public API gets reference pages; repeat for several.",
+            discussion:
+                "Defaults to the package's library products when the sources are the package's own (no --source) and it has a Sources folder.",
+            valueName: "name"))
     var modules: [String] = []
 
-    @Option(help: ArgumentHelp("A directory of symbol graphs (Module.symbols.json) to build the API reference from, instead of extracting them from the package.",
-                               valueName: "dir"))
+    @Option(
+        help: ArgumentHelp(
+            "A directory of symbol graphs (Module.symbols.json) to build the API reference from, instead of extracting them from the package.",
+            valueName: "dir"))
     var symbolGraphs: String?
 
     @Flag(help: "Print how long each stage (read, parse, resolve, render, write) took, after every build.")
     var timings = false
 
-    @Flag(help: "Fail the build when a public symbol of the documented modules has no doc comment (they are listed either way).")
+    @Flag(
+        help:
+            "Fail the build when a public symbol of the documented modules has no doc comment (they are listed either way)."
+    )
     var requireDocComments = false
 
-    @Flag(help: ArgumentHelp("Fail the build on any warning, as on an error.",
-                             discussion: "In DocC catalogs a link that names nothing is a warning, as DocC treats it; with this flag it is an error."))
+    @Flag(
+        help: ArgumentHelp(
+            "Fail the build on any warning, as on an error.",
+            discussion:
+                "In DocC catalogs a link that names nothing is a warning, as DocC treats it; with this flag it is an error."
+        ))
     var warningsAsErrors = false
 
-    @Option(help: ArgumentHelp("The absolute URL the site is published at, for the sitemap and canonical links.",
-                               valueName: "url"))
+    @Option(
+        help: ArgumentHelp(
+            "The absolute URL the site is published at, for the sitemap and canonical links.",
+            valueName: "url"))
     var siteURL: String = SiteConfiguration().siteURL
 
     func validate() throws {
@@ -64,14 +85,17 @@ struct SiteOptions: ParsableArguments {
         if let output {
             outputDirectory = url(output)
         } else {
-            guard let package else { throw BuildError(PackageLocator.notFound(from: currentDirectory, needed: "--output")) }
+            guard let package else {
+                throw BuildError(PackageLocator.notFound(from: currentDirectory, needed: "--output"))
+            }
             outputDirectory = package.appendingPathComponent("Site")
         }
         var symbolGraphInput: DocumentationBuild.SymbolGraphInput?
         if let symbolGraphs {
             let directory = url(symbolGraphs)
             let modules = modules.isEmpty ? Self.modules(inGraphsAt: directory) : modules
-            symbolGraphInput = DocumentationBuild.SymbolGraphInput(directory: directory, modules: modules, packageDirectory: package ?? currentDirectory)
+            symbolGraphInput = DocumentationBuild.SymbolGraphInput(
+                directory: directory, modules: modules, packageDirectory: package ?? currentDirectory)
         } else if let package, !modules.isEmpty || (sources.isEmpty && Self.hasSources(package)) {
             symbolGraphInput = try PackageSymbolGraphs(package: package).current(modules: modules)
         } else {
@@ -82,7 +106,9 @@ struct SiteOptions: ParsableArguments {
         let pageDirectories = sourceDirectories.flatMap { directory in
             directory.lastPathComponent == "Tutorials" ? Self.subdirectories(of: directory) : [directory]
         }.filter { FileManager.default.fileExists(atPath: $0.path) }
-        let packageCompilesPages = (try? package.map { try PackageSymbolGraphs(package: $0).compilesPages(in: pageDirectories) } ?? false) ?? false
+        let packageCompilesPages =
+            (try? package.map { try PackageSymbolGraphs(package: $0).compilesPages(in: pageDirectories) } ?? false)
+            ?? false
         // Pages no target compiles use no symbol in compiled code: nothing to read.
         if !packageCompilesPages { symbolGraphInput?.indexStore = nil }
         var options = DocumentationBuild.Options(
@@ -130,7 +156,9 @@ struct SiteOptions: ParsableArguments {
     /// The modules whose main graphs (`Module.symbols.json`) are in `directory`, sorted.
     private static func modules(inGraphsAt directory: URL) -> [String] {
         let names = (try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? []
-        return names.filter { $0.hasSuffix(".symbols.json") && !$0.contains("@") }.map { String($0.dropLast(".symbols.json".count)) }.sorted()
+        return names.filter { $0.hasSuffix(".symbols.json") && !$0.contains("@") }.map {
+            String($0.dropLast(".symbols.json".count))
+        }.sorted()
     }
 
     /// Set to `1`, every Swift block is highlighted anew instead of once per build; for

@@ -24,7 +24,9 @@ struct SwiftPackage {
             var productDependencies: [String]?
 
             enum CodingKeys: String, CodingKey {
-                case name, path, type, sources, targetDependencies = "target_dependencies", productDependencies = "product_dependencies"
+                case name, path, type, sources
+                case targetDependencies = "target_dependencies"
+                case productDependencies = "product_dependencies"
             }
         }
         var products: [Product]
@@ -65,20 +67,25 @@ struct SwiftPackage {
     func describe() throws -> Description {
         // Under `swift package napkin-docs`, SwiftPM holds the build folder: the plugin wrote the description.
         if let written = ProcessInfo.processInfo.environment[Self.descriptionVariable] {
-            guard let data = FileManager.default.contents(atPath: written) else { throw BuildError("cannot read the package's description at \(written)") }
+            guard let data = FileManager.default.contents(atPath: written) else {
+                throw BuildError("cannot read the package's description at \(written)")
+            }
             return try JSONDecoder().decode(Description.self, from: data)
         }
         let manifest = directory.appendingPathComponent("Package.swift").path
         let attributes = try? FileManager.default.attributesOfItem(atPath: manifest)
-        let stamp = "2 \((attributes?[.modificationDate] as? Date)?.timeIntervalSince1970 ?? 0) \((attributes?[.size] as? Int) ?? 0)\n"
+        let stamp =
+            "2 \((attributes?[.modificationDate] as? Date)?.timeIntervalSince1970 ?? 0) \((attributes?[.size] as? Int) ?? 0)\n"
         let cache = directory.appendingPathComponent(".build/napkin-docs/package-description.json")
         if let cached = FileManager.default.contents(atPath: cache.path), cached.starts(with: Data(stamp.utf8)),
-           let description = try? JSONDecoder().decode(Description.self, from: cached.dropFirst(stamp.utf8.count)),
-           !Self.foldersChanged(of: description, in: directory, since: Self.modificationDate(cache)) {
+            let description = try? JSONDecoder().decode(Description.self, from: cached.dropFirst(stamp.utf8.count)),
+            !Self.foldersChanged(of: description, in: directory, since: Self.modificationDate(cache))
+        {
             return description
         }
         let data = try swift(["package", "describe", "--type", "json"], what: "reading the package")
-        try? FileManager.default.createDirectory(at: cache.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try? FileManager.default.createDirectory(
+            at: cache.deletingLastPathComponent(), withIntermediateDirectories: true)
         try? (Data(stamp.utf8) + data).write(to: cache, options: .atomic)
         do {
             return try JSONDecoder().decode(Description.self, from: data)
@@ -93,8 +100,12 @@ struct SwiftPackage {
         guard let date else { return true }
         return description.targets.contains { target in
             let folder = package.appendingPathComponent(target.path)
-            let folders = [folder] + (FileManager.default.enumerator(at: folder, includingPropertiesForKeys: [.isDirectoryKey])?
-                .compactMap { $0 as? URL }.filter { (try? $0.resourceValues(forKeys: [.isDirectoryKey]).isDirectory) == true } ?? [])
+            let folders =
+                [folder]
+                + (FileManager.default.enumerator(at: folder, includingPropertiesForKeys: [.isDirectoryKey])?
+                    .compactMap { $0 as? URL }.filter {
+                        (try? $0.resourceValues(forKeys: [.isDirectoryKey]).isDirectory) == true
+                    } ?? [])
             return folders.contains { (modificationDate($0) ?? .distantFuture) > date }
         }
     }
@@ -111,7 +122,8 @@ struct SwiftPackage {
             return conventional.resolvingSymlinksInPath()
         }
         let data = try swift(["build", "--show-bin-path"], what: "finding the build folder")
-        return URL(fileURLWithPath: String(decoding: data, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines))
+        return URL(
+            fileURLWithPath: String(decoding: data, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines))
     }
 
     /// Builds the package, or the targets named; when the build fails, the compiler's errors
@@ -143,9 +155,11 @@ struct SwiftPackage {
         process.waitUntilExit()
         guard process.terminationStatus == 0 else {
             if showsOutputOnFailure {
-                let lines = String(decoding: data, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false)
+                let lines = String(decoding: data, as: UTF8.self).split(
+                    separator: "\n", omittingEmptySubsequences: false)
                 // The compiler's diagnostics and their excerpts, not the progress lines.
-                StandardError.print(lines.filter { !$0.hasPrefix("[") && !$0.hasPrefix("Building for") }.joined(separator: "\n"))
+                StandardError.print(
+                    lines.filter { !$0.hasPrefix("[") && !$0.hasPrefix("Building for") }.joined(separator: "\n"))
             }
             throw BuildError("`swift \(arguments.joined(separator: " "))` failed while \(what)")
         }

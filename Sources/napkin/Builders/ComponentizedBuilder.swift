@@ -10,7 +10,9 @@
 ///
 /// `@unchecked Sendable` (needed because the class is open): its only stored property is the
 /// immutable, `@Sendable` component factory.
-open class ComponentizedBuilder<Component, Router, DynamicBuildDependency, DynamicComponentDependency>: Buildable, @unchecked Sendable {
+open class ComponentizedBuilder<Component, Router, DynamicBuildDependency, DynamicComponentDependency>: Buildable,
+    @unchecked Sendable
+{
     private let componentBuilder: @Sendable (DynamicComponentDependency) -> Component
 
     /// Creates a builder that makes a fresh component for each build with `componentBuilder`.
@@ -25,7 +27,9 @@ open class ComponentizedBuilder<Component, Router, DynamicBuildDependency, Dynam
         withDynamicBuildDependency dynamicBuildDependency: DynamicBuildDependency,
         dynamicComponentDependency: DynamicComponentDependency
     ) async -> Router {
-        await buildReturningComponent(withDynamicBuildDependency: dynamicBuildDependency, dynamicComponentDependency: dynamicComponentDependency).router
+        await buildReturningComponent(
+            withDynamicBuildDependency: dynamicBuildDependency, dynamicComponentDependency: dynamicComponentDependency
+        ).router
     }
 
     /// Builds a napkin like ``build(withDynamicBuildDependency:dynamicComponentDependency:)`` and
@@ -52,7 +56,9 @@ open class ComponentizedBuilder<Component, Router, DynamicBuildDependency, Dynam
 }
 
 /// A ``ComponentizedBuilder`` whose builds need no dynamic dependency.
-open class SimpleComponentizedBuilder<Component, Router>: ComponentizedBuilder<Component, Router, Void, Void>, @unchecked Sendable {
+open class SimpleComponentizedBuilder<Component, Router>: ComponentizedBuilder<Component, Router, Void, Void>,
+    @unchecked Sendable
+{
     /// Creates a builder that makes a fresh component for each build with `componentBuilder`.
     public init(componentBuilder: @escaping @Sendable () -> Component) {
         super.init(componentBuilder: { _ in componentBuilder() })

@@ -8,7 +8,9 @@
 /// `@unchecked Sendable` (needed because the class is open): the factory is immutable and
 /// `@Sendable`; the current pass's component is behind its own lock, and `isBuilding` is read and
 /// changed only while `buildLock` is held.
-open class MultiStageComponentizedBuilder<Component: Sendable, Router, DynamicBuildDependency>: Buildable, @unchecked Sendable {
+open class MultiStageComponentizedBuilder<Component: Sendable, Router, DynamicBuildDependency>: Buildable,
+    @unchecked Sendable
+{
     private let componentBuilder: @Sendable () -> Component
     private let currentPass = Locked<Component?>(nil)
     /// Held while the factory runs, so that concurrent first reads of a pass build one component.
@@ -48,7 +50,10 @@ open class MultiStageComponentizedBuilder<Component: Sendable, Router, DynamicBu
     /// Runs the factory; the caller holds `buildLock`. The factory runs outside `currentPass`'s
     /// lock, which must not be taken again by the thread holding it.
     private func makeComponent() -> Component {
-        precondition(!isBuilding, "the component factory of \(type(of: self)) reads componentForCurrentBuildPass while it builds that component")
+        precondition(
+            !isBuilding,
+            "the component factory of \(type(of: self)) reads componentForCurrentBuildPass while it builds that component"
+        )
         isBuilding = true
         defer { isBuilding = false }
         return componentBuilder()
@@ -62,7 +67,10 @@ open class MultiStageComponentizedBuilder<Component: Sendable, Router, DynamicBu
 }
 
 /// A ``MultiStageComponentizedBuilder`` whose final stage needs no dynamic dependency.
-open class SimpleMultiStageComponentizedBuilder<Component: Sendable, Router>: MultiStageComponentizedBuilder<Component, Router, Void>, @unchecked Sendable {
+open class SimpleMultiStageComponentizedBuilder<Component: Sendable, Router>: MultiStageComponentizedBuilder<
+    Component, Router, Void
+>, @unchecked Sendable
+{
     /// Builds the router from the pass's component. Subclasses must override this.
     @MainActor
     open func finalStageBuild(with component: Component) async -> Router {

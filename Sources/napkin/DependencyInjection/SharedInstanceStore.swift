@@ -24,7 +24,10 @@ final class SharedInstanceStore: @unchecked Sendable {
     struct Entry: Sendable {
         @usableFromInline let key: Key
         @usableFromInline let box: any AnyObject & Sendable
-        @usableFromInline init(key: Key, box: any AnyObject & Sendable) { self.key = key; self.box = box }
+        @usableFromInline init(key: Key, box: any AnyObject & Sendable) {
+            self.key = key
+            self.box = box
+        }
     }
 
     @usableFromInline

@@ -24,7 +24,10 @@ public final class InteractorLifecycle: Sendable {
 
     deinit {
         let (tasks, streams) = state.withLock { state in
-            defer { state.tasks.removeAll(); state.streams.removeAll() }
+            defer {
+                state.tasks.removeAll()
+                state.streams.removeAll()
+            }
             return (Array(state.tasks.values), state.streams.map(\.continuation))
         }
         tasks.forEach { $0?.cancel() }

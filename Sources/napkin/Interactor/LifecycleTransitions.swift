@@ -7,7 +7,8 @@ extension InteractorLifecycle {
     /// Only a request that arrives while a transition is under way suspends.
     func request(active: Bool, isolation: isolated (any Actor)? = #isolation) async -> TransitionRole {
         if let role = state.withLock({ $0.record(request: active) }) { return role }
-        return await withCheckedContinuation(isolation: isolation) { (continuation: CheckedContinuation<TransitionRole, Never>) in
+        return await withCheckedContinuation(isolation: isolation) {
+            (continuation: CheckedContinuation<TransitionRole, Never>) in
             // Decided again: the transition may have ended since the first look.
             let role: TransitionRole? = state.withLock { state in
                 guard let role = state.roleOfRecordedRequest() else {
@@ -62,12 +63,14 @@ extension InteractorLifecycle {
         priority: TaskPriority?,
         _ operation: sending @escaping @isolated(any) () async -> Void
     ) -> Task<Void, Never> {
-        guard let token = state.withLock({ state -> UInt64? in
-            guard state.isActive else { return nil }
-            let token = state.makeToken()
-            state.tasks[token] = .some(nil)
-            return token
-        }) else {
+        guard
+            let token = state.withLock({ state -> UInt64? in
+                guard state.isActive else { return nil }
+                let token = state.makeToken()
+                state.tasks[token] = .some(nil)
+                return token
+            })
+        else {
             let refused = Task<Void, Never> {}
             refused.cancel()
             return refused

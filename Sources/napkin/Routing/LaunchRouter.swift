@@ -21,7 +21,9 @@ public protocol LaunchRouting: ViewableRouting {
 /// Nothing attaches the root: ``launch(from:)`` starts it. Its ``Router/didLoad()`` typically
 /// attaches the first child napkins.
 @MainActor
-open class LaunchRouter<InteractorType, ViewControllerType>: ViewableRouter<InteractorType, ViewControllerType>, LaunchRouting {
+open class LaunchRouter<InteractorType, ViewControllerType>: ViewableRouter<InteractorType, ViewControllerType>,
+    LaunchRouting
+{
     /// Shows the root view in `window`, then does what ``Routing/start()`` does: activates every
     /// interactor of the tree, parents before children, and loads the root (whose `didLoad()`
     /// attaches the first children on the first launch).

@@ -50,7 +50,9 @@ open class Router<InteractorType>: Routing, TreeMember {
     /// - Precondition: `interactor` conforms to ``Interactable``.
     public init(interactor: InteractorType) {
         guard let interactable = interactor as? any Interactable else {
-            preconditionFailure("\(InteractorType.self) does not conform to Interactable; a router's interactor must be an actor that does")
+            preconditionFailure(
+                "\(InteractorType.self) does not conform to Interactable; a router's interactor must be an actor that does"
+            )
         }
         self.interactor = interactor
         self.interactable = interactable

@@ -7,7 +7,11 @@ import Testing
 /// title and summary, plus a stylesheet and a 404 page, so that tests can see what was built.
 @Sendable func fixtureRenderer(_ site: Site) -> [OutputFile] {
     ([site.root] + site.pages).map { page in
-        OutputFile(path: page.path, text: "<!doctype html>\n<html><head><title>\(page.title)</title></head>\n<body><h1>\(page.title)</h1><p>\(page.summary)</p></body>\n</html>\n")
+        OutputFile(
+            path: page.path,
+            text:
+                "<!doctype html>\n<html><head><title>\(page.title)</title></head>\n<body><h1>\(page.title)</h1><p>\(page.summary)</p></body>\n</html>\n"
+        )
     } + [
         OutputFile(path: "404.html", text: "<!doctype html>\n<html><body><h1>Lost</h1></body></html>\n"),
         OutputFile(path: "style.css", text: "body { margin: 0; }\n"),
@@ -15,11 +19,14 @@ import Testing
 }
 
 /// Runs `body` against a server of `root` on 127.0.0.1 and a free port, and always stops it.
-func withServer<Result: Sendable>(root: URL, longPollTimeout: Duration = .seconds(20),
-                                  broadcaster: ReloadBroadcaster = ReloadBroadcaster(),
-                                  _ body: (_ port: UInt16) async throws -> Result) async throws -> Result {
-    let server = SiteServer(root: root, configuration: .init(host: "127.0.0.1", port: 0, longPollTimeout: longPollTimeout),
-                            broadcaster: broadcaster)
+func withServer<Result: Sendable>(
+    root: URL, longPollTimeout: Duration = .seconds(20),
+    broadcaster: ReloadBroadcaster = ReloadBroadcaster(),
+    _ body: (_ port: UInt16) async throws -> Result
+) async throws -> Result {
+    let server = SiteServer(
+        root: root, configuration: .init(host: "127.0.0.1", port: 0, longPollTimeout: longPollTimeout),
+        broadcaster: broadcaster)
     let url = try await server.start()
     do {
         let result = try await body(try port(of: url))

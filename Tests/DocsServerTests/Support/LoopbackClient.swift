@@ -1,9 +1,9 @@
 import Foundation
 
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// A response as it came over the wire.
@@ -26,7 +26,9 @@ enum LoopbackClient {
         var description: String
     }
 
-    static func request(_ target: String, method: String = "GET", port: UInt16, timeout: Int = 30) async throws -> RawResponse {
+    static func request(_ target: String, method: String = "GET", port: UInt16, timeout: Int = 30) async throws
+        -> RawResponse
+    {
         try await withCheckedThrowingContinuation { continuation in
             // A thread of its own: dispatch's global queues are only as wide as the machine has
             // cores, and a long poll may hold its thread for seconds.
@@ -38,22 +40,25 @@ enum LoopbackClient {
 
     /// Sends `targets` one after another over one kept-alive connection, each once the response
     /// to the one before has fully arrived; returns each response with the time it took.
-    static func keptAlive(_ targets: [String], port: UInt16, timeout: Int = 30) async throws -> [(response: RawResponse, duration: Duration)] {
+    static func keptAlive(_ targets: [String], port: UInt16, timeout: Int = 30) async throws -> [(
+        response: RawResponse, duration: Duration
+    )] {
         try await withCheckedThrowingContinuation { continuation in
             Thread {
-                continuation.resume(with: Result {
-                    let descriptor = try connection(port: port, timeout: timeout)
-                    defer { close(descriptor) }
-                    let clock = ContinuousClock()
-                    return try targets.map { target in
-                        var response: RawResponse?
-                        let duration = try clock.measure {
-                            try send("GET \(target) HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\n\r\n", on: descriptor)
-                            response = try Self.response(on: descriptor, method: "GET", timeout: timeout)
+                continuation.resume(
+                    with: Result {
+                        let descriptor = try connection(port: port, timeout: timeout)
+                        defer { close(descriptor) }
+                        let clock = ContinuousClock()
+                        return try targets.map { target in
+                            var response: RawResponse?
+                            let duration = try clock.measure {
+                                try send("GET \(target) HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\n\r\n", on: descriptor)
+                                response = try Self.response(on: descriptor, method: "GET", timeout: timeout)
+                            }
+                            return (response!, duration)
                         }
-                        return (response!, duration)
-                    }
-                })
+                    })
             }.start()
         }
     }
@@ -63,19 +68,23 @@ enum LoopbackClient {
     static func raw(_ text: String, port: UInt16, timeout: Int = 30) async throws -> String {
         try await withCheckedThrowingContinuation { continuation in
             Thread {
-                continuation.resume(with: Result {
-                    let descriptor = try connection(port: port, timeout: timeout)
-                    defer { close(descriptor) }
-                    try send(text, on: descriptor)
-                    var received: [UInt8] = []
-                    var buffer = [UInt8](repeating: 0, count: 16 * 1024)
-                    while true {
-                        let count = buffer.withUnsafeMutableBytes { recv(descriptor, $0.baseAddress, $0.count, 0) }
-                        if count == 0 { return String(decoding: received, as: UTF8.self) }
-                        guard count > 0 else { throw Failure(description: "the server did not close the connection within \(timeout) s") }
-                        received += buffer[..<count]
-                    }
-                })
+                continuation.resume(
+                    with: Result {
+                        let descriptor = try connection(port: port, timeout: timeout)
+                        defer { close(descriptor) }
+                        try send(text, on: descriptor)
+                        var received: [UInt8] = []
+                        var buffer = [UInt8](repeating: 0, count: 16 * 1024)
+                        while true {
+                            let count = buffer.withUnsafeMutableBytes { recv(descriptor, $0.baseAddress, $0.count, 0) }
+                            if count == 0 { return String(decoding: received, as: UTF8.self) }
+                            guard count > 0 else {
+                                throw Failure(
+                                    description: "the server did not close the connection within \(timeout) s")
+                            }
+                            received += buffer[..<count]
+                        }
+                    })
             }.start()
         }
     }
@@ -93,9 +102,9 @@ enum LoopbackClient {
 
         func close() {
             #if canImport(Glibc)
-            _ = Glibc.close(descriptor)
+                _ = Glibc.close(descriptor)
             #else
-            _ = Darwin.close(descriptor)
+                _ = Darwin.close(descriptor)
             #endif
         }
     }
@@ -110,9 +119,9 @@ enum LoopbackClient {
     /// A connected socket whose reads and writes give up after `timeout` seconds.
     private static func connection(port: UInt16, timeout: Int) throws -> Int32 {
         #if canImport(Glibc)
-        let descriptor = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+            let descriptor = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
         #else
-        let descriptor = socket(AF_INET, SOCK_STREAM, 0)
+            let descriptor = socket(AF_INET, SOCK_STREAM, 0)
         #endif
         guard descriptor >= 0 else { throw Failure(description: "socket() failed") }
 
@@ -123,7 +132,7 @@ enum LoopbackClient {
         var address = sockaddr_in()
         address.sin_family = sa_family_t(AF_INET)
         address.sin_port = port.bigEndian
-        address.sin_addr.s_addr = UInt32(0x7F00_0001).bigEndian // 127.0.0.1
+        address.sin_addr.s_addr = UInt32(0x7F00_0001).bigEndian  // 127.0.0.1
         let connected = withUnsafePointer(to: &address) {
             $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
                 connect(descriptor, $0, socklen_t(MemoryLayout<sockaddr_in>.size))
@@ -148,9 +157,9 @@ enum LoopbackClient {
 
     private static func send(_ descriptor: Int32, _ bytes: UnsafeRawPointer?, _ count: Int) -> Int {
         #if canImport(Glibc)
-        Glibc.send(descriptor, bytes, count, 0)
+            Glibc.send(descriptor, bytes, count, 0)
         #else
-        Darwin.send(descriptor, bytes, count, 0)
+            Darwin.send(descriptor, bytes, count, 0)
         #endif
     }
 
@@ -181,7 +190,8 @@ enum LoopbackClient {
         var headers: [String: String] = [:]
         for line in head.dropFirst() {
             guard let colon = line.firstIndex(of: ":") else { continue }
-            headers[line[..<colon].lowercased()] = line[line.index(after: colon)...].trimmingCharacters(in: .whitespaces)
+            headers[line[..<colon].lowercased()] = line[line.index(after: colon)...].trimmingCharacters(
+                in: .whitespaces)
         }
         let body = Array(bytes[(end + separator.count)...])
         let length = method == "HEAD" ? 0 : Int(headers["content-length"] ?? "0") ?? 0

@@ -35,14 +35,19 @@ func previewSources() throws -> TemporaryDirectory {
 }
 
 /// A preview of `directory`'s `Articles`, built into its `Site` with `render`.
-func preview(of directory: TemporaryDirectory, log: EventLog, longPollTimeout: Duration = .seconds(20),
-             render: @escaping @Sendable (Site) -> [OutputFile] = fixtureRenderer) -> LivePreview {
-    let build = DocumentationBuild(options: .init(
-        sourceDirectories: [directory.url.appendingPathComponent("Articles")],
-        outputDirectory: directory.url.appendingPathComponent("Site"),
-        baseDirectory: directory.url), render: render)
-    return LivePreview(build: build, configuration: .init(host: "127.0.0.1", port: 0, longPollTimeout: longPollTimeout),
-                       watchInterval: .milliseconds(50)) { event in
+func preview(
+    of directory: TemporaryDirectory, log: EventLog, longPollTimeout: Duration = .seconds(20),
+    render: @escaping @Sendable (Site) -> [OutputFile] = fixtureRenderer
+) -> LivePreview {
+    let build = DocumentationBuild(
+        options: .init(
+            sourceDirectories: [directory.url.appendingPathComponent("Articles")],
+            outputDirectory: directory.url.appendingPathComponent("Site"),
+            baseDirectory: directory.url), render: render)
+    return LivePreview(
+        build: build, configuration: .init(host: "127.0.0.1", port: 0, longPollTimeout: longPollTimeout),
+        watchInterval: .milliseconds(50)
+    ) { event in
         log.record(event)
     }
 }

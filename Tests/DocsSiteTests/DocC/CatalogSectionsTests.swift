@@ -1,9 +1,10 @@
 import DocsMarkup
-@testable import DocsSite
 import DocsSymbols
 import DocsTestSupport
 import Foundation
 import Testing
+
+@testable import DocsSite
 
 /// Several DocC catalogs of one package as one site, and the links DocC catalogs write that a
 /// site of napkin's own pages does not (reproduced from swift-metrics, swift-service-lifecycle,
@@ -11,13 +12,16 @@ import Testing
 @Suite struct CatalogSectionsTests {
     /// Two modules' catalogs, each with the `index.md` landing page swift-metrics and swift-nio have.
     private let twoCatalogs = [
-        "Sources/Alpha/Docs.docc/index.md": "# ``Alpha``\n\nAlpha does things.\n\n## Topics\n\n### Guides\n\n- <doc:Using-Alpha>\n",
+        "Sources/Alpha/Docs.docc/index.md":
+            "# ``Alpha``\n\nAlpha does things.\n\n## Topics\n\n### Guides\n\n- <doc:Using-Alpha>\n",
         "Sources/Alpha/Docs.docc/Using Alpha.md": "# Using Alpha\n\nHow to use it, with ``Beta``.\n",
         "Sources/Alpha/Docs.docc/Extra.md": "# Extra\n\nMore.\n",
         "Sources/Beta/Docs.docc/index.md": "# ``Beta``\n\nBeta helps ``Alpha``.\n",
     ]
 
-    private func resolve(_ pages: [String: String], reference: APIReference? = nil, severity: Diagnostic.Severity = .error) throws -> Site {
+    private func resolve(
+        _ pages: [String: String], reference: APIReference? = nil, severity: Diagnostic.Severity = .error
+    ) throws -> Site {
         var resolver = SiteResolver(reference: reference)
         resolver.siteTitle = "swift-pair"
         resolver.linkProblemSeverity = severity
@@ -39,33 +43,36 @@ import Testing
     }
 
     @Test func aModuleLinkLeadsToTheModulesPage() throws {
-        let thing = APISymbol(id: "s:5Alpha5ThingV", module: "Alpha", kind: APIKind(identifier: "struct", displayName: "Structure"),
-                              pathComponents: ["Thing"])
+        let thing = APISymbol(
+            id: "s:5Alpha5ThingV", module: "Alpha", kind: APIKind(identifier: "struct", displayName: "Structure"),
+            pathComponents: ["Thing"])
         let site = try resolve(twoCatalogs, reference: APIReference(modules: ["Alpha", "Beta"], symbols: [thing]))
         #expect(site.page(named: "Beta")?.resolvedSymbols["Alpha"] == "articles/alpha.html")
         #expect(site.page(named: "Using Alpha")?.resolvedSymbols["Beta"] == "articles/beta.html")
 
         // One catalog: the module's page is the site's root (swift-service-lifecycle's ``ServiceLifecycle``).
-        let single = try SiteResolver(reference: APIReference(modules: ["Kit"], symbols: [thing])).resolve(documents([
-            "Sources/Kit/Kit.docc/Kit.md": "# ``Kit``\n\nKit.\n",
-            "Sources/Kit/Kit.docc/Guide.md": "# Guide\n\nUse ``Kit`` and ``/Kit``.\n",
-        ]))
+        let single = try SiteResolver(reference: APIReference(modules: ["Kit"], symbols: [thing])).resolve(
+            documents([
+                "Sources/Kit/Kit.docc/Kit.md": "# ``Kit``\n\nKit.\n",
+                "Sources/Kit/Kit.docc/Guide.md": "# Guide\n\nUse ``Kit`` and ``/Kit``.\n",
+            ]))
         #expect(single.page(named: "Guide")?.resolvedSymbols == ["Kit": "index.html", "/Kit": "index.html"])
     }
 
     @Test func aCatalogOfAModuleWithoutSymbolsKeepsItsLandingPage() throws {
         // swift-metrics' Metrics module only re-exports CoreMetrics: it has no graph of its own.
-        let site = try SiteResolver(reference: APIReference(modules: ["CoreMetrics"], symbols: [])).resolve(documents([
-            "Sources/Metrics/Docs.docc/index.md": "# ``Metrics``\n\nA metrics API.\n",
-            "Sources/Metrics/Docs.docc/Guide.md": "# Guide\n\nText.\n",
-        ]))
+        let site = try SiteResolver(reference: APIReference(modules: ["CoreMetrics"], symbols: [])).resolve(
+            documents([
+                "Sources/Metrics/Docs.docc/index.md": "# ``Metrics``\n\nA metrics API.\n",
+                "Sources/Metrics/Docs.docc/Guide.md": "# Guide\n\nText.\n",
+            ]))
         #expect(site.root.title == "Metrics")
         #expect(site.root.document.sourcePath == "Sources/Metrics/Docs.docc/index.md")
     }
 
     @Test func inACatalogALinkToNothingIsAWarningAndShownAsText() throws {
         let pages = [
-            "Kit.docc/Kit.md": "# Kit\n\n@Metadata {\n    @TechnologyRoot\n}\n\nSee ``Nothing`` and <doc:Nowhere>.\n",
+            "Kit.docc/Kit.md": "# Kit\n\n@Metadata {\n    @TechnologyRoot\n}\n\nSee ``Nothing`` and <doc:Nowhere>.\n"
         ]
         #expect(throws: DiagnosticError.self) { try resolve(pages) }
         let site = try resolve(pages, severity: .warning)
@@ -79,16 +86,21 @@ import Testing
 
     @Test func aPageListedTwiceInTheTopicsIsAWarning() throws {
         let site = try resolve([
-            "R/Root.md": "# Root\n\n@Metadata {\n    @TechnologyRoot\n}\n\n## Topics\n\n### One\n\n- <doc:A>\n\n### Two\n\n- <doc:A>\n",
+            "R/Root.md":
+                "# Root\n\n@Metadata {\n    @TechnologyRoot\n}\n\n## Topics\n\n### One\n\n- <doc:A>\n\n### Two\n\n- <doc:A>\n",
             "R/A.md": "# A\n",
         ])
-        #expect(site.warnings.map(\.description).contains { $0.hasPrefix("R/Root.md:15:3: warning: 'A' is listed twice in the topics") })
+        #expect(
+            site.warnings.map(\.description).contains {
+                $0.hasPrefix("R/Root.md:15:3: warning: 'A' is listed twice in the topics")
+            })
         #expect(site.groups.map(\.title) == ["One"])
     }
 
     @Test func appleDocumentationLinksLeadToDeveloperAppleCom() throws {
         let site = try resolve([
-            "Kit.docc/Kit.md": "# Kit\n\n@Metadata {\n    @TechnologyRoot\n}\n\nDigests are <doc://com.apple.documentation/documentation/swift/hashable>.\n",
+            "Kit.docc/Kit.md":
+                "# Kit\n\n@Metadata {\n    @TechnologyRoot\n}\n\nDigests are <doc://com.apple.documentation/documentation/swift/hashable>.\n"
         ])
         let html = SiteRenderer().render(site).text("index.html")
         #expect(html.contains(#"href=https://developer.apple.com/documentation/swift/hashable"#))
@@ -97,14 +109,17 @@ import Testing
 
     @Test func aDiagnosticFoundTwiceIsReportedOnce() {
         let location = DocsMarkup.SourceLocation(file: "A.md", line: 3, column: 1)
-        let error = DiagnosticError([Diagnostic(at: location, "no page is named 'X'"), Diagnostic(at: location, "no page is named 'X'"),
-                                     Diagnostic(at: location, "no page is named 'Y'")])
+        let error = DiagnosticError([
+            Diagnostic(at: location, "no page is named 'X'"), Diagnostic(at: location, "no page is named 'X'"),
+            Diagnostic(at: location, "no page is named 'Y'"),
+        ])
         #expect(error.diagnostics.map(\.message) == ["no page is named 'X'", "no page is named 'Y'"])
     }
 
     @Test func globalOptionsApplyToThePagesOfTheCatalogThatDoNotSetThem() throws {
         let site = try resolve([
-            "Kit.docc/Kit.md": "# Kit\n\n@Metadata {\n    @TechnologyRoot\n}\n\n@Options(scope: global) {\n    @AutomaticTitleHeading(disabled)\n    @TopicsVisualStyle(hidden)\n}\n\nText.\n",
+            "Kit.docc/Kit.md":
+                "# Kit\n\n@Metadata {\n    @TechnologyRoot\n}\n\n@Options(scope: global) {\n    @AutomaticTitleHeading(disabled)\n    @TopicsVisualStyle(hidden)\n}\n\nText.\n",
             "Kit.docc/A.md": "# A\n\nText.\n",
             "Kit.docc/B.md": "# B\n\n@Options {\n    @AutomaticTitleHeading(enabled)\n}\n\nText.\n",
             "Other.docc/C.md": "# C\n\nText.\n",
@@ -119,11 +134,15 @@ import Testing
 
         // DocC takes one global @Options per catalog: a second is a warning at its `scope:`.
         let twice = try resolve([
-            "Kit.docc/Kit.md": "# Kit\n\n@Metadata {\n    @TechnologyRoot\n}\n\n@Options(scope: global) {\n    @AutomaticTitleHeading(disabled)\n}\n",
+            "Kit.docc/Kit.md":
+                "# Kit\n\n@Metadata {\n    @TechnologyRoot\n}\n\n@Options(scope: global) {\n    @AutomaticTitleHeading(disabled)\n}\n",
             "Kit.docc/Other.md": "# Other\n\n@Options(scope: global) {\n    @TopicsVisualStyle(hidden)\n}\n",
         ])
-        #expect(twice.warnings.map(\.description).map { $0.split(separator: "\n")[0] }
-            == ["Kit.docc/Other.md:3:10: warning: a second @Options(scope: global) in this catalog; the one at Kit.docc/Kit.md:7:10 applies"])
+        #expect(
+            twice.warnings.map(\.description).map { $0.split(separator: "\n")[0] }
+                == [
+                    "Kit.docc/Other.md:3:10: warning: a second @Options(scope: global) in this catalog; the one at Kit.docc/Kit.md:7:10 applies"
+                ])
         #expect(twice.page(named: "Other")?.document.metadata.showsAutomaticTitleHeading == false)
     }
 
@@ -133,14 +152,20 @@ import Testing
         try directory.write("Kit.docc/Kit.md", page)
         try directory.write("Articles/Kit.md", page)
         func build(_ source: String, warningsAreErrors: Bool = false) throws -> DocumentationBuild.Summary {
-            try DocumentationBuild(options: .init(sourceDirectories: [directory.url.appendingPathComponent(source)],
-                                                  outputDirectory: directory.url.appendingPathComponent("Site-\(source)-\(warningsAreErrors)"),
-                                                  baseDirectory: directory.url, warningsAreErrors: warningsAreErrors)).run()
+            try DocumentationBuild(
+                options: .init(
+                    sourceDirectories: [directory.url.appendingPathComponent(source)],
+                    outputDirectory: directory.url.appendingPathComponent("Site-\(source)-\(warningsAreErrors)"),
+                    baseDirectory: directory.url, warningsAreErrors: warningsAreErrors)
+            ).run()
         }
-        #expect(try build("Kit.docc").warnings.map(\.description).first?.hasPrefix("Kit.docc/Kit.md:7:5: warning: no page is named 'Nowhere'") == true)
+        #expect(
+            try build("Kit.docc").warnings.map(\.description).first?.hasPrefix(
+                "Kit.docc/Kit.md:7:5: warning: no page is named 'Nowhere'") == true)
         #expect(throws: DiagnosticError.self) { try build("Kit.docc", warningsAreErrors: true) }
         #expect(throws: DiagnosticError.self) { try build("Articles") }
-        #expect(!FileManager.default.fileExists(atPath: directory.url.appendingPathComponent("Site-Kit.docc-true").path))
+        #expect(
+            !FileManager.default.fileExists(atPath: directory.url.appendingPathComponent("Site-Kit.docc-true").path))
     }
 
     @Test func modulesNamedAlikeButForALeadingUnderscoreGetPagesOfTheirOwn() throws {
@@ -155,27 +180,36 @@ import Testing
 
     @Test func anExtensionMayNameASymbolThroughAModuleThatReExportsIt() throws {
         // swift-distributed-tracing's ``Tracing/Instrumentation/InstrumentationSystem``.
-        let system = APISymbol(id: "s:15Instrumentation0A6SystemO", module: "Instrumentation",
-                               kind: APIKind(identifier: "enum", displayName: "Enumeration"), pathComponents: ["InstrumentationSystem"])
+        let system = APISymbol(
+            id: "s:15Instrumentation0A6SystemO", module: "Instrumentation",
+            kind: APIKind(identifier: "enum", displayName: "Enumeration"), pathComponents: ["InstrumentationSystem"])
         let reference = APIReference(modules: ["Instrumentation", "Tracing"], symbols: [system])
         let pages = [
             "Sources/Tracing/Docs.docc/index.md": "# ``Tracing``\n\nSpans.\n",
-            "Sources/Tracing/Docs.docc/System.md": "# ``Tracing/Instrumentation/InstrumentationSystem``\n\nThe global system.\n",
+            "Sources/Tracing/Docs.docc/System.md":
+                "# ``Tracing/Instrumentation/InstrumentationSystem``\n\nThe global system.\n",
             "Sources/Tracing/Docs.docc/Gone.md": "# ``Tracing/Nothing``\n\nOld text.\n",
         ]
         #expect(throws: DiagnosticError.self) { try resolve(pages, reference: reference) }
         let site = try resolve(pages, reference: reference, severity: .warning)
         #expect(site.pages.first { $0.symbol?.symbol.id == system.id }?.document.blocks.count == 1)
-        #expect(site.warnings.map(\.message).contains { $0.hasPrefix("this page extends ``Tracing/Nothing``, but no symbol is named") && $0.hasSuffix("its content is not shown") })
+        #expect(
+            site.warnings.map(\.message).contains {
+                $0.hasPrefix("this page extends ``Tracing/Nothing``, but no symbol is named")
+                    && $0.hasSuffix("its content is not shown")
+            })
     }
 
     @Test func inACatalogTopicsWithoutAGroupAreAGroupWithAWarning() throws {
         // swift-collections' Extensions/Box.md and swift-distributed-tracing's InstrumentationSystem.md.
-        let site = try resolve([
-            "Kit.docc/Kit.md": "# Kit\n\n@Metadata {\n    @TechnologyRoot\n}\n\n## Topics\n\n- <doc:A>\n",
-            "Kit.docc/A.md": "# A\n\nText.\n",
-        ], severity: .warning)
-        #expect(site.warnings.map(\.description).first?.hasPrefix("Kit.docc/Kit.md:9:1: warning: topic links need a group") == true)
+        let site = try resolve(
+            [
+                "Kit.docc/Kit.md": "# Kit\n\n@Metadata {\n    @TechnologyRoot\n}\n\n## Topics\n\n- <doc:A>\n",
+                "Kit.docc/A.md": "# A\n\nText.\n",
+            ], severity: .warning)
+        #expect(
+            site.warnings.map(\.description).first?.hasPrefix("Kit.docc/Kit.md:9:1: warning: topic links need a group")
+                == true)
         #expect(site.groups.map(\.title) == ["Topics"] && site.groups[0].pages.map(\.name) == ["A"])
     }
 
@@ -187,11 +221,14 @@ import Testing
     }
 
     @Test func aDocLinkMayNameASymbol() throws {
-        let thing = APISymbol(id: "s:3Kit5ThingV", module: "Kit", kind: APIKind(identifier: "struct", displayName: "Structure"), pathComponents: ["Thing"])
-        let site = try SiteResolver(reference: APIReference(modules: ["Kit"], symbols: [thing])).resolve(documents([
-            "Kit.docc/Kit.md": "# ``Kit``\n\nKit.\n",
-            "Kit.docc/Guide.md": "# Guide\n\nSee <doc:Thing> and <doc:/documentation/Kit/Thing>.\n",
-        ]))
+        let thing = APISymbol(
+            id: "s:3Kit5ThingV", module: "Kit", kind: APIKind(identifier: "struct", displayName: "Structure"),
+            pathComponents: ["Thing"])
+        let site = try SiteResolver(reference: APIReference(modules: ["Kit"], symbols: [thing])).resolve(
+            documents([
+                "Kit.docc/Kit.md": "# ``Kit``\n\nKit.\n",
+                "Kit.docc/Guide.md": "# Guide\n\nSee <doc:Thing> and <doc:/documentation/Kit/Thing>.\n",
+            ]))
         let links = try #require(site.page(named: "Guide")?.resolvedDocLinks)
         #expect(links["Thing"]?.page == "Kit/Thing" && links["/documentation/Kit/Thing"]?.page == "Kit/Thing")
         let html = SiteRenderer().render(site).text("articles/guide.html")
@@ -199,9 +236,10 @@ import Testing
     }
 
     @Test func theMissingRootIsReportedOnThePageThatListsOthers() throws {
-        #expect(try resolutionErrors([
-            "A/Alpha.md": "# Alpha\n\nText.\n",
-            "A/Landing.md": "# Landing\n\n## Topics\n\n### Pages\n\n- <doc:Alpha>\n",
-        ]) == ["A/Landing.md:1:1: error: no page is marked as the technology root"])
+        #expect(
+            try resolutionErrors([
+                "A/Alpha.md": "# Alpha\n\nText.\n",
+                "A/Landing.md": "# Landing\n\n## Topics\n\n### Pages\n\n- <doc:Alpha>\n",
+            ]) == ["A/Landing.md:1:1: error: no page is marked as the technology root"])
     }
 }

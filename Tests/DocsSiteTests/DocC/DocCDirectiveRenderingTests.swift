@@ -1,6 +1,7 @@
 import DocsMarkup
 import DocsTestSupport
 import Testing
+
 @testable import DocsSite
 
 /// How the directives DocC documents look on the site.
@@ -25,30 +26,49 @@ import Testing
             }
             """,
             "Doc.docc/First.md": "# First Page\n\nThe first summary.\n",
-            "Doc.docc/Second.md": "# Second\n\n@Metadata {\n  @PageImage(purpose: card, source: card, alt: \"A card\")\n}\n\nThe second summary.\n",
+            "Doc.docc/Second.md":
+                "# Second\n\n@Metadata {\n  @PageImage(purpose: card, source: card, alt: \"A card\")\n}\n\nThe second summary.\n",
         ]
-        let html = try renderedCatalogPage("articles/guide.html", pages, files: ["Doc.docc/card.png": pngHeader(width: 4, height: 3)])
-        #expect(html.contains(#"<ul class="links links-list"><li class=links-item><a class="doc-link links-title" href=first.html>First Page</a><p class=links-summary>The first summary.</p>"#))
+        let html = try renderedCatalogPage(
+            "articles/guide.html", pages, files: ["Doc.docc/card.png": pngHeader(width: 4, height: 3)])
+        #expect(
+            html.contains(
+                #"<ul class="links links-list"><li class=links-item><a class="doc-link links-title" href=first.html>First Page</a><p class=links-summary>The first summary.</p>"#
+            ))
         #expect(html.contains(#"<li class=links-item><code class=symbol>Router</code></li>"#))
-        #expect(html.contains(#"<ul class="links links-compactGrid"><li class=links-item><a class="doc-link links-title" href=first.html>First Page</a></li>"#))
-        #expect(html.contains(#"<ul class="links links-detailedGrid"><li class=links-item><img src=../resources/Doc.docc/card.png alt="A card" loading=lazy><a class="doc-link links-title" href=second.html>Second</a><p class=links-summary>The second summary.</p>"#))
+        #expect(
+            html.contains(
+                #"<ul class="links links-compactGrid"><li class=links-item><a class="doc-link links-title" href=first.html>First Page</a></li>"#
+            ))
+        #expect(
+            html.contains(
+                #"<ul class="links links-detailedGrid"><li class=links-item><img src=../resources/Doc.docc/card.png alt="A card" loading=lazy><a class="doc-link links-title" href=second.html>Second</a><p class=links-summary>The second summary.</p>"#
+            ))
     }
 
     @Test func smallPrintVideoAndDeprecation() throws {
-        let pages = ["Doc.docc/Root.md": rootPage(extra: """
-        @Small {
-          Licensed under MIT.
-        }
+        let pages = [
+            "Doc.docc/Root.md": rootPage(
+                extra: """
+                    @Small {
+                      Licensed under MIT.
+                    }
 
-        @Video(source: "intro.mp4", poster: "poster.png", alt: "An introduction")
+                    @Video(source: "intro.mp4", poster: "poster.png", alt: "An introduction")
 
-        @DeprecationSummary {
-          Use ``Other`` instead.
-        }
-        """)]
-        let html = try renderedCatalogPage("index.html", pages, files: ["Doc.docc/intro.mp4": [0], "Doc.docc/poster.png": pngHeader(width: 1, height: 1)])
+                    @DeprecationSummary {
+                      Use ``Other`` instead.
+                    }
+                    """)
+        ]
+        let html = try renderedCatalogPage(
+            "index.html", pages,
+            files: ["Doc.docc/intro.mp4": [0], "Doc.docc/poster.png": pngHeader(width: 1, height: 1)])
         #expect(html.contains(#"<div class=small-print><p>Licensed under MIT.</p>"#))
-        #expect(html.contains(#"<figure class=media><video controls preload=metadata src=resources/Doc.docc/intro.mp4 poster=resources/Doc.docc/poster.png aria-label="An introduction">"#))
+        #expect(
+            html.contains(
+                #"<figure class=media><video controls preload=metadata src=resources/Doc.docc/intro.mp4 poster=resources/Doc.docc/poster.png aria-label="An introduction">"#
+            ))
         #expect(html.contains(#"<div class="aside aside-warning" role=note><p class=aside-label>Deprecated</p>"#))
     }
 
@@ -72,20 +92,28 @@ import Testing
             Text.
             """,
         ]
-        let site = try resolveCatalog(pages, files: ["Doc.docc/icon.png": pngHeader(width: 2, height: 2), "Doc.docc/sample.zip": [0]])
+        let site = try resolveCatalog(
+            pages, files: ["Doc.docc/icon.png": pngHeader(width: 2, height: 2), "Doc.docc/sample.zip": [0]])
         #expect(site.pages[0].title == "A Friendlier Name")
         #expect(site.groups[0].pages[0].title == "A Friendlier Name")
         let html = SiteRenderer().render(site).text("articles/guide.html")
-        #expect(html.contains(#"<header class="page-header page-color page-color-green"><h1><span class=page-icon><img src=../resources/Doc.docc/icon.png alt="" loading=lazy></span>A Friendlier Name</h1>"#))
+        #expect(
+            html.contains(
+                #"<header class="page-header page-color page-color-green"><h1><span class=page-icon><img src=../resources/Doc.docc/icon.png alt="" loading=lazy></span>A Friendlier Name</h1>"#
+            ))
         #expect(html.contains(#"<ul class=availability-list aria-label=Availability><li>macOS 14.0+</li>"#))
-        #expect(html.contains(#"<p class=call-to-action><a class="button button-primary" href=../resources/Doc.docc/sample.zip>Download</a></p>"#))
+        #expect(
+            html.contains(
+                #"<p class=call-to-action><a class="button button-primary" href=../resources/Doc.docc/sample.zip>Download</a></p>"#
+            ))
         #expect(!html.contains(#"class=eyebrow"#))
     }
 
     @Test func hiddenTopicsAreNotShown() throws {
         let pages = [
             "Doc.docc/Root.md": rootPage(groups: [("Essentials", ["Guide", "Other"])]),
-            "Doc.docc/Guide.md": "# Guide\n\n@Options {\n  @TopicsVisualStyle(hidden)\n}\n\nText.\n\n## Topics\n\n### More\n\n- <doc:Other>\n",
+            "Doc.docc/Guide.md":
+                "# Guide\n\n@Options {\n  @TopicsVisualStyle(hidden)\n}\n\nText.\n\n## Topics\n\n### More\n\n- <doc:Other>\n",
             "Doc.docc/Other.md": "# Other\n",
         ]
         let html = try renderedCatalogPage("articles/guide.html", pages)

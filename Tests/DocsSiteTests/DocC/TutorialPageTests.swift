@@ -1,33 +1,40 @@
 import DocsMarkup
 import DocsTestSupport
 import Testing
+
 @testable import DocsSite
 
 /// A DocC `.tutorial` file on the site: a tutorial page whose steps show the catalog's code files.
 @Suite struct TutorialPageTests {
     private let tutorial = """
-    @Tutorial(time: 5) {
-        @Intro(title: "Greeting") {
-            Say hello.
-        }
-        @Section(title: "Write It") {
-            @Steps {
-                @Step {
-                    Print a line.
-                    @Code(name: "main.swift", file: "main-01.swift")
-                }
-                @Step {
-                    Print another.
-                    @Code(name: "main.swift", file: "main-02.swift")
+        @Tutorial(time: 5) {
+            @Intro(title: "Greeting") {
+                Say hello.
+            }
+            @Section(title: "Write It") {
+                @Steps {
+                    @Step {
+                        Print a line.
+                        @Code(name: "main.swift", file: "main-01.swift")
+                    }
+                    @Step {
+                        Print another.
+                        @Code(name: "main.swift", file: "main-02.swift")
+                    }
                 }
             }
         }
-    }
-    """
+        """
 
     @Test func stepsShowTheirCodeFilesWithTheChangesSinceTheLastStep() throws {
-        let pages = ["Doc.docc/Root.md": rootPage(groups: [("Tutorials", ["Greeting"])]), "Doc.docc/Tutorials/Greeting.tutorial": tutorial]
-        let files = ["Doc.docc/Resources/main-01.swift": Array("print(\"a\")\n".utf8), "Doc.docc/Resources/main-02.swift": Array("print(\"a\")\nprint(\"b\")\n".utf8)]
+        let pages = [
+            "Doc.docc/Root.md": rootPage(groups: [("Tutorials", ["Greeting"])]),
+            "Doc.docc/Tutorials/Greeting.tutorial": tutorial,
+        ]
+        let files = [
+            "Doc.docc/Resources/main-01.swift": Array("print(\"a\")\n".utf8),
+            "Doc.docc/Resources/main-02.swift": Array("print(\"a\")\nprint(\"b\")\n".utf8),
+        ]
         let site = try resolveCatalog(pages, files: files)
         #expect(site.pages.map(\.path) == ["tutorials/greeting.html"])
         let html = SiteRenderer().render(site).text("tutorials/greeting.html")
@@ -38,10 +45,16 @@ import Testing
     }
 
     @Test func aMissingCodeFileIsAnErrorAtItsArgument() {
-        let pages = ["Doc.docc/Root.md": rootPage(groups: [("Tutorials", ["Greeting"])]), "Doc.docc/Tutorials/Greeting.tutorial": tutorial]
-        #expect(catalogProblems(pages, files: ["Doc.docc/main-01.swift": Array("x\n".utf8)]).map { $0.components(separatedBy: " (")[0] } == [
-            "Doc.docc/Tutorials/Greeting.tutorial:13:43: error: 'main-02.swift' leads to no file: Doc.docc/Tutorials/main-02.swift does not exist",
-        ])
+        let pages = [
+            "Doc.docc/Root.md": rootPage(groups: [("Tutorials", ["Greeting"])]),
+            "Doc.docc/Tutorials/Greeting.tutorial": tutorial,
+        ]
+        #expect(
+            catalogProblems(pages, files: ["Doc.docc/main-01.swift": Array("x\n".utf8)]).map {
+                $0.components(separatedBy: " (")[0]
+            } == [
+                "Doc.docc/Tutorials/Greeting.tutorial:13:43: error: 'main-02.swift' leads to no file: Doc.docc/Tutorials/main-02.swift does not exist"
+            ])
     }
 
     /// A tutorial article listed by a table of contents, as swift-docc's test catalog lists
@@ -85,7 +98,9 @@ import Testing
         let site = try resolveCatalog(pages, files: ["Doc.docc/poster.png": pngHeader(width: 40, height: 20)])
         #expect(site.pages.map(\.path).sorted() == ["tutorials/overview.html", "tutorials/reading.html"])
         let rendered = SiteRenderer().render(site)
-        #expect(rendered.text("tutorials/overview.html").contains(#"<a class=doc-link href=reading.html>Making an App</a>"#))
+        #expect(
+            rendered.text("tutorials/overview.html").contains(#"<a class=doc-link href=reading.html>Making an App</a>"#)
+        )
         let html = rendered.text("tutorials/reading.html")
         #expect(html.contains(#"<p class=eyebrow>Article · 20 min</p>"#))
         #expect(html.contains("<h1>Making an App</h1>"))
@@ -102,15 +117,23 @@ import Testing
     /// The site counts a tutorial's Swift `@Code` files among its Swift blocks, and a file that
     /// cannot compile here says why, as a block marked apple-only does.
     @Test func codeFilesAreCountedAndAnAppleOnlyOneSaysWhyItIsNotCompiled() throws {
-        let pages = ["Doc.docc/Root.md": rootPage(groups: [("Tutorials", ["Greeting"])]),
-                     "Doc.docc/Tutorials/Greeting.tutorial": tutorial.replacingOccurrences(of: #"name: "main.swift""#, with: #"name: "Greeting.swift""#)]
-        let files = ["Doc.docc/Resources/main-01.swift": Array("print(\"a\")\n".utf8),
-                     "Doc.docc/Resources/main-02.swift": Array("import SwiftUI\nprint(\"a\")\n".utf8)]
+        let pages = [
+            "Doc.docc/Root.md": rootPage(groups: [("Tutorials", ["Greeting"])]),
+            "Doc.docc/Tutorials/Greeting.tutorial": tutorial.replacingOccurrences(
+                of: #"name: "main.swift""#, with: #"name: "Greeting.swift""#),
+        ]
+        let files = [
+            "Doc.docc/Resources/main-01.swift": Array("print(\"a\")\n".utf8),
+            "Doc.docc/Resources/main-02.swift": Array("import SwiftUI\nprint(\"a\")\n".utf8),
+        ]
         let site = try resolveCatalog(pages, files: files)
         #expect(site.codeCounts.total == 2)
-        #expect(site.codeCounts.notChecked == 1) // no check ran
-        #expect(site.codeCounts.shownOnly.map { "\($0.location): \($0.reason)" }
-            == ["Doc.docc/Tutorials/Greeting.tutorial:13:17: Imports SwiftUI, which exists on Apple platforms only."])
+        #expect(site.codeCounts.notChecked == 1)  // no check ran
+        #expect(
+            site.codeCounts.shownOnly.map { "\($0.location): \($0.reason)" }
+                == [
+                    "Doc.docc/Tutorials/Greeting.tutorial:13:17: Imports SwiftUI, which exists on Apple platforms only."
+                ])
         let html = SiteRenderer().render(site).text("tutorials/greeting.html")
         #expect(html.components(separatedBy: "<strong>Not compiled: </strong>").count == 2)
         #expect(html.contains("Imports SwiftUI, which exists on Apple platforms only."))

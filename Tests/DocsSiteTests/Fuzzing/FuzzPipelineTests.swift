@@ -7,15 +7,19 @@ import Testing
 /// The fuzz target's pipeline does what a build does with one page: its seeds (the project's
 /// pages) go all the way to HTML, and what a build rejects it rejects with the build's errors.
 @Suite struct FuzzPipelineTests {
-    private static let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+    private static let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+        .deletingLastPathComponent()
         .deletingLastPathComponent().deletingLastPathComponent()
 
     /// The seeds of the corpus, as `scripts/fuzz` copies them.
     static let seeds: [String] = {
-        let tutorials = (try? FileManager.default.contentsOfDirectory(atPath: packageRoot.appendingPathComponent("Tutorials").path)) ?? []
+        let tutorials =
+            (try? FileManager.default.contentsOfDirectory(atPath: packageRoot.appendingPathComponent("Tutorials").path))
+            ?? []
         let folders = ["Articles"] + tutorials.map { "Tutorials/" + $0 }
         return folders.flatMap { folder in
-            ((try? FileManager.default.contentsOfDirectory(atPath: packageRoot.appendingPathComponent(folder).path)) ?? [])
+            ((try? FileManager.default.contentsOfDirectory(atPath: packageRoot.appendingPathComponent(folder).path))
+                ?? [])
                 .filter { $0.hasSuffix(".md") }.map { folder + "/" + $0 }
         }.sorted()
     }()
@@ -30,7 +34,8 @@ import Testing
     /// and a site of its own.
     @Test(arguments: seeds)
     func aProjectPageGoesThroughEveryStage(_ seed: String) throws {
-        let bytes = try #require(FileManager.default.contents(atPath: Self.packageRoot.appendingPathComponent(seed).path))
+        let bytes = try #require(
+            FileManager.default.contents(atPath: Self.packageRoot.appendingPathComponent(seed).path))
         guard case .built(let besideRoot, _, let asRoot) = FuzzPipeline.run(Array(bytes)) else {
             Issue.record("\(seed) did not parse: \(FuzzPipeline.run(Array(bytes)))")
             return
@@ -40,7 +45,10 @@ import Testing
                 Issue.record("\(seed), a root page, beside the root page: \(besideRoot)")
                 return
             }
-            #expect(diagnostics.map(\.message).contains { $0.hasPrefix("more than one page is marked as the technology root") })
+            #expect(
+                diagnostics.map(\.message).contains {
+                    $0.hasPrefix("more than one page is marked as the technology root")
+                })
             guard case .rendered = asRoot else {
                 Issue.record("\(seed), a root page, as the root page: \(asRoot)")
                 return
@@ -63,14 +71,21 @@ import Testing
 
     @Test func bytesThatAreNotUTF8AreRejectedAtTheFirstBadByte() {
         let outcome = FuzzPipeline.run(Array("# Title\n\nCaf".utf8) + [0xC3, 0x28])
-        #expect(outcome == .rejected([Diagnostic(at: DocsMarkup.SourceLocation(file: FuzzPipeline.pagePath, line: 3, column: 4), "the file is not valid UTF-8",
-                                                 hint: "save the file as UTF-8; the first invalid byte is here")]))
+        #expect(
+            outcome
+                == .rejected([
+                    Diagnostic(
+                        at: DocsMarkup.SourceLocation(file: FuzzPipeline.pagePath, line: 3, column: 4),
+                        "the file is not valid UTF-8",
+                        hint: "save the file as UTF-8; the first invalid byte is here")
+                ]))
     }
 
     /// Beside the fixed root page it is a second root, which the resolver refuses; alone, it is
     /// a site whose links name the small reference's symbols.
     @Test func aPageWithTheTechnologyRootIsASiteOfItsOwn() {
-        let outcome = FuzzPipeline.run(Array("# Fuzz\n\n@Metadata {\n    @TechnologyRoot\n}\n\nA ``Kit/Thing`` and <doc:Fuzz>.\n".utf8))
+        let outcome = FuzzPipeline.run(
+            Array("# Fuzz\n\n@Metadata {\n    @TechnologyRoot\n}\n\nA ``Kit/Thing`` and <doc:Fuzz>.\n".utf8))
         guard case .built(.rejected(let beside), _, .rendered(let files, _)) = outcome else {
             Issue.record("\(outcome)")
             return
@@ -93,7 +108,8 @@ import Testing
         #expect(files == 5 + 7)
         #expect(alone.map(\.message).contains("no page is marked as the technology root"))
         // A symbol the reference lacks is the resolver's error.
-        guard case .built(_, .rejected(let unknown), _) = FuzzPipeline.run(Array("# ``Kit/Nothing``\n\nText.\n".utf8)) else {
+        guard case .built(_, .rejected(let unknown), _) = FuzzPipeline.run(Array("# ``Kit/Nothing``\n\nText.\n".utf8))
+        else {
             Issue.record("an extension of a missing symbol was not rejected")
             return
         }
@@ -101,7 +117,10 @@ import Testing
     }
 
     @Test func aBrokenLinkIsTheResolversError() {
-        guard case .built(.rejected(let beside), .rejected, .rejected) = FuzzPipeline.run(Array("# Fuzz\n\nSee <doc:Nowhere>.\n".utf8)) else {
+        guard
+            case .built(.rejected(let beside), .rejected, .rejected) = FuzzPipeline.run(
+                Array("# Fuzz\n\nSee <doc:Nowhere>.\n".utf8))
+        else {
             Issue.record("not rejected")
             return
         }
@@ -114,6 +133,7 @@ import Testing
             Issue.record("\(outcome)")
             return
         }
-        #expect(diagnostics.map(\.message) == ["the content nests more than \(NestingLimit.maximumDepth) levels deep here"])
+        #expect(
+            diagnostics.map(\.message) == ["the content nests more than \(NestingLimit.maximumDepth) levels deep here"])
     }
 }

@@ -1,9 +1,10 @@
 import DocsCodeBlocks
 import DocsMarkup
-@testable import DocsSite
 import DocsSymbols
 import Foundation
 import Testing
+
+@testable import DocsSite
 
 /// Where the compiled pages use each symbol, read from the index store of this very build.
 @Suite struct CompiledUsesTests {
@@ -37,7 +38,8 @@ import Testing
         let places = try #require(uses.uses[lifecycle.id])
         #expect(places.contains { $0.file == "Articles/Lifecycle.md" })
         for place in places {
-            let text = try String(contentsOf: ProjectReference.packageRoot.appendingPathComponent(place.file), encoding: .utf8)
+            let text = try String(
+                contentsOf: ProjectReference.packageRoot.appendingPathComponent(place.file), encoding: .utf8)
             let line = text.split(separator: "\n", omittingEmptySubsequences: false)[place.line - 1]
             #expect(line.contains("InteractorLifecycle"), "\(place.file):\(place.line): \(line)")
         }

@@ -8,7 +8,8 @@ import Testing
 @Suite struct DocCommentCoverageTests {
     /// A copy of the real graphs in which `path` has lost its doc comment.
     private func graphs(removingTheCommentOf path: [String]) throws -> URL {
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("napkin-docs-coverage-\(UUID().uuidString)")
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "napkin-docs-coverage-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         for module in ProjectReference.modules {
             let file = try ProjectReference.graphs.get().appendingPathComponent("\(module).symbols.json")
@@ -18,22 +19,30 @@ import Testing
                 symbols[index]["docComment"] = nil
             }
             graph["symbols"] = symbols
-            try JSONSerialization.data(withJSONObject: graph).write(to: directory.appendingPathComponent("\(module).symbols.json"))
+            try JSONSerialization.data(withJSONObject: graph).write(
+                to: directory.appendingPathComponent("\(module).symbols.json"))
         }
         return directory
     }
 
-    private func build(graphs: URL, requiringDocComments: Bool, root: String = rootPage()) throws -> DocumentationBuild.Summary {
+    private func build(graphs: URL, requiringDocComments: Bool, root: String = rootPage()) throws
+        -> DocumentationBuild.Summary
+    {
         let directory = try TemporaryDirectory()
         try directory.write("Articles/Napkin.md", root)
-        let input = DocumentationBuild.SymbolGraphInput(directory: graphs, modules: ProjectReference.modules, packageDirectory: ProjectReference.packageRoot)
-        return try DocumentationBuild(options: DocumentationBuild.Options(
-            sourceDirectories: [directory.url.appendingPathComponent("Articles")], outputDirectory: directory.url.appendingPathComponent("Out"),
-            baseDirectory: directory.url, symbolGraphs: input, requiresDocComments: requiringDocComments)).run()
+        let input = DocumentationBuild.SymbolGraphInput(
+            directory: graphs, modules: ProjectReference.modules, packageDirectory: ProjectReference.packageRoot)
+        return try DocumentationBuild(
+            options: DocumentationBuild.Options(
+                sourceDirectories: [directory.url.appendingPathComponent("Articles")],
+                outputDirectory: directory.url.appendingPathComponent("Out"),
+                baseDirectory: directory.url, symbolGraphs: input, requiresDocComments: requiringDocComments)
+        ).run()
     }
 
     @Test func everyPublicSymbolOfTheCoreIsDocumented() throws {
-        let coverage = try #require(try build(graphs: ProjectReference.graphs.get(), requiringDocComments: true).reference)
+        let coverage = try #require(
+            try build(graphs: ProjectReference.graphs.get(), requiringDocComments: true).reference)
         #expect(coverage.symbolCount > 90)
         #expect(coverage.undocumented.isEmpty)
     }
@@ -50,7 +59,9 @@ import Testing
         #expect {
             _ = try build(graphs: graphs, requiringDocComments: true)
         } throws: { error in
-            (error as? DiagnosticError)?.diagnostics.map(\.message) == ["the public symbol napkin/Router/load() has no doc comment"]
+            (error as? DiagnosticError)?.diagnostics.map(\.message) == [
+                "the public symbol napkin/Router/load() has no doc comment"
+            ]
         }
         // With the pages' own problems, in one run.
         #expect {

@@ -1,8 +1,9 @@
 import DocsMarkup
-@testable import DocsSite
 import DocsSymbols
 import DocsTestSupport
 import Testing
+
+@testable import DocsSite
 
 /// DocC's extension files: a page titled ``` # ``Symbol`` ``` adds to the symbol's page.
 @Suite struct DocumentationExtensionTests {
@@ -19,7 +20,9 @@ import Testing
     }
 
     @Test func anExtensionAddsItsContentAndTopicsToTheSymbolsPage() throws {
-        let router = try parse("Articles/Router.md", """
+        let router = try parse(
+            "Articles/Router.md",
+            """
             # ``napkin/Router``
 
             ## Choosing children
@@ -37,9 +40,14 @@ import Testing
         let site = try SiteResolver(reference: ProjectReference.reference()).resolve([root(), guide(), router])
         #expect(site.page(named: "Router") == nil, "an extension is not a page of its own")
         let page = try #require(site.pages.first { $0.path == "reference/napkin/router.html" })
-        #expect(page.document.blocks.contains { block in
-            if case .heading(2, let content, _, _) = block { content.plainText == "Choosing children" } else { false }
-        })
+        #expect(
+            page.document.blocks.contains { block in
+                if case .heading(2, let content, _, _) = block {
+                    content.plainText == "Choosing children"
+                } else {
+                    false
+                }
+            })
         #expect(page.resolvedSymbols["children"] == "reference/napkin/router/children.html")
         let topics = try #require(page.symbol?.topics)
         #expect(topics.first?.title == "Attaching")
@@ -55,8 +63,10 @@ import Testing
         let router = try parse("Articles/Router.md", "# ``napkin/Router``\n\nSee <doc:Guide#Choosing-children>.\n")
         let site = try SiteResolver(reference: ProjectReference.reference()).resolve([root(), guide, router])
         let files = SiteRenderer().render(site)
-        let html = String(decoding: try #require(files.first { $0.path == "reference/napkin/router.html" }).contents, as: UTF8.self)
-        #expect(html.contains(#"<a class=doc-link href=../../articles/guide.html#choosing-children>Choosing children</a>"#))
+        let html = String(
+            decoding: try #require(files.first { $0.path == "reference/napkin/router.html" }).contents, as: UTF8.self)
+        #expect(
+            html.contains(#"<a class=doc-link href=../../articles/guide.html#choosing-children>Choosing children</a>"#))
     }
 
     @Test func topicsWithoutAGroupAreAnErrorInAnExtensionToo() throws {
@@ -64,12 +74,16 @@ import Testing
         #expect {
             _ = try SiteResolver(reference: ProjectReference.reference()).resolve([root(), guide(), router])
         } throws: { error in
-            (error as? DiagnosticError)?.diagnostics.map { "\($0.location): \($0.message)" } == ["Articles/Router.md:7:1: topic links need a group"]
+            (error as? DiagnosticError)?.diagnostics.map { "\($0.location): \($0.message)" } == [
+                "Articles/Router.md:7:1: topic links need a group"
+            ]
         }
     }
 
     @Test func aModuleExtensionLeadsTheIndexWithItsGroups() throws {
-        let module = try parse("Articles/NapkinModule.md", """
+        let module = try parse(
+            "Articles/NapkinModule.md",
+            """
             # ``napkin``
 
             The types a napkin is made of.
@@ -88,7 +102,8 @@ import Testing
         #expect(headings.first == "Essentials")
         #expect(headings.contains("Routing"))
         // Each entry links to its symbol's page, relative to the index.
-        let html = String(decoding: try #require(SiteRenderer().render(site).first { $0.path == index.path }).contents, as: UTF8.self)
+        let html = String(
+            decoding: try #require(SiteRenderer().render(site).first { $0.path == index.path }).contents, as: UTF8.self)
         #expect(html.contains(#"<a href=napkin/router.html><code>Router</code></a>"#))
     }
 
@@ -98,7 +113,8 @@ import Testing
             _ = try SiteResolver(reference: ProjectReference.reference()).resolve([root(), guide(), stray])
         } throws: { error in
             (error as? DiagnosticError)?.diagnostics.contains {
-                $0.location.description == "Articles/Stray.md:1:3" && $0.message == "this page extends ``napkin/Routr``, but no symbol is named 'napkin/Routr'"
+                $0.location.description == "Articles/Stray.md:1:3"
+                    && $0.message == "this page extends ``napkin/Routr``, but no symbol is named 'napkin/Routr'"
                     && $0.hint == "did you mean ``Router``?"
             } ?? false
         }
@@ -110,7 +126,9 @@ import Testing
         #expect {
             _ = try SiteResolver(reference: ProjectReference.reference()).resolve([root(), guide(), first, second])
         } throws: { error in
-            (error as? DiagnosticError)?.diagnostics.map(\.message) == ["``napkin/Router`` is already extended by Articles/A.md"]
+            (error as? DiagnosticError)?.diagnostics.map(\.message) == [
+                "``napkin/Router`` is already extended by Articles/A.md"
+            ]
         }
     }
 }
@@ -119,15 +137,22 @@ import Testing
 @Suite struct SymbolAvailabilityTests {
     @Test func aDeprecatedSymbolSaysSoWithItsReplacementAndIsStruckThroughInLists() throws {
         let kind = APIKind(identifier: "struct", displayName: "Structure")
-        let old = APISymbol(id: "s:3Kit3OldV", module: "Kit", kind: kind, pathComponents: ["Old"],
-                            declaration: [DeclarationToken(.keyword, "struct"), DeclarationToken(.text, " "), DeclarationToken(.identifier, "Old")],
-                            docComment: DocComment(lines: [DocComment.Line(text: "The old way.", start: nil)]),
-                            availability: [AvailabilityNote(platform: nil, isDeprecated: true, message: "It leaks.", renamed: "New"),
-                                           AvailabilityNote(platform: "iOS", introduced: "17.0")])
+        let old = APISymbol(
+            id: "s:3Kit3OldV", module: "Kit", kind: kind, pathComponents: ["Old"],
+            declaration: [
+                DeclarationToken(.keyword, "struct"), DeclarationToken(.text, " "),
+                DeclarationToken(.identifier, "Old"),
+            ],
+            docComment: DocComment(lines: [DocComment.Line(text: "The old way.", start: nil)]),
+            availability: [
+                AvailabilityNote(platform: nil, isDeprecated: true, message: "It leaks.", renamed: "New"),
+                AvailabilityNote(platform: "iOS", introduced: "17.0"),
+            ])
         let root = try DocumentParser().parse(SourceFile(path: "Articles/Kit.md", text: rootPage()))
         let site = try SiteResolver(reference: APIReference(modules: ["Kit"], symbols: [old])).resolve([root])
         let files = SiteRenderer().render(site)
-        let page = String(decoding: try #require(files.first { $0.path == "reference/kit/old.html" }).contents, as: UTF8.self)
+        let page = String(
+            decoding: try #require(files.first { $0.path == "reference/kit/old.html" }).contents, as: UTF8.self)
         #expect(page.contains("<p>Deprecated. It leaks. Use New instead.</p>"))
         #expect(page.contains("Available on iOS 17.0+"))
     }
@@ -147,7 +172,9 @@ import Testing
     }
 
     @Test func withAReferenceTheModulesPageIsTheRootAndListsItsSymbols() throws {
-        let root = try DocumentParser().parse(SourceFile(path: "Articles/Napkin.md", text: "# ``napkin``\n\nTrees.\n\n## Topics\n\n### Types\n\n- ``Router``\n"))
+        let root = try DocumentParser().parse(
+            SourceFile(
+                path: "Articles/Napkin.md", text: "# ``napkin``\n\nTrees.\n\n## Topics\n\n### Types\n\n- ``Router``\n"))
         let site = try SiteResolver(reference: ProjectReference.reference()).resolve([root])
         #expect(site.title == "napkin")
         #expect(site.groups.first?.pages.first?.path == "reference/napkin/router.html")
@@ -157,7 +184,10 @@ import Testing
 /// Landing pages of real catalogs that are not one page titled ``` # ``Module`` ```.
 @Suite struct CatalogRootTests {
     private func site(_ pages: [String: String]) throws -> Site {
-        try SiteResolver().resolve(pages.sorted { $0.key < $1.key }.map { try DocumentParser().parse(SourceFile(path: $0.key, text: $0.value)) })
+        try SiteResolver().resolve(
+            pages.sorted { $0.key < $1.key }.map {
+                try DocumentParser().parse(SourceFile(path: $0.key, text: $0.value))
+            })
     }
 
     @Test func ofSeveralSymbolTitledPagesTheModulesIsTheRoot() throws {
@@ -174,7 +204,9 @@ import Testing
     }
 
     @Test func aPageNamedAfterTheModuleIsTheRoot() throws {
-        let site = try site(["Sources/Kit/Kit.docc/Kit.md": "# The Kit\n\nA kit.\n", "Sources/Kit/Kit.docc/Guide.md": "# Guide\n"])
+        let site = try site([
+            "Sources/Kit/Kit.docc/Kit.md": "# The Kit\n\nA kit.\n", "Sources/Kit/Kit.docc/Guide.md": "# Guide\n",
+        ])
         #expect(site.root.name == "Kit")
     }
 
@@ -182,8 +214,9 @@ import Testing
         let site = try site(["Sources/Kit/Kit.docc/FilingBugs.md": "# Filing Bugs\n\nHow.\n"])
         #expect(site.title == "Kit")
         #expect(site.pages.map(\.name) == ["FilingBugs"])
-        #expect(site.warnings.map { "\($0.location): \($0.severity.rawValue): \($0.message)" } == [
-            "Sources/Kit/Kit.docc:1:1: note: the catalog has no root page, so the site's root is a page titled Kit",
-        ])
+        #expect(
+            site.warnings.map { "\($0.location): \($0.severity.rawValue): \($0.message)" } == [
+                "Sources/Kit/Kit.docc:1:1: note: the catalog has no root page, so the site's root is a page titled Kit"
+            ])
     }
 }

@@ -17,11 +17,16 @@ enum ProjectReference {
         var modulesDirectory: URL?
         for _ in 0..<3 where modulesDirectory == nil {
             let candidate = directory.appendingPathComponent("Modules")
-            if FileManager.default.fileExists(atPath: candidate.appendingPathComponent("napkin.swiftmodule").path) { modulesDirectory = candidate }
+            if FileManager.default.fileExists(atPath: candidate.appendingPathComponent("napkin.swiftmodule").path) {
+                modulesDirectory = candidate
+            }
             directory.deleteLastPathComponent()
         }
-        guard let modulesDirectory else { throw SymbolGraphExtractor.Failure(description: "no built napkin module near \(Bundle.main.bundleURL.path)") }
-        let output = FileManager.default.temporaryDirectory.appendingPathComponent("napkin-docs-graphs-\(UUID().uuidString)")
+        guard let modulesDirectory else {
+            throw SymbolGraphExtractor.Failure(description: "no built napkin module near \(Bundle.main.bundleURL.path)")
+        }
+        let output = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "napkin-docs-graphs-\(UUID().uuidString)")
         try SymbolGraphExtractor.forModules(in: modulesDirectory).extract(modules, into: output)
         return output
     }

@@ -1,9 +1,10 @@
 import DocsMarkup
-@testable import DocsSite
 import DocsSymbols
 import DocsTestSupport
 import Foundation
 import Testing
+
+@testable import DocsSite
 
 /// The site with its API reference: pages for every symbol, links that cannot break, topics
 /// that list symbols.
@@ -15,7 +16,8 @@ import Testing
             let root = ProjectReference.packageRoot.appendingPathComponent(folder)
             for file in try SourceDiscovery().files(in: root) where file.relativePath.hasSuffix(".md") {
                 let text = try String(contentsOf: file.url, encoding: .utf8)
-                documents.append(try DocumentParser().parse(SourceFile(path: "\(folder)/\(file.relativePath)", text: text)))
+                documents.append(
+                    try DocumentParser().parse(SourceFile(path: "\(folder)/\(file.relativePath)", text: text)))
             }
         }
         return documents
@@ -64,22 +66,25 @@ import Testing
     }
 
     @Test func aTopicsEntryThatIsASymbolIsListedWithItsPage() throws {
-        let root = try DocumentParser().parse(SourceFile(path: "Articles/Napkin.md", text: """
-            # napkin
+        let root = try DocumentParser().parse(
+            SourceFile(
+                path: "Articles/Napkin.md",
+                text: """
+                    # napkin
 
-            @Metadata {
-                @TechnologyRoot
-            }
+                    @Metadata {
+                        @TechnologyRoot
+                    }
 
-            Trees.
+                    Trees.
 
-            ## Topics
+                    ## Topics
 
-            ### Types
+                    ### Types
 
-            - ``Router``
-            - ``InteractorLifecycle``
-            """))
+                    - ``Router``
+                    - ``InteractorLifecycle``
+                    """))
         let site = try SiteResolver(reference: ProjectReference.reference()).resolve([root])
         let types = try #require(site.groups.first { $0.title == "Types" })
         #expect(types.pages.map(\.title) == ["Router", "InteractorLifecycle"])
@@ -90,31 +95,42 @@ import Testing
     }
 
     @Test func aTopicsEntryWithoutAPageIsAnErrorNeverADroppedItem() throws {
-        let root = try DocumentParser().parse(SourceFile(path: "Articles/Napkin.md", text: rootPage(extra: "\n## Topics\n\n### Types\n\n- ``Thing``\n")))
+        let root = try DocumentParser().parse(
+            SourceFile(path: "Articles/Napkin.md", text: rootPage(extra: "\n## Topics\n\n### Types\n\n- ``Thing``\n")))
         #expect {
             _ = try SiteResolver(knownSymbols: ["Thing"]).resolve([root])
         } throws: { error in
             guard let error = error as? DiagnosticError else { return false }
-            return error.diagnostics.contains { $0.message == "``Thing`` has no reference page, so the sidebar cannot list it" && $0.location.line == 13 }
+            return error.diagnostics.contains {
+                $0.message == "``Thing`` has no reference page, so the sidebar cannot list it" && $0.location.line == 13
+            }
         }
     }
 
     @Test func aBrokenLinkInADocCommentIsReportedAtItsPlaceInTheSwiftFile() throws {
         let comment = DocComment(lines: [
-            DocComment.Line(text: "Does a thing.", start: DocsMarkup.SourceLocation(file: "Sources/Kit/Thing.swift", line: 10, column: 5)),
-            DocComment.Line(text: "", start: DocsMarkup.SourceLocation(file: "Sources/Kit/Thing.swift", line: 11, column: 5)),
-            DocComment.Line(text: "See ``Nowhere``.", start: DocsMarkup.SourceLocation(file: "Sources/Kit/Thing.swift", line: 12, column: 5)),
+            DocComment.Line(
+                text: "Does a thing.",
+                start: DocsMarkup.SourceLocation(file: "Sources/Kit/Thing.swift", line: 10, column: 5)),
+            DocComment.Line(
+                text: "", start: DocsMarkup.SourceLocation(file: "Sources/Kit/Thing.swift", line: 11, column: 5)),
+            DocComment.Line(
+                text: "See ``Nowhere``.",
+                start: DocsMarkup.SourceLocation(file: "Sources/Kit/Thing.swift", line: 12, column: 5)),
         ])
-        let thing = APISymbol(id: "s:3Kit5ThingV", module: "Kit", kind: APIKind(identifier: "struct", displayName: "Structure"),
-                              pathComponents: ["Thing"], docComment: comment,
-                              location: DocsMarkup.SourceLocation(file: "Sources/Kit/Thing.swift", line: 13, column: 15))
+        let thing = APISymbol(
+            id: "s:3Kit5ThingV", module: "Kit", kind: APIKind(identifier: "struct", displayName: "Structure"),
+            pathComponents: ["Thing"], docComment: comment,
+            location: DocsMarkup.SourceLocation(file: "Sources/Kit/Thing.swift", line: 13, column: 15))
         let root = try DocumentParser().parse(SourceFile(path: "Articles/Kit.md", text: rootPage()))
         #expect {
             _ = try SiteResolver(reference: APIReference(modules: ["Kit"], symbols: [thing])).resolve([root])
         } throws: { error in
             let diagnostics = (error as? DiagnosticError)?.diagnostics ?? []
             // `///` then a space: the comment's text starts at column 5, the link 4 bytes in.
-            return diagnostics.map(\.description).contains { $0.hasPrefix("Sources/Kit/Thing.swift:12:9: error: no symbol is named 'Nowhere'") }
+            return diagnostics.map(\.description).contains {
+                $0.hasPrefix("Sources/Kit/Thing.swift:12:9: error: no symbol is named 'Nowhere'")
+            }
         }
     }
 
@@ -134,7 +150,10 @@ import Testing
         // A type named in a member's declaration links to its page.
         let attach = try #require(files.first { $0.path == "reference/napkin/child-route/attach-to-build.html" })
         let attachHTML = String(decoding: attach.contents, as: UTF8.self)
-        let declaration = try #require(attachHTML.firstRange(of: #"<div class="code-block declaration-code">"#).map { attachHTML[$0.lowerBound...] })
+        let declaration = try #require(
+            attachHTML.firstRange(of: #"<div class="code-block declaration-code">"#).map {
+                attachHTML[$0.lowerBound...]
+            })
         #expect(declaration.prefix { $0 != "\n" }.contains(#"<a href=../routing.html>Routing</a>"#))
     }
 }
@@ -144,17 +163,25 @@ extension ReferenceSiteTests {
         let site = try SiteResolver(reference: ProjectReference.reference()).resolve(projectDocuments())
         let index = try #require(SiteRenderer().render(site).first { $0.path == SiteFiles.searchIndex })
         let text = String(decoding: index.contents, as: UTF8.self)
-        #expect(text.contains(#"{"title":"Router/attachChild(_:)","path":"reference/napkin/router/attach-child-_.html""#))
+        #expect(
+            text.contains(#"{"title":"Router/attachChild(_:)","path":"reference/napkin/router/attach-child-_.html""#))
         #expect(text.contains(#"{"title":"TeardownProbe","path":"reference/napkin-test-support/teardown-probe.html""#))
     }
 }
 
 extension ReferenceSiteTests {
     @Test func aMemberLinkShowsTheMembersNameAsDocCDoes() throws {
-        let page = try DocumentParser().parse(SourceFile(path: "Articles/Guide.md", text: "# Guide\n\nCall ``napkin/Router/attachChild(_:)``.\n"))
-        let root = try DocumentParser().parse(SourceFile(path: "Articles/Napkin.md", text: rootPage(groups: [("Guides", ["Guide"])])))
+        let page = try DocumentParser().parse(
+            SourceFile(path: "Articles/Guide.md", text: "# Guide\n\nCall ``napkin/Router/attachChild(_:)``.\n"))
+        let root = try DocumentParser().parse(
+            SourceFile(path: "Articles/Napkin.md", text: rootPage(groups: [("Guides", ["Guide"])])))
         let site = try SiteResolver(reference: ProjectReference.reference()).resolve([root, page])
-        let html = String(decoding: try #require(SiteRenderer().render(site).first { $0.path == "articles/guide.html" }).contents, as: UTF8.self)
-        #expect(html.contains(#"<a class=symbol-link href=../reference/napkin/router/attach-child-_.html><code class=symbol>attachChild(_:)</code></a>"#))
+        let html = String(
+            decoding: try #require(SiteRenderer().render(site).first { $0.path == "articles/guide.html" }).contents,
+            as: UTF8.self)
+        #expect(
+            html.contains(
+                #"<a class=symbol-link href=../reference/napkin/router/attach-child-_.html><code class=symbol>attachChild(_:)</code></a>"#
+            ))
     }
 }

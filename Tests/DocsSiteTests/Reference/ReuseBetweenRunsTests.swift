@@ -9,17 +9,24 @@ import Testing
 @Suite struct ReuseBetweenRunsTests {
     /// A copy of the project's graphs, which the tests may touch.
     private func graphs() throws -> URL {
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("napkin-docs-graphs-\(UUID().uuidString)")
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "napkin-docs-graphs-\(UUID().uuidString)")
         try FileManager.default.copyItem(at: try ProjectReference.graphs.get(), to: directory)
         return directory
     }
 
-    private func build(_ directory: TemporaryDirectory, graphs: URL, output: String, reusing: Bool) -> DocumentationBuild {
-        DocumentationBuild(options: .init(
-            sourceDirectories: [directory.url.appendingPathComponent("Articles")], outputDirectory: directory.url.appendingPathComponent(output),
-            baseDirectory: directory.url,
-            symbolGraphs: .init(directory: graphs, modules: ProjectReference.modules, packageDirectory: ProjectReference.packageRoot),
-            reusesWorkBetweenRuns: reusing))
+    private func build(_ directory: TemporaryDirectory, graphs: URL, output: String, reusing: Bool)
+        -> DocumentationBuild
+    {
+        DocumentationBuild(
+            options: .init(
+                sourceDirectories: [directory.url.appendingPathComponent("Articles")],
+                outputDirectory: directory.url.appendingPathComponent(output),
+                baseDirectory: directory.url,
+                symbolGraphs: .init(
+                    directory: graphs, modules: ProjectReference.modules, packageDirectory: ProjectReference.packageRoot
+                ),
+                reusesWorkBetweenRuns: reusing))
     }
 
     private func page(code: String) -> String {
@@ -36,11 +43,14 @@ import Testing
         #expect(try preview.run().timings.stages.map(\.name).contains("symbols"))
         let second = try preview.run()
         #expect(!second.timings.stages.map(\.name).contains("symbols"), "the graphs did not change")
-        #expect(second.reference?.symbolCount == (try build(directory, graphs: graphs, output: "Fresh", reusing: false).run().reference?.symbolCount))
+        #expect(
+            second.reference?.symbolCount
+                == (try build(directory, graphs: graphs, output: "Fresh", reusing: false).run().reference?.symbolCount))
 
         // A rebuilt package writes its graphs anew.
         let graph = graphs.appendingPathComponent("napkin.symbols.json")
-        try FileManager.default.setAttributes([.modificationDate: Date().addingTimeInterval(5)], ofItemAtPath: graph.path)
+        try FileManager.default.setAttributes(
+            [.modificationDate: Date().addingTimeInterval(5)], ofItemAtPath: graph.path)
         #expect(try preview.run().timings.stages.map(\.name).contains("symbols"))
     }
 
@@ -55,9 +65,12 @@ import Testing
             try directory.write("Articles/Routing.md", page(code: code))
             try preview.run()
             try build(directory, graphs: graphs, output: "Fresh", reusing: false).run()
-            let reused = try directory.contents(of: "Site"), fresh = try directory.contents(of: "Fresh")
+            let reused = try directory.contents(of: "Site")
+            let fresh = try directory.contents(of: "Fresh")
             #expect(reused == fresh, "after saving \(code)")
-            #expect(reused["articles/routing.html"].map { String(decoding: $0, as: UTF8.self) }?.contains(code.split(separator: " ")[1]) == true)
+            #expect(
+                reused["articles/routing.html"].map { String(decoding: $0, as: UTF8.self) }?.contains(
+                    code.split(separator: " ")[1]) == true)
         }
     }
 
@@ -69,7 +82,12 @@ import Testing
         let graphs = try graphs()
         let preview = build(directory, graphs: graphs, output: "Site", reusing: true)
         func errors() -> [String] {
-            do { try preview.run(); return [] } catch let error as DiagnosticError { return error.diagnostics.map(\.description) } catch { return ["\(error)"] }
+            do {
+                try preview.run()
+                return []
+            } catch let error as DiagnosticError { return error.diagnostics.map(\.description) } catch {
+                return ["\(error)"]
+            }
         }
         let first = errors()
         #expect(!first.isEmpty && first == errors(), "an unchanged broken page fails again, the same way")

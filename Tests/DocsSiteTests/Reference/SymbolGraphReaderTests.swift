@@ -6,15 +6,18 @@ import Testing
     @Test func everyPublicTypeOfTheCoreIsRead() throws {
         let reference = try ProjectReference.reference()
         let paths = Set(reference.symbols.map(\.path))
-        for path in ["Router", "Router/attachChild(_:)", "ChildRoute/attach(to:build:)", "Interactable", "InteractorLifecycle",
-                     "dispatch(priority:_:)", "TeardownProbe"] {
+        for path in [
+            "Router", "Router/attachChild(_:)", "ChildRoute/attach(to:build:)", "Interactable", "InteractorLifecycle",
+            "dispatch(priority:_:)", "TeardownProbe",
+        ] {
             #expect(paths.contains(path), "\(path)")
         }
         #expect(reference.symbols.allSatisfy { $0.module == "napkin" || $0.module == "NapkinTestSupport" })
     }
 
     @Test func everyPublicDeclarationHasADocComment() throws {
-        let undocumented = try ProjectReference.reference().symbols.filter { $0.docComment?.isEmpty ?? true }.map(\.path)
+        let undocumented = try ProjectReference.reference().symbols.filter { $0.docComment?.isEmpty ?? true }.map(
+            \.path)
         #expect(undocumented.isEmpty, "\(undocumented)")
     }
 
@@ -23,7 +26,9 @@ import Testing
         let protocolID = try #require(reference.symbols.first { $0.path == "Interactable" }).id
         let defaults = reference.members(of: protocolID).filter { $0.defaultImplementationOf != nil }.map(\.name)
         #expect(defaults.contains("didBecomeActive()"))
-        #expect(reference.topLevelSymbols.allSatisfy { $0.pathComponents.count == 1 }, "\(reference.topLevelSymbols.map(\.path))")
+        #expect(
+            reference.topLevelSymbols.allSatisfy { $0.pathComponents.count == 1 },
+            "\(reference.topLevelSymbols.map(\.path))")
     }
 
     @Test func conformancesLeaveOutWhatEveryTypeHas() throws {
@@ -34,10 +39,12 @@ import Testing
     }
 
     @Test func docCommentsKeepTheirPlaceInTheSwiftFile() throws {
-        let symbol = try #require(try ProjectReference.reference().symbols.first { $0.path == "Router/attachChild(_:)" })
+        let symbol = try #require(
+            try ProjectReference.reference().symbols.first { $0.path == "Router/attachChild(_:)" })
         let start = try #require(symbol.docComment?.lines.first?.start)
         #expect(start.file == "Sources/napkin/Routing/Router.swift")
-        let source = try String(contentsOf: ProjectReference.packageRoot.appendingPathComponent(start.file), encoding: .utf8)
+        let source = try String(
+            contentsOf: ProjectReference.packageRoot.appendingPathComponent(start.file), encoding: .utf8)
         let line = source.split(separator: "\n", omittingEmptySubsequences: false)[start.line - 1]
         #expect(line.dropFirst(start.column - 1).hasPrefix(symbol.docComment!.lines[0].text))
     }
@@ -50,6 +57,8 @@ import Testing
         #expect(start.docComment?.lines.map(\.text) == ["Inherited from `Routing.start()`."])
         // The protocol's own default implementation keeps its comment.
         let original = try #require(reference.symbols.first { $0.id == start.inheritedFrom?.id })
-        #expect(original.inheritedFrom == nil && original.docComment?.lines.first?.text != start.docComment?.lines.first?.text)
+        #expect(
+            original.inheritedFrom == nil
+                && original.docComment?.lines.first?.text != start.docComment?.lines.first?.text)
     }
 }

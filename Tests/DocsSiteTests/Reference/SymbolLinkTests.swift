@@ -1,6 +1,7 @@
-@testable import DocsSite
 import DocsSymbols
 import Testing
+
+@testable import DocsSite
 
 /// ``` ``Symbol`` ``` links resolved against the real API, as DocC resolves them.
 @Suite struct SymbolLinkTests {
@@ -34,15 +35,18 @@ import Testing
         // SwiftSyntaxBuilder's doc comments link ``SwiftSyntax/ExprSyntax/init(literal:)``, which
         // SwiftSyntaxBuilder adds to SwiftSyntax's type.
         let kind = APIKind(identifier: "init", displayName: "Initializer")
-        let added = APISymbol(id: "s:11SwiftSyntax04ExprB0V0aB7BuilderE7literalACx_tcfc", module: "SwiftSyntaxBuilder", kind: kind,
-                              pathComponents: ["ExprSyntax", "init(literal:)"])
-        let scope = APISymbol(id: "s:18SwiftSyntaxBuilder4MakeV", module: "SwiftSyntaxBuilder",
-                              kind: APIKind(identifier: "struct", displayName: "Structure"), pathComponents: ["Make"])
+        let added = APISymbol(
+            id: "s:11SwiftSyntax04ExprB0V0aB7BuilderE7literalACx_tcfc", module: "SwiftSyntaxBuilder", kind: kind,
+            pathComponents: ["ExprSyntax", "init(literal:)"])
+        let scope = APISymbol(
+            id: "s:18SwiftSyntaxBuilder4MakeV", module: "SwiftSyntaxBuilder",
+            kind: APIKind(identifier: "struct", displayName: "Structure"), pathComponents: ["Make"])
         let reference = APIReference(modules: ["SwiftSyntax", "SwiftSyntaxBuilder"], symbols: [added, scope])
         let resolver = SymbolLinkResolver(reference: reference, names: SymbolPageNames(reference))
         #expect((try? resolver.resolve("SwiftSyntax/ExprSyntax/init(literal:)", from: scope).get())?.id == added.id)
         // From SwiftSyntax's side the member is not there, as in DocC.
-        let other = APISymbol(id: "s:11SwiftSyntax4NodeV", module: "SwiftSyntax", kind: scope.kind, pathComponents: ["Node"])
+        let other = APISymbol(
+            id: "s:11SwiftSyntax4NodeV", module: "SwiftSyntax", kind: scope.kind, pathComponents: ["Node"])
         #expect((try? resolver.resolve("SwiftSyntax/ExprSyntax/init(literal:)", from: other).get()) == nil)
     }
 
@@ -56,9 +60,10 @@ import Testing
         let resolver = try resolver()
         let requirement = try resolver.resolve("Interactable/didBecomeActive()").get()
         #expect(requirement.defaultImplementationOf == nil)
-        let implementation = try #require(resolver.reference.symbols.first {
-            $0.path == "Interactable/didBecomeActive()" && $0.defaultImplementationOf != nil
-        })
+        let implementation = try #require(
+            resolver.reference.symbols.first {
+                $0.path == "Interactable/didBecomeActive()" && $0.defaultImplementationOf != nil
+            })
         let suffix = "-" + SymbolPageNames.shortHash(implementation.id)
         #expect(try resolver.resolve("Interactable/didBecomeActive()" + suffix).get().id == implementation.id)
         // DocC writes a hash on a link that needs none, too.
@@ -67,7 +72,10 @@ import Testing
     }
 
     @Test func aNameThatIsNoSymbolSuggestsTheNearest() throws {
-        guard case .failure(let problem) = try resolver().resolve("Routr") else { Issue.record("resolved"); return }
+        guard case .failure(let problem) = try resolver().resolve("Routr") else {
+            Issue.record("resolved")
+            return
+        }
         #expect(problem.message == "no symbol is named 'Routr'")
         #expect(problem.hint == "did you mean ``Router``?")
     }

@@ -20,7 +20,12 @@ final class Counter: Sendable {
     private let value = Locked(0)
 
     @discardableResult
-    func increment() -> Int { value.withLock { $0 += 1; return $0 } }
+    func increment() -> Int {
+        value.withLock {
+            $0 += 1
+            return $0
+        }
+    }
     func decrement() { value.withLock { $0 -= 1 } }
     var count: Int { value.withLock { $0 } }
 }

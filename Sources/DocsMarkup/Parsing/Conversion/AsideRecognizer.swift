@@ -5,17 +5,20 @@ enum AsideRecognizer {
     /// The aside `blocks` (a block quote's content) make, or `nil` when they are a plain quote.
     static func aside(from blocks: [Block]) -> (kind: AsideKind, blocks: [Block])? {
         guard case .paragraph(let inlines, let location)? = blocks.first,
-              case .text(let text)? = inlines.first else { return nil }
+            case .text(let text)? = inlines.first
+        else { return nil }
         // No kind's name holds a colon, so no marker is the start of another: the order is free.
         for kind in AsideKind.allCases {
             let marker = kind.rawValue + ":"
-            guard text.count >= marker.count, text.prefix(marker.count).lowercased() == marker.lowercased() else { continue }
+            guard text.count >= marker.count, text.prefix(marker.count).lowercased() == marker.lowercased() else {
+                continue
+            }
             var rest = Array(inlines.dropFirst())
             let remainder = text.dropFirst(marker.count).drop { $0 == " " || $0 == "\t" }
             if !remainder.isEmpty {
                 rest.insert(.text(String(remainder)), at: 0)
             } else if let first = rest.first, first == .softBreak || first == .lineBreak {
-                rest.removeFirst() // `> Note:` alone on its line, the text on the next.
+                rest.removeFirst()  // `> Note:` alone on its line, the text on the next.
             }
             var content = Array(blocks.dropFirst())
             if !rest.isEmpty { content.insert(.paragraph(rest, location), at: 0) }

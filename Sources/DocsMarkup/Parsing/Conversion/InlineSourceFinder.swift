@@ -7,7 +7,9 @@ enum InlineSourceFinder {
     /// A code span on `line` whose content is `literal`: where its opening backticks start
     /// (an index of `line`) and how many backticks open it. Returns `nil` when the span is
     /// not found as written (a span across lines, or one whose padding spaces cmark removed).
-    static func codeSpan(_ literal: String, in line: ArraySlice<UInt8>, near column: Int) -> (start: Int, backticks: Int)? {
+    static func codeSpan(_ literal: String, in line: ArraySlice<UInt8>, near column: Int) -> (
+        start: Int, backticks: Int
+    )? {
         let needle = Array(literal.utf8)
         guard !needle.isEmpty, needle.count <= line.count else { return nil }
         var backticks = 0
@@ -47,7 +49,9 @@ enum InlineSourceFinder {
 
     /// The start index closest to `column` (ties go left) where `matches` holds, searching
     /// outwards from the column so that a line with many links costs little per link.
-    private static func nearest(in line: ArraySlice<UInt8>, length: Int, near column: Int, where matches: (Int) -> Bool) -> Int? {
+    private static func nearest(in line: ArraySlice<UInt8>, length: Int, near column: Int, where matches: (Int) -> Bool)
+        -> Int?
+    {
         let first = line.startIndex
         let last = line.endIndex - length
         guard first <= last else { return nil }

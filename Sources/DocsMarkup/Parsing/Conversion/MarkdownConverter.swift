@@ -33,9 +33,13 @@ struct MarkdownConverter {
 
     /// Converts what is inside `node`, a node that opens a nesting level, one level deeper; past
     /// the limit, reports the run's first such node and gives `nil`.
-    private mutating func nested<Content>(_ node: CmarkNode, in run: MarkdownRun, _ convert: (inout Self) -> Content) -> Content? {
+    private mutating func nested<Content>(_ node: CmarkNode, in run: MarkdownRun, _ convert: (inout Self) -> Content)
+        -> Content?
+    {
         guard depth < NestingLimit.maximumDepth else {
-            if !wentTooDeep { diagnostics.append(NestingLimit.diagnostic(at: run.location(line: node.line, column: node.column))) }
+            if !wentTooDeep {
+                diagnostics.append(NestingLimit.diagnostic(at: run.location(line: node.line, column: node.column)))
+            }
             wentTooDeep = true
             return nil
         }
@@ -75,7 +79,10 @@ struct MarkdownConverter {
             if let aside = AsideRecognizer.aside(from: content) { return .aside(aside.kind, aside.blocks, location) }
             return .blockQuote(content, location)
         case .list:
-            guard let items = nested(node, in: run, { converter in node.children.map { converter.blocks($0.children, in: run) } }) else {
+            guard
+                let items = nested(
+                    node, in: run, { converter in node.children.map { converter.blocks($0.children, in: run) } })
+            else {
                 return nil
             }
             return .list(node.isOrderedList ? .ordered(start: node.listStart) : .bullet, items: items, location)
@@ -97,17 +104,20 @@ struct MarkdownConverter {
     private mutating func tableBlocks(_ found: PipeTable.Found, in run: MarkdownRun) -> [Block] {
         var result: [Block] = []
         if !found.leadingLines.isEmpty {
-            let lead = MarkdownRun(file: run.file, lines: found.leadingLines.map { line, content in
-                let start = run.location(line: line, index: content.startIndex)
-                return SourceLine(bytes: content, line: start.line, columnOffset: start.column - 1)
-            })
+            let lead = MarkdownRun(
+                file: run.file,
+                lines: found.leadingLines.map { line, content in
+                    let start = run.location(line: line, index: content.startIndex)
+                    return SourceLine(bytes: content, line: start.line, columnOffset: start.column - 1)
+                })
             result += CmarkDocument.withParsed(lead.bytes) { root in blocks(root.children, in: lead) }
         }
         func cell(_ cell: PipeTable.Cell?) -> [Inline] {
             guard let cell, !cell.bytes.isEmpty else { return [] }
             return inlines(ofCell: cell, in: run)
         }
-        let table = Table(alignments: found.alignments, header: found.header.map(cell), rows: found.rows.map { $0.map(cell) })
+        let table = Table(
+            alignments: found.alignments, header: found.header.map(cell), rows: found.rows.map { $0.map(cell) })
         result.append(.table(table, found.headerLocation))
         return result
     }
@@ -130,7 +140,8 @@ struct MarkdownConverter {
         if let content = paragraphInlines(bytes, at: start) { return content }
         // `1. x` is escaped after its digits, anything else before its first character.
         var escaped = bytes
-        escaped.insert(.backslash, at: bytes.first?.isASCIIDigit == true ? bytes.firstIndex { !$0.isASCIIDigit } ?? 0 : 0)
+        escaped.insert(
+            .backslash, at: bytes.first?.isASCIIDigit == true ? bytes.firstIndex { !$0.isASCIIDigit } ?? 0 : 0)
         var shifted = start
         shifted.column -= 1
         return paragraphInlines(escaped, at: shifted) ?? [.text(String(decoding: bytes, as: UTF8.self))]
@@ -138,7 +149,8 @@ struct MarkdownConverter {
 
     /// The inlines of `bytes` when cmark reads them as one paragraph, with locations from `start`.
     private mutating func paragraphInlines(_ bytes: [UInt8], at start: SourceLocation) -> [Inline]? {
-        let cellRun = MarkdownRun(file: start.file, lines: [SourceLine(bytes: bytes[...], line: start.line, columnOffset: start.column - 1)])
+        let cellRun = MarkdownRun(
+            file: start.file, lines: [SourceLine(bytes: bytes[...], line: start.line, columnOffset: start.column - 1)])
         return CmarkDocument.withParsed(cellRun.bytes) { root -> [Inline]? in
             let children = Array(root.children)
             guard children.count == 1, children[0].kind == .paragraph else { return nil }
@@ -172,9 +184,11 @@ struct MarkdownConverter {
         case .strong: return nestedInlines(node, in: run).map { .strong($0) }
         case .image:
             guard let alt = nestedInlines(node, in: run) else { return nil }
-            let title = node.title, url = node.url
-            return .image(source: url, title: title.isEmpty ? nil : title, alt: alt.plainText,
-                          location: destinationLocation(of: node, url: url, in: run))
+            let title = node.title
+            let url = node.url
+            return .image(
+                source: url, title: title.isEmpty ? nil : title, alt: alt.plainText,
+                location: destinationLocation(of: node, url: url, in: run))
         case .code: return codeSpan(node, in: run)
         case .link: return nestedInlines(node, in: run).map { link(node, content: $0, in: run) }
         default: return nil
@@ -187,7 +201,8 @@ struct MarkdownConverter {
         let isName = !literal.isEmpty && !literal.utf8.contains(.space) && !literal.utf8.contains(.backtick)
         let line = run.bytes(ofLine: node.line)
         guard isName, let span = InlineSourceFinder.codeSpan(literal, in: line, near: node.column),
-              span.backticks == 2 else { return .code(literal) }
+            span.backticks == 2
+        else { return .code(literal) }
         return .symbolLink(name: literal, run.location(line: node.line, index: span.start))
     }
 
@@ -197,8 +212,9 @@ struct MarkdownConverter {
         let url = node.url
         guard url.hasPrefix("doc:") else {
             let title = node.title
-            return .link(destination: url, title: title.isEmpty ? nil : title, content: content,
-                         location: destinationLocation(of: node, url: url, in: run))
+            return .link(
+                destination: url, title: title.isEmpty ? nil : title, content: content,
+                location: destinationLocation(of: node, url: url, in: run))
         }
         let name = String(url.dropFirst(4))
         var location = run.location(line: node.line, column: node.column)

@@ -29,25 +29,37 @@ enum PipeTable {
         // The first line starts where cmark says; later ones after their containers' markers.
         let contents = (firstLine...lastLine).map { line in
             let bytes = run.bytes(ofLine: line)
-            return (line: line, content: trimmed(line == firstLine ? bytes.dropFirst(max(firstColumn - 1, 0))
-                                                                     : ContainerMarkers.dropped(from: bytes, lists: false).rest))
+            return (
+                line: line,
+                content: trimmed(
+                    line == firstLine
+                        ? bytes.dropFirst(max(firstColumn - 1, 0))
+                        : ContainerMarkers.dropped(from: bytes, lists: false).rest)
+            )
         }
         for position in contents.indices.dropLast() {
             // Most paragraphs hold no table: a line that cannot be a delimiter row is passed over
             // before any cells are cut.
-            guard contents[position + 1].content.allSatisfy({ $0 == .pipe || $0 == .colon || $0 == .hyphen || $0.isBlank }),
-                  let header = cells(contents[position].content), let delimiter = cells(contents[position + 1].content),
-                  delimiter.count == header.count, isDelimiterRow(delimiter) else { continue }
+            guard
+                contents[position + 1].content.allSatisfy({ $0 == .pipe || $0 == .colon || $0 == .hyphen || $0.isBlank }
+                ),
+                let header = cells(contents[position].content), let delimiter = cells(contents[position + 1].content),
+                delimiter.count == header.count, isDelimiterRow(delimiter)
+            else { continue }
             let rows = contents[(position + 2)...].map { row -> [Cell?] in
                 // A body row without a pipe is one cell.
                 let found = cells(row.content) ?? [row.content]
-                return (0..<header.count).map { $0 < found.count ? Cell(line: row.line, bytes: trimmed(found[$0])) : nil }
+                return (0..<header.count).map {
+                    $0 < found.count ? Cell(line: row.line, bytes: trimmed(found[$0])) : nil
+                }
             }
-            return Found(leadingLines: Array(contents[..<position]),
-                         headerLocation: run.location(line: contents[position].line, index: contents[position].content.startIndex),
-                         alignments: delimiter.map(alignment),
-                         header: header.map { Cell(line: contents[position].line, bytes: trimmed($0)) },
-                         rows: rows)
+            return Found(
+                leadingLines: Array(contents[..<position]),
+                headerLocation: run.location(
+                    line: contents[position].line, index: contents[position].content.startIndex),
+                alignments: delimiter.map(alignment),
+                header: header.map { Cell(line: contents[position].line, bytes: trimmed($0)) },
+                rows: rows)
         }
         return nil
     }
@@ -91,12 +103,13 @@ enum PipeTable {
 
     /// Whether the cells are a delimiter row's: hyphens, each with an optional colon at either end.
     static func isDelimiterRow(_ cells: [ArraySlice<UInt8>]) -> Bool {
-        !cells.isEmpty && cells.allSatisfy { cell in
-            var marker = trimmed(cell)
-            if marker.first == .colon { marker = marker.dropFirst() }
-            if marker.last == .colon { marker = marker.dropLast() }
-            return !marker.isEmpty && marker.allSatisfy { $0 == .hyphen }
-        }
+        !cells.isEmpty
+            && cells.allSatisfy { cell in
+                var marker = trimmed(cell)
+                if marker.first == .colon { marker = marker.dropFirst() }
+                if marker.last == .colon { marker = marker.dropLast() }
+                return !marker.isEmpty && marker.allSatisfy { $0 == .hyphen }
+            }
     }
 
     private static func trimmed(_ bytes: ArraySlice<UInt8>) -> ArraySlice<UInt8> {

@@ -29,8 +29,11 @@ struct DirectiveArgumentParser {
         var cursor = Cursor(line: piece, index: piece.bytes.startIndex + 1)
         var arguments: [DirectiveArgument] = []
         func failure(_ location: SourceLocation, _ message: String) -> Result<Parsed, Failure> {
-            .failure(Failure(diagnostic: Diagnostic(at: location, "malformed arguments of @\(directiveName): \(message)", hint: hint),
-                             lastLine: cursor.line))
+            .failure(
+                Failure(
+                    diagnostic: Diagnostic(
+                        at: location, "malformed arguments of @\(directiveName): \(message)", hint: hint),
+                    lastLine: cursor.line))
         }
         func unclosed() -> Result<Parsed, Failure> {
             failure(piece.location(ofIndex: piece.bytes.startIndex, in: file), "the `(` is never closed")
@@ -55,15 +58,20 @@ struct DirectiveArgumentParser {
             var value: [UInt8] = []
             if cursor.byte == .quote {
                 let quoteStart = cursor.location(in: file)
-                guard let quoted = cursor.quotedString() else { return malformed(quoteStart, "the string is never closed") }
+                guard let quoted = cursor.quotedString() else {
+                    return malformed(quoteStart, "the string is never closed")
+                }
                 value = quoted
             } else {
                 value = cursor.unquotedValue()
                 if value.isEmpty {
-                    return malformed(cursor.location(in: file), label.map { "expected a value after `\($0):`" } ?? "expected a value")
+                    return malformed(
+                        cursor.location(in: file), label.map { "expected a value after `\($0):`" } ?? "expected a value"
+                    )
                 }
             }
-            arguments.append(DirectiveArgument(label: label, value: String(decoding: value, as: UTF8.self), location: argumentStart))
+            arguments.append(
+                DirectiveArgument(label: label, value: String(decoding: value, as: UTF8.self), location: argumentStart))
 
             guard cursor.skipBlanks(nextLine) else { return unclosed() }
             switch cursor.byte {
@@ -81,7 +89,8 @@ struct DirectiveArgumentParser {
     /// interpreter's hints give it.
     private var hint: String {
         if let known = KnownDirective(rawValue: directiveName) { return "write \(known.spec.usage)" }
-        return "write arguments as `@\(directiveName)(value)` or `@\(directiveName)(name: value)`, quoting values that contain commas or parentheses (\"…\"), and close them with `)`"
+        return
+            "write arguments as `@\(directiveName)(value)` or `@\(directiveName)(name: value)`, quoting values that contain commas or parentheses (\"…\"), and close them with `)`"
     }
 
     /// A position in the arguments: a line and an index in its bytes.

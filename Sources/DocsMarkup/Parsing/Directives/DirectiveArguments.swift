@@ -21,19 +21,25 @@ struct DirectiveArguments {
             let key = argument.label ?? ""
             guard let expected = spec.arguments.first(where: { ($0.label ?? "") == key }) else {
                 let name = argument.label.map { "`\($0):`" } ?? "unnamed value"
-                let known = spec.arguments.map { $0.label.map { "`\($0):`" } ?? "an unnamed value" }.joined(separator: ", ")
+                let known = spec.arguments.map { $0.label.map { "`\($0):`" } ?? "an unnamed value" }.joined(
+                    separator: ", ")
                 problems.append((argument.location, "it takes no \(name); it takes \(known)"))
                 continue
             }
             guard values[key] == nil else {
-                problems.append((argument.location, "\(argument.label.map { "`\($0):`" } ?? "the unnamed value") is given twice"))
+                problems.append(
+                    (argument.location, "\(argument.label.map { "`\($0):`" } ?? "the unnamed value") is given twice"))
                 continue
             }
             var checked = argument
             if let allowed = expected.values {
                 guard let match = allowed.first(where: { $0.lowercased() == argument.value.lowercased() }) else {
                     let label = argument.label.map { " for `\($0):`" } ?? ""
-                    problems.append((argument.location, "`\(argument.value)` is not a value\(label); it is one of \(allowed.joined(separator: ", "))"))
+                    problems.append(
+                        (
+                            argument.location,
+                            "`\(argument.value)` is not a value\(label); it is one of \(allowed.joined(separator: ", "))"
+                        ))
                     continue
                 }
                 checked.value = match
@@ -41,9 +47,10 @@ struct DirectiveArguments {
             values[key] = checked
             if let reason = expected.ignoredBecause { ignored.append((checked, reason)) }
         }
-        for argument in spec.arguments where argument.isRequired && (values[argument.label ?? ""]?.value.isEmpty ?? true) {
+        for argument in spec.arguments
+        where argument.isRequired && (values[argument.label ?? ""]?.value.isEmpty ?? true) {
             let known = node.arguments.contains { ($0.label ?? "") == (argument.label ?? "") }
-            guard !known || values[argument.label ?? ""] != nil else { continue } // Already reported.
+            guard !known || values[argument.label ?? ""] != nil else { continue }  // Already reported.
             problems.append((start, argument.label.map { "it needs `\($0):`" } ?? "it expects one unnamed value"))
         }
     }

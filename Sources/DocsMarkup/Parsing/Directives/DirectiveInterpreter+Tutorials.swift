@@ -4,12 +4,17 @@
 /// site's own tutorials do.
 extension DirectiveInterpreter {
     /// The blocks of a tutorial directive; `[]` for the directives that make none (`@Comment`).
-    mutating func tutorialBlocks(_ directive: KnownDirective, _ node: DirectiveNode, _ arguments: DirectiveArguments, depth: Int) -> [Block] {
+    mutating func tutorialBlocks(
+        _ directive: KnownDirective, _ node: DirectiveNode, _ arguments: DirectiveArguments, depth: Int
+    ) -> [Block] {
         switch directive {
         case .tutorial, .tutorials, .article:
             return tutorialPage(directive, node, arguments, depth: depth)
         case .redirected:
-            diagnostics.append(Diagnostic(.note, at: node.location, "@Redirected has no effect on this site: \(directive.spec.ignoredBecause ?? "")"))
+            diagnostics.append(
+                Diagnostic(
+                    .note, at: node.location,
+                    "@Redirected has no effect on this site: \(directive.spec.ignoredBecause ?? "")"))
             return []
         case .steps:
             return steps(node, depth: depth)
@@ -17,15 +22,21 @@ extension DirectiveInterpreter {
             return [heading(2, arguments["title"] ?? "", at: node.location)] + body(node, depth: depth)
         case .volume, .chapter:
             let level = directive == .volume ? 2 : 3
-            return [heading(level, arguments["name"] ?? "", at: node.location)] + Self.mergingLists(body(node, depth: depth))
+            return [heading(level, arguments["name"] ?? "", at: node.location)]
+                + Self.mergingLists(body(node, depth: depth))
         case .xcodeRequirement:
-            let link = Inline.link(destination: arguments["destination"] ?? "", title: nil, content: [.text(arguments["title"] ?? "")], location: node.location)
+            let link = Inline.link(
+                destination: arguments["destination"] ?? "", title: nil, content: [.text(arguments["title"] ?? "")],
+                location: node.location)
             return [.paragraph([.strong([.text("Requires: ")]), link], node.location)]
         case .code:
-            guard let name = arguments["name"], let file = arguments["file"], let location = arguments.location(of: "file") else { return [] }
+            guard let name = arguments["name"], let file = arguments["file"],
+                let location = arguments.location(of: "file")
+            else { return [] }
             let previous = arguments["previousFile"] ?? (arguments["reset"] == "true" ? nil : lastCodeFiles[name])
             lastCodeFiles[name] = file
-            let reference = CodeFileReference(name: name, file: file, previousFile: previous == file ? nil : previous, fileLocation: location)
+            let reference = CodeFileReference(
+                name: name, file: file, previousFile: previous == file ? nil : previous, fileLocation: location)
             return [.codeFile(reference, node.location)] + body(node, depth: depth)
         case .assessments:
             let questions = children(of: node, directive).flatMap { body($0.node, depth: depth + 1) }
@@ -34,7 +45,11 @@ extension DirectiveInterpreter {
             return Self.mergingLists(body(node, depth: depth))
         case .choice:
             // A static page shows every choice's verdict; DocC shows it once the reader picks.
-            let verdict = Block.small([.paragraph([.strong([.text(arguments["isCorrect"] == "true" ? "Correct." : "Incorrect.")])], node.location)], node.location)
+            let verdict = Block.small(
+                [
+                    .paragraph(
+                        [.strong([.text(arguments["isCorrect"] == "true" ? "Correct." : "Incorrect.")])], node.location)
+                ], node.location)
             return [.list(.bullet, items: [body(node, depth: depth) + [verdict]], node.location)]
         case .justification:
             let reaction = arguments["reaction"].map { [Block.paragraph([.strong([.text($0)])], node.location)] } ?? []
@@ -42,13 +57,29 @@ extension DirectiveInterpreter {
         case .tutorialReference:
             guard let target = arguments["tutorial"] else { return [] }
             let name = target.hasPrefix("doc:") ? String(target.dropFirst(4)) : target
-            return [.list(.bullet, items: [[.paragraph([.docLink(name: name, arguments.location(of: "tutorial") ?? node.location)], node.location)]], node.location)]
+            return [
+                .list(
+                    .bullet,
+                    items: [
+                        [
+                            .paragraph(
+                                [.docLink(name: name, arguments.location(of: "tutorial") ?? node.location)],
+                                node.location)
+                        ]
+                    ], node.location)
+            ]
         case .resources:
             return [heading(2, "Resources", at: node.location)] + body(node, depth: depth)
         case .documentation, .sampleCode, .downloads, .videos, .forums:
-            let titles: [KnownDirective: String] = [.documentation: "Documentation", .sampleCode: "Sample Code", .downloads: "Downloads", .videos: "Videos", .forums: "Forums"]
-            let link = Inline.link(destination: arguments["destination"] ?? "", title: nil, content: [.text("Visit")], location: node.location)
-            return [heading(3, titles[directive] ?? directive.rawValue, at: node.location)] + body(node, depth: depth) + [.paragraph([link], node.location)]
+            let titles: [KnownDirective: String] = [
+                .documentation: "Documentation", .sampleCode: "Sample Code", .downloads: "Downloads", .videos: "Videos",
+                .forums: "Forums",
+            ]
+            let link = Inline.link(
+                destination: arguments["destination"] ?? "", title: nil, content: [.text("Visit")],
+                location: node.location)
+            return [heading(3, titles[directive] ?? directive.rawValue, at: node.location)] + body(node, depth: depth)
+                + [.paragraph([link], node.location)]
         default:
             return []
         }
@@ -57,7 +88,9 @@ extension DirectiveInterpreter {
     /// A tutorial's page: its intro's title (`@Tutorial`, `@Article`) or its name (`@Tutorials`)
     /// as the title, then the intro and the rest in order: the other directives, and for an
     /// `@Article` the Markdown between them.
-    private mutating func tutorialPage(_ directive: KnownDirective, _ node: DirectiveNode, _ arguments: DirectiveArguments, depth: Int) -> [Block] {
+    private mutating func tutorialPage(
+        _ directive: KnownDirective, _ node: DirectiveNode, _ arguments: DirectiveArguments, depth: Int
+    ) -> [Block] {
         var blocks: [Block] = []
         var title = directive == .tutorials ? arguments["name"] : nil
         switch directive {
@@ -65,7 +98,9 @@ extension DirectiveInterpreter {
             metadata.pageKind = .tutorial
             if let time = arguments["time"] { metadata.titleHeading = "Tutorial · \(time) min" }
             if let files = arguments["projectFiles"] {
-                let link = Inline.link(destination: files, title: nil, content: [.text("Download the project files")], location: arguments.location(of: "projectFiles"))
+                let link = Inline.link(
+                    destination: files, title: nil, content: [.text("Download the project files")],
+                    location: arguments.location(of: "projectFiles"))
                 blocks.append(.paragraph([link], node.location))
             }
         case .article:
@@ -85,12 +120,16 @@ extension DirectiveInterpreter {
                 blocks += intro(child, childArguments, title: &title, depth: depth)
             }
             if title == nil {
-                diagnostics.append(Diagnostic(.warning, at: node.location, "@Article has no @Intro, so its page is titled 'Article'",
-                                              hint: "begin it with @Intro(title: \"Title\") { … }, which gives the page its title"))
+                diagnostics.append(
+                    Diagnostic(
+                        .warning, at: node.location, "@Article has no @Intro, so its page is titled 'Article'",
+                        hint: "begin it with @Intro(title: \"Title\") { … }, which gives the page its title"))
             }
         } else {
             for child in children(of: node, directive) {
-                blocks += child.directive == .intro ? intro(child.node, child.arguments, title: &title, depth: depth)
+                blocks +=
+                    child.directive == .intro
+                    ? intro(child.node, child.arguments, title: &title, depth: depth)
                     : directiveBlocks(child.directive, child.node, child.arguments, depth: depth + 1)
             }
         }
@@ -101,7 +140,9 @@ extension DirectiveInterpreter {
 
     /// An `@Intro`'s blocks: its title becomes the page's `title` when there is none yet, else a
     /// heading of its own.
-    private mutating func intro(_ node: DirectiveNode, _ arguments: DirectiveArguments, title: inout String?, depth: Int) -> [Block] {
+    private mutating func intro(
+        _ node: DirectiveNode, _ arguments: DirectiveArguments, title: inout String?, depth: Int
+    ) -> [Block] {
         let introTitle = arguments["title"] ?? ""
         var blocks: [Block] = []
         if title == nil {
@@ -149,7 +190,8 @@ extension DirectiveInterpreter {
     static func mergingLists(_ blocks: [Block]) -> [Block] {
         var merged: [Block] = []
         for block in blocks {
-            if case .list(.bullet, let items, _) = block, case .list(.bullet, let previous, let location)? = merged.last {
+            if case .list(.bullet, let items, _) = block, case .list(.bullet, let previous, let location)? = merged.last
+            {
                 merged[merged.count - 1] = .list(.bullet, items: previous + items, location)
             } else {
                 merged.append(block)

@@ -25,7 +25,9 @@ struct DirectiveInterpreter {
     mutating func pageBlocks(_ sections: [SourceSection]) -> [Block] {
         var blocks: [Block] = []
         for section in sections {
-            if case .directive(let node) = section, let settings = KnownDirective(rawValue: node.name), settings == .metadata || settings == .options {
+            if case .directive(let node) = section, let settings = KnownDirective(rawValue: node.name),
+                settings == .metadata || settings == .options
+            {
                 readSettings(node, settings)
             } else {
                 blocks += contentBlocks([section], in: .page, depth: 0)
@@ -38,7 +40,9 @@ struct DirectiveInterpreter {
 
     /// The blocks of Markdown content: the page itself, or the body of `@Column`, `@Tab`, `@Step`,
     /// `depth` directives deep (the scanner kept that within ``NestingLimit``).
-    mutating func contentBlocks(_ sections: [SourceSection], in container: KnownDirective.Container, depth: Int) -> [Block] {
+    mutating func contentBlocks(_ sections: [SourceSection], in container: KnownDirective.Container, depth: Int)
+        -> [Block]
+    {
         var blocks: [Block] = []
         for section in sections {
             switch section {
@@ -54,20 +58,28 @@ struct DirectiveInterpreter {
 
     /// The blocks of a checked directive `depth` directives deep: a content directive's block,
     /// or a tutorial directive's blocks.
-    mutating func directiveBlocks(_ directive: KnownDirective, _ node: DirectiveNode, _ arguments: DirectiveArguments, depth: Int) -> [Block] {
-        contentBlock(directive, node, arguments, depth: depth).map { [$0] } ?? tutorialBlocks(directive, node, arguments, depth: depth)
+    mutating func directiveBlocks(
+        _ directive: KnownDirective, _ node: DirectiveNode, _ arguments: DirectiveArguments, depth: Int
+    ) -> [Block] {
+        contentBlock(directive, node, arguments, depth: depth).map { [$0] }
+            ?? tutorialBlocks(directive, node, arguments, depth: depth)
     }
 
     /// The body of `node` as content, one level deeper.
     mutating func body(_ node: DirectiveNode, depth: Int) -> [Block] {
-        contentBlocks(node.body ?? [], in: KnownDirective(rawValue: node.name).map { .directive($0) } ?? .page, depth: depth + 1)
+        contentBlocks(
+            node.body ?? [], in: KnownDirective(rawValue: node.name).map { .directive($0) } ?? .page, depth: depth + 1)
     }
 
     /// The block of a directive `depth` directives deep; its children's content is two deeper.
-    private mutating func contentBlock(_ directive: KnownDirective, _ node: DirectiveNode, _ arguments: DirectiveArguments, depth: Int) -> Block? {
+    private mutating func contentBlock(
+        _ directive: KnownDirective, _ node: DirectiveNode, _ arguments: DirectiveArguments, depth: Int
+    ) -> Block? {
         switch directive {
         case .row:
-            let columns = children(of: node, directive).map { Column(size: columnSize($0.node, $0.arguments), blocks: body($0.node, depth: depth + 1)) }
+            let columns = children(of: node, directive).map {
+                Column(size: columnSize($0.node, $0.arguments), blocks: body($0.node, depth: depth + 1))
+            }
             return .row(columns, node.location)
         case .tabNavigator:
             let tabs = children(of: node, directive).map { tab in
@@ -83,12 +95,18 @@ struct DirectiveInterpreter {
             return .links(style, links(in: body(node, depth: depth), of: node), node.location)
         case .image, .video:
             guard let source = arguments["source"], let location = arguments.location(of: "source") else { return nil }
-            let media = Media(kind: directive == .image ? .image : .video, source: source, alt: arguments["alt"], poster: arguments["poster"],
-                              caption: body(node, depth: depth), sourceLocation: location, posterLocation: arguments.location(of: "poster"))
+            let media = Media(
+                kind: directive == .image ? .image : .video, source: source, alt: arguments["alt"],
+                poster: arguments["poster"],
+                caption: body(node, depth: depth), sourceLocation: location,
+                posterLocation: arguments.location(of: "poster"))
             return .media(media, node.location)
         case .snippet:
             guard let path = arguments["path"], let location = arguments.location(of: "path") else { return nil }
-            return .snippet(SnippetReference(path: path, slice: arguments["slice"], pathLocation: location, sliceLocation: arguments.location(of: "slice")), node.location)
+            return .snippet(
+                SnippetReference(
+                    path: path, slice: arguments["slice"], pathLocation: location,
+                    sliceLocation: arguments.location(of: "slice")), node.location)
         case .contentAndMedia:
             // Text beside its image or video, as DocC lays it out: two columns, the media first
             // when it is written first.
@@ -103,13 +121,15 @@ struct DirectiveInterpreter {
             }
             return .row(columns, node.location)
         default:
-            return nil // @Comment, the settings (read by `readSettings`) and the tutorials' directives.
+            return nil  // @Comment, the settings (read by `readSettings`) and the tutorials' directives.
         }
     }
 
     /// The text and the media of a `@ContentAndMedia`, and whether the media comes first: DocC
     /// puts it before the text when it is the first thing in the body.
-    private mutating func contentAndMedia(_ node: DirectiveNode, depth: Int) -> (text: [Block], media: [Block], mediaFirst: Bool) {
+    private mutating func contentAndMedia(_ node: DirectiveNode, depth: Int) -> (
+        text: [Block], media: [Block], mediaFirst: Bool
+    ) {
         let content = body(node, depth: depth)
         let media = content.filter { if case .media = $0 { true } else { false } }
         let text = content.filter { if case .media = $0 { false } else { true } }
@@ -118,7 +138,8 @@ struct DirectiveInterpreter {
         }
         let mediaFirst: Bool
         if case .directive(let directive)? = first {
-            mediaFirst = directive.name == KnownDirective.image.rawValue || directive.name == KnownDirective.video.rawValue
+            mediaFirst =
+                directive.name == KnownDirective.image.rawValue || directive.name == KnownDirective.video.rawValue
         } else {
             mediaFirst = false
         }
@@ -129,8 +150,10 @@ struct DirectiveInterpreter {
     private mutating func links(in blocks: [Block], of node: DirectiveNode) -> [Inline] {
         var links: [Inline] = []
         func leftOut(_ location: SourceLocation) {
-            diagnostics.append(Diagnostic(.warning, at: location, "@Links shows only links, so this is left out",
-                                          hint: "write each item of the list as a link alone, such as `- <doc:Page>`"))
+            diagnostics.append(
+                Diagnostic(
+                    .warning, at: location, "@Links shows only links, so this is left out",
+                    hint: "write each item of the list as a link alone, such as `- <doc:Page>`"))
         }
         for block in blocks {
             guard case .list(_, let items, let location) = block else {
@@ -161,24 +184,36 @@ struct DirectiveInterpreter {
     /// Checks that a directive is known, allowed in `container`, has a body exactly when it
     /// needs one and arguments as its spec says. Returns the directive and its arguments when
     /// it can be used (arguments that failed are reported and left out).
-    mutating func check(_ node: DirectiveNode, in container: KnownDirective.Container) -> (KnownDirective, DirectiveArguments)? {
+    mutating func check(_ node: DirectiveNode, in container: KnownDirective.Container) -> (
+        KnownDirective, DirectiveArguments
+    )? {
         guard let directive = KnownDirective(rawValue: node.name) else {
-            diagnostics.append(Diagnostic(at: node.location, "unknown directive @\(node.name)",
-                                          hint: "the known directives are \(KnownDirective.list); to start a line of text with @, write \\@ or put the word in backticks"))
+            diagnostics.append(
+                Diagnostic(
+                    at: node.location, "unknown directive @\(node.name)",
+                    hint:
+                        "the known directives are \(KnownDirective.list); to start a line of text with @, write \\@ or put the word in backticks"
+                ))
             return nil
         }
         let spec = directive.spec
         guard directive.isAllowed(in: container) else {
-            let placement = directive == .metadata ? "at the top level of the page, at most once" : spec.placementDescription
-            diagnostics.append(Diagnostic(at: node.location, "@\(node.name) is not allowed here", hint: "@\(node.name) belongs \(placement)"))
+            let placement =
+                directive == .metadata ? "at the top level of the page, at most once" : spec.placementDescription
+            diagnostics.append(
+                Diagnostic(
+                    at: node.location, "@\(node.name) is not allowed here", hint: "@\(node.name) belongs \(placement)"))
             return nil
         }
         switch (spec.body, node.body) {
         case (.markdown, nil), (.directives, nil):
-            diagnostics.append(Diagnostic(at: node.location, "@\(node.name) needs a body in braces", hint: "write \(spec.usage)"))
+            diagnostics.append(
+                Diagnostic(at: node.location, "@\(node.name) needs a body in braces", hint: "write \(spec.usage)"))
             return nil
         case (.none, .some):
-            diagnostics.append(Diagnostic(at: node.location, "@\(node.name) takes no body", hint: "write \(spec.usage), without braces"))
+            diagnostics.append(
+                Diagnostic(
+                    at: node.location, "@\(node.name) takes no body", hint: "write \(spec.usage), without braces"))
             return nil
         default:
             break
@@ -188,7 +223,10 @@ struct DirectiveInterpreter {
             malformed(node, at: problem.location, problem.message, usage: directive)
         }
         for (argument, reason) in arguments.ignored {
-            diagnostics.append(Diagnostic(.note, at: argument.location, "`\(argument.label ?? "")` of @\(node.name) has no effect on this site: \(reason)"))
+            diagnostics.append(
+                Diagnostic(
+                    .note, at: argument.location,
+                    "`\(argument.label ?? "")` of @\(node.name) has no effect on this site: \(reason)"))
         }
         return (directive, arguments)
     }
@@ -196,7 +234,9 @@ struct DirectiveInterpreter {
     /// The directives in the body of `node`, which may hold only directives (no Markdown):
     /// the single child kind of `@Row`, `@TabNavigator`, `@Steps`, or the settings of `@Metadata`
     /// and `@Options`.
-    mutating func children(of node: DirectiveNode, _ parent: KnownDirective) -> [(directive: KnownDirective, node: DirectiveNode, arguments: DirectiveArguments)] {
+    mutating func children(of node: DirectiveNode, _ parent: KnownDirective) -> [(
+        directive: KnownDirective, node: DirectiveNode, arguments: DirectiveArguments
+    )] {
         var result: [(KnownDirective, DirectiveNode, DirectiveArguments)] = []
         for section in node.body ?? [] {
             switch section {
@@ -204,8 +244,10 @@ struct DirectiveInterpreter {
                 let first = lines.first { !$0.isBlank } ?? lines[0]
                 let start = first.location(ofIndex: first.bytes.startIndex + first.indentation, in: file)
                 let allowed = parent.children.map { "@" + $0.rawValue }.joined(separator: ", ")
-                diagnostics.append(Diagnostic(at: start, "text is not allowed directly inside @\(parent.rawValue)",
-                                              hint: "@\(parent.rawValue) may only hold \(allowed)"))
+                diagnostics.append(
+                    Diagnostic(
+                        at: start, "text is not allowed directly inside @\(parent.rawValue)",
+                        hint: "@\(parent.rawValue) may only hold \(allowed)"))
             case .directive(let child):
                 guard let (known, arguments) = check(child, in: .directive(parent)), known != .comment else { continue }
                 result.append((known, child, arguments))
@@ -218,12 +260,18 @@ struct DirectiveInterpreter {
     private mutating func columnSize(_ node: DirectiveNode, _ arguments: DirectiveArguments) -> Int {
         guard let value = arguments["size"] else { return 1 }
         if let size = Int(value), size > 0 { return size }
-        malformed(node, at: arguments.location(of: "size") ?? node.location, "it expects `size:` and a whole number above 0", usage: .column)
+        malformed(
+            node, at: arguments.location(of: "size") ?? node.location, "it expects `size:` and a whole number above 0",
+            usage: .column)
         return 1
     }
 
-    mutating func malformed(_ node: DirectiveNode, at location: SourceLocation, _ message: String, usage: KnownDirective) {
-        diagnostics.append(Diagnostic(at: location, "malformed arguments of @\(node.name): \(message)",
-                                      hint: "write \(usage.spec.usage)"))
+    mutating func malformed(
+        _ node: DirectiveNode, at location: SourceLocation, _ message: String, usage: KnownDirective
+    ) {
+        diagnostics.append(
+            Diagnostic(
+                at: location, "malformed arguments of @\(node.name): \(message)",
+                hint: "write \(usage.spec.usage)"))
     }
 }

@@ -70,7 +70,8 @@ struct DirectiveScanner {
             guard let line = upcoming?.line else { return nil }
             let content = line.bytes.dropFirst(line.indentation)
             guard let first = content.first, first != .at, first != .openBrace, first != .closeBrace,
-                  CodeFence.opening(content) == nil else { return nil }
+                CodeFence.opening(content) == nil
+            else { return nil }
             take()
             return line
         }
@@ -84,7 +85,8 @@ struct DirectiveScanner {
 
         /// Reads sections until the `}` that closes the body of `opening`, whose `{` is at
         /// `brace`, or until the end of the file at the top level (`opening == nil`).
-        mutating func parseSections(closing opening: (brace: SourceLocation, directiveName: String)?) -> [SourceSection] {
+        mutating func parseSections(closing opening: (brace: SourceLocation, directiveName: String)?) -> [SourceSection]
+        {
             var sections: [SourceSection] = []
             var run: [SourceLine] = []
             var baseIndentation: Int? = opening == nil ? 0 : nil
@@ -119,7 +121,7 @@ struct DirectiveScanner {
                         if role == .closingFence { fence = nil }
                         continue
                     }
-                    fence = nil // The quotes that held the fence ended; the line is read as any other.
+                    fence = nil  // The quotes that held the fence ended; the line is read as any other.
                 }
                 guard line.indentationWidth < 4, let first = content.first else {
                     run.append(line)
@@ -141,17 +143,23 @@ struct DirectiveScanner {
                     // Text, as DocC reads it. A line that continues a paragraph is text and
                     // nothing more (swift-protobuf's doc comments have such lines); one on its
                     // own is more often an extra `}` after a directive, and gets a warning.
-                    let continuesParagraph = run.last.map { last in
-                        let text = last.bytes.dropFirst(last.indentation)
-                        return !last.isBlank && !text.starts(with: Array("```".utf8)) && !text.starts(with: Array("~~~".utf8))
-                    } ?? false
+                    let continuesParagraph =
+                        run.last.map { last in
+                            let text = last.bytes.dropFirst(last.indentation)
+                            return !last.isBlank && !text.starts(with: Array("```".utf8))
+                                && !text.starts(with: Array("~~~".utf8))
+                        } ?? false
                     if continuesParagraph {
                         run.append(line)
                         continue
                     }
-                    diagnostics.append(Diagnostic(
-                        .warning, at: line.location(ofIndex: braceIndex, in: file), "`}` closes no directive; it is shown as text",
-                        hint: "remove it if it is an extra `}` after a directive; to start a line of text with `}`, write `\\}`"))
+                    diagnostics.append(
+                        Diagnostic(
+                            .warning, at: line.location(ofIndex: braceIndex, in: file),
+                            "`}` closes no directive; it is shown as text",
+                            hint:
+                                "remove it if it is an extra `}` after a directive; to start a line of text with `}`, write `\\}`"
+                        ))
                     run.append(line)
                     continue
                 }
@@ -164,9 +172,10 @@ struct DirectiveScanner {
             }
             flush()
             if let opening, !isAbandoned {
-                diagnostics.append(Diagnostic(
-                    at: opening.brace, "the `{` of @\(opening.directiveName) is never closed",
-                    hint: "add a line with `}` where the body of @\(opening.directiveName) ends"))
+                diagnostics.append(
+                    Diagnostic(
+                        at: opening.brace, "the `{` of @\(opening.directiveName) is never closed",
+                        hint: "add a line with `}` where the body of @\(opening.directiveName) ends"))
             }
             return sections
         }
@@ -207,11 +216,15 @@ struct DirectiveScanner {
             let isCapitalized = (0x41...0x5A).contains(bytes[atIndex + 1])
             guard isCapitalized || follower == .openParen || follower == .openBrace else { return nil }
 
-            var node = DirectiveNode(name: name, location: line.location(ofIndex: atIndex, in: file), arguments: [], argumentsLocation: nil, body: nil)
+            var node = DirectiveNode(
+                name: name, location: line.location(ofIndex: atIndex, in: file), arguments: [], argumentsLocation: nil,
+                body: nil)
             var rest = line.dropping(afterName - bytes.startIndex)
             if follower == .openParen {
                 node.argumentsLocation = line.location(ofIndex: afterName, in: file)
-                switch DirectiveArgumentParser(file: file, directiveName: name).parse(rest, nextLine: { nextArgumentLine() }) {
+                switch DirectiveArgumentParser(file: file, directiveName: name).parse(
+                    rest, nextLine: { nextArgumentLine() })
+                {
                 case .success(let parsed):
                     node.arguments = parsed.arguments
                     rest = parsed.rest.dropping(parsed.rest.indentation)

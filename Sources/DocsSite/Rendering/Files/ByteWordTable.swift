@@ -19,7 +19,9 @@ struct ByteWordTable {
     /// index: that of an earlier word with the same mapped bytes, or a new one. The mapped bytes
     /// are hashed and compared as they are read, and written to the buffer only when the word is
     /// new (most words of a page are not).
-    mutating func intern(_ word: UnsafeBufferPointer<UInt8>, mappingEachByte map: (UInt8) -> UInt8) -> (index: Int, isNew: Bool) {
+    mutating func intern(_ word: UnsafeBufferPointer<UInt8>, mappingEachByte map: (UInt8) -> UInt8) -> (
+        index: Int, isNew: Bool
+    ) {
         // FNV-1a: the table needs a spread, not resistance to chosen input, since a collision
         // costs a comparison and never a wrong answer.
         let hash = Int(truncatingIfNeeded: FNV1a.hash(word, mappingEachByte: map) >> 1)
@@ -30,7 +32,8 @@ struct ByteWordTable {
                 let index = Int(slots[slot])
                 let known = words[index]
                 if known.hash == hash, known.end - known.start == word.count,
-                   (0..<word.count).allSatisfy({ stored[known.start + $0] == map(word[$0]) }) {
+                    (0..<word.count).allSatisfy({ stored[known.start + $0] == map(word[$0]) })
+                {
                     return index
                 }
                 slot = (slot + 1) & mask

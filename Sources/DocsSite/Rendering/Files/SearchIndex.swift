@@ -31,7 +31,8 @@ enum SearchIndex {
     /// The whole file, from the entries of the root page and then every page in reading order.
     static func file(entries: [Entry]) -> [UInt8] {
         var output: [UInt8] = []
-        output.reserveCapacity(entries.reduce(64) { $0 + $1.fields.count + 2 } + entries.reduce(0) { $0 + $1.words.utf8.count })
+        output.reserveCapacity(
+            entries.reduce(64) { $0 + $1.fields.count + 2 } + entries.reduce(0) { $0 + $1.words.utf8.count })
         output.append("window.napkinSearchIndex = [\n")
         for (index, entry) in entries.enumerated() {
             output += entry.fields
@@ -78,7 +79,9 @@ enum SearchIndex {
             words.withUTF8 { bytes in
                 var start = 0
                 for index in 0...bytes.count where index == bytes.count || bytes[index] == UInt8(ascii: " ") {
-                    if index > start { postings.add(UnsafeBufferPointer(rebasing: bytes[start..<index]), page: position) }
+                    if index > start {
+                        postings.add(UnsafeBufferPointer(rebasing: bytes[start..<index]), page: position)
+                    }
                     start = index + 1
                 }
             }
@@ -104,8 +107,9 @@ enum SearchIndex {
             JSON.appendString(entry.title, to: &output)
         }
         output.append("]}")
-        let words = SearchWords.compacted(bodyWords(of: page.document.blocks, pageTitles: pageTitles),
-                                          besides: [title, page.summary] + page.tableOfContents.map(\.title))
+        let words = SearchWords.compacted(
+            bodyWords(of: page.document.blocks, pageTitles: pageTitles),
+            besides: [title, page.summary] + page.tableOfContents.map(\.title))
         return Entry(fields: output, words: words)
     }
 

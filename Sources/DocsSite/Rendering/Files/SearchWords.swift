@@ -1,7 +1,7 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// The body words of a page's search entry, made as small as search allows.
@@ -79,7 +79,8 @@ enum SearchWords {
         /// Whether this word begins with `other`.
         func begins(with other: Word, in bytes: UnsafeBufferPointer<UInt8>) -> Bool {
             let length = other.end - other.start
-            return end - start >= length && (length == 0 || memcmp(bytes.baseAddress! + start, bytes.baseAddress! + other.start, length) == 0)
+            return end - start >= length
+                && (length == 0 || memcmp(bytes.baseAddress! + start, bytes.baseAddress! + other.start, length) == 0)
         }
     }
 
@@ -88,7 +89,8 @@ enum SearchWords {
         let leftCount = left.end - left.start
         let rightCount = right.end - right.start
         let shared = min(leftCount, rightCount)
-        let order = shared == 0 ? 0 : Int(memcmp(bytes.baseAddress! + left.start, bytes.baseAddress! + right.start, shared))
+        let order =
+            shared == 0 ? 0 : Int(memcmp(bytes.baseAddress! + left.start, bytes.baseAddress! + right.start, shared))
         return order != 0 ? order : leftCount - rightCount
     }
 
@@ -114,15 +116,19 @@ enum SearchWords {
 
     private static func isLeadingPunctuation(_ byte: UInt8) -> Bool {
         switch byte {
-        case UInt8(ascii: "("), UInt8(ascii: "\""), UInt8(ascii: "'"), UInt8(ascii: "["), UInt8(ascii: "{"), UInt8(ascii: "*"): true
+        case UInt8(ascii: "("), UInt8(ascii: "\""), UInt8(ascii: "'"), UInt8(ascii: "["), UInt8(ascii: "{"),
+            UInt8(ascii: "*"):
+            true
         default: false
         }
     }
 
     private static func isTrailingPunctuation(_ byte: UInt8) -> Bool {
         switch byte {
-        case UInt8(ascii: "."), UInt8(ascii: ","), UInt8(ascii: ";"), UInt8(ascii: ":"), UInt8(ascii: "!"), UInt8(ascii: "?"),
-             UInt8(ascii: "\""), UInt8(ascii: "'"), UInt8(ascii: "*"): true
+        case UInt8(ascii: "."), UInt8(ascii: ","), UInt8(ascii: ";"), UInt8(ascii: ":"), UInt8(ascii: "!"),
+            UInt8(ascii: "?"),
+            UInt8(ascii: "\""), UInt8(ascii: "'"), UInt8(ascii: "*"):
+            true
         default: false
         }
     }

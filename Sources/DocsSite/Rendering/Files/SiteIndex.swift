@@ -26,7 +26,8 @@ struct SiteIndex: Sendable {
         // A member's page is reached from its type's page, not from the sidebar.
         ungrouped = site.pages.filter { !grouped.contains($0.path) && !$0.isReference }.map(PageLink.init)
         sidebar = SidebarOutline(site: site, ungrouped: ungrouped)
-        titlesByPath = Dictionary(([site.root] + site.pages).map { ($0.path, $0.title) }, uniquingKeysWith: { first, _ in first })
+        titlesByPath = Dictionary(
+            ([site.root] + site.pages).map { ($0.path, $0.title) }, uniquingKeysWith: { first, _ in first })
     }
 
     /// The same index, recording into `log` what is read of the pages through it.
@@ -53,7 +54,8 @@ struct SiteIndex: Sendable {
     /// The sidebar of pages that link as `links` does, written the first time it is asked for.
     func sidebarTemplate(for links: LinkContext) -> SidebarTemplate {
         guard let directory = links.directory else { return SidebarTemplate(outline: sidebar, links: links) }
-        let key = SidebarTemplateKey(directory: directory, expandedSection: sidebar.expandedSection(onPageAt: links.currentPath))
+        let key = SidebarTemplateKey(
+            directory: directory, expandedSection: sidebar.expandedSection(onPageAt: links.currentPath))
         if let template = sidebarTemplates.withLock({ $0[key] }) { return template }
         // Written outside the lock; two threads asking at once both write the same bytes.
         let template = SidebarTemplate(outline: sidebar, links: links)

@@ -37,7 +37,8 @@ enum HTMLEscaping {
         for byte in value {
             switch byte {
             case UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\n"), 0x0C, UInt8(ascii: "\r"),
-                 UInt8(ascii: "\""), UInt8(ascii: "'"), UInt8(ascii: "="), UInt8(ascii: "<"), UInt8(ascii: ">"), UInt8(ascii: "`"):
+                UInt8(ascii: "\""), UInt8(ascii: "'"), UInt8(ascii: "="), UInt8(ascii: "<"), UInt8(ascii: ">"),
+                UInt8(ascii: "`"):
                 return false
             default:
                 continue

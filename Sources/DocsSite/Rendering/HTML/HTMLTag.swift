@@ -43,5 +43,6 @@ struct HTMLTag: Sendable {
         }
     }
 
-    static let h1 = block("h1"), h2 = block("h2"), h3 = block("h3"), h4 = block("h4"), h5 = block("h5"), h6 = block("h6")
+    static let h1 = block("h1"), h2 = block("h2"), h3 = block("h3"), h4 = block("h4"), h5 = block("h5"),
+        h6 = block("h6")
 }

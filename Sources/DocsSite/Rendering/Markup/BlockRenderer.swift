@@ -18,9 +18,11 @@ struct BlockRenderer: Sendable {
     /// raw-HTML setting and the destinations resolution resolved for it.
     init(index: SiteIndex, page: Page, links: LinkContext) {
         self.index = index
-        inlines = InlineRenderer(index: index, links: links, allowsRawHTML: page.document.metadata.allowsRawHTML,
-                                 resolvedDestinations: page.resolvedDestinations, resolvedImages: page.resolvedImages, resolvedSymbols: page.resolvedSymbols,
-                                 resolvedDocLinks: page.resolvedDocLinks, currentPage: page.name)
+        inlines = InlineRenderer(
+            index: index, links: links, allowsRawHTML: page.document.metadata.allowsRawHTML,
+            resolvedDestinations: page.resolvedDestinations, resolvedImages: page.resolvedImages,
+            resolvedSymbols: page.resolvedSymbols,
+            resolvedDocLinks: page.resolvedDocLinks, currentPage: page.name)
         let document = page.document
         codePresentations = CodePresentation.presentations(of: page.code)
         snippets = page.resolvedCode
@@ -40,7 +42,8 @@ struct BlockRenderer: Sendable {
         case .codeBlock(let language, _, let code, let location):
             // PageCode reads the same blocks, so every one has a presentation; were one missing,
             // its code is still shown as written, never dropped.
-            let presentation = codePresentations[location]
+            let presentation =
+                codePresentations[location]
                 ?? CodePresentation(kind: .plain, label: language, shownText: code)
             CodeBlockRenderer(index: index).write(presentation, language: language?.lowercased(), to: &html)
         case .blockQuote(let blocks, _):
@@ -75,7 +78,9 @@ struct BlockRenderer: Sendable {
         case .codeFile(let file, let location):
             // A file that cannot compile here says why, as a block marked apple-only does, and
             // every Swift file what the last check recorded of it.
-            writeCode(snippets[location] ?? ResolvedCode(code: file.file, label: file.name), as: codePresentations[location], to: &html)
+            writeCode(
+                snippets[location] ?? ResolvedCode(code: file.file, label: file.name), as: codePresentations[location],
+                to: &html)
         case .deprecationSummary(let blocks, _):
             Self.aside(label: "Deprecated", tone: "warning", to: &html) { write(blocks, to: &$0) }
         }
@@ -87,11 +92,13 @@ struct BlockRenderer: Sendable {
         let reason = block.flatMap { $0.kind == .shownOnly ? $0.note : nil }
         write(shown.explanation, to: &html)
         let diff = shown.previousCode.map { previous in
-            LineDiff.lines(from: previous.split(separator: "\n", omittingEmptySubsequences: false).map(String.init),
-                           to: shown.code.split(separator: "\n", omittingEmptySubsequences: false).map(String.init))
+            LineDiff.lines(
+                from: previous.split(separator: "\n", omittingEmptySubsequences: false).map(String.init),
+                to: shown.code.split(separator: "\n", omittingEmptySubsequences: false).map(String.init))
         }
-        var presentation = CodePresentation(kind: reason == nil ? .plain : .shownOnly, label: shown.label, shownText: shown.code,
-                                            previousText: shown.previousCode, diff: diff, note: reason)
+        var presentation = CodePresentation(
+            kind: reason == nil ? .plain : .shownOnly, label: shown.label, shownText: shown.code,
+            previousText: shown.previousCode, diff: diff, note: reason)
         presentation.isSwiftCode = block?.isSwiftCode ?? (shown.snippet != nil)
         presentation.outcome = block?.outcome ?? shown.outcome
         // A snippet says what the check did with its file, under a label of its own.
@@ -111,7 +118,10 @@ struct BlockRenderer: Sendable {
     private func heading(level: Int, content: [Inline], anchor: String, to html: inout HTMLWriter) {
         html.element(.heading(level), [.id(anchor)]) { html in
             inlines.write(content, to: &html)
-            html.element(.a, [.class("anchor"), .href("#" + anchor), .aria("label", "Link to this section: " + content.plainText)], text: "#")
+            html.element(
+                .a,
+                [.class("anchor"), .href("#" + anchor), .aria("label", "Link to this section: " + content.plainText)],
+                text: "#")
         }
     }
 
@@ -156,7 +166,8 @@ struct BlockRenderer: Sendable {
             for (index, step) in steps.enumerated() {
                 let anchor = StepAnchor.id(first + index)
                 html.element(.li, [.class("step"), .id(anchor)]) { html in
-                    html.element(.p, [.class("step-label"), HTMLAttribute("data-step", String(first + index))]) { html in
+                    html.element(.p, [.class("step-label"), HTMLAttribute("data-step", String(first + index))]) {
+                        html in
                         html.element(.a, [.href("#" + anchor)], text: "Step \(first + index)")
                     }
                     html.element(.div, [.class("step-body")]) { write(step.blocks, to: &$0) }

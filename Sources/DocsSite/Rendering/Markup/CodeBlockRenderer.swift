@@ -23,8 +23,9 @@ struct CodeBlockRenderer {
             html.element(.pre, [HTMLAttribute("tabindex", "0")]) { html in
                 html.element(.code, codeAttributes) { html in
                     if let diff = presentation.diff, let previous = presentation.previousText {
-                        writeDiff(diff, new: lines(presentation.shownText, isSwift: isSwift),
-                                  old: lines(previous, isSwift: isSwift), to: &html)
+                        writeDiff(
+                            diff, new: lines(presentation.shownText, isSwift: isSwift),
+                            old: lines(previous, isSwift: isSwift), to: &html)
                     } else if isSwift {
                         html.trusted(index.highlight(presentation.shownText))
                     } else {
@@ -43,7 +44,8 @@ struct CodeBlockRenderer {
 
     /// The lines of `text` as HTML, highlighted when they are Swift.
     private func lines(_ text: String, isSwift: Bool) -> [String] {
-        isSwift ? HighlightedLines.split(index.highlight(text))
+        isSwift
+            ? HighlightedLines.split(index.highlight(text))
             : text.split(separator: "\n", omittingEmptySubsequences: false).map { HTMLEscaping.escapedText(String($0)) }
     }
 

@@ -71,7 +71,10 @@ struct InlineRenderer: Sendable {
         func sourceSet(_ files: [ResolvedImage.File]) -> String {
             files.map { links.href(to: $0.path) + ($0.scale == 1 ? "" : " \($0.scale)x") }.joined(separator: ", ")
         }
-        var attributes = [HTMLAttribute("src", links.href(to: image.light[0].path)), HTMLAttribute("srcset", sourceSet(image.light)), HTMLAttribute("alt", alt)]
+        var attributes = [
+            HTMLAttribute("src", links.href(to: image.light[0].path)), HTMLAttribute("srcset", sourceSet(image.light)),
+            HTMLAttribute("alt", alt),
+        ]
         if let title { attributes.append(HTMLAttribute("title", title)) }
         if let size = image.size {
             attributes += [HTMLAttribute("width", String(size.width)), HTMLAttribute("height", String(size.height))]
@@ -79,7 +82,12 @@ struct InlineRenderer: Sendable {
         attributes.append(HTMLAttribute("loading", "lazy"))
         guard !image.dark.isEmpty else { return html.void(.img, attributes) }
         html.element(.picture) { html in
-            html.void(.source, [HTMLAttribute("media", "(prefers-color-scheme: dark)"), HTMLAttribute("srcset", sourceSet(image.dark)), .data("dark", "")])
+            html.void(
+                .source,
+                [
+                    HTMLAttribute("media", "(prefers-color-scheme: dark)"),
+                    HTMLAttribute("srcset", sourceSet(image.dark)), .data("dark", ""),
+                ])
             html.void(.img, attributes)
         }
     }

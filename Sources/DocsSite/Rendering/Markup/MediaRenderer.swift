@@ -12,13 +12,19 @@ struct MediaRenderer {
             case .image:
                 inlines.image(media.source, alt: media.alt ?? "", title: nil, to: &html)
             case .video:
-                var attributes = [HTMLAttribute(flag: "controls"), HTMLAttribute("preload", "metadata"),
-                                  HTMLAttribute("src", inlines.href(forDestination: media.source))]
-                if let poster = media.poster { attributes.append(HTMLAttribute("poster", inlines.href(forDestination: poster))) }
+                var attributes = [
+                    HTMLAttribute(flag: "controls"), HTMLAttribute("preload", "metadata"),
+                    HTMLAttribute("src", inlines.href(forDestination: media.source)),
+                ]
+                if let poster = media.poster {
+                    attributes.append(HTMLAttribute("poster", inlines.href(forDestination: poster)))
+                }
                 if let alt = media.alt { attributes.append(.aria("label", alt)) }
                 html.element(.video, attributes) { html in
                     // Shown only where the browser cannot play the video.
-                    html.element(.a, [.href(inlines.href(forDestination: media.source))], text: media.alt ?? "Download the video")
+                    html.element(
+                        .a, [.href(inlines.href(forDestination: media.source))], text: media.alt ?? "Download the video"
+                    )
                 }
             }
             if !media.caption.isEmpty {

@@ -20,11 +20,14 @@ struct TableRenderer: Sendable {
         }
     }
 
-    private func row(_ cells: [[Inline]], cell tag: HTMLTag, alignments: [Table.Alignment?], to html: inout HTMLWriter) {
+    private func row(_ cells: [[Inline]], cell tag: HTMLTag, alignments: [Table.Alignment?], to html: inout HTMLWriter)
+    {
         html.element(.tr) { html in
             for (column, content) in cells.enumerated() {
                 let alignment = column < alignments.count ? alignments[column] : nil
-                html.element(tag, alignment.map { [.class("align-\($0.rawValue)")] } ?? []) { inlines.write(content, to: &$0) }
+                html.element(tag, alignment.map { [.class("align-\($0.rawValue)")] } ?? []) {
+                    inlines.write(content, to: &$0)
+                }
             }
         }
     }

@@ -27,7 +27,9 @@ struct ArticlePage: Sendable {
                     let intro = PageIntro(page: page, blocks: blocks, links: links)
                     html.element(.header, [.class(intro.headerClass("page-header"))]) { html in
                         symbol?.writeBreadcrumbs(to: &html)
-                        if let eyebrow = eyebrow(metadata, kind: kind) { html.element(.p, [.class("eyebrow")], text: eyebrow) }
+                        if let eyebrow = eyebrow(metadata, kind: kind) {
+                            html.element(.p, [.class("eyebrow")], text: eyebrow)
+                        }
                         intro.writeTitle(symbol == nil ? [] : [.class("symbol-title")], to: &html)
                         intro.writeDetails(to: &html)
                     }
@@ -42,7 +44,8 @@ struct ArticlePage: Sendable {
                             symbol.writeDeclaration(to: &html)
                             symbol.writeUses(to: &html)
                         }
-                        blocks.write(metadata.hidesTopics ? TopicsSection(Array(prose)).otherBlocks : Array(prose), to: &html)
+                        blocks.write(
+                            metadata.hidesTopics ? TopicsSection(Array(prose)).otherBlocks : Array(prose), to: &html)
                         symbol?.writeGroups(to: &html)
                     }
                     Pager(previous: page.previous, next: page.next, links: links).write(to: &html)

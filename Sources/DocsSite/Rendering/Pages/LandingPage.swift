@@ -34,7 +34,9 @@ struct LandingPage: Sendable {
         }
     }
 
-    private func hero(_ page: Page, lead: [Inline]?, blocks: BlockRenderer, links: LinkContext, to html: inout HTMLWriter) {
+    private func hero(
+        _ page: Page, lead: [Inline]?, blocks: BlockRenderer, links: LinkContext, to html: inout HTMLWriter
+    ) {
         let intro = PageIntro(page: page, blocks: blocks, links: links)
         html.element(.section, [.class(intro.headerClass("hero"))]) { html in
             html.element(.div, [.class("landing-inner")]) { html in
@@ -50,9 +52,12 @@ struct LandingPage: Sendable {
                 }
                 html.element(.p, [.class("hero-actions")]) { html in
                     if let first = site.groups.first?.pages.first ?? site.pages.first.map(PageLink.init) {
-                        html.element(.a, [.class("button button-primary"), .href(links.href(to: first.path))], text: "Get started")
+                        html.element(
+                            .a, [.class("button button-primary"), .href(links.href(to: first.path))],
+                            text: "Get started")
                     }
-                    html.element(.a, [.class("button"), .href(links.href(to: SiteFiles.searchPage))], text: "Browse all pages")
+                    html.element(
+                        .a, [.class("button"), .href(links.href(to: SiteFiles.searchPage))], text: "Browse all pages")
                 }
                 if let facts = Self.codeFacts(site.codeCounts) {
                     html.element(.p, [.class("hero-facts")], text: facts)
@@ -66,13 +71,17 @@ struct LandingPage: Sendable {
     /// for a site without Swift, or whose blocks no check has seen (nothing to claim).
     static func codeFacts(_ counts: BlockCounts) -> String? {
         guard counts.total > 0, counts.notChecked + counts.shownOnly.count < counts.total else { return nil }
-        var parts = ["\(counts.checked) of the \(counts.total) Swift blocks of these pages compiled in the last napkin-docs check"]
+        var parts = [
+            "\(counts.checked) of the \(counts.total) Swift blocks of these pages compiled in the last napkin-docs check"
+        ]
         func count(_ number: Int, _ one: String, _ many: String) {
             if number > 0 { parts.append("\(number) \(number == 1 ? one : many)") }
         }
         count(counts.failed, "did not compile", "did not compile")
         count(counts.fragments, "is an excerpt that cannot compile alone", "are excerpts that cannot compile alone")
-        count(counts.shownOnly.count, "is shown without being compiled, with its reason", "are shown without being compiled, each with its reason")
+        count(
+            counts.shownOnly.count, "is shown without being compiled, with its reason",
+            "are shown without being compiled, each with its reason")
         count(counts.notChecked, "has changed since", "have changed since")
         return parts.joined(separator: "; ") + "."
     }
@@ -82,12 +91,16 @@ struct LandingPage: Sendable {
             html.element(.div, [.class("landing-inner")]) { html in
                 html.element(.h2, [.id("topics")]) { html in
                     html.text("Topics")
-                    html.element(.a, [.class("anchor"), .href("#topics"), .aria("label", "Link to this section: Topics")], text: "#")
+                    html.element(
+                        .a, [.class("anchor"), .href("#topics"), .aria("label", "Link to this section: Topics")],
+                        text: "#")
                 }
                 for group in site.groups {
                     html.element(.h3, [.class("topic-group")], text: group.title)
                     html.element(.ul, [.class("topic-cards")]) { html in
-                        for page in group.pages { PageListItem(index: index, links: links).write(page, [.class("topic-card")], to: &html) }
+                        for page in group.pages {
+                            PageListItem(index: index, links: links).write(page, [.class("topic-card")], to: &html)
+                        }
                     }
                 }
             }

@@ -16,7 +16,8 @@ struct NotFoundPage: Sendable {
             html.element(.main, [.id(FrameID.main), .class("not-found")]) { html in
                 html.element(.p, [.class("eyebrow")], text: "404")
                 html.element(.h1, text: "This page is not on the napkin.")
-                html.element(.p, text: "The address may be mistyped, or the page has moved. These are good places to continue:")
+                html.element(
+                    .p, text: "The address may be mistyped, or the page has moved. These are good places to continue:")
                 html.element(.ul, [.class("page-list")]) { html in
                     func item(_ path: String, _ title: String) {
                         html.element(.li) { $0.element(.a, [.href(links.href(to: path))], text: title) }

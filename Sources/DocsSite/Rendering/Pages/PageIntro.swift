@@ -17,10 +17,13 @@ struct PageIntro {
     /// The `<h1>`: the icon, then the display name (in code type for `style: symbol`) or the
     /// title as written.
     func writeTitle(_ attributes: [HTMLAttribute], to html: inout HTMLWriter) {
-        let symbolStyle = metadata.displayName != nil && metadata.displaysNameAsSymbol && !attributes.contains { $0.name == "class" }
+        let symbolStyle =
+            metadata.displayName != nil && metadata.displaysNameAsSymbol && !attributes.contains { $0.name == "class" }
         html.element(.h1, attributes + (symbolStyle ? [.class("symbol-title")] : [])) { html in
             if let icon = metadata.icon {
-                html.element(.span, [.class("page-icon")]) { blocks.inlines.image(icon.source, alt: icon.alt ?? "", title: nil, to: &$0) }
+                html.element(.span, [.class("page-icon")]) {
+                    blocks.inlines.image(icon.source, alt: icon.alt ?? "", title: nil, to: &$0)
+                }
             }
             if let name = metadata.displayName {
                 html.text(name)

@@ -36,7 +36,9 @@ struct PageShell: Sendable {
     private func head(_ head: Head, to html: inout HTMLWriter) {
         html.element(.head) { html in
             html.void(.meta, [HTMLAttribute("charset", "utf-8")])
-            html.void(.meta, [HTMLAttribute("name", "viewport"), HTMLAttribute("content", "width=device-width, initial-scale=1")])
+            html.void(
+                .meta,
+                [HTMLAttribute("name", "viewport"), HTMLAttribute("content", "width=device-width, initial-scale=1")])
             html.element(.title, text: head.title)
             if !head.description.isEmpty {
                 html.void(.meta, [HTMLAttribute("name", "description"), HTMLAttribute("content", head.description)])
@@ -47,10 +49,16 @@ struct PageShell: Sendable {
             html.void(.meta, [HTMLAttribute("name", "color-scheme"), HTMLAttribute("content", "light dark")])
             html.void(.link, [HTMLAttribute("rel", "stylesheet"), .href(links.href(to: SiteFiles.stylesheet))])
             // Without one, every browser asks for /favicon.ico, which the site does not have.
-            html.void(.link, [HTMLAttribute("rel", "icon"), HTMLAttribute("type", "image/svg+xml"), .href(links.href(to: SiteFiles.favicon))])
+            html.void(
+                .link,
+                [
+                    HTMLAttribute("rel", "icon"), HTMLAttribute("type", "image/svg+xml"),
+                    .href(links.href(to: SiteFiles.favicon)),
+                ])
             // Applies a theme chosen earlier before the first paint, so the page does not flash.
             html.element(.script) { $0.trusted(Script.themeBootstrap) }
-            html.emptyElement(.script, [HTMLAttribute("src", links.href(to: SiteFiles.script)), HTMLAttribute(flag: "defer")])
+            html.emptyElement(
+                .script, [HTMLAttribute("src", links.href(to: SiteFiles.script)), HTMLAttribute(flag: "defer")])
         }
     }
 
@@ -61,16 +69,34 @@ struct PageShell: Sendable {
                     html.emptyElement(.span, [.class("brand-mark"), .aria("hidden", "true")])
                     html.element(.span, [.class("brand-name")], text: site.title)
                 }
-                html.element(.form, [.class("search"), HTMLAttribute("role", "search"), HTMLAttribute("action", links.href(to: SiteFiles.searchPage))]) { html in
-                    html.element(.label, [.class("visually-hidden"), HTMLAttribute("for", FrameID.searchInput)], text: "Search the documentation")
-                    html.void(.input, [
-                        HTMLAttribute("type", "search"), .id(FrameID.searchInput), HTMLAttribute("name", "q"),
-                        HTMLAttribute("placeholder", "Search"), HTMLAttribute("autocomplete", "off"),
-                        .aria("controls", FrameID.searchSuggestions),
-                    ])
-                    html.emptyElement(.div, [.id(FrameID.searchSuggestions), .class("search-suggestions"), HTMLAttribute(flag: "hidden")])
+                html.element(
+                    .form,
+                    [
+                        .class("search"), HTMLAttribute("role", "search"),
+                        HTMLAttribute("action", links.href(to: SiteFiles.searchPage)),
+                    ]
+                ) { html in
+                    html.element(
+                        .label, [.class("visually-hidden"), HTMLAttribute("for", FrameID.searchInput)],
+                        text: "Search the documentation")
+                    html.void(
+                        .input,
+                        [
+                            HTMLAttribute("type", "search"), .id(FrameID.searchInput), HTMLAttribute("name", "q"),
+                            HTMLAttribute("placeholder", "Search"), HTMLAttribute("autocomplete", "off"),
+                            .aria("controls", FrameID.searchSuggestions),
+                        ])
+                    html.emptyElement(
+                        .div,
+                        [.id(FrameID.searchSuggestions), .class("search-suggestions"), HTMLAttribute(flag: "hidden")])
                 }
-                html.element(.button, [HTMLAttribute("type", "button"), .class("theme-toggle"), HTMLAttribute(flag: "hidden"), .aria("label", "Toggle dark theme")]) { html in
+                html.element(
+                    .button,
+                    [
+                        HTMLAttribute("type", "button"), .class("theme-toggle"), HTMLAttribute(flag: "hidden"),
+                        .aria("label", "Toggle dark theme"),
+                    ]
+                ) { html in
                     html.emptyElement(.span, [.class("theme-toggle-icon"), .aria("hidden", "true")])
                 }
             }

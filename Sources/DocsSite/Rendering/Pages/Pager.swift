@@ -18,7 +18,8 @@ struct Pager: Sendable {
     }
 
     private func card(_ page: PageLink, rel: String, label: String, to html: inout HTMLWriter) {
-        html.element(.a, [.class("pager-\(rel)"), HTMLAttribute("rel", rel), .href(links.href(to: page.path))]) { html in
+        html.element(.a, [.class("pager-\(rel)"), HTMLAttribute("rel", rel), .href(links.href(to: page.path))]) {
+            html in
             html.element(.span, [.class("pager-label")], text: label)
             html.element(.span, [.class("pager-title")], text: page.title)
         }

@@ -24,12 +24,19 @@ struct SearchPage: Sendable {
                         html.element(.h1, text: "All pages")
                     }
                     html.element(.div, [.class("prose")]) { html in
-                        html.emptyElement(.div, [.id(FrameID.searchResults), .class("search-results"), .aria("live", "polite"), HTMLAttribute(flag: "hidden")])
+                        html.emptyElement(
+                            .div,
+                            [
+                                .id(FrameID.searchResults), .class("search-results"), .aria("live", "polite"),
+                                HTMLAttribute(flag: "hidden"),
+                            ])
                         html.element(.div, [.id(FrameID.allPages)]) { html in
                             for (title, pages) in sections {
                                 html.element(.h2, text: title)
                                 html.element(.ul, [.class("page-list")]) { html in
-                                    for page in pages { PageListItem(index: index, links: links).write(page, to: &html) }
+                                    for page in pages {
+                                        PageListItem(index: index, links: links).write(page, to: &html)
+                                    }
                                 }
                             }
                         }

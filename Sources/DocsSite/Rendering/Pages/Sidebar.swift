@@ -40,8 +40,15 @@ struct SidebarTemplate: Sendable {
                 html.endTag(.a)
             }
         }
-        html.void(.input, [HTMLAttribute("type", "checkbox"), .id(FrameID.navigationToggle), .class("nav-toggle"), .aria("controls", FrameID.sidebar)])
-        html.element(.label, [HTMLAttribute("for", FrameID.navigationToggle), .class("nav-toggle-label")], text: "Browse the documentation")
+        html.void(
+            .input,
+            [
+                HTMLAttribute("type", "checkbox"), .id(FrameID.navigationToggle), .class("nav-toggle"),
+                .aria("controls", FrameID.sidebar),
+            ])
+        html.element(
+            .label, [HTMLAttribute("for", FrameID.navigationToggle), .class("nav-toggle-label")],
+            text: "Browse the documentation")
         html.element(.nav, [.id(FrameID.sidebar), .class("sidebar"), .aria("label", "Documentation")]) { html in
             // Collapsed groups in a row share one list of links to their first pages: on a site
             // of a thousand pages, a paragraph and a classed link for each repeated a kilobyte
@@ -61,13 +68,18 @@ struct SidebarTemplate: Sendable {
             // links to the nearest of them, whose pages list the groups around it.
             func countHidden(_ hidden: Range<Int>, _ direction: String, nearest: Int) {
                 guard !hidden.isEmpty, let first = outline.sections[nearest].pages.first else { return }
-                collapsed.append((hidden.count == 1 ? "1 \(direction) group" : "\(hidden.count) \(direction) groups", first.path))
+                collapsed.append(
+                    (hidden.count == 1 ? "1 \(direction) group" : "\(hidden.count) \(direction) groups", first.path))
             }
             for position in [0] + Array(listed) {
-                if position == listed.lowerBound { countHidden(1..<listed.lowerBound, "earlier", nearest: listed.lowerBound - 1) }
+                if position == listed.lowerBound {
+                    countHidden(1..<listed.lowerBound, "earlier", nearest: listed.lowerBound - 1)
+                }
                 let section = outline.sections[position]
                 guard outline.expands(position, onPageAt: links.currentPath) else {
-                    if let title = section.title, let first = section.pages.first { collapsed.append((title, first.path)) }
+                    if let title = section.title, let first = section.pages.first {
+                        collapsed.append((title, first.path))
+                    }
                     continue
                 }
                 writeCollapsed()
@@ -81,7 +93,9 @@ struct SidebarTemplate: Sendable {
             countHidden(listed.upperBound..<outline.sections.count, "later", nearest: listed.upperBound)
             writeCollapsed()
             if outline.collapsesSections {
-                html.element(.ul, [.class("sidebar-list sidebar-all")]) { link(title: "All pages", path: SiteFiles.searchPage, to: &$0) }
+                html.element(.ul, [.class("sidebar-list sidebar-all")]) {
+                    link(title: "All pages", path: SiteFiles.searchPage, to: &$0)
+                }
             }
         }
         bytes = html.bytes

@@ -32,7 +32,9 @@ struct SidebarOutline: Sendable, Equatable {
     private let sectionOfPath: [String: Int]
 
     init(site: Site, ungrouped: [PageLink]) {
-        var sections = [Section(title: nil, pages: [PageLink(name: site.root.name, title: "Overview", path: site.root.path)])]
+        var sections = [
+            Section(title: nil, pages: [PageLink(name: site.root.name, title: "Overview", path: site.root.path)])
+        ]
         sections += site.groups.flatMap { Self.parts(of: Section(title: $0.title, pages: $0.pages)) }
         if !ungrouped.isEmpty { sections += Self.parts(of: Section(title: "More", pages: ungrouped)) }
         var sectionOfPath: [String: Int] = [:]
@@ -57,7 +59,9 @@ struct SidebarOutline: Sendable, Equatable {
         let all = 1..<sections.count
         guard collapsesSections, all.count > Self.collapsedSectionLimit + 1 else { return all }
         let center = expandedSection(onPageAt: path) ?? all.lowerBound
-        let lowerBound = min(max(all.lowerBound, center - Self.collapsedSectionLimit / 2), all.upperBound - Self.collapsedSectionLimit - 1)
+        let lowerBound = min(
+            max(all.lowerBound, center - Self.collapsedSectionLimit / 2),
+            all.upperBound - Self.collapsedSectionLimit - 1)
         return lowerBound..<(lowerBound + Self.collapsedSectionLimit + 1)
     }
 
@@ -66,7 +70,8 @@ struct SidebarOutline: Sendable, Equatable {
         guard section.pages.count > sectionPageLimit else { return [section] }
         return stride(from: 0, to: section.pages.count, by: sectionPageLimit).map { start in
             let end = min(start + sectionPageLimit, section.pages.count)
-            return Section(title: "\(section.title ?? "Pages"), \(start + 1)–\(end)", pages: Array(section.pages[start..<end]))
+            return Section(
+                title: "\(section.title ?? "Pages"), \(start + 1)–\(end)", pages: Array(section.pages[start..<end]))
         }
     }
 

@@ -34,7 +34,9 @@ struct SymbolSections: Sendable {
         }
         for note in symbol.availability where note.isDeprecated {
             BlockRenderer.aside(label: "Deprecated", tone: AsideKind.warning.tone, to: &html) { html in
-                var text = note.platform.map { "Deprecated on \($0)" + (note.deprecated.map { " \($0)" } ?? "") + "." } ?? "Deprecated."
+                var text =
+                    note.platform.map { "Deprecated on \($0)" + (note.deprecated.map { " \($0)" } ?? "") + "." }
+                    ?? "Deprecated."
                 if let message = note.message { text += " " + message }
                 if let renamed = note.renamed { text += " Use \(renamed) instead." }
                 html.element(.p, text: text)
@@ -81,7 +83,9 @@ struct SymbolSections: Sendable {
         html.element(.section, [.class("symbol-groups"), .aria("labelledby", anchor)]) { html in
             html.element(.h2, [.id(anchor)]) { html in
                 html.text(title)
-                html.element(.a, [.class("anchor"), .href("#" + anchor), .aria("label", "Link to this section: " + title)], text: "#")
+                html.element(
+                    .a, [.class("anchor"), .href("#" + anchor), .aria("label", "Link to this section: " + title)],
+                    text: "#")
             }
             for group in groups {
                 html.element(.h3, [.id(group.anchor)], text: group.title)
@@ -96,7 +100,11 @@ struct SymbolSections: Sendable {
         html.element(.li, entry.isDeprecated ? [.class("deprecated")] : []) { html in
             let label: (inout HTMLWriter) -> Void = { html in
                 html.element(.code, [.class("symbol-declaration")]) { html in
-                    if entry.declaration.isEmpty { html.text(entry.name) } else { tokens(entry.declaration, linkingTypes: false, to: &html) }
+                    if entry.declaration.isEmpty {
+                        html.text(entry.name)
+                    } else {
+                        tokens(entry.declaration, linkingTypes: false, to: &html)
+                    }
                 }
             }
             if let path = entry.path {

@@ -65,7 +65,8 @@ final class RenderedPageMemo: Sendable {
         }
         let log = PageReadLog()
         let contents = render(index.recordingReads(into: log))
-        let rendered = RenderedPage(page: page, expandedSection: expandedSection, reads: log.recorded, contents: contents)
+        let rendered = RenderedPage(
+            page: page, expandedSection: expandedSection, reads: log.recorded, contents: contents)
         state.withLock { state in
             state.pages[page.path] = rendered
             state.renderedPaths.insert(page.path)

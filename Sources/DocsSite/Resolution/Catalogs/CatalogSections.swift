@@ -12,7 +12,9 @@ enum CatalogSections {
     /// The documents of several catalogs as one site, with the page of each module by module
     /// name; `nil` when the documents are not of several catalogs, or a page is marked as the
     /// site's root (the author chose one).
-    static func combine(_ documents: [Document], modules: [String]?, siteTitle: String?) -> (documents: [Document], modulePages: [String: String])? {
+    static func combine(_ documents: [Document], modules: [String]?, siteTitle: String?) -> (
+        documents: [Document], modulePages: [String: String]
+    )? {
         guard !documents.contains(where: \.metadata.isTechnologyRoot) else { return nil }
         var byCatalog: [String: [Document]] = [:]
         for document in documents {
@@ -26,7 +28,8 @@ enum CatalogSections {
         for path in byCatalog.keys.sorted(by: { $0.precedesByBytes($1) }) {
             var catalogDocuments = ModuleRoot.choose(in: byCatalog[path]!, modules: modules)
             guard let module = DocCCatalog(containing: catalogDocuments[0].sourcePath)?.module,
-                  let rootIndex = catalogDocuments.firstIndex(where: \.metadata.isTechnologyRoot) else {
+                let rootIndex = catalogDocuments.firstIndex(where: \.metadata.isTechnologyRoot)
+            else {
                 // A catalog whose landing page is left to the author (two module pages): the
                 // missing-root error of the whole site says how to choose.
                 combined += catalogDocuments
@@ -36,13 +39,15 @@ enum CatalogSections {
             root.metadata.isTechnologyRoot = false
             root.name = module
             // With a reference, a page titled with a symbol link extends that symbol's page.
-            let pages = modules == nil ? catalogDocuments : catalogDocuments.filter { DocumentationExtension($0) == nil }
+            let pages =
+                modules == nil ? catalogDocuments : catalogDocuments.filter { DocumentationExtension($0) == nil }
             sections.append(Section(module: module, root: root, others: pages))
             combined += [root] + catalogDocuments
         }
         guard !sections.isEmpty else { return nil }
-        let modulePages = Dictionary(sections.map { ($0.module, PagePaths.path(forPageNamed: $0.module, isRoot: false, isTutorial: false)) },
-                                     uniquingKeysWith: { first, _ in first })
+        let modulePages = Dictionary(
+            sections.map { ($0.module, PagePaths.path(forPageNamed: $0.module, isRoot: false, isTutorial: false)) },
+            uniquingKeysWith: { first, _ in first })
         let firstCatalog = DocCCatalog(containing: sections[0].root.sourcePath)?.path ?? ""
         let directory = CatalogPath.directory(of: CatalogPath.directory(of: firstCatalog))
         return ([siteRoot(sections, title: siteTitle, directory: directory)] + combined, modulePages)
@@ -64,15 +69,20 @@ enum CatalogSections {
         metadata.isTechnologyRoot = true
         let modules = sections.map(\.module)
         var blocks: [Block] = [
-            .paragraph([.text("The documentation of \(modules.count) modules: \(modules.joined(separator: ", ")).")], location),
+            .paragraph(
+                [.text("The documentation of \(modules.count) modules: \(modules.joined(separator: ", ")).")], location),
             .heading(level: 2, content: [.text("Topics")], anchor: "topics", location),
         ]
         for section in sections {
-            blocks.append(.heading(level: 3, content: [.text(section.module)], anchor: PagePaths.kebabCase(section.module), location))
+            blocks.append(
+                .heading(
+                    level: 3, content: [.text(section.module)], anchor: PagePaths.kebabCase(section.module), location))
             blocks.append(.list(.bullet, items: entries(of: section).map { [.paragraph([$0], location)] }, location))
         }
-        return Document(name: rootName(avoiding: sections), sourcePath: location.file, title: [.text(title)], titleLocation: location,
-                        metadata: metadata, blocks: blocks)
+        return Document(
+            name: rootName(avoiding: sections), sourcePath: location.file, title: [.text(title)],
+            titleLocation: location,
+            metadata: metadata, blocks: blocks)
     }
 
     /// A module's entries in the root's topics: its page, the pages its page's topics list, then
@@ -83,7 +93,7 @@ enum CatalogSections {
         var listed: Set<String> = [section.module]
         for group in TopicsSection(section.root.blocks).groups {
             // `<doc:Getting-Started>` names `Getting Started.md`: both spellings count as listed.
-            for case let (.docLink(name, at)?, _) in group.items where listed.insert(name).inserted {
+            for case (.docLink(let name, let at)?, _) in group.items where listed.insert(name).inserted {
                 listed.insert(name.replacingOccurrences(of: "-", with: " "))
                 entries.append(.docLink(name: name, at))
             }

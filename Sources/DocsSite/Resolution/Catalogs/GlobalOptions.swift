@@ -12,15 +12,20 @@ enum GlobalOptions {
             guard let location = document.metadata.options.globalScope else { continue }
             let catalog = DocCCatalog(containing: document.sourcePath)?.path ?? ""
             if let first = global[catalog]?.globalScope {
-                warnings.append(Diagnostic(.warning, at: location, "a second @Options(scope: global) in this catalog; the one at \(first) applies",
-                                           hint: "keep one global @Options per catalog, or make this one local (remove `scope: global`)"))
+                warnings.append(
+                    Diagnostic(
+                        .warning, at: location,
+                        "a second @Options(scope: global) in this catalog; the one at \(first) applies",
+                        hint: "keep one global @Options per catalog, or make this one local (remove `scope: global`)"))
             } else {
                 global[catalog] = document.metadata.options
             }
         }
         guard !global.isEmpty else { return (documents, []) }
         let applied = documents.map { document in
-            guard let options = global[DocCCatalog(containing: document.sourcePath)?.path ?? ""] else { return document }
+            guard let options = global[DocCCatalog(containing: document.sourcePath)?.path ?? ""] else {
+                return document
+            }
             var document = document
             document.metadata.options = document.metadata.options.filled(from: options)
             return document

@@ -64,12 +64,19 @@ struct ImageVariants: Sendable, Equatable {
                         }
                         if paths.count > 1 { return nil }
                         guard let path = paths.first else { continue }
-                        if isDark { dark.append(Variant(scale: scale, catalogPath: path)) } else { light.append(Variant(scale: scale, catalogPath: path)) }
+                        if isDark {
+                            dark.append(Variant(scale: scale, catalogPath: path))
+                        } else {
+                            light.append(Variant(scale: scale, catalogPath: path))
+                        }
                         break
                     }
                 }
             }
-            if light.isEmpty { light = dark; dark = [] }
+            if light.isEmpty {
+                light = dark
+                dark = []
+            }
             if !light.isEmpty { return ImageVariants(light: light, dark: dark) }
         }
         return nil

@@ -25,7 +25,9 @@ package struct DocLinkTarget: Sendable, Equatable {
     static func appleDocumentation(_ link: String) -> DocLinkTarget? {
         let prefix = "//com.apple.documentation/"
         guard link.hasPrefix(prefix), let last = link.split(separator: "/").last else { return nil }
-        return DocLinkTarget(page: "", headingTitle: String(last), externalURL: "https://developer.apple.com/" + link.dropFirst(prefix.count))
+        return DocLinkTarget(
+            page: "", headingTitle: String(last),
+            externalURL: "https://developer.apple.com/" + link.dropFirst(prefix.count))
     }
 }
 
@@ -78,7 +80,8 @@ struct DocLinkResolver: Sendable {
     /// lists pages. `nil` for any other link.
     static func headingInTopics(_ link: String, at location: SourceLocation) -> Diagnostic? {
         guard let hash = link.firstIndex(of: "#") else { return nil }
-        return Diagnostic(at: location, "a topic lists pages, not a heading of one", hint: "list the page, <doc:\(link[..<hash])>")
+        return Diagnostic(
+            at: location, "a topic lists pages, not a heading of one", hint: "list the page, <doc:\(link[..<hash])>")
     }
 
     /// The page `name` names, spelled as a page or with `-` for its spaces.
@@ -90,9 +93,13 @@ struct DocLinkResolver: Sendable {
     func resolve(_ link: String, from current: String?) -> Result<DocLinkTarget, Problem> {
         if let external = DocLinkTarget.appleDocumentation(link) { return .success(external) }
         let parts = link.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false).map(String.init)
-        let base = parts[0], fragment = parts.count > 1 ? parts[1] : nil
+        let base = parts[0]
+        let fragment = parts.count > 1 ? parts[1] : nil
         if base.isEmpty {
-            guard let current, let fragment else { return .failure(Problem(message: "'\(link)' names no page", hint: "write <doc:PageName> or <doc:PageName#Heading>")) }
+            guard let current, let fragment else {
+                return .failure(
+                    Problem(message: "'\(link)' names no page", hint: "write <doc:PageName> or <doc:PageName#Heading>"))
+            }
             return heading(fragment, of: current, link: link)
         }
         guard let page = pageName(base) else {
@@ -107,8 +114,10 @@ struct DocLinkResolver: Sendable {
             }
             let suggestion = NameSuggestions.closest(to: base, in: Array(names) + Array(dashed.keys))
                 .map { "did you mean <doc:\($0.replacingOccurrences(of: " ", with: "-"))>?" }
-            return .failure(Problem(message: "no page is named '\(base)'",
-                                    hint: suggestion ?? "a page's name is its file name without `.md`, with `-` for each space"))
+            return .failure(
+                Problem(
+                    message: "no page is named '\(base)'",
+                    hint: suggestion ?? "a page's name is its file name without `.md`, with `-` for each space"))
         }
         guard let fragment else { return .success(DocLinkTarget(page: page)) }
         return heading(fragment, of: page, link: link)
@@ -119,7 +128,9 @@ struct DocLinkResolver: Sendable {
     private func pathTarget(_ path: String) -> DocLinkTarget? {
         let components = path.split(separator: "/").map(String.init)
         guard let last = components.last else { return nil }
-        guard components.count > 1 else { return path.hasPrefix("/") ? pageName(last).map { DocLinkTarget(page: $0) } : nil }
+        guard components.count > 1 else {
+            return path.hasPrefix("/") ? pageName(last).map { DocLinkTarget(page: $0) } : nil
+        }
         let parent = components[components.count - 2]
         if let page = pageName(parent), let found = headings(of: page)[HeadingAnchors.slug(last)] {
             return DocLinkTarget(page: page, anchor: found.anchor, headingTitle: found.title)
@@ -135,7 +146,10 @@ struct DocLinkResolver: Sendable {
         }
         let suggestion = NameSuggestions.closest(to: HeadingAnchors.slug(fragment), in: Array(known.keys))
             .flatMap { known[$0] }.map { "did you mean the heading '\($0.title)' (#\($0.anchor))?" }
-        return .failure(Problem(message: "'\(page)' has no heading '\(fragment)'",
-                                hint: suggestion ?? "write the heading's text with `-` for each space, as in <doc:\(page)#Heading-text>"))
+        return .failure(
+            Problem(
+                message: "'\(page)' has no heading '\(fragment)'",
+                hint: suggestion ?? "write the heading's text with `-` for each space, as in <doc:\(page)#Heading-text>"
+            ))
     }
 }

@@ -28,8 +28,10 @@ struct DocumentReferences: Sendable {
             case .docLink, .symbolLink: links.append(inline)
             case .link(let destination, _, _, let location) where destination.hasPrefix("doc:"):
                 // `[text](<doc:Page>)` is checked as the page link it is.
-                links.append(.docLink(name: String(destination.dropFirst(4)),
-                                      location ?? SourceLocation(file: document.sourcePath, line: 1, column: 1)))
+                links.append(
+                    .docLink(
+                        name: String(destination.dropFirst(4)),
+                        location ?? SourceLocation(file: document.sourcePath, line: 1, column: 1)))
             case .link(let destination, _, _, let location): destinations.append((destination, location, false))
             case .image(let source, _, _, let location): destinations.append((source, location, true))
             default: break
@@ -39,7 +41,9 @@ struct DocumentReferences: Sendable {
             switch block {
             case .media(let media, _):
                 destinations.append((media.source, media.sourceLocation, media.kind == .image))
-                if let poster = media.poster { destinations.append((poster, media.posterLocation ?? media.sourceLocation, true)) }
+                if let poster = media.poster {
+                    destinations.append((poster, media.posterLocation ?? media.sourceLocation, true))
+                }
             case .snippet(let snippet, let location):
                 snippets.append((snippet, location))
             case .codeFile(let file, let location):

@@ -57,16 +57,22 @@ struct ReferenceResolver: Sendable {
         var seen: Set<Written> = []
         for (destination, location, isImage) in destinations {
             if let scheme = ScriptURL.scheme(of: destination) {
-                resolved.diagnostics.append(Diagnostic(at: location ?? SourceLocation(file: sourcePath, line: 1, column: 1),
-                                                       "a \(scheme): destination is refused: it could run script in the reader's browser or open the reader's own files",
-                                                       hint: "link to a page, a file of the sources or an https: address"))
+                resolved.diagnostics.append(
+                    Diagnostic(
+                        at: location ?? SourceLocation(file: sourcePath, line: 1, column: 1),
+                        "a \(scheme): destination is refused: it could run script in the reader's browser or open the reader's own files",
+                        hint: "link to a page, a file of the sources or an https: address"))
                 continue
             }
             // A reference-style definition used many times is one destination, reported once.
-            guard let reference = RelativeReference(destination), seen.insert(Written(destination: destination, location: location)).inserted else { continue }
+            guard let reference = RelativeReference(destination),
+                seen.insert(Written(destination: destination, location: location)).inserted
+            else { continue }
             let at = location ?? SourceLocation(file: sourcePath, line: 1, column: 1)
             let image = isImage ? imageTarget(of: reference, from: sourcePath) : nil
-            switch image.map({ Result<ReferenceTarget, Problem>.success($0) }) ?? target(of: reference, from: sourcePath) {
+            switch image.map({ Result<ReferenceTarget, Problem>.success($0) })
+                ?? target(of: reference, from: sourcePath)
+            {
             case .success(let target):
                 resolved.targets[destination] = target
                 for catalogPath in target.catalogPaths where resolved.firstLinks[catalogPath] == nil {
@@ -76,8 +82,11 @@ struct ReferenceResolver: Sendable {
                 // `./NIOCore/Channel`, `../casepathscore`: a page of documentation hosted beside
                 // this site, as DocC catalogs link to other modules; or a file of the repository
                 // outside the catalog. It stays a link, which cannot be checked here.
-                resolved.diagnostics.append(Diagnostic(.warning, at: at, "'\(destination)' is not a file of the sources; it is kept as a link that cannot be checked",
-                                                       hint: problem.hint))
+                resolved.diagnostics.append(
+                    Diagnostic(
+                        .warning, at: at,
+                        "'\(destination)' is not a file of the sources; it is kept as a link that cannot be checked",
+                        hint: problem.hint))
             case .failure(let problem):
                 resolved.diagnostics.append(Diagnostic(at: at, problem.message, hint: problem.hint))
             }
@@ -106,25 +115,41 @@ struct ReferenceResolver: Sendable {
         let pageDirectory = CatalogPath.directory(of: sourcePath)
         let written = reference.path
         let spellings = RelativeFileLookup.spellings(written: written, decoded: reference.decodedPath)
-        guard let wanted = CatalogPath.join(pageDirectory, spellings[0]), let directory = catalog.directory(containing: wanted) else {
+        guard let wanted = CatalogPath.join(pageDirectory, spellings[0]),
+            let directory = catalog.directory(containing: wanted)
+        else {
             let directories = catalog.directories.map(\.path).joined(separator: ", ")
-            return .failure(Problem(message: "'\(written)' leads outside the source directories",
-                                    hint: "a page may link only to files below \(directories); copy the file there, or link to it with a full URL",
-                                    leavesSources: true))
+            return .failure(
+                Problem(
+                    message: "'\(written)' leads outside the source directories",
+                    hint:
+                        "a page may link only to files below \(directories); copy the file there, or link to it with a full URL",
+                    leavesSources: true))
         }
-        switch RelativeFileLookup.find(spellings, fromPageAt: sourcePath, isFile: catalog.contains, filesNamed: catalog.paths(named:)) {
+        switch RelativeFileLookup.find(
+            spellings, fromPageAt: sourcePath, isFile: catalog.contains, filesNamed: catalog.paths(named:))
+        {
         case .file(let path): return .success(target(at: path))
         case .ambiguous(let found):
-            return .failure(Problem(message: "'\(written)' names \(found.count) files: \(found.joined(separator: ", "))",
-                                    hint: "write the path relative to this page, such as \(RelativeURL.href(from: sourcePath, to: found[0]))"))
+            return .failure(
+                Problem(
+                    message: "'\(written)' names \(found.count) files: \(found.joined(separator: ", "))",
+                    hint:
+                        "write the path relative to this page, such as \(RelativeURL.href(from: sourcePath, to: found[0]))"
+                ))
         case .none: break
         }
-        if wanted.dropFirst(directory.path.count + 1).split(separator: "/").contains(where: { !SourceDiscovery.isVisible(String($0)) }) {
-            return .failure(Problem(message: "'\(written)' leads to a hidden file or directory, which the site leaves out",
-                                    hint: "rename the file or its directory so that its name does not start with `.`"))
+        if wanted.dropFirst(directory.path.count + 1).split(separator: "/").contains(where: {
+            !SourceDiscovery.isVisible(String($0))
+        }) {
+            return .failure(
+                Problem(
+                    message: "'\(written)' leads to a hidden file or directory, which the site leaves out",
+                    hint: "rename the file or its directory so that its name does not start with `.`"))
         }
         let name = String(spellings[0].split(separator: "/").last ?? "")
-        let hint = NameSuggestions.closest(to: name, in: catalog.fileNames).flatMap { catalog.paths(named: $0).first }
+        let hint =
+            NameSuggestions.closest(to: name, in: catalog.fileNames).flatMap { catalog.paths(named: $0).first }
             .map { "did you mean \(RelativeURL.href(from: sourcePath, to: $0))?" }
             ?? "a relative path is read from the page's directory\(pageDirectory.isEmpty ? "" : ", \(pageDirectory)/"); a bare file name is also looked up in all source directories"
         return .failure(Problem(message: "'\(written)' leads to no file: \(wanted) does not exist", hint: hint))
@@ -138,8 +163,11 @@ struct ReferenceResolver: Sendable {
         let name = String(written.split(separator: "/").last ?? "")
         var directory: String?
         if written.contains("/") {
-            guard let joined = CatalogPath.join(CatalogPath.directory(of: sourcePath), CatalogPath.directory(of: written)),
-                  catalog.directory(containing: joined + "/" + name) != nil else { return nil }
+            guard
+                let joined = CatalogPath.join(
+                    CatalogPath.directory(of: sourcePath), CatalogPath.directory(of: written)),
+                catalog.directory(containing: joined + "/" + name) != nil
+            else { return nil }
             directory = joined
         }
         guard let variants = ImageVariants.find(name, in: directory, catalog: catalog) else { return nil }
@@ -148,7 +176,9 @@ struct ReferenceResolver: Sendable {
 
     /// A page for a Markdown file, else a resource placed below its source directory's prefix.
     private func target(at path: String) -> ReferenceTarget {
-        if SourceDiscovery.isMarkdownFile(String(path.split(separator: "/").last ?? "")) { return .page(sourcePath: path) }
+        if SourceDiscovery.isMarkdownFile(String(path.split(separator: "/").last ?? "")) {
+            return .page(sourcePath: path)
+        }
         return .resource(catalogPath: path, sitePath: catalog.sitePath(of: path))
     }
 }

@@ -10,7 +10,8 @@ enum ScriptURL {
         for scalar in destination.unicodeScalars.drop(while: { $0.value <= 0x20 }) {
             if scalar == ":" { break }
             if scalar == "\t" || scalar == "\n" || scalar == "\r" { continue }
-            guard scalar.isASCII, scalar.properties.isAlphabetic || scalar == "+" || scalar == "-" || scalar == "." else { return nil }
+            guard scalar.isASCII, scalar.properties.isAlphabetic || scalar == "+" || scalar == "-" || scalar == "."
+            else { return nil }
             scheme.unicodeScalars.append(scalar)
         }
         scheme = scheme.lowercased()

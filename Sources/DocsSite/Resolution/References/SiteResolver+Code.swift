@@ -15,12 +15,18 @@ struct PageShownCode: Sendable {
 extension SiteResolver {
     /// What a page's `@Snippet`s (from ``snippets``) and `@Code` files (from the catalog, found
     /// as a link's file is) show; each that names nothing is a diagnostic.
-    func resolveCode(_ references: DocumentReferences, from sourcePath: String, resolver: ReferenceResolver?) -> PageShownCode {
+    func resolveCode(_ references: DocumentReferences, from sourcePath: String, resolver: ReferenceResolver?)
+        -> PageShownCode
+    {
         var result = PageShownCode()
         for (reference, location) in references.snippets {
             guard let snippets else {
-                result.diagnostics.append(Diagnostic(at: reference.pathLocation, "no Snippets folder to find '\(reference.path)' in",
-                                                     hint: "@Snippet shows a file of the Snippets folder beside the package's Package.swift; add it there"))
+                result.diagnostics.append(
+                    Diagnostic(
+                        at: reference.pathLocation, "no Snippets folder to find '\(reference.path)' in",
+                        hint:
+                            "@Snippet shows a file of the Snippets folder beside the package's Package.swift; add it there"
+                    ))
                 continue
             }
             switch snippets.resolve(reference) {
@@ -42,25 +48,37 @@ extension SiteResolver {
                 continue
             }
             result.codeFiles[reference.file] = file
-            result.shown[location] = ResolvedCode(code: file.text, label: reference.name, previousCode: try? read[1]?.get().text,
-                                                  language: TutorialCodeFile.language(ofFileNamed: reference.name))
+            result.shown[location] = ResolvedCode(
+                code: file.text, label: reference.name, previousCode: try? read[1]?.get().text,
+                language: TutorialCodeFile.language(ofFileNamed: reference.name))
         }
         return result
     }
 
     /// The catalog's file `file` names, written on the page at `sourcePath`, read.
-    private func contents(of file: String, from sourcePath: String, at location: SourceLocation, resolver: ReferenceResolver?) -> Result<TutorialCodeFile, Diagnostic> {
+    private func contents(
+        of file: String, from sourcePath: String, at location: SourceLocation, resolver: ReferenceResolver?
+    ) -> Result<TutorialCodeFile, Diagnostic> {
         guard let resolver, let catalog = resources, let reference = RelativeReference(file) else {
-            return .failure(Diagnostic(at: location, "cannot find the code file '\(file)'", hint: "put the file in the catalog and name it by its file name"))
+            return .failure(
+                Diagnostic(
+                    at: location, "cannot find the code file '\(file)'",
+                    hint: "put the file in the catalog and name it by its file name"))
         }
         switch resolver.target(of: reference, from: sourcePath) {
         case .success(.resource(let catalogPath, _)):
             guard let bytes = catalog.contents(of: catalogPath) else {
-                return .failure(Diagnostic(at: location, "cannot read \(catalogPath), the code file '\(file)'", hint: "check that the file is readable"))
+                return .failure(
+                    Diagnostic(
+                        at: location, "cannot read \(catalogPath), the code file '\(file)'",
+                        hint: "check that the file is readable"))
             }
             return .success(TutorialCodeFile(path: catalogPath, text: String(decoding: bytes, as: UTF8.self)))
         case .success:
-            return .failure(Diagnostic(at: location, "'\(file)' is a page, not a code file", hint: "name the file whose code the step shows"))
+            return .failure(
+                Diagnostic(
+                    at: location, "'\(file)' is a page, not a code file",
+                    hint: "name the file whose code the step shows"))
         case .failure(let problem):
             return .failure(Diagnostic(at: location, problem.message, hint: problem.hint))
         }

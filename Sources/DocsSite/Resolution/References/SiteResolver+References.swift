@@ -7,7 +7,8 @@ extension SiteResolver {
     /// ``knownSymbols``, relative
     /// destinations against ``resources`` (without a catalog they are left as written).
     func checkLinks(in documents: [Document], pages: DocLinkResolver, symbols: SymbolLinkResolver? = nil) -> LinkCheck {
-        let checker = LinkChecker(pages: pages, symbolNames: knownSymbols, symbols: symbols, severity: linkProblemSeverity)
+        let checker = LinkChecker(
+            pages: pages, symbolNames: knownSymbols, symbols: symbols, severity: linkProblemSeverity)
         let resolver = resources.map(ReferenceResolver.init(catalog:))
         let perDocument = documents.concurrentMap { document in
             let references = memo?.references(of: document) ?? DocumentReferences(document)
@@ -15,7 +16,8 @@ extension SiteResolver {
             let outcome = checker.check(references.links, page: document.name)
             let shown = resolveCode(references, from: document.sourcePath, resolver: resolver)
             // A DocC tutorial's code is its `@Code` files: read only now, so its page's code is read again with them.
-            let pageCode = shown.codeFiles.isEmpty ? nil : PageCode(document: document, codeFiles: shown.codeFiles).forDisplay()
+            let pageCode =
+                shown.codeFiles.isEmpty ? nil : PageCode(document: document, codeFiles: shown.codeFiles).forDisplay()
             return (resolved, outcome, shown, pageCode)
         }
         var check = LinkCheck()
@@ -52,8 +54,10 @@ extension SiteResolver {
                 files.append(SiteResource(path: sitePath, contents: bytes, sourcePath: catalogPath))
             } else {
                 let link = check.firstLinks[catalogPath] ?? SourceLocation(file: catalogPath, line: 1, column: 1)
-                diagnostics.append(Diagnostic(at: link, "cannot read \(catalogPath), which this links to",
-                                              hint: "check that the file is readable (a symbolic link may point nowhere)"))
+                diagnostics.append(
+                    Diagnostic(
+                        at: link, "cannot read \(catalogPath), which this links to",
+                        hint: "check that the file is readable (a symbolic link may point nowhere)"))
             }
         }
         return (files, diagnostics)
@@ -73,7 +77,8 @@ extension SiteResolver {
                 destinations[destination] = URLPathEncoding.encode(path) + suffix
             case .image(let variants):
                 guard let catalog = resources else { continue }
-                destinations[destination] = URLPathEncoding.encode(catalog.sitePath(of: variants.light[0].catalogPath)) + suffix
+                destinations[destination] =
+                    URLPathEncoding.encode(catalog.sitePath(of: variants.light[0].catalogPath)) + suffix
             }
         }
         return destinations
@@ -87,7 +92,10 @@ extension SiteResolver {
         var images: [String: ResolvedImage] = [:]
         for case (let destination, .image(let variants)) in targets {
             func urls(_ variants: [ImageVariants.Variant]) -> [ResolvedImage.File] {
-                variants.map { ResolvedImage.File(scale: $0.scale, path: URLPathEncoding.encode(catalog.sitePath(of: $0.catalogPath))) }
+                variants.map {
+                    ResolvedImage.File(
+                        scale: $0.scale, path: URLPathEncoding.encode(catalog.sitePath(of: $0.catalogPath)))
+                }
             }
             let smallest = variants.light[0]
             let size = files[catalog.sitePath(of: smallest.catalogPath)].flatMap(ImageSize.init).map {

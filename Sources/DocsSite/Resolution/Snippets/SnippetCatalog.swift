@@ -18,7 +18,8 @@ package struct SnippetCatalog: Sendable {
     package init(files: [String: (displayPath: String, text: String)]) {
         var byName: [String: File] = [:]
         for (path, file) in files where path.hasSuffix(".swift") {
-            byName[String(path.dropLast(6))] = File(path: file.displayPath, snippet: SnippetFile(file.text), text: file.text)
+            byName[String(path.dropLast(6))] = File(
+                path: file.displayPath, snippet: SnippetFile(file.text), text: file.text)
         }
         self.files = byName
     }
@@ -31,16 +32,25 @@ package struct SnippetCatalog: Sendable {
         let key = (components.first == "Snippets" ? components : Array(components.dropFirst())).joined(separator: "/")
         guard let file = files[key] ?? files[key.hasSuffix(".swift") ? String(key.dropLast(6)) : key] else {
             let names = files.keys.sorted()
-            let hint = NameSuggestions.closest(to: key, in: names).map { "did you mean `\($0)`? The path is the package's name, then the file's path below the package without .swift" }
-                ?? (names.isEmpty ? "the package has no Swift files in Snippets/; add the file there"
+            let hint =
+                NameSuggestions.closest(to: key, in: names).map {
+                    "did you mean `\($0)`? The path is the package's name, then the file's path below the package without .swift"
+                }
+                ?? (names.isEmpty
+                    ? "the package has no Swift files in Snippets/; add the file there"
                     : "the path is the package's name, then the file's path below the package without .swift, such as `Package/\(names[0])`")
             return .failure(Diagnostic(at: reference.pathLocation, "no snippet at '\(reference.path)'", hint: hint))
         }
         guard let code = file.snippet.code(slice: reference.slice) else {
             let slices = file.snippet.slices.keys.sorted()
-            let hint = slices.isEmpty ? "\(file.path) has no slices; mark one with `// snippet.\(reference.slice ?? "name")` and end it with `// snippet.end`"
+            let hint =
+                slices.isEmpty
+                ? "\(file.path) has no slices; mark one with `// snippet.\(reference.slice ?? "name")` and end it with `// snippet.end`"
                 : "\(file.path) has the slices \(slices.joined(separator: ", "))"
-            return .failure(Diagnostic(at: reference.sliceLocation ?? reference.pathLocation, "the snippet \(file.path) has no slice '\(reference.slice ?? "")'", hint: hint))
+            return .failure(
+                Diagnostic(
+                    at: reference.sliceLocation ?? reference.pathLocation,
+                    "the snippet \(file.path) has no slice '\(reference.slice ?? "")'", hint: hint))
         }
         let whole = CodeBlock.snippet(text: file.text, path: file.path)
         guard reference.slice == nil, !file.snippet.explanation.isEmpty else {

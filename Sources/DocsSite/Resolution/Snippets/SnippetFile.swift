@@ -15,7 +15,9 @@ struct SnippetFile: Sendable, Equatable {
 
     /// Reads a snippet's source.
     init(_ text: String) {
-        let all = text.split(separator: "\n", omittingEmptySubsequences: false).map { $0.hasSuffix("\r") ? $0.dropLast() : $0 }
+        let all = text.split(separator: "\n", omittingEmptySubsequences: false).map {
+            $0.hasSuffix("\r") ? $0.dropLast() : $0
+        }
         var index = all.firstIndex { !Self.isBlank($0) } ?? all.endIndex
         var explanation: [PlacedLine] = []
         while index < all.endIndex, Self.marker(all[index]) == nil, let comment = Self.lineComment(all[index]) {
@@ -23,7 +25,8 @@ struct SnippetFile: Sendable, Equatable {
             explanation.append(PlacedLine(text: String(comment), line: index + 1, column: column))
             index += 1
         }
-        let indentation = explanation.first { !Self.isBlank(Substring($0.text)) }.map { Self.indentation(Substring($0.text)) } ?? 0
+        let indentation =
+            explanation.first { !Self.isBlank(Substring($0.text)) }.map { Self.indentation(Substring($0.text)) } ?? 0
         for position in explanation.indices {
             let dropped = min(indentation, Self.indentation(Substring(explanation[position].text)))
             explanation[position].text = String(explanation[position].text.dropFirst(dropped))
@@ -60,8 +63,12 @@ struct SnippetFile: Sendable, Equatable {
         // A slice's blank first and last lines are not shown.
         self.slices = slices.mapValues { range in
             var range = range
-            while !range.isEmpty, range.lowerBound < lines.count, Self.isBlank(lines[range.lowerBound]) { range = (range.lowerBound + 1)..<range.upperBound }
-            while !range.isEmpty, range.upperBound - 1 < lines.count, Self.isBlank(lines[range.upperBound - 1]) { range = range.lowerBound..<(range.upperBound - 1) }
+            while !range.isEmpty, range.lowerBound < lines.count, Self.isBlank(lines[range.lowerBound]) {
+                range = (range.lowerBound + 1)..<range.upperBound
+            }
+            while !range.isEmpty, range.upperBound - 1 < lines.count, Self.isBlank(lines[range.upperBound - 1]) {
+                range = range.lowerBound..<(range.upperBound - 1)
+            }
             return range.clamped(to: 0..<lines.count)
         }
         self.lines = lines.map(String.init)

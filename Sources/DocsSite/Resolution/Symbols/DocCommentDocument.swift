@@ -26,13 +26,16 @@ struct DocCommentDocument: Sendable {
             return PlacedLine(text: commentLine.text, line: start.line, column: start.column)
         }
         let parsed = DocumentParser().blocks(ofLines: lines, file: file)
-        let sections = DocCommentSections(parsed.blocks, at: SourceLocation(file: file, line: symbol.location?.line ?? 1, column: 1))
+        let sections = DocCommentSections(
+            parsed.blocks, at: SourceLocation(file: file, line: symbol.location?.line ?? 1, column: 1))
         startsWithSummary = sections.summary != nil
-        let titleLocation = SourceLocation(file: file, line: symbol.location?.line ?? 1, column: symbol.location?.column ?? 1)
+        let titleLocation = SourceLocation(
+            file: file, line: symbol.location?.line ?? 1, column: symbol.location?.column ?? 1)
         var metadata = PageMetadata()
         metadata.titleHeading = symbol.kind.displayName
-        document = Document(name: pageName, sourcePath: file, title: [.text(symbol.name)], titleLocation: titleLocation,
-                            metadata: metadata, blocks: sections.blocks, warnings: parsed.diagnostics.warnings)
+        document = Document(
+            name: pageName, sourcePath: file, title: [.text(symbol.name)], titleLocation: titleLocation,
+            metadata: metadata, blocks: sections.blocks, warnings: parsed.diagnostics.warnings)
         diagnostics = parsed.diagnostics.errors
     }
 }
@@ -67,7 +70,10 @@ struct DocCommentSections {
                 case .returns(let content): returns += content
                 case .throws(let content): throwing += content
                 case .aside(let kind, let content):
-                    if !kept.isEmpty { discussion.append(.list(.bullet, items: kept, listLocation)); kept = [] }
+                    if !kept.isEmpty {
+                        discussion.append(.list(.bullet, items: kept, listLocation))
+                        kept = []
+                    }
                     discussion.append(.aside(kind, content, item.first?.location ?? listLocation))
                 case nil: kept.append(item)
                 }
@@ -76,10 +82,13 @@ struct DocCommentSections {
         }
         func section(_ title: String, _ anchor: String, _ content: [Block]) {
             guard !content.isEmpty else { return }
-            self.blocks.append(.heading(level: 2, content: [.text(title)], anchor: anchor, content.first?.location ?? location))
+            self.blocks.append(
+                .heading(level: 2, content: [.text(title)], anchor: anchor, content.first?.location ?? location))
             self.blocks += content
         }
-        section("Parameters", "parameters", parameters.isEmpty ? [] : [.list(.bullet, items: parameters, parameters[0].first?.location ?? location)])
+        section(
+            "Parameters", "parameters",
+            parameters.isEmpty ? [] : [.list(.bullet, items: parameters, parameters[0].first?.location ?? location)])
         section("Return Value", "return-value", returns)
         section("Throws", "throws", throwing)
         section("Discussion", "discussion", discussion)
@@ -95,7 +104,9 @@ private enum Callout {
     case aside(AsideKind, [Block])
 
     init?(_ item: [Block]) {
-        guard case .paragraph(let inlines, let location)? = item.first, case .text(let text)? = inlines.first else { return nil }
+        guard case .paragraph(let inlines, let location)? = item.first, case .text(let text)? = inlines.first else {
+            return nil
+        }
         let rest = Array(item.dropFirst())
         func remainder(after count: Int) -> [Block] {
             var inlines = inlines
@@ -125,7 +136,8 @@ private enum Callout {
     /// `name: what it is` as an item that shows the name as code.
     private static func namedParameter(_ item: [Block]) -> [Block]? {
         guard case .paragraph(let inlines, let location)? = item.first, case .text(let text)? = inlines.first,
-              let colon = text.firstIndex(of: ":") else { return nil }
+            let colon = text.firstIndex(of: ":")
+        else { return nil }
         let name = String(text[..<colon].drop { $0 == " " })
         guard !name.isEmpty, !name.contains(" ") else { return nil }
         var rest = inlines

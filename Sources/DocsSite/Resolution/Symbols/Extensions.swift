@@ -23,18 +23,27 @@ struct Extensions: Sendable {
             let key: String
             if links.reference.modules.contains(addition.link) {
                 key = "module " + addition.link
-                guard extendedAt[key] == nil else { report(addition, extendedAt[key]!); continue }
+                guard extendedAt[key] == nil else {
+                    report(addition, extendedAt[key]!)
+                    continue
+                }
                 byModule[addition.link] = addition
             } else {
                 switch links.resolve(addition.link) {
                 case .success(let symbol):
                     key = symbol.id
-                    guard extendedAt[key] == nil else { report(addition, extendedAt[key]!); continue }
+                    guard extendedAt[key] == nil else {
+                        report(addition, extendedAt[key]!)
+                        continue
+                    }
                     bySymbol[symbol.id] = addition
                 case .failure(let problem):
                     let shown = severity == .error ? "" : "; its content is not shown"
-                    diagnostics.append(Diagnostic(severity, at: location, "this page extends ``\(addition.link)``, but " + problem.message + shown,
-                                                  hint: problem.hint))
+                    diagnostics.append(
+                        Diagnostic(
+                            severity, at: location,
+                            "this page extends ``\(addition.link)``, but " + problem.message + shown,
+                            hint: problem.hint))
                     continue
                 }
             }
@@ -44,7 +53,9 @@ struct Extensions: Sendable {
     }
 
     private mutating func report(_ addition: DocumentationExtension, _ first: String) {
-        diagnostics.append(Diagnostic(at: addition.linkLocation, "``\(addition.link)`` is already extended by \(first)",
-                                      hint: "merge the two files; a symbol has one extension file"))
+        diagnostics.append(
+            Diagnostic(
+                at: addition.linkLocation, "``\(addition.link)`` is already extended by \(first)",
+                hint: "merge the two files; a symbol has one extension file"))
     }
 }

@@ -44,9 +44,11 @@ enum ModuleRoot {
         let location = SourceLocation(file: catalog, line: 1, column: 1)
         var metadata = PageMetadata()
         metadata.isTechnologyRoot = true
-        let note = Diagnostic(.note, at: location, "the catalog has no root page, so the site's root is a page titled \(module)",
-                              hint: "to write it, add \(module).md titled # ``\(module)``")
-        return Document(name: module, sourcePath: catalog + "/" + module + ".md", title: [.text(module)], titleLocation: location,
-                        metadata: metadata, blocks: [], warnings: [note])
+        let note = Diagnostic(
+            .note, at: location, "the catalog has no root page, so the site's root is a page titled \(module)",
+            hint: "to write it, add \(module).md titled # ``\(module)``")
+        return Document(
+            name: module, sourcePath: catalog + "/" + module + ".md", title: [.text(module)], titleLocation: location,
+            metadata: metadata, blocks: [], warnings: [note])
     }
 }

@@ -23,7 +23,8 @@ struct SymbolLinkResolver: Sendable {
     init(reference: APIReference, names: SymbolPageNames, modulePages: [String: String] = [:]) {
         self.reference = reference
         self.names = names
-        self.modulePages = Dictionary(uniqueKeysWithValues: reference.modules.map { ($0, modulePages[$0] ?? SymbolPageNames.indexPath) })
+        self.modulePages = Dictionary(
+            uniqueKeysWithValues: reference.modules.map { ($0, modulePages[$0] ?? SymbolPageNames.indexPath) })
         var byPath: [String: [String: [APISymbol]]] = [:]
         for symbol in reference.symbols { byPath[symbol.module, default: [:]][symbol.path, default: []].append(symbol) }
         self.byPath = byPath
@@ -74,9 +75,13 @@ struct SymbolLinkResolver: Sendable {
             modules = [scope.module] + modules.filter { $0 != scope.module }
         }
         guard !components.contains(where: \.isEmpty) else {
-            return .failure(Problem(message: "'\(link)' is not a symbol path", hint: "write a path such as ``Router`` or ``Router/attachChild(_:)``"))
+            return .failure(
+                Problem(
+                    message: "'\(link)' is not a symbol path",
+                    hint: "write a path such as ``Router`` or ``Router/attachChild(_:)``"))
         }
-        let (path, suffix) = Self.splitSuffix(components.joined(separator: "/"), knownPaths: { path in modules.contains { byPath[$0]?[path] != nil } })
+        let (path, suffix) = Self.splitSuffix(
+            components.joined(separator: "/"), knownPaths: { path in modules.contains { byPath[$0]?[path] != nil } })
         for prefix in prefixes(from: scope) {
             let full = prefix.isEmpty ? path : prefix + "/" + path
             for module in modules {
@@ -84,12 +89,19 @@ struct SymbolLinkResolver: Sendable {
                 return choose(candidates, suffix: suffix, path: path, link: link)
             }
         }
-        let suggestion = NameSuggestions.closest(to: path, in: allPaths)
-            ?? NameSuggestions.closest(to: String(path.split(separator: "/").last ?? ""), in: allPaths.map { String($0.split(separator: "/").last ?? "") })
-                .flatMap { name in allPaths.first { $0.hasSuffix("/" + name) || $0 == name } }
-        return .failure(Problem(message: "no symbol is named '\(link)'",
-                                hint: suggestion.map { "did you mean ``\($0)``?" }
-                                    ?? "write it in single backticks if it is code rather than a public symbol of \(reference.modules.joined(separator: " or "))"))
+        let suggestion =
+            NameSuggestions.closest(to: path, in: allPaths)
+            ?? NameSuggestions.closest(
+                to: String(path.split(separator: "/").last ?? ""),
+                in: allPaths.map { String($0.split(separator: "/").last ?? "") }
+            )
+            .flatMap { name in allPaths.first { $0.hasSuffix("/" + name) || $0 == name } }
+        return .failure(
+            Problem(
+                message: "no symbol is named '\(link)'",
+                hint: suggestion.map { "did you mean ``\($0)``?" }
+                    ?? "write it in single backticks if it is code rather than a public symbol of \(reference.modules.joined(separator: " or "))"
+            ))
     }
 
     /// The scopes a path is read in from `scope`'s doc comment: the symbol, its ancestors, the top level.
@@ -100,11 +112,14 @@ struct SymbolLinkResolver: Sendable {
 
     /// One of the symbols at `path`: the one the suffix names (its kind, or DocC's hash of its
     /// identifier, which a link may carry even when nothing else has its path).
-    private func choose(_ candidates: [APISymbol], suffix: String?, path: String, link: String) -> Result<APISymbol, Problem> {
+    private func choose(_ candidates: [APISymbol], suffix: String?, path: String, link: String) -> Result<
+        APISymbol, Problem
+    > {
         var matching = candidates
         if let suffix {
             matching = candidates.filter { symbol in
-                SymbolPageNames.shortHash(symbol.id) == suffix || symbol.kind.identifier == suffix || "swift." + symbol.kind.identifier == suffix
+                SymbolPageNames.shortHash(symbol.id) == suffix || symbol.kind.identifier == suffix
+                    || "swift." + symbol.kind.identifier == suffix
             }
         }
         if matching.count > 1 {
@@ -118,9 +133,15 @@ struct SymbolLinkResolver: Sendable {
             "``\(path)-\(SymbolPageNames.shortHash(symbol.id))`` (\(symbol.kind.displayName.lowercased()): \(symbol.declaration.text))"
         }
         if matching.isEmpty {
-            return .failure(Problem(message: "no symbol at '\(link)' matches the suffix '-\(suffix ?? "")'", hint: "the symbols there are " + options.joined(separator: ", ")))
+            return .failure(
+                Problem(
+                    message: "no symbol at '\(link)' matches the suffix '-\(suffix ?? "")'",
+                    hint: "the symbols there are " + options.joined(separator: ", ")))
         }
-        return .failure(Problem(message: "'\(link)' names \(matching.count) symbols", hint: "add a suffix to name one: " + options.joined(separator: ", ")))
+        return .failure(
+            Problem(
+                message: "'\(link)' names \(matching.count) symbols",
+                hint: "add a suffix to name one: " + options.joined(separator: ", ")))
     }
 
     /// `Router/load()-swift.method` → (`Router/load()`, `swift.method`). A `-` that is part of a

@@ -24,13 +24,18 @@ struct SymbolPageNames: Sendable {
             let suffix = suffixes[symbol.id] ?? ""
             names[symbol.id] = symbol.module + "/" + symbol.path + suffix
             let slugs = symbol.pathComponents.map(Self.fileName)
-            files["reference/" + PagePaths.kebabCase(symbol.module) + "/" + slugs.joined(separator: "/") + suffix, default: []].append(symbol)
+            files[
+                "reference/" + PagePaths.kebabCase(symbol.module) + "/" + slugs.joined(separator: "/") + suffix,
+                default: []
+            ].append(symbol)
         }
         // Different paths can make the same file name (`build()` and `build`): each gets its hash.
         var paths: [String: String] = [:]
         for (file, symbols) in files {
             for symbol in symbols {
-                paths[symbol.id] = file + (symbols.count > 1 && suffixes[symbol.id] == nil ? "-" + Self.shortHash(symbol.id) : "") + ".html"
+                paths[symbol.id] =
+                    file + (symbols.count > 1 && suffixes[symbol.id] == nil ? "-" + Self.shortHash(symbol.id) : "")
+                    + ".html"
             }
         }
         self.names = names
@@ -45,7 +50,9 @@ struct SymbolPageNames: Sendable {
     /// A path component as a file name: the base name in kebab case, then each argument label
     /// (`attachChild(_:)` → `attach-child-_`, `build()` → `build`).
     static func slug(_ component: String) -> String {
-        guard let open = component.firstIndex(of: "("), component.hasSuffix(")") else { return PagePaths.kebabCase(component) }
+        guard let open = component.firstIndex(of: "("), component.hasSuffix(")") else {
+            return PagePaths.kebabCase(component)
+        }
         let labels = component[component.index(after: open)..<component.index(before: component.endIndex)]
             .split(separator: ":").map { $0 == "_" ? "_" : PagePaths.kebabCase(String($0)) }
         return ([PagePaths.kebabCase(String(component[..<open]))] + labels).joined(separator: "-")

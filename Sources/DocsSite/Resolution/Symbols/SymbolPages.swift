@@ -33,7 +33,8 @@ struct SymbolPages: Sendable {
     /// Makes the pages of the input's reference, checking the links of doc comments and
     /// extension files.
     init(_ input: Input) {
-        let reference = input.reference, names = input.names
+        let reference = input.reference
+        let names = input.names
         let comments = reference.symbols.concurrentMap { symbol in
             let comment = DocCommentDocument(symbol: symbol, pageName: names.names[symbol.id]!)
             var links = input.checker.check(DocumentReferences(comment.document).links, scope: symbol)
@@ -53,8 +54,9 @@ struct SymbolPages: Sendable {
             PageLink(name: names.names[symbol.id]!, title: symbol.name, path: names.paths[symbol.id]!)
         }
         func entry(_ symbol: APISymbol) -> SymbolEntry {
-            SymbolEntry(name: symbol.name, declaration: symbol.subHeading.isEmpty ? symbol.declaration : symbol.subHeading,
-                        path: names.paths[symbol.id], summary: summaries[symbol.id] ?? "", isDeprecated: symbol.isDeprecated)
+            SymbolEntry(
+                name: symbol.name, declaration: symbol.subHeading.isEmpty ? symbol.declaration : symbol.subHeading,
+                path: names.paths[symbol.id], summary: summaries[symbol.id] ?? "", isDeprecated: symbol.isDeprecated)
         }
         // The resolver the link check uses, built once for the whole site.
         let symbolLinks = input.checker.symbols ?? SymbolLinkResolver(reference: reference, names: names)
@@ -71,25 +73,32 @@ struct SymbolPages: Sendable {
             if let addition = input.extensions[symbol.id] {
                 // The extension's content follows the doc comment's, as DocC appends it.
                 document.blocks += addition.content
-                authored = authoredGroups(addition, scope: symbol, links: symbolLinks, pageLinks: input.pageLinks, pages: input.checker.pages,
-                                          entry: entry, listed: &listed)
+                authored = authoredGroups(
+                    addition, scope: symbol, links: symbolLinks, pageLinks: input.pageLinks, pages: input.checker.pages,
+                    entry: entry, listed: &listed)
             }
             let automatic = Self.topics(of: symbol, in: reference, entry: entry, leavingOut: listed)
-            var groups = Self.uniqueAnchors([authored + automatic, Self.relationships(of: symbol, in: reference, names: names, entry: entry)],
-                                            besides: document.blocks)
-            let details = SymbolDetails(symbol: symbol, parents: reference.ancestors(of: symbol).reversed().map(link),
-                                        startsWithSummary: comment.startsWithSummary,
-                                        topics: groups.removeFirst(),
-                                        relationships: groups.removeFirst(),
-                                        typePaths: typePaths, usedIn: input.usePlaces.usedIn(input.uses?.uses[symbol.id] ?? []))
+            var groups = Self.uniqueAnchors(
+                [authored + automatic, Self.relationships(of: symbol, in: reference, names: names, entry: entry)],
+                besides: document.blocks)
+            let details = SymbolDetails(
+                symbol: symbol, parents: reference.ancestors(of: symbol).reversed().map(link),
+                startsWithSummary: comment.startsWithSummary,
+                topics: groups.removeFirst(),
+                relationships: groups.removeFirst(),
+                typePaths: typePaths, usedIn: input.usePlaces.usedIn(input.uses?.uses[symbol.id] ?? []))
             var tableOfContents = PageOutline.tableOfContents(of: document, pageTitles: input.pageTitles)
-            tableOfContents += (details.topics.isEmpty ? [] : [TableOfContentsEntry(level: 2, title: "Topics", anchor: "topics")])
+            tableOfContents +=
+                (details.topics.isEmpty ? [] : [TableOfContentsEntry(level: 2, title: "Topics", anchor: "topics")])
                 + details.topics.map { TableOfContentsEntry(level: 3, title: $0.title, anchor: $0.anchor) }
-                + (details.relationships.isEmpty ? [] : [TableOfContentsEntry(level: 2, title: "Relationships", anchor: "relationships")])
-            pages.append(Page(document: document, path: names.paths[symbol.id]!, title: symbol.name,
-                              summary: summaries[symbol.id] ?? "", tableOfContents: tableOfContents, groupTitle: nil,
-                              previous: nil, next: nil, resolvedSymbols: links.symbolTargets, resolvedDocLinks: links.docTargets,
-                              symbol: details))
+                + (details.relationships.isEmpty
+                    ? [] : [TableOfContentsEntry(level: 2, title: "Relationships", anchor: "relationships")])
+            pages.append(
+                Page(
+                    document: document, path: names.paths[symbol.id]!, title: symbol.name,
+                    summary: summaries[symbol.id] ?? "", tableOfContents: tableOfContents, groupTitle: nil,
+                    previous: nil, next: nil, resolvedSymbols: links.symbolTargets, resolvedDocLinks: links.docTargets,
+                    symbol: details))
         }
         var moduleLinks = LinkChecker.Outcome()
         var moduleGroups: [String: [SymbolGroup]] = [:]
@@ -100,11 +109,13 @@ struct SymbolPages: Sendable {
             warnings += outcome.diagnostics.warnings
             moduleLinks.symbolTargets.merge(outcome.symbolTargets) { first, _ in first }
             moduleLinks.docTargets.merge(outcome.docTargets) { first, _ in first }
-            moduleGroups[module] = authoredGroups(addition, scope: nil, links: symbolLinks, pageLinks: input.pageLinks,
-                                                  pages: input.checker.pages, entry: entry, listed: &listedOnIndex)
+            moduleGroups[module] = authoredGroups(
+                addition, scope: nil, links: symbolLinks, pageLinks: input.pageLinks,
+                pages: input.checker.pages, entry: entry, listed: &listedOnIndex)
         }
-        let index = Self.index(reference, entry: entry, extensions: input.moduleExtensions, authored: moduleGroups,
-                               listed: listedOnIndex, links: moduleLinks)
+        let index = Self.index(
+            reference, entry: entry, extensions: input.moduleExtensions, authored: moduleGroups,
+            listed: listedOnIndex, links: moduleLinks)
         pages.append(index)
         navigation = [PageLink(index)] + reference.topLevelSymbols.map(link)
     }
@@ -112,9 +123,11 @@ struct SymbolPages: Sendable {
     /// The `### Group`s of an extension's `## Topics`, with the identifiers of the symbols they
     /// list added to `listed`. An item that is not a link is an error; a link that names nothing
     /// is reported by the link check.
-    private mutating func authoredGroups(_ addition: DocumentationExtension, scope: APISymbol?, links: SymbolLinkResolver,
-                                         pageLinks: [String: PageLink], pages: DocLinkResolver, entry: (APISymbol) -> SymbolEntry,
-                                         listed: inout Set<String>) -> [SymbolGroup] {
+    private mutating func authoredGroups(
+        _ addition: DocumentationExtension, scope: APISymbol?, links: SymbolLinkResolver,
+        pageLinks: [String: PageLink], pages: DocLinkResolver, entry: (APISymbol) -> SymbolEntry,
+        listed: inout Set<String>
+    ) -> [SymbolGroup] {
         addition.topics.map { topic in
             var entries: [SymbolEntry] = []
             for (link, location) in topic.items {
@@ -129,8 +142,10 @@ struct SymbolPages: Sendable {
                     }
                     entries.append(SymbolEntry(name: page.title, path: page.path))
                 default:
-                    diagnostics.append(Diagnostic(at: location, "a topic item must be a ``Symbol`` or <doc:…> link",
-                                                  hint: "list symbols as `- ``Name``` and articles as `- <doc:PageName>`"))
+                    diagnostics.append(
+                        Diagnostic(
+                            at: location, "a topic item must be a ``Symbol`` or <doc:…> link",
+                            hint: "list symbols as `- ``Name``` and articles as `- <doc:PageName>`"))
                 }
             }
             return SymbolGroup(title: topic.title, anchor: PagePaths.kebabCase(topic.title), entries: entries)
@@ -153,18 +168,25 @@ struct SymbolPages: Sendable {
     }
 
     /// A type's members in DocC's automatic groups: by kind, then Default Implementations.
-    private static func topics(of symbol: APISymbol, in reference: APIReference, entry: (APISymbol) -> SymbolEntry,
-                               leavingOut listed: Set<String>) -> [SymbolGroup] {
+    private static func topics(
+        of symbol: APISymbol, in reference: APIReference, entry: (APISymbol) -> SymbolEntry,
+        leavingOut listed: Set<String>
+    ) -> [SymbolGroup] {
         let members = reference.members(of: symbol.id).filter { !listed.contains($0.id) }
         let defaults = members.filter { $0.defaultImplementationOf != nil && symbol.kind.identifier == "protocol" }
         let inherited = members.filter { $0.inheritedFrom != nil }
         let own = members.filter { member in member.inheritedFrom == nil && !defaults.contains { $0.id == member.id } }
-        var groups = Dictionary(grouping: own, by: \.kind).sorted { ($0.key.groupOrder, $0.key.identifier) < ($1.key.groupOrder, $1.key.identifier) }
-            .map { kind, symbols in
-                SymbolGroup(title: kind.groupTitle, anchor: PagePaths.kebabCase(kind.groupTitle), entries: symbols.map(entry))
-            }
+        var groups = Dictionary(grouping: own, by: \.kind).sorted {
+            ($0.key.groupOrder, $0.key.identifier) < ($1.key.groupOrder, $1.key.identifier)
+        }
+        .map { kind, symbols in
+            SymbolGroup(
+                title: kind.groupTitle, anchor: PagePaths.kebabCase(kind.groupTitle), entries: symbols.map(entry))
+        }
         if !defaults.isEmpty {
-            groups.append(SymbolGroup(title: "Default Implementations", anchor: "default-implementations", entries: defaults.map(entry)))
+            groups.append(
+                SymbolGroup(
+                    title: "Default Implementations", anchor: "default-implementations", entries: defaults.map(entry)))
         }
         // DocC's "Equatable Implementations": by the protocol the members come from.
         let byProtocol = Dictionary(grouping: inherited) { member in
@@ -178,8 +200,10 @@ struct SymbolPages: Sendable {
     }
 
     /// What the symbol conforms to and inherits from, and what conforms to or inherits from it.
-    private static func relationships(of symbol: APISymbol, in reference: APIReference, names: SymbolPageNames,
-                                      entry: (APISymbol) -> SymbolEntry) -> [SymbolGroup] {
+    private static func relationships(
+        of symbol: APISymbol, in reference: APIReference, names: SymbolPageNames,
+        entry: (APISymbol) -> SymbolEntry
+    ) -> [SymbolGroup] {
         func related(_ relation: RelatedSymbol) -> SymbolEntry {
             reference.symbol(withID: relation.id).map(entry) ?? SymbolEntry(name: relation.name)
         }
@@ -188,8 +212,10 @@ struct SymbolPages: Sendable {
             groups.append(SymbolGroup(title: "Inherits From", anchor: "inherits-from", entries: [related(superclass)]))
         }
         if !symbol.conformances.isEmpty {
-            groups.append(SymbolGroup(title: "Conforms To", anchor: "conforms-to",
-                                      entries: symbol.conformances.sorted { $0.name < $1.name }.map(related)))
+            groups.append(
+                SymbolGroup(
+                    title: "Conforms To", anchor: "conforms-to",
+                    entries: symbol.conformances.sorted { $0.name < $1.name }.map(related)))
         }
         let subtypes = reference.subtypes(of: symbol.id)
         let subclasses = subtypes.filter { $0.superclass?.id == symbol.id }
@@ -198,7 +224,8 @@ struct SymbolPages: Sendable {
             groups.append(SymbolGroup(title: "Inherited By", anchor: "inherited-by", entries: subclasses.map(entry)))
         }
         if !conforming.isEmpty {
-            groups.append(SymbolGroup(title: "Conforming Types", anchor: "conforming-types", entries: conforming.map(entry)))
+            groups.append(
+                SymbolGroup(title: "Conforming Types", anchor: "conforming-types", entries: conforming.map(entry)))
         }
         return groups
     }
@@ -207,8 +234,10 @@ struct SymbolPages: Sendable {
     /// (``` # ``napkin`` ```) say and the groups their topics list, then the other symbols
     /// grouped by the folder of the sources that declares them (`Routing`, `Dependency
     /// Injection`), as a package's folders name its parts.
-    private static func index(_ reference: APIReference, entry: (APISymbol) -> SymbolEntry, extensions: [String: DocumentationExtension],
-                              authored: [String: [SymbolGroup]], listed: Set<String>, links: LinkChecker.Outcome) -> Page {
+    private static func index(
+        _ reference: APIReference, entry: (APISymbol) -> SymbolEntry, extensions: [String: DocumentationExtension],
+        authored: [String: [SymbolGroup]], listed: Set<String>, links: LinkChecker.Outcome
+    ) -> Page {
         let location = SourceLocation(file: SymbolPageNames.indexPath, line: 1, column: 1)
         var blocks: [Block] = []
         // Each entry links by its page's site path, which rendering makes relative to the index.
@@ -219,18 +248,29 @@ struct SymbolPages: Sendable {
         var anchors = HeadingAnchors()
         for case .heading(_, let content, _, _) in blocks { _ = anchors.anchor(for: content.plainText) }
         if blocks.isEmpty {
-            blocks.append(.paragraph([.text("Every public symbol of \(reference.modules.joined(separator: " and ")), by the part of the package that declares it.")], location))
+            blocks.append(
+                .paragraph(
+                    [
+                        .text(
+                            "Every public symbol of \(reference.modules.joined(separator: " and ")), by the part of the package that declares it."
+                        )
+                    ], location))
         }
         func list(_ entries: [SymbolEntry], title: String) {
             guard !entries.isEmpty else { return }
             blocks.append(.heading(level: 2, content: [.text(title)], anchor: anchors.anchor(for: title), location))
-            blocks.append(.list(.bullet, items: entries.map { entry in
-                let destination = entry.path ?? ""
-                destinations[destination] = destination
-                var inlines: [Inline] = [.link(destination: destination, title: nil, content: [.code(entry.name)])]
-                if !entry.summary.isEmpty { inlines.append(.text(": " + entry.summary)) }
-                return [.paragraph(inlines, location)]
-            }, location))
+            blocks.append(
+                .list(
+                    .bullet,
+                    items: entries.map { entry in
+                        let destination = entry.path ?? ""
+                        destinations[destination] = destination
+                        var inlines: [Inline] = [
+                            .link(destination: destination, title: nil, content: [.code(entry.name)])
+                        ]
+                        if !entry.summary.isEmpty { inlines.append(.text(": " + entry.summary)) }
+                        return [.paragraph(inlines, location)]
+                    }, location))
         }
         for module in reference.modules {
             for group in authored[module] ?? [] { list(group.entries, title: group.title) }
@@ -245,13 +285,15 @@ struct SymbolPages: Sendable {
         for title in order.sorted() { list(grouped[title]!.map(entry), title: title) }
         var metadata = PageMetadata()
         metadata.titleHeading = "Reference"
-        let document = Document(name: SymbolPageNames.indexName, sourcePath: SymbolPageNames.indexPath, title: [.text("API Reference")],
-                                titleLocation: location, metadata: metadata, blocks: blocks)
-        return Page(document: document, path: SymbolPageNames.indexPath, title: "API Reference",
-                    summary: PageOutline.summary(of: document, pageTitles: [:]),
-                    tableOfContents: PageOutline.tableOfContents(of: document, pageTitles: [:]),
-                    groupTitle: "Reference", previous: nil, next: nil, resolvedDestinations: destinations,
-                    resolvedSymbols: links.symbolTargets, resolvedDocLinks: links.docTargets)
+        let document = Document(
+            name: SymbolPageNames.indexName, sourcePath: SymbolPageNames.indexPath, title: [.text("API Reference")],
+            titleLocation: location, metadata: metadata, blocks: blocks)
+        return Page(
+            document: document, path: SymbolPageNames.indexPath, title: "API Reference",
+            summary: PageOutline.summary(of: document, pageTitles: [:]),
+            tableOfContents: PageOutline.tableOfContents(of: document, pageTitles: [:]),
+            groupTitle: "Reference", previous: nil, next: nil, resolvedDestinations: destinations,
+            resolvedSymbols: links.symbolTargets, resolvedDocLinks: links.docTargets)
     }
 
     /// The folder below the module's own that holds the symbol's file, in words
@@ -260,12 +302,15 @@ struct SymbolPages: Sendable {
     static func role(of symbol: APISymbol) -> String {
         guard let file = symbol.location?.file else { return symbol.module }
         let parts = file.split(separator: "/").map(String.init)
-        guard let moduleIndex = parts.lastIndex(of: symbol.module), moduleIndex + 2 < parts.count else { return symbol.module }
+        guard let moduleIndex = parts.lastIndex(of: symbol.module), moduleIndex + 2 < parts.count else {
+            return symbol.module
+        }
         return words(parts[moduleIndex + 1])
     }
 
     /// `DependencyInjection` → `Dependency Injection`.
     private static func words(_ name: String) -> String {
-        PagePaths.kebabCase(name).split(separator: "-").map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined(separator: " ")
+        PagePaths.kebabCase(name).split(separator: "-").map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined(
+            separator: " ")
     }
 }

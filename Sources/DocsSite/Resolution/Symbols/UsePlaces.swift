@@ -50,7 +50,8 @@ struct UsePlaces: Sendable {
             if found[use.file] == nil {
                 order.append(use.file)
                 let anchor = step.map(StepAnchor.id) ?? page.sections.last { $0.line <= use.line }?.anchor
-                found[use.file] = UsedIn(title: page.title, path: page.path + (anchor.map { "#" + $0 } ?? ""), steps: [])
+                found[use.file] = UsedIn(
+                    title: page.title, path: page.path + (anchor.map { "#" + $0 } ?? ""), steps: [])
             }
             if let step, found[use.file]?.steps.contains(step) == false { found[use.file]?.steps.append(step) }
         }

@@ -60,199 +60,60 @@ package struct SiteResolver: Sendable {
     package func resolve(_ documents: [Document], code: [String: PageCode] = [:], tutorialPaths: Set<String> = [])
         throws(DiagnosticError) -> Site
     {
-        var diagnostics: [Diagnostic] = []
-        let (withOptions, optionWarnings) = GlobalOptions.apply(to: documents)
-        // Several catalogs make a section each; one catalog's landing page is the site's root.
-        let sections = CatalogSections.combine(withOptions, modules: reference?.modules, siteTitle: siteTitle)
-        let chosen = sections?.documents ?? ModuleRoot.choose(in: withOptions, modules: reference?.modules)
-        // With a reference, a page titled with a symbol link extends that symbol's page.
-        let symbolNames = reference.map(SymbolPageNames.init)
-        // The page of each module: the root when it is the module's landing page (its title
-        // or name is the module's), else its section's page.
-        var modulePages = sections?.modulePages ?? [:]
-        if let root = chosen.first(where: \.metadata.isTechnologyRoot),
-            let module = reference?.modules.first(where: { $0 == root.name || $0 == root.title.plainText })
-        {
-            modulePages[module] = "index.html"
-        }
-        let symbolLinks = reference.flatMap { reference in
-            symbolNames.map { SymbolLinkResolver(reference: reference, names: $0, modulePages: modulePages) }
-        }
-        var extensions = Extensions()
-        var extensionWarnings: [Diagnostic] = []
-        if let symbolLinks {
-            extensions = Extensions(
-                chosen.compactMap(DocumentationExtension.init), links: symbolLinks, severity: linkProblemSeverity)
-            diagnostics += extensions.diagnostics.errors
-            extensionWarnings = extensions.diagnostics.warnings
-        }
-        let documents = chosen.filter { !extensions.sourcePaths.contains($0.sourcePath) }
-            .sorted { $0.sourcePath.precedesByBytes($1.sourcePath) }
-
-        // Names: unique, one root.
-        var byName: [String: Document] = [:]
-        for document in documents {
-            if let first = byName[document.name] {
-                diagnostics.append(
-                    Diagnostic(
-                        at: SourceLocation(file: document.sourcePath, line: 1, column: 1),
-                        "two pages are named '\(document.name)': \(first.sourcePath) and \(document.sourcePath)",
-                        hint: "rename one of the files; a page's name is its file name without `.md`"))
-            } else {
-                byName[document.name] = document
-            }
-        }
-        let roots = documents.filter(\.metadata.isTechnologyRoot)
-        // Reported on the page most like a landing page: the first that lists others.
-        if roots.isEmpty,
-            let first = documents.first(where: { !TopicsSection($0.blocks).groups.isEmpty }) ?? documents.first
-        {
-            diagnostics.append(
-                Diagnostic(
-                    at: first.titleLocation, "no page is marked as the technology root",
-                    hint: "add `@Metadata { @TechnologyRoot }` below the title of the landing page"))
-        }
-        if roots.count > 1 {
-            let paths = roots.map(\.sourcePath).joined(separator: " and ")
-            for extra in roots.dropFirst() {
-                diagnostics.append(
-                    Diagnostic(
-                        at: extra.titleLocation, "more than one page is marked as the technology root: \(paths)",
-                        hint: "keep @TechnologyRoot on the landing page only"))
-            }
-        }
-
+        var errors: [Diagnostic] = []
+        let chosen = choose(documents, errors: &errors)
+        let documents = chosen.documents
+        let byName = pagesByName(documents, errors: &errors)
+        let roots = technologyRoots(of: documents, errors: &errors)
+        // Pass 4: every link checked, and the files they name found.
         let docLinks = DocLinkResolver(documents: documents)
-        let links = checkLinks(in: documents, pages: docLinks, symbols: symbolLinks)
-        diagnostics += links.diagnostics.errors
-
-        var warnings = optionWarnings + extensionWarnings + documents.flatMap(\.warnings) + links.diagnostics.warnings
-        guard let root = roots.first else { throw DiagnosticError(diagnostics + warnings) }
+        let links = checkLinks(in: documents, pages: docLinks, symbols: chosen.symbolLinks)
+        errors += links.diagnostics.errors
+        var warnings = chosen.warnings + documents.flatMap(\.warnings) + links.diagnostics.warnings
+        guard let root = roots.first else { throw DiagnosticError(errors + warnings) }
         let topics = TopicGroups(
             root: root, pageNames: Set(byName.keys), pageName: docLinks.pageName, hasReference: reference != nil,
             severity: linkProblemSeverity,
-            symbolPage: { link in
+            symbolPage: { [symbolLinks = chosen.symbolLinks] link in
                 guard let symbolLinks, case .success(let symbol) = symbolLinks.resolve(link) else { return nil }
                 return symbolLinks.names.names[symbol.id]
             })
-        diagnostics += topics.diagnostics.errors
+        errors += topics.diagnostics.errors
         warnings += topics.diagnostics.warnings
-
-        // Paths, which must not collide either.
-        var assignedPaths: [String: String] = [:]
-        var pathOwners: [String: String] = [:]
-        var pathsBySource: [String: String] = [:]
-        for document in documents where byName[document.name]?.sourcePath == document.sourcePath {
-            // Every page of a DocC tutorial file (a tutorial, a tutorial article, a table of
-            // contents) is among the tutorials, where DocC puts them too.
-            let isTutorial =
-                tutorialPaths.contains(document.sourcePath) || document.metadata.pageKind == .tutorial
-                || document.sourcePath.hasSuffix(".tutorial")
-            let path = PagePaths.path(
-                forPageNamed: document.name, isRoot: document.sourcePath == root.sourcePath, isTutorial: isTutorial)
-            if let owner = pathOwners[path] {
-                diagnostics.append(
-                    Diagnostic(
-                        at: SourceLocation(file: document.sourcePath, line: 1, column: 1),
-                        "\(owner) and \(document.sourcePath) would both be written to \(path)",
-                        hint: "rename one of the files"))
-            }
-            pathOwners[path] = document.sourcePath
-            pathsBySource[document.sourcePath] = path
-            assignedPaths[document.name] = path
-        }
+        var paths = assignPaths(documents, byName: byName, root: root, tutorialPaths: tutorialPaths, errors: &errors)
         // `@DisplayName` is the title readers see, in links and the sidebar too.
         let titles = byName.mapValues { $0.metadata.displayName ?? $0.title.plainText }
         memo?.startRun(documents, pageTitles: titles)
-        // The reference pages, their doc comments checked like the articles.
-        let symbolPages = reference.map { reference in
-            let places = UsePlaces(
-                pages: Dictionary(
-                    documents.compactMap { document in
-                        pathsBySource[document.sourcePath].map {
-                            (
-                                document.sourcePath,
-                                UsePlaces.PageInfo(
-                                    document: document, title: titles[document.name] ?? document.name, path: $0)
-                            )
-                        }
-                    }, uniquingKeysWith: { first, _ in first }))
-            let pageLinks = Dictionary(
-                uniqueKeysWithValues: byName.keys.compactMap { name in
-                    assignedPaths[name].map { (name, PageLink(name: name, title: titles[name] ?? name, path: $0)) }
-                })
-            return SymbolPages(
-                SymbolPages.Input(
-                    reference: reference, names: symbolNames!,
-                    checker: LinkChecker(
-                        pages: docLinks, symbolNames: knownSymbols, symbols: symbolLinks, severity: linkProblemSeverity),
-                    pageTitles: titles,
-                    pageLinks: pageLinks, uses: uses, usePlaces: places, extensions: extensions.bySymbol,
-                    moduleExtensions: extensions.byModule))
-        }
-        diagnostics += symbolPages?.diagnostics ?? []
+        let symbolPages = symbolPages(for: chosen, byName: byName, titles: titles, paths: paths, docLinks: docLinks)
+        errors += symbolPages?.diagnostics ?? []
         warnings += symbolPages?.warnings ?? []
+        var linkTitles = titles
         for page in symbolPages?.pages ?? [] {
-            assignedPaths[page.name] = page.path
+            paths.byName[page.name] = page.path
+            linkTitles[page.name] = page.title
         }
-        let paths = assignedPaths
-        let pagePaths = pathsBySource
-        guard diagnostics.isEmpty else { throw DiagnosticError(diagnostics + warnings) }
+        guard errors.isEmpty else { throw DiagnosticError(errors + warnings) }
         // Read only once the build is known to succeed otherwise.
         let resources = readResources(links)
         guard resources.diagnostics.isEmpty else { throw DiagnosticError(resources.diagnostics + warnings) }
 
-        let copiedFiles = Dictionary(
-            resources.resources.map { ($0.path, $0.contents) }, uniquingKeysWith: { first, _ in first })
-
-        // Reading order: the groups, then the pages no group lists, by name.
-        let grouped = topics.groups.flatMap(\.pageNames).filter { byName[$0] != nil }
-        let groupedNames = Set(grouped)
-        let ungrouped = byName.keys.filter { $0 != root.name && !groupedNames.contains($0) }
-            .sorted { $0.precedesByBytes($1) }
-        let order = [root.name] + grouped + ungrouped
-        let groupOf = Dictionary(
-            topics.groups.flatMap { group in group.pageNames.map { ($0, group.title) } },
-            uniquingKeysWith: { first, _ in first })
-
-        var allTitles = titles
-        for page in symbolPages?.pages ?? [] { allTitles[page.name] = page.title }
-        let linkTitles = allTitles
-        let documentNamed = byName
-        @Sendable func link(_ name: String) -> PageLink {
-            PageLink(name: name, title: linkTitles[name]!, path: paths[name]!)
-        }
-        // Each page's summary and contents walk its blocks: on all cores.
-        let pages = Array(order.indices).concurrentMap { index in
-            let name = order[index]
-            let document = documentNamed[name]!
-            let outline =
-                memo?.outline(of: document, pageTitles: titles)
-                ?? (
-                    summary: PageOutline.summary(of: document, pageTitles: titles),
-                    tableOfContents: PageOutline.tableOfContents(of: document, pageTitles: titles)
-                )
-            return Page(
-                document: document, path: paths[name]!, title: titles[name]!,
-                summary: outline.summary, tableOfContents: outline.tableOfContents,
-                groupTitle: groupOf[name],
-                previous: index > 0 ? link(order[index - 1]) : nil,
-                next: index + 1 < order.count ? link(order[index + 1]) : nil,
-                resolvedDestinations: resolvedDestinations(
-                    links.targets[document.sourcePath] ?? [:], pagePaths: pagePaths),
-                resolvedImages: resolvedImages(links.targets[document.sourcePath] ?? [:], files: copiedFiles),
-                resolvedCode: links.code[document.sourcePath] ?? [:],
-                resolvedSymbols: links.symbolTargets[document.sourcePath] ?? [:],
-                resolvedDocLinks: links.docTargets[document.sourcePath] ?? [:],
-                code: links.pageCode[document.sourcePath] ?? code[document.sourcePath])
-        }
-        var groups = topics.groups.map { NavigationGroup(title: $0.title, pages: $0.pageNames.map(link)) }
+        let inputs = PageInputs(
+            order: readingOrder(root: root, topics: topics, byName: byName), byName: byName, titles: titles,
+            linkTitles: linkTitles, paths: paths.byName, pathsBySource: paths.bySource,
+            groupOf: Dictionary(
+                topics.groups.flatMap { group in group.pageNames.map { ($0, group.title) } },
+                uniquingKeysWith: { first, _ in first }),
+            links: links,
+            copiedFiles: Dictionary(
+                resources.resources.map { ($0.path, $0.contents) }, uniquingKeysWith: { first, _ in first }),
+            code: code)
+        let pages = makePages(inputs)
+        var groups = topics.groups.map { NavigationGroup(title: $0.title, pages: $0.pageNames.map(inputs.link)) }
         if let symbolPages {
             let listed = Set(groups.flatMap { $0.pages.map(\.name) })
             groups.append(
                 NavigationGroup(title: "Reference", pages: symbolPages.navigation.filter { !listed.contains($0.name) }))
         }
-
         return Site(
             title: pages[0].title, root: pages[0], pages: Array(pages.dropFirst()) + (symbolPages?.pages ?? []),
             groups: groups,

@@ -1,0 +1,219 @@
+import DocsCodeBlocks
+import DocsMarkup
+import DocsSymbols
+
+/// The passes of ``SiteResolver/resolve(_:code:tutorialPaths:)``, in the order it runs them.
+/// Each adds its errors to `errors`; warnings are gathered by `resolve`.
+extension SiteResolver {
+    /// The pages a build resolves, and what the API reference needs to link them.
+    struct ChosenDocuments {
+        /// The pages, sorted by source path: the documents with the global options applied,
+        /// several catalogs combined into sections, documentation extensions taken out.
+        var documents: [Document]
+        /// Warnings of the options and of the extensions.
+        var warnings: [Diagnostic]
+        /// The names of the symbol pages, with a reference.
+        var symbolNames: SymbolPageNames?
+        /// What ``` ``Symbol`` ``` links resolve to, with a reference.
+        var symbolLinks: SymbolLinkResolver?
+        /// The documentation extensions, by what they extend.
+        var extensions: Extensions
+    }
+
+    /// Pass 1: the options applied, the catalogs combined and the extensions set aside.
+    func choose(_ documents: [Document], errors: inout [Diagnostic]) -> ChosenDocuments {
+        let (withOptions, optionWarnings) = GlobalOptions.apply(to: documents)
+        // Several catalogs make a section each; one catalog's landing page is the site's root.
+        let sections = CatalogSections.combine(withOptions, modules: reference?.modules, siteTitle: siteTitle)
+        let chosen = sections?.documents ?? ModuleRoot.choose(in: withOptions, modules: reference?.modules)
+        // With a reference, a page titled with a symbol link extends that symbol's page.
+        let symbolNames = reference.map(SymbolPageNames.init)
+        // The page of each module: the root when it is the module's landing page (its title
+        // or name is the module's), else its section's page.
+        var modulePages = sections?.modulePages ?? [:]
+        if let root = chosen.first(where: \.metadata.isTechnologyRoot),
+            let module = reference?.modules.first(where: { $0 == root.name || $0 == root.title.plainText })
+        {
+            modulePages[module] = "index.html"
+        }
+        let symbolLinks = reference.flatMap { reference in
+            symbolNames.map { SymbolLinkResolver(reference: reference, names: $0, modulePages: modulePages) }
+        }
+        var extensions = Extensions()
+        if let symbolLinks {
+            extensions = Extensions(
+                chosen.compactMap(DocumentationExtension.init), links: symbolLinks, severity: linkProblemSeverity)
+            errors += extensions.diagnostics.errors
+        }
+        return ChosenDocuments(
+            documents: chosen.filter { !extensions.sourcePaths.contains($0.sourcePath) }
+                .sorted { $0.sourcePath.precedesByBytes($1.sourcePath) },
+            warnings: optionWarnings + extensions.diagnostics.warnings,
+            symbolNames: symbolNames, symbolLinks: symbolLinks, extensions: extensions)
+    }
+
+    /// Pass 2: each page by its name, which must be unique.
+    func pagesByName(_ documents: [Document], errors: inout [Diagnostic]) -> [String: Document] {
+        var byName: [String: Document] = [:]
+        for document in documents {
+            if let first = byName[document.name] {
+                errors.append(
+                    Diagnostic(
+                        at: SourceLocation(file: document.sourcePath, line: 1, column: 1),
+                        "two pages are named '\(document.name)': \(first.sourcePath) and \(document.sourcePath)",
+                        hint: "rename one of the files; a page's name is its file name without `.md`"))
+            } else {
+                byName[document.name] = document
+            }
+        }
+        return byName
+    }
+
+    /// Pass 3: the technology root, of which there must be exactly one.
+    func technologyRoots(of documents: [Document], errors: inout [Diagnostic]) -> [Document] {
+        let roots = documents.filter(\.metadata.isTechnologyRoot)
+        // Reported on the page most like a landing page: the first that lists others.
+        if roots.isEmpty,
+            let first = documents.first(where: { !TopicsSection($0.blocks).groups.isEmpty }) ?? documents.first
+        {
+            errors.append(
+                Diagnostic(
+                    at: first.titleLocation, "no page is marked as the technology root",
+                    hint: "add `@Metadata { @TechnologyRoot }` below the title of the landing page"))
+        }
+        if roots.count > 1 {
+            let paths = roots.map(\.sourcePath).joined(separator: " and ")
+            for extra in roots.dropFirst() {
+                errors.append(
+                    Diagnostic(
+                        at: extra.titleLocation, "more than one page is marked as the technology root: \(paths)",
+                        hint: "keep @TechnologyRoot on the landing page only"))
+            }
+        }
+        return roots
+    }
+
+    /// The path of each page in the site, by page name and by source path.
+    struct AssignedPaths {
+        var byName: [String: String] = [:]
+        var bySource: [String: String] = [:]
+    }
+
+    /// Pass 5: each page's path, which must not collide with another's.
+    func assignPaths(
+        _ documents: [Document], byName: [String: Document], root: Document, tutorialPaths: Set<String>,
+        errors: inout [Diagnostic]
+    ) -> AssignedPaths {
+        var assigned = AssignedPaths()
+        var owners: [String: String] = [:]
+        for document in documents where byName[document.name]?.sourcePath == document.sourcePath {
+            // Every page of a DocC tutorial file (a tutorial, a tutorial article, a table of
+            // contents) is among the tutorials, where DocC puts them too.
+            let isTutorial =
+                tutorialPaths.contains(document.sourcePath) || document.metadata.pageKind == .tutorial
+                || document.sourcePath.hasSuffix(".tutorial")
+            let path = PagePaths.path(
+                forPageNamed: document.name, isRoot: document.sourcePath == root.sourcePath, isTutorial: isTutorial)
+            if let owner = owners[path] {
+                errors.append(
+                    Diagnostic(
+                        at: SourceLocation(file: document.sourcePath, line: 1, column: 1),
+                        "\(owner) and \(document.sourcePath) would both be written to \(path)",
+                        hint: "rename one of the files"))
+            }
+            owners[path] = document.sourcePath
+            assigned.bySource[document.sourcePath] = path
+            assigned.byName[document.name] = path
+        }
+        return assigned
+    }
+
+    /// Pass 6: the reference pages, their doc comments checked like the articles.
+    func symbolPages(
+        for chosen: ChosenDocuments, byName: [String: Document], titles: [String: String], paths: AssignedPaths,
+        docLinks: DocLinkResolver
+    ) -> SymbolPages? {
+        guard let reference, let symbolNames = chosen.symbolNames else { return nil }
+        let places = UsePlaces(
+            pages: Dictionary(
+                chosen.documents.compactMap { document in
+                    paths.bySource[document.sourcePath].map {
+                        (
+                            document.sourcePath,
+                            UsePlaces.PageInfo(
+                                document: document, title: titles[document.name] ?? document.name, path: $0)
+                        )
+                    }
+                }, uniquingKeysWith: { first, _ in first }))
+        let pageLinks = Dictionary(
+            uniqueKeysWithValues: byName.keys.compactMap { name in
+                paths.byName[name].map { (name, PageLink(name: name, title: titles[name] ?? name, path: $0)) }
+            })
+        return SymbolPages(
+            SymbolPages.Input(
+                reference: reference, names: symbolNames,
+                checker: LinkChecker(
+                    pages: docLinks, symbolNames: knownSymbols, symbols: chosen.symbolLinks,
+                    severity: linkProblemSeverity),
+                pageTitles: titles,
+                pageLinks: pageLinks, uses: uses, usePlaces: places, extensions: chosen.extensions.bySymbol,
+                moduleExtensions: chosen.extensions.byModule))
+    }
+
+    /// Pass 7: the reading order: the root, the groups' pages, then the pages no group lists, by name.
+    func readingOrder(root: Document, topics: TopicGroups, byName: [String: Document]) -> [String] {
+        let grouped = topics.groups.flatMap(\.pageNames).filter { byName[$0] != nil }
+        let groupedNames = Set(grouped)
+        let ungrouped = byName.keys.filter { $0 != root.name && !groupedNames.contains($0) }
+            .sorted { $0.precedesByBytes($1) }
+        return [root.name] + grouped + ungrouped
+    }
+
+    /// What the last pass needs to make each page.
+    struct PageInputs: Sendable {
+        var order: [String]
+        var byName: [String: Document]
+        var titles: [String: String]
+        /// Every page's title and path, the reference pages' included, for links.
+        var linkTitles: [String: String]
+        var paths: [String: String]
+        var pathsBySource: [String: String]
+        var groupOf: [String: String]
+        var links: LinkCheck
+        var copiedFiles: [String: [UInt8]]
+        var code: [String: PageCode]
+
+        /// The link to the page `name`.
+        func link(_ name: String) -> PageLink {
+            PageLink(name: name, title: linkTitles[name] ?? name, path: paths[name] ?? "")
+        }
+    }
+
+    /// Pass 8: each page, with its summary and contents (which walk its blocks: on all cores).
+    func makePages(_ inputs: PageInputs) -> [Page] {
+        let order = inputs.order
+        return Array(order.indices).concurrentMap { index in
+            let name = order[index]
+            let document = inputs.byName[name]!
+            let outline =
+                memo?.outline(of: document, pageTitles: inputs.titles)
+                ?? (
+                    summary: PageOutline.summary(of: document, pageTitles: inputs.titles),
+                    tableOfContents: PageOutline.tableOfContents(of: document, pageTitles: inputs.titles)
+                )
+            let targets = inputs.links.targets[document.sourcePath] ?? [:]
+            return Page(
+                document: document, path: inputs.paths[name]!, title: inputs.titles[name]!,
+                summary: outline.summary, tableOfContents: outline.tableOfContents,
+                groupTitle: inputs.groupOf[name],
+                previous: index > 0 ? inputs.link(order[index - 1]) : nil,
+                next: index + 1 < order.count ? inputs.link(order[index + 1]) : nil,
+                resolvedDestinations: resolvedDestinations(targets, pagePaths: inputs.pathsBySource),
+                resolvedImages: resolvedImages(targets, files: inputs.copiedFiles),
+                resolvedCode: inputs.links.code[document.sourcePath] ?? [:],
+                resolvedSymbols: inputs.links.symbolTargets[document.sourcePath] ?? [:],
+                resolvedDocLinks: inputs.links.docTargets[document.sourcePath] ?? [:],
+                code: inputs.links.pageCode[document.sourcePath] ?? inputs.code[document.sourcePath])
+        }
+    }
+}

@@ -72,9 +72,9 @@ package struct SiteRenderer: Sendable {
             OutputFile(path: SiteFiles.searchIndex, contents: SearchIndex.file(entries: searchEntries))
         }
         let before: [@Sendable () -> OutputFile] =
-            [{ OutputFile(path: site.root.path, contents: LandingPage(index: index).render()) }]
+            [{ OutputFile(path: site.root.path, contents: LandingPage(site: site, index: index).render()) }]
             + pages + [
-                { OutputFile(path: SiteFiles.searchPage, contents: SearchPage(index: index).render()) },
+                { OutputFile(path: SiteFiles.searchPage, contents: SearchPage(site: site, index: index).render()) },
                 { OutputFile(path: SiteFiles.notFound, contents: NotFoundPage(site: site).render()) },
                 { OutputFile(path: SiteFiles.sitemap, contents: Sitemap(site: site).render()) },
             ]

@@ -1,16 +1,24 @@
 import DocsMarkup
 
 /// The site with the lookups every page needs, computed once per build instead of per page.
+///
+/// A page reads other pages only through it, and only through accessors that record the read
+/// (``page(named:)``, ``title(ofPageAt:)``): the site itself is private, so what a kept page
+/// depends on (``PageReads``) is complete by construction, not by convention. What every page
+/// shows of the site as a whole is its ``frame``. The landing and search pages, which list the
+/// whole site and are never kept, are given the ``Site`` itself.
 struct SiteIndex: Sendable {
     /// The site being rendered.
-    let site: Site
+    private let site: Site
+    /// What every page shows of the site as a whole: title, configuration, root, sidebar.
+    let frame: PageFrame
     /// Pages no topic group lists, in reading order.
     let ungrouped: [PageLink]
     /// What the sidebar of every page lists.
     let sidebar: SidebarOutline
     /// The title of every page, by path: what a link to a symbol's page shows. Pages read it
     /// through ``title(ofPageAt:)``, which records the read.
-    let titlesByPath: [String: String]
+    private let titlesByPath: [String: String]
     /// Where the reads of other pages go while one page renders, if anywhere.
     private var readLog: PageReadLog?
 
@@ -28,7 +36,17 @@ struct SiteIndex: Sendable {
         sidebar = SidebarOutline(site: site, ungrouped: ungrouped)
         titlesByPath = Dictionary(
             ([site.root] + site.pages).map { ($0.path, $0.title) }, uniquingKeysWith: { first, _ in first })
+        frame = PageFrame(site: site, sidebar: sidebar)
     }
+
+    /// Whether every read in `reads` gives the same answer here as when it was recorded.
+    func answersAsBefore(_ reads: PageReads) -> Bool {
+        reads.pages.allSatisfy { name, page in site.page(named: name) == page }
+            && reads.titles.allSatisfy { path, title in titlesByPath[path] == title }
+    }
+
+    /// The path of every page, the root's included.
+    var pagePaths: Set<String> { Set(titlesByPath.keys) }
 
     /// The same index, recording into `log` what is read of the pages through it.
     func recordingReads(into log: PageReadLog) -> SiteIndex {

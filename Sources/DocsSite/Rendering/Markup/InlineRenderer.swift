@@ -4,7 +4,6 @@ import DocsMarkup
 struct InlineRenderer: Sendable {
     /// The site, for `<doc:>` titles and symbol URLs.
     let index: SiteIndex
-    var site: Site { index.site }
     /// Where the page sits, for relative hrefs.
     let links: LinkContext
     /// Whether the page passes its raw HTML through (`@AllowRawHTML`).

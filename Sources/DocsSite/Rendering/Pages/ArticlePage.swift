@@ -4,19 +4,18 @@ import DocsMarkup
 /// previous and next links.
 struct ArticlePage: Sendable {
     let index: SiteIndex
-    var site: Site { index.site }
     let page: Page
 
     func render() -> [UInt8] {
         let links = LinkContext.page(at: page.path)
         let blocks = BlockRenderer(index: index, page: page, links: links)
-        let shell = PageShell(site: site, links: links)
+        let shell = PageShell(frame: index.frame, links: links)
         let metadata = page.document.metadata
         let kind = metadata.pageKind ?? .article
         let head = PageShell.Head(
-            title: "\(page.title) · \(site.title)",
+            title: "\(page.title) · \(index.frame.siteTitle)",
             description: page.summary,
-            canonicalURL: site.configuration.siteURL + page.path,
+            canonicalURL: index.frame.configuration.siteURL + page.path,
             bodyClass: "page-doc page-\(kind.rawValue.lowercased())"
         )
         return shell.document(head) { html in

@@ -3,9 +3,11 @@ import DocsMarkup
 
 /// The root page as the site's front door: a hero with the title and summary, the root
 /// page's sections as wide bands, and its topic groups as cards with each page's summary.
+///
+/// It lists the whole site and is rendered anew every time, so it is given the site itself.
 struct LandingPage: Sendable {
+    let site: Site
     let index: SiteIndex
-    var site: Site { index.site }
 
     func render() -> [UInt8] {
         let page = site.root

@@ -14,8 +14,27 @@ struct PageShell: Sendable {
         var bodyClass: String
     }
 
-    let site: Site
+    /// The site's title, in the header and footer.
+    let siteTitle: String
+    /// Where the landing page is, which the header and footer link to.
+    let rootPath: String
     let links: LinkContext
+
+    /// The shell of a page of `site`.
+    init(site: Site, links: LinkContext) {
+        self.init(siteTitle: site.title, rootPath: site.root.path, links: links)
+    }
+
+    /// The shell of a page in `frame`.
+    init(frame: PageFrame, links: LinkContext) {
+        self.init(siteTitle: frame.siteTitle, rootPath: frame.rootPath, links: links)
+    }
+
+    init(siteTitle: String, rootPath: String, links: LinkContext) {
+        self.siteTitle = siteTitle
+        self.rootPath = rootPath
+        self.links = links
+    }
 
     /// The whole HTML document around what `content` writes.
     func document(_ head: Head, content: (inout HTMLWriter) -> Void) -> [UInt8] {
@@ -65,9 +84,9 @@ struct PageShell: Sendable {
     private func header(to html: inout HTMLWriter) {
         html.element(.header, [.class("site-header")]) { html in
             html.element(.div, [.class("site-header-inner")]) { html in
-                html.element(.a, [.class("brand"), .href(links.href(to: site.root.path))]) { html in
+                html.element(.a, [.class("brand"), .href(links.href(to: rootPath))]) { html in
                     html.emptyElement(.span, [.class("brand-mark"), .aria("hidden", "true")])
-                    html.element(.span, [.class("brand-name")], text: site.title)
+                    html.element(.span, [.class("brand-name")], text: siteTitle)
                 }
                 html.element(
                     .form,
@@ -107,7 +126,7 @@ struct PageShell: Sendable {
         html.element(.footer, [.class("site-footer")]) { html in
             html.element(.div, [.class("site-footer-inner")]) { html in
                 html.element(.p) { html in
-                    html.element(.a, [.href(links.href(to: site.root.path))], text: site.title)
+                    html.element(.a, [.href(links.href(to: rootPath))], text: siteTitle)
                     html.text(" · ")
                     html.element(.a, [.href(links.href(to: SiteFiles.searchPage))], text: "All pages")
                 }

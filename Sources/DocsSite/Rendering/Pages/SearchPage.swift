@@ -2,9 +2,11 @@
 ///
 /// Without JavaScript this is the site's index, and the header's search form lands here.
 /// With JavaScript the script reads `?q=` and shows matching pages above the list.
+///
+/// It lists the whole site and is rendered anew every time, so it is given the site itself.
 struct SearchPage: Sendable {
+    let site: Site
     let index: SiteIndex
-    var site: Site { index.site }
 
     func render() -> [UInt8] {
         let links = LinkContext.page(at: SiteFiles.searchPage)

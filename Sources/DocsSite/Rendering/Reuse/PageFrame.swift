@@ -21,11 +21,10 @@ struct PageFrame: Sendable, Equatable {
     var sidebar: [SidebarSection]
     var sidebarCollapses: Bool
 
-    init(_ index: SiteIndex) {
-        siteTitle = index.site.title
-        configuration = index.site.configuration
-        rootPath = index.site.root.path
-        let outline = index.sidebar
+    init(site: Site, sidebar outline: SidebarOutline) {
+        siteTitle = site.title
+        configuration = site.configuration
+        rootPath = site.root.path
         sidebarCollapses = outline.collapsesSections
         sidebar = outline.sections.enumerated().map { position, section in
             outline.collapsesSections && position > 0

@@ -12,8 +12,7 @@ struct PageReads: Sendable, Equatable {
 
     /// Whether every read gives the same answer in `index`.
     func areCurrent(in index: SiteIndex) -> Bool {
-        pages.allSatisfy { name, page in index.site.page(named: name) == page }
-            && titles.allSatisfy { path, title in index.titlesByPath[path] == title }
+        index.answersAsBefore(self)
     }
 }
 

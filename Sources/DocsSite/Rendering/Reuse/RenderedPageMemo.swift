@@ -38,8 +38,8 @@ final class RenderedPageMemo: Sendable {
     /// every search entry when a page's title did (entries show the titles of the pages they
     /// link to), and the pages the site no longer has.
     func startRender(of index: SiteIndex, pageTitles: [String: String]) {
-        let frame = PageFrame(index)
-        let paths = Set(([index.site.root] + index.site.pages).map(\.path))
+        let frame = index.frame
+        let paths = index.pagePaths
         state.withLock { state in
             state.renderedPaths = []
             if state.frame != frame {

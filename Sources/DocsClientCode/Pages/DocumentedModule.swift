@@ -18,13 +18,6 @@ package struct DocumentedModule: Sendable, Equatable {
         self.sourceFiles = sourceFiles
     }
 
-    /// The catalogs directly inside a target's folder (`Kit.docc`), as DocC finds them.
-    package static func catalogs(inTargetAt directory: URL) -> [URL] {
-        let names = (try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? []
-        return names.filter { $0.hasSuffix(".docc") && SourceDiscovery.isVisible($0) }.sorted().map {
-            directory.appendingPathComponent($0)
-        }
-    }
 }
 
 /// The pages of a documented module, read: its catalog's articles and its doc comments, which

@@ -11,7 +11,9 @@ package struct DocCCatalog: Equatable, Sendable {
     /// The catalog the source file at `sourcePath` lies in, if any.
     package init?(containing sourcePath: String) {
         let components = sourcePath.split(separator: "/")
-        guard let index = components.dropLast().firstIndex(where: { $0.hasSuffix(".docc") }) else { return nil }
+        guard let index = components.dropLast().firstIndex(where: { SourceFolder.isCatalog(named: $0) }) else {
+            return nil
+        }
         path = (sourcePath.hasPrefix("/") ? "/" : "") + components[...index].joined(separator: "/")
         let name =
             index >= 2 && components[index - 2] == "Sources" ? components[index - 1] : components[index].dropLast(5)

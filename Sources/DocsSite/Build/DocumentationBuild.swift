@@ -284,7 +284,7 @@ package struct DocumentationBuild: Sendable {
         resolver.memo = resolutionMemo
         resolver.siteTitle = options.siteTitle
         // DocC catalogs are written for DocC, which shows a link that names nothing as text.
-        let onlyCatalogs = options.sourceDirectories.allSatisfy { $0.pathExtension == "docc" }
+        let onlyCatalogs = options.sourceDirectories.allSatisfy { SourceFolder($0).kind == .catalog }
         resolver.linkProblemSeverity = onlyCatalogs && !options.warningsAreErrors ? .warning : .error
         var documents: [Document] = []
         var diagnostics = undocumented
@@ -315,7 +315,7 @@ package struct DocumentationBuild: Sendable {
             throw DiagnosticError(diagnostics)
         }
         let tutorialDirectories = Set(
-            directories.filter { $0.lastPathComponent == "Tutorials" }.map(reader.displayPath(of:)))
+            directories.filter { SourceFolder($0).kind == .tutorials }.map(reader.displayPath(of:)))
         let tutorialPaths = Set(sources.filter { tutorialDirectories.contains($0.sourceDirectory) }.map(\.path))
         var site: Site
         do {

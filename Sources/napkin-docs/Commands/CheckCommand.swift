@@ -89,7 +89,8 @@ struct CheckCommand: ParsableCommand {
             let package = SwiftPackage(directory: directory)
             // A folder of pages checked with the modules of a build already made needs nothing of SwiftPM.
             let needsPackage =
-                sources.isEmpty || !skipBuild || modules == nil || sources.contains { $0.hasSuffix(".docc") }
+                sources.isEmpty || !skipBuild || modules == nil
+                || sources.contains { SourceFolder.isCatalog(named: $0) }
             let description = needsPackage ? try package.describe() : nil
             if !skipBuild {
                 try package.build(because: "building the package, whose modules the documentation's code imports")

@@ -41,7 +41,7 @@ struct CheckInputs {
                     ? (target.sources ?? []).filter { $0.hasSuffix(".swift") }.map { folder.appendingPathComponent($0) }
                     : []
                 return DocumentedModule(
-                    name: name, catalogs: DocumentedModule.catalogs(inTargetAt: folder), sourceFiles: sources)
+                    name: name, catalogs: SourceFolder.catalogs(inTargetAt: folder), sourceFiles: sources)
             }
             let snippetFolder = package.appendingPathComponent("Snippets")
             if FileManager.default.fileExists(atPath: snippetFolder.path) {
@@ -59,7 +59,7 @@ struct CheckInputs {
                     "ExecutableDocs")
             }.map { Self.pageTarget(named: $0.name, in: package.appendingPathComponent($0.path)) }
         } else {
-            modules = try sources.filter { $0.pathExtension == "docc" }.map { catalog in
+            modules = try sources.filter { SourceFolder($0).kind == .catalog }.map { catalog in
                 let owner = description?.targets.first {
                     catalog.path.hasPrefix(package.appendingPathComponent($0.path).standardizedFileURL.path + "/")
                 }
@@ -70,7 +70,7 @@ struct CheckInputs {
                 }
                 return DocumentedModule(name: name, catalogs: [catalog], sourceFiles: [])
             }
-            pageTargets = sources.filter { $0.pathExtension != "docc" }.map {
+            pageTargets = sources.filter { SourceFolder($0).kind != .catalog }.map {
                 Self.pageTarget(named: $0.lastPathComponent, in: $0)
             }
         }

@@ -1,3 +1,4 @@
+import DocsMarkup
 import Foundation
 
 /// The DocC catalogs of a package, and the message for a command run outside any package.
@@ -6,11 +7,7 @@ enum PackageLocator {
     static func doccCatalogs(in package: URL) -> [URL] {
         let sources = package.appendingPathComponent("Sources")
         let modules = (try? FileManager.default.contentsOfDirectory(atPath: sources.path)) ?? []
-        return modules.sorted().flatMap { module -> [URL] in
-            let directory = sources.appendingPathComponent(module)
-            let entries = (try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? []
-            return entries.filter { $0.hasSuffix(".docc") }.sorted().map { directory.appendingPathComponent($0) }
-        }
+        return modules.sorted().flatMap { SourceFolder.catalogs(inTargetAt: sources.appendingPathComponent($0)) }
     }
 
     /// The directories of pages a command reads by default: the package's `Articles/` and

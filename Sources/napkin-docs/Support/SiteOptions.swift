@@ -104,7 +104,7 @@ struct SiteOptions: ParsableArguments {
         // The compiled pages' uses of the symbols are read from the index store of the targets
         // that compile them. Tutorials/ itself is no target: its subfolders are, one per tutorial.
         let pageDirectories = sourceDirectories.flatMap { directory in
-            directory.lastPathComponent == "Tutorials" ? Self.subdirectories(of: directory) : [directory]
+            SourceFolder(directory).kind == .tutorials ? Self.subdirectories(of: directory) : [directory]
         }.filter { FileManager.default.fileExists(atPath: $0.path) }
         let packageCompilesPages =
             (try? package.map { try PackageSymbolGraphs(package: $0).compilesPages(in: pageDirectories) } ?? false)

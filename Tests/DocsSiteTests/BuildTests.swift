@@ -184,7 +184,7 @@ import Testing
     @Test func rendererPathsMustStayInsideTheOutput() throws {
         let directory = try package()
         let escaping = build(directory) { _ in [OutputFile(path: "../escape.html", text: "no")] }
-        #expect(throws: BuildError("the renderer produced a file with an invalid path: '../escape.html'")) {
+        #expect(throws: BuildError.invalidOutputPath("../escape.html")) {
             try escaping.run()
         }
         #expect(!FileManager.default.fileExists(atPath: directory.url.appendingPathComponent("escape.html").path))
@@ -265,9 +265,7 @@ import Testing
                 sourceDirectories: [directory.url.appendingPathComponent("Articles")],
                 outputDirectory: directory.url.appendingPathComponent("Site"), baseDirectory: directory.url))
         #expect(
-            throws: BuildError(
-                "no Markdown files found in Articles; add a page (a .md file), or point --source at the directory that holds them"
-            )
+            throws: BuildError.noPages(searched: ["Articles"])
         ) {
             try build.run()
         }
@@ -281,6 +279,25 @@ import Testing
                 sourceDirectories: [directory.url.appendingPathComponent("Nope")],
                 outputDirectory: directory.url.appendingPathComponent("Site"), baseDirectory: directory.url),
             render: outlineRenderer)
-        #expect(throws: BuildError("the source directory Nope does not exist")) { try build.run() }
+        #expect(throws: BuildError.sourceDirectoryMissing("Nope")) { try build.run() }
+    }
+}
+
+/// Each ``BuildError`` says what failed and what to do, in one sentence written in one place.
+@Suite struct BuildErrorTests {
+    @Test func theSentencesSayWhatToDo() {
+        #expect(
+            BuildError.noPages(searched: ["Articles", "Tutorials"]).description
+                == "error: no Markdown files found in Articles, Tutorials; add a page (a .md file), or point --source at the directory that holds them"
+        )
+        #expect(
+            BuildError.noSuchModule("Kitt", modules: ["Kit", "App"]).message
+                == "the package has no module named Kitt; its modules are App, Kit")
+        #expect(
+            BuildError.outputUnwritable(step: .moveIn, target: "Site", reason: "No space left on device").message
+                == "cannot move the new site into Site: No space left on device")
+        #expect(
+            BuildError.noPackage(from: "/tmp", needed: "--source").message
+                == "no Package.swift in /tmp or above it; run inside a package or pass --source")
     }
 }

@@ -51,7 +51,7 @@ package actor LivePreview {
     ///
     /// - Throws: ``ServeError`` when the server cannot listen.
     package func start() async throws -> URL {
-        guard watching == nil else { throw ServeError("the preview is already running") }
+        guard watching == nil else { throw ServeError.alreadyRunning("preview") }
         let url = try await server.start()
         // Taken before the first build reads the sources: whatever changes after it is rebuilt.
         let initial = watcher.snapshot()

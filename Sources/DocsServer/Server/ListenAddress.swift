@@ -11,8 +11,7 @@ enum ListenAddress {
         do {
             return try SocketAddress(ipAddress: host == "localhost" ? "127.0.0.1" : host, port: Int(port))
         } catch {
-            throw ServeError(
-                "'\(host)' is not an IP address to listen on; pass one such as 127.0.0.1, ::1 or 0.0.0.0 to --host")
+            throw ServeError.notAnAddress(host)
         }
     }
 

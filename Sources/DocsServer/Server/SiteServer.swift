@@ -56,7 +56,7 @@ package actor SiteServer {
     ///
     /// - Throws: ``ServeError`` when the host is not an address or the port cannot be bound.
     package func start() async throws -> URL {
-        guard group == nil else { throw ServeError("the server is already running") }
+        guard group == nil else { throw ServeError.alreadyRunning("server") }
         let address = try ListenAddress.socketAddress(host: configuration.host, port: configuration.port)
         let group = MultiThreadedEventLoopGroup(numberOfThreads: Self.eventLoopThreads)
         // Taken before the wait, so that a second start meanwhile is refused.
@@ -67,14 +67,13 @@ package actor SiteServer {
         } catch {
             self.group = nil
             try? await group.shutdownGracefully()
-            throw ServeError(
-                "cannot listen on \(configuration.host):\(configuration.port): \(Self.describe(error)); pass another --port, or --port 0 for any free one"
-            )
+            throw ServeError.cannotListen(
+                host: configuration.host, port: configuration.port, reason: Self.describe(error))
         }
         self.listener = listener
         guard let bound = listener.localAddress, let url = ListenAddress.url(of: bound) else {
             await stop()
-            throw ServeError("the server has no address")
+            throw ServeError.noAddress
         }
         return url
     }

@@ -241,7 +241,7 @@ package struct DocumentationBuild: Sendable {
             {
                 directories.append(directory)
             } else if options.requiresSourceDirectories {
-                throw BuildError("the source directory \(reader.displayPath(of: directory)) does not exist")
+                throw BuildError.sourceDirectoryMissing(reader.displayPath(of: directory))
             }
         }
         // Listed once: the pages are read from the listing, and the other files catalogued.
@@ -250,9 +250,8 @@ package struct DocumentationBuild: Sendable {
                 do {
                     return try SourceListing(listing: directory, pathsShownFrom: options.baseDirectory)
                 } catch {
-                    throw BuildError(
-                        "cannot list the source directory \(reader.displayPath(of: directory)): \(error.localizedDescription); check that it is readable"
-                    )
+                    throw BuildError.sourceDirectoryUnlistable(
+                        reader.displayPath(of: directory), reason: error.localizedDescription)
                 }
             }
             // A link out of the package or round a cycle stops the build before anything is read.
@@ -261,10 +260,7 @@ package struct DocumentationBuild: Sendable {
             return (listings, try reader.readSources(of: listings))
         }
         guard !sources.isEmpty else {
-            let searched = options.sourceDirectories.map { reader.displayPath(of: $0) }.joined(separator: ", ")
-            throw BuildError(
-                "no Markdown files found in \(searched); add a page (a .md file), or point --source at the directory that holds them"
-            )
+            throw BuildError.noPages(searched: options.sourceDirectories.map { reader.displayPath(of: $0) })
         }
         let (reference, uses) = try readAPI(timings: &timings)
         let coverage = reference.map { ReferenceCoverage($0, uses: uses) }
@@ -357,7 +353,7 @@ package struct DocumentationBuild: Sendable {
                     return try CompiledUses.read(
                         indexStore: store, packageDirectory: input.packageDirectory.standardizedFileURL.path)
                 } catch let failure as CompiledUses.Failure {
-                    throw BuildError(failure.description)
+                    throw BuildError.symbolGraphsFailed(failure.description)
                 }
             }
         }
@@ -380,13 +376,11 @@ package struct DocumentationBuild: Sendable {
             let reference = try reader.read(modules: input.modules, in: input.directory)
             let missing = input.modules.filter { module in !reference.symbols.contains { $0.module == module } }
             guard missing.isEmpty else {
-                throw BuildError(
-                    "no symbol graph of \(missing.joined(separator: ", ")) in \(input.directory.path) (or it has no public symbols); check --module and --symbol-graphs"
-                )
+                throw BuildError.symbolGraphsMissing(modules: missing, directory: input.directory.path)
             }
             return reference
         } catch let failure as SymbolGraphReader.Failure {
-            throw BuildError(failure.description)
+            throw BuildError.symbolGraphsFailed(failure.description)
         }
     }
 
@@ -394,7 +388,7 @@ package struct DocumentationBuild: Sendable {
     private func knownSymbols() throws -> Set<String>? {
         guard let file = options.symbolsFile else { return nil }
         guard let data = FileManager.default.contents(atPath: file.path) else {
-            throw BuildError("cannot read the symbols file \(file.path); check the path given to --symbols")
+            throw BuildError.symbolsFileUnreadable(file.path)
         }
         let names = String(decoding: data, as: UTF8.self).split(whereSeparator: \.isNewline)
             .map { $0.trimmingCharacters(in: .whitespaces) }
@@ -408,21 +402,15 @@ package struct DocumentationBuild: Sendable {
         for source in options.sourceDirectories {
             let path = source.standardizedFileURL.resolvingSymlinksInPath().path
             if path == output || path.hasPrefix(output.hasSuffix("/") ? output : output + "/") {
-                throw BuildError(
-                    "the output directory \(output) contains the source directory \(path); choose another with --output"
-                )
+                throw BuildError.outputHoldsSources(output: output, source: path)
             }
         }
         for marker in ["Package.swift", ".git"] where FileManager.default.fileExists(atPath: output + "/" + marker) {
-            throw BuildError(
-                "the output directory \(output) holds \(marker), so it is not a generated site; choose another with --output"
-            )
+            throw BuildError.outputIsNotASite(output: output, marker: marker)
         }
         let existing = (try? FileManager.default.contentsOfDirectory(atPath: output)) ?? []
         if !existing.isEmpty, !existing.contains(GeneratedSiteMarker.name) {
-            throw BuildError(
-                "the output directory \(output) already holds files that napkin-docs did not write (it has no \(GeneratedSiteMarker.name)); remove it, or choose another with --output"
-            )
+            throw BuildError.outputHoldsOtherFiles(output: output)
         }
     }
 }

@@ -12,8 +12,7 @@ enum PackageSnippets {
         for file in try SourceDiscovery(pathsShownFrom: reader.baseDirectory).files(in: folder)
         where file.relativePath.hasSuffix(".swift") {
             guard let bytes = FileContents.bytes(atPath: file.url.path) else {
-                throw BuildError(
-                    "cannot read the snippet \(reader.displayPath(of: file.url)); check that it is readable")
+                throw BuildError.snippetUnreadable(reader.displayPath(of: file.url))
             }
             files["Snippets/" + file.relativePath] = (
                 reader.displayPath(of: file.url), String(decoding: bytes, as: UTF8.self)

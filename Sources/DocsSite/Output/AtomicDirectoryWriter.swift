@@ -47,13 +47,13 @@ package struct AtomicDirectoryWriter: Sendable {
             try FileManager.default.createDirectory(at: parent, withIntermediateDirectories: true)
             try FileSystemCalls.makeDirectory(staging)
         } catch {
-            throw BuildError("cannot create a temporary directory beside \(target): \(Self.reason(error))")
+            throw BuildError.outputUnwritable(step: .makeStagingDirectory, target: target, reason: Self.reason(error))
         }
         do {
             try Self.writeTree(sorted, into: staging, reusingFilesOf: hadPrevious ? target : nil)
         } catch {
             FileSystemCalls.removeTree(staging)
-            throw BuildError("cannot write the site: \(Self.reason(error))")
+            throw BuildError.outputUnwritable(step: .writeFiles, target: target, reason: Self.reason(error))
         }
 
         // One swap where the file system can: between two renames the destination is missing,
@@ -69,7 +69,7 @@ package struct AtomicDirectoryWriter: Sendable {
                 try FileSystemCalls.move(target, to: retired)
             } catch {
                 FileSystemCalls.removeTree(staging)
-                throw BuildError("cannot move the previous \(target) aside: \(error.message)")
+                throw BuildError.outputUnwritable(step: .moveAside, target: target, reason: error.message)
             }
         }
         do {
@@ -77,7 +77,7 @@ package struct AtomicDirectoryWriter: Sendable {
         } catch {
             if retiresPrevious { try? FileSystemCalls.move(retired, to: target) }
             FileSystemCalls.removeTree(staging)
-            throw BuildError("cannot move the new site into \(target): \(error.message)")
+            throw BuildError.outputUnwritable(step: .moveIn, target: target, reason: error.message)
         }
         if retiresPrevious { FileSystemCalls.removeTree(retired) }
     }
@@ -133,10 +133,10 @@ package struct AtomicDirectoryWriter: Sendable {
             guard !file.path.hasPrefix("/"), !components.isEmpty,
                 components.allSatisfy({ !$0.isEmpty && $0 != "." && $0 != ".." })
             else {
-                throw BuildError("the renderer produced a file with an invalid path: '\(file.path)'")
+                throw BuildError.invalidOutputPath(file.path)
             }
             guard seen.insert(file.path).inserted else {
-                throw BuildError("the renderer produced \(file.path) twice")
+                throw BuildError.duplicateOutputPath(file.path)
             }
         }
         return files.sorted { $0.path.precedesByBytes($1.path) }

@@ -80,7 +80,7 @@ struct CheckCommand: ParsableCommand {
         let currentDirectory = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
         guard let directory = PackageDirectory.enclosing(currentDirectory) else {
             StandardError.print(
-                "error: " + PackageLocator.notFound(from: currentDirectory, needed: "(check needs a package)"))
+                BuildError.noPackage(from: currentDirectory.path, needed: "(check needs a package)").description)
             throw ExitCode.failure
         }
         let clock = ContinuousClock()
@@ -99,9 +99,7 @@ struct CheckCommand: ParsableCommand {
                 try modules.map { URL(fileURLWithPath: $0, relativeTo: currentDirectory).standardizedFileURL }
                 ?? package.binPath().appendingPathComponent("Modules")
             guard FileManager.default.fileExists(atPath: modulesDirectory.path) else {
-                throw BuildError(
-                    "no build's modules at \(modulesDirectory.path); run `swift build` first, or name the folder with --modules"
-                )
+                throw BuildError.builtModulesMissing(modulesDirectory.path)
             }
             let sourceDirectories = sources.map {
                 URL(fileURLWithPath: $0, relativeTo: currentDirectory).standardizedFileURL

@@ -64,9 +64,7 @@ struct CheckInputs {
                     catalog.path.hasPrefix(package.appendingPathComponent($0.path).standardizedFileURL.path + "/")
                 }
                 guard let name = requestedModules.first ?? owner?.name else {
-                    throw BuildError(
-                        "no module to check \(catalog.lastPathComponent) against: it lies in no target's folder; name the module with --module"
-                    )
+                    throw BuildError.noModuleForCatalog(catalog.lastPathComponent)
                 }
                 return DocumentedModule(name: name, catalogs: [catalog], sourceFiles: [])
             }
@@ -89,9 +87,7 @@ struct CheckInputs {
         -> SwiftPackage.Description.Target
     {
         guard let target = description.target(named: name) else {
-            throw BuildError(
-                "the package has no module named \(name); its modules are \(description.targets.map(\.name).sorted().joined(separator: ", "))"
-            )
+            throw BuildError.noSuchModule(name, modules: description.targets.map(\.name))
         }
         return target
     }

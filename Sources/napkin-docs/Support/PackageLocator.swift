@@ -1,7 +1,7 @@
 import DocsMarkup
 import Foundation
 
-/// The DocC catalogs of a package, and the message for a command run outside any package.
+/// The DocC catalogs of a package, its default sources and the module maps of its C targets.
 enum PackageLocator {
     /// The DocC catalogs of the package's modules (`Sources/<Module>/<Name>.docc`), sorted by path.
     static func doccCatalogs(in package: URL) -> [URL] {
@@ -17,11 +17,6 @@ enum PackageLocator {
         let catalogs = doccCatalogs(in: package)
         return FileManager.default.fileExists(atPath: articles.path) || catalogs.isEmpty
             ? [articles, package.appendingPathComponent("Tutorials")] : catalogs
-    }
-
-    /// The message for a command run outside any package without the option that replaces it.
-    static func notFound(from directory: URL, needed option: String) -> String {
-        "no Package.swift in \(directory.path) or above it; run inside a package or pass \(option)"
     }
 
     /// The module maps of the C targets of the package and its dependencies: those SwiftPM

@@ -28,9 +28,7 @@ struct PackageSymbolGraphs {
         let modulesDirectory = binPath.appendingPathComponent("Modules")
         for module in modules {
             guard let target = description.target(named: module) else {
-                throw BuildError(
-                    "the package has no module named \(module); its modules are \(description.targets.map(\.name).sorted().joined(separator: ", "))"
-                )
+                throw BuildError.noSuchModule(module, modules: description.targets.map(\.name))
             }
             if isStale(
                 module: module, sources: (target.sources ?? []).map { target.path + "/" + $0 }, in: modulesDirectory)
@@ -46,7 +44,7 @@ struct PackageSymbolGraphs {
                 in: modulesDirectory, moduleMaps: PackageLocator.cModuleMaps(of: package, builtIn: binPath)
             ).extract(modules, into: output)
         } catch let failure as SymbolGraphExtractor.Failure {
-            throw BuildError(failure.description)
+            throw BuildError.symbolGraphsFailed(failure.description)
         }
         // A library module that only re-exports others (`@_exported import`) has no symbols of
         // its own: it gets no reference, with a note. A module the user named must have some.

@@ -86,7 +86,7 @@ struct SiteOptions: ParsableArguments {
             outputDirectory = url(output)
         } else {
             guard let package else {
-                throw BuildError(PackageLocator.notFound(from: currentDirectory, needed: "--output"))
+                throw BuildError.noPackage(from: currentDirectory.path, needed: "--output")
             }
             outputDirectory = package.appendingPathComponent("Site")
         }
@@ -133,7 +133,7 @@ struct SiteOptions: ParsableArguments {
             return sources.map { URL(fileURLWithPath: $0, relativeTo: currentDirectory).standardizedFileURL }
         }
         guard let package = PackageDirectory.enclosing(currentDirectory) else {
-            throw BuildError(PackageLocator.notFound(from: currentDirectory, needed: "--source"))
+            throw BuildError.noPackage(from: currentDirectory.path, needed: "--source")
         }
         return PackageLocator.defaultSources(of: package)
     }

@@ -68,7 +68,7 @@ struct SwiftPackage {
         // Under `swift package napkin-docs`, SwiftPM holds the build folder: the plugin wrote the description.
         if let written = ProcessInfo.processInfo.environment[Self.descriptionVariable] {
             guard let data = FileManager.default.contents(atPath: written) else {
-                throw BuildError("cannot read the package's description at \(written)")
+                throw BuildError.packageDescriptionUnreadable("the package's description at \(written)", reason: nil)
             }
             return try JSONDecoder().decode(Description.self, from: data)
         }
@@ -90,7 +90,7 @@ struct SwiftPackage {
         do {
             return try JSONDecoder().decode(Description.self, from: data)
         } catch {
-            throw BuildError("cannot read what `swift package describe` printed: \(error)")
+            throw BuildError.packageDescriptionUnreadable("what `swift package describe` printed", reason: "\(error)")
         }
     }
 
@@ -149,7 +149,7 @@ struct SwiftPackage {
         do {
             try process.run()
         } catch {
-            throw BuildError("cannot run swift for \(what): \(error.localizedDescription)")
+            throw BuildError.swiftNotStarted(task: what, reason: error.localizedDescription)
         }
         let data = output.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
@@ -161,7 +161,7 @@ struct SwiftPackage {
                 StandardError.print(
                     lines.filter { !$0.hasPrefix("[") && !$0.hasPrefix("Building for") }.joined(separator: "\n"))
             }
-            throw BuildError("`swift \(arguments.joined(separator: " "))` failed while \(what)")
+            throw BuildError.swiftFailed(arguments: arguments, task: what)
         }
         return data
     }

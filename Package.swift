@@ -33,16 +33,19 @@ let package = Package(
         ),
         // cmark's allocations for one parse, cut from a per-thread arena and given back at once.
         .target(name: "CCmarkArena", dependencies: ["CCmark"]),
-        .target(name: "DocsMarkup", dependencies: ["CCmark", "CCmarkArena"]),
+        // Small utilities every stage shares: a lock around a value, work on all cores, byte order.
+        .target(name: "DocsSupport"),
+        .target(name: "DocsMarkup", dependencies: ["CCmark", "CCmarkArena", "DocsSupport"]),
         // What a page's code blocks are and the Swift files they build: read by the build plugin's
         // extractor and by the renderer alike.
-        .target(name: "DocsCodeBlocks", dependencies: ["DocsMarkup"]),
+        .target(name: "DocsCodeBlocks", dependencies: ["DocsSupport", "DocsMarkup"]),
         // The Swift blocks of a package's documentation (DocC catalogs, doc comments, snippets)
         // as client code of its modules: read with swift-syntax, placed in files of a module of
         // their own, compiled, and each block's outcome told.
         .target(
             name: "DocsClientCode",
             dependencies: [
+                "DocsSupport",
                 "DocsMarkup",
                 "DocsCodeBlocks",
                 .product(name: "SwiftParser", package: "swift-syntax"),
@@ -64,6 +67,7 @@ let package = Package(
         .target(
             name: "DocsSite",
             dependencies: [
+                "DocsSupport",
                 "CAtomicExchange",
                 "DocsMarkup",
                 "DocsCodeBlocks",
@@ -75,6 +79,7 @@ let package = Package(
         .target(
             name: "DocsServer",
             dependencies: [
+                "DocsSupport",
                 "DocsMarkup",
                 "DocsSite",
                 .product(name: "NIOConcurrencyHelpers", package: "swift-nio"),
@@ -91,6 +96,7 @@ let package = Package(
                 "DocsMarkup",
                 "DocsSite",
                 "DocsServer",
+                "DocsSupport",
                 "DocsSymbols",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
@@ -98,8 +104,10 @@ let package = Package(
 
         // The fuzz target: any bytes as a page, through every stage to HTML. scripts/fuzz builds it
         // with libFuzzer and the address sanitizer; built plainly, it replays the inputs it is given.
-        .target(name: "DocsFuzzing", dependencies: ["DocsMarkup", "DocsCodeBlocks", "DocsSymbols", "DocsSite"]),
-        .executableTarget(name: "napkin-docs-fuzz", dependencies: ["DocsFuzzing", "DocsMarkup"]),
+        .target(
+            name: "DocsFuzzing",
+            dependencies: ["DocsSupport", "DocsMarkup", "DocsCodeBlocks", "DocsSymbols", "DocsSite"]),
+        .executableTarget(name: "napkin-docs-fuzz", dependencies: ["DocsSupport", "DocsFuzzing", "DocsMarkup"]),
 
         // MARK: Executable documentation
         // The build plugin: compiles the Swift blocks of the Markdown pages in a target's folder,
@@ -151,7 +159,7 @@ let package = Package(
 
         // MARK: Tests
         .testTarget(name: "napkinTests", dependencies: ["napkin", "NapkinTestSupport"]),
-        .testTarget(name: "DocsMarkupTests", dependencies: ["DocsMarkup", "DocsTestSupport"]),
+        .testTarget(name: "DocsMarkupTests", dependencies: ["DocsSupport", "DocsMarkup", "DocsTestSupport"]),
         // napkin is a dependency so that its module is built for the client code the tests compile.
         .testTarget(
             name: "DocsClientCodeTests",
@@ -165,6 +173,7 @@ let package = Package(
         .testTarget(
             name: "DocsSiteTests",
             dependencies: [
+                "DocsSupport",
                 "DocsCodeBlocks", "DocsSite", "DocsSymbols", "DocsTestSupport", "napkin", "NapkinTestSupport",
                 "DocsFuzzing",
                 // The highlighter's classification is checked against SwiftIDEUtils' own.

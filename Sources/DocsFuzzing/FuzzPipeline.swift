@@ -1,6 +1,7 @@
 import DocsCodeBlocks
 import DocsMarkup
 import DocsSite
+import DocsSupport
 
 /// The whole path of napkin-docs from a file's bytes to HTML, for one page made of any bytes:
 /// what the fuzz target (`scripts/fuzz`) runs for every input it tries.

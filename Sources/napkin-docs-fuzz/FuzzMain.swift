@@ -1,5 +1,6 @@
 import DocsFuzzing
 import DocsMarkup
+import DocsSupport
 import Foundation
 
 /// The fuzz target of napkin-docs: every input goes through ``FuzzPipeline``, from bytes to HTML.

@@ -1,3 +1,4 @@
+import DocsSupport
 import Testing
 
 @testable import DocsMarkup

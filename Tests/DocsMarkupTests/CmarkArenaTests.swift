@@ -1,5 +1,6 @@
 import CCmarkArena
 import Dispatch
+import DocsSupport
 import Testing
 
 @testable import DocsMarkup

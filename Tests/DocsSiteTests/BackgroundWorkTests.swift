@@ -1,5 +1,6 @@
 import Dispatch
 import DocsMarkup
+import DocsSupport
 import Testing
 
 @testable import DocsSite

@@ -1,4 +1,5 @@
 import DocsMarkup
+import DocsSupport
 import Foundation
 import Testing
 

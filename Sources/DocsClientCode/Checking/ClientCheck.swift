@@ -1,5 +1,6 @@
 import DocsCodeBlocks
 import DocsMarkup
+import DocsSupport
 import Foundation
 
 /// Compiles the Swift blocks of pages as client code of the modules they document, the way

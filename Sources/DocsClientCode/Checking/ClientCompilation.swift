@@ -1,5 +1,6 @@
 import DocsCodeBlocks
 import DocsMarkup
+import DocsSupport
 import Foundation
 
 /// One compilation of client files: every file through the compiler's type checking and its SIL

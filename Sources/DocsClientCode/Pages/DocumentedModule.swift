@@ -1,5 +1,6 @@
 import DocsCodeBlocks
 import DocsMarkup
+import DocsSupport
 import Foundation
 
 /// A module whose documentation is checked as client code: its DocC catalogs and its Swift

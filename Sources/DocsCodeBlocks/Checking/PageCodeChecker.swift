@@ -1,4 +1,5 @@
 import DocsMarkup
+import DocsSupport
 import Foundation
 
 /// Checks what `swift build` cannot: that the page's files type-check after every tutorial step,

@@ -1,4 +1,5 @@
 import DocsMarkup
+import DocsSupport
 import Foundation
 
 /// What the compiler did with each Swift block in the last `napkin-docs check`: the only source

@@ -1,3 +1,4 @@
+import DocsSupport
 import Foundation
 
 #if canImport(Glibc)

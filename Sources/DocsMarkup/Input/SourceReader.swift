@@ -1,3 +1,4 @@
+import DocsSupport
 import Foundation
 
 /// Reads the Markdown files of a build's source directories into ``SourceFile``s.

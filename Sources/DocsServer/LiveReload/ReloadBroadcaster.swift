@@ -1,3 +1,4 @@
+import DocsSupport
 import NIOConcurrencyHelpers
 
 /// Counts the successful builds, keeps the errors of a failed one, and wakes the pages that

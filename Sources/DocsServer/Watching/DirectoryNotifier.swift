@@ -1,3 +1,5 @@
+import DocsSupport
+
 #if canImport(Glibc)
     import DocsMarkup
     import Foundation

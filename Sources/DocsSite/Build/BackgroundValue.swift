@@ -1,4 +1,5 @@
 import DocsMarkup
+import DocsSupport
 import Foundation
 
 /// A value worked out on a thread of its own while the caller goes on, and waited for where

@@ -1,5 +1,6 @@
 import DocsCodeBlocks
 import DocsMarkup
+import DocsSupport
 import DocsSymbols
 import Foundation
 

@@ -1,5 +1,6 @@
 import DocsCodeBlocks
 import DocsMarkup
+import DocsSupport
 
 /// Each source's parsed document and code, kept for the next run of the same build, which
 /// parses only the sources whose path or bytes changed (`napkin-docs serve`, after one page

@@ -1,4 +1,5 @@
 import DocsMarkup
+import DocsSupport
 import Foundation
 
 /// How long each stage of a build took, in the order the stages ran: what

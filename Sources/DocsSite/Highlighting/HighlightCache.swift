@@ -1,4 +1,5 @@
 import DocsMarkup
+import DocsSupport
 
 /// Highlighted code by the code's text, shared by all pages rendered at the same time, and
 /// kept from one build to the next when the renderer lives that long (`napkin-docs serve`), or

@@ -1,3 +1,5 @@
+import DocsSupport
+
 /// Which Swift code is handed to swift-syntax for highlighting: the code it parses in about a
 /// millisecond per kilobyte and without running out of stack. Anything else is shown escaped,
 /// without highlighting, exactly as written.

@@ -1,4 +1,5 @@
 import DocsMarkup
+import DocsSupport
 import Foundation
 
 /// Highlighted Swift code kept on disk from one `napkin-docs build` to the next, so that a

@@ -1,4 +1,5 @@
 import DocsMarkup
+import DocsSupport
 import Foundation
 
 /// Writes a set of files as a whole directory, replacing what was there in one step.

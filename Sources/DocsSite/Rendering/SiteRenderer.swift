@@ -1,3 +1,5 @@
+import DocsSupport
+
 /// Turns a resolved ``Site`` into the files of the static site: one HTML page per page,
 /// the landing page, `404.html`, `sitemap.xml`, the search index and the stylesheet and script.
 ///

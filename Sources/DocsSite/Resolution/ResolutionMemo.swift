@@ -1,4 +1,5 @@
 import DocsMarkup
+import DocsSupport
 
 /// What resolution works out of each document on its own, kept for the next run of the same
 /// build (`napkin-docs serve`, which resolves again after every save): the references the

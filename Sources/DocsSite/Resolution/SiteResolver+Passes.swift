@@ -1,5 +1,6 @@
 import DocsCodeBlocks
 import DocsMarkup
+import DocsSupport
 import DocsSymbols
 
 /// The passes of ``SiteResolver/resolve(_:code:tutorialPaths:)``, in the order it runs them.

@@ -1,6 +1,7 @@
 import DocsCodeBlocks
 import DocsMarkup
 import DocsSite
+import DocsSupport
 import Foundation
 
 /// The lines `build` and `serve` print about a build, so both say the same thing the same way.

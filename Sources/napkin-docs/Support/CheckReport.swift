@@ -1,4 +1,5 @@
 import DocsClientCode
+import DocsSupport
 import Foundation
 
 /// What `napkin-docs check` prints when it is done.

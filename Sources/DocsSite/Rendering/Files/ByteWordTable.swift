@@ -1,4 +1,5 @@
 import DocsMarkup
+import DocsSupport
 
 /// Distinct words told apart by their bytes: kept one after another in one buffer and found
 /// through an open-addressing table hashed with FNV-1a, so that looking a word up allocates

@@ -1,4 +1,5 @@
 import DocsMarkup
+import DocsSupport
 
 /// The site with the lookups every page needs, computed once per build instead of per page.
 ///

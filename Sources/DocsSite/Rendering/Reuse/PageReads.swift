@@ -1,4 +1,5 @@
 import DocsMarkup
+import DocsSupport
 
 /// What rendering one page read of the other pages: the pages its `<doc:>` links, cards and
 /// lists show, by name, and the titles its symbol links show, by path. With the page itself

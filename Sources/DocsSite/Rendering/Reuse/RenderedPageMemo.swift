@@ -1,4 +1,5 @@
 import DocsMarkup
+import DocsSupport
 
 /// The HTML and search entries of the pages one render wrote, kept for the next (as `serve`
 /// wants, which renders after every save): a page whose ``Page``, ``PageFrame``, section of the

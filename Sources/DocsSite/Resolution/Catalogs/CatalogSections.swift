@@ -1,4 +1,5 @@
 import DocsMarkup
+import DocsSupport
 
 /// Several DocC catalogs of one package (`Sources/NIOCore/Docs.docc`, `Sources/NIOPosix/Docs.docc`)
 /// made into one site with a section per module, as DocC's combined documentation shows them.

@@ -1,4 +1,5 @@
 import DocsMarkup
+import DocsSupport
 import Foundation
 
 /// The files of a build's source directories, pages and others: what a relative link or

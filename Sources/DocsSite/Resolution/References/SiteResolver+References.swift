@@ -1,5 +1,6 @@
 import DocsCodeBlocks
 import DocsMarkup
+import DocsSupport
 
 extension SiteResolver {
     /// Every document's links, gathered in one walk per document and checked on all cores:

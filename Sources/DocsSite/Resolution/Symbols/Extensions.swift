@@ -1,4 +1,5 @@
 import DocsMarkup
+import DocsSupport
 
 /// The documentation extensions of a build, matched to what they extend: a symbol, or a module.
 struct Extensions: Sendable {

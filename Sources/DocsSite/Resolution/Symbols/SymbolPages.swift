@@ -1,4 +1,5 @@
 import DocsMarkup
+import DocsSupport
 import DocsSymbols
 
 /// The reference pages of an API: one per public symbol, and the index that lists them all.

@@ -138,7 +138,7 @@ private func render(
         let html = render([
             Sample.paragraph(.symbolLink(name: "Router", Sample.at(1)), .symbolLink(name: "Builder", Sample.at(2)))
         ]) { site in
-            site.pages[0].resolvedSymbols = ["Router": "reference/napkin/router.html"]
+            site.pages[0].resolved.symbols = ["Router": "reference/napkin/router.html"]
         }
         #expect(
             html.contains(

@@ -49,9 +49,9 @@ private let png: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 0x00
             ])
         #expect(site.resources.last?.contents == png)
         #expect(site.resources.last?.sourcePath == "Articles/images/tree.png")
-        #expect(site.root.resolvedDestinations == ["images/tree.png": "resources/Articles/images/tree.png"])
+        #expect(site.root.resolved.destinations == ["images/tree.png": "resources/Articles/images/tree.png"])
         #expect(
-            site.pages[0].resolvedDestinations == [
+            site.pages[0].resolved.destinations == [
                 "../images/tree.png": "resources/Articles/images/tree.png",
                 "Resources/sample.swift#L4": "resources/Articles/Guides/Resources/sample.swift#L4",
             ])
@@ -67,7 +67,7 @@ private let png: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 0x00
                 "Articles/Images/login-flow.png": png, "Tutorials/Login/LoginView.swift": Array("struct V {}\n".utf8),
             ])
         #expect(
-            site.pages[0].resolvedDestinations == [
+            site.pages[0].resolved.destinations == [
                 "login-flow.png": "resources/Articles/Images/login-flow.png",
                 "LoginView.swift": "resources/Tutorials/Login/LoginView.swift",
             ])
@@ -80,7 +80,7 @@ private let png: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 0x00
             "Articles/Lifecycle.md": "# Lifecycle\n",
         ])
         #expect(
-            site.pages[0].resolvedDestinations == [
+            site.pages[0].resolved.destinations == [
                 "Lifecycle.md#races": "articles/lifecycle.html#races", "./Guide.md": "articles/guide.html",
             ])
         #expect(site.resources.isEmpty)
@@ -95,7 +95,7 @@ private let png: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 0x00
 
                     """)
         ])
-        #expect(site.root.resolvedDestinations.isEmpty)
+        #expect(site.root.resolved.destinations.isEmpty)
         #expect(site.resources.isEmpty)
     }
 
@@ -105,7 +105,7 @@ private let png: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 0x00
                 "Articles/Root.md": rootPage(extra: "![a](my%20map.png) ![b](<my map.png>) ![c](caf%C3%A9.png)\n")
             ], files: ["Articles/my map.png": png, "Articles/café.png": png])
         #expect(
-            site.root.resolvedDestinations == [
+            site.root.resolved.destinations == [
                 "my%20map.png": "resources/Articles/my%20map.png",
                 "my map.png": "resources/Articles/my%20map.png",
                 "caf%C3%A9.png": "resources/Articles/caf%C3%A9.png",
@@ -189,7 +189,7 @@ private let png: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 0x00
 
     @Test func withoutACatalogRelativeDestinationsAreNeitherCheckedNorRewritten() throws {
         let site = try SiteResolver().resolve(documents(["Articles/Root.md": rootPage(extra: "![a](nowhere.png)\n")]))
-        #expect(site.root.resolvedDestinations.isEmpty)
+        #expect(site.root.resolved.destinations.isEmpty)
         #expect(site.resources.isEmpty)
     }
 }

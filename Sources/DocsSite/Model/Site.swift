@@ -107,22 +107,9 @@ package struct Page: Sendable, Equatable {
     package var previous: PageLink?
     /// The page after this one in reading order.
     package var next: PageLink?
-    /// Where the relative link and image destinations written on this page lead: destination
-    /// as written (`images/tree.png`, `Lifecycle.md#races`) → site-relative URL
-    /// (`resources/Articles/images/tree.png`, `articles/lifecycle.html#races`). Destinations
-    /// it does not list are rendered as written.
-    package var resolvedDestinations: [String: String]
-    /// The page's images with `@2x` or `~dark` variants, by destination as written; an image it
-    /// does not list is one file, found by ``resolvedDestinations``.
-    package var resolvedImages: [String: ResolvedImage]
-    /// The code each `@Snippet` and `@Code` of the page shows, by the directive's location.
-    package var resolvedCode: [SourceLocation: ResolvedCode]
-    /// Where the page's ``` ``Symbol`` ``` links lead: the link as written (`Router`) → the
-    /// site-relative URL of the symbol's page. Links it does not list render as code.
-    package var resolvedSymbols: [String: String]
-    /// Where the page's `<doc:>` links lead: the text after `doc:` → the page or heading. A link
-    /// it does not list names a page by its exact name.
-    package var resolvedDocLinks: [String: DocLinkTarget]
+    /// Where the references written on the page lead: its destinations, images, snippets and
+    /// code files, symbol links and `<doc:>` links.
+    package var resolved: ResolvedLinks
     /// The page's code blocks: what each is, and the files they build.
     package var code: PageCode
     /// For a symbol's reference page, what it shows besides the doc comment; `nil` otherwise.
@@ -137,10 +124,8 @@ package struct Page: Sendable, Equatable {
     /// Creates a page.
     package init(
         document: Document, path: String, title: String, summary: String, tableOfContents: [TableOfContentsEntry],
-        groupTitle: String?, previous: PageLink?, next: PageLink?,
-        resolvedDestinations: [String: String] = [:], resolvedImages: [String: ResolvedImage] = [:],
-        resolvedCode: [SourceLocation: ResolvedCode] = [:], resolvedSymbols: [String: String] = [:],
-        resolvedDocLinks: [String: DocLinkTarget] = [:], code: PageCode? = nil,
+        groupTitle: String?, previous: PageLink?, next: PageLink?, resolved: ResolvedLinks = ResolvedLinks(),
+        code: PageCode? = nil,
         symbol: SymbolDetails? = nil
     ) {
         self.document = document
@@ -151,11 +136,7 @@ package struct Page: Sendable, Equatable {
         self.groupTitle = groupTitle
         self.previous = previous
         self.next = next
-        self.resolvedDestinations = resolvedDestinations
-        self.resolvedImages = resolvedImages
-        self.resolvedCode = resolvedCode
-        self.resolvedSymbols = resolvedSymbols
-        self.resolvedDocLinks = resolvedDocLinks
+        self.resolved = resolved
         self.code = code ?? PageCode(document: document)
         self.symbol = symbol
     }
@@ -166,8 +147,8 @@ extension Page {
     func withOutcomes(from checked: CheckedBlocks) -> Page {
         var page = self
         page.code = code.withOutcomes(from: checked)
-        for (location, code) in resolvedCode {
-            if let snippet = code.snippet { page.resolvedCode[location]?.outcome = checked.outcomes(of: [snippet])[0] }
+        for (location, code) in resolved.code {
+            if let snippet = code.snippet { page.resolved.code[location]?.outcome = checked.outcomes(of: [snippet])[0] }
         }
         return page
     }

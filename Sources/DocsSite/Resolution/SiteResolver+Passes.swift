@@ -209,11 +209,12 @@ extension SiteResolver {
                 groupTitle: inputs.groupOf[name],
                 previous: index > 0 ? inputs.link(order[index - 1]) : nil,
                 next: index + 1 < order.count ? inputs.link(order[index + 1]) : nil,
-                resolvedDestinations: resolvedDestinations(targets, pagePaths: inputs.pathsBySource),
-                resolvedImages: resolvedImages(targets, files: inputs.copiedFiles),
-                resolvedCode: inputs.links.code[document.sourcePath] ?? [:],
-                resolvedSymbols: inputs.links.symbolTargets[document.sourcePath] ?? [:],
-                resolvedDocLinks: inputs.links.docTargets[document.sourcePath] ?? [:],
+                resolved: ResolvedLinks(
+                    destinations: resolvedDestinations(targets, pagePaths: inputs.pathsBySource),
+                    images: resolvedImages(targets, files: inputs.copiedFiles),
+                    code: inputs.links.code[document.sourcePath] ?? [:],
+                    symbols: inputs.links.symbolTargets[document.sourcePath] ?? [:],
+                    docLinks: inputs.links.docTargets[document.sourcePath] ?? [:]),
                 code: inputs.links.pageCode[document.sourcePath] ?? inputs.code[document.sourcePath])
         }
     }

@@ -47,8 +47,8 @@ import Testing
             id: "s:5Alpha5ThingV", module: "Alpha", kind: APIKind(identifier: "struct", displayName: "Structure"),
             pathComponents: ["Thing"])
         let site = try resolve(twoCatalogs, reference: APIReference(modules: ["Alpha", "Beta"], symbols: [thing]))
-        #expect(site.page(named: "Beta")?.resolvedSymbols["Alpha"] == "articles/alpha.html")
-        #expect(site.page(named: "Using Alpha")?.resolvedSymbols["Beta"] == "articles/beta.html")
+        #expect(site.page(named: "Beta")?.resolved.symbols["Alpha"] == "articles/alpha.html")
+        #expect(site.page(named: "Using Alpha")?.resolved.symbols["Beta"] == "articles/beta.html")
 
         // One catalog: the module's page is the site's root (swift-service-lifecycle's ``ServiceLifecycle``).
         let single = try SiteResolver(reference: APIReference(modules: ["Kit"], symbols: [thing])).resolve(
@@ -56,7 +56,7 @@ import Testing
                 "Sources/Kit/Kit.docc/Kit.md": "# ``Kit``\n\nKit.\n",
                 "Sources/Kit/Kit.docc/Guide.md": "# Guide\n\nUse ``Kit`` and ``/Kit``.\n",
             ]))
-        #expect(single.page(named: "Guide")?.resolvedSymbols == ["Kit": "index.html", "/Kit": "index.html"])
+        #expect(single.page(named: "Guide")?.resolved.symbols == ["Kit": "index.html", "/Kit": "index.html"])
     }
 
     @Test func aCatalogOfAModuleWithoutSymbolsKeepsItsLandingPage() throws {
@@ -229,7 +229,7 @@ import Testing
                 "Kit.docc/Kit.md": "# ``Kit``\n\nKit.\n",
                 "Kit.docc/Guide.md": "# Guide\n\nSee <doc:Thing> and <doc:/documentation/Kit/Thing>.\n",
             ]))
-        let links = try #require(site.page(named: "Guide")?.resolvedDocLinks)
+        let links = try #require(site.page(named: "Guide")?.resolved.docLinks)
         #expect(links["Thing"]?.page == "Kit/Thing" && links["/documentation/Kit/Thing"]?.page == "Kit/Thing")
         let html = SiteRenderer().render(site).text("articles/guide.html")
         #expect(html.contains("reference/kit/thing.html"))

@@ -29,7 +29,7 @@ import Testing
             ])
         let prefix = "resources/Doc.docc/Resources/"
         #expect(
-            site.pages[0].resolvedImages["tree"]
+            site.pages[0].resolved.images["tree"]
                 == ResolvedImage(
                     light: [.init(scale: 1, path: prefix + "tree.png"), .init(scale: 2, path: prefix + "tree@2x.png")],
                     dark: [
@@ -38,7 +38,7 @@ import Testing
                     ],
                     size: ImageSize(width: 200, height: 100)))
         #expect(
-            site.pages[0].resolvedImages["logo.png"]
+            site.pages[0].resolved.images["logo.png"]
                 == ResolvedImage(
                     light: [.init(scale: 2, path: prefix + "logo@2x.png")], dark: [],
                     size: ImageSize(width: 150, height: 60)))
@@ -65,8 +65,8 @@ import Testing
     @Test func aSingleFileNamedWithoutExtensionIsAnOrdinaryImage() throws {
         let site = try resolveCatalog(
             ["Doc.docc/Root.md": rootPage(extra: "![Map](map)\n")], files: ["Doc.docc/map.jpg": [0xFF, 0xD8]])
-        #expect(site.root.resolvedDestinations == ["map": "resources/Doc.docc/map.jpg"])
-        #expect(site.root.resolvedImages.isEmpty)
+        #expect(site.root.resolved.destinations == ["map": "resources/Doc.docc/map.jpg"])
+        #expect(site.root.resolved.images.isEmpty)
     }
 
     @Test func anImageThatIsNotThereIsAnError() {

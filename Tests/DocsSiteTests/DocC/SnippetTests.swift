@@ -64,7 +64,7 @@ import Testing
             )
         ]
         let site = try resolveCatalog(pages, snippets: catalog)
-        #expect(site.root.resolvedCode.count == 2)
+        #expect(site.root.resolved.code.count == 2)
         let html = SiteRenderer().render(site).text("index.html")
         #expect(html.contains("<p>Shows <code>greet()</code>.</p>"))
         #expect(html.contains(#"<code class=language-swift><h-k>import</h-k>"#))

@@ -48,7 +48,7 @@ import Testing
                     false
                 }
             })
-        #expect(page.resolvedSymbols["children"] == "reference/napkin/router/children.html")
+        #expect(page.resolved.symbols["children"] == "reference/napkin/router/children.html")
         let topics = try #require(page.symbol?.topics)
         #expect(topics.first?.title == "Attaching")
         #expect(topics.first?.entries.map(\.name) == ["attachChild(_:)", "detachChild(_:)", "Guide"])

@@ -36,7 +36,7 @@ import Testing
         }
         #expect(paths.contains(SymbolPageNames.indexPath))
         let lifecycle = try #require(site.page(named: "Lifecycle"))
-        #expect(lifecycle.resolvedSymbols["InteractorLifecycle"] == "reference/napkin/interactor-lifecycle.html")
+        #expect(lifecycle.resolved.symbols["InteractorLifecycle"] == "reference/napkin/interactor-lifecycle.html")
     }
 
     @Test func renamingASymbolFailsTheBuildAtEveryLinkToIt() throws {

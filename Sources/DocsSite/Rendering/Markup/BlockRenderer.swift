@@ -20,12 +20,10 @@ struct BlockRenderer: Sendable {
         self.index = index
         inlines = InlineRenderer(
             index: index, links: links, allowsRawHTML: page.document.metadata.allowsRawHTML,
-            resolvedDestinations: page.resolvedDestinations, resolvedImages: page.resolvedImages,
-            resolvedSymbols: page.resolvedSymbols,
-            resolvedDocLinks: page.resolvedDocLinks, currentPage: page.name)
+            resolved: page.resolved, currentPage: page.name)
         let document = page.document
         codePresentations = CodePresentation.presentations(of: page.code)
-        snippets = page.resolvedCode
+        snippets = page.resolved.code
         firstStepNumbers = StepNumbers.first(in: document.blocks)
     }
 

@@ -8,14 +8,8 @@ struct InlineRenderer: Sendable {
     let links: LinkContext
     /// Whether the page passes its raw HTML through (`@AllowRawHTML`).
     let allowsRawHTML: Bool
-    /// Where the page's relative link and image destinations lead (see ``Page/resolvedDestinations``).
-    var resolvedDestinations: [String: String]
-    /// The page's images with variants (see ``Page/resolvedImages``).
-    var resolvedImages: [String: ResolvedImage] = [:]
-    /// Where the page's symbol links lead (see ``Page/resolvedSymbols``).
-    var resolvedSymbols: [String: String] = [:]
-    /// Where the page's `<doc:>` links lead (see ``Page/resolvedDocLinks``).
-    var resolvedDocLinks: [String: DocLinkTarget] = [:]
+    /// Where the page's destinations, images, symbol links and `<doc:>` links lead (see ``Page/resolved``).
+    var resolved: ResolvedLinks
     /// The name of the page being written, for links to its own headings.
     var currentPage: String? = nil
 
@@ -61,7 +55,7 @@ struct InlineRenderer: Sendable {
     /// CSS pixels, so that a `@2x` file shows at half its pixel size; one with `~dark`
     /// variants as a `<picture>` whose dark source follows the reader's colour scheme.
     func image(_ source: String, alt: String, title: String?, to html: inout HTMLWriter) {
-        guard let image = resolvedImages[source] else {
+        guard let image = resolved.images[source] else {
             var attributes = [HTMLAttribute("src", href(forDestination: source)), HTMLAttribute("alt", alt)]
             if let title { attributes.append(HTMLAttribute("title", title)) }
             attributes.append(HTMLAttribute("loading", "lazy"))
@@ -95,14 +89,14 @@ struct InlineRenderer: Sendable {
     /// resolved (a copied file, another page's Markdown) leads to its place in the site;
     /// any other is written as the author wrote it.
     func href(forDestination destination: String) -> String {
-        guard let target = resolvedDestinations[destination] else { return destination }
+        guard let target = resolved.destinations[destination] else { return destination }
         return links.href(to: target)
     }
 
     /// Where the `<doc:>` link `name` leads, what it shows (a heading's text, else the page's
     /// title), and the page it leads to.
     func docTarget(_ name: String) -> (href: String, text: String, page: Page)? {
-        let target = resolvedDocLinks[name] ?? DocLinkTarget(page: name)
+        let target = resolved.docLinks[name] ?? DocLinkTarget(page: name)
         guard let page = index.page(named: target.page) else { return nil }
         let anchor = target.anchor.map { "#" + $0 } ?? ""
         // A heading of this page is linked by its anchor alone.
@@ -112,7 +106,7 @@ struct InlineRenderer: Sendable {
 
     /// A link to the page or heading `name` names, showing its title.
     func docLink(named name: String, to html: inout HTMLWriter) {
-        if let external = resolvedDocLinks[name], let url = external.externalURL {
+        if let external = resolved.docLinks[name], let url = external.externalURL {
             return html.element(.a, [.class("doc-link"), .href(url)], text: external.headingTitle ?? url)
         }
         guard let target = docTarget(name) else {
@@ -123,7 +117,7 @@ struct InlineRenderer: Sendable {
     }
 
     private func symbolLink(_ name: String, to html: inout HTMLWriter) {
-        if let path = resolvedSymbols[name] {
+        if let path = resolved.symbols[name] {
             // As DocC shows it: the symbol's own name, without the path that led to it.
             return html.element(.a, [.class("symbol-link"), .href(links.href(to: path))]) { html in
                 html.element(.code, [.class("symbol")], text: index.title(ofPageAt: path) ?? name)

@@ -17,8 +17,8 @@ struct LinksRenderer {
                     if style == .detailedGrid, let card = page.document.metadata.card {
                         // The card is the linked page's, resolved against its own files.
                         var pageInlines = inlines
-                        pageInlines.resolvedDestinations = page.resolvedDestinations
-                        pageInlines.resolvedImages = page.resolvedImages
+                        pageInlines.resolved.destinations = page.resolved.destinations
+                        pageInlines.resolved.images = page.resolved.images
                         pageInlines.image(card.source, alt: card.alt ?? "", title: nil, to: &html)
                     }
                     html.element(.a, [.class("doc-link links-title"), .href(target.href)], text: target.text)

@@ -98,7 +98,8 @@ struct SymbolPages: Sendable {
                 Page(
                     document: document, path: names.paths[symbol.id]!, title: symbol.name,
                     summary: summaries[symbol.id] ?? "", tableOfContents: tableOfContents, groupTitle: nil,
-                    previous: nil, next: nil, resolvedSymbols: links.symbolTargets, resolvedDocLinks: links.docTargets,
+                    previous: nil, next: nil,
+                    resolved: ResolvedLinks(symbols: links.symbolTargets, docLinks: links.docTargets),
                     symbol: details))
         }
         var moduleLinks = LinkChecker.Outcome()
@@ -293,8 +294,9 @@ struct SymbolPages: Sendable {
             document: document, path: SymbolPageNames.indexPath, title: "API Reference",
             summary: PageOutline.summary(of: document, pageTitles: [:]),
             tableOfContents: PageOutline.tableOfContents(of: document, pageTitles: [:]),
-            groupTitle: "Reference", previous: nil, next: nil, resolvedDestinations: destinations,
-            resolvedSymbols: links.symbolTargets, resolvedDocLinks: links.docTargets)
+            groupTitle: "Reference", previous: nil, next: nil,
+            resolved: ResolvedLinks(
+                destinations: destinations, symbols: links.symbolTargets, docLinks: links.docTargets))
     }
 
     /// The folder below the module's own that holds the symbol's file, in words

@@ -1,0 +1,35 @@
+import DocsMarkup
+
+/// Where the references written on one page lead, as resolution worked them out: the one value
+/// the renderer reads them from.
+package struct ResolvedLinks: Sendable, Equatable {
+    /// Where the relative link and image destinations lead: destination as written
+    /// (`images/tree.png`, `Lifecycle.md#races`) → site-relative URL
+    /// (`resources/Articles/images/tree.png`, `articles/lifecycle.html#races`). Destinations it
+    /// does not list are rendered as written.
+    package var destinations: [String: String] = [:]
+    /// The images with `@2x` or `~dark` variants, by destination as written; an image it does
+    /// not list is one file, found by ``destinations``.
+    package var images: [String: ResolvedImage] = [:]
+    /// The code each `@Snippet` and `@Code` shows, by the directive's location.
+    package var code: [SourceLocation: ResolvedCode] = [:]
+    /// Where the ``` ``Symbol`` ``` links lead: the link as written (`Router`) → the site-relative
+    /// URL of the symbol's page. Links it does not list render as code.
+    package var symbols: [String: String] = [:]
+    /// Where the `<doc:>` links lead: the text after `doc:` → the page or heading. A link it does
+    /// not list names a page by its exact name.
+    package var docLinks: [String: DocLinkTarget] = [:]
+
+    /// Creates the links of a page.
+    package init(
+        destinations: [String: String] = [:], images: [String: ResolvedImage] = [:],
+        code: [SourceLocation: ResolvedCode] = [:], symbols: [String: String] = [:],
+        docLinks: [String: DocLinkTarget] = [:]
+    ) {
+        self.destinations = destinations
+        self.images = images
+        self.code = code
+        self.symbols = symbols
+        self.docLinks = docLinks
+    }
+}

@@ -102,7 +102,15 @@ import Testing
             problems.map { "\($0.location): \($0.message)" } == [
                 "Kit.docc/Resources/Formatter.step1.swift:3:5: after step 2: cannot find 'formatted' in scope"
             ])
-        #expect(problems.first?.hint?.hasSuffix("the step ends at Kit.docc/Tutorials/Formatter.tutorial:13:9") == true)
+        #expect(
+            problems.first?.notes == [
+                Diagnostic.Note(
+                    at: SourceLocation(file: "Kit.docc/Tutorials/Formatter.tutorial", line: 13, column: 9),
+                    "step 2 ends here")
+            ])
+        #expect(
+            problems.first?.description.hasSuffix("Kit.docc/Tutorials/Formatter.tutorial:13:9: note: step 2 ends here")
+                == true)
     }
 
     @Test func aFileThatImportsAnAppleOnlyFrameworkIsShownOnlyAndTheNextOneStartsTheFile() {

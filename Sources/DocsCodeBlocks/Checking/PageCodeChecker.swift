@@ -69,9 +69,8 @@ package struct PageCodeChecker: Sendable {
                         hint: "every version of a file the page shows must compile as the reader has it then")
                     : Diagnostic(
                         at: diagnostic.location, "after step \(checkpoint.step): \(diagnostic.message)",
-                        hint:
-                            "every step's code must compile as the reader has it then; the step ends at \(checkpoint.location)"
-                    )
+                        hint: "every step's code must compile as the reader has it then",
+                        notes: [Diagnostic.Note(at: checkpoint.location, "step \(checkpoint.step) ends here")])
             }
         case .failure(let failure):
             let files =

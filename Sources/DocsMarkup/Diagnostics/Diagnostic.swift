@@ -1,7 +1,8 @@
 /// A problem found in the documentation sources, tied to the place it was found.
 ///
 /// Its `description` is the compiler-style line `file:line:column: error: message`,
-/// followed by a hint of what to do when there is one.
+/// followed by a hint of what to do when there is one, and by its notes, each at its own place
+/// (the first of two pages of one name, the end of the step that failed).
 package struct Diagnostic: Error, Hashable, Sendable, CustomStringConvertible {
     /// How serious the problem is.
     package enum Severity: String, Sendable {
@@ -21,24 +22,46 @@ package struct Diagnostic: Error, Hashable, Sendable, CustomStringConvertible {
     package var message: String
     /// What to do about it, when the generator can tell.
     package var hint: String?
+    /// Other places the problem involves, each with what it is there.
+    package var notes: [Note]
+
+    /// Another place a diagnostic involves, printed as a `note:` line at that place.
+    package struct Note: Hashable, Sendable {
+        /// The place.
+        package var location: SourceLocation
+        /// What it is (`the page's title`, `the step ends here`).
+        package var message: String
+
+        /// Creates a note.
+        package init(at location: SourceLocation, _ message: String) {
+            self.location = location
+            self.message = message
+        }
+    }
 
     /// Creates a diagnostic.
-    package init(_ severity: Severity = .error, at location: SourceLocation, _ message: String, hint: String? = nil) {
+    package init(
+        _ severity: Severity = .error, at location: SourceLocation, _ message: String, hint: String? = nil,
+        notes: [Note] = []
+    ) {
         self.severity = severity
         self.location = location
         self.message = message
         self.hint = hint
+        self.notes = notes
     }
 
     /// The same diagnostic with another severity (a DocC catalog's leniency, `--warnings-as-errors`).
     package func with(_ severity: Severity) -> Diagnostic {
-        Diagnostic(severity, at: location, message, hint: hint)
+        Diagnostic(severity, at: location, message, hint: hint, notes: notes)
     }
 
-    /// `file:line:column: error: message`, then the hint on its own line if there is one.
+    /// `file:line:column: error: message`, then the hint on its own line if there is one, then
+    /// each note at its own place.
     package var description: String {
         var text = "\(location): \(severity.rawValue): \(message)"
         if let hint { text += "\n\(location): note: \(hint)" }
+        for note in notes { text += "\n\(note.location): note: \(note.message)" }
         return text
     }
 }

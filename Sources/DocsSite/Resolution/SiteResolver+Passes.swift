@@ -62,7 +62,12 @@ extension SiteResolver {
                     Diagnostic(
                         at: SourceLocation(file: document.sourcePath, line: 1, column: 1),
                         "two pages are named '\(document.name)': \(first.sourcePath) and \(document.sourcePath)",
-                        hint: "rename one of the files; a page's name is its file name without `.md`"))
+                        hint: "rename one of the files; a page's name is its file name without `.md`",
+                        notes: [
+                            Diagnostic.Note(
+                                at: SourceLocation(file: first.sourcePath, line: 1, column: 1),
+                                "the other page of that name")
+                        ]))
             } else {
                 byName[document.name] = document
             }
@@ -120,7 +125,9 @@ extension SiteResolver {
                     Diagnostic(
                         at: SourceLocation(file: document.sourcePath, line: 1, column: 1),
                         "\(owner) and \(document.sourcePath) would both be written to \(path)",
-                        hint: "rename one of the files"))
+                        hint: "rename one of the files",
+                        notes: [Diagnostic.Note(at: SourceLocation(file: owner, line: 1, column: 1), "the other page")])
+                )
             }
             owners[path] = document.sourcePath
             assigned.bySource[document.sourcePath] = path

@@ -107,6 +107,7 @@ struct TopicGroups {
     {
         Diagnostic(
             .warning, at: location, "\(written) is listed twice in the topics",
-            hint: "the sidebar shows it once, in the group that lists it first, at \(earlier)")
+            hint: "the sidebar shows it once, in the group that lists it first",
+            notes: [Diagnostic.Note(at: earlier, "listed first here")])
     }
 }

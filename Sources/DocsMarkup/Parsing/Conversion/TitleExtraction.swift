@@ -23,16 +23,16 @@ enum TitleExtraction {
             diagnostics.append(
                 Diagnostic(
                     at: blocks[0].location, "content comes before the page's title",
-                    hint:
-                        "move the title (`# …` at \(location)) to the top of the page; only @Metadata and @Comment may come before it"
-                ))
+                    hint: "move the title to the top of the page; only @Metadata and @Comment may come before it",
+                    notes: [Diagnostic.Note(at: location, "the page's title")]))
         }
         blocks.remove(at: index)
         for extra in levelOneHeadings where extra != location {
             diagnostics.append(
                 Diagnostic(
                     at: extra, "a second level-1 heading; a page has one title",
-                    hint: "the title is at \(location); use `##` for a section"))
+                    hint: "use `##` for a section",
+                    notes: [Diagnostic.Note(at: location, "the page's title")]))
         }
         return ((content, location), diagnostics)
     }

@@ -18,28 +18,10 @@ import Testing
         "Golden")
     private static let recording = ProcessInfo.processInfo.environment["NAPKIN_DOCS_RECORD_GOLDEN"] == "1"
 
-    /// The `Greeter` example's symbol graph, extracted from the module this test run built.
-    private static func greeterGraphs() throws -> URL {
-        var directory = Bundle.main.bundleURL
-        var modules: URL?
-        for _ in 0..<3 where modules == nil {
-            let candidate = directory.appendingPathComponent("Modules")
-            if FileManager.default.fileExists(atPath: candidate.appendingPathComponent("Greeter.swiftmodule").path) {
-                modules = candidate
-            }
-            directory.deleteLastPathComponent()
-        }
-        let found = try #require(modules, "no built Greeter module near \(Bundle.main.bundleURL.path)")
-        let output = FileManager.default.temporaryDirectory.appendingPathComponent(
-            "napkin-docs-golden-graphs-\(UUID().uuidString)")
-        try SymbolGraphExtractor.forModules(in: found).extract(["Greeter"], into: output)
-        return output
-    }
-
     /// Every file below `directory`, by relative path.
     private static func files(in directory: URL) throws -> [String: Data] {
         var found: [String: Data] = [:]
-        for file in try SourceDiscovery(boundary: directory).files(in: directory) {
+        for file in try SourceDiscovery().files(in: directory) {
             found[file.relativePath] = try Data(contentsOf: file.url)
         }
         return found
@@ -56,7 +38,7 @@ import Testing
                 outputDirectory: output.url.appendingPathComponent("Site"), baseDirectory: fixture,
                 cachesHighlightedCode: false,
                 symbolGraphs: .init(
-                    directory: try Self.greeterGraphs(), modules: ["Greeter"],
+                    directory: try ProjectReference.extractGraphs(of: ["Greeter"]), modules: ["Greeter"],
                     packageDirectory: ProjectReference.packageRoot))
         ).run()
         let built = try Self.files(in: output.url.appendingPathComponent("Site"))

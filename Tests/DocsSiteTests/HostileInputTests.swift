@@ -8,9 +8,7 @@ import Testing
 /// site publish files from outside the package, list forever, or run script in a reader's browser.
 @Suite struct HostileInputTests {
     /// A package whose `Articles/` holds a landing page and whatever `prepare` adds.
-    private func build(_ extra: String = "", prepare: (TemporaryDirectory) throws -> Void) throws -> (
-        DiagnosticError, TemporaryDirectory
-    ) {
+    private func build(_ extra: String = "", prepare: (TemporaryDirectory) throws -> Void) throws -> DiagnosticError {
         let directory = try TemporaryDirectory()
         try directory.write("Package.swift", "// swift-tools-version: 6.0\n")
         try directory.write("Articles/Napkin.md", rootPage(extra: extra))
@@ -22,7 +20,7 @@ import Testing
                 baseDirectory: directory.url))
         let error = try #require(throws: DiagnosticError.self) { try build.run() }
         #expect(!FileManager.default.fileExists(atPath: directory.url.appendingPathComponent("Site").path))
-        return (error, directory)
+        return error
     }
 
     private func link(_ name: String, to destination: String, in directory: TemporaryDirectory) throws {
@@ -34,7 +32,7 @@ import Testing
     @Test func aLinkToAFileOutsideThePackageIsAnErrorAtTheLink() throws {
         let outside = try TemporaryDirectory()
         try outside.write("secret.txt", "a machine's secret\n")
-        let (error, _) = try build("![Host](host.png)\n") {
+        let error = try build("![Host](host.png)\n") {
             try link("Articles/host.png", to: outside.url.appendingPathComponent("secret.txt").path, in: $0)
         }
         #expect(
@@ -47,7 +45,7 @@ import Testing
     @Test func aLinkToAFolderOutsideThePackageIsAnErrorAtTheLink() throws {
         let outside = try TemporaryDirectory()
         try outside.write("Other.md", "# Other\n")
-        let (error, _) = try build { try link("Articles/more", to: outside.url.path, in: $0) }
+        let error = try build { try link("Articles/more", to: outside.url.path, in: $0) }
         #expect(
             error.diagnostics.map { "\($0.location): \($0.message)" } == [
                 "Articles/more:1:1: the symbolic link leads outside the package, to \(realPath(outside.url))"
@@ -56,7 +54,7 @@ import Testing
 
     /// A link to a folder that holds it would be listed round its cycle until paths grow too long.
     @Test func aLinkBackToAFolderThatHoldsItIsACycleNamedAtTheLink() throws {
-        let (error, directory) = try build { directory in
+        let error = try build { directory in
             try directory.write("Articles/Guides/Guide.md", "# Guide\n")
             try link("Articles/Guides/again", to: "..", in: directory)
         }
@@ -65,7 +63,6 @@ import Testing
                 == [
                     "Articles/Guides/again:1:1: the symbolic link leads back to Articles, a folder that holds it, so its files would be listed forever"
                 ])
-        _ = directory
     }
 
     /// As cmark's safe mode: a destination that runs script is refused, wherever it is written.
@@ -75,10 +72,42 @@ import Testing
         "@Metadata {\n    @CallToAction(url: \"javascript:alert(3)\", purpose: link)\n}",
     ])
     func aDestinationThatRunsScriptIsRefused(_ markdown: String) throws {
-        let (error, _) = try build { try $0.write("Articles/Other.md", "# Other\n\n" + markdown + "\n") }
+        let error = try build { try $0.write("Articles/Other.md", "# Other\n\n" + markdown + "\n") }
         #expect(error.diagnostics.count == 1)
         #expect(error.diagnostics.first?.message.contains("is refused: it could run script") == true)
         #expect(error.diagnostics.first?.location.file == "Articles/Other.md")
+    }
+
+    /// A doc comment and a documentation extension are pages of the site too.
+    @Test func aScriptDestinationInADocCommentOrAnExtensionIsRefused() throws {
+        let graphs = try ProjectReference.extractGraphs(of: ["Greeter"])
+        let file = graphs.appendingPathComponent("Greeter.symbols.json")
+        var graph = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: file)) as? [String: Any])
+        var symbols = try #require(graph["symbols"] as? [[String: Any]])
+        let index = try #require(
+            symbols.firstIndex { ($0["names"] as? [String: Any])?["title"] as? String == "Greeting" })
+        var comment = symbols[index]["docComment"] as? [String: Any] ?? [:]
+        comment["lines"] =
+            ((comment["lines"] as? [[String: Any]]) ?? []) + [["text": ""], ["text": "[Run](javascript:alert(1))"]]
+        symbols[index]["docComment"] = comment
+        graph["symbols"] = symbols
+        try JSONSerialization.data(withJSONObject: graph).write(to: file)
+
+        let directory = try TemporaryDirectory()
+        try directory.write("Package.swift", "// swift-tools-version: 6.0\n")
+        try directory.write("Articles/Greeter.md", "# ``Greeter``\n\nGreetings.\n")
+        try directory.write("Articles/Line.md", "# ``Greeter/Greeting/line(for:)``\n\n[Run](vbscript:msgbox)\n")
+        let build = DocumentationBuild(
+            options: .init(
+                sourceDirectories: [directory.url.appendingPathComponent("Articles")],
+                outputDirectory: directory.url.appendingPathComponent("Site"), baseDirectory: directory.url,
+                symbolGraphs: .init(
+                    directory: graphs, modules: ["Greeter"], packageDirectory: ProjectReference.packageRoot)))
+        let error = try #require(throws: DiagnosticError.self) { try build.run() }
+        let refused = error.diagnostics.filter { $0.message.contains("destination is refused") }
+        #expect(refused.map { $0.message.prefix(13) }.sorted() == ["a javascript:", "a vbscript: d"])
+        #expect(refused.contains { $0.location.file == "Articles/Line.md" && $0.location.line == 3 })
+        #expect(refused.contains { $0.location.file.hasSuffix("Greeter.swift") })
     }
 
     @Test func anImageWrittenAsDataIsKept() throws {

@@ -45,6 +45,9 @@ extension SiteResolver {
             extensions = Extensions(
                 chosen.compactMap(DocumentationExtension.init), links: symbolLinks, severity: linkProblemSeverity)
             errors += extensions.diagnostics.errors
+            for document in chosen where extensions.sourcePaths.contains(document.sourcePath) {
+                errors += ScriptURL.problems(in: DocumentReferences(document).destinations, file: document.sourcePath)
+            }
         }
         return ChosenDocuments(
             documents: chosen.filter { !extensions.sourcePaths.contains($0.sourcePath) }

@@ -12,18 +12,25 @@ enum ProjectReference {
     static let modules = ["napkin", "NapkinTestSupport"]
 
     /// The graphs, extracted once per test run into a temporary directory.
-    static let graphs: Result<URL, Error> = Result {
+    static let graphs: Result<URL, Error> = Result { try extractGraphs(of: modules) }
+
+    /// The symbol graphs of `modules` (built in this test run: the documented ones, or the
+    /// `Greeter` example), extracted into a new temporary directory.
+    static func extractGraphs(of modules: [String]) throws -> URL {
         var directory = Bundle.main.bundleURL
         var modulesDirectory: URL?
         for _ in 0..<3 where modulesDirectory == nil {
             let candidate = directory.appendingPathComponent("Modules")
-            if FileManager.default.fileExists(atPath: candidate.appendingPathComponent("napkin.swiftmodule").path) {
+            if FileManager.default.fileExists(
+                atPath: candidate.appendingPathComponent("\(modules[0]).swiftmodule").path)
+            {
                 modulesDirectory = candidate
             }
             directory.deleteLastPathComponent()
         }
         guard let modulesDirectory else {
-            throw SymbolGraphExtractor.Failure(description: "no built napkin module near \(Bundle.main.bundleURL.path)")
+            throw SymbolGraphExtractor.Failure(
+                description: "no built \(modules[0]) module near \(Bundle.main.bundleURL.path)")
         }
         let output = FileManager.default.temporaryDirectory.appendingPathComponent(
             "napkin-docs-graphs-\(UUID().uuidString)")

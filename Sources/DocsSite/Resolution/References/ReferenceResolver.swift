@@ -56,14 +56,6 @@ struct ReferenceResolver: Sendable {
         var resolved = ResolvedReferences()
         var seen: Set<Written> = []
         for (destination, location, isImage) in destinations {
-            if let scheme = ScriptURL.scheme(of: destination) {
-                resolved.diagnostics.append(
-                    Diagnostic(
-                        at: location ?? SourceLocation(file: sourcePath, line: 1, column: 1),
-                        "a \(scheme): destination is refused: it could run script in the reader's browser or open the reader's own files",
-                        hint: "link to a page, a file of the sources or an https: address"))
-                continue
-            }
             // A reference-style definition used many times is one destination, reported once.
             guard let reference = RelativeReference(destination),
                 seen.insert(Written(destination: destination, location: location)).inserted

@@ -1,7 +1,24 @@
+import DocsMarkup
+
 /// URLs that run script when a reader follows them, which a site built from someone else's pages
 /// must never hold: `javascript:`, `vbscript:`, `file:`, and `data:` other than an image, as
 /// cmark's safe mode refuses them.
+///
+/// Every document is checked where its references are gathered: pages in the link check,
+/// documentation extensions when they are set aside, doc comments with their symbol's page.
 enum ScriptURL {
+    /// An error at each of `destinations` (a document's, written in `file`) that runs script.
+    static func problems(in destinations: [DocumentReferences.Destination], file: String) -> [Diagnostic] {
+        destinations.compactMap { destination, location, _ in
+            scheme(of: destination).map { scheme in
+                Diagnostic(
+                    at: location ?? SourceLocation(file: file, line: 1, column: 1),
+                    "a \(scheme): destination is refused: it could run script in the reader's browser or open the reader's own files",
+                    hint: "link to a page, a file of the sources or an https: address")
+            }
+        }
+    }
+
     /// The scheme that makes `destination` run script (`javascript`), or `nil` when it does not.
     /// Read as a browser reads it: leading spaces and control characters skipped, tabs and line
     /// breaks inside the scheme ignored (`java\tscript:` runs), letters in any case.

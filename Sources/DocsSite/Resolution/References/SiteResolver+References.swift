@@ -13,7 +13,8 @@ extension SiteResolver {
         let resolver = resources.map(ReferenceResolver.init(catalog:))
         let perDocument = documents.concurrentMap { document in
             let references = memo?.references(of: document) ?? DocumentReferences(document)
-            let resolved = resolver?.resolve(references.destinations, from: document.sourcePath) ?? ResolvedReferences()
+            var resolved = resolver?.resolve(references.destinations, from: document.sourcePath) ?? ResolvedReferences()
+            resolved.diagnostics += ScriptURL.problems(in: references.destinations, file: document.sourcePath)
             let outcome = checker.check(references.links, page: document.name)
             let shown = resolveCode(references, from: document.sourcePath, resolver: resolver)
             // A DocC tutorial's code is its `@Code` files: read only now, so its page's code is read again with them.

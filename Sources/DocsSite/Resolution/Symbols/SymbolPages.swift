@@ -38,7 +38,9 @@ struct SymbolPages: Sendable {
         let names = input.names
         let comments = reference.symbols.concurrentMap { symbol in
             let comment = DocCommentDocument(symbol: symbol, pageName: names.names[symbol.id]!)
-            var links = input.checker.check(DocumentReferences(comment.document).links, scope: symbol)
+            let references = DocumentReferences(comment.document)
+            var links = input.checker.check(references.links, scope: symbol)
+            links.diagnostics += ScriptURL.problems(in: references.destinations, file: comment.document.sourcePath)
             if let addition = input.extensions[symbol.id] {
                 let more = input.checker.check(addition.bodyLinks, scope: symbol)
                 links.diagnostics += more.diagnostics

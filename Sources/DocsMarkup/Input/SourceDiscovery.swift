@@ -42,18 +42,16 @@ package struct SourceDiscovery: Sendable {
         }
     }
 
-    /// The folder no input may lead out of: links to files or folders outside it are refused.
-    /// `nil`: the package that holds the listed folder (the nearest folder above it with a
-    /// `Package.swift`), else the listed folder itself.
-    package var boundary: URL?
     /// The folder the paths of problems are written from (a reader's base directory); `nil`:
-    /// the boundary.
+    /// the package's folder.
     package var pathsShownFrom: URL?
 
-    /// Creates a discovery that keeps to `boundary` (by default, the package of each folder it
-    /// lists) and writes the paths of problems from `pathsShownFrom`.
-    package init(boundary: URL? = nil, pathsShownFrom: URL? = nil) {
-        self.boundary = boundary
+    /// Creates a discovery that writes the paths of problems from `pathsShownFrom`.
+    ///
+    /// A listing keeps to the package that holds the listed folder (the nearest folder above
+    /// it with a `Package.swift`), else to the listed folder itself: links to files or folders
+    /// outside it are refused.
+    package init(pathsShownFrom: URL? = nil) {
         self.pathsShownFrom = pathsShownFrom
     }
 
@@ -107,7 +105,7 @@ package struct SourceDiscovery: Sendable {
     /// - Throws: ``ListingError`` when a folder cannot be listed.
     package func list(_ directory: URL) throws -> Found {
         let start = directory.standardizedFileURL.path
-        let limit = (boundary ?? PackageDirectory.enclosing(directory))?.standardizedFileURL.path ?? start
+        let limit = PackageDirectory.enclosing(directory)?.standardizedFileURL.path ?? start
         var walk = Walk(
             boundary: Self.realPath(limit) ?? limit, displayBase: pathsShownFrom?.standardizedFileURL.path ?? limit)
         try walk.collect(in: start, real: Self.realPath(start) ?? start, relativePath: "", ancestors: [])

@@ -11,7 +11,7 @@ package struct SourceListing: Sendable {
     /// a cycle: errors the reader of the listing reports.
     package var problems: [Diagnostic]
 
-    /// Lists `directory`, keeping to its package (``SourceDiscovery/boundary``); problems'
+    /// Lists `directory`, keeping to its package (``SourceDiscovery/init(pathsShownFrom:)``); problems'
     /// paths are written from `pathsShownFrom`.
     ///
     /// - Throws: the file system's error when a directory cannot be listed.

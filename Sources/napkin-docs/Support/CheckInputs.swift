@@ -45,7 +45,7 @@ struct CheckInputs {
             }
             let snippetFolder = package.appendingPathComponent("Snippets")
             if FileManager.default.fileExists(atPath: snippetFolder.path) {
-                snippets = try SourceDiscovery(boundary: package, pathsShownFrom: package).files(in: snippetFolder)
+                snippets = try SourceDiscovery(pathsShownFrom: package).files(in: snippetFolder)
                     .filter { $0.name.hasSuffix(".swift") }.map(\.url)
             }
             // SwiftPM names the plugins a target applies among its dependencies, but not to a

@@ -4,12 +4,7 @@ import Foundation
 /// The record of the last `napkin-docs check`, ready for looking blocks up: what the site build
 /// shows of each block.
 package struct CheckedBlocks: Sendable, Equatable {
-    private struct Key: Hashable, Sendable {
-        var file: String
-        var line: Int
-    }
-
-    private let entries: [Key: BlockCheckRecord.Entry]
+    private let entries: [PageLine: BlockCheckRecord.Entry]
     /// The folder the blocks' paths are relative to (the build's base directory).
     private let baseDirectory: URL
 
@@ -18,7 +13,7 @@ package struct CheckedBlocks: Sendable, Equatable {
     package init(_ record: BlockCheckRecord, baseDirectory: URL) {
         let current = record.modulesAreAsChecked ? record.entries : []
         entries = Dictionary(
-            current.map { (Key(file: $0.file, line: $0.line), $0) }, uniquingKeysWith: { first, _ in first })
+            current.map { (PageLine(file: $0.file, line: $0.line), $0) }, uniquingKeysWith: { first, _ in first })
         self.baseDirectory = baseDirectory
     }
 
@@ -29,7 +24,7 @@ package struct CheckedBlocks: Sendable, Equatable {
         var outcomes: [Int: BlockCheckOutcome] = [:]
         for (index, (block, fingerprint)) in zip(blocks, BlockFingerprint.of(page: blocks)).enumerated() {
             let file = Self.absolutePath(of: block.location.file, in: baseDirectory)
-            if let entry = entries[Key(file: file, line: block.location.line)], entry.fingerprint == fingerprint {
+            if let entry = entries[PageLine(file: file, line: block.location.line)], entry.fingerprint == fingerprint {
                 outcomes[index] = entry.outcome
             }
         }

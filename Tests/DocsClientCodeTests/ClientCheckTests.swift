@@ -334,11 +334,21 @@ import Testing
                 ```swift compile-error="no such thing"
                 let fine = count
                 ```
+
+                ```swift compile-error="no such thing either"
+                let alsoFine = count // ... and so on
+                ```
                 """
             )
         ])
         #expect(outcomes(report, page: 0, of: pages)[7] == .failedAsExpected)
         #expect(outcomes(report, page: 0, of: pages)[11] == .failed("expected the error 'no such thing'"))
-        #expect(report.problems.map(\.message) == ["expected the error 'no such thing'; but the block compiles"])
+        // A comment of dots does not make a block that must fail, and compiles, a fragment.
+        #expect(outcomes(report, page: 0, of: pages)[15] == .failed("expected the error 'no such thing either'"))
+        #expect(
+            report.problems.map(\.message) == [
+                "expected the error 'no such thing'; but the block compiles",
+                "expected the error 'no such thing either'; but the block compiles",
+            ])
     }
 }

@@ -106,11 +106,12 @@ package struct ClientCheck: Sendable {
                 }
                 var (outcome, problems) = verdict(
                     for: block, in: page, diagnostics: mine, expecting: job.unit.expectedFailure)
-                // Code its author said is left out, failing only as such code does, is a fragment.
-                if case .failed = outcome, part.syntax.hasElisionComment,
-                    mine.filter({ $0.kind == "error" }).allSatisfy({ error in
-                        Self.incompleteness.contains { error.message.contains($0) }
-                    })
+                // Code its author said is left out, failing only as such code does, is a fragment
+                // (never a block that must fail, which failed by compiling).
+                let errors = mine.filter { $0.kind == "error" }
+                if case .failed = outcome, job.unit.expectedFailure == nil, part.syntax.hasElisionComment,
+                    !errors.isEmpty,
+                    errors.allSatisfy({ error in Self.incompleteness.contains { error.message.contains($0) } })
                 {
                     (outcome, problems) = (.fragment(FragmentReason.elided.description), [])
                 }

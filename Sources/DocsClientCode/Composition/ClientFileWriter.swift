@@ -139,41 +139,7 @@ package struct ClientFileWriter {
     /// A `print` of the file's own that also records what it prints into the recorder of the
     /// test that checks an output block of the page (each file has its own: a page's code and its
     /// output checks are in one file).
-    static let printRecorder = """
-        fileprivate enum NapkinDocsClientOutput {
-            // `text` is read and written only with `lock` held (Mutex would need macOS 15).
-            final class Recorder: @unchecked Sendable {
-                private let lock = NSLock()
-                private var text = ""
-
-                func append(_ printed: String) {
-                    lock.lock()
-                    text += printed
-                    lock.unlock()
-                }
-
-                var recorded: String {
-                    lock.lock()
-                    defer { lock.unlock() }
-                    return text
-                }
-            }
-
-            @TaskLocal static var recorder: Recorder?
-
-            @MainActor static func capture(_ body: @MainActor () async throws -> Void) async throws -> String {
-                let recorder = Recorder()
-                try await $recorder.withValue(recorder) { try await body() }
-                return recorder.recorded
-            }
-        }
-
-        fileprivate func print(_ items: Any..., separator: String = " ", terminator: String = "\\n") {
-            let text = items.map { String(describing: $0) }.joined(separator: separator) + terminator
-            NapkinDocsClientOutput.recorder?.append(text)
-            Swift.print(text, terminator: "")
-        }
-        """
+    static let printRecorder = OutputRecorder.source(named: "NapkinDocsClientOutput", access: "fileprivate ")
 
     /// The variables that stay at file scope because a declaration at file scope reads them
     /// (and that can: their value needs no `try` or `await`), by part and item.

@@ -1,3 +1,4 @@
+import DocsCodeBlocks
 import DocsTestSupport
 import Foundation
 import Testing
@@ -53,6 +54,20 @@ import Testing
         #expect(
             passing.standardOutput.hasPrefix("Swift blocks: 1 found, 1 compiled, 0 failed, 0 fragments, 0 shown only\n")
         )
+
+        // A check of one folder keeps the earlier record's other blocks only while the modules
+        // they were compiled against are as they were.
+        let recordFile = BlockCheckRecord.location(inPackage: directory.url)
+        let built = modules.appendingPathComponent("napkin.swiftmodule").path
+        let other = BlockCheckRecord.Entry(file: "Other/O.md", line: 3, fingerprint: "f", outcome: .compiled)
+        for (stamp, kept) in [
+            (BlockCheckRecord.stamps(of: [URL(fileURLWithPath: built)])[built] ?? 0, true), (1.0, false),
+        ] {
+            try BlockCheckRecord(entries: [other], modules: [built: stamp]).write(to: recordFile)
+            _ = try await run(arguments, in: directory.url)
+            let record = try #require(BlockCheckRecord.read(from: recordFile))
+            #expect(record.entries.contains(other) == kept, "earlier modules dated \(stamp)")
+        }
 
         // A page that cannot be read is an error at its file, not a page passed over.
         try directory.write("Docs/Latin1.md", bytes: Array("# Caf".utf8) + [0xE9] + Array("\n".utf8))

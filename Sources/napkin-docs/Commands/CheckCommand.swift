@@ -130,8 +130,9 @@ struct CheckCommand: ParsableCommand {
             let result = try check.run()
             let recordFile = BlockCheckRecord.location(inPackage: directory)
             var record = result.record
-            // A check of some folders keeps what the last check said of the others' blocks.
-            if !sources.isEmpty, let earlier = BlockCheckRecord.read(from: recordFile) {
+            // A check of some folders keeps what the last check said of the others' blocks, while
+            // that still holds: not once a module it compiled them against was built again.
+            if !sources.isEmpty, let earlier = BlockCheckRecord.read(from: recordFile), earlier.modulesAreAsChecked {
                 let checkedFiles = Set(record.entries.map(\.file))
                 record.entries = earlier.entries.filter { !checkedFiles.contains($0.file) } + record.entries
                 record.modules = earlier.modules.merging(record.modules) { $1 }

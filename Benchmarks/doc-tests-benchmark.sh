@@ -30,18 +30,19 @@ napkin_docs="$(swift build --show-bin-path)/napkin-docs"
 # One row: the package, then the numbers of the check's summary line, then the time.
 row() {
     local name="$1" summary="$2" seconds="$3"
-    local found compiled failed fragments shown needing expected
+    local found compiled failed fragments shown needing expected typechecked
     found="$(grep -o '[0-9]* found' <<<"$summary" | cut -d' ' -f1)"
     compiled="$(grep -o '[0-9]* compiled' <<<"$summary" | cut -d' ' -f1)"
     expected="$(grep -o '[0-9]* failed as expected' <<<"$summary" | cut -d' ' -f1)"
     failed="$(grep -o '[0-9]* failed,' <<<"$summary" | cut -d' ' -f1)"
+    typechecked="$(grep -o '[0-9]* type-checked only' <<<"$summary" | cut -d' ' -f1)"
     fragments="$(grep -o '[0-9]* fragments\?' <<<"$summary" | cut -d' ' -f1)"
     shown="$(grep -o '[0-9]* shown only' <<<"$summary" | cut -d' ' -f1)"
     needing="$(grep -o '[0-9]* needing other modules' <<<"$summary" | cut -d' ' -f1)"
     local attempted=$(( ${found:-0} - ${fragments:-0} - ${shown:-0} - ${needing:-0} ))
     local share="-"
     if [ "$attempted" -gt 0 ]; then share="$(awk "BEGIN { printf \"%.1f %%\", 100 * (${compiled:-0} + ${expected:-0}) / $attempted }")"; fi
-    printf '| %s | %s | %s | %s | %s | %s | %s | %s | %s s |\n' "$name" "${found:-0}" "$(( ${compiled:-0} + ${expected:-0} ))" "${failed:-0}" \
+    printf '| %s | %s | %s | %s | %s | %s | %s | %s | %s | %s s |\n' "$name" "${found:-0}" "$(( ${compiled:-0} + ${expected:-0} ))" "${failed:-0}" "${typechecked:-0}" \
         "${fragments:-0}" "${shown:-0}" "${needing:-0}" "$share" "$seconds"
 }
 
@@ -73,8 +74,8 @@ seconds="$(awk "BEGIN { printf \"%.2f\", $(date +%s.%N) - $start }")"
 table+=("$(row "napkin (this package)" "$(head -1 "$work/napkin.summary.txt")" "$seconds")")
 
 echo
-echo "| package | Swift blocks | compiled | failed | fragments | shown only | need other modules | compiled of the rest | check after the build |"
-echo "| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |"
+echo "| package | Swift blocks | compiled | failed | type-checked only | fragments | shown only | need other modules | compiled of the rest | check after the build |"
+echo "| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |"
 printf '%s\n' "${table[@]}"
 echo
 echo "Machine: $(nproc) cores, $(swift --version 2>&1 | head -1)"

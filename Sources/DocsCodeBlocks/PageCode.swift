@@ -85,6 +85,8 @@ package struct PageCode: Sendable, Equatable {
                 counts.failed += 1
             case (_, .fragment?):
                 counts.fragments += 1
+            case (_, .typeCheckedOnly?):
+                counts.typeCheckedOnly += 1
             case (_, nil):
                 counts.notChecked += 1
             }
@@ -127,6 +129,9 @@ package struct BlockCounts: Sendable, Equatable {
     package var failed = 0
     /// The excerpts that cannot compile on their own.
     package var fragments = 0
+    /// The blocks type-checked without an error whose compilation an error elsewhere stopped
+    /// before the compiler's later checks.
+    package var typeCheckedOnly = 0
     /// The blocks shown but not compiled, each with its reason.
     package var shownOnly: [Exemption] = []
     /// The blocks no check has seen as they are now.
@@ -141,6 +146,7 @@ package struct BlockCounts: Sendable, Equatable {
         checked += other.checked
         failed += other.failed
         fragments += other.fragments
+        typeCheckedOnly += other.typeCheckedOnly
         shownOnly += other.shownOnly
         notChecked += other.notChecked
     }

@@ -220,6 +220,76 @@ import Testing
                 == .failed("cannot convert value of type 'String' to specified type 'Int'"))
     }
 
+    /// A type error keeps the compiler from its SIL stage: a block that cannot be compiled without
+    /// one (it builds on an excerpt that leaves code out, or on a block that fails) type-checks
+    /// and is never said to be compiled, since a missing `return` in it would not be found.
+    @Test func aBlockCompiledOnlyWithATypeErrorIsTypeCheckedOnly() throws {
+        let (report, pages) = try check([
+            (
+                "Guide",
+                """
+                # G
+
+                ```swift
+                final actor Probe: Interactable {
+                    // ... the rest of an interactor
+                }
+                ```
+
+                ```swift
+                func probe() -> Probe {
+                    print("probing")
+                    print("still probing")
+                }
+                ```
+                """
+            ),
+            (
+                "Other",
+                """
+                # O
+
+                ```swift
+                let count: Int = "three"
+                ```
+
+                ```swift
+                let name = "fine"
+                ```
+
+                ```swift
+                print(count + 1)
+                ```
+
+                ```swift
+                func total() -> Int {
+                    print("adding")
+                    print("still adding")
+                }
+                ```
+                """
+            ),
+        ])
+        let guide = outcomes(report, page: 0, of: pages)
+        #expect(guide[3] == .fragment("leaves code out with '...'"))
+        guard case .typeCheckedOnly(let reason)? = guide[9] else {
+            Issue.record("the block after the excerpt is \(String(describing: guide[9])), not type-checked only")
+            return
+        }
+        #expect(reason.hasPrefix("the compiler stopped at "), "\(reason)")
+        // Compiled again without the failing block: a block that does not build on it goes through
+        // the SIL stage (where a missing return is found), one that does stays type-checked only.
+        #expect(
+            outcomes(report, page: 1, of: pages) == [
+                3: .failed("cannot convert value of type 'String' to specified type 'Int'"),
+                7: .compiled,
+                11: .typeCheckedOnly(
+                    "the compiler stopped at Docs.docc/Other.md:4:18 ('cannot convert value of type 'String' to specified type 'Int'') before its later checks"
+                ),
+                15: .failed("missing return in global function expected to return 'Int'"),
+            ])
+    }
+
     @Test func aNameThePageNeverDeclaresIsSaid() throws {
         let (report, _) = try check([("Guide", "# G\n\n```swift\nlogger.info(\"hello\")\n```\n")])
         let problem = try #require(report.problems.first)

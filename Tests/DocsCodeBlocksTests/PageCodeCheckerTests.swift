@@ -7,7 +7,7 @@ import Testing
     func problems(_ markdown: String) async throws -> [String] {
         let code = page(markdown, name: "Checked")
         #expect(code.diagnostics.isEmpty)
-        return try await located(PageCodeChecker(typeChecker: typeChecker()).problems(in: code))
+        return try await located(PageCodeChecker(typeChecker: typeChecker()).check(code).problems)
     }
 
     @Test func aStepThatUsesWhatALaterStepAddsFailsAtThatStep() async throws {
@@ -28,6 +28,42 @@ import Testing
             }
             """
         #expect(try await problems(markdown) == ["Checked.md:6:37: after step 1: cannot find 'LoginRouter' in scope"])
+    }
+
+    /// A step's state goes through the SIL stage as the final state does: an error only that
+    /// stage finds, in a version of a file a later step replaces, is found at that step.
+    @Test func aStepIsCompiledThroughTheSILStage() async throws {
+        let markdown = """
+            # T
+
+            @Steps {
+                @Step {
+                    ```swift file=Count.swift
+                    func count() -> Int {
+                        print("counting")
+                        print("still counting")
+                    }
+                    ```
+                }
+                @Step {
+                    ```swift file=Count.swift replace
+                    func count() -> Int { 1 }
+                    ```
+                }
+            }
+            """
+        let found = try await problems(markdown)
+        #expect(
+            found == [
+                "Checked.md:9:9: after step 1: missing return in global function expected to return 'Int'"
+            ], "\(found)")
+    }
+
+    /// An expected error that only the SIL stage finds (a value sent across isolation) is found.
+    @Test func anExpectedFailureOfTheSILStage() async throws {
+        let markdown =
+            #"# T\#n\#n```swift compile-error="missing return in global function expected to return 'Int'"\#nfunc f() -> Int {\#n    let a = 1\#n}\#n```\#n"#
+        #expect(try await problems(markdown).isEmpty)
     }
 
     @Test func stepsInOrderPass() async throws {
@@ -91,12 +127,63 @@ import Testing
             let fixed = 1
             ```
             """)
-        let problems = try TargetPagesChecker(typeChecker: try typeChecker()).problems(inTarget: "Pages", pages: [code])
+        let checked = try TargetPagesChecker(typeChecker: try typeChecker()).check(target: "Pages", pages: [code])[0]
+        let problems = checked.problems
         #expect(
             located(problems) == [
                 "Page.md:4:19: before the block at Page.md:7:1 replaces its file: cannot convert value of type 'String' to specified type 'Int'"
             ])
-        #expect(PageOutcomes.of(code, problems: problems) == [0: .failed(problems[0].message), 1: .compiled])
+        #expect(
+            PageOutcomes.of(code, problems: problems, compilations: checked.compilations) == [
+                0: .failed(problems[0].message), 1: .compiled,
+            ])
+    }
+
+    /// A type error keeps the compiler from its SIL stage for the whole module: the other pages
+    /// are compiled again without the failing one, so that an error only that stage finds is
+    /// found, and a page compiled only with the error is never said to be compiled.
+    @Test func aTypeErrorOnOnePageHidesNoErrorOfAnother() throws {
+        let broken = page(
+            "# Broken\n\n```swift\nlet count: Int = \"one\"\n```\n\n```swift\nlet name = \"fine\"\n```\n",
+            name: "Broken")
+        let missingReturn = page(
+            "# Missing\n\n```swift\nfunc total() -> Int {\n    let sum = 1\n}\n```\n", name: "Missing")
+        let clean = page("# Clean\n\n```swift\nfunc one() -> Int { 1 }\n```\n", name: "Clean")
+        let pages = [broken, missingReturn, clean]
+        let checks = try TargetPagesChecker(typeChecker: try typeChecker()).check(target: "Pages", pages: pages)
+        #expect(
+            located(checks[1].problems) == [
+                "Missing.md:6:1: missing return in global function expected to return 'Int'"
+            ])
+        let outcomes = zip(pages, checks).map {
+            PageOutcomes.of($0, problems: $1.problems, compilations: $1.compilations)
+        }
+        #expect(outcomes[0][0] == .failed("cannot convert value of type 'String' to specified type 'Int'"))
+        // The second block of the broken page type-checks, and went no further.
+        #expect(
+            outcomes[0][1]
+                == .typeCheckedOnly(
+                    "the compiler stopped at Broken.md:4:18 ('cannot convert value of type 'String' to specified type 'Int'') before its later checks"
+                ))
+        #expect(outcomes[1][0] == .failed("missing return in global function expected to return 'Int'"))
+        #expect(outcomes[2][0] == .compiled)
+    }
+
+    /// A page that uses what a failing page declares is type-checked with it, and cannot be
+    /// compiled without it: it is type-checked only, never failed for a name it does not lack.
+    @Test func aPageThatBuildsOnAFailingPageIsTypeCheckedOnly() throws {
+        let failing = page(
+            "# One\n\n```swift\nstruct Counter {}\nlet broken: Int = \"x\"\n```\n", name: "One")
+        let building = page("# Two\n\n```swift\nfunc make() -> Counter { Counter() }\n```\n", name: "Two")
+        let checks = try TargetPagesChecker(typeChecker: try typeChecker()).check(
+            target: "Pages", pages: [failing, building])
+        #expect(checks[1].problems.isEmpty, "\(located(checks[1].problems))")
+        #expect(
+            PageOutcomes.of(building, problems: checks[1].problems, compilations: checks[1].compilations) == [
+                0: .typeCheckedOnly(
+                    "the compiler stopped at One.md:5:19 ('cannot convert value of type 'String' to specified type 'Int'') before its later checks"
+                )
+            ])
     }
 
     /// `swift build` goes past type checking, and so does the check: an error only the compiler's
@@ -104,11 +191,11 @@ import Testing
     @Test func anErrorOfTheSILStageIsFound() throws {
         let code = page("# Page\n\n```swift\nfunc count() -> Int {\n    let total = 1\n}\n```\n")
         let checker = try typeChecker()
-        let inTarget = try TargetPagesChecker(typeChecker: checker).problems(inTarget: "Pages", pages: [code])
+        let inTarget = try TargetPagesChecker(typeChecker: checker).check(target: "Pages", pages: [code])[0].problems
         #expect(
             located(inTarget).contains("Page.md:6:1: missing return in global function expected to return 'Int'"),
             "\(located(inTarget))")
-        let finalState = try PageCodeChecker(typeChecker: checker).problems(in: code, includingFinalState: true)
+        let finalState = try PageCodeChecker(typeChecker: checker).check(code, includingFinalState: true).problems
         #expect(
             located(finalState).contains("Page.md:6:1: missing return in global function expected to return 'Int'"),
             "\(located(finalState))")

@@ -29,7 +29,7 @@ import Testing
     @Test(arguments: pages) func everyStepAndExpectedFailureChecksOut(_ path: String) async throws {
         let code = try Self.code(of: path)
         #expect(code.diagnostics.isEmpty, "\(code.diagnostics)")
-        let problems = try await PageCodeChecker(typeChecker: typeChecker()).problems(in: code)
+        let problems = try await PageCodeChecker(typeChecker: typeChecker()).check(code).problems
         #expect(problems.isEmpty, "\(DiagnosticError(problems))")
     }
 
@@ -59,7 +59,7 @@ import Testing
         let code = PageCode(source: SourceFile(path: path, bytes: bytes), codeFilesFoundBy: CodeFileFinder())
         #expect(code.diagnostics.isEmpty, "\(code.diagnostics)")
         #expect(code.files.checkpoints.count == 2, "one state per step")
-        let problems = try await PageCodeChecker(typeChecker: typeChecker()).problems(in: code)
+        let problems = try await PageCodeChecker(typeChecker: typeChecker()).check(code).problems
         #expect(problems.isEmpty, "\(DiagnosticError(problems))")
     }
 }

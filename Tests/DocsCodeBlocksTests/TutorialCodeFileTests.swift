@@ -97,7 +97,7 @@ import Testing
         var files = Self.files
         files["Formatter.step1.swift"] =
             "struct ImportFormatter {\n  func format() -> String {\n    formatted\n  }\n}\n"
-        let problems = try await PageCodeChecker(typeChecker: typeChecker()).problems(in: code(files: files))
+        let problems = try await PageCodeChecker(typeChecker: typeChecker()).check(code(files: files)).problems
         #expect(
             problems.map { "\($0.location): \($0.message)" } == [
                 "Kit.docc/Resources/Formatter.step1.swift:3:5: after step 2: cannot find 'formatted' in scope"

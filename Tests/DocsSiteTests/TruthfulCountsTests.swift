@@ -118,7 +118,11 @@ import Testing
             ```
 
             ```swift
-            tally.increment()
+            let next = tally.increment()
+            ```
+
+            ```swift
+            print(next)
             ```
 
             ```swift
@@ -129,19 +133,22 @@ import Testing
         #expect(check.status == 1)
         #expect(
             check.standardError.contains(
-                "Sources/Tally/Tally.docc/Tally.md:11:7: error: value of type 'Tally' has no member 'increment'"))
+                "Sources/Tally/Tally.docc/Tally.md:11:18: error: value of type 'Tally' has no member 'increment'"))
+        // `print(next)` type-checks with the failing block, and cannot be compiled without it.
         #expect(
-            check.standardOutput.hasPrefix("Swift blocks: 4 found, 2 compiled, 1 failed, 1 fragment, 0 shown only\n"))
+            check.standardOutput.hasPrefix(
+                "Swift blocks: 5 found, 2 compiled, 1 failed, 1 type-checked only, 1 fragment, 0 shown only\n"))
 
         let build = try await run(["build"], in: directory.url)
         #expect(build.status == 0, "\(build.standardError)")
         #expect(
             build.standardOutput.contains(
-                "Swift blocks: 2 of 4 compiled in the last napkin-docs check; 1 failed; 1 fragment"))
+                "Swift blocks: 2 of 5 compiled in the last napkin-docs check; 1 failed; 1 type-checked only (an error they are compiled with stopped the compiler first); 1 fragment"
+            ))
         let landing = try #require(directory.read("Site/index.html"))
         #expect(
             landing.contains(
-                "2 of the 4 Swift blocks of these pages compiled in the last napkin-docs check; 1 did not compile; 1 is an excerpt that cannot compile alone."
+                "2 of the 5 Swift blocks of these pages compiled in the last napkin-docs check; 1 did not compile; 1 was type-checked, and an error it is compiled with stopped the compiler there; 1 is an excerpt that cannot compile alone."
             ))
 
         // Once the page is mended, none of its blocks is checked until the next check (they were
@@ -149,16 +156,16 @@ import Testing
         try directory.write(
             "Sources/Tally/Tally.docc/Tally.md",
             try #require(directory.read("Sources/Tally/Tally.docc/Tally.md")).replacingOccurrences(
-                of: "increment()", with: "add(1)"))
+                of: "increment()", with: "count"))
         let rebuilt = try await run(["build"], in: directory.url)
         #expect(
             rebuilt.standardOutput.contains(
-                "Swift blocks: 1 of 4 compiled in the last napkin-docs check; 3 changed since (run napkin-docs check)"))
+                "Swift blocks: 1 of 5 compiled in the last napkin-docs check; 4 changed since (run napkin-docs check)"))
         let again = try await run(["check"], in: directory.url)
         #expect(again.status == 0, "\(again.standardError)")
         let final = try await run(["build"], in: directory.url)
         #expect(
-            final.standardOutput.contains("Swift blocks: 3 of 4 compiled in the last napkin-docs check; 1 fragment"))
+            final.standardOutput.contains("Swift blocks: 4 of 5 compiled in the last napkin-docs check; 1 fragment"))
 
         // The library is built again (its API may have changed): the record speaks for no block.
         try directory.write(
@@ -166,7 +173,7 @@ import Testing
             try #require(directory.read("Sources/Tally/Tally.swift")) + "\n/// More.\npublic let more = 1\n")
         let changed = try await run(["build"], in: directory.url)
         #expect(
-            changed.standardOutput.contains("Swift blocks: 4, none compiled by napkin-docs check as they are now"),
+            changed.standardOutput.contains("Swift blocks: 5, none compiled by napkin-docs check as they are now"),
             "\(changed.standardOutput)")
     }
 

@@ -14,7 +14,7 @@ struct DispatchTests {
     @Test func theOperationRunsWhileTheMainActorIsBusy() async {
         let ran = DispatchSemaphore(value: 0)
         let task = dispatch { ran.signal() }
-        #expect(Self.blockUntilSignalled(ran, seconds: 120), "the operation waited for the main actor")
+        #expect(Self.blockUntilSignalled(ran, seconds: 600), "the operation waited for the main actor")
         await task.value
     }
 

@@ -8,8 +8,9 @@ import Foundation
 /// imports the documented one, never inside it.
 ///
 /// Every page becomes one file or a few (``ClientUnit``, ``ClientFileWriter``), and all the files
-/// are type-checked in one compiler process per core. What each block became is its
-/// ``BlockCheckOutcome``, read from where the compiler put its errors.
+/// are compiled through the compiler's SIL stage, in one compiler process per core
+/// (``ProvenCompilation``). What each block became is its ``BlockCheckOutcome``, read from where
+/// the compiler put its errors and how far it provably went.
 package struct ClientCheck: Sendable {
     /// The compiler, with the build's modules to import.
     package var typeChecker: SwiftTypeChecker
@@ -70,42 +71,47 @@ package struct ClientCheck: Sendable {
                 }
                 jobs.append(
                     Job(
-                        page: pageIndex, unit: unit, fileName: "NapkinDocsClient-P\(pageIndex)-U\(unitIndex).swift",
+                        page: pageIndex, unit: unit,
+                        fileName: "\(Self.fileNamePrefix)P\(pageIndex)-U\(unitIndex).swift",
                         extendsImportedTypes: Self.extendsImportedTypes(unit)))
             }
         }
 
-        var results = try compile(jobs, of: pages, extraImports: [])
+        var results = try compile(jobs, of: pages)
         // Tried again only for what an import can give: a type, a macro, an attribute, a member
         // (a name written in lowercase, `logger`, is the page's to declare).
         let retried = jobs.indices.filter { index in
-            results[index].contains {
+            results[index].diagnostics.contains {
                 $0.kind == "error" && Self.isUnresolvedName($0.message) && Self.couldBeImported($0.message)
             }
         }
         if !retried.isEmpty, !fallbackImports.isEmpty {
-            let again = try compile(retried.map { jobs[$0] }, of: pages, extraImports: fallbackImports)
+            let retriedJobs = retried.map { index in
+                var job = jobs[index]
+                job.extraImports = fallbackImports
+                return job
+            }
+            let again = try compile(retriedJobs, of: pages)
             // Kept when the imports leave no name unresolved that was resolved before, and resolve
             // one or remove an error.
-            for (offset, index) in retried.enumerated() where Self.improves(again[offset], on: results[index]) {
+            for (offset, index) in retried.enumerated()
+            where Self.improves(again[offset].diagnostics, on: results[index].diagnostics) {
                 report.namesFoundByImports[jobs[index].page].formUnion(
-                    Self.unresolvedNames(results[index]).subtracting(Self.unresolvedNames(again[offset])))
-                results[index] = again[offset]
+                    Self.unresolvedNames(results[index].diagnostics).subtracting(
+                        Self.unresolvedNames(again[offset].diagnostics)))
+                (jobs[index], results[index]) = (retriedJobs[offset], again[offset])
             }
         }
 
-        for (job, diagnostics) in zip(jobs, results) {
+        let evidence = try evidence(of: jobs, results, pages: pages)
+        for (jobIndex, job) in jobs.enumerated() {
             let page = pages[job.page]
             for (position, part) in job.unit.checked.enumerated() {
                 let block = page.blocks[part.block]
-                let lines = Set(block.lines.map { PageLine($0, onPage: page.sourcePath) })
-                // The wrapper's errors are the first block's to report.
-                let mine = diagnostics.filter { diagnostic in
-                    lines.contains(PageLine(diagnostic.location))
-                        || (position == 0 && diagnostic.location.file.isEmpty)
-                }
+                let mine = evidence[jobIndex][position].diagnostics
                 var (outcome, problems) = verdict(
-                    for: block, in: page, diagnostics: mine, expecting: job.unit.expectedFailure)
+                    for: block, diagnostics: mine, reach: evidence[jobIndex][position].reach,
+                    expecting: job.unit.expectedFailure)
                 // Code its author said is left out, failing only as such code does, is a fragment
                 // (never a block that must fail, which failed by compiling).
                 let errors = mine.filter { $0.kind == "error" }
@@ -124,13 +130,16 @@ package struct ClientCheck: Sendable {
     }
 
     /// One unit of a page, compiled as one file.
-    private struct Job: Sendable {
+    struct Job: Sendable {
         var page: Int
         var unit: ClientUnit
         var fileName: String
         /// Whether the unit extends a type it does not declare: its members, even `fileprivate`,
         /// can make a name of that type ambiguous in other files, so it gets a module of its own.
         var extendsImportedTypes: Bool
+        /// The modules imported besides the documented one (``ClientCheck/fallbackImports``,
+        /// once they resolved a name the page uses).
+        var extraImports: [String] = []
     }
 
     /// Whether `unit` extends a type that none of its blocks declares.
@@ -143,42 +152,69 @@ package struct ClientCheck: Sendable {
         }
     }
 
-    /// Compiles the jobs' files (``ClientCompilation``) and returns each job's diagnostics: those
-    /// on its checked blocks' lines, and those of the code wrapped around them (whose file is then
-    /// empty), not those of its context.
-    private func compile(_ jobs: [Job], of pages: [ClientPage], extraImports: [String]) throws -> [[CompilerDiagnostic]]
-    {
-        let writer = ClientFileWriter(extraImports: extraImports)
-        let inputs = jobs.map { job in
+    /// Compiles the jobs' files through the SIL stage (``ProvenCompilation``) and returns what
+    /// became of each: the diagnostics on its checked blocks' lines (at the page's columns) and
+    /// those of the code wrapped around them (named by the file's name), not those of its
+    /// context, and how far the compiler went.
+    func compile(_ jobs: [Job], of pages: [ClientPage]) throws -> [ProvenCompilation.Outcome] {
+        let files = jobs.map { job in
+            ClientFileWriter(extraImports: job.extraImports).file(
+                named: job.fileName, for: job.unit, of: pages[job.page])
+        }
+        let units = zip(jobs, files).map { job, file in
             let page = pages[job.page]
             let lines = job.unit.checked.flatMap { part in
                 page.blocks[part.block].lines.map { PageLine($0, onPage: page.sourcePath) }
             }
-            return ClientCompilation.Input(
-                file: writer.file(named: job.fileName, for: job.unit, of: page), lines: Set(lines),
-                isolated: job.extendsImportedTypes)
+            var unit = ProvenCompilation.Unit(
+                files: [GeneratedFile(name: file.name, text: file.text)], lines: Set(lines))
+            unit.contextLines = [file.name: file.contextLines]
+            unit.isolated = job.extendsImportedTypes
+            return unit
         }
-        return try ClientCompilation(typeChecker: typeChecker, swiftVersion: swiftVersion, parallelism: parallelism)
-            .diagnostics(of: inputs)
+        var compilation = ProvenCompilation(typeChecker: typeChecker)
+        (compilation.swiftVersion, compilation.parallelism) = (swiftVersion, parallelism)
+        return try zip(files, compilation.compile(units, together: false)).map { file, outcome in
+            var outcome = outcome
+            for index in outcome.diagnostics.indices {
+                let location = outcome.diagnostics[index].location
+                if let inserted = file.columnInsertions[PageLine(location)] {
+                    outcome.diagnostics[index].location.column = ColumnInsertion.pageColumn(
+                        of: location.column, on: inserted)
+                }
+            }
+            return outcome
+        }
     }
 
-    /// What became of `block`, and the problems to report at it.
+    /// What became of `block`, compiled as far as `reach` says, and the problems to report at it.
     private func verdict(
-        for block: CodeBlock, in page: ClientPage, diagnostics: [CompilerDiagnostic], expecting message: String?
+        for block: CodeBlock, diagnostics: [CompilerDiagnostic], reach: ProvenCompilation.Reach,
+        expecting message: String?
     ) -> (BlockCheckOutcome, [Diagnostic]) {
-        let errors = diagnostics.filter { $0.kind == "error" }.map { error in
-            guard error.location.file.isEmpty else { return error }
-            let message =
-                error.message.hasPrefix("the compiler stopped")
-                ? error.message : "in the code napkin-docs wraps around the block: \(error.message)"
-            return CompilerDiagnostic(kind: "error", location: block.location, message: message)
+        var errors = diagnostics.filter { $0.kind == "error" }.map { error in
+            guard error.location.file.hasPrefix(Self.fileNamePrefix) else { return error }
+            return CompilerDiagnostic(
+                kind: "error", location: block.location,
+                message: "in the code napkin-docs wraps around the block: \(error.message)")
+        }
+        var hint: String?
+        if errors.isEmpty, case .notReached(let cause) = reach {
+            let notReached = PageCodeCheck.notReached(at: block.location, cause: cause)
+            errors = [CompilerDiagnostic(kind: "error", location: block.location, message: notReached.message)]
+            hint = notReached.hint
         }
         if let message {
             if errors.contains(where: { $0.message == message }) { return (.failedAsExpected, []) }
-            let found =
+            var found =
                 errors.isEmpty
                 ? "but the block compiles"
                 : "the compiler reported: " + errors.map { "'\($0.message)'" }.joined(separator: ", ")
+            if errors.isEmpty, case .typeCheckedOnly(let stop) = reach,
+                case .typeCheckedOnly(let reason) = Self.stopped(by: stop)
+            {
+                found = "but the block type-checks, and \(reason)"
+            }
             return (
                 .failed("expected the error '\(message)'"),
                 [
@@ -193,15 +229,30 @@ package struct ClientCheck: Sendable {
         }.map {
             Diagnostic(.warning, at: $0.location, $0.message, hint: "the page shows API that is deprecated")
         }
-        guard let first = errors.first.map({ Self.pageMessage($0.message) }) else { return (.compiled, deprecations) }
+        guard let first = errors.first.map({ Self.pageMessage($0.message) }) else {
+            if case .typeCheckedOnly(let stop) = reach { return (Self.stopped(by: stop), deprecations) }
+            return (.compiled, deprecations)
+        }
         let undeclared = errors.compactMap { Self.unresolvedName(in: $0.message) }
-        var problems = errors.map { Diagnostic(at: $0.location, Self.pageMessage($0.message)) }
+        var problems = errors.map { Diagnostic(at: $0.location, Self.pageMessage($0.message), hint: hint) }
         if !undeclared.isEmpty {
             let names = Array(Set(undeclared)).sorted().map { "'\($0)'" }.joined(separator: ", ")
             problems[0].hint =
                 "the page never declares \(names): declare it in an earlier block or in a hidden line (# …), or mark the block ignore=\"…\""
         }
         return (.failed(first), problems + deprecations)
+    }
+
+    /// The start of the name of every file the check compiles.
+    private static let fileNamePrefix = "NapkinDocsClient-"
+
+    /// The outcome of a block that type-checks and went no further: it names the error's place on
+    /// its page or, in the code a block builds on (written into the file, not mapped), only the
+    /// error.
+    static func stopped(by error: CompilerDiagnostic) -> BlockCheckOutcome {
+        .typeCheckedOnly(
+            stoppedBy: error, place: error.location.file.hasPrefix(fileNamePrefix) ? "the code it builds on" : nil,
+            message: pageMessage(error.message))
     }
 
     /// The compiler's message as the page's author reads it: a name another page declares is,

@@ -112,19 +112,24 @@ package struct PackageCheck: Sendable {
 
         let checker = PageCodeChecker(typeChecker: clientCheck.typeChecker)
         for tutorial in read.flatMap(\.tutorials) {
-            let found = try checker.problems(in: tutorial, includingFinalState: true)
-            problems += found
-            record(tutorial.blocks, PageOutcomes.of(tutorial, problems: found), source: .tutorials)
+            let checked = try checker.check(tutorial, includingFinalState: true)
+            problems += checked.problems
+            record(
+                tutorial.blocks,
+                PageOutcomes.of(tutorial, problems: checked.problems, compilations: checked.compilations),
+                source: .tutorials)
         }
 
         let targetChecker = TargetPagesChecker(typeChecker: clientCheck.typeChecker)
         problems += pageTargets.flatMap(\.unreadable)
         for target in pageTargets where !target.pages.isEmpty {
             problems += target.pages.flatMap(\.diagnostics)
-            let found = try targetChecker.problems(inTarget: target.name, pages: target.pages)
-            problems += found
-            for page in target.pages {
-                record(page.blocks, PageOutcomes.of(page, problems: found + page.diagnostics), source: .pluginPages)
+            let checks = try targetChecker.check(target: target.name, pages: target.pages)
+            for (page, checked) in zip(target.pages, checks) {
+                problems += checked.problems
+                let outcomes = PageOutcomes.of(
+                    page, problems: checked.problems + page.diagnostics, compilations: checked.compilations)
+                record(page.blocks, outcomes, source: .pluginPages)
             }
         }
         return Result(
@@ -157,6 +162,7 @@ package struct CheckTally: Sendable, Equatable {
         package var failedAsExpected = 0
         package var failed = 0
         package var fragments = 0
+        package var typeCheckedOnly = 0
         package var shownOnly = 0
         package var needModules = 0
     }
@@ -178,6 +184,7 @@ package struct CheckTally: Sendable, Equatable {
             case .failedAsExpected: counts.failedAsExpected += 1
             case .failed: counts.failed += 1
             case .fragment: counts.fragments += 1
+            case .typeCheckedOnly: counts.typeCheckedOnly += 1
             case .shownOnly: counts.shownOnly += 1
             case .needsModule: counts.needModules += 1
             }

@@ -14,10 +14,6 @@ package struct ClientFile: Sendable, Equatable {
     /// The words put into the checked blocks' lines, by the line of the page, in order: a
     /// diagnostic's column after one is moved back by its length.
     package var columnInsertions: [PageLine: [ColumnInsertion]]
-    /// The line of ``text`` where code that can never run stands, which the compiler's SIL stage
-    /// reports ("will never be executed"): proof that the compiler got to the end of the file
-    /// (`0` in a file for the build plugin, which has none).
-    package var sentinelLine: Int
 }
 
 /// Writes a unit as a file of the client module, the way rustdoc wraps a doctest in `fn main`:
@@ -36,13 +32,11 @@ package struct ClientFile: Sendable, Equatable {
 package struct ClientFileWriter {
     /// What the function that holds the statements is.
     package enum RunFunction: Sendable {
-        /// A function that is compiled, never run (`napkin-docs check`).
+        /// A function that is compiled and never called (`napkin-docs check`; a tutorial's
+        /// program in a test target, which the build plugin compiles but does not run).
         case compiledOnly
         /// A Swift Testing test of this name, which `swift test` runs.
         case test(named: String)
-        /// A function that is compiled in a test target and never called (a tutorial's
-        /// program, which the build plugin compiles but does not run).
-        case uncalled
     }
 
     /// The function around the statements.
@@ -112,7 +106,7 @@ package struct ClientFileWriter {
             // Named after the file, so that tests of several files never share a name.
             let function = "napkinDocs_" + String(name.map { $0.isLetter || $0.isNumber ? $0 : "_" })
             switch runFunction {
-            case .compiledOnly, .uncalled:
+            case .compiledOnly:
                 writer.writeGenerated("@MainActor fileprivate func \(function)() async throws {")
             case .test(let testName):
                 writer.writeGenerated(
@@ -122,18 +116,7 @@ package struct ClientFileWriter {
             writer.writeGenerated("}")
         }
         writer.endMapping()
-        var sentinelLine = 0
-        // For the check only: in a test target, `swift build` would warn of it.
-        if case .compiledOnly = runFunction {
-            writer.writeGenerated("")
-            writer.writeGenerated(
-                "fileprivate func napkinDocsSentinel() { fatalError(); _ = 0 } // reported: the compiler reached this file's end"
-            )
-            sentinelLine = writer.lineCount
-        }
-        return ClientFile(
-            name: name, text: writer.text, contextLines: contextLines, columnInsertions: insertions,
-            sentinelLine: sentinelLine)
+        return ClientFile(name: name, text: writer.text, contextLines: contextLines, columnInsertions: insertions)
     }
 
     /// A `print` of the file's own that also records what it prints into the recorder of the

@@ -87,7 +87,7 @@ package enum ClientTestFiles {
             })
         let tutorial = ClientPage(name: page.page, sourcePath: page.sourcePath, module: module, blocks: blocks)
         let writer = ClientFileWriter(
-            runFunction: .uncalled, extraImports: ["Foundation"], importsIfAvailable: ["FoundationNetworking"])
+            runFunction: .compiledOnly, extraImports: ["Foundation"], importsIfAvailable: ["FoundationNetworking"])
         return GeneratedFile(name: name, text: writer.file(named: name, for: unit, of: tutorial).text)
     }
 

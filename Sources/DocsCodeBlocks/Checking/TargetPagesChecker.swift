@@ -13,62 +13,30 @@ package struct TargetPagesChecker: Sendable {
         self.typeChecker = typeChecker
     }
 
-    /// The errors of the pages of the target named `target`, at their places in the pages.
-    package func problems(inTarget target: String, pages: [PageCode]) throws -> [Diagnostic] {
+    /// The checks of the pages of the target named `target`, in the order of `pages`, their
+    /// problems at their places in the pages.
+    package func check(target: String, pages: [PageCode]) throws -> [PageCodeCheck] {
         // The target's code and its test code in one module, as its test target sees it through
         // `@testable import`; the test files import this module, which the compiler ignores.
         let module = "NapkinDocsPages_" + String(target.map { $0.isLetter || $0.isNumber ? $0 : "_" })
-        let files =
-            pages.map(GeneratedSources.mainFile(for:)) + [GeneratedSources.mainSupport]
-            + pages.filter { !$0.files.final.files(test: true).isEmpty || !$0.outputs.isEmpty }.map {
-                GeneratedSources.testFile(for: $0, mainModule: module)
-            }
-        let compiled = try typeChecker.typeCheck(files, moduleName: module, throughSIL: true).filter {
-            $0.kind == "error"
-        }.map { Diagnostic(at: $0.location, $0.message) }
-        let checker = PageCodeChecker(typeChecker: typeChecker)
-        return try compiled + pages.flatMap { try checker.problems(in: $0) }
-    }
-}
-
-/// What became of each Swift block of a page, read from the problems the compiler's checks
-/// reported at its lines: the outcomes of a page compiled as its files (``PageFiles``).
-package enum PageOutcomes {
-    /// Each Swift block's outcome, by its index in `page.blocks`, when `problems` are every
-    /// problem the checks of the page's code found (at the page's lines).
-    package static func of(_ page: PageCode, problems: [Diagnostic]) -> [Int: BlockCheckOutcome] {
-        var outcomes: [Int: BlockCheckOutcome] = [:]
-        // The lines the compiler saw: the files after the last block, after every step checked,
-        // before every expected failure. A block replaced before any of those is not among them.
-        let snapshots =
-            [page.files.final] + page.files.stepsToCheck.map(\.snapshot) + page.files.expectedFailures.map(\.snapshot)
-        let compiledLines = Set(
-            snapshots.flatMap { snapshot in
-                snapshot.files.flatMap { file in file.lines.map { PageLine($0, onPage: page.sourcePath) } }
-            })
-        for (index, block) in page.blocks.enumerated() where block.language == "swift" {
-            let lines = Set(
-                block.lines.map { PageLine($0, onPage: page.sourcePath) }
-                    + [PageLine(block.location)])
-            let failure = problems.first { $0.severity == .error && lines.contains(PageLine($0.location)) }
-            switch block.role {
-            case .code:
-                let seen = block.lines.allSatisfy { compiledLines.contains(PageLine($0, onPage: page.sourcePath)) }
-                outcomes[index] =
-                    failure.map { .failed($0.message) }
-                    ?? (seen
-                        ? .compiled
-                        : .shownOnly(
-                            "Replaced by a later block of its page before anything compiled it; put the two in separate steps to check both."
-                        ))
-            case .expectedFailure:
-                outcomes[index] = failure.map { .failed($0.message) } ?? .failedAsExpected
-            case .shownOnly(let reason):
-                outcomes[index] = .shownOnly(reason)
-            case .output, .plain:
-                continue
-            }
+        let units = pages.map { page in
+            let tests =
+                page.files.final.files(test: true).isEmpty && page.outputs.isEmpty
+                ? [] : [GeneratedSources.testFile(for: page, mainModule: module)]
+            return ProvenCompilation.Unit(
+                files: [GeneratedSources.mainFile(for: page)] + tests,
+                lines: PageCodeCheck.lines(of: page.files.final.files, in: page))
         }
-        return outcomes
+        var compilation = ProvenCompilation(typeChecker: typeChecker)
+        compilation.moduleName = module
+        let outcomes = try compilation.compile(units, sharing: [GeneratedSources.mainSupport], together: true)
+        let checker = PageCodeChecker(typeChecker: typeChecker)
+        return try zip(pages, zip(units, outcomes)).map { page, compiled in
+            let location = page.blocks.first?.location ?? SourceLocation(file: page.sourcePath, line: 1, column: 1)
+            let module = PageCodeCheck.of(compiled.1, lines: compiled.0.lines, at: location) {
+                $0.kind == "error" ? Diagnostic(at: $0.location, $0.message) : nil
+            }
+            return try module + checker.check(page)
+        }
     }
 }

@@ -132,6 +132,7 @@ extension CodePresentation {
         case (_, .compiled?), (_, .failedAsExpected?): return "compiled"
         case (_, .failed?): return "did not compile"
         case (_, .fragment?): return "excerpt, not compiled"
+        case (_, .typeCheckedOnly?): return "type-checked only"
         case (_, .shownOnly?), (_, .needsModule?): return "not compiled"
         case (_, nil): return "not checked"
         }
@@ -146,6 +147,7 @@ extension CodePresentation {
         case .needsModule(let module)?:
             return ("Not compiled: ", "it imports \(module), which this package does not build.")
         case .shownOnly(let reason)?: return ("Not compiled: ", reason)
+        case .typeCheckedOnly(let reason)?: return ("Type-checked only: ", reason)
         case .compiled?, .failedAsExpected?, nil:
             switch kind {
             case .expectedFailure: return ("error: ", note ?? "")

@@ -101,6 +101,10 @@ package enum BlockCheckOutcome: Codable, Sendable, Equatable {
     case shownOnly(String)
     /// Not compiled: it imports a module that neither the package nor the toolchain provides.
     case needsModule(String)
+    /// Type-checked without an error of its own, but not through the compiler's later checks
+    /// (its SIL stage: a missing `return`, a value sent across isolation), because the error
+    /// given, which it is compiled with, stopped the compiler first.
+    case typeCheckedOnly(String)
 }
 
 /// A short fingerprint of a block as the check saw it: its role and its code, and everything

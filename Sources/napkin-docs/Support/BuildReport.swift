@@ -63,6 +63,10 @@ enum BuildReport {
         }
         var text = "Swift blocks: \(counts.checked) of \(counts.total) compiled in the last napkin-docs check"
         if counts.failed > 0 { text += "; \(counts.failed) failed" }
+        if counts.typeCheckedOnly > 0 {
+            text +=
+                "; \(counts.typeCheckedOnly) type-checked only (an error they are compiled with stopped the compiler first)"
+        }
         if counts.fragments > 0 { text += "; \(counts.fragments) fragment\(counts.fragments == 1 ? "" : "s")" }
         if counts.notChecked > 0 { text += "; \(counts.notChecked) changed since (run napkin-docs check)" }
         if !counts.shownOnly.isEmpty {

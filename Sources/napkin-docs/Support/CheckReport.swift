@@ -37,10 +37,9 @@ enum CheckReport {
     private static func counts(_ counts: CheckTally.Counts) -> String {
         var parts = ["\(counts.found) found", "\(counts.compiled) compiled"]
         if counts.failedAsExpected > 0 { parts.append("\(counts.failedAsExpected) failed as expected") }
-        parts += [
-            "\(counts.failed) failed", "\(counts.fragments) fragment\(counts.fragments == 1 ? "" : "s")",
-            "\(counts.shownOnly) shown only",
-        ]
+        parts.append("\(counts.failed) failed")
+        if counts.typeCheckedOnly > 0 { parts.append("\(counts.typeCheckedOnly) type-checked only") }
+        parts += ["\(counts.fragments) fragment\(counts.fragments == 1 ? "" : "s")", "\(counts.shownOnly) shown only"]
         if counts.needModules > 0 { parts.append("\(counts.needModules) needing other modules") }
         return parts.joined(separator: ", ")
     }

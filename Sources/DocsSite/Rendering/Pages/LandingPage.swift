@@ -80,6 +80,9 @@ struct LandingPage: Sendable {
             if number > 0 { parts.append("\(number) \(number == 1 ? one : many)") }
         }
         count(counts.failed, "did not compile", "did not compile")
+        count(
+            counts.typeCheckedOnly, "was type-checked, and an error it is compiled with stopped the compiler there",
+            "were type-checked, and an error they are compiled with stopped the compiler there")
         count(counts.fragments, "is an excerpt that cannot compile alone", "are excerpts that cannot compile alone")
         count(
             counts.shownOnly.count, "is shown without being compiled, with its reason",

@@ -220,6 +220,20 @@ import Testing
                 == .failed("cannot convert value of type 'String' to specified type 'Int'"))
     }
 
+    /// A body that holds only a comment stands for code left out (swift-argument-parser's
+    /// `func listExecutables(_ arguments: [String]) -> [String] { // Generate the list … }`).
+    @Test func aBodyOfOnlyACommentLeavesCodeOut() throws {
+        let (report, pages) = try check([
+            (
+                "Guide",
+                "# G\n\n```swift\nfunc list(_ arguments: [String]) -> [String] {\n    // List the files\n}\n```\n"
+            )
+        ])
+        #expect(report.problems.isEmpty)
+        #expect(
+            outcomes(report, page: 0, of: pages) == [3: .fragment("leaves a body out, with a comment in its place")])
+    }
+
     /// A type error keeps the compiler from its SIL stage: a block that cannot be compiled without
     /// one (it builds on an excerpt that leaves code out, or on a block that fails) type-checks
     /// and is never said to be compiled, since a missing `return` in it would not be found.

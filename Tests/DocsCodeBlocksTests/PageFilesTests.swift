@@ -42,7 +42,7 @@ import Testing
                 "struct Login {", "    var name = \"\"", "}", "extension Login {}",
             ])
         // The first version, which step 1 replaces, is checked as it stood; then each step.
-        #expect(files.checkpoints.map(\.step) == [0, 1, 2])
+        #expect(files.checkpoints.map(\.point) == [.beforeReplacement, .afterStep(1), .afterStep(2)])
         #expect(files.checkpoints[0].snapshot.files(test: false)[0].lines.map(\.compiled) == ["struct Login {}"])
         #expect(files.checkpoints[1].snapshot.files(test: false)[0].lines.map(\.sourceLine) == [10, 11, 12])
         #expect(files.changes[1]?.previous?.map(\.compiled) == ["struct Login {}"])
@@ -87,17 +87,17 @@ import Testing
             let b = a
             ```
             """)
-        #expect(code.files.checkpoints.map(\.step) == [1])
+        #expect(code.files.checkpoints.map(\.point) == [.afterStep(1)])
         #expect(code.files.checkpoints[0].snapshot.files.map(\.key.name) == ["A.swift"])
         #expect(code.files.final.files.map(\.key.name) == ["A.swift", "B.swift"])
-        #expect(code.files.stepsToCheck.map(\.step) == [1])
+        #expect(code.files.stepsToCheck.map(\.point) == [.afterStep(1)])
     }
 
     @Test func theLastStepIsNotCheckedAgainWhenItIsTheFinalState() {
         let code = page(
             "# T\n\n@Steps {\n    @Step {\n        ```swift\n        let a = 1\n        ```\n    }\n}\n\n```swift test\nfunc t() {}\n```\n"
         )
-        #expect(code.files.checkpoints.map(\.step) == [1])
+        #expect(code.files.checkpoints.map(\.point) == [.afterStep(1)])
         #expect(code.files.stepsToCheck.isEmpty)
     }
 

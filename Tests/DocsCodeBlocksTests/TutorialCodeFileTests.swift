@@ -69,8 +69,8 @@ import Testing
         #expect(final.map(\.key.name) == ["importformatter.swift"])
         #expect(final.first?.lines.first?.sourceFile == "Kit.docc/Resources/Formatter.step2.swift")
         // The step that shows the same file again is no mistake.
-        #expect(page.files.checkpoints.map(\.step) == [2, 3, 4])
-        #expect(page.files.stepsToCheck.map(\.step) == [2])
+        #expect(page.files.checkpoints.map(\.point) == [.afterStep(2), .afterStep(3), .afterStep(4)])
+        #expect(page.files.stepsToCheck.map(\.point) == [.afterStep(2)])
     }
 
     @Test func everyLineIsReportedAtItsOwnFileAndTheEntryPointIsLeftOut() {

@@ -115,11 +115,11 @@ package struct ClientCheck: Sendable {
                 // Code its author said is left out, failing only as such code does, is a fragment
                 // (never a block that must fail, which failed by compiling).
                 let errors = mine.filter { $0.kind == "error" }
-                if case .failed = outcome, job.unit.expectedFailure == nil, part.syntax.hasElisionComment,
+                if case .failed = outcome, job.unit.expectedFailure == nil, let reason = part.syntax.elisionComment,
                     !errors.isEmpty,
                     errors.allSatisfy({ error in Self.incompleteness.contains { error.message.contains($0) } })
                 {
-                    (outcome, problems) = (.fragment(FragmentReason.elided.description), [])
+                    (outcome, problems) = (.fragment(reason.description), [])
                 }
                 report.outcomes[job.page][part.block] = outcome
                 report.problems += problems

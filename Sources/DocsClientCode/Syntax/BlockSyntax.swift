@@ -18,10 +18,12 @@ package struct BlockSyntax: Sendable, Equatable {
     package var imports: [String]
     /// Whether the parser found nothing missing or unexpected.
     package var isValidSwift: Bool
-    /// Whether a comment starts with dots (`// ... the other requirements`): the author left
-    /// code out, though what is left is valid Swift. The block is compiled; if it fails only as
-    /// code left out does (a requirement not met, a `return` missing), it is a fragment.
-    package var hasElisionComment: Bool
+    /// Whether a comment stands for code the author left out, though what is left is valid
+    /// Swift, and how: a comment that starts with dots (`// ... the other requirements`), or
+    /// one that is all a body holds (`{ // list the files }`). The block is compiled; if it
+    /// fails only as code left out does (a requirement not met, a `return` missing), it is a
+    /// fragment for that reason.
+    package var elisionComment: FragmentReason?
 
     /// Reads `lines`, the compiled text of a block's lines.
     package init(lines: [String]) {
@@ -37,12 +39,13 @@ package struct BlockSyntax: Sendable, Equatable {
             return nil
         }
         isValidSwift = !tree.hasError
-        hasElisionComment = tree.tokens(viewMode: .all).contains { token in
-            (token.leadingTrivia.pieces + token.trailingTrivia.pieces).contains { piece in
-                guard let text = piece.commentText else { return false }
-                let body = text.drop { "/* ".contains($0) }
-                return body.hasPrefix("...") || body.hasPrefix("…")
-            }
+        if FragmentReason.comments(in: tree).contains(where: { comment in
+            let body = comment.drop { "/* ".contains($0) }
+            return body.hasPrefix("...") || body.hasPrefix("…")
+        }) {
+            elisionComment = .elided
+        } else if Self.hasBodyOfOnlyAComment(tree) {
+            elisionComment = .bodyLeftOut
         }
         fragment = FragmentReason.of(tree: tree, items: items)
         syntaxError = fragment == nil && tree.hasError ? Self.firstError(in: tree).map { position($0) } : nil
@@ -75,5 +78,17 @@ package struct BlockPosition: Sendable, Hashable {
     package init(line: Int, column: Int) {
         self.line = line
         self.column = column
+    }
+}
+
+extension BlockSyntax {
+    /// Whether a pair of braces holds nothing but a comment.
+    static func hasBodyOfOnlyAComment(_ tree: SourceFileSyntax) -> Bool {
+        tree.tokens(viewMode: .sourceAccurate).contains { token in
+            guard token.tokenKind == .rightBrace, let opening = token.previousToken(viewMode: .sourceAccurate),
+                opening.tokenKind == .leftBrace
+            else { return false }
+            return (opening.trailingTrivia.pieces + token.leadingTrivia.pieces).contains { $0.commentText != nil }
+        }
     }
 }

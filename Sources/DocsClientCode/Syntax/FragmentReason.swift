@@ -5,6 +5,8 @@ import SwiftSyntax
 package enum FragmentReason: Sendable, Equatable, CustomStringConvertible {
     /// Code left out and marked `...` (or `…`), where the parser then finds something missing.
     case elided
+    /// A body that holds nothing but a comment, in place of its code.
+    case bodyLeftOut
     /// An editor placeholder, `<#name#>`.
     case placeholder
     /// A declaration that only a type can hold (`init`, `case`, `static func`, a property
@@ -23,6 +25,7 @@ package enum FragmentReason: Sendable, Equatable, CustomStringConvertible {
     package var description: String {
         switch self {
         case .elided: "leaves code out with '...'"
+        case .bodyLeftOut: "leaves a body out, with a comment in its place"
         case .placeholder: "has a placeholder (<#…#>) to fill in"
         case .member(let what): what
         case .leadingDot: "starts with '.', an excerpt of an argument list or of a member"
@@ -54,15 +57,11 @@ package enum FragmentReason: Sendable, Equatable, CustomStringConvertible {
         }
         // Where the parser finds something missing, dots in a comment or beside what is missing
         // say code is left out. (Valid code with a comment of dots is compiled: see
-        // ``BlockSyntax/hasElisionComment``. A range, `0...3`, is dots too, but nothing is missing
+        // ``BlockSyntax/elisionComment``. A range, `0...3`, is dots too, but nothing is missing
         // beside it.)
         if tree.hasError,
-            tree.tokens(viewMode: .all).contains(where: { token in
-                (token.text == "..." && Self.isBesideSomethingMissing(token))
-                    || (token.leadingTrivia.pieces + token.trailingTrivia.pieces).contains { piece in
-                        piece.commentText.map { $0.contains("...") || $0.contains("…") } ?? false
-                    }
-            })
+            tree.tokens(viewMode: .all).contains(where: { $0.text == "..." && Self.isBesideSomethingMissing($0) })
+                || Self.comments(in: tree).contains(where: { $0.contains("...") || $0.contains("…") })
         {
             return .elided
         }
@@ -106,6 +105,8 @@ extension FragmentReason {
             || token.ancestorOrSelf(mapping: { $0.as(UnexpectedNodesSyntax.self) }) != nil
     }
 
+    /// Whether `token` is a `...` that stands for code: alone on its line, or alone as an
+    /// argument (`run(...)`).
     static func standsForCode(_ token: TokenSyntax) -> Bool {
         guard token.text == "..." else { return false }
         let previous = token.previousToken(viewMode: .sourceAccurate)
@@ -119,6 +120,15 @@ extension FragmentReason {
             previous.map { openers.contains($0.tokenKind) } ?? false
             && next.map { closers.contains($0.tokenKind) } ?? false
         return aloneOnLine || aloneAsArgument
+    }
+}
+
+extension FragmentReason {
+    /// The text of every comment in `tree`, its `//` or `/*` included.
+    static func comments(in tree: SourceFileSyntax) -> [String] {
+        tree.tokens(viewMode: .all).flatMap { token in
+            (token.leadingTrivia.pieces + token.trailingTrivia.pieces).compactMap(\.commentText)
+        }
     }
 }
 

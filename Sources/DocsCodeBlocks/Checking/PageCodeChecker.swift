@@ -59,14 +59,17 @@ package struct PageCodeChecker: Sendable {
         case .step(let checkpoint):
             return try compile(checkpoint.snapshot.files(test: false), of: page, at: checkpoint.location) {
                 guard $0.kind == "error" || $0.kind == "warning" else { return nil }
-                return checkpoint.isBeforeReplacement
-                    ? Diagnostic(
+                switch checkpoint.point {
+                case .beforeReplacement:
+                    return Diagnostic(
                         at: $0.location, "before the block at \(checkpoint.location) replaces its file: \($0.message)",
                         hint: "every version of a file the page shows must compile as the reader has it then")
-                    : Diagnostic(
-                        at: $0.location, "after step \(checkpoint.step): \($0.message)",
+                case .afterStep(let step):
+                    return Diagnostic(
+                        at: $0.location, "after step \(step): \($0.message)",
                         hint: "every step's code must compile as the reader has it then",
-                        notes: [Diagnostic.Note(at: checkpoint.location, "step \(checkpoint.step) ends here")])
+                        notes: [Diagnostic.Note(at: checkpoint.location, "step \(step) ends here")])
+                }
             }
         case .failure(let failure):
             let files =

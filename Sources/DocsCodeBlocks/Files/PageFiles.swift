@@ -17,17 +17,21 @@ package struct PageFiles: Sendable, Equatable {
 
     /// A point of the page whose state of the files must type-check.
     package struct Checkpoint: Sendable, Equatable {
-        /// The step that ends here (1-based); `0` for the state before a replacement that no
-        /// step's check holds.
-        package var step: Int
+        /// What point of the page it is.
+        package enum Point: Sendable, Equatable {
+            /// The end of a tutorial step (1-based).
+            case afterStep(Int)
+            /// The state of the files before a block replaced one of them, which no step's check
+            /// holds: otherwise no build would compile the version it replaced.
+            case beforeReplacement
+        }
+
+        /// What point of the page it is.
+        package var point: Point
         /// Where the step's last compiled block is; for a replacement, the replacing block.
         package var location: SourceLocation
-        /// The files after the step.
+        /// The files at that point.
         package var snapshot: Snapshot
-
-        /// Whether the checkpoint is the state of the files before a block replaced one of them:
-        /// otherwise no build would compile the version it replaced.
-        package var isBeforeReplacement: Bool { step == 0 }
     }
 
     /// A block that must fail to compile, with the files as they stand before it.
@@ -84,7 +88,8 @@ package struct PageFiles: Sendable, Equatable {
         func snapshot() -> Snapshot { Snapshot(files: order.map { SwiftFile(key: $0, lines: contents[$0] ?? []) }) }
         func closeStep(before step: Int?) {
             guard let last = lastStep, last.number != step else { return }
-            checkpoints.append(Checkpoint(step: last.number, location: last.location, snapshot: snapshot()))
+            checkpoints.append(
+                Checkpoint(point: .afterStep(last.number), location: last.location, snapshot: snapshot()))
             lastStep = nil
         }
 
@@ -100,7 +105,8 @@ package struct PageFiles: Sendable, Equatable {
                 if placement.file == nil, started[key] != nil { mode = .continue }
                 // The version a block replaces is checked as it stood, unless a step's check has it.
                 if mode == .replace, started[key] != nil, checkpoints.last?.snapshot != snapshot() {
-                    checkpoints.append(Checkpoint(step: 0, location: block.location, snapshot: snapshot()))
+                    checkpoints.append(
+                        Checkpoint(point: .beforeReplacement, location: block.location, snapshot: snapshot()))
                 }
                 guard
                     apply(

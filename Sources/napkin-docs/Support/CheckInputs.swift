@@ -53,7 +53,7 @@ struct CheckInputs {
             pageTargets = description.targets.filter { target in
                 guard target.type != "test" else { return false }
                 if SwiftPackage.descriptionComesFromPlugin {
-                    return Self.holdsPages(package.appendingPathComponent(target.path))
+                    return !Self.pageNames(in: package.appendingPathComponent(target.path)).isEmpty
                 }
                 return ((target.targetDependencies ?? []) + (target.productDependencies ?? [])).contains(
                     "ExecutableDocs")
@@ -92,21 +92,19 @@ struct CheckInputs {
         return target
     }
 
-    /// Whether `folder` holds Markdown pages directly.
-    private static func holdsPages(_ folder: URL) -> Bool {
-        ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []).contains {
+    /// The names of the Markdown pages directly in `folder`, in order, as the build plugin finds
+    /// a target's pages.
+    private static func pageNames(in folder: URL) -> [String] {
+        ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []).filter {
             $0.hasSuffix(".md") && SourceDiscovery.isVisible($0)
-        }
+        }.sorted()
     }
 
     /// The Markdown pages directly in `folder`, read as the build plugin reads a target's pages.
     private static func pageTarget(named name: String, in folder: URL) -> PackageCheck.PageTarget {
         let reader = SourceReader()
-        let names = ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []).filter {
-            $0.hasSuffix(".md") && SourceDiscovery.isVisible($0)
-        }
         var target = PackageCheck.PageTarget(name: name, pages: [])
-        for name in names.sorted() {
+        for name in pageNames(in: folder) {
             switch reader.read(folder.appendingPathComponent(name)) {
             case .success(let source): target.pages.append(PageCode(source: source, codeFilesFoundBy: CodeFileFinder()))
             case .failure(let problem): target.unreadable.append(problem)

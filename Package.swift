@@ -59,7 +59,8 @@ let package = Package(
         .target(
             name: "DocsSymbols",
             dependencies: [
-                "DocsMarkup", "CIndexStoreReader", .product(name: "SymbolKit", package: "swift-docc-symbolkit"),
+                "DocsSupport", "DocsMarkup", "CIndexStoreReader",
+                .product(name: "SymbolKit", package: "swift-docc-symbolkit"),
             ]),
         // Swapping the new site for the old one in one step: the renameat2 system call with
         // RENAME_EXCHANGE (which Swift's Glibc module does not declare), renamex_np on Apple's.

@@ -50,7 +50,7 @@ package struct BlockCheckRecord: Codable, Sendable, Equatable {
     package static func stamps(of files: [URL]) -> [String: Double] {
         var stamps: [String: Double] = [:]
         for file in files {
-            if let date = (try? FileManager.default.attributesOfItem(atPath: file.path))?[.modificationDate] as? Date {
+            if let date = FileDates.modified(file) {
                 stamps[file.standardizedFileURL.path] = date.timeIntervalSince1970
             }
         }

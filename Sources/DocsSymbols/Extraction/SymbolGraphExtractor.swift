@@ -1,3 +1,4 @@
+import DocsSupport
 import Foundation
 
 /// Writes the symbol graphs of built modules with the toolchain's `swift-symbolgraph-extract`,
@@ -77,7 +78,7 @@ package struct SymbolGraphExtractor: Sendable {
                         "the module \(module) is not built in \(modulesDirectory.path); run `swift build` first")
             }
             let graph = output.appendingPathComponent("\(module).symbols.json")
-            if !settingsChanged, let written = Self.modificationDate(graph), written >= built { continue }
+            if !settingsChanged, let written = FileDates.modified(graph), written >= built { continue }
             try run(module: module, into: output)
             extracted.append(module)
         }
@@ -118,13 +119,9 @@ package struct SymbolGraphExtractor: Sendable {
     /// `.swiftsourceinfo` and leaves the `.swiftmodule` as it was; `nil` when it is not built.
     package static func builtDate(of module: String, in modulesDirectory: URL) -> Date? {
         let dates = ["swiftmodule", "swiftdoc", "swiftsourceinfo"].compactMap { suffix in
-            modificationDate(modulesDirectory.appendingPathComponent("\(module).\(suffix)"))
+            FileDates.modified(modulesDirectory.appendingPathComponent("\(module).\(suffix)"))
         }
-        return modificationDate(modulesDirectory.appendingPathComponent("\(module).swiftmodule")) == nil
+        return FileDates.modified(modulesDirectory.appendingPathComponent("\(module).swiftmodule")) == nil
             ? nil : dates.max()
-    }
-
-    private static func modificationDate(_ url: URL) -> Date? {
-        (try? FileManager.default.attributesOfItem(atPath: url.path))?[.modificationDate] as? Date
     }
 }

@@ -123,10 +123,17 @@ struct CheckCommand: ParsableCommand {
                 modules: inputs.modules, pageTargets: inputs.pageTargets, clientCheck: clientCheck,
                 reader: SourceReader(baseDirectory: currentDirectory))
             check.snippets = inputs.snippets
-            // The library modules the pages use: once one is built again, the record is out of date.
-            check.builtModules = (description?.libraryModules ?? inputs.modules.map(\.name)).flatMap { module in
-                ["swiftmodule", "swiftdoc"].map { modulesDirectory.appendingPathComponent("\(module).\($0)") }
-            }
+            // The modules the blocks are compiled against, the package's libraries and every module
+            // of its dependencies (not its own tests or tools): once one is built again, the
+            // record is out of date.
+            let libraries = Set(description?.libraryModules ?? inputs.modules.map(\.name))
+            let ownTargets = Set(description?.targets.map(\.name) ?? [])
+            check.builtModules = ((try? FileManager.default.contentsOfDirectory(atPath: modulesDirectory.path)) ?? [])
+                .filter { file in
+                    guard file.hasSuffix(".swiftmodule") else { return false }
+                    let module = String(file.dropLast(".swiftmodule".count))
+                    return libraries.contains(module) || !ownTargets.contains(module)
+                }.sorted().map { modulesDirectory.appendingPathComponent($0) }
             let result = try check.run()
             let recordFile = BlockCheckRecord.location(inPackage: directory)
             var record = result.record

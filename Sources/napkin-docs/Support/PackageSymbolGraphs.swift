@@ -1,4 +1,5 @@
 import DocsSite
+import DocsSupport
 import DocsSymbols
 import Foundation
 
@@ -104,12 +105,8 @@ struct PackageSymbolGraphs {
         guard let built = SymbolGraphExtractor.builtDate(of: module, in: modulesDirectory) else { return true }
         return sources.contains { source in
             let path = source.hasPrefix("/") ? source : package.appendingPathComponent(source).path
-            return (Self.modificationDate(path) ?? .distantFuture) > built
+            return (FileDates.modified(URL(fileURLWithPath: path)) ?? .distantFuture) > built
         }
-    }
-
-    private static func modificationDate(_ path: String) -> Date? {
-        (try? FileManager.default.attributesOfItem(atPath: path))?[.modificationDate] as? Date
     }
 
 }

@@ -1,4 +1,5 @@
 import DocsSite
+import DocsSupport
 import Foundation
 
 /// A Swift package on disk, and what SwiftPM says of it: its targets and products
@@ -79,7 +80,7 @@ struct SwiftPackage {
         let cache = directory.appendingPathComponent(".build/napkin-docs/package-description.json")
         if let cached = FileManager.default.contents(atPath: cache.path), cached.starts(with: Data(stamp.utf8)),
             let description = try? JSONDecoder().decode(Description.self, from: cached.dropFirst(stamp.utf8.count)),
-            !Self.foldersChanged(of: description, in: directory, since: Self.modificationDate(cache))
+            !Self.foldersChanged(of: description, in: directory, since: FileDates.modified(cache))
         {
             return description
         }
@@ -106,12 +107,8 @@ struct SwiftPackage {
                     .compactMap { $0 as? URL }.filter {
                         (try? $0.resourceValues(forKeys: [.isDirectoryKey]).isDirectory) == true
                     } ?? [])
-            return folders.contains { (modificationDate($0) ?? .distantFuture) > date }
+            return folders.contains { (FileDates.modified($0) ?? .distantFuture) > date }
         }
-    }
-
-    private static func modificationDate(_ url: URL) -> Date? {
-        (try? FileManager.default.attributesOfItem(atPath: url.path))?[.modificationDate] as? Date
     }
 
     /// SwiftPM's debug build folder: `.build/debug` (a link to the platform's folder) when it

@@ -235,6 +235,47 @@ package struct DocumentationBuild: Sendable {
     /// Reads, parses and resolves the sources, without rendering or writing anything.
     private func resolveSite(timings: inout StageTimings) throws -> (Site, ReferenceCoverage?) {
         let reader = SourceReader(baseDirectory: options.baseDirectory)
+        let (directories, listings, sources) = try readSources(with: reader, timings: &timings)
+        let (reference, uses) = try readAPI(timings: &timings)
+        let coverage = reference.map { ReferenceCoverage($0, uses: uses) }
+        // Reported with the pages' problems, so that one run shows everything.
+        let undocumented = options.requiresDocComments ? Self.undocumented(coverage) : []
+        var resolver = SiteResolver(
+            knownSymbols: try knownSymbols(), configuration: options.configuration,
+            resources: ResourceCatalog(listings: listings, reader: reader), reference: reference, uses: uses,
+            snippets: try PackageSnippets.catalog(for: directories, reader: reader))
+        resolver.memo = resolutionMemo
+        resolver.siteTitle = options.siteTitle
+        // DocC catalogs are written for DocC, which shows a link that names nothing as text.
+        let onlyCatalogs = options.sourceDirectories.allSatisfy { SourceFolder($0).kind == .catalog }
+        resolver.linkProblemSeverity = onlyCatalogs && !options.warningsAreErrors ? .warning : .error
+        let (documents, code, problems) = parse(sources, timings: &timings)
+        guard undocumented.isEmpty, problems.isEmpty else {
+            // Report the broken links of the files that did parse as well, so one run shows everything.
+            throw DiagnosticError(
+                undocumented + problems
+                    + resolver.linkDiagnostics(in: documents, pageNames: Set(sources.map(\.pageName)))
+                    + documents.flatMap(\.warnings))
+        }
+        let tutorialDirectories = Set(
+            directories.filter { SourceFolder($0).kind == .tutorials }.map(reader.displayPath(of:)))
+        let tutorialPaths = Set(sources.filter { tutorialDirectories.contains($0.sourceDirectory) }.map(\.path))
+        var site = try timings.measure("resolve") {
+            try resolver.resolve(documents, code: code, tutorialPaths: tutorialPaths)
+        }
+        let record = options.checkRecordFile.flatMap(BlockCheckRecord.read(from:)) ?? options.checkRecord
+        site = site.withOutcomes(from: record.map { CheckedBlocks($0, baseDirectory: options.baseDirectory) })
+        if options.warningsAreErrors, site.warnings.contains(where: { $0.severity == .warning }) {
+            throw DiagnosticError(site.warnings.map { $0.severity == .warning ? $0.with(.error) : $0 })
+        }
+        return (site, coverage)
+    }
+
+    /// The source folders that exist, each listed once, and the pages read from the listings (the
+    /// other files are catalogued from them).
+    private func readSources(with reader: SourceReader, timings: inout StageTimings) throws
+        -> (directories: [URL], listings: [SourceListing], sources: [SourceFile])
+    {
         var directories: [URL] = []
         for directory in options.sourceDirectories {
             var isDirectory: ObjCBool = false
@@ -245,7 +286,6 @@ package struct DocumentationBuild: Sendable {
                 throw BuildError.sourceDirectoryMissing(reader.displayPath(of: directory))
             }
         }
-        // Listed once: the pages are read from the listing, and the other files catalogued.
         let (listings, sources) = try timings.measure("read") { () throws -> ([SourceListing], [SourceFile]) in
             let listings = try directories.map { directory in
                 do {
@@ -263,30 +303,25 @@ package struct DocumentationBuild: Sendable {
         guard !sources.isEmpty else {
             throw BuildError.noPages(searched: options.sourceDirectories.map { reader.displayPath(of: $0) })
         }
-        let (reference, uses) = try readAPI(timings: &timings)
-        let coverage = reference.map { ReferenceCoverage($0, uses: uses) }
-        // Reported with the pages' problems, so that one run shows everything.
-        let undocumented =
-            options.requiresDocComments
-            ? (coverage?.undocumented ?? []).map { symbol in
-                Diagnostic(
-                    at: symbol.location ?? SourceLocation(file: symbol.path, line: 1, column: 1),
-                    "the public symbol \(symbol.path) has no doc comment",
-                    hint: "write a /// comment that says what it is for, or build without --require-doc-comments")
-            } : []
-        var resolver = SiteResolver(
-            knownSymbols: try knownSymbols(), configuration: options.configuration,
-            resources: ResourceCatalog(listings: listings, reader: reader), reference: reference, uses: uses,
-            snippets: try PackageSnippets.catalog(for: directories, reader: reader))
-        resolver.memo = resolutionMemo
-        resolver.siteTitle = options.siteTitle
-        // DocC catalogs are written for DocC, which shows a link that names nothing as text.
-        let onlyCatalogs = options.sourceDirectories.allSatisfy { SourceFolder($0).kind == .catalog }
-        resolver.linkProblemSeverity = onlyCatalogs && !options.warningsAreErrors ? .warning : .error
-        var documents: [Document] = []
-        var diagnostics = undocumented
-        // Files parse independently, on all cores; results stay in source order. A page's code
-        // blocks are read as the build plugin reads them, so a misused block fails here too.
+        return (directories, listings, sources)
+    }
+
+    /// The error of each public symbol without a doc comment.
+    private static func undocumented(_ coverage: ReferenceCoverage?) -> [Diagnostic] {
+        (coverage?.undocumented ?? []).map { symbol in
+            Diagnostic(
+                at: symbol.location ?? SourceLocation(file: symbol.path, line: 1, column: 1),
+                "the public symbol \(symbol.path) has no doc comment",
+                hint: "write a /// comment that says what it is for, or build without --require-doc-comments")
+        }
+    }
+
+    /// The sources parsed, with each page's code blocks read as the build plugin reads them (so a
+    /// misused block fails here too), and the problems found.
+    private func parse(_ sources: [SourceFile], timings: inout StageTimings)
+        -> (documents: [Document], code: [String: PageCode], problems: [Diagnostic])
+    {
+        // Files parse independently, on all cores; results stay in source order.
         let parsed = timings.measure("parse") {
             let parsed = sources.concurrentMap { source in
                 parseMemo?.parsed(source, by: Self.parse) ?? Self.parse(source)
@@ -294,41 +329,19 @@ package struct DocumentationBuild: Sendable {
             parseMemo?.keepOnly(sources)
             return parsed
         }
+        var documents: [Document] = []
         var code: [String: PageCode] = [:]
+        var problems: [Diagnostic] = []
         for result in parsed {
             switch result {
             case .success(let (document, pageCode)):
                 documents.append(document)
-                diagnostics += pageCode.diagnostics
+                problems += pageCode.diagnostics
                 code[document.sourcePath] = pageCode
-            case .failure(let error): diagnostics += error.diagnostics
+            case .failure(let error): problems += error.diagnostics
             }
         }
-        guard diagnostics.isEmpty else {
-            // Report the broken links of the files that did parse as well, so one run shows everything.
-            diagnostics +=
-                resolver.linkDiagnostics(in: documents, pageNames: Set(sources.map(\.pageName)))
-                + documents.flatMap(\.warnings)
-            throw DiagnosticError(diagnostics)
-        }
-        let tutorialDirectories = Set(
-            directories.filter { SourceFolder($0).kind == .tutorials }.map(reader.displayPath(of:)))
-        let tutorialPaths = Set(sources.filter { tutorialDirectories.contains($0.sourceDirectory) }.map(\.path))
-        var site: Site
-        do {
-            site = try timings.measure("resolve") {
-                try resolver.resolve(documents, code: code, tutorialPaths: tutorialPaths)
-            }
-        } catch let error as DiagnosticError {
-            throw DiagnosticError(undocumented + error.diagnostics)
-        }
-        let record = options.checkRecordFile.flatMap(BlockCheckRecord.read(from:)) ?? options.checkRecord
-        site = site.withOutcomes(from: record.map { CheckedBlocks($0, baseDirectory: options.baseDirectory) })
-        guard undocumented.isEmpty else { throw DiagnosticError(undocumented + site.warnings) }
-        if options.warningsAreErrors, site.warnings.contains(where: { $0.severity == .warning }) {
-            throw DiagnosticError(site.warnings.map { $0.severity == .warning ? $0.with(.error) : $0 })
-        }
-        return (site, coverage)
+        return (documents, code, problems)
     }
 
     /// The public API of the documented modules and where the compiled pages use it, when the

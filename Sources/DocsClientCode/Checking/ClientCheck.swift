@@ -50,6 +50,38 @@ package struct ClientCheck: Sendable {
         var report = Report(
             outcomes: Array(repeating: [:], count: pages.count), problems: [],
             namesFoundByImports: Array(repeating: [], count: pages.count))
+        var jobs = self.jobs(for: pages, plans: plans, settling: &report)
+        var results = try compile(jobs, of: pages)
+        try retryWithFallbackImports(&jobs, &results, of: pages, report: &report)
+        let evidence = try evidence(of: jobs, results, pages: pages)
+        for (jobIndex, job) in jobs.enumerated() {
+            let page = pages[job.page]
+            for (position, part) in job.unit.checked.enumerated() {
+                let block = page.blocks[part.block]
+                let mine = evidence[jobIndex][position].diagnostics
+                var (outcome, problems) = verdict(
+                    for: block, diagnostics: mine, reach: evidence[jobIndex][position].reach,
+                    expecting: job.unit.expectedFailure)
+                // Code its author said is left out, failing only as such code does, is a fragment
+                // (never a block that must fail, which failed by compiling).
+                let errors = mine.filter { $0.kind == "error" }
+                if case .failed = outcome, job.unit.expectedFailure == nil, let reason = part.syntax.elisionComment,
+                    !errors.isEmpty,
+                    errors.allSatisfy({ error in Self.incompleteness.contains { error.message.contains($0) } })
+                {
+                    (outcome, problems) = (.fragment(reason.description), [])
+                }
+                report.outcomes[job.page][part.block] = outcome
+                report.problems += problems
+            }
+        }
+        report.problems = DiagnosticError(report.problems).diagnostics
+        return report
+    }
+
+    /// The units of `pages` to compile, one job each; the blocks settled without the compiler
+    /// (fragments, blocks shown only, units that import a module not here) go into `report`.
+    private func jobs(for pages: [ClientPage], plans: [[BlockPlan]], settling report: inout Report) -> [Job] {
         var jobs: [Job] = []
         for (pageIndex, page) in pages.enumerated() {
             for (blockIndex, plan) in plans[pageIndex].enumerated() {
@@ -76,57 +108,37 @@ package struct ClientCheck: Sendable {
                         extendsImportedTypes: Self.extendsImportedTypes(unit)))
             }
         }
+        return jobs
+    }
 
-        var results = try compile(jobs, of: pages)
-        // Tried again only for what an import can give: a type, a macro, an attribute, a member
-        // (a name written in lowercase, `logger`, is the page's to declare).
+    /// Compiles again, with ``fallbackImports``, the jobs that name what an import can give (a
+    /// type, a macro, an attribute, a member; a name written in lowercase, `logger`, is the
+    /// page's to declare), and keeps the new result where the imports helped.
+    private func retryWithFallbackImports(
+        _ jobs: inout [Job], _ results: inout [ProvenCompilation.Outcome], of pages: [ClientPage],
+        report: inout Report
+    ) throws {
         let retried = jobs.indices.filter { index in
             results[index].diagnostics.contains {
                 $0.kind == "error" && Self.isUnresolvedName($0.message) && Self.couldBeImported($0.message)
             }
         }
-        if !retried.isEmpty, !fallbackImports.isEmpty {
-            let retriedJobs = retried.map { index in
-                var job = jobs[index]
-                job.extraImports = fallbackImports
-                return job
-            }
-            let again = try compile(retriedJobs, of: pages)
-            // Kept when the imports leave no name unresolved that was resolved before, and resolve
-            // one or remove an error.
-            for (offset, index) in retried.enumerated()
-            where Self.improves(again[offset].diagnostics, on: results[index].diagnostics) {
-                report.namesFoundByImports[jobs[index].page].formUnion(
-                    Self.unresolvedNames(results[index].diagnostics).subtracting(
-                        Self.unresolvedNames(again[offset].diagnostics)))
-                (jobs[index], results[index]) = (retriedJobs[offset], again[offset])
-            }
+        guard !retried.isEmpty, !fallbackImports.isEmpty else { return }
+        let retriedJobs = retried.map { index in
+            var job = jobs[index]
+            job.extraImports = fallbackImports
+            return job
         }
-
-        let evidence = try evidence(of: jobs, results, pages: pages)
-        for (jobIndex, job) in jobs.enumerated() {
-            let page = pages[job.page]
-            for (position, part) in job.unit.checked.enumerated() {
-                let block = page.blocks[part.block]
-                let mine = evidence[jobIndex][position].diagnostics
-                var (outcome, problems) = verdict(
-                    for: block, diagnostics: mine, reach: evidence[jobIndex][position].reach,
-                    expecting: job.unit.expectedFailure)
-                // Code its author said is left out, failing only as such code does, is a fragment
-                // (never a block that must fail, which failed by compiling).
-                let errors = mine.filter { $0.kind == "error" }
-                if case .failed = outcome, job.unit.expectedFailure == nil, let reason = part.syntax.elisionComment,
-                    !errors.isEmpty,
-                    errors.allSatisfy({ error in Self.incompleteness.contains { error.message.contains($0) } })
-                {
-                    (outcome, problems) = (.fragment(reason.description), [])
-                }
-                report.outcomes[job.page][part.block] = outcome
-                report.problems += problems
-            }
+        let again = try compile(retriedJobs, of: pages)
+        // Kept when the imports leave no name unresolved that was resolved before, and resolve
+        // one or remove an error.
+        for (offset, index) in retried.enumerated()
+        where Self.improves(again[offset].diagnostics, on: results[index].diagnostics) {
+            report.namesFoundByImports[jobs[index].page].formUnion(
+                Self.unresolvedNames(results[index].diagnostics).subtracting(
+                    Self.unresolvedNames(again[offset].diagnostics)))
+            (jobs[index], results[index]) = (retriedJobs[offset], again[offset])
         }
-        report.problems = DiagnosticError(report.problems).diagnostics
-        return report
     }
 
     /// One unit of a page, compiled as one file.

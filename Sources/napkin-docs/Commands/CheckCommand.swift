@@ -107,45 +107,18 @@ struct CheckCommand: ParsableCommand {
             let inputs = try CheckInputs(
                 package: directory, description: description, requestedModules: documentedModules,
                 sources: sourceDirectories, includesDocComments: !noDocComments)
-            var typeChecker = SwiftTypeChecker(
-                compiler: try SwiftTypeChecker.compilerOnPath(), moduleSearchPaths: [modulesDirectory])
-            // Modules that import C modules are loaded through the C modules' maps.
-            typeChecker.moduleMaps = PackageLocator.cModuleMaps(
-                of: directory, builtIn: modulesDirectory.deletingLastPathComponent())
-            var clientCheck = ClientCheck(
-                typeChecker: typeChecker,
-                availableModules: AvailableModules.find(
-                    compiler: typeChecker.compiler, modules: modulesDirectory,
-                    moduleMaps: typeChecker.moduleMaps))
-            clientCheck.swiftVersion = swiftVersion ?? LanguageMode.of(package: directory)
-            clientCheck.fallbackImports = inputs.fallbackImports.filter(clientCheck.availableModules.contains)
+            let clientCheck = try clientCheck(
+                modules: modulesDirectory, package: directory, fallbackImports: inputs.fallbackImports)
             var check = PackageCheck(
                 modules: inputs.modules, pageTargets: inputs.pageTargets, clientCheck: clientCheck,
                 reader: SourceReader(baseDirectory: currentDirectory))
             check.snippets = inputs.snippets
-            // The modules the blocks are compiled against, the package's libraries and every module
-            // of its dependencies (not its own tests or tools): once one is built again, the
-            // record is out of date.
-            let libraries = Set(description?.libraryModules ?? inputs.modules.map(\.name))
-            let ownTargets = Set(description?.targets.map(\.name) ?? [])
-            check.builtModules = ((try? FileManager.default.contentsOfDirectory(atPath: modulesDirectory.path)) ?? [])
-                .filter { file in
-                    guard file.hasSuffix(".swiftmodule") else { return false }
-                    let module = String(file.dropLast(".swiftmodule".count))
-                    return libraries.contains(module) || !ownTargets.contains(module)
-                }.sorted().map { modulesDirectory.appendingPathComponent($0) }
+            check.builtModules = Self.modulesCompiledAgainst(
+                in: modulesDirectory, libraries: description?.libraryModules ?? inputs.modules.map(\.name),
+                ownTargets: description?.targets.map(\.name) ?? [])
             let result = try check.run()
             let recordFile = BlockCheckRecord.location(inPackage: directory)
-            var record = result.record
-            // A check of some folders keeps what the last check said of the others' blocks, while
-            // that still holds: not once a module it compiled them against was built again.
-            if !sources.isEmpty, let earlier = BlockCheckRecord.read(from: recordFile), earlier.modulesAreAsChecked {
-                let checkedFiles = Set(record.entries.map(\.file))
-                record.entries = earlier.entries.filter { !checkedFiles.contains($0.file) } + record.entries
-                record.modules = earlier.modules.merging(record.modules) { $1 }
-            }
-            try record.write(to: recordFile)
-
+            try record(result.record, to: recordFile)
             if !result.problems.isEmpty { StandardError.print(DiagnosticError(result.problems).description) }
             print(
                 CheckReport.summary(
@@ -160,5 +133,46 @@ struct CheckCommand: ParsableCommand {
             StandardError.print("error: \(error.description)")
             throw ExitCode.failure
         }
+    }
+
+    /// The client check of the blocks, with the compiler, the modules of `modules` to import
+    /// (and the C modules' maps), and the language mode.
+    private func clientCheck(modules: URL, package: URL, fallbackImports: [String]) throws -> ClientCheck {
+        var typeChecker = SwiftTypeChecker(
+            compiler: try SwiftTypeChecker.compilerOnPath(), moduleSearchPaths: [modules])
+        // Modules that import C modules are loaded through the C modules' maps.
+        typeChecker.moduleMaps = PackageLocator.cModuleMaps(of: package, builtIn: modules.deletingLastPathComponent())
+        var clientCheck = ClientCheck(
+            typeChecker: typeChecker,
+            availableModules: AvailableModules.find(
+                compiler: typeChecker.compiler, modules: modules, moduleMaps: typeChecker.moduleMaps))
+        clientCheck.swiftVersion = swiftVersion ?? LanguageMode.of(package: package)
+        clientCheck.fallbackImports = fallbackImports.filter(clientCheck.availableModules.contains)
+        return clientCheck
+    }
+
+    /// The modules the blocks are compiled against, the package's libraries and every module of
+    /// its dependencies (not its own tests or tools): once one is built again, the record is out
+    /// of date.
+    private static func modulesCompiledAgainst(in modules: URL, libraries: [String], ownTargets: [String]) -> [URL] {
+        let (libraries, ownTargets) = (Set(libraries), Set(ownTargets))
+        return ((try? FileManager.default.contentsOfDirectory(atPath: modules.path)) ?? []).filter { file in
+            guard file.hasSuffix(".swiftmodule") else { return false }
+            let module = String(file.dropLast(".swiftmodule".count))
+            return libraries.contains(module) || !ownTargets.contains(module)
+        }.sorted().map { modules.appendingPathComponent($0) }
+    }
+
+    /// Writes the check's record. A check of some folders keeps what the last check said of the
+    /// others' blocks, while that still holds: not once a module it compiled them against was
+    /// built again.
+    private func record(_ checked: BlockCheckRecord, to recordFile: URL) throws {
+        var record = checked
+        if !sources.isEmpty, let earlier = BlockCheckRecord.read(from: recordFile), earlier.modulesAreAsChecked {
+            let checkedFiles = Set(record.entries.map(\.file))
+            record.entries = earlier.entries.filter { !checkedFiles.contains($0.file) } + record.entries
+            record.modules = earlier.modules.merging(record.modules) { $1 }
+        }
+        try record.write(to: recordFile)
     }
 }

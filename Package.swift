@@ -184,6 +184,8 @@ let package = Package(
             exclude: ["Golden"]
         ),
         .testTarget(name: "DocsServerTests", dependencies: ["DocsServer", "DocsTestSupport"]),
+        // The napkin-docs executable run as a user runs it, in packages made for each test.
+        .testTarget(name: "NapkinDocsCommandTests", dependencies: ["DocsCodeBlocks", "DocsTestSupport"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -65,30 +65,56 @@ package struct PackageCheck: Sendable {
 
     /// Runs every check.
     package func run() throws -> Result {
+        var findings = Findings(baseDirectory: reader.baseDirectory)
+        let read = modules.map { ModulePages(reading: $0, reader: reader) }
+        findings.problems += read.flatMap(\.problems)
+        try checkClientCode(of: read, into: &findings)
+        let checker = PageCodeChecker(typeChecker: clientCheck.typeChecker)
+        for tutorial in read.flatMap(\.tutorials) {
+            let checked = try checker.check(tutorial, includingFinalState: true)
+            findings.problems += checked.problems
+            findings.record(
+                tutorial.blocks,
+                PageOutcomes.of(tutorial, problems: checked.problems, compilations: checked.compilations),
+                source: .tutorials)
+        }
+        try checkPageTargets(into: &findings)
+        return Result(
+            record: BlockCheckRecord(entries: findings.entries, modules: BlockCheckRecord.stamps(of: builtModules)),
+            problems: DiagnosticError(findings.problems).diagnostics, tally: findings.tally,
+            namesFoundByImports: findings.namesFoundByImports, fallbackImports: clientCheck.fallbackImports)
+    }
+
+    /// What the checks found so far: each block's outcome, the problems, the counts.
+    private struct Findings {
+        let baseDirectory: URL
         var entries: [BlockCheckRecord.Entry] = []
         var problems: [Diagnostic] = []
         var tally = CheckTally()
-        var namesFoundByImports: [(String, [String])] = []
-        func record(_ blocks: [CodeBlock], _ outcomes: [Int: BlockCheckOutcome], source: CheckTally.Source) {
+        var namesFoundByImports: [(page: String, names: [String])] = []
+
+        /// Records the outcomes of a page's blocks, counted under `source`.
+        mutating func record(_ blocks: [CodeBlock], _ outcomes: [Int: BlockCheckOutcome], source: CheckTally.Source) {
             let fingerprints = BlockFingerprint.of(page: blocks)
             for (index, outcome) in outcomes.sorted(by: { $0.key < $1.key }) {
                 let block = blocks[index]
                 entries.append(
                     BlockCheckRecord.Entry(
-                        file: absolutePath(block.location.file), line: block.location.line,
-                        fingerprint: fingerprints[index], outcome: outcome))
+                        file: CheckedBlocks.absolutePath(of: block.location.file, in: baseDirectory),
+                        line: block.location.line, fingerprint: fingerprints[index], outcome: outcome))
                 tally.add(outcome, from: source)
             }
         }
+    }
 
-        let read = modules.map { ModulePages(reading: $0, reader: reader) }
-        problems += read.flatMap(\.problems)
+    /// Checks the catalogs' articles, the doc comments and the snippets as client code.
+    private func checkClientCode(of read: [ModulePages], into findings: inout Findings) throws {
         let snippetPages =
             modules.first.map { module in
                 snippets.compactMap { file -> ClientPage? in
                     switch reader.read(file) {
                     case .failure(let problem):
-                        problems.append(problem)
+                        findings.problems.append(problem)
                         return nil
                     case .success(let source):
                         return ClientPage(
@@ -99,48 +125,32 @@ package struct PackageCheck: Sendable {
             } ?? []
         let pages = read.flatMap(\.pages) + snippetPages
         let client = try clientCheck.check(pages)
-        problems += client.problems
+        findings.problems += client.problems
         for (index, page) in pages.enumerated() {
             let source: CheckTally.Source =
                 index >= pages.count - snippetPages.count
                 ? .snippets : page.sourcePath.hasSuffix(".swift") ? .docComments : .articles
-            record(page.blocks, client.outcomes[index], source: source)
+            findings.record(page.blocks, client.outcomes[index], source: source)
             if !client.namesFoundByImports[index].isEmpty {
-                namesFoundByImports.append((page.name, client.namesFoundByImports[index].sorted()))
+                findings.namesFoundByImports.append((page.name, client.namesFoundByImports[index].sorted()))
             }
         }
-
-        let checker = PageCodeChecker(typeChecker: clientCheck.typeChecker)
-        for tutorial in read.flatMap(\.tutorials) {
-            let checked = try checker.check(tutorial, includingFinalState: true)
-            problems += checked.problems
-            record(
-                tutorial.blocks,
-                PageOutcomes.of(tutorial, problems: checked.problems, compilations: checked.compilations),
-                source: .tutorials)
-        }
-
-        let targetChecker = TargetPagesChecker(typeChecker: clientCheck.typeChecker)
-        problems += pageTargets.flatMap(\.unreadable)
-        for target in pageTargets where !target.pages.isEmpty {
-            problems += target.pages.flatMap(\.diagnostics)
-            let checks = try targetChecker.check(target: target.name, pages: target.pages)
-            for (page, checked) in zip(target.pages, checks) {
-                problems += checked.problems
-                let outcomes = PageOutcomes.of(
-                    page, problems: checked.problems + page.diagnostics, compilations: checked.compilations)
-                record(page.blocks, outcomes, source: .pluginPages)
-            }
-        }
-        return Result(
-            record: BlockCheckRecord(entries: entries, modules: BlockCheckRecord.stamps(of: builtModules)),
-            problems: DiagnosticError(problems).diagnostics, tally: tally,
-            namesFoundByImports: namesFoundByImports, fallbackImports: clientCheck.fallbackImports)
     }
 
-    /// The absolute path of a file a diagnostic names (relative to the reader's base directory).
-    private func absolutePath(_ file: String) -> String {
-        CheckedBlocks.absolutePath(of: file, in: reader.baseDirectory)
+    /// Checks the pages of the targets that apply the build plugin, as the plugin compiles them.
+    private func checkPageTargets(into findings: inout Findings) throws {
+        let targetChecker = TargetPagesChecker(typeChecker: clientCheck.typeChecker)
+        findings.problems += pageTargets.flatMap(\.unreadable)
+        for target in pageTargets where !target.pages.isEmpty {
+            findings.problems += target.pages.flatMap(\.diagnostics)
+            let checks = try targetChecker.check(target: target.name, pages: target.pages)
+            for (page, checked) in zip(target.pages, checks) {
+                findings.problems += checked.problems
+                let outcomes = PageOutcomes.of(
+                    page, problems: checked.problems + page.diagnostics, compilations: checked.compilations)
+                findings.record(page.blocks, outcomes, source: .pluginPages)
+            }
+        }
     }
 }
 

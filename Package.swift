@@ -183,7 +183,7 @@ let package = Package(
             // The golden site's sources and files, read by GoldenSiteTests, are not the target's.
             exclude: ["Golden"]
         ),
-        .testTarget(name: "DocsServerTests", dependencies: ["DocsServer", "DocsTestSupport"]),
+        .testTarget(name: "DocsServerTests", dependencies: ["DocsServer", "DocsCodeBlocks", "DocsTestSupport"]),
         // The napkin-docs executable run as a user runs it, in packages made for each test.
         .testTarget(name: "NapkinDocsCommandTests", dependencies: ["DocsCodeBlocks", "DocsTestSupport"]),
     ],

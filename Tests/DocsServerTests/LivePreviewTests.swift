@@ -1,3 +1,4 @@
+import DocsCodeBlocks
 import DocsMarkup
 import DocsServer
 import DocsSite
@@ -30,6 +31,43 @@ import Testing
             #expect(page.text.contains(LiveReloadScript.element(generation: 2)))
             #expect(directory.read("Site/articles/guide.html")?.contains("<script>") == false)
             #expect(log.built == [1, 2])
+        }
+    }
+
+    /// A `napkin-docs check` made while the preview runs writes the record of the blocks'
+    /// outcomes, which the pages show: the preview rebuilds when the record changes, no save
+    /// needed, and the pages it kept show the new state.
+    @Test func aCheckMadeWhileServingShowsAtOnce() async throws {
+        let directory = try previewSources()
+        let text = "# Guide\n\n```swift\nlet answer = 42\n```\n"
+        try directory.write("Articles/Guide.md", text)
+        let recordFile = directory.url.appendingPathComponent(".build/napkin-docs/checked-blocks.json")
+        var options = DocumentationBuild.Options(
+            sourceDirectories: [directory.url.appendingPathComponent("Articles")],
+            outputDirectory: directory.url.appendingPathComponent("Site"), baseDirectory: directory.url,
+            reusesWorkBetweenRuns: true)
+        options.checkRecordFile = recordFile
+        let log = EventLog()
+        let preview = LivePreview(
+            build: DocumentationBuild(options: options), configuration: .init(host: "127.0.0.1", port: 0),
+            watchInterval: .milliseconds(50)
+        ) { log.record($0) }
+        try await withPreview(preview) { port in
+            #expect(try await generation(port: port) == 1)
+            let before = try await LoopbackClient.request("/articles/guide.html", port: port).text
+            #expect(before.contains("not checked"), "\(before)")
+
+            let blocks = PageCode(source: SourceFile(path: "Guide.md", text: text)).blocks
+            let entry = BlockCheckRecord.Entry(
+                file: directory.url.appendingPathComponent("Articles/Guide.md").standardizedFileURL.path, line: 3,
+                fingerprint: BlockFingerprint.of(page: blocks)[0], outcome: .compiled)
+            try FileManager.default.createDirectory(
+                at: recordFile.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try BlockCheckRecord(entries: [entry]).write(to: recordFile)
+            #expect(try await eventually { try await generation(port: port) == 2 })
+            let after = try await LoopbackClient.request("/articles/guide.html", port: port).text
+            #expect(after.contains("· compiled"), "\(after)")
+            #expect(!after.contains("not checked"))
         }
     }
 

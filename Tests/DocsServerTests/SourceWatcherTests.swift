@@ -56,6 +56,27 @@ import Testing
         await watching.value
     }
 
+    /// A single file watched besides the folders (the check's record, in a hidden folder that
+    /// does not exist yet) is a change when it appears and when it changes, by either detection.
+    @Test(arguments: [SourceWatcher.Detection.notifications, .polling])
+    func aWatchedFileOutsideTheFoldersIsAChange(detection: SourceWatcher.Detection) async throws {
+        let directory = try TemporaryDirectory()
+        try directory.write("Articles/Napkin.md", "# napkin\n")
+        let watcher = SourceWatcher(
+            directories: [directory.url.appendingPathComponent("Articles")],
+            files: [directory.url.appendingPathComponent(".build/napkin-docs/checked-blocks.json")],
+            detection: detection, interval: .milliseconds(50))
+        let counter = Counter()
+        let before = watcher.snapshot()
+        let watching = Task { await watcher.run(from: before) { await counter.increment() } }
+        try directory.write(".build/napkin-docs/checked-blocks.json", "{}")
+        #expect(try await eventually { await counter.value == 1 })
+        try directory.write(".build/napkin-docs/checked-blocks.json", "{\"entries\": []}")
+        #expect(try await eventually { await counter.value == 2 })
+        watching.cancel()
+        await watching.value
+    }
+
     @Test func aBurstOfChangesIsReportedOnce() async throws {
         let directory = try TemporaryDirectory()
         try directory.write("Articles/Napkin.md", "# napkin\n")

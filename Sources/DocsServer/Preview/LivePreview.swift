@@ -39,7 +39,8 @@ package actor LivePreview {
         self.server = SiteServer(
             root: build.options.outputDirectory, configuration: configuration, broadcaster: ReloadBroadcaster())
         self.watcher = SourceWatcher(
-            directories: build.options.sourceDirectories, excluding: build.options.outputDirectory,
+            directories: build.options.sourceDirectories, files: build.options.watchedFiles,
+            excluding: build.options.outputDirectory,
             interval: watchInterval)
         self.onEvent = onEvent
     }

@@ -28,8 +28,11 @@ import DocsSupport
             case failed
         }
 
-        /// The directories watched recursively, and the one left out.
+        /// The directories watched recursively, the single files watched, and the directory left out.
         private let directories: [URL]
+        private let files: [URL]
+        /// The names on the way to the watched files, which count even when hidden (`.build`).
+        private let fileNames: Set<String>
         private let excludedPath: String?
         private let settle: Duration
         private let longestBurst: Duration
@@ -44,8 +47,13 @@ import DocsSupport
 
         /// Starts watching `directories`, or returns `nil` when inotify cannot be used here (not
         /// available, or out of instances or watches), so that the caller polls instead.
-        init?(directories: [URL], excluding excluded: URL?, settle: Duration, longestBurst: Duration = .seconds(1)) {
+        init?(
+            directories: [URL], files: [URL] = [], excluding excluded: URL?, settle: Duration,
+            longestBurst: Duration = .seconds(1)
+        ) {
             self.directories = directories.map(\.standardizedFileURL)
+            self.files = files.map(\.standardizedFileURL)
+            self.fileNames = Set(self.files.flatMap(\.pathComponents))
             self.excludedPath = excluded?.standardizedFileURL.path
             self.settle = settle
             self.longestBurst = longestBurst
@@ -63,7 +71,9 @@ import DocsSupport
             self.notices = notices
             // Watched before this returns, so that a change made once it has returned is seen.
             var watches = WatchSet()
-            guard watches.update(watching: self.directories, excluding: excludedPath, inotify: inotify) else {
+            guard
+                watches.update(watching: self.directories, files: self.files, excluding: excludedPath, inotify: inotify)
+            else {
                 return nil
             }
             Thread { [self, watches] in
@@ -158,13 +168,14 @@ import DocsSupport
                 while offset + InotifyEvent.headerSize <= count {
                     let event = InotifyEvent(at: buffer + offset)
                     offset += InotifyEvent.headerSize + Int(event.nameLength)
-                    guard event.isRelevant else { continue }
+                    guard event.isRelevant(alsoNamed: fileNames) else { continue }
                     if burst == nil { burst = Burst(start: now) }
                     burst?.record(event)
                     rescan = rescan || event.needsRescan
                 }
             }
-            return !rescan || watches.update(watching: directories, excluding: excludedPath, inotify: inotify)
+            return !rescan
+                || watches.update(watching: directories, files: files, excluding: excludedPath, inotify: inotify)
         }
     }
 

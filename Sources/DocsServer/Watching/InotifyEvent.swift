@@ -25,9 +25,10 @@
         }
 
         /// Whether the event may change what the build reads: not the end of a watch we removed,
-        /// and not about a hidden file (an editor's swap file, the build's own staging directory).
-        var isRelevant: Bool {
-            mask & UInt32(IN_IGNORED) == 0 && SourceDiscovery.isVisible(name)
+        /// and not about a hidden file (an editor's swap file, the build's own staging directory),
+        /// unless it is named in `names` (the folders on the way to a watched file, `.build`).
+        func isRelevant(alsoNamed names: Set<String>) -> Bool {
+            mask & UInt32(IN_IGNORED) == 0 && (SourceDiscovery.isVisible(name) || names.contains(name))
         }
 
         /// Whether the set of directories to watch may have changed: a directory appeared or a

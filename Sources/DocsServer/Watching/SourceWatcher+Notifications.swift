@@ -6,7 +6,10 @@ extension SourceWatcher {
     ///   notifications, or when they stop working, for the caller to poll from `known` on.
     func runNotified(known: inout Snapshot, onChange: @Sendable () async -> Void) async -> Bool {
         #if canImport(Glibc)
-            guard let notifier = DirectoryNotifier(directories: directories, excluding: excluded, settle: settle) else {
+            guard
+                let notifier = DirectoryNotifier(
+                    directories: directories, files: files, excluding: excluded, settle: settle)
+            else {
                 return false
             }
             defer { notifier.stop() }

@@ -25,6 +25,9 @@ package struct SourceWatcher: Sendable {
 
     /// The directories watched, searched recursively; one that does not exist yet counts as empty.
     package var directories: [URL]
+    /// Single files watched besides them (the check's record), wherever they are; one that does
+    /// not exist yet is seen when it appears.
+    package var files: [URL]
     /// A directory whose files are never watched: the site's output, should it lie inside a
     /// source directory, which would otherwise rebuild itself for ever.
     package var excluded: URL?
@@ -44,12 +47,13 @@ package struct SourceWatcher: Sendable {
         case polling
     }
 
-    /// Creates a watcher of `directories`, ignoring everything below `excluded`.
+    /// Creates a watcher of `directories` and `files`, ignoring everything below `excluded`.
     package init(
-        directories: [URL], excluding excluded: URL? = nil, detection: Detection = .notifications,
+        directories: [URL], files: [URL] = [], excluding excluded: URL? = nil, detection: Detection = .notifications,
         interval: Duration = .milliseconds(300), settle: Duration = .milliseconds(15)
     ) {
         self.directories = directories
+        self.files = files
         self.excluded = excluded
         self.detection = detection
         self.interval = interval
@@ -69,6 +73,9 @@ package struct SourceWatcher: Sendable {
                 if let excludedHere, (directoryPath + file.relativePath).hasPrefix(excludedHere) { continue }
                 if let stamp = Stamp(ofRegularFileAt: file.path) { snapshot[file.path] = stamp }
             }
+        }
+        for file in files {
+            if let stamp = Stamp(ofRegularFileAt: file.path) { snapshot[file.path] = stamp }
         }
         return snapshot
     }

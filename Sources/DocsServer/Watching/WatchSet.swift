@@ -5,7 +5,8 @@
 
     /// The directories an inotify instance watches: every visible directory below the source
     /// directories, the excluded one and those below it left out, and for a source directory that
-    /// does not exist, its nearest existing ancestor (to see it appear).
+    /// does not exist, its nearest existing ancestor (to see it appear); for a single file watched,
+    /// its folder.
     struct WatchSet: Sendable {
         /// The watch descriptors held now.
         private(set) var descriptors: Set<Int32> = []
@@ -24,9 +25,18 @@
         ///
         /// - Returns: `false` when the kernel refuses a watch for another reason (its limit of
         ///   watches reached, say), and inotify cannot see everything.
-        mutating func update(watching roots: [URL], excluding excludedPath: String?, inotify: Int32) -> Bool {
+        mutating func update(
+            watching roots: [URL], files: [URL] = [], excluding excludedPath: String?, inotify: Int32
+        ) -> Bool {
             var found: Set<Int32> = []
             var pending: [String] = []
+            // A single file is seen through its folder alone, or, while that does not exist, the
+            // folder's nearest existing ancestor.
+            for folder in files.map({ $0.deletingLastPathComponent().path }) {
+                guard let watched = Self.isDirectory(folder) ? folder : Self.nearestExistingAncestor(of: folder),
+                    Self.watch(watched, inotify: inotify, into: &found) != .refused
+                else { return false }
+            }
             for root in roots.map(\.path) {
                 if Self.isDirectory(root) {
                     pending.append(root)

@@ -41,8 +41,11 @@ package struct DocumentationBuild: Sendable {
         /// every block as not checked.
         package var checkRecord: BlockCheckRecord?
         /// The file the check writes its record to, read again by every run (`serve` shows a
-        /// check made while it serves at its next rebuild); it takes the place of ``checkRecord``.
+        /// check made while it serves at once: see ``watchedFiles``); it takes the place of ``checkRecord``.
         package var checkRecordFile: URL?
+        /// The files besides the source folders that a build reads and a rebuild must follow:
+        /// the check's record (a `napkin-docs check` made while `serve` runs changes the pages).
+        package var watchedFiles: [URL] { [checkRecordFile].compactMap { $0 } }
         /// Whether warnings fail the build, as errors do (DocC's `--warnings-as-errors`). Also
         /// keeps a link that names nothing an error in DocC catalogs, where it is a warning.
         package var warningsAreErrors: Bool = false

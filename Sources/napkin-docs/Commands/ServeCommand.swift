@@ -66,7 +66,7 @@ struct ServeCommand: AsyncParsableCommand {
             StandardError.print(error.description)
             throw ExitCode.failure
         }
-        let watched = options.sourceDirectories.map {
+        let watched = (options.sourceDirectories + options.watchedFiles).map {
             SourceReader(baseDirectory: currentDirectory).displayPath(of: $0)
         }
         Self.print("Serving \(output) at \(url.absoluteString)")

@@ -71,13 +71,7 @@ package struct SiteResolver: Sendable {
         errors += links.diagnostics.errors
         var warnings = chosen.warnings + documents.flatMap(\.warnings) + links.diagnostics.warnings
         guard let root = roots.first else { throw DiagnosticError(errors + warnings) }
-        let topics = TopicGroups(
-            root: root, pageNames: Set(byName.keys), pageName: docLinks.pageName, hasReference: reference != nil,
-            severity: linkProblemSeverity,
-            symbolPage: { [symbolLinks = chosen.symbolLinks] link in
-                guard let symbolLinks, case .success(let symbol) = symbolLinks.resolve(link) else { return nil }
-                return symbolLinks.names.names[symbol.id]
-            })
+        let topics = topicGroups(root: root, byName: byName, docLinks: docLinks, symbolLinks: chosen.symbolLinks)
         errors += topics.diagnostics.errors
         warnings += topics.diagnostics.warnings
         var paths = assignPaths(documents, byName: byName, root: root, tutorialPaths: tutorialPaths, errors: &errors)
@@ -108,17 +102,37 @@ package struct SiteResolver: Sendable {
                 resources.resources.map { ($0.path, $0.contents) }, uniquingKeysWith: { first, _ in first }),
             code: code)
         let pages = makePages(inputs)
-        var groups = topics.groups.map { NavigationGroup(title: $0.title, pages: $0.pageNames.map(inputs.link)) }
+        return Site(
+            title: pages[0].title, root: pages[0], pages: Array(pages.dropFirst()) + (symbolPages?.pages ?? []),
+            groups: navigationGroups(topics, symbolPages: symbolPages, link: inputs.link),
+            configuration: configuration, resources: resources.resources,
+            warnings: DiagnosticError(warnings).diagnostics)
+    }
+
+    /// The root page's topic groups, a link to a symbol naming its page.
+    private func topicGroups(
+        root: Document, byName: [String: Document], docLinks: DocLinkResolver, symbolLinks: SymbolLinkResolver?
+    ) -> TopicGroups {
+        TopicGroups(
+            root: root, pageNames: Set(byName.keys), pageName: docLinks.pageName, hasReference: reference != nil,
+            severity: linkProblemSeverity,
+            symbolPage: { link in
+                guard let symbolLinks, case .success(let symbol) = symbolLinks.resolve(link) else { return nil }
+                return symbolLinks.names.names[symbol.id]
+            })
+    }
+
+    /// The sidebar's groups: the root's topics, then the reference's pages no topic lists.
+    private func navigationGroups(
+        _ topics: TopicGroups, symbolPages: SymbolPages?, link: (String) -> PageLink
+    ) -> [NavigationGroup] {
+        var groups = topics.groups.map { NavigationGroup(title: $0.title, pages: $0.pageNames.map(link)) }
         if let symbolPages {
             let listed = Set(groups.flatMap { $0.pages.map(\.name) })
             groups.append(
                 NavigationGroup(title: "Reference", pages: symbolPages.navigation.filter { !listed.contains($0.name) }))
         }
-        return Site(
-            title: pages[0].title, root: pages[0], pages: Array(pages.dropFirst()) + (symbolPages?.pages ?? []),
-            groups: groups,
-            configuration: configuration, resources: resources.resources,
-            warnings: DiagnosticError(warnings).diagnostics)
+        return groups
     }
 
     /// The link problems of `documents` alone, checked against `pageNames`.

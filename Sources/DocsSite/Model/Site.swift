@@ -112,21 +112,43 @@ package struct Page: Sendable, Equatable {
     package var resolved: ResolvedLinks
     /// The page's code blocks: what each is, and the files they build.
     package var code: PageCode
+    /// What kind of page it is.
+    package var kind: Kind
+
+    /// What kind of page a page is, which decides where it lives and what it shows.
+    package enum Kind: Sendable, Equatable {
+        /// An article (the root page included), written in Markdown.
+        case article
+        /// A page of a tutorial (a step-by-step page, a tutorial's table of contents).
+        case tutorial
+        /// A symbol's reference page, with what it shows besides the doc comment.
+        case symbol(SymbolDetails)
+        /// The index of the API reference.
+        case referenceIndex
+    }
+
     /// For a symbol's reference page, what it shows besides the doc comment; `nil` otherwise.
-    package var symbol: SymbolDetails?
+    package var symbol: SymbolDetails? {
+        if case .symbol(let details) = kind { return details }
+        return nil
+    }
 
     /// The page's name, as `<doc:Name>` links use it.
     package var name: String { document.name }
 
     /// Whether the page belongs to the API reference (a symbol's page or the index of symbols).
-    package var isReference: Bool { path.hasPrefix("reference/") }
+    package var isReference: Bool {
+        switch kind {
+        case .symbol, .referenceIndex: true
+        case .article, .tutorial: false
+        }
+    }
 
     /// Creates a page.
     package init(
         document: Document, path: String, title: String, summary: String, tableOfContents: [TableOfContentsEntry],
         groupTitle: String?, previous: PageLink?, next: PageLink?, resolved: ResolvedLinks = ResolvedLinks(),
-        code: PageCode? = nil,
-        symbol: SymbolDetails? = nil
+        code: PageCode? = nil, kind: Kind = .article
     ) {
         self.document = document
         self.path = path
@@ -138,7 +160,7 @@ package struct Page: Sendable, Equatable {
         self.next = next
         self.resolved = resolved
         self.code = code ?? PageCode(document: document)
-        self.symbol = symbol
+        self.kind = kind
     }
 }
 

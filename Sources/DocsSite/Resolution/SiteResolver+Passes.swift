@@ -102,10 +102,12 @@ extension SiteResolver {
         return roots
     }
 
-    /// The path of each page in the site, by page name and by source path.
+    /// The path of each page in the site, by page name and by source path, and the names of
+    /// the tutorials' pages.
     struct AssignedPaths {
         var byName: [String: String] = [:]
         var bySource: [String: String] = [:]
+        var tutorials: Set<String> = []
     }
 
     /// Pass 5: each page's path, which must not collide with another's.
@@ -135,6 +137,7 @@ extension SiteResolver {
             owners[path] = document.sourcePath
             assigned.bySource[document.sourcePath] = path
             assigned.byName[document.name] = path
+            if isTutorial { assigned.tutorials.insert(document.name) }
         }
         return assigned
     }
@@ -189,6 +192,8 @@ extension SiteResolver {
         var linkTitles: [String: String]
         var paths: [String: String]
         var pathsBySource: [String: String]
+        /// The names of the tutorials' pages.
+        var tutorials: Set<String>
         var groupOf: [String: String]
         var links: LinkCheck
         var copiedFiles: [String: [UInt8]]
@@ -225,7 +230,8 @@ extension SiteResolver {
                     code: inputs.links.code[document.sourcePath] ?? [:],
                     symbols: inputs.links.symbolTargets[document.sourcePath] ?? [:],
                     docLinks: inputs.links.docTargets[document.sourcePath] ?? [:]),
-                code: inputs.links.pageCode[document.sourcePath] ?? inputs.code[document.sourcePath])
+                code: inputs.links.pageCode[document.sourcePath] ?? inputs.code[document.sourcePath],
+                kind: inputs.tutorials.contains(name) ? .tutorial : .article)
         }
     }
 }

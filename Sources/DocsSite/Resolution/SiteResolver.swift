@@ -93,7 +93,7 @@ package struct SiteResolver: Sendable {
 
         let inputs = PageInputs(
             order: readingOrder(root: root, topics: topics, byName: byName), byName: byName, titles: titles,
-            linkTitles: linkTitles, paths: paths.byName, pathsBySource: paths.bySource,
+            linkTitles: linkTitles, paths: paths.byName, pathsBySource: paths.bySource, tutorials: paths.tutorials,
             groupOf: Dictionary(
                 topics.groups.flatMap { group in group.pageNames.map { ($0, group.title) } },
                 uniquingKeysWith: { first, _ in first }),

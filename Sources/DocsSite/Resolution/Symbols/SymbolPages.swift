@@ -102,7 +102,7 @@ struct SymbolPages: Sendable {
                     summary: summaries[symbol.id] ?? "", tableOfContents: tableOfContents, groupTitle: nil,
                     previous: nil, next: nil,
                     resolved: ResolvedLinks(symbols: links.symbolTargets, docLinks: links.docTargets),
-                    symbol: details))
+                    kind: .symbol(details)))
         }
         var moduleLinks = LinkChecker.Outcome()
         var moduleGroups: [String: [SymbolGroup]] = [:]
@@ -298,7 +298,8 @@ struct SymbolPages: Sendable {
             tableOfContents: PageOutline.tableOfContents(of: document, pageTitles: [:]),
             groupTitle: "Reference", previous: nil, next: nil,
             resolved: ResolvedLinks(
-                destinations: destinations, symbols: links.symbolTargets, docLinks: links.docTargets))
+                destinations: destinations, symbols: links.symbolTargets, docLinks: links.docTargets),
+            kind: .referenceIndex)
     }
 
     /// The folder below the module's own that holds the symbol's file, in words

@@ -304,6 +304,20 @@ import Testing
             ])
     }
 
+    /// Pages compiled in one module share what an import gives (an extension's members): a
+    /// page compiled again without another is not taken to build on it, and its own error is
+    /// its own, found and mended by the imports it lacks.
+    @Test func aPageCompiledAgainAloneKeepsItsOwnErrors() throws {
+        let pages = [
+            ("A", "# A\n\n```swift\nimport Foundation\nlet count: Int = \"a\"\n```\n"),
+            ("B", "# B\n\n```swift\nlet parts = \"a,b\".components(separatedBy: \",\")\n```\n"),
+        ]
+        let (without, _) = try check(pages)
+        #expect(without.outcomes[1][0] == .failed("value of type 'String' has no member 'components'"))
+        let (with, _) = try check(pages, fallbackImports: ["Foundation"])
+        #expect(with.outcomes[1][0] == .compiled)
+    }
+
     @Test func aNameThePageNeverDeclaresIsSaid() throws {
         let (report, _) = try check([("Guide", "# G\n\n```swift\nlogger.info(\"hello\")\n```\n")])
         let problem = try #require(report.problems.first)

@@ -59,7 +59,7 @@ import Testing
             ], "\(found)")
     }
 
-    /// An expected error that only the SIL stage finds (a value sent across isolation) is found.
+    /// An expected error that only the SIL stage finds (a missing `return`) is found.
     @Test func anExpectedFailureOfTheSILStage() async throws {
         let markdown =
             #"# T\#n\#n```swift compile-error="missing return in global function expected to return 'Int'"\#nfunc f() -> Int {\#n    let a = 1\#n}\#n```\#n"#
@@ -183,6 +183,32 @@ import Testing
                 0: .typeCheckedOnly(
                     "the compiler stopped at One.md:5:19 ('cannot convert value of type 'String' to specified type 'Int'') before its later checks"
                 )
+            ])
+    }
+
+    /// An info string misused on a page the plugin compiles fails the block, whose code may
+    /// compile: the problem is on the fence's line, at the word that is wrong.
+    @Test func aMisusedInfoStringFailsItsBlock() throws {
+        let code = page("# Page\n\n```swift tset\nlet a = 1\n```\n")
+        let checked = try TargetPagesChecker(typeChecker: try typeChecker()).check(target: "Pages", pages: [code])[0]
+        let outcomes = PageOutcomes.of(
+            code, problems: checked.problems + code.diagnostics, compilations: checked.compilations)
+        #expect(outcomes[0] == .failed("unknown code block attribute 'tset'"))
+    }
+
+    /// The test an output block gives is written at the block: its error is that page's, and
+    /// stops no other page.
+    @Test func anOutputBlocksErrorIsItsPagesAndStopsNoOther() throws {
+        let output = page(
+            "# Out\n\n```swift\nfunc greet(_ name: String) { print(name) }\n```\n\n```text output=greet\nAda\n```\n",
+            name: "Out")
+        let other = page("# Other\n\n```swift\nfunc one() -> Int { 1 }\n```\n", name: "Other")
+        let checks = try TargetPagesChecker(typeChecker: try typeChecker()).check(
+            target: "Pages", pages: [output, other])
+        #expect(checks[0].problems.contains { $0.location.file == "Out.md" && $0.location.line == 7 })
+        #expect(
+            PageOutcomes.of(other, problems: checks[1].problems, compilations: checks[1].compilations) == [
+                0: .compiled
             ])
     }
 

@@ -77,6 +77,23 @@ import Testing
         await watching.value
     }
 
+    /// A watched file in a source folder itself leaves the folder's subfolders watched.
+    @Test func aWatchedFileInASourceFolderLeavesItsSubfoldersWatched() async throws {
+        let directory = try TemporaryDirectory()
+        try directory.write("Articles/Deep/Page.md", "# Page\n")
+        let watcher = SourceWatcher(
+            directories: [directory.url], files: [directory.url.appendingPathComponent("record.json")],
+            interval: .seconds(60))
+        let counter = Counter()
+        let before = watcher.snapshot()
+        let watching = Task { await watcher.run(from: before) { await counter.increment() } }
+        try await Task.sleep(for: .milliseconds(200))
+        try directory.write("Articles/Deep/Page.md", "# Page, longer\n")
+        #expect(try await eventually(within: .seconds(10)) { await counter.value == 1 })
+        watching.cancel()
+        await watching.value
+    }
+
     @Test func aBurstOfChangesIsReportedOnce() async throws {
         let directory = try TemporaryDirectory()
         try directory.write("Articles/Napkin.md", "# napkin\n")

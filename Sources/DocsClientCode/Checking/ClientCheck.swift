@@ -187,13 +187,17 @@ package struct ClientCheck: Sendable {
         var compilation = ProvenCompilation(typeChecker: typeChecker)
         (compilation.swiftVersion, compilation.parallelism) = (swiftVersion, parallelism)
         return try zip(files, compilation.compile(units, together: false)).map { file, outcome in
+            // At the page's columns: the diagnostics, and the error that stopped the compiler.
+            func atPageColumn(_ diagnostic: CompilerDiagnostic) -> CompilerDiagnostic {
+                guard let inserted = file.columnInsertions[PageLine(diagnostic.location)] else { return diagnostic }
+                var mapped = diagnostic
+                mapped.location.column = ColumnInsertion.pageColumn(of: diagnostic.location.column, on: inserted)
+                return mapped
+            }
             var outcome = outcome
-            for index in outcome.diagnostics.indices {
-                let location = outcome.diagnostics[index].location
-                if let inserted = file.columnInsertions[PageLine(location)] {
-                    outcome.diagnostics[index].location.column = ColumnInsertion.pageColumn(
-                        of: location.column, on: inserted)
-                }
+            outcome.diagnostics = outcome.diagnostics.map(atPageColumn)
+            if case .typeCheckedOnly(let error) = outcome.reach {
+                outcome.reach = .typeCheckedOnly(stoppedBy: atPageColumn(error))
             }
             return outcome
         }

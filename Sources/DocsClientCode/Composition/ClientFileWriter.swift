@@ -27,8 +27,8 @@ package struct ClientFile: Sendable, Equatable {
 /// - a variable that a declaration reads becomes a file-scope global (`@MainActor` for a `var`,
 ///   as top-level variables are).
 ///
-/// Every line keeps its column: inserted words go on lines of their own, mapped to the same
-/// line of the page.
+/// A word inserted into a line (`fileprivate`, `@MainActor`) moves the columns after it; the
+/// check moves a diagnostic's column back (``ClientFile/columnInsertions``).
 package struct ClientFileWriter {
     /// What the function that holds the statements is.
     package enum RunFunction: Sendable {

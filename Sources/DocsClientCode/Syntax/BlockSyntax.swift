@@ -82,13 +82,21 @@ package struct BlockPosition: Sendable, Hashable {
 }
 
 extension BlockSyntax {
-    /// Whether a pair of braces holds nothing but a comment.
+    /// Whether the body of a declaration (a function, an initializer, an accessor, a type's
+    /// members) holds nothing but a comment; a closure's or a statement's (`catch { // ignore }`)
+    /// says nothing of code left out.
     static func hasBodyOfOnlyAComment(_ tree: SourceFileSyntax) -> Bool {
         tree.tokens(viewMode: .sourceAccurate).contains { token in
             guard token.tokenKind == .rightBrace, let opening = token.previousToken(viewMode: .sourceAccurate),
-                opening.tokenKind == .leftBrace
+                opening.tokenKind == .leftBrace, let braces = opening.parent
             else { return false }
-            return (opening.trailingTrivia.pieces + token.leadingTrivia.pieces).contains { $0.commentText != nil }
+            let owner = braces.parent
+            let isDeclarationBody =
+                braces.is(AccessorBlockSyntax.self) || braces.is(MemberBlockSyntax.self)
+                || owner?.is(FunctionDeclSyntax.self) == true || owner?.is(InitializerDeclSyntax.self) == true
+                || owner?.is(AccessorDeclSyntax.self) == true
+            return isDeclarationBody
+                && (opening.trailingTrivia.pieces + token.leadingTrivia.pieces).contains { $0.commentText != nil }
         }
     }
 }

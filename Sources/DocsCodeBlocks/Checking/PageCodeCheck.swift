@@ -70,8 +70,10 @@ package enum PageOutcomes {
         var outcomes: [Int: BlockCheckOutcome] = [:]
         for (index, block) in page.blocks.enumerated() where block.language == "swift" {
             let lines = Set(block.lines.map { PageLine($0, onPage: page.sourcePath) })
+            // An error on the fence's line is the block's too (a misused info string).
             let failure = problems.first {
-                $0.severity == .error && (lines.contains(PageLine($0.location)) || $0.location == block.location)
+                $0.severity == .error
+                    && (lines.contains(PageLine($0.location)) || PageLine($0.location) == PageLine(block.location))
             }
             switch block.role {
             case .code:

@@ -79,7 +79,10 @@ package struct PageCodeChecker: Sendable {
                 ]
             // Through the SIL stage, where an error such as a value sent across isolation is found.
             let reported = try typeChecker.typeCheck(
-                [GeneratedFile(name: "ExpectedFailure.swift", text: GeneratedSources.source(of: files, in: page))],
+                [
+                    GeneratedFile(
+                        name: "NapkinDocsExpectedFailure.swift", text: GeneratedSources.source(of: files, in: page))
+                ],
                 moduleName: "ExpectedFailure", throughSIL: true)
             return PageCodeCheck(problems: ExpectedFailureVerdict(failure: failure, reported: reported).problems)
         }
@@ -93,7 +96,9 @@ package struct PageCodeChecker: Sendable {
     ) throws -> PageCodeCheck {
         let lines = PageCodeCheck.lines(of: files, in: page)
         let unit = ProvenCompilation.Unit(
-            files: [GeneratedFile(name: "Page.swift", text: GeneratedSources.source(of: files, in: page))], lines: lines
+            files: [
+                GeneratedFile(name: "NapkinDocsPageState.swift", text: GeneratedSources.source(of: files, in: page))
+            ], lines: lines
         )
         let outcome = try ProvenCompilation(typeChecker: typeChecker).compile([unit], together: true)[0]
         return PageCodeCheck.of(outcome, lines: lines, at: location, problem: problem)

@@ -13,9 +13,10 @@ import Foundation
 /// SIL stage reports ("will never be executed"). A unit went through that stage when its files'
 /// SIL sentinels are reported; a unit with a type error of its own (or in the code it builds on)
 /// was type-checked only. The others are compiled again without the units that had errors, then
-/// each on its own: an error a unit had not had while the type checker went through it with every
-/// unit there comes from a unit left out, and the unit is type-checked only. One the compiler
-/// still never reaches is reported so.
+/// each on its own. Compiled `together` (units that may use each other's declarations), an error
+/// a unit had not had while the type checker went through it with every unit there comes from a
+/// unit left out, and the unit is type-checked only. One the type checker went through that never
+/// reaches the SIL stage is type-checked only; one the compiler never reaches is reported so.
 package struct ProvenCompilation: Sendable {
     /// The compiler.
     package var typeChecker: SwiftTypeChecker
@@ -97,10 +98,11 @@ package struct ProvenCompilation: Sendable {
                     if sorted.reachedSIL.contains(unit) {
                         outcomes[unit] = Outcome(diagnostics: own, reach: .throughSIL)
                     } else if let error = sorted.firstError(of: unit) {
-                        if let diagnostics = clean[unit], let stop = stoppedBy[unit] {
+                        if together, let diagnostics = clean[unit], let stop = stoppedBy[unit] {
                             // Errors it did not have when the type checker went through it with
                             // every unit there: it uses what a unit left out declares, so it
-                            // cannot be compiled without that unit's error.
+                            // cannot be compiled without that unit's error. (Units compiled
+                            // apart declare nothing for each other: their new errors are theirs.)
                             outcomes[unit] = Outcome(diagnostics: diagnostics, reach: .typeCheckedOnly(stoppedBy: stop))
                         } else {
                             outcomes[unit] = Outcome(diagnostics: own, reach: .typeCheckedOnly(stoppedBy: error))
@@ -114,7 +116,13 @@ package struct ProvenCompilation: Sendable {
             let rest = pending.filter { outcomes[$0] == nil }
             if alone {
                 for unit in rest {
-                    outcomes[unit] = Outcome(diagnostics: clean[unit] ?? [], reach: .notReached(unattributed))
+                    // One the type checker went through was stopped before the SIL stage.
+                    if let diagnostics = clean[unit], let unattributed {
+                        outcomes[unit] = Outcome(
+                            diagnostics: diagnostics, reach: .typeCheckedOnly(stoppedBy: unattributed))
+                    } else {
+                        outcomes[unit] = Outcome(diagnostics: clean[unit] ?? [], reach: .notReached(unattributed))
+                    }
                 }
                 break
             }
@@ -129,7 +137,7 @@ package struct ProvenCompilation: Sendable {
     /// reports the use of a deprecated function, the SIL stage code that can never run.
     static let sentinel = """
         @available(*, deprecated, message: "napkin-docs") fileprivate func napkinDocsTypeChecked() {}
-        fileprivate func napkinDocsSentinel() { napkinDocsTypeChecked(); fatalError(); _ = 0 } // proof of how far the compiler got
+        fileprivate func napkinDocsSentinel() { napkinDocsTypeChecked(); Swift.fatalError(); _ = 0 } // proof of how far the compiler got
         """
     /// What the type checker says of the sentinel.
     static let typeCheckedMessage = "'napkinDocsTypeChecked()' is deprecated"
@@ -206,7 +214,7 @@ package struct ProvenCompilation: Sendable {
             if let (unit, sentinelLine) = unitOfFile[name] {
                 if diagnostic.location.line == sentinelLine {
                     if diagnostic.message.hasPrefix(typeCheckedMessage) { typeCheckedFiles[unit, default: 0] += 1 }
-                    if diagnostic.message == reachedSILMessage { reachedFiles[unit, default: 0] += 1 }
+                    if diagnostic.message.hasPrefix(reachedSILMessage) { reachedFiles[unit, default: 0] += 1 }
                     continue
                 }
                 var own = diagnostic

@@ -4,7 +4,9 @@ import Foundation
 /// Checks the pages of a documentation target laid out for the build plugin (napkin's
 /// `Articles/`, a tutorial's folder under `Tutorials/`) as the plugin has `swift build` and
 /// `swift test` compile them: every page's code and test code as one module, then each tutorial
-/// step's state and each expected failure on its own (``PageCodeChecker``).
+/// step's state and each expected failure on its own (``PageCodeChecker``). Every compilation
+/// goes through the SIL stage with proof (``ProvenCompilation``): pages kept from it by another
+/// page's error are compiled again without that page.
 package struct TargetPagesChecker: Sendable {
     /// The compiler, with the build's modules to import.
     package var typeChecker: SwiftTypeChecker
@@ -23,9 +25,13 @@ package struct TargetPagesChecker: Sendable {
             let tests =
                 page.files.final.files(test: true).isEmpty && page.outputs.isEmpty
                 ? [] : [GeneratedSources.testFile(for: page, mainModule: module)]
+            // The output tests are written at their output blocks.
+            let outputLines = page.outputs.flatMap { output in
+                [PageLine(output.block.location)] + output.block.lines.map { PageLine($0, onPage: page.sourcePath) }
+            }
             return ProvenCompilation.Unit(
                 files: [GeneratedSources.mainFile(for: page)] + tests,
-                lines: PageCodeCheck.lines(of: page.files.final.files, in: page))
+                lines: PageCodeCheck.lines(of: page.files.final.files, in: page).union(outputLines))
         }
         var compilation = ProvenCompilation(typeChecker: typeChecker)
         compilation.moduleName = module

@@ -2,7 +2,7 @@ import DocsMarkup
 
 /// The Swift files a page's blocks build, block by block: their final state, which `swift build`
 /// compiles; their state after every tutorial step and before every expected failure, which
-/// `swift test` type-checks; and what each block changed, which the page shows.
+/// `napkin-docs check` compiles; and what each block changed, which the page shows.
 package struct PageFiles: Sendable, Equatable {
     /// A state of the page's files: every file as it stands at one point of the page.
     package struct Snapshot: Sendable, Equatable {
@@ -15,7 +15,7 @@ package struct PageFiles: Sendable, Equatable {
         }
     }
 
-    /// A point of the page whose state of the files must type-check.
+    /// A point of the page whose state of the files must compile.
     package struct Checkpoint: Sendable, Equatable {
         /// What point of the page it is.
         package enum Point: Sendable, Equatable {

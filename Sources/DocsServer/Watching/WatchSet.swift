@@ -30,13 +30,6 @@
         ) -> Bool {
             var found: Set<Int32> = []
             var pending: [String] = []
-            // A single file is seen through its folder alone, or, while that does not exist, the
-            // folder's nearest existing ancestor.
-            for folder in files.map({ $0.deletingLastPathComponent().path }) {
-                guard let watched = Self.isDirectory(folder) ? folder : Self.nearestExistingAncestor(of: folder),
-                    Self.watch(watched, inotify: inotify, into: &found) != .refused
-                else { return false }
-            }
             for root in roots.map(\.path) {
                 if Self.isDirectory(root) {
                     pending.append(root)
@@ -56,6 +49,14 @@
                     if let excludedPath, path == excludedPath || path.hasPrefix(excludedPath + "/") { continue }
                     if Self.isDirectory(path) { pending.append(path) }
                 }
+            }
+            // A single file is seen through its folder alone (after the roots: a folder seen
+            // already would stop a root's walk), or, while that does not exist, the
+            // folder's nearest existing ancestor.
+            for folder in files.map({ $0.deletingLastPathComponent().path }) {
+                guard let watched = Self.isDirectory(folder) ? folder : Self.nearestExistingAncestor(of: folder),
+                    Self.watch(watched, inotify: inotify, into: &found) != .refused
+                else { return false }
             }
             for gone in descriptors.subtracting(found) { inotify_rm_watch(inotify, gone) }
             descriptors = found

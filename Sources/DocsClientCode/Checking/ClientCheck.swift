@@ -52,8 +52,8 @@ package struct ClientCheck: Sendable {
             namesFoundByImports: Array(repeating: [], count: pages.count))
         var jobs = self.jobs(for: pages, plans: plans, settling: &report)
         var results = try compile(jobs, of: pages)
-        try retryWithFallbackImports(&jobs, &results, of: pages, report: &report)
-        let evidence = try evidence(of: jobs, results, pages: pages)
+        let started = try retryWithFallbackImports(&jobs, &results, of: pages, report: &report)
+        let evidence = try evidence(of: jobs, results, pages: pages, started: started)
         for (jobIndex, job) in jobs.enumerated() {
             let page = pages[job.page]
             for (position, part) in job.unit.checked.enumerated() {
@@ -113,23 +113,32 @@ package struct ClientCheck: Sendable {
 
     /// Compiles again, with ``fallbackImports``, the jobs that name what an import can give (a
     /// type, a macro, an attribute, a member; a name written in lowercase, `logger`, is the
-    /// page's to declare), and keeps the new result where the imports helped.
+    /// page's to declare), and keeps the new result where the imports helped. The first
+    /// narrowing of the other jobs (``evidence(of:_:pages:started:)``) shares its compilers, one
+    /// round fewer in sequence; it is returned with what became of it.
     private func retryWithFallbackImports(
         _ jobs: inout [Job], _ results: inout [ProvenCompilation.Outcome], of pages: [ClientPage],
         report: inout Report
-    ) throws {
-        let retried = jobs.indices.filter { index in
-            results[index].diagnostics.contains {
-                $0.kind == "error" && Self.isUnresolvedName($0.message) && Self.couldBeImported($0.message)
+    ) throws -> [(Narrowing, ProvenCompilation.Outcome)] {
+        let retried =
+            fallbackImports.isEmpty
+            ? []
+            : jobs.indices.filter { index in
+                results[index].diagnostics.contains {
+                    $0.kind == "error" && Self.isUnresolvedName($0.message) && Self.couldBeImported($0.message)
+                }
             }
-        }
-        guard !retried.isEmpty, !fallbackImports.isEmpty else { return }
+        guard !retried.isEmpty else { return [] }
         let retriedJobs = retried.map { index in
             var job = jobs[index]
             job.extraImports = fallbackImports
             return job
         }
-        let again = try compile(retriedJobs, of: pages)
+        let others = Set(retried)
+        let narrowings = Self.firstNarrowings(
+            of: jobs, results, among: jobs.indices.filter { !others.contains($0) }, pages: pages)
+        let compiled = try compile(retriedJobs + narrowings.map { $0.narrowed(jobs[$0.job]) }, of: pages)
+        let again = compiled.prefix(retriedJobs.count)
         // Kept when the imports leave no name unresolved that was resolved before, and resolve
         // one or remove an error.
         for (offset, index) in retried.enumerated()
@@ -139,6 +148,7 @@ package struct ClientCheck: Sendable {
                     Self.unresolvedNames(again[offset].diagnostics)))
             (jobs[index], results[index]) = (retriedJobs[offset], again[offset])
         }
+        return Array(zip(narrowings, compiled.dropFirst(retriedJobs.count)))
     }
 
     /// One unit of a page, compiled as one file.

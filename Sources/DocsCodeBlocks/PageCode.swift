@@ -65,6 +65,12 @@ package struct PageCode: Sendable, Equatable {
         return shown
     }
 
+    /// Where the page's code starts, to report what concerns all of it: its first block, else
+    /// the page's first line.
+    package var startLocation: SourceLocation {
+        blocks.first?.location ?? SourceLocation(file: sourcePath, line: 1, column: 1)
+    }
+
     /// How many Swift blocks the page has, and what the last `napkin-docs check` recorded of
     /// them (``outcomes``): a block counts as checked only when a compiler compiled it as it is.
     package var counts: BlockCounts {

@@ -50,10 +50,7 @@ package struct PageCodeChecker: Sendable {
         switch job {
         case .final:
             let files = page.files.final.files(test: false)
-            return try compile(
-                files, of: page,
-                at: page.blocks.first?.location ?? SourceLocation(file: page.sourcePath, line: 1, column: 1)
-            ) {
+            return try compile(files, of: page, at: page.startLocation) {
                 $0.kind == "error" ? Diagnostic(at: $0.location, $0.message) : nil
             }
         case .step(let checkpoint):

@@ -114,7 +114,8 @@ package struct ProvenCompilation: Sendable {
                 }
             }
             let rest = pending.filter { outcomes[$0] == nil }
-            if alone {
+            // A unit already compiled on its own would only be compiled the same way again.
+            if alone || batches.allSatisfy({ $0.count == 1 }) {
                 for unit in rest {
                     // One the type checker went through was stopped before the SIL stage.
                     if let diagnostics = clean[unit], let unattributed {

@@ -38,11 +38,10 @@ package struct TargetPagesChecker: Sendable {
         let outcomes = try compilation.compile(units, sharing: [GeneratedSources.mainSupport], together: true)
         let checker = PageCodeChecker(typeChecker: typeChecker)
         return try zip(pages, zip(units, outcomes)).map { page, compiled in
-            let location = page.blocks.first?.location ?? SourceLocation(file: page.sourcePath, line: 1, column: 1)
-            let module = PageCodeCheck.of(compiled.1, lines: compiled.0.lines, at: location) {
+            let inTarget = PageCodeCheck.of(compiled.1, lines: compiled.0.lines, at: page.startLocation) {
                 $0.kind == "error" ? Diagnostic(at: $0.location, $0.message) : nil
             }
-            return try module + checker.check(page)
+            return try inTarget + checker.check(page)
         }
     }
 }

@@ -147,7 +147,7 @@ extension CodePresentation {
         case .needsModule(let module)?:
             return ("Not compiled: ", "it imports \(module), which this package does not build.")
         case .shownOnly(let reason)?: return ("Not compiled: ", reason)
-        case .typeCheckedOnly(let reason)?: return ("Type-checked only: ", reason)
+        case .typeCheckedOnly(let reason)?: return ("Type-checked only: ", reason + ".")
         case .compiled?, .failedAsExpected?, nil:
             switch kind {
             case .expectedFailure: return ("error: ", note ?? "")

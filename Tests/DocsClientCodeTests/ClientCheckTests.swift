@@ -192,6 +192,15 @@ import Testing
             ])
     }
 
+    /// An excerpt of an interactor, which leaves its requirements out.
+    private let probeExcerpt = """
+        ```swift
+        final actor Probe: Interactable {
+            // ... the rest of an interactor
+        }
+        ```
+        """
+
     @Test func codeItsAuthorSaysIsLeftOutIsAFragmentOnlyWhenItFailsAsSuch() throws {
         let (report, pages) = try check([
             (
@@ -199,11 +208,7 @@ import Testing
                 """
                 # G
 
-                ```swift
-                final actor Probe: Interactable {
-                    // ... the rest of an interactor
-                }
-                ```
+                \(probeExcerpt)
 
                 ```swift
                 func run() {
@@ -232,6 +237,16 @@ import Testing
         #expect(report.problems.isEmpty)
         #expect(
             outcomes(report, page: 0, of: pages) == [3: .fragment("leaves a body out, with a comment in its place")])
+        // A closure's, or a statement's, says nothing of code left out: the missing return is real.
+        let (closure, closurePages) = try check([
+            (
+                "Guide",
+                "# G\n\n```swift\nlet later = {\n    // nothing yet\n}\nfunc count() -> Int {\n    print(1)\n    print(2)\n}\n```\n"
+            )
+        ])
+        #expect(
+            outcomes(closure, page: 0, of: closurePages)
+                == [3: .failed("missing return in global function expected to return 'Int'")])
     }
 
     /// A type error keeps the compiler from its SIL stage: a block that cannot be compiled without
@@ -244,11 +259,7 @@ import Testing
                 """
                 # G
 
-                ```swift
-                final actor Probe: Interactable {
-                    // ... the rest of an interactor
-                }
-                ```
+                \(probeExcerpt)
 
                 ```swift
                 func probe() -> Probe {

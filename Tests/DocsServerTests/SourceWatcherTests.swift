@@ -47,9 +47,7 @@ import Testing
         let watcher = SourceWatcher(
             directories: [directory.url.appendingPathComponent("Articles")], detection: .polling,
             interval: .milliseconds(50))
-        let counter = Counter()
-        let before = watcher.snapshot()
-        let watching = Task { await watcher.run(from: before) { await counter.increment() } }
+        let (counter, watching) = countingChanges(of: watcher)
         try directory.write("Articles/images/tree.png", "png, second and longer")
         #expect(try await eventually { await counter.value == 1 })
         watching.cancel()
@@ -66,9 +64,7 @@ import Testing
             directories: [directory.url.appendingPathComponent("Articles")],
             files: [directory.url.appendingPathComponent(".build/napkin-docs/checked-blocks.json")],
             detection: detection, interval: .milliseconds(50))
-        let counter = Counter()
-        let before = watcher.snapshot()
-        let watching = Task { await watcher.run(from: before) { await counter.increment() } }
+        let (counter, watching) = countingChanges(of: watcher)
         try directory.write(".build/napkin-docs/checked-blocks.json", "{}")
         #expect(try await eventually { await counter.value == 1 })
         try directory.write(".build/napkin-docs/checked-blocks.json", "{\"entries\": []}")
@@ -84,9 +80,7 @@ import Testing
         let watcher = SourceWatcher(
             directories: [directory.url], files: [directory.url.appendingPathComponent("record.json")],
             interval: .seconds(60))
-        let counter = Counter()
-        let before = watcher.snapshot()
-        let watching = Task { await watcher.run(from: before) { await counter.increment() } }
+        let (counter, watching) = countingChanges(of: watcher)
         try await Task.sleep(for: .milliseconds(200))
         try directory.write("Articles/Deep/Page.md", "# Page, longer\n")
         #expect(try await eventually(within: .seconds(10)) { await counter.value == 1 })
@@ -100,9 +94,7 @@ import Testing
         let watcher = SourceWatcher(
             directories: [directory.url.appendingPathComponent("Articles")], detection: .polling,
             interval: .milliseconds(100))
-        let counter = Counter()
-        let before = watcher.snapshot()
-        let watching = Task { await watcher.run(from: before) { await counter.increment() } }
+        let (counter, watching) = countingChanges(of: watcher)
 
         // Three writes well within one interval: one change.
         try directory.write("Articles/Napkin.md", "# napkin, edited\n")
@@ -132,6 +124,13 @@ import Testing
         // here instead of hanging the test.
         #expect(try await eventually(within: .seconds(10)) { await stopped.value == 1 })
     }
+}
+
+/// Runs `watcher` from what it lists now, counting the changes it reports; cancel the task to stop it.
+func countingChanges(of watcher: SourceWatcher) -> (changes: Counter, task: Task<Void, Never>) {
+    let counter = Counter()
+    let before = watcher.snapshot()
+    return (counter, Task { await watcher.run(from: before) { await counter.increment() } })
 }
 
 actor Counter {

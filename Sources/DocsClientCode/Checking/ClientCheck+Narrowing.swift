@@ -10,90 +10,65 @@ extension ClientCheck {
         var reach: ProvenCompilation.Reach
     }
 
-    /// Each job's checked blocks' evidence, by job and by position in the unit.
+    /// The evidence of `job`'s checked blocks, by position in the unit, from its `outcome`.
+    static func evidence(of job: Job, _ outcome: ProvenCompilation.Outcome, pages: [ClientPage]) -> [BlockEvidence] {
+        job.unit.checked.indices.map { position in
+            BlockEvidence(
+                diagnostics: diagnostics(of: position, in: job, outcome.diagnostics, pages: pages), reach: outcome.reach
+            )
+        }
+    }
+
+    /// When a type error kept `job` (at `index`) from the SIL stage, its blocks without an error
+    /// of their own, to compile again without the others.
     ///
     /// An error anywhere in a unit keeps the whole unit from the compiler's SIL stage, so the
     /// other blocks were only type-checked. The unit is compiled again without the blocks that
     /// had errors (and then without its context, when the error was there), until what is left
     /// goes through that stage: its blocks are then compiled, or failed with what only that stage
     /// finds. A block that has errors only once another is left out builds on it, and stays
-    /// type-checked only, with the error that first stopped the compiler. `started` are first
-    /// narrowings already compiled, in a round shared with other work, and what became of them.
-    func evidence(
-        of jobs: [Job], _ results: [ProvenCompilation.Outcome], pages: [ClientPage],
-        started: [(Narrowing, ProvenCompilation.Outcome)] = []
-    ) throws -> [[BlockEvidence]] {
-        var evidence = zip(jobs, results).map { job, result in
-            job.unit.checked.indices.map { position in
-                BlockEvidence(
-                    diagnostics: Self.diagnostics(of: position, in: job, result.diagnostics, pages: pages),
-                    reach: result.reach)
-            }
+    /// type-checked only, with the error that first stopped the compiler.
+    static func firstNarrowing(
+        of job: Job, _ index: Int, _ outcome: ProvenCompilation.Outcome, pages: [ClientPage]
+    ) -> Narrowing? {
+        guard job.unit.expectedFailure == nil, case .typeCheckedOnly = outcome.reach else { return nil }
+        let failing = job.unit.checked.indices.map { position in
+            diagnostics(of: position, in: job, outcome.diagnostics, pages: pages).contains { $0.kind == "error" }
         }
-        let startedJobs = Set(started.map(\.0.job))
-        var open =
-            Self.firstNarrowings(
-                of: jobs, results, among: jobs.indices.filter { !startedJobs.contains($0) }, pages: pages)
-            + advance(started, jobs: jobs, pages: pages, evidence: &evidence)
-        while !open.isEmpty {
-            let narrowed = open.map { $0.narrowed(jobs[$0.job]) }
-            open = advance(
-                Array(zip(open, try compile(narrowed, of: pages))), jobs: jobs, pages: pages, evidence: &evidence)
-        }
-        return evidence
+        let rest = job.unit.checked.indices.filter { !failing[$0] }
+        guard !rest.isEmpty else { return nil }
+        // When none of its blocks failed, the error was in the context.
+        return Narrowing(job: index, positions: rest, withoutContext: !failing.contains(true))
     }
 
-    /// For each job of `indices` that a type error kept from the SIL stage, its blocks without an
-    /// error of their own, to compile again without the others.
-    static func firstNarrowings(
-        of jobs: [Job], _ results: [ProvenCompilation.Outcome], among indices: [Int], pages: [ClientPage]
-    ) -> [Narrowing] {
-        indices.compactMap { index in
-            let job = jobs[index]
-            guard job.unit.expectedFailure == nil, case .typeCheckedOnly = results[index].reach else { return nil }
-            let failing = job.unit.checked.indices.map { position in
-                diagnostics(of: position, in: job, results[index].diagnostics, pages: pages).contains {
-                    $0.kind == "error"
-                }
-            }
-            let rest = job.unit.checked.indices.filter { !failing[$0] }
-            guard !rest.isEmpty else { return nil }
-            // When none of its blocks failed, the error was in the context.
-            return Narrowing(job: index, positions: rest, withoutContext: !failing.contains(true))
-        }
-    }
-
-    /// Records what the narrowed units' compilation proved, and returns the narrowings left to try.
-    private func advance(
-        _ compiled: [(Narrowing, ProvenCompilation.Outcome)], jobs: [Job], pages: [ClientPage],
+    /// Records what compiling `narrowing` of `job` proved, and returns the narrowing left to try.
+    static func advance(
+        _ narrowing: Narrowing, _ job: Job, _ outcome: ProvenCompilation.Outcome, pages: [ClientPage],
         evidence: inout [[BlockEvidence]]
-    ) -> [Narrowing] {
-        var next: [Narrowing] = []
-        for (entry, outcome) in compiled {
-            let job = entry.narrowed(jobs[entry.job])
-            let found = job.unit.checked.indices.map {
-                Self.diagnostics(of: $0, in: job, outcome.diagnostics, pages: pages)
-            }
-            switch outcome.reach {
-            case .throughSIL:
-                for (offset, position) in entry.positions.enumerated() {
-                    evidence[entry.job][position] = BlockEvidence(diagnostics: found[offset], reach: .throughSIL)
-                }
-            case .typeCheckedOnly:
-                let clean = entry.positions.indices.filter { !found[$0].contains { $0.kind == "error" } }
-                if clean.count == entry.positions.count {
-                    if !entry.withoutContext {
-                        next.append(Narrowing(entry.positions, of: entry, withoutContext: true))
-                    }
-                } else if !clean.isEmpty {
-                    next.append(
-                        Narrowing(clean.map { entry.positions[$0] }, of: entry, withoutContext: entry.withoutContext))
-                }
-            case .notReached:
-                continue
-            }
+    ) -> Narrowing? {
+        let narrowed = narrowing.narrowed(job)
+        let found = narrowed.unit.checked.indices.map {
+            diagnostics(of: $0, in: narrowed, outcome.diagnostics, pages: pages)
         }
-        return next
+        switch outcome.reach {
+        case .throughSIL:
+            for (offset, position) in narrowing.positions.enumerated() {
+                evidence[narrowing.job][position] = BlockEvidence(diagnostics: found[offset], reach: .throughSIL)
+            }
+        case .typeCheckedOnly:
+            let clean = narrowing.positions.indices.filter { !found[$0].contains { $0.kind == "error" } }
+            if clean.count == narrowing.positions.count {
+                if !narrowing.withoutContext {
+                    return Narrowing(narrowing.positions, of: narrowing, withoutContext: true)
+                }
+            } else if !clean.isEmpty {
+                return Narrowing(
+                    clean.map { narrowing.positions[$0] }, of: narrowing, withoutContext: narrowing.withoutContext)
+            }
+        case .notReached:
+            break
+        }
+        return nil
     }
 
     /// A unit to compile again with fewer of its blocks.

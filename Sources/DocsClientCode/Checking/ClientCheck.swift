@@ -45,16 +45,18 @@ package struct ClientCheck: Sendable {
 
     /// Checks `pages`.
     package func check(_ pages: [ClientPage]) throws -> Report {
-        // Reading a block with swift-syntax is most of the check's own work: on all cores.
-        let plans = pages.concurrentMap { $0.blocks.map(BlockPlan.of) }
+        try check(pages, plans: pages.concurrentMap { $0.blocks.map(BlockPlan.of) })
+    }
+
+    /// Checks `pages`, whose blocks' `plans` (by page) were worked out already.
+    package func check(_ pages: [ClientPage], plans: [[BlockPlan]]) throws -> Report {
         var report = Report(
             outcomes: Array(repeating: [:], count: pages.count), problems: [],
             namesFoundByImports: Array(repeating: [], count: pages.count))
-        var jobs = self.jobs(for: pages, plans: plans, settling: &report)
-        var results = try compile(jobs, of: pages)
-        let started = try retryWithFallbackImports(&jobs, &results, of: pages, report: &report)
-        let evidence = try evidence(of: jobs, results, pages: pages, started: started)
-        for (jobIndex, job) in jobs.enumerated() {
+        let compiled = try compile(jobs(for: pages, plans: plans, settling: &report), of: pages)
+        report.namesFoundByImports = compiled.namesFoundByImports
+        let evidence = compiled.evidence
+        for (jobIndex, job) in compiled.jobs.enumerated() {
             let page = pages[job.page]
             for (position, part) in job.unit.checked.enumerated() {
                 let block = page.blocks[part.block]
@@ -111,46 +113,6 @@ package struct ClientCheck: Sendable {
         return jobs
     }
 
-    /// Compiles again, with ``fallbackImports``, the jobs that name what an import can give (a
-    /// type, a macro, an attribute, a member; a name written in lowercase, `logger`, is the
-    /// page's to declare), and keeps the new result where the imports helped. The first
-    /// narrowing of the other jobs (``evidence(of:_:pages:started:)``) shares its compilers, one
-    /// round fewer in sequence; it is returned with what became of it.
-    private func retryWithFallbackImports(
-        _ jobs: inout [Job], _ results: inout [ProvenCompilation.Outcome], of pages: [ClientPage],
-        report: inout Report
-    ) throws -> [(Narrowing, ProvenCompilation.Outcome)] {
-        let retried =
-            fallbackImports.isEmpty
-            ? []
-            : jobs.indices.filter { index in
-                results[index].diagnostics.contains {
-                    $0.kind == "error" && Self.isUnresolvedName($0.message) && Self.couldBeImported($0.message)
-                }
-            }
-        guard !retried.isEmpty else { return [] }
-        let retriedJobs = retried.map { index in
-            var job = jobs[index]
-            job.extraImports = fallbackImports
-            return job
-        }
-        let others = Set(retried)
-        let narrowings = Self.firstNarrowings(
-            of: jobs, results, among: jobs.indices.filter { !others.contains($0) }, pages: pages)
-        let compiled = try compile(retriedJobs + narrowings.map { $0.narrowed(jobs[$0.job]) }, of: pages)
-        let again = compiled.prefix(retriedJobs.count)
-        // Kept when the imports leave no name unresolved that was resolved before, and resolve
-        // one or remove an error.
-        for (offset, index) in retried.enumerated()
-        where Self.improves(again[offset].diagnostics, on: results[index].diagnostics) {
-            report.namesFoundByImports[jobs[index].page].formUnion(
-                Self.unresolvedNames(results[index].diagnostics).subtracting(
-                    Self.unresolvedNames(again[offset].diagnostics)))
-            (jobs[index], results[index]) = (retriedJobs[offset], again[offset])
-        }
-        return Array(zip(narrowings, compiled.dropFirst(retriedJobs.count)))
-    }
-
     /// One unit of a page, compiled as one file.
     struct Job: Sendable {
         var page: Int
@@ -171,45 +133,6 @@ package struct ClientCheck: Sendable {
         return parts.contains { part in
             part.items.contains { index in part.syntax.items[index].extendedType.map { !declared.contains($0) } ?? false
             }
-        }
-    }
-
-    /// Compiles the jobs' files through the SIL stage (``ProvenCompilation``) and returns what
-    /// became of each: the diagnostics on its checked blocks' lines (at the page's columns) and
-    /// those of the code wrapped around them (named by the file's name), not those of its
-    /// context, and how far the compiler went.
-    func compile(_ jobs: [Job], of pages: [ClientPage]) throws -> [ProvenCompilation.Outcome] {
-        let files = jobs.map { job in
-            ClientFileWriter(extraImports: job.extraImports).file(
-                named: job.fileName, for: job.unit, of: pages[job.page])
-        }
-        let units = zip(jobs, files).map { job, file in
-            let page = pages[job.page]
-            let lines = job.unit.checked.flatMap { part in
-                page.blocks[part.block].lines.map { PageLine($0, onPage: page.sourcePath) }
-            }
-            var unit = ProvenCompilation.Unit(
-                files: [GeneratedFile(name: file.name, text: file.text)], lines: Set(lines))
-            unit.contextLines = [file.name: file.contextLines]
-            unit.isolated = job.extendsImportedTypes
-            return unit
-        }
-        var compilation = ProvenCompilation(typeChecker: typeChecker)
-        (compilation.swiftVersion, compilation.parallelism) = (swiftVersion, parallelism)
-        return try zip(files, compilation.compile(units, together: false)).map { file, outcome in
-            // At the page's columns: the diagnostics, and the error that stopped the compiler.
-            func atPageColumn(_ diagnostic: CompilerDiagnostic) -> CompilerDiagnostic {
-                guard let inserted = file.columnInsertions[PageLine(diagnostic.location)] else { return diagnostic }
-                var mapped = diagnostic
-                mapped.location.column = ColumnInsertion.pageColumn(of: diagnostic.location.column, on: inserted)
-                return mapped
-            }
-            var outcome = outcome
-            outcome.diagnostics = outcome.diagnostics.map(atPageColumn)
-            if case .typeCheckedOnly(let error) = outcome.reach {
-                outcome.reach = .typeCheckedOnly(stoppedBy: atPageColumn(error))
-            }
-            return outcome
         }
     }
 
@@ -338,7 +261,7 @@ package struct ClientCheck: Sendable {
     /// unresolved that was resolved before, or removed errors. A name the imports resolved to a
     /// type that is not the one meant (`user`, which Glibc declares as a C struct, where the page
     /// means a variable: "type 'user' has no member 'id'") still counts as unresolved.
-    private static func improves(_ second: [CompilerDiagnostic], on first: [CompilerDiagnostic]) -> Bool {
+    static func improves(_ second: [CompilerDiagnostic], on first: [CompilerDiagnostic]) -> Bool {
         let before = unresolvedNames(first)
         let misresolved = before.filter { name in
             second.contains { $0.kind == "error" && $0.message.hasPrefix("type '\(name)' has no member") }
@@ -348,7 +271,7 @@ package struct ClientCheck: Sendable {
         return after.isSubset(of: before) && (after != before || errors(second) < errors(first))
     }
 
-    private static func unresolvedNames(_ diagnostics: [CompilerDiagnostic]) -> Set<String> {
+    static func unresolvedNames(_ diagnostics: [CompilerDiagnostic]) -> Set<String> {
         Set(diagnostics.compactMap { $0.kind == "error" ? unresolvedName(in: $0.message) : nil })
     }
 }

@@ -27,26 +27,17 @@ package struct PackageCheck: Sendable {
         }
     }
 
-    /// The modules whose catalogs and doc comments are checked as client code.
-    package var modules: [DocumentedModule]
-    /// The targets of pages for the build plugin.
-    package var pageTargets: [PageTarget]
-    /// The package's snippets (`Snippets/**/*.swift`), checked as client code of ``modules``' first.
-    package var snippets: [URL] = []
+    /// What the check reads of the package, read before any compiler runs.
+    package var pages: PackagePages
     /// The files of the built modules the blocks are compiled against, recorded with their dates
     /// (``BlockCheckRecord/modules``).
     package var builtModules: [URL] = []
     /// The client check's compiler and modules.
     package var clientCheck: ClientCheck
-    /// Shows paths the way the site build shows them.
-    package var reader: SourceReader
 
-    package init(modules: [DocumentedModule], pageTargets: [PageTarget], clientCheck: ClientCheck, reader: SourceReader)
-    {
-        self.modules = modules
-        self.pageTargets = pageTargets
+    package init(pages: PackagePages, clientCheck: ClientCheck) {
+        self.pages = pages
         self.clientCheck = clientCheck
-        self.reader = reader
     }
 
     /// What the check found: the record of every Swift block, the problems to report, and the tally.
@@ -65,12 +56,11 @@ package struct PackageCheck: Sendable {
 
     /// Runs every check.
     package func run() throws -> Result {
-        var findings = Findings(baseDirectory: reader.baseDirectory)
-        let read = modules.map { ModulePages(reading: $0, reader: reader) }
-        findings.problems += read.flatMap(\.problems)
-        try checkClientCode(of: read, into: &findings)
+        var findings = Findings(baseDirectory: pages.baseDirectory)
+        findings.problems += pages.problems
+        try checkClientCode(into: &findings)
         let checker = PageCodeChecker(typeChecker: clientCheck.typeChecker)
-        for tutorial in read.flatMap(\.tutorials) {
+        for tutorial in pages.tutorials {
             let checked = try checker.check(tutorial, includingFinalState: true)
             findings.problems += checked.problems
             findings.record(
@@ -108,29 +98,11 @@ package struct PackageCheck: Sendable {
     }
 
     /// Checks the catalogs' articles, the doc comments and the snippets as client code.
-    private func checkClientCode(of read: [ModulePages], into findings: inout Findings) throws {
-        let snippetPages =
-            modules.first.map { module in
-                snippets.compactMap { file -> ClientPage? in
-                    switch reader.read(file) {
-                    case .failure(let problem):
-                        findings.problems.append(problem)
-                        return nil
-                    case .success(let source):
-                        return ClientPage(
-                            snippet: String(decoding: source.bytes, as: UTF8.self), path: source.path,
-                            module: module.name)
-                    }
-                }
-            } ?? []
-        let pages = read.flatMap(\.pages) + snippetPages
-        let client = try clientCheck.check(pages)
+    private func checkClientCode(into findings: inout Findings) throws {
+        let client = try clientCheck.check(pages.clientPages, plans: pages.plans)
         findings.problems += client.problems
-        for (index, page) in pages.enumerated() {
-            let source: CheckTally.Source =
-                index >= pages.count - snippetPages.count
-                ? .snippets : page.sourcePath.hasSuffix(".swift") ? .docComments : .articles
-            findings.record(page.blocks, client.outcomes[index], source: source)
+        for (index, page) in pages.clientPages.enumerated() {
+            findings.record(page.blocks, client.outcomes[index], source: pages.clientSources[index])
             if !client.namesFoundByImports[index].isEmpty {
                 findings.namesFoundByImports.append((page.name, client.namesFoundByImports[index].sorted()))
             }
@@ -140,9 +112,7 @@ package struct PackageCheck: Sendable {
     /// Checks the pages of the targets that apply the build plugin, as the plugin compiles them.
     private func checkPageTargets(into findings: inout Findings) throws {
         let targetChecker = TargetPagesChecker(typeChecker: clientCheck.typeChecker)
-        findings.problems += pageTargets.flatMap(\.unreadable)
-        for target in pageTargets where !target.pages.isEmpty {
-            findings.problems += target.pages.flatMap(\.diagnostics)
+        for target in pages.pageTargets where !target.pages.isEmpty {
             let checks = try targetChecker.check(target: target.name, pages: target.pages)
             for (page, checked) in zip(target.pages, checks) {
                 findings.problems += checked.problems

@@ -76,62 +76,13 @@ package struct ProvenCompilation: Sendable {
     /// With `together`, the units are compiled as one module, as their target is (they may use
     /// each other's declarations); otherwise spread over a module per core.
     package func compile(_ units: [Unit], sharing shared: [GeneratedFile] = [], together: Bool) throws -> [Outcome] {
-        let sentinels = units.map { $0.files.map(Self.withSentinel) }
+        var rounds = Rounds(self, sharing: shared, together: together)
+        let first = units.map { rounds.add($0) }.first ?? 0
         var outcomes = [Outcome?](repeating: nil, count: units.count)
-        // The diagnostics of the units the type checker went through without an error, and the
-        // error that kept each from the SIL stage.
-        var clean: [Int: [CompilerDiagnostic]] = [:]
-        var stoppedBy: [Int: CompilerDiagnostic] = [:]
-        var unattributed: CompilerDiagnostic?
-        var pending = Array(units.indices)
-        var alone = false
-        while !pending.isEmpty {
-            let batches =
-                alone ? pending.map { [$0] } : Self.batches(of: pending, units: units, together: together, parallelism)
-            let reports = try compile(batches, files: sentinels, shared: shared)
-            for (batch, report) in zip(batches, reports) {
-                let sorted = Self.sort(report, among: batch, units, sentinels)
-                unattributed = unattributed ?? sorted.unattributed.first
-                let firstError = batch.lazy.compactMap { sorted.firstError(of: $0) }.first ?? sorted.unattributed.first
-                for unit in batch {
-                    let own = sorted.byUnit[unit] ?? []
-                    if sorted.reachedSIL.contains(unit) {
-                        outcomes[unit] = Outcome(diagnostics: own, reach: .throughSIL)
-                    } else if let error = sorted.firstError(of: unit) {
-                        if together, let diagnostics = clean[unit], let stop = stoppedBy[unit] {
-                            // Errors it did not have when the type checker went through it with
-                            // every unit there: it uses what a unit left out declares, so it
-                            // cannot be compiled without that unit's error. (Units compiled
-                            // apart declare nothing for each other: their new errors are theirs.)
-                            outcomes[unit] = Outcome(diagnostics: diagnostics, reach: .typeCheckedOnly(stoppedBy: stop))
-                        } else {
-                            outcomes[unit] = Outcome(diagnostics: own, reach: .typeCheckedOnly(stoppedBy: error))
-                        }
-                    } else {
-                        if sorted.typeChecked.contains(unit) { clean[unit] = own }
-                        stoppedBy[unit] = stoppedBy[unit] ?? firstError
-                    }
-                }
-            }
-            let rest = pending.filter { outcomes[$0] == nil }
-            // A unit already compiled on its own would only be compiled the same way again.
-            if alone || batches.allSatisfy({ $0.count == 1 }) {
-                for unit in rest {
-                    // One the type checker went through was stopped before the SIL stage.
-                    if let diagnostics = clean[unit], let unattributed {
-                        outcomes[unit] = Outcome(
-                            diagnostics: diagnostics, reach: .typeCheckedOnly(stoppedBy: unattributed))
-                    } else {
-                        outcomes[unit] = Outcome(diagnostics: clean[unit] ?? [], reach: .notReached(unattributed))
-                    }
-                }
-                break
-            }
-            // Once no unit is settled in a round, each remaining one is compiled on its own.
-            alone = rest.count == pending.count
-            pending = rest
+        while rounds.hasPending {
+            for (unit, outcome) in try rounds.next() { outcomes[unit - first] = outcome }
         }
-        return outcomes.map { $0 ?? Outcome(diagnostics: [], reach: .notReached(unattributed)) }
+        return outcomes.map { $0 ?? Outcome(diagnostics: [], reach: .notReached(nil)) }
     }
 
     /// The code at the end of every file that proves how far the compiler got: the type checker
@@ -146,41 +97,14 @@ package struct ProvenCompilation: Sendable {
     static let reachedSILMessage = "will never be executed"
 
     /// `file` with the sentinel after its last line, and the line where the compiler reports it.
-    private static func withSentinel(_ file: GeneratedFile) -> (file: GeneratedFile, sentinelLine: Int) {
+    static func withSentinel(_ file: GeneratedFile) -> (file: GeneratedFile, sentinelLine: Int) {
         let text = file.text.isEmpty || file.text.hasSuffix("\n") ? file.text : file.text + "\n"
         let lines = text.utf8.reduce(0) { $1 == UInt8(ascii: "\n") ? $0 + 1 : $0 }
         return (GeneratedFile(name: file.name, text: text + "\n" + sentinel + "\n"), lines + 3)
     }
 
-    /// One module of all units (and one per isolated unit) with `together`; otherwise a compiler
-    /// per core, each with enough units to be worth its start-up.
-    private static func batches(of indices: [Int], units: [Unit], together: Bool, _ parallelism: Int) -> [[Int]] {
-        let shared = indices.filter { !units[$0].isolated }
-        let count = shared.isEmpty ? 0 : together ? 1 : max(1, min(parallelism, shared.count / 12))
-        return (0..<count).map { batch in stride(from: batch, to: shared.count, by: count).map { shared[$0] } }
-            + indices.filter { units[$0].isolated }.map { [$0] }
-    }
-
-    /// Compiles the batches at once, each as a module of its own.
-    private func compile(
-        _ batches: [[Int]], files: [[(file: GeneratedFile, sentinelLine: Int)]], shared: [GeneratedFile]
-    ) throws -> [[CompilerDiagnostic]] {
-        // A pthread lock (`LockedValue`), which the thread sanitizer sees.
-        let results = LockedValue<[Int: Result<[CompilerDiagnostic], any Error>]>([:])
-        let (typeChecker, swiftVersion, moduleName) = (typeChecker, swiftVersion, moduleName)
-        DispatchQueue.concurrentPerform(iterations: batches.count) { batch in
-            let sources = batches[batch].flatMap { files[$0].map(\.file) } + shared
-            let result = Result {
-                try typeChecker.typeCheck(
-                    sources, moduleName: moduleName, swiftVersion: swiftVersion, throughSIL: true)
-            }
-            results.withLock { $0[batch] = result }
-        }
-        return try results.withLock { results in try batches.indices.map { try results[$0]?.get() ?? [] } }
-    }
-
     /// What the compiler reported of a batch, by unit.
-    private struct Sorted {
+    struct Sorted {
         /// Each unit's own diagnostics.
         var byUnit: [Int: [CompilerDiagnostic]] = [:]
         /// The units whose every file's sentinel the type checker reported.
@@ -199,7 +123,7 @@ package struct ProvenCompilation: Sendable {
     }
 
     /// Sorts a batch's diagnostics by unit.
-    private static func sort(
+    static func sort(
         _ diagnostics: [CompilerDiagnostic], among batch: [Int], _ units: [Unit],
         _ files: [[(file: GeneratedFile, sentinelLine: Int)]]
     ) -> Sorted {

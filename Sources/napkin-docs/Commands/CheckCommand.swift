@@ -3,6 +3,7 @@ import DocsClientCode
 import DocsCodeBlocks
 import DocsMarkup
 import DocsSite
+import DocsSupport
 import Foundation
 
 /// `napkin-docs check`: compiles every Swift block of a package's documentation, the way
@@ -92,27 +93,35 @@ struct CheckCommand: ParsableCommand {
                 sources.isEmpty || !skipBuild || modules == nil
                 || sources.contains { SourceFolder.isCatalog(named: $0) }
             let description = needsPackage ? try package.describe() : nil
-            if !skipBuild {
-                try package.build(because: "building the package, whose modules the documentation's code imports")
-            }
-            let modulesDirectory =
-                try modules.map { URL(fileURLWithPath: $0, relativeTo: currentDirectory).standardizedFileURL }
-                ?? package.binPath().appendingPathComponent("Modules")
-            guard FileManager.default.fileExists(atPath: modulesDirectory.path) else {
-                throw BuildError.builtModulesMissing(modulesDirectory.path)
-            }
             let sourceDirectories = sources.map {
                 URL(fileURLWithPath: $0, relativeTo: currentDirectory).standardizedFileURL
             }
             let inputs = try CheckInputs(
                 package: directory, description: description, requestedModules: documentedModules,
                 sources: sourceDirectories, includesDocComments: !noDocComments)
+            // The pages are read (most of the check's own work) while SwiftPM builds the package.
+            let build =
+                skipBuild
+                ? nil
+                : BackgroundValue {
+                    Result {
+                        try package.build(
+                            because: "building the package, whose modules the documentation's code imports")
+                    }
+                }
+            let pages = PackagePages(
+                modules: inputs.modules, snippets: inputs.snippets, pageTargets: inputs.pageTargets,
+                reader: SourceReader(baseDirectory: currentDirectory))
+            try build?.value.get()
+            let modulesDirectory =
+                try modules.map { URL(fileURLWithPath: $0, relativeTo: currentDirectory).standardizedFileURL }
+                ?? package.binPath().appendingPathComponent("Modules")
+            guard FileManager.default.fileExists(atPath: modulesDirectory.path) else {
+                throw BuildError.builtModulesMissing(modulesDirectory.path)
+            }
             let clientCheck = try clientCheck(
                 modules: modulesDirectory, package: directory, fallbackImports: inputs.fallbackImports)
-            var check = PackageCheck(
-                modules: inputs.modules, pageTargets: inputs.pageTargets, clientCheck: clientCheck,
-                reader: SourceReader(baseDirectory: currentDirectory))
-            check.snippets = inputs.snippets
+            var check = PackageCheck(pages: pages, clientCheck: clientCheck)
             check.builtModules = Self.modulesCompiledAgainst(
                 in: modulesDirectory, libraries: description?.libraryModules ?? inputs.modules.map(\.name),
                 ownTargets: description?.targets.map(\.name) ?? [])

@@ -4,7 +4,7 @@ import Foundation
 
 /// A Swift package on disk, and what SwiftPM says of it: its targets and products
 /// (`swift package describe`), its build folder, its builds.
-struct SwiftPackage {
+struct SwiftPackage: Sendable {
     /// The package's directory, which holds its `Package.swift`.
     let directory: URL
 

@@ -25,7 +25,7 @@ package enum ClientTestFiles {
     package static func files(for pages: [ClientPage], baseName: String, count: Int) throws -> [GeneratedFile] {
         var files: [GeneratedFile] = []
         for page in pages {
-            let units = ClientUnit.units(of: page.blocks.map(BlockPlan.of), fragmentDeclarations: false).filter {
+            let units = ClientUnit.units(of: testTargetPlans(of: page), fragmentDeclarations: false).filter {
                 $0.expectedFailure == nil
             }
             let outputs = page.blocks.compactMap { block -> (block: CodeBlock, function: String)? in
@@ -58,6 +58,36 @@ package enum ClientTestFiles {
         }
         return files
     }
+
+    /// The plans of `page`'s blocks as the test target compiles them. A block that leaves code
+    /// out (a fragment, or valid code whose comment says code is left out) is not compiled there,
+    /// nor is a block that uses a name only such a block declares: whether they compile as they
+    /// are (and are then counted compiled), or fail only as code left out does (and are a
+    /// fragment, or type-checked only), only `napkin-docs check` can tell, by compiling them.
+    /// In the test target, any error fails the build.
+    static func testTargetPlans(of page: ClientPage) -> [BlockPlan] {
+        var leftOut: Set<String> = []
+        return page.blocks.map(BlockPlan.of).map { plan in
+            switch plan {
+            case .settled(_, _, let declarations?):
+                leftOut.formUnion(declarations.syntax.declaredNames)
+                return plan
+            case .compile(let syntax):
+                let uses = Set(syntax.items.flatMap(\.usedNames))
+                guard syntax.elisionComment != nil || !uses.isDisjoint(with: leftOut) else {
+                    leftOut.subtract(syntax.declaredNames)
+                    return plan
+                }
+                leftOut.formUnion(syntax.declaredNames)
+                return .settled(.shownOnly(Self.leftOutReason), problem: nil)
+            default:
+                return plan
+            }
+        }
+    }
+
+    /// Why the test target does not compile a block that leaves code out, or builds on one.
+    static let leftOutReason = "it leaves code out, or builds on a block that does: napkin-docs check compiles it"
 
     /// The file of a DocC tutorial: the last state of the files its `@Code` directives show,
     /// together, as client code of `page.module`. They are one program, so they are one unit in

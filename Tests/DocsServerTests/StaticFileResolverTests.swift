@@ -36,6 +36,21 @@ import Testing
         #expect(resolve("/missing.html", in: directory) == .notFound)
     }
 
+    /// A page's path without `.html`, as static hosts serve it; a file or folder of that very
+    /// name comes first, and nothing else is guessed.
+    @Test func aPagesPathWithoutItsExtensionServesThePage() throws {
+        let directory = try site()
+        try directory.write("Site/notes", "a file without extension")
+        try directory.write("Site/notes.html", "notes")
+        try directory.write("Site/guide.html", "a page beside the folder")
+        #expect(resolve("/guide/setup", in: directory) == .file(real(directory, "Site/guide/setup.html")))
+        #expect(resolve("/notes", in: directory) == .file(real(directory, "Site/notes")))
+        #expect(resolve("/guide", in: directory) == .redirect("/guide/"))
+        #expect(resolve("/guide/setup/", in: directory) == .notFound)
+        #expect(resolve("/guide/missing", in: directory) == .notFound)
+        #expect(resolve("/index", in: directory) == .file(real(directory, "Site/index.html")))
+    }
+
     @Test func percentEscapesAreDecodedWithinOneSegment() throws {
         let directory = try site()
         try directory.write("Site/two words.html", "spaced")
@@ -72,6 +87,9 @@ import Testing
         #expect(resolve("/up/secret.txt", in: directory) == .notFound)
         #expect(resolve("/up/", in: directory) == .notFound)
         #expect(resolve("/home.html", in: directory) == .file(real(directory, "Site/index.html")))
+        // Nor does a page's path without its extension leave the root.
+        try directory.write("secret.html", "SECRET")
+        #expect(resolve("/up/secret", in: directory) == .notFound)
     }
 
     @Test func aMissingRootServesNothing() throws {

@@ -34,13 +34,20 @@ package struct StaticFileResolver: Sendable {
 
     /// Resolves `path`, the percent-encoded path of a request target, without its query.
     ///
-    /// `/` and `/guide/` name the `index.html` of their directory.
+    /// `/` and `/guide/` name the `index.html` of their directory; `/guide/setup` names
+    /// `guide/setup.html` when no `guide/setup` exists.
     package func resolve(percentEncodedPath path: String) -> Resolution {
         guard path.hasPrefix("/"), let segments = Self.segments(of: path) else { return .notFound }
         // The root is looked up again on every request: a rebuild swaps the whole directory.
         guard let realRoot = Self.realPath(root.path) else { return .notFound }
         let candidate = ([realRoot] + segments).joined(separator: "/")
-        guard let found = Self.contained(candidate, in: realRoot) else { return .notFound }
+        guard let found = Self.contained(candidate, in: realRoot) else {
+            // `/articles/setup` is `/articles/setup.html`, as static hosts (GitHub Pages) serve it.
+            guard !path.hasSuffix("/"), !segments.isEmpty,
+                let page = Self.contained(candidate + ".html", in: realRoot), page.kind == .file
+            else { return .notFound }
+            return .file(URL(fileURLWithPath: page.path))
+        }
         switch found.kind {
         case .file:
             return .file(URL(fileURLWithPath: found.path))

@@ -33,10 +33,15 @@ import Testing
         #expect(anchors == ["why-actors-and-tasks", "overview", "overview-2", "overview-3", "section"])
     }
 
-    @Test func slugsKeepOnlyASCIILettersAndDigits() {
-        #expect(HeadingAnchors.slug("Café au Lait 2.0 — Ünïcode") == "caf-au-lait-2-0-n-code")
+    @Test func slugsKeepLettersAndDigitsOfEveryScript() {
+        #expect(HeadingAnchors.slug("Café au Lait 2.0 — Ünïcode") == "café-au-lait-2-0-ünïcode")
         #expect(HeadingAnchors.slug("  `Router.attach(_:)`  ") == "router-attach")
-        #expect(HeadingAnchors.slug("日本語") == "section")
+        #expect(HeadingAnchors.slug("Größe ändern") == "größe-ändern")
+        #expect(HeadingAnchors.slug("状態の管理") == "状態の管理")
+        #expect(HeadingAnchors.slug("Émojis 🎉 and ümlauts") == "émojis-and-ümlauts")
+        // An accent typed apart from its letter is the same anchor.
+        #expect(HeadingAnchors.slug("Cafe\u{301}") == HeadingAnchors.slug("Café"))
+        #expect(HeadingAnchors.slug("🎉") == "section")
         #expect(HeadingAnchors.slug("[]^_`{}@") == "section", "the bytes around the letters' ranges are not letters")
     }
 

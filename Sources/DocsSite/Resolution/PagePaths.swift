@@ -1,4 +1,5 @@
 import DocsMarkup
+import Foundation
 
 /// Where each page is written in the site.
 enum PagePaths {
@@ -10,15 +11,16 @@ enum PagePaths {
     }
 
     /// `GettingStarted` → `getting-started`, `HTTPClient` → `http-client`, `Tab Bar_2` → `tab-bar-2`,
-    /// `_NIOFileSystem` → `_nio-file-system`.
+    /// `_NIOFileSystem` → `_nio-file-system`, `Über` → `über`, `状態` → `状態`.
     ///
-    /// Only ASCII letters and digits are kept; every other run of characters becomes one `-`.
+    /// Letters and digits of any script are kept, in Unicode's composed form; every other run
+    /// of characters becomes one `-`.
     static func kebabCase(_ name: String) -> String {
-        let characters = Array(name)
+        let characters = Array(name.utf8.allSatisfy { $0 < 0x80 } ? name : name.precomposedStringWithCanonicalMapping)
         var result = ""
         var pendingDash = false
         for (index, character) in characters.enumerated() {
-            guard character.isASCII, character.isLetter || character.isNumber else {
+            guard character.isLetter || character.isNumber else {
                 pendingDash = true
                 continue
             }

@@ -86,6 +86,11 @@ import Testing
         #expect(SymbolPageNames.slug("build()") == "build")
         #expect(SymbolPageNames.slug("ChildRoute") == "child-route")
         #expect(PagePaths.kebabCase("_NIOFileSystem") == "_nio-file-system")
+        #expect(PagePaths.kebabCase("ÜberUns") == "über-uns")
+        #expect(PagePaths.kebabCase("状態") == "状態")
+        // A long name of letters of several bytes is cut between letters, never inside one.
+        let long = SymbolPageNames.fileName(String(repeating: "状", count: 60))
+        #expect(long.hasPrefix(String(repeating: "状", count: 33) + "-"))
     }
 }
 

@@ -1,3 +1,5 @@
+import Foundation
+
 /// `sitemap.xml`: the absolute URL of every page, without dates so builds stay reproducible.
 struct Sitemap: Sendable {
     let site: Site
@@ -7,8 +9,10 @@ struct Sitemap: Sendable {
         var output: [UInt8] = []
         output.append("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n")
         output.append("<urlset xmlns=\"http://www.sitemaps.org/schemas/sitemap/0.9\">\n")
-        // The root is published at the site URL itself, as its canonical link says.
-        for url in [base] + site.pages.map({ base + $0.path }) {
+        // The root is published at the site URL itself, as its canonical link says. A sitemap's
+        // URLs are escaped (`articles/%C3%BCber.html` for `articles/über.html`).
+        let paths = site.pages.map { $0.path.addingPercentEncoding(withAllowedCharacters: .urlPathAllowed) ?? $0.path }
+        for url in [base] + paths.map({ base + $0 }) {
             output.append("<url><loc>")
             HTMLEscaping.appendText(url, to: &output)
             output.append("</loc></url>\n")

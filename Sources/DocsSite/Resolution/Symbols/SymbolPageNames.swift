@@ -64,7 +64,10 @@ struct SymbolPageNames: Sendable {
     static func fileName(_ component: String) -> String {
         let slug = slug(component)
         guard slug.utf8.count > 120 else { return slug }
-        return String(slug.utf8.prefix(100))! + "-" + shortHash(component)
+        // Cut between characters: a name may hold letters of several bytes.
+        var cut = ""
+        for character in slug where cut.utf8.count + character.utf8.count <= 100 { cut.append(character) }
+        return cut + "-" + shortHash(component)
     }
 
     /// DocC's disambiguation hash of `text` (a USR), so that a link written for DocC

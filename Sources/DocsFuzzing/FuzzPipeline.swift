@@ -80,7 +80,7 @@ package enum FuzzPipeline {
     /// (a title and a sentence) of both sites, so that the seeds' links resolve.
     package static let stubNames = [
         "GettingStarted", "Lifecycle", "ComponentizedBuilders", "CrossIsolationPatterns", "HeadlessNapkins",
-        "TestingANapkin", "ExecutableDocumentation", "DocumentingYourPackage", "BuildingALoginFlow",
+        "TestingANapkin", "ExecutableDocumentation", "DocumentingYourPackage", "BuildingTheSite", "BuildingALoginFlow",
         "AddingANetworkedService",
         "TabBarNapkin",
     ]

@@ -27,6 +27,20 @@ import Testing
             uniqueKeysWithValues: report.outcomes[page].map { (pages[page].blocks[$0.key].location.line, $0.value) })
     }
 
+    /// The README's example compiles as client code of napkin, as a reader would paste it; its
+    /// manifest excerpts are shown only.
+    @Test func theREADMEsSwiftBlocksCompile() throws {
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent()
+        let readme = try String(contentsOf: root.appendingPathComponent("README.md"), encoding: .utf8)
+        let (report, pages) = try check([("README", readme)])
+        #expect(report.problems.isEmpty, "\(report.problems)")
+        let outcomes = report.outcomes[0].values
+        #expect(outcomes.filter { $0 == .compiled }.count == 1)
+        #expect(outcomes.allSatisfy { outcome in if case .shownOnly = outcome { true } else { outcome == .compiled } })
+        #expect(pages[0].blocks.filter { $0.language == "swift" }.count == outcomes.count)
+    }
+
     @Test func statementsCompileAsTopLevelCodeAndBlocksBuildOnEachOther() throws {
         let (report, pages) = try check([
             (

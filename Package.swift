@@ -33,8 +33,12 @@ let package = Package(
         ),
         // cmark's allocations for one parse, cut from a per-thread arena and given back at once.
         .target(name: "CCmarkArena", dependencies: ["CCmark"]),
-        // Small utilities every stage shares: a lock around a value, work on all cores, byte order.
-        .target(name: "DocsSupport"),
+        // Swapping the new site for the old one in one step: the renameat2 system call with
+        // RENAME_EXCHANGE (which Swift's Glibc module does not declare), renamex_np on Apple's.
+        .target(name: "CAtomicExchange"),
+        // Small utilities every stage shares: a lock around a value, work on all cores, byte order,
+        // checksums, HTML escaping, the file system calls the writers and stores make.
+        .target(name: "DocsSupport", dependencies: ["CAtomicExchange"]),
         .target(name: "DocsMarkup", dependencies: ["CCmark", "CCmarkArena", "DocsSupport"]),
         // What a page's code blocks are and the Swift files they build: read by the build plugin's
         // extractor and by the renderer alike.
@@ -62,15 +66,24 @@ let package = Package(
                 "DocsSupport", "DocsMarkup", "CIndexStoreReader",
                 .product(name: "SymbolKit", package: "swift-docc-symbolkit"),
             ]),
-        // Swapping the new site for the old one in one step: the renameat2 system call with
-        // RENAME_EXCHANGE (which Swift's Glibc module does not declare), renamex_np on Apple's.
-        .target(name: "CAtomicExchange"),
+        // Swift code highlighted at build time, from swift-syntax's classification, and the
+        // highlighted blocks kept between builds.
+        .target(
+            name: "DocsHighlighting",
+            dependencies: [
+                "DocsSupport",
+                "DocsMarkup",
+                .product(name: "SwiftParser", package: "swift-syntax"),
+                .product(name: "SwiftSyntax", package: "swift-syntax"),
+            ]
+        ),
         .target(
             name: "DocsSite",
             dependencies: [
                 "DocsSupport",
                 "CAtomicExchange",
                 "DocsMarkup",
+                "DocsHighlighting",
                 "DocsCodeBlocks",
                 "DocsSymbols",
                 .product(name: "SwiftParser", package: "swift-syntax"),
@@ -175,7 +188,8 @@ let package = Package(
             name: "DocsSiteTests",
             dependencies: [
                 "DocsSupport",
-                "DocsCodeBlocks", "DocsSite", "DocsSymbols", "DocsTestSupport", "napkin", "NapkinTestSupport",
+                "DocsCodeBlocks", "DocsHighlighting", "DocsSite", "DocsSymbols", "DocsTestSupport", "napkin",
+                "NapkinTestSupport",
                 "DocsFuzzing",
                 // The highlighter's classification is checked against SwiftIDEUtils' own.
                 .product(name: "SwiftIDEUtils", package: "swift-syntax"),

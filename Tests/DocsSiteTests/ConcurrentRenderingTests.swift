@@ -1,3 +1,4 @@
+import DocsHighlighting
 import DocsMarkup
 import DocsSupport
 import Foundation

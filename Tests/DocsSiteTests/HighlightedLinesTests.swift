@@ -1,3 +1,4 @@
+import DocsHighlighting
 import Testing
 
 @testable import DocsSite

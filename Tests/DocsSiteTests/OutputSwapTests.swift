@@ -1,4 +1,5 @@
 import DocsMarkup
+import DocsSupport
 import DocsTestSupport
 import Foundation
 import Synchronization

@@ -4,6 +4,7 @@ import SwiftParser
 import SwiftSyntax
 import Testing
 
+@testable import DocsHighlighting
 @testable import DocsSite
 
 /// The highlighter classifies code by SwiftIDEUtils' rules in a walk of its own; these tests hold

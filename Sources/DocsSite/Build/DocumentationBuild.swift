@@ -1,4 +1,5 @@
 import DocsCodeBlocks
+import DocsHighlighting
 import DocsMarkup
 import DocsSupport
 import DocsSymbols

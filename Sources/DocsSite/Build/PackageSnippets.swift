@@ -1,4 +1,5 @@
 import DocsMarkup
+import DocsSupport
 import Foundation
 
 /// Finds the `Snippets/` folder of the package the sources belong to, for `@Snippet`.

@@ -1,3 +1,4 @@
+import DocsHighlighting
 import DocsSupport
 
 /// Turns a resolved ``Site`` into the files of the static site: one HTML page per page,

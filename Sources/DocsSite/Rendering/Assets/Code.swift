@@ -1,3 +1,5 @@
+import DocsHighlighting
+
 extension Stylesheet {
     /// Code blocks and the elements of highlighted tokens (``HighlightClass``).
     enum Code {

@@ -1,4 +1,5 @@
 import DocsMarkup
+import DocsSupport
 
 /// The static search index: `search-index.js`, the pages' fields and the words of their bodies.
 ///

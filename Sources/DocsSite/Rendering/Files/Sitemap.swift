@@ -1,3 +1,4 @@
+import DocsSupport
 import Foundation
 
 /// `sitemap.xml`: the absolute URL of every page, without dates so builds stay reproducible.

@@ -1,3 +1,5 @@
+import DocsSupport
+
 /// An attribute of an HTML element. Values are escaped when rendered.
 struct HTMLAttribute: Sendable, Equatable {
     /// The attribute's name.

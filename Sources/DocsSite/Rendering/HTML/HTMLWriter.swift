@@ -1,3 +1,6 @@
+import DocsHighlighting
+import DocsSupport
+
 /// Writes an HTML document straight into UTF-8 bytes.
 ///
 /// Elements nest through closures, so the code that writes a page has the shape of the page:
@@ -114,12 +117,5 @@ struct HTMLWriter {
         bytes.append(tag.name)
         bytes.append(UInt8(ascii: ">"))
         if tag.breaksLine { bytes.append(UInt8(ascii: "\n")) }
-    }
-}
-
-extension [UInt8] {
-    /// Appends the UTF-8 bytes of a string known when the program was compiled.
-    mutating func append(_ string: StaticString) {
-        append(contentsOf: UnsafeBufferPointer(start: string.utf8Start, count: string.utf8CodeUnitCount))
     }
 }

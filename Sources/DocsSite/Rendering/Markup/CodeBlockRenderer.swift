@@ -1,4 +1,6 @@
 import DocsCodeBlocks
+import DocsHighlighting
+import DocsSupport
 
 /// Writes a code block as the page presents it: its label (the file it builds, or what it is),
 /// the lines the reader sees, the lines a replacement added and removed, and the note under it

@@ -1,5 +1,6 @@
 import DocsCodeBlocks
 import DocsMarkup
+import DocsSupport
 
 /// The root page as the site's front door: a hero with the title and summary, the root
 /// page's sections as wide bands, and its topic groups as cards with each page's summary.

@@ -13,7 +13,7 @@ import DocsSupport
 /// Entries live for two builds: each build starts a generation (``startBuild()``), and code
 /// that the build before did not use is dropped then, so a long preview session holds the
 /// code of its last two builds, not every version of every block ever saved.
-final class HighlightCache: Sendable {
+package final class HighlightCache: Sendable {
     private struct Generations {
         /// Highlighted HTML by source text: the current build's, and the previous build's.
         var current: [String: String] = [:]
@@ -26,12 +26,12 @@ final class HighlightCache: Sendable {
     private let generations = LockedValue(Generations())
 
     /// Creates an empty cache.
-    init() {}
+    package init() {}
 
     /// Gives a cache that holds nothing yet the entries `load` returns, as if the build before
     /// the next had used them; a cache that holds code already is left as it is, and `load`
     /// is not called.
-    func seed(_ load: () -> [String: String]) {
+    package func seed(_ load: () -> [String: String]) {
         guard isEmpty else { return }
         let entries = load()
         generations.withLock { generations in
@@ -41,19 +41,19 @@ final class HighlightCache: Sendable {
     }
 
     /// Whether the cache holds no code at all, as before its first build (see ``seed(_:)``).
-    var isEmpty: Bool {
+    package var isEmpty: Bool {
         generations.withLock { $0.current.isEmpty && $0.previous.isEmpty }
     }
 
     /// Starts a build: what the previous build used stays available to this one, the rest is dropped.
-    func startBuild() {
+    package func startBuild() {
         generations.withLock { generations in
             generations = Generations(previous: generations.current)
         }
     }
 
     /// The highlighted HTML of `code`, highlighted now unless an earlier page or build did it already.
-    func highlight(_ code: String) -> String {
+    package func highlight(_ code: String) -> String {
         let cached = generations.withLock { generations -> String? in
             if let html = generations.current[code] { return html }
             guard let html = generations.previous[code] else { return nil }
@@ -72,7 +72,7 @@ final class HighlightCache: Sendable {
     /// The code the current build used, with its HTML; and whether that is exactly what the
     /// previous build left (nothing highlighted anew, nothing dropped), so that there is
     /// nothing new to keep.
-    var currentBuild: (entries: [String: String], isAsBefore: Bool) {
+    package var currentBuild: (entries: [String: String], isAsBefore: Bool) {
         generations.withLock { generations in
             (
                 generations.current,
@@ -82,7 +82,7 @@ final class HighlightCache: Sendable {
     }
 
     /// How many highlighted texts the cache holds, in both generations.
-    var count: Int {
+    package var count: Int {
         generations.withLock { generations in
             generations.current.count + generations.previous.keys.filter { generations.current[$0] == nil }.count
         }

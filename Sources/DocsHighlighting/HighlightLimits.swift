@@ -10,18 +10,18 @@ import DocsSupport
 /// depth; and many other forms (`a.b.b…`, `Int??…`, `A<A<A…`) build a tree as deep as the code
 /// is long, which the classification walks recursively. A size limit bounds that depth (and the
 /// build runs it on ``WorkerThreads``, whose stacks have room for it); the other two are counted.
-enum HighlightLimits {
+package enum HighlightLimits {
     /// The largest code highlighted, in bytes: ten times the longest block of this project's pages.
-    static let maximumSize = 16 * 1024
+    package static let maximumSize = 16 * 1024
     /// The deepest nesting of `[` highlighted: deeper than real code goes, shallow enough that
     /// the worst case takes about a millisecond.
-    static let maximumSquareBracketNesting = 12
+    package static let maximumSquareBracketNesting = 12
     /// The most string interpolations (`\(` or `\#(`) highlighted in one piece of code.
-    static let maximumInterpolations = 256
+    package static let maximumInterpolations = 256
 
     /// Whether `source` is within every limit. Counted on bytes without regard to strings or
     /// comments: an overestimate only costs the highlighting.
-    static func allowHighlighting(_ source: UnsafeBufferPointer<UInt8>) -> Bool {
+    package static func allowHighlighting(_ source: UnsafeBufferPointer<UInt8>) -> Bool {
         guard source.count <= maximumSize else { return false }
         var depth = 0
         var interpolations = 0

@@ -3,16 +3,16 @@
 /// The children of a syntax node whose place in the grammar classifies the identifiers under
 /// them: the table of SwiftIDEUtils' `SyntaxClassification`, read as a parent's kind and a child's
 /// index in its layout, so that looking a child up costs a switch instead of making a key path.
-struct SwiftClassificationContext: Equatable {
+package struct SwiftClassificationContext: Equatable {
     /// The class of the identifiers under the child; `nil` shows them as plain text (an operator's
     /// name).
-    let highlightClass: HighlightClass?
+    package let highlightClass: HighlightClass?
     /// Whether the child's whole text takes the class, whatever its tokens are (an attribute's
     /// name: `@MainActor`), rather than only its identifiers.
-    let coversWholeChild: Bool
+    package let coversWholeChild: Bool
 
     /// The context that the child at `childIndex` of a node of kind `parent` gives, if any.
-    init?(parent: SyntaxKind, childIndex: Int) {
+    package init?(parent: SyntaxKind, childIndex: Int) {
         let slots: Slots
         switch parent {
         case .attribute: slots = Self.attribute

@@ -1,5 +1,4 @@
 import CAtomicExchange
-import DocsMarkup
 
 #if canImport(Glibc)
     import Glibc
@@ -14,19 +13,19 @@ import DocsMarkup
 /// `FileManager` syncs every file it creates and stats every entry it removes; a site is
 /// written into a temporary directory and swapped in with a rename, which is what makes the
 /// write atomic, so a sync per file buys nothing and the plain calls are several times cheaper.
-enum FileSystemCalls {
+package enum FileSystemCalls {
     /// The error of the last failed call, as text.
-    static var lastError: String { String(cString: strerror(errno)) }
+    package static var lastError: String { String(cString: strerror(errno)) }
 
     /// Creates the directory at `path`; an existing one is fine.
-    static func makeDirectory(_ path: String) throws(FileSystemError) {
+    package static func makeDirectory(_ path: String) throws(FileSystemError) {
         guard mkdir(path, 0o755) == 0 || errno == EEXIST else {
             throw FileSystemError("cannot create \(path): \(lastError)")
         }
     }
 
     /// Creates the file at `path`, which must not exist yet, holding `bytes`.
-    static func writeNewFile(_ path: String, _ bytes: [UInt8]) throws(FileSystemError) {
+    package static func writeNewFile(_ path: String, _ bytes: [UInt8]) throws(FileSystemError) {
         let descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
         guard descriptor >= 0 else { throw FileSystemError("cannot create \(path): \(lastError)") }
         defer { close(descriptor) }
@@ -44,7 +43,7 @@ enum FileSystemCalls {
     }
 
     /// Whether `path` is a regular file, with no other name, holding exactly `bytes`.
-    static func holds(_ path: String, exactly bytes: [UInt8]) -> Bool {
+    package static func holds(_ path: String, exactly bytes: [UInt8]) -> Bool {
         let descriptor = open(path, O_RDONLY | O_NOFOLLOW | O_CLOEXEC)
         guard descriptor >= 0 else { return false }
         defer { close(descriptor) }
@@ -62,18 +61,18 @@ enum FileSystemCalls {
     }
 
     /// Gives the file at `existing` the additional name `path`.
-    static func hardLink(_ existing: String, as path: String) -> Bool {
+    package static func hardLink(_ existing: String, as path: String) -> Bool {
         link(existing, path) == 0
     }
 
     /// Whether something exists at `path` (a dangling symbolic link counts).
-    static func exists(_ path: String) -> Bool {
+    package static func exists(_ path: String) -> Bool {
         var status = stat()
         return lstat(path, &status) == 0
     }
 
     /// Renames `source` to `destination`.
-    static func move(_ source: String, to destination: String) throws(FileSystemError) {
+    package static func move(_ source: String, to destination: String) throws(FileSystemError) {
         guard rename(source, destination) == 0 else {
             throw FileSystemError("cannot rename \(source) to \(destination): \(lastError)")
         }
@@ -82,14 +81,14 @@ enum FileSystemCalls {
     /// Swaps the names of the existing `first` and `second` in one step, so that neither name
     /// is ever missing; `false` when the system or the file system cannot, or when one of them
     /// is gone: the caller then renames, which reports a real problem as such.
-    static func exchange(_ first: String, _ second: String) -> Bool {
+    package static func exchange(_ first: String, _ second: String) -> Bool {
         napkin_exchange_paths(first, second) == 0
     }
 
     /// Deletes the directory at `path` and everything in it, without following symbolic
     /// links; it goes on past entries it cannot delete and reports whether all went.
     @discardableResult
-    static func removeTree(_ path: String) -> Bool {
+    package static func removeTree(_ path: String) -> Bool {
         guard unlink(path) != 0 else { return true }  // Not a directory.
         let directory = open(path, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC)
         guard directory >= 0 else { return false }
@@ -126,9 +125,9 @@ enum FileSystemCalls {
 }
 
 /// A failed file-system call, with the path and the system's reason.
-struct FileSystemError: Error {
+package struct FileSystemError: Error {
     /// What failed.
-    var message: String
+    package var message: String
 
-    init(_ message: String) { self.message = message }
+    package init(_ message: String) { self.message = message }
 }

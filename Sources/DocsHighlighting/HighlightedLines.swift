@@ -1,10 +1,10 @@
 /// Splits highlighted HTML into lines that each stand alone: a token that runs over a line break
 /// (a multi-line string or comment) is closed at the end of the line and opened again on the
 /// next, so each line can be wrapped in its own element (an added or removed line of a diff).
-enum HighlightedLines {
+package enum HighlightedLines {
     /// The lines of `html`, which holds only text and the start and end tags of elements
     /// without attributes holding `>` (``HighlightClass``'s `<h-k>`, `</h-k>`).
-    static func split(_ html: String) -> [String] {
+    package static func split(_ html: String) -> [String] {
         var lines: [String] = []
         var current = ""
         var open: [(start: Substring, end: String)] = []

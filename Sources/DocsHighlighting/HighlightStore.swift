@@ -14,26 +14,26 @@ import Foundation
 /// nothing of it is used. A block is looked up by its whole text, so code that changed is
 /// never served stale HTML; and since highlighting is a pure function of the text and the tool,
 /// what the file gives is what highlighting would give.
-struct HighlightStore: Sendable {
+package struct HighlightStore: Sendable {
     /// The file of these sources' highlighted code.
-    let file: URL
+    package let file: URL
     /// The identity a file must carry to be read, and that a written one carries.
-    let identity: String
+    package let identity: String
 
     /// The version of the file's layout, part of the identity. (2: the checksum is
     /// ``FNV1a/wideChecksum(_:)``.)
-    static let formatVersion = 2
+    package static let formatVersion = 2
     /// The prefix of every store file's name.
-    static let filePrefix = "highlighted-code-"
+    package static let filePrefix = "highlighted-code-"
     /// How many files a directory keeps: a save deletes the others, the least recently written
     /// first, so that building many sets of sources fills no disk.
-    static let filesKept = 8
+    package static let filesKept = 8
     /// How long a file that no build has written stays before a save in the same directory deletes it.
-    static let unusedFileLifetime: TimeInterval = 30 * 24 * 3600
+    package static let unusedFileLifetime: TimeInterval = 30 * 24 * 3600
 
     /// The store, in `directory`, of a site built from `sourceDirectories`; `nil` when the tool
     /// cannot tell its own identity, in which case nothing is kept.
-    init?(directory: URL, sourceDirectories: [URL]) {
+    package init?(directory: URL, sourceDirectories: [URL]) {
         guard let tool = ToolIdentity.current else { return nil }
         let sources = sourceDirectories.map(\.standardizedFileURL.path).sorted().joined(separator: "\n")
         file = directory.appendingPathComponent(Self.filePrefix + String(FNV1a.hash(sources.utf8), radix: 16))
@@ -42,7 +42,7 @@ struct HighlightStore: Sendable {
 
     /// The highlighted code the file holds, by its text; empty when there is no file or it is
     /// not one this tool wrote whole.
-    func load() -> [String: String] {
+    package func load() -> [String: String] {
         guard let bytes = FileContents.bytes(atPath: file.path) else { return [:] }
         return StoreFile.entries(in: bytes, identity: identity) ?? [:]
     }
@@ -51,7 +51,7 @@ struct HighlightStore: Sendable {
     /// over it, so that a reader finds the old file or the new one, whole. Files of other sources
     /// beyond the ``filesKept`` most recently written, or that no build has written for
     /// ``unusedFileLifetime``, are deleted on the way.
-    func save(_ entries: [String: String]) throws(FileSystemError) {
+    package func save(_ entries: [String: String]) throws(FileSystemError) {
         let directory = file.deletingLastPathComponent()
         do {
             try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
@@ -88,11 +88,11 @@ struct HighlightStore: Sendable {
 /// before their UTF-8 bytes, the identity, the number of entries and each entry's code and HTML,
 /// and last the checksum of everything before it as 64 bits (``FNV1a/wideChecksum(_:)``: a
 /// build reads and writes some megabytes of it, where the byte-wise hash took 15 ms each way).
-enum StoreFile {
+package enum StoreFile {
     private static let magic = Array("napkin-docs highlighted code\n".utf8)
 
     /// The file's bytes for `entries`, sorted by code so that the same entries give the same bytes.
-    static func bytes(of entries: [String: String], identity: String) -> [UInt8] {
+    package static func bytes(of entries: [String: String], identity: String) -> [UInt8] {
         var bytes = magic
         bytes.reserveCapacity(
             magic.count + 4 + identity.utf8.count + 4 + 8
@@ -111,7 +111,7 @@ enum StoreFile {
     }
 
     /// The entries of `bytes`, or `nil` unless they are a whole file written with `identity`.
-    static func entries(in bytes: [UInt8], identity: String) -> [String: String]? {
+    package static func entries(in bytes: [UInt8], identity: String) -> [String: String]? {
         guard bytes.count >= magic.count + 8, bytes.starts(with: magic) else { return nil }
         let body = bytes.count - 8
         var checksum: UInt64 = 0

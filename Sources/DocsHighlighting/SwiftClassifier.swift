@@ -13,9 +13,9 @@
 /// own kind says what it is, unless the nearest classified child above it says otherwise (for an
 /// identifier; for any token under an attribute's name). Comments in trivia are classified, other
 /// trivia is plain. Neighbouring ranges of the same class are reported as one.
-struct SwiftClassifier {
+package struct SwiftClassifier {
     /// A range of the source's bytes and its class (`nil` for plain text).
-    struct ClassifiedRange: Equatable {
+    package struct ClassifiedRange: Equatable {
         /// The range's first byte, as an offset in the source.
         var start: Int
         /// The offset after the range's last byte.
@@ -28,7 +28,7 @@ struct SwiftClassifier {
     private var ranges: [ClassifiedRange] = []
 
     /// Every range of `tree`'s text (a whole parsed source) in order, with its class.
-    static func ranges(of tree: SourceFileSyntax) -> [ClassifiedRange] {
+    package static func ranges(of tree: SourceFileSyntax) -> [ClassifiedRange] {
         var classifier = SwiftClassifier()
         withExtendedLifetime(tree) {
             classifier.visit(tree.raw, context: nil)

@@ -1,13 +1,13 @@
 /// Escaping of text and attribute values, the two places user text enters HTML.
-enum HTMLEscaping {
+package enum HTMLEscaping {
     /// Appends `text` with `&`, `<` and `>` escaped.
-    static func appendText(_ text: String, to output: inout [UInt8]) {
+    package static func appendText(_ text: String, to output: inout [UInt8]) {
         var text = text
         text.withUTF8 { append($0, quotes: false, to: &output) }
     }
 
     /// `text` with `&`, `<` and `>` escaped.
-    static func escapedText(_ text: String) -> String {
+    package static func escapedText(_ text: String) -> String {
         var output: [UInt8] = []
         appendText(text, to: &output)
         return String(decoding: output, as: UTF8.self)
@@ -16,7 +16,7 @@ enum HTMLEscaping {
     /// Appends `value` as an attribute value: as it is where HTML's unquoted attribute value
     /// syntax allows it (`class=note`), double-quoted otherwise (`class="note warning"`), with
     /// `&`, `<`, `>` and `"` escaped.
-    static func appendAttributeValue(_ value: String, to output: inout [UInt8]) {
+    package static func appendAttributeValue(_ value: String, to output: inout [UInt8]) {
         var value = value
         value.withUTF8 { value in
             if canBeUnquoted(value) {
@@ -32,7 +32,7 @@ enum HTMLEscaping {
     /// Whether `value` can be written without quotes: HTML's unquoted attribute value is not
     /// empty and holds no white space, `"`, `'`, `=`, `<`, `>` or backtick. (An `&` is written
     /// `&amp;`, a character reference, which such a value may hold.)
-    static func canBeUnquoted(_ value: UnsafeBufferPointer<UInt8>) -> Bool {
+    package static func canBeUnquoted(_ value: UnsafeBufferPointer<UInt8>) -> Bool {
         guard !value.isEmpty else { return false }
         for byte in value {
             switch byte {
@@ -49,7 +49,7 @@ enum HTMLEscaping {
 
     /// Appends UTF-8 `text` with `&`, `<` and `>` escaped, and `"` too when `quotes` is set.
     /// Runs that need no escaping are copied whole.
-    static func append(_ text: UnsafeBufferPointer<UInt8>, quotes: Bool, to output: inout [UInt8]) {
+    package static func append(_ text: UnsafeBufferPointer<UInt8>, quotes: Bool, to output: inout [UInt8]) {
         var runStart = 0
         for index in text.indices {
             let replacement: StaticString

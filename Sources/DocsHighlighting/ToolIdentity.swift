@@ -11,9 +11,9 @@ import Foundation
 /// Which build of napkin-docs is running: the path of its executable with the file's size and
 /// modification time. A rebuilt or reinstalled tool is another identity, so what one build of
 /// the tool kept on disk (``HighlightStore``) is never read by another, whose output could differ.
-enum ToolIdentity {
+package enum ToolIdentity {
     /// The running executable's identity, or `nil` when it cannot be found or examined.
-    static let current: String? = {
+    package static let current: String? = {
         guard let path = executablePath else { return nil }
         var status = stat()
         guard stat(path, &status) == 0 else { return nil }

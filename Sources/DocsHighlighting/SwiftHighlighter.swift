@@ -1,3 +1,4 @@
+import DocsSupport
 import SwiftParser
 import SwiftSyntax
 
@@ -40,7 +41,9 @@ package struct SwiftHighlighter: Sendable {
     /// of one range with them (`private let`: one element, not two), which the reader cannot tell
     /// apart and which saves a closing and an opening tag. Not for classes drawn with a
     /// background (a placeholder), where the space would show.
-    static func joiningSpacedRuns(_ ranges: [SwiftClassifier.ClassifiedRange], in source: UnsafeBufferPointer<UInt8>)
+    package static func joiningSpacedRuns(
+        _ ranges: [SwiftClassifier.ClassifiedRange], in source: UnsafeBufferPointer<UInt8>
+    )
         -> [SwiftClassifier.ClassifiedRange]
     {
         var joined: [SwiftClassifier.ClassifiedRange] = []

@@ -1,3 +1,5 @@
+import DocsSupport
+
 /// The kinds of highlighted code, and the element each is written as.
 ///
 /// A token is an element of its own kind, `<h-k>let</h-k>`, not a `<span class=kw>`: a valid
@@ -32,7 +34,7 @@ package enum HighlightClass: String, Sendable, CaseIterable {
     case placeholder = "h-e"
 
     /// Appends `<name>`, the UTF-8 `text` escaped, `</name>`.
-    func write(_ text: UnsafeBufferPointer<UInt8>, to output: inout [UInt8]) {
+    package func write(_ text: UnsafeBufferPointer<UInt8>, to output: inout [UInt8]) {
         var name = rawValue
         name.withUTF8 { name in
             output.append(UInt8(ascii: "<"))

@@ -244,8 +244,11 @@ package struct DocumentationBuild: Sendable {
         let coverage = reference.map { ReferenceCoverage($0, uses: uses) }
         // Reported with the pages' problems, so that one run shows everything.
         let undocumented = options.requiresDocComments ? Self.undocumented(coverage) : []
+        var configuration = options.configuration
+        let theme = try ThemeFiles.css(of: listings, reader: reader)
+        configuration.theme = theme.css
         var resolver = SiteResolver(
-            knownSymbols: try knownSymbols(), configuration: options.configuration,
+            knownSymbols: try knownSymbols(), configuration: configuration,
             resources: ResourceCatalog(listings: listings, reader: reader), reference: reference, uses: uses,
             snippets: try PackageSnippets.catalog(for: directories, reader: reader))
         resolver.memo = resolutionMemo
@@ -269,6 +272,7 @@ package struct DocumentationBuild: Sendable {
         }
         let record = options.checkRecordFile.flatMap(BlockCheckRecord.read(from:)) ?? options.checkRecord
         site = site.withOutcomes(from: record.map { CheckedBlocks($0, baseDirectory: options.baseDirectory) })
+        site.warnings += theme.notes
         if options.warningsAreErrors, site.warnings.contains(where: { $0.severity == .warning }) {
             throw DiagnosticError(site.warnings.map { $0.severity == .warning ? $0.with(.error) : $0 })
         }

@@ -79,6 +79,8 @@ package struct SiteConfiguration: Sendable, Equatable {
     /// The path the site is served under (`/` or `/docs/`), used by pages that can be served
     /// at any URL, such as `404.html`. Must start and end with `/`.
     package var basePath: String
+    /// The package's own CSS, added to `style.css` after napkin-docs' rules (``ThemeFiles``).
+    package var theme = ""
 
     /// Creates a configuration.
     package init(siteURL: String = "https://napkin.invalid/", basePath: String = "/") {

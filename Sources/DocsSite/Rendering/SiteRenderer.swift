@@ -82,7 +82,7 @@ package struct SiteRenderer: Sendable {
                 { OutputFile(path: SiteFiles.sitemap, contents: Sitemap(site: site).render()) },
             ]
         let after: [@Sendable () -> OutputFile] = [
-            { OutputFile(path: SiteFiles.stylesheet, text: Stylesheet.css) },
+            { OutputFile(path: SiteFiles.stylesheet, text: Stylesheet.css + site.configuration.theme) },
             { OutputFile(path: SiteFiles.script, text: Script.javascript) },
             { OutputFile(path: SiteFiles.favicon, text: Favicon.svg) },
         ]

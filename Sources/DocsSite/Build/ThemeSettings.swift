@@ -24,82 +24,99 @@ struct ThemeSettings {
     /// Reads `json`, the file shown as `file`.
     init(json: [UInt8], file: String) throws {
         let location = SourceLocation(file: file, line: 1, column: 1)
-        func problem(_ message: String) -> DiagnosticError {
-            DiagnosticError([
-                Diagnostic(
-                    at: location, message,
-                    hint: "see DocC's theme-settings.json: {\"theme\": {\"color\": {\"text\": \"#222\"}}}")
-            ])
-        }
         guard let root = try? JSONSerialization.jsonObject(with: Data(json)) as? [String: Any] else {
-            throw problem("the theme settings are not a JSON object")
+            throw Self.problem("the theme settings are not a JSON object", at: location)
         }
-        var light: [(String, String)] = []
-        var dark: [(String, String)] = []
-        var ignored: [String] = []
-        func cssValue(_ raw: Any, at key: String) throws -> String {
-            guard let text = raw as? String, !text.isEmpty, !text.contains(where: { ";{}<>".contains($0) }) else {
-                throw problem("the theme setting \(key) is not a CSS value")
-            }
-            return text
-        }
-        ignored += root.keys.filter { $0 != "theme" && $0 != "meta" }.sorted()
-        let theme = root["theme"] as? [String: Any] ?? [:]
-        for (key, raw) in theme.sorted(by: { $0.key < $1.key }) {
-            switch key {
-            case "color":
-                for (name, color) in (raw as? [String: Any] ?? [:]).sorted(by: { $0.key < $1.key }) {
-                    guard let property = Self.colors[name] else {
-                        ignored.append("theme.color.\(name)")
-                        continue
-                    }
-                    if let pair = color as? [String: Any] {
-                        if let raw = pair["light"] {
-                            light.append((property, try cssValue(raw, at: "theme.color.\(name).light")))
-                        }
-                        if let raw = pair["dark"] {
-                            dark.append((property, try cssValue(raw, at: "theme.color.\(name).dark")))
-                        }
-                    } else {
-                        let single = try cssValue(color, at: "theme.color.\(name)")
-                        light.append((property, single))
-                        dark.append((property, single))
-                    }
-                }
-            case "typography":
-                for (name, font) in (raw as? [String: Any] ?? [:]).sorted(by: { $0.key < $1.key }) {
-                    guard let property = Self.fonts[name] else {
-                        ignored.append("theme.typography.\(name)")
-                        continue
-                    }
-                    light.append((property, try cssValue(font, at: "theme.typography.\(name)")))
-                }
-            case "border-radius":
-                light.append(("--radius", try cssValue(raw, at: "theme.border-radius")))
-            default:
-                ignored.append("theme.\(key)")
-            }
-        }
-        func rules(_ settings: [(String, String)]) -> String {
-            settings.map { "    \($0.0): \($0.1);\n" }.joined()
-        }
-        var css = light.isEmpty ? "" : ":root {\n" + rules(light) + "}\n"
-        if !dark.isEmpty {
-            css +=
-                "@media (prefers-color-scheme: dark) {\n:root:not([data-theme=\"light\"]) {\n" + rules(dark) + "}\n}\n"
-            css += ":root[data-theme=\"dark\"] {\n" + rules(dark) + "}\n"
-        }
-        self.css = css
+        var properties = try Properties(theme: root["theme"] as? [String: Any] ?? [:], at: location)
+        properties.ignored = root.keys.filter { $0 != "theme" && $0 != "meta" }.sorted() + properties.ignored
+        css = properties.css
         notes =
-            ignored.isEmpty
+            properties.ignored.isEmpty
             ? []
             : [
                 Diagnostic(
                     .note, at: location,
-                    "these theme settings do nothing on a napkin-docs site: \(ignored.joined(separator: ", "))",
+                    "these theme settings do nothing on a napkin-docs site: \(properties.ignored.joined(separator: ", "))",
                     hint:
                         "the site takes colors (\(Self.colors.keys.sorted().joined(separator: ", "))), typography (html-font, html-font-mono) and border-radius; theme.css beside the settings can style the rest"
                 )
             ]
+    }
+
+    /// The custom properties a `theme` object sets, for the light theme (or both) and the dark,
+    /// and the settings that set none.
+    private struct Properties {
+        var light: [(String, String)] = []
+        var dark: [(String, String)] = []
+        var ignored: [String] = []
+
+        init(theme: [String: Any], at location: SourceLocation) throws {
+            func cssValue(_ raw: Any, at key: String) throws -> String {
+                guard let text = raw as? String, !text.isEmpty, !text.contains(where: { ";{}<>".contains($0) }) else {
+                    throw ThemeSettings.problem("the theme setting \(key) is not a CSS value", at: location)
+                }
+                return text
+            }
+            for (key, raw) in theme.sorted(by: { $0.key < $1.key }) {
+                switch key {
+                case "color":
+                    for (name, color) in (raw as? [String: Any] ?? [:]).sorted(by: { $0.key < $1.key }) {
+                        guard let property = ThemeSettings.colors[name] else {
+                            ignored.append("theme.color.\(name)")
+                            continue
+                        }
+                        if let pair = color as? [String: Any] {
+                            if let raw = pair["light"] {
+                                light.append((property, try cssValue(raw, at: "theme.color.\(name).light")))
+                            }
+                            if let raw = pair["dark"] {
+                                dark.append((property, try cssValue(raw, at: "theme.color.\(name).dark")))
+                            }
+                        } else {
+                            let single = try cssValue(color, at: "theme.color.\(name)")
+                            light.append((property, single))
+                            dark.append((property, single))
+                        }
+                    }
+                case "typography":
+                    for (name, font) in (raw as? [String: Any] ?? [:]).sorted(by: { $0.key < $1.key }) {
+                        guard let property = ThemeSettings.fonts[name] else {
+                            ignored.append("theme.typography.\(name)")
+                            continue
+                        }
+                        light.append((property, try cssValue(font, at: "theme.typography.\(name)")))
+                    }
+                case "border-radius":
+                    light.append(("--radius", try cssValue(raw, at: "theme.border-radius")))
+                default:
+                    ignored.append("theme.\(key)")
+                }
+            }
+        }
+
+        /// The rules: the light (or both) properties on the root, the dark ones as the site's
+        /// own dark palette is chosen (the reader's preference, or the theme toggle).
+        var css: String {
+            func rules(_ settings: [(String, String)]) -> String {
+                settings.map { "    \($0.0): \($0.1);\n" }.joined()
+            }
+            var css = light.isEmpty ? "" : ":root {\n" + rules(light) + "}\n"
+            if !dark.isEmpty {
+                css +=
+                    "@media (prefers-color-scheme: dark) {\n:root:not([data-theme=\"light\"]) {\n" + rules(dark)
+                    + "}\n}\n"
+                css += ":root[data-theme=\"dark\"] {\n" + rules(dark) + "}\n"
+            }
+            return css
+        }
+    }
+
+    /// An error at the settings file, with DocC's shape of them.
+    static func problem(_ message: String, at location: SourceLocation) -> DiagnosticError {
+        DiagnosticError([
+            Diagnostic(
+                at: location, message,
+                hint: "see DocC's theme-settings.json: {\"theme\": {\"color\": {\"text\": \"#222\"}}}")
+        ])
     }
 }

@@ -87,45 +87,7 @@ struct CheckCommand: ParsableCommand {
         let clock = ContinuousClock()
         let start = clock.now
         do {
-            let package = SwiftPackage(directory: directory)
-            // A folder of pages checked with the modules of a build already made needs nothing of SwiftPM.
-            let needsPackage =
-                sources.isEmpty || !skipBuild || modules == nil
-                || sources.contains { SourceFolder.isCatalog(named: $0) }
-            let description = needsPackage ? try package.describe() : nil
-            let sourceDirectories = sources.map {
-                URL(fileURLWithPath: $0, relativeTo: currentDirectory).standardizedFileURL
-            }
-            let inputs = try CheckInputs(
-                package: directory, description: description, requestedModules: documentedModules,
-                sources: sourceDirectories, includesDocComments: !noDocComments)
-            // The pages are read (most of the check's own work) while SwiftPM builds the package.
-            let build =
-                skipBuild
-                ? nil
-                : BackgroundValue {
-                    Result {
-                        try package.build(
-                            because: "building the package, whose modules the documentation's code imports")
-                    }
-                }
-            let pages = PackagePages(
-                modules: inputs.modules, snippets: inputs.snippets, pageTargets: inputs.pageTargets,
-                reader: SourceReader(baseDirectory: currentDirectory))
-            try build?.value.get()
-            let modulesDirectory =
-                try modules.map { URL(fileURLWithPath: $0, relativeTo: currentDirectory).standardizedFileURL }
-                ?? package.binPath().appendingPathComponent("Modules")
-            guard FileManager.default.fileExists(atPath: modulesDirectory.path) else {
-                throw BuildError.builtModulesMissing(modulesDirectory.path)
-            }
-            let clientCheck = try clientCheck(
-                modules: modulesDirectory, package: directory, fallbackImports: inputs.fallbackImports)
-            var check = PackageCheck(pages: pages, clientCheck: clientCheck)
-            check.builtModules = Self.modulesCompiledAgainst(
-                in: modulesDirectory, libraries: description?.libraryModules ?? inputs.modules.map(\.name),
-                ownTargets: description?.targets.map(\.name) ?? [])
-            let result = try check.run()
+            let result = try check(package: directory, from: currentDirectory)
             let recordFile = BlockCheckRecord.location(inPackage: directory)
             try record(result.record, to: recordFile)
             if !result.problems.isEmpty { StandardError.print(DiagnosticError(result.problems).description) }
@@ -142,6 +104,48 @@ struct CheckCommand: ParsableCommand {
             StandardError.print("error: \(error.description)")
             throw ExitCode.failure
         }
+    }
+
+    /// Builds the package in `directory` (unless `--skip-build`) while its pages are read, then
+    /// compiles their blocks.
+    private func check(package directory: URL, from currentDirectory: URL) throws -> PackageCheck.Result {
+        let package = SwiftPackage(directory: directory)
+        // A folder of pages checked with the modules of a build already made needs nothing of SwiftPM.
+        let needsPackage =
+            sources.isEmpty || !skipBuild || modules == nil || sources.contains { SourceFolder.isCatalog(named: $0) }
+        let description = needsPackage ? try package.describe() : nil
+        let sourceDirectories = sources.map {
+            URL(fileURLWithPath: $0, relativeTo: currentDirectory).standardizedFileURL
+        }
+        let inputs = try CheckInputs(
+            package: directory, description: description, requestedModules: documentedModules,
+            sources: sourceDirectories, includesDocComments: !noDocComments)
+        // The pages are read (most of the check's own work) while SwiftPM builds the package.
+        let build =
+            skipBuild
+            ? nil
+            : BackgroundValue {
+                Result {
+                    try package.build(because: "building the package, whose modules the documentation's code imports")
+                }
+            }
+        let pages = PackagePages(
+            modules: inputs.modules, snippets: inputs.snippets, pageTargets: inputs.pageTargets,
+            reader: SourceReader(baseDirectory: currentDirectory))
+        try build?.value.get()
+        let modulesDirectory =
+            try modules.map { URL(fileURLWithPath: $0, relativeTo: currentDirectory).standardizedFileURL }
+            ?? package.binPath().appendingPathComponent("Modules")
+        guard FileManager.default.fileExists(atPath: modulesDirectory.path) else {
+            throw BuildError.builtModulesMissing(modulesDirectory.path)
+        }
+        let clientCheck = try clientCheck(
+            modules: modulesDirectory, package: directory, fallbackImports: inputs.fallbackImports)
+        var check = PackageCheck(pages: pages, clientCheck: clientCheck)
+        check.builtModules = Self.modulesCompiledAgainst(
+            in: modulesDirectory, libraries: description?.libraryModules ?? inputs.modules.map(\.name),
+            ownTargets: description?.targets.map(\.name) ?? [])
+        return try check.run()
     }
 
     /// The client check of the blocks, with the compiler, the modules of `modules` to import

@@ -51,6 +51,42 @@ import Testing
         #expect(!text.contains("let crowd"))
     }
 
+    /// A function is used by its base name (`average`), though it is declared with its labels
+    /// (`average(_:)`); what a left-out function prints is checked by napkin-docs check alone.
+    @Test func aLeftOutFunctionsCallersAndOutputAreLeftOutToo() throws {
+        let text = try files(
+            """
+            ```swift
+            func average(_ values: [Double]) -> Double {
+                // ... add them up
+                return 0
+            }
+            ```
+
+            ```swift
+            let mean = average([1, 2])
+            ```
+
+            ```swift
+            func greet() {
+                print("Hi")
+                // ... and more
+            }
+            ```
+
+            ```text output=greet
+            Hi
+            ```
+
+            ```swift
+            let kept = 1
+            ```
+            """)
+        #expect(!text.contains("average"))
+        #expect(!text.contains("greet"))
+        #expect(text.contains("let kept = 1"))
+    }
+
     /// A block that declares again a name an excerpt declared is compiled, with its own version.
     @Test func aBlockThatDeclaresAgainWhatAnExcerptDeclaredIsCompiled() throws {
         let text = try files(

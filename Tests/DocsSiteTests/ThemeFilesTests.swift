@@ -83,6 +83,12 @@ import Testing
             "the theme setting theme.color.text is not a CSS value"
         ),
         (#"{"theme": {"border-radius": 4}}"#, "the theme setting theme.border-radius is not a CSS value"),
+        (#"{"theme": "dark"}"#, "the theme settings' theme is not a JSON object"),
+        (#"{"theme": {"color": "red"}}"#, "the theme setting theme.color is not a JSON object"),
+        (
+            #"{"theme": {"color": {"link": "red /* a comment"}}}"#,
+            "the theme setting theme.color.link is not a CSS value"
+        ),
     ])
     func badSettingsFailTheBuildAtTheirFile(json: String, message: String) throws {
         let (directory, result) = try build(["theme-settings.json": json])

@@ -25,12 +25,14 @@ package enum ClientTestFiles {
     package static func files(for pages: [ClientPage], baseName: String, count: Int) throws -> [GeneratedFile] {
         var files: [GeneratedFile] = []
         for page in pages {
-            let units = ClientUnit.units(of: testTargetPlans(of: page), fragmentDeclarations: false).filter {
-                $0.expectedFailure == nil
-            }
+            let (plans, leftOut) = testTargetPlans(of: page)
+            let units = ClientUnit.units(of: plans, fragmentDeclarations: false).filter { $0.expectedFailure == nil }
+            // An output of a function the target does not compile is checked by napkin-docs check alone.
             let outputs = page.blocks.compactMap { block -> (block: CodeBlock, function: String)? in
-                if case .output(let function) = block.role { return (block, function) }
-                return nil
+                guard case .output(let function) = block.role,
+                    !leftOut.contains(String(function.prefix { $0 != "." && $0 != "(" }))
+                else { return nil }
+                return (block, function)
             }
             for (index, unit) in units.enumerated() {
                 let name = "\(baseName)-\(files.count).swift"
@@ -64,26 +66,31 @@ package enum ClientTestFiles {
     /// nor is a block that uses a name only such a block declares: whether they compile as they
     /// are (and are then counted compiled), or fail only as code left out does (and are a
     /// fragment, or type-checked only), only `napkin-docs check` can tell, by compiling them.
-    /// In the test target, any error fails the build.
-    static func testTargetPlans(of page: ClientPage) -> [BlockPlan] {
+    /// In the test target, any error fails the build. Returns the plans, and the names (functions by their base name) that only left-out
+    /// blocks declare.
+    static func testTargetPlans(of page: ClientPage) -> (plans: [BlockPlan], leftOut: Set<String>) {
+        // `average(_:)` is used as `average`.
+        func baseNames(_ names: Set<String>) -> Set<String> { Set(names.map { String($0.prefix { $0 != "(" }) }) }
         var leftOut: Set<String> = []
-        return page.blocks.map(BlockPlan.of).map { plan in
+        let plans = page.blocks.map(BlockPlan.of).map { plan -> BlockPlan in
             switch plan {
             case .settled(_, _, let declarations?):
-                leftOut.formUnion(declarations.syntax.declaredNames)
+                leftOut.formUnion(baseNames(declarations.syntax.declaredNames))
                 return plan
             case .compile(let syntax):
-                let uses = Set(syntax.items.flatMap(\.usedNames))
+                let declared = baseNames(syntax.declaredNames)
+                let uses = Set(syntax.items.flatMap(\.usedNames)).subtracting(declared)
                 guard syntax.elisionComment != nil || !uses.isDisjoint(with: leftOut) else {
-                    leftOut.subtract(syntax.declaredNames)
+                    leftOut.subtract(declared)
                     return plan
                 }
-                leftOut.formUnion(syntax.declaredNames)
+                leftOut.formUnion(declared)
                 return .settled(.shownOnly(Self.leftOutReason), problem: nil)
             default:
                 return plan
             }
         }
+        return (plans, leftOut)
     }
 
     /// Why the test target does not compile a block that leaves code out, or builds on one.

@@ -23,8 +23,9 @@ extension ProvenCompilation {
         /// error that kept each from the SIL stage.
         private var clean: [Int: [CompilerDiagnostic]] = [:]
         private var stoppedBy: [Int: CompilerDiagnostic] = [:]
-        /// The first error that belonged to no unit.
-        private var unattributed: CompilerDiagnostic?
+        /// For each unit, the first error that belonged to no unit in a module the unit was
+        /// compiled in (never one of another caller's modules, rounds earlier).
+        private var unattributed: [Int: CompilerDiagnostic] = [:]
 
         /// Rounds of `compilation`, each module with the `shared` files; with `together`, the
         /// units are compiled as one module.
@@ -59,7 +60,9 @@ extension ProvenCompilation {
             var unsettledAlone: [Int] = []
             for (batch, report) in zip(batches, reports) {
                 let sorted = ProvenCompilation.sort(report, among: batch, units, files)
-                unattributed = unattributed ?? sorted.unattributed.first
+                if let error = sorted.unattributed.first {
+                    for unit in batch where unattributed[unit] == nil { unattributed[unit] = error }
+                }
                 settle(batch, sorted, into: &settled)
                 let unsettled = batch.filter { settled[$0] == nil }
                 // A unit compiled on its own would only be compiled the same way again.
@@ -71,10 +74,10 @@ extension ProvenCompilation {
             }
             for unit in unsettledAlone {
                 // One the type checker went through was stopped before the SIL stage.
-                if let diagnostics = clean[unit], let unattributed {
-                    settled[unit] = Outcome(diagnostics: diagnostics, reach: .typeCheckedOnly(stoppedBy: unattributed))
+                if let diagnostics = clean[unit], let error = unattributed[unit] {
+                    settled[unit] = Outcome(diagnostics: diagnostics, reach: .typeCheckedOnly(stoppedBy: error))
                 } else {
-                    settled[unit] = Outcome(diagnostics: clean[unit] ?? [], reach: .notReached(unattributed))
+                    settled[unit] = Outcome(diagnostics: clean[unit] ?? [], reach: .notReached(unattributed[unit]))
                 }
             }
             pending.removeAll { settled[$0] != nil }

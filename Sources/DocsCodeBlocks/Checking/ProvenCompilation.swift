@@ -22,7 +22,7 @@ package struct ProvenCompilation: Sendable {
     package var typeChecker: SwiftTypeChecker
     /// The language mode.
     package var swiftVersion = "6"
-    /// How many compilers run at once.
+    /// How many cores the compilers share (a round runs up to two compilers per core).
     package var parallelism = ProcessInfo.processInfo.activeProcessorCount
     /// The name of every module compiled (each in a compiler of its own): the one the code's
     /// `@testable import` names, if it has one.

@@ -14,7 +14,7 @@ struct ThemeSettings {
 
     /// DocC's colour names, by the custom property of napkin-docs' palette each sets.
     static let colors: [String: String] = [
-        "text": "--ink", "text-background": "--paper", "fill": "--paper", "fill-secondary": "--paper-sunk",
+        "text": "--ink", "text-background": "--paper", "fill-secondary": "--paper-sunk",
         "code-background": "--code-bg", "link": "--accent-ink", "documentation-intro-accent": "--accent",
         "grid": "--rule",
     ]
@@ -27,7 +27,10 @@ struct ThemeSettings {
         guard let root = try? JSONSerialization.jsonObject(with: Data(json)) as? [String: Any] else {
             throw Self.problem("the theme settings are not a JSON object", at: location)
         }
-        var properties = try Properties(theme: root["theme"] as? [String: Any] ?? [:], at: location)
+        guard let theme = root["theme"].map({ $0 as? [String: Any] }) ?? [:] else {
+            throw Self.problem("the theme settings' theme is not a JSON object", at: location)
+        }
+        var properties = try Properties(theme: theme, at: location)
         properties.ignored = root.keys.filter { $0 != "theme" && $0 != "meta" }.sorted() + properties.ignored
         css = properties.css
         notes =
@@ -52,15 +55,23 @@ struct ThemeSettings {
 
         init(theme: [String: Any], at location: SourceLocation) throws {
             func cssValue(_ raw: Any, at key: String) throws -> String {
-                guard let text = raw as? String, !text.isEmpty, !text.contains(where: { ";{}<>".contains($0) }) else {
+                guard let text = raw as? String, !text.isEmpty, !text.contains(where: { ";{}<>\\".contains($0) }),
+                    !text.contains("/*"), !text.contains("*/")
+                else {
                     throw ThemeSettings.problem("the theme setting \(key) is not a CSS value", at: location)
                 }
                 return text
             }
+            func object(_ raw: Any, at key: String) throws -> [String: Any] {
+                guard let object = raw as? [String: Any] else {
+                    throw ThemeSettings.problem("the theme setting \(key) is not a JSON object", at: location)
+                }
+                return object
+            }
             for (key, raw) in theme.sorted(by: { $0.key < $1.key }) {
                 switch key {
                 case "color":
-                    for (name, color) in (raw as? [String: Any] ?? [:]).sorted(by: { $0.key < $1.key }) {
+                    for (name, color) in try object(raw, at: "theme.color").sorted(by: { $0.key < $1.key }) {
                         guard let property = ThemeSettings.colors[name] else {
                             ignored.append("theme.color.\(name)")
                             continue
@@ -79,7 +90,7 @@ struct ThemeSettings {
                         }
                     }
                 case "typography":
-                    for (name, font) in (raw as? [String: Any] ?? [:]).sorted(by: { $0.key < $1.key }) {
+                    for (name, font) in try object(raw, at: "theme.typography").sorted(by: { $0.key < $1.key }) {
                         guard let property = ThemeSettings.fonts[name] else {
                             ignored.append("theme.typography.\(name)")
                             continue

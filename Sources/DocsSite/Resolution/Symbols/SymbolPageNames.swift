@@ -66,7 +66,10 @@ struct SymbolPageNames: Sendable {
         guard slug.utf8.count > 120 else { return slug }
         // Cut between characters: a name may hold letters of several bytes.
         var cut = ""
-        for character in slug where cut.utf8.count + character.utf8.count <= 100 { cut.append(character) }
+        for character in slug {
+            guard cut.utf8.count + character.utf8.count <= 100 else { break }
+            cut.append(character)
+        }
         return cut + "-" + shortHash(component)
     }
 

@@ -66,8 +66,8 @@ package enum ClientTestFiles {
     /// nor is a block that uses a name only such a block declares: whether they compile as they
     /// are (and are then counted compiled), or fail only as code left out does (and are a
     /// fragment, or type-checked only), only `napkin-docs check` can tell, by compiling them.
-    /// In the test target, any error fails the build. Returns the plans, and the names (functions by their base name) that only left-out
-    /// blocks declare.
+    /// In the test target, any error fails the build. Returns the plans, and the names
+    /// (functions by their base name) that only left-out blocks declare.
     static func testTargetPlans(of page: ClientPage) -> (plans: [BlockPlan], leftOut: Set<String>) {
         // `average(_:)` is used as `average`.
         func baseNames(_ names: Set<String>) -> Set<String> { Set(names.map { String($0.prefix { $0 != "(" }) }) }

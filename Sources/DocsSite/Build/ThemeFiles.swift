@@ -22,7 +22,9 @@ enum ThemeFiles {
                 let shown = reader.displayPath(of: file.url)
                 guard let bytes = FileContents.bytes(atPath: file.url.path) else {
                     throw DiagnosticError([
-                        Diagnostic(at: SourceLocation(file: shown, line: 1, column: 1), "cannot read the theme file")
+                        Diagnostic(
+                            at: SourceLocation(file: shown, line: 1, column: 1), "cannot read the theme file",
+                            hint: "make it a readable file, or remove it to keep napkin-docs' own look")
                     ])
                 }
                 if name == settingsName {

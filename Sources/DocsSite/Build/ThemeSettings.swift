@@ -113,10 +113,9 @@ struct ThemeSettings {
             }
             var css = light.isEmpty ? "" : ":root {\n" + rules(light) + "}\n"
             if !dark.isEmpty {
-                css +=
-                    "@media (prefers-color-scheme: dark) {\n:root:not([data-theme=\"light\"]) {\n" + rules(dark)
-                    + "}\n}\n"
-                css += ":root[data-theme=\"dark\"] {\n" + rules(dark) + "}\n"
+                let palette = Stylesheet.Palette.self
+                css += "@media (prefers-color-scheme: dark) {\n\(palette.darkByPreference) {\n" + rules(dark) + "}\n}\n"
+                css += "\(palette.darkByChoice) {\n" + rules(dark) + "}\n"
             }
             return css
         }

@@ -5,6 +5,12 @@ extension Stylesheet {
     /// (`PaletteContrastTests`). The dark values appear twice: once for readers whose system prefers dark (unless they
     /// picked light with the toggle), once for readers who picked dark.
     enum Palette {
+        /// The root when the reader's system prefers dark and the theme toggle did not pick light
+        /// (inside `@media (prefers-color-scheme: dark)`), and when the toggle picked dark: the
+        /// dark values are set on both (`script.js` sets `data-theme`).
+        static let darkByPreference = #":root:not([data-theme="light"])"#
+        static let darkByChoice = #":root[data-theme="dark"]"#
+
         static let light = """
                 --paper: #f8f4ea;
                 --paper-raised: #fffdf7;
@@ -64,11 +70,11 @@ extension Stylesheet {
             \(light)
             }
             @media (prefers-color-scheme: dark) {
-                :root:not([data-theme="light"]) {
+                \(darkByPreference) {
             \(dark)
                 }
             }
-            :root[data-theme="dark"] {
+            \(darkByChoice) {
             \(dark)
             }
 

@@ -88,6 +88,14 @@ let package = Package(
                 "DocsSymbols",
                 .product(name: "SwiftParser", package: "swift-syntax"),
                 .product(name: "SwiftSyntax", package: "swift-syntax"),
+            ],
+            // The theme's files, embedded into the binary (ThemeAssets).
+            resources: [
+                "palette", "base", "layout", "prose", "code", "directives", "landing", "reference", "media",
+            ].map { .embedInCode("Rendering/Assets/\($0).css") } + [
+                .embedInCode("Rendering/Assets/script.js"),
+                .embedInCode("Rendering/Assets/theme-bootstrap.js"),
+                .embedInCode("Rendering/Assets/favicon.svg"),
             ]
         ),
         .target(
@@ -100,7 +108,8 @@ let package = Package(
                 .product(name: "NIOCore", package: "swift-nio"),
                 .product(name: "NIOPosix", package: "swift-nio"),
                 .product(name: "NIOHTTP1", package: "swift-nio"),
-            ]
+            ],
+            resources: [.embedInCode("LiveReload/live-reload.js")]
         ),
         .executableTarget(
             name: "napkin-docs",

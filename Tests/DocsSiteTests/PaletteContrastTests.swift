@@ -20,7 +20,7 @@ import Testing
 
     @Test(arguments: ["light", "dark"])
     func everyTextColorMeetsAAOnEveryBackground(theme: String) throws {
-        let palette = try Self.colors(in: theme == "light" ? Stylesheet.Palette.light : Stylesheet.Palette.dark)
+        let palette = try Self.colors(in: theme == "light" ? Self.light() : Self.dark(ThemeAssets.darkByChoice))
         var grounds = try Self.backgrounds.map { name in (name, try #require(palette[name], "no --\(name)")) }
         // A diff's added and removed lines tint the code block's background.
         for (element, tint) in try Self.diffTints() {
@@ -37,11 +37,42 @@ import Testing
     }
 
     @Test func theColorsAreReadFromThePalette() throws {
-        let light = try Self.colors(in: Stylesheet.Palette.light)
+        let light = try Self.colors(in: try Self.light())
         #expect(Set(Self.textColors + Self.backgrounds).isSubset(of: Set(light.keys)))
+        let dark = try Self.colors(in: try Self.dark(ThemeAssets.darkByChoice))
+        #expect(Set(light.keys) == Set(dark.keys))
         #expect(try Self.diffTints().count == 2)
         // Black on white is the largest contrast there is.
         #expect(RGB(hex: "000000")!.contrast(with: RGB(hex: "ffffff")!) == 21)
+    }
+
+    @Test func theDarkValuesAreTheSameForThePreferenceAndTheChoice() throws {
+        let byPreference = try Self.dark(ThemeAssets.darkByPreference)
+        #expect(byPreference.contains("--paper:"))
+        #expect(Self.declarations(byPreference) == Self.declarations(try Self.dark(ThemeAssets.darkByChoice)))
+    }
+
+    /// The light palette: the declarations of `palette.css`'s first `:root` rule.
+    static func light() throws -> String {
+        try rule(":root {")
+    }
+
+    /// The dark palette set on `selector`.
+    static func dark(_ selector: String) throws -> String {
+        try rule(selector + " {")
+    }
+
+    /// The declarations of the rule `palette.css` opens with `opening`, up to its closing brace.
+    static func rule(_ opening: String) throws -> String {
+        let css = ThemeAssets.palette
+        let start = try #require(css.range(of: opening), "palette.css has no \(opening)")
+        let end = try #require(css[start.upperBound...].firstIndex(of: "}"))
+        return String(css[start.upperBound..<end])
+    }
+
+    /// A rule's declarations, each trimmed, in order.
+    static func declarations(_ rule: String) -> [String] {
+        rule.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
     }
 
     /// The `--name: #rrggbb;` declarations of a palette.
@@ -60,7 +91,7 @@ import Testing
             let pattern = try Regex(
                 #"\.code-block "# + element
                     + #" \{ background: color-mix\(in srgb, #([0-9a-fA-F]{6}) (\d+)%, transparent\)"#)
-            let match = try #require(Stylesheet.Code.css.firstMatch(of: pattern), "no tint for \(element)")
+            let match = try #require(ThemeAssets.code.firstMatch(of: pattern), "no tint for \(element)")
             let hex = try #require(match.output[1].substring.map(String.init))
             let percent = try #require(match.output[2].substring.flatMap { Double($0) })
             return (element, (try #require(RGB(hex: hex)), percent / 100))

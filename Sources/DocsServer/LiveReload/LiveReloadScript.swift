@@ -22,45 +22,20 @@ package enum LiveReloadScript {
     /// and asks again, one to ten seconds apart, rather than hammering the server. With
     /// JavaScript off none of this exists, and the page reads as built.
     package static func element(generation: Int) -> String {
-        """
-        <script>/* napkin-docs serve: live reload */(function () {
-          var generation = \(generation), revision = -1, delay = 1000;
-          function show(errors) {
-            var box = document.getElementById("\(errorsElementID)");
-            if (!errors.length) { if (box) { box.remove(); } return; }
-            if (!box) {
-              box = document.createElement("div");
-              box.id = "\(errorsElementID)";
-              box.setAttribute("role", "alert");
-              box.style.cssText = "position:fixed;left:0;right:0;bottom:0;z-index:2147483647;max-height:50vh;overflow:auto;"
-                + "margin:0;padding:0.75rem 1rem;background:#3b0d0d;color:#fff;border-top:3px solid #e5484d;"
-                + "font:14px/1.45 ui-monospace,SFMono-Regular,Menlo,Consolas,monospace;box-shadow:0 -4px 16px rgba(0,0,0,.35)";
-              document.body.appendChild(box);
-            }
-            var title = document.createElement("strong");
-            title.textContent = "The last build failed; this page is from the build before. Fix the sources and it reloads.";
-            var list = document.createElement("pre");
-            list.style.cssText = "margin:0.5rem 0 0;white-space:pre-wrap;font:inherit";
-            list.textContent = errors.join("\\n");
-            box.replaceChildren(title, list);
-          }
-          function poll() {
-            fetch("\(endpoint)?revision=" + revision, { cache: "no-store" })
-              .then(function (response) { if (!response.ok) { throw new Error(response.status); } return response.json(); })
-              .then(function (status) {
-                delay = 1000;
-                if (status.generation !== generation) { location.reload(); return; }
-                revision = status.revision;
-                show(status.errors);
-                poll();
-              })
-              .catch(function () { setTimeout(poll, delay); delay = Math.min(delay * 2, 10000); });
-          }
-          poll();
-        })();</script>
-
-        """
+        template.prefix + String(generation) + template.suffix
     }
+
+    /// `live-reload.js` (embedded into the binary) as a `<script>` element, its names filled in,
+    /// split where the generation goes.
+    private static let template: (prefix: String, suffix: String) = {
+        var script = String(decoding: PackageResources.live_reload_js, as: UTF8.self)
+            .replacingOccurrences(of: "__ERRORS_ELEMENT_ID__", with: errorsElementID)
+            .replacingOccurrences(of: "__ENDPOINT__", with: endpoint)
+        while script.hasSuffix("\n") { script.removeLast() }
+        let parts = ("<script>" + script + "</script>\n").components(separatedBy: "__GENERATION__")
+        precondition(parts.count == 2, "live-reload.js names __GENERATION__ once")
+        return (parts[0], parts[1])
+    }()
 
     /// `html` with the script inserted at ``insertionOffset(in:)``: the page as served, in one
     /// piece (the server writes the same bytes as three pieces of a buffer, without copying).

@@ -113,7 +113,7 @@ struct ThemeSettings {
             }
             var css = light.isEmpty ? "" : ":root {\n" + rules(light) + "}\n"
             if !dark.isEmpty {
-                let palette = Stylesheet.Palette.self
+                let palette = ThemeAssets.self
                 css += "@media (prefers-color-scheme: dark) {\n\(palette.darkByPreference) {\n" + rules(dark) + "}\n}\n"
                 css += "\(palette.darkByChoice) {\n" + rules(dark) + "}\n"
             }

@@ -82,9 +82,9 @@ package struct SiteRenderer: Sendable {
                 { OutputFile(path: SiteFiles.sitemap, contents: Sitemap(site: site).render()) },
             ]
         let after: [@Sendable () -> OutputFile] = [
-            { OutputFile(path: SiteFiles.stylesheet, text: Stylesheet.css + site.configuration.theme) },
-            { OutputFile(path: SiteFiles.script, text: Script.javascript) },
-            { OutputFile(path: SiteFiles.favicon, text: Favicon.svg) },
+            { OutputFile(path: SiteFiles.stylesheet, text: ThemeAssets.stylesheet + site.configuration.theme) },
+            { OutputFile(path: SiteFiles.script, text: ThemeAssets.script) },
+            { OutputFile(path: SiteFiles.favicon, text: ThemeAssets.favicon) },
         ]
         // The search index joins every page's entry on one core: made first, it is done while
         // the other cores render pages, instead of alone after the last of them. The files

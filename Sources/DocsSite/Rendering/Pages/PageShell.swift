@@ -75,7 +75,7 @@ struct PageShell: Sendable {
                     .href(links.href(to: SiteFiles.favicon)),
                 ])
             // Applies a theme chosen earlier before the first paint, so the page does not flash.
-            html.element(.script) { $0.trusted(Script.themeBootstrap) }
+            html.element(.script) { $0.trusted(ThemeAssets.themeBootstrap) }
             html.emptyElement(
                 .script, [HTMLAttribute("src", links.href(to: SiteFiles.script)), HTMLAttribute(flag: "defer")])
         }

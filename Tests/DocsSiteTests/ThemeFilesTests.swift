@@ -1,8 +1,9 @@
 import DocsMarkup
-import DocsSite
 import DocsTestSupport
 import Foundation
 import Testing
+
+@testable import DocsSite
 
 /// A package's own look: DocC's `theme-settings.json` and a `theme.css` beside the pages.
 @Suite struct ThemeFilesTests {
@@ -101,5 +102,36 @@ import Testing
                 "Articles/theme-settings.json:1:1: \(message)"
             ])
         #expect(directory.read("Site/style.css") == nil, "nothing is written")
+    }
+
+    @Test func aLogoReplacesNapkinsMarkInTheHeaderAndTheTab() throws {
+        let logo =
+            #"<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 8 8"><circle cx="4" cy="4" r="4"/></svg>"# + "\n"
+        let (directory, result) = try build(["logo.svg": logo])
+        try result.get()
+        #expect(directory.read("Site/favicon.svg") == logo)
+        let css = try #require(directory.read("Site/style.css"))
+        let added = try #require(css.range(of: "/* Articles/logo.svg */")).upperBound
+        #expect(css[added...].contains(".brand-mark { background: url(favicon.svg) center / contain no-repeat;"))
+        #expect(try #require(directory.read("Site/index.html")).contains(#"<span class=brand-mark"#))
+
+        // Without one, the site keeps napkin's mark.
+        let (plain, plainResult) = try build([:])
+        try plainResult.get()
+        #expect(plain.read("Site/favicon.svg") == ThemeAssets.favicon)
+        #expect(try #require(plain.read("Site/style.css")) == ThemeAssets.stylesheet)
+    }
+
+    @Test func aLogoThatIsNotSVGFailsAtItsFile() throws {
+        let (directory, result) = try build(["logo.svg": "\u{89}PNG not a drawing"])
+        guard case .failure(let error as DiagnosticError) = result else {
+            Issue.record("the build did not fail: \(result)")
+            return
+        }
+        #expect(
+            error.diagnostics.map { "\($0.location): \($0.message)" } == [
+                "Articles/logo.svg:1:1: the logo is not an SVG document"
+            ])
+        #expect(directory.read("Site/favicon.svg") == nil, "nothing is written")
     }
 }

@@ -112,6 +112,21 @@ import Testing
         #expect(FileManager.default.fileExists(atPath: directory.url.appendingPathComponent("Out").path))
     }
 
+    @Test func theLanguageOptionIsOnEveryPageAndABadOneIsRefused() async throws {
+        let directory = try TemporaryDirectory()
+        try directory.write("Package.swift", "// swift-tools-version: 6.2\n")
+        try directory.write("Docs/Napkin.md", rootPage())
+        let built = try await run(
+            ["build", "--source", "Docs", "--output", "Out", "--language", "ja"], in: directory.url)
+        #expect(built.status == 0)
+        #expect(try #require(directory.read("Out/index.html")).contains("<html lang=ja "))
+        let refused = try await run(
+            ["build", "--source", "Docs", "--output", "Other", "--language", "Japanese language"], in: directory.url)
+        #expect(refused.status != 0)
+        #expect(refused.standardError.contains("--language must be a language tag such as en, ja or de-CH"))
+        #expect(!FileManager.default.fileExists(atPath: directory.url.appendingPathComponent("Other").path))
+    }
+
     @Test func warningsArePrintedButTheBuildSucceeds() async throws {
         let directory = try TemporaryDirectory()
         try directory.write("Package.swift", "// swift-tools-version: 6.2\n")

@@ -245,8 +245,11 @@ package struct DocumentationBuild: Sendable {
         // Reported with the pages' problems, so that one run shows everything.
         let undocumented = options.requiresDocComments ? Self.undocumented(coverage) : []
         var configuration = options.configuration
-        let theme = try ThemeFiles.css(of: listings, reader: reader)
+        let theme = try ThemeFiles.theme(of: listings, reader: reader)
         configuration.theme = theme.css
+        configuration.logo = theme.logo
+        let (catalogLanguage, languageNotes) = SiteLanguage.ofCatalogs(listings, reader: reader)
+        if configuration.language == nil { configuration.language = catalogLanguage }
         var resolver = SiteResolver(
             knownSymbols: try knownSymbols(), configuration: configuration,
             resources: ResourceCatalog(listings: listings, reader: reader), reference: reference, uses: uses,
@@ -272,7 +275,7 @@ package struct DocumentationBuild: Sendable {
         }
         let record = options.checkRecordFile.flatMap(BlockCheckRecord.read(from:)) ?? options.checkRecord
         site = site.withOutcomes(from: record.map { CheckedBlocks($0, baseDirectory: options.baseDirectory) })
-        site.warnings += theme.notes
+        site.warnings += theme.notes + (options.configuration.language == nil ? languageNotes : [])
         if options.warningsAreErrors, site.warnings.contains(where: { $0.severity == .warning }) {
             throw DiagnosticError(site.warnings.map { $0.severity == .warning ? $0.with(.error) : $0 })
         }

@@ -2,31 +2,68 @@ import DocsMarkup
 import DocsSupport
 import Foundation
 
-/// A package's own look: `theme-settings.json` (DocC's) and `theme.css` at the top of a source
-/// folder (`Articles/`, a `.docc` catalog). What they say is added to `style.css` after
-/// napkin-docs' own rules, which it overrides: the settings as the palette's custom properties,
-/// the stylesheet as written.
+/// A package's own look: `theme-settings.json` (DocC's), `theme.css` and `logo.svg` at the top of
+/// a source folder (`Articles/`, a `.docc` catalog). The settings and the stylesheet are added to
+/// `style.css` after napkin-docs' own rules, which they override: the settings as the palette's
+/// custom properties, the stylesheet as written. The logo replaces napkin's mark in the header
+/// and as the tab's icon.
 enum ThemeFiles {
     /// DocC's file of colours, fonts and corner radius.
     static let settingsName = "theme-settings.json"
     /// A stylesheet of the package's own.
     static let stylesheetName = "theme.css"
+    /// The package's mark, for the header and the browser's tab.
+    static let logoName = "logo.svg"
+
+    /// What the listed folders change of the site's look.
+    struct Theme {
+        /// The CSS added after napkin-docs' own rules.
+        var css = ""
+        /// The package's logo, an SVG document; `nil` keeps napkin's mark.
+        var logo: String?
+        /// A note for each setting that does nothing here.
+        var notes: [Diagnostic] = []
+    }
+
+    /// The theme the listed folders give the site.
+    static func theme(of listings: [SourceListing], reader: SourceReader) throws -> Theme {
+        let (css, notes) = try css(of: listings, reader: reader)
+        var theme = Theme(css: css, notes: notes)
+        for listing in listings {
+            guard let file = listing.files.first(where: { $0.relativePath == logoName }) else { continue }
+            let shown = reader.displayPath(of: file.url)
+            let svg = String(decoding: try contents(of: file.url, shown: shown), as: UTF8.self)
+            guard svg.contains("<svg") else {
+                throw DiagnosticError([
+                    Diagnostic(
+                        at: SourceLocation(file: shown, line: 1, column: 1), "the logo is not an SVG document",
+                        hint:
+                            "write it as SVG (<svg xmlns=\"http://www.w3.org/2000/svg\" …>), or remove it to keep napkin's mark"
+                    )
+                ])
+            }
+            // The header's mark shows the tab's icon, which the logo becomes (style.css sits beside it).
+            theme.logo = svg
+            theme.css +=
+                "\n/* \(shown) */\n" + """
+                    .brand-mark { background: url(favicon.svg) center / contain no-repeat; clip-path: none; box-shadow: none; border-radius: 0; }
+
+                    """
+        }
+        return theme
+    }
 
     /// The CSS the listed folders add, and a note for each setting that does nothing here.
-    static func css(of listings: [SourceListing], reader: SourceReader) throws -> (css: String, notes: [Diagnostic]) {
+    private static func css(of listings: [SourceListing], reader: SourceReader) throws -> (
+        css: String, notes: [Diagnostic]
+    ) {
         var css = ""
         var notes: [Diagnostic] = []
         for listing in listings {
             for name in [settingsName, stylesheetName] {
                 guard let file = listing.files.first(where: { $0.relativePath == name }) else { continue }
                 let shown = reader.displayPath(of: file.url)
-                guard let bytes = FileContents.bytes(atPath: file.url.path) else {
-                    throw DiagnosticError([
-                        Diagnostic(
-                            at: SourceLocation(file: shown, line: 1, column: 1), "cannot read the theme file",
-                            hint: "make it a readable file, or remove it to keep napkin-docs' own look")
-                    ])
-                }
+                let bytes = try contents(of: file.url, shown: shown)
                 if name == settingsName {
                     let settings = try ThemeSettings(json: bytes, file: shown)
                     css += "\n/* \(shown) */\n" + settings.css
@@ -38,5 +75,17 @@ enum ThemeFiles {
             }
         }
         return (css, notes)
+    }
+
+    /// The bytes of a theme file, or an error at it.
+    private static func contents(of file: URL, shown: String) throws -> [UInt8] {
+        guard let bytes = FileContents.bytes(atPath: file.path) else {
+            throw DiagnosticError([
+                Diagnostic(
+                    at: SourceLocation(file: shown, line: 1, column: 1), "cannot read the theme file",
+                    hint: "make it a readable file, or remove it to keep napkin-docs' own look")
+            ])
+        }
+        return bytes
     }
 }

@@ -81,11 +81,19 @@ package struct SiteConfiguration: Sendable, Equatable {
     package var basePath: String
     /// The package's own CSS, added to `style.css` after napkin-docs' rules (``ThemeFiles``).
     package var theme = ""
+    /// The language the pages are written in, as a BCP 47 tag (`en`, `ja`, `de-CH`), on every
+    /// page's `<html lang>`; `nil` until the build takes it from a DocC catalog's `Info.plist`
+    /// (``SiteLanguage``), and English when nothing says.
+    package var language: String?
+    /// The package's logo (an SVG document), shown in the header and as the tab's icon instead
+    /// of napkin's mark; `nil` keeps napkin's.
+    package var logo: String?
 
     /// Creates a configuration.
-    package init(siteURL: String = "https://napkin.invalid/", basePath: String = "/") {
+    package init(siteURL: String = "https://napkin.invalid/", basePath: String = "/", language: String? = nil) {
         self.siteURL = siteURL
         self.basePath = basePath
+        self.language = language
     }
 }
 

@@ -84,7 +84,7 @@ package struct SiteRenderer: Sendable {
         let after: [@Sendable () -> OutputFile] = [
             { OutputFile(path: SiteFiles.stylesheet, text: ThemeAssets.stylesheet + site.configuration.theme) },
             { OutputFile(path: SiteFiles.script, text: ThemeAssets.script) },
-            { OutputFile(path: SiteFiles.favicon, text: ThemeAssets.favicon) },
+            { OutputFile(path: SiteFiles.favicon, text: site.configuration.logo ?? ThemeAssets.favicon) },
         ]
         // The search index joins every page's entry on one core: made first, it is done while
         // the other cores render pages, instead of alone after the last of them. The files

@@ -68,7 +68,18 @@ struct SiteOptions: ParsableArguments {
             valueName: "url"))
     var siteURL: String = SiteConfiguration().siteURL
 
+    @Option(
+        help: ArgumentHelp(
+            "The language the pages are written in, as a BCP 47 tag such as en, ja or de-CH.",
+            discussion:
+                "Every page says it in <html lang>, which screen readers, search engines and hyphenation use. Without it, a DocC catalog's Info.plist (CDDefaultLocalization) says, else English.",
+            valueName: "tag"))
+    var language: String?
+
     func validate() throws {
+        if let language, !SiteLanguage.isTag(language) {
+            throw ValidationError("--language must be a language tag such as en, ja or de-CH, not '\(language)'")
+        }
         guard siteURL.hasPrefix("https://") || siteURL.hasPrefix("http://"), URL(string: siteURL)?.host != nil else {
             throw ValidationError("--site-url must be an absolute http(s) URL, such as https://example.org/docs/")
         }
@@ -171,6 +182,6 @@ struct SiteOptions: ParsableArguments {
         var basePath = URL(string: siteURL)?.path ?? "/"
         if !basePath.hasPrefix("/") { basePath = "/" + basePath }
         if !basePath.hasSuffix("/") { basePath += "/" }
-        return SiteConfiguration(siteURL: siteURL, basePath: basePath)
+        return SiteConfiguration(siteURL: siteURL, basePath: basePath, language: language)
     }
 }

@@ -18,21 +18,25 @@ struct PageShell: Sendable {
     let siteTitle: String
     /// Where the landing page is, which the header and footer link to.
     let rootPath: String
+    /// The pages' language, as `<html lang>` says it.
+    let language: String
     let links: LinkContext
 
     /// The shell of a page of `site`.
     init(site: Site, links: LinkContext) {
-        self.init(siteTitle: site.title, rootPath: site.root.path, links: links)
+        self.init(siteTitle: site.title, rootPath: site.root.path, configuration: site.configuration, links: links)
     }
 
     /// The shell of a page in `frame`.
     init(frame: PageFrame, links: LinkContext) {
-        self.init(siteTitle: frame.siteTitle, rootPath: frame.rootPath, links: links)
+        self.init(
+            siteTitle: frame.siteTitle, rootPath: frame.rootPath, configuration: frame.configuration, links: links)
     }
 
-    init(siteTitle: String, rootPath: String, links: LinkContext) {
+    init(siteTitle: String, rootPath: String, configuration: SiteConfiguration, links: LinkContext) {
         self.siteTitle = siteTitle
         self.rootPath = rootPath
+        self.language = configuration.language ?? SiteLanguage.fallback
         self.links = links
     }
 
@@ -40,7 +44,7 @@ struct PageShell: Sendable {
     func document(_ head: Head, content: (inout HTMLWriter) -> Void) -> [UInt8] {
         var html = HTMLWriter()
         html.trusted("<!doctype html>\n" as StaticString)
-        html.element(.html, [HTMLAttribute("lang", "en"), .data("root", links.root)]) { html in
+        html.element(.html, [HTMLAttribute("lang", language), .data("root", links.root)]) { html in
             self.head(head, to: &html)
             html.element(.body, [.class(head.bodyClass)]) { html in
                 html.element(.a, [.class("skip-link"), .href("#" + FrameID.main)], text: "Skip to content")

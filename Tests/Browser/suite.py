@@ -8,6 +8,7 @@ import tempfile
 from pathlib import Path
 
 import check_accessibility
+import check_hosting
 import check_live_reload
 import check_navigation
 import check_pages
@@ -130,6 +131,12 @@ def run(browser, server, output, options, report):
 
     report.stage("live reload: a failed build over the open page, then the fix")
     report.check("live reload", check_live_reload.check_overlay, browser, PACKAGE, options.screenshots, report)
+
+    report.stage(f"hosting: every link under {check_hosting.PREFIX}; sites in German and Japanese with a theme override")
+    report.check("sub-path", check_hosting.check_sub_path, browser, PACKAGE, report)
+    for language in ("de", "ja"):
+        report.check(f"site in {language}", check_hosting.check_language, browser, PACKAGE, language,
+                     options.screenshots, report)
 
 
 if __name__ == "__main__":

@@ -98,33 +98,11 @@ package struct SiteConfiguration: Sendable, Equatable {
 }
 
 /// A page of the site: a parsed document together with where it lives and how it connects.
+///
+/// A value, kept in one shared box until it is changed: the build copies pages often (the site,
+/// its index by name, the renderer's lists, the pages kept between renders), and a copy of the
+/// box is one reference count where a copy of the fields was one per array and string.
 package struct Page: Sendable, Equatable {
-    /// The parsed source.
-    package var document: Document
-    /// The page's path in the output, relative to the site root (`articles/lifecycle.html`,
-    /// `index.html` for the root). Rendered links are made relative from page to page, so
-    /// the site also reads from `file://`.
-    package var path: String
-    /// The title as plain text.
-    package var title: String
-    /// The first paragraph as plain text: the page's description and search summary.
-    package var summary: String
-    /// The level-2 and level-3 headings, in order, for the table of contents.
-    package var tableOfContents: [TableOfContentsEntry]
-    /// The title of the topic group that lists this page, if any.
-    package var groupTitle: String?
-    /// The page before this one in reading order.
-    package var previous: PageLink?
-    /// The page after this one in reading order.
-    package var next: PageLink?
-    /// Where the references written on the page lead: its destinations, images, snippets and
-    /// code files, symbol links and `<doc:>` links.
-    package var resolved: ResolvedLinks
-    /// The page's code blocks: what each is, and the files they build.
-    package var code: PageCode
-    /// What kind of page it is.
-    package var kind: Kind
-
     /// What kind of page a page is, which decides where it lives and what it shows.
     package enum Kind: Sendable, Equatable {
         /// An article (the root page included), written in Markdown.
@@ -135,6 +113,92 @@ package struct Page: Sendable, Equatable {
         case symbol(SymbolDetails)
         /// The index of the API reference.
         case referenceIndex
+    }
+
+    /// The fields, which a change copies into a box of its own.
+    private struct Fields: Sendable, Equatable {
+        var document: Document
+        var path: String
+        var title: String
+        var summary: String
+        var tableOfContents: [TableOfContentsEntry]
+        var groupTitle: String?
+        var previous: PageLink?
+        var next: PageLink?
+        var resolved: ResolvedLinks
+        var code: PageCode
+        var kind: Kind
+    }
+
+    private final class Box: Sendable {
+        let fields: Fields
+        init(_ fields: Fields) { self.fields = fields }
+    }
+
+    private var box: Box
+
+    private var fields: Fields {
+        get { box.fields }
+        set { box = Box(newValue) }
+    }
+
+    /// The parsed source.
+    package var document: Document {
+        get { box.fields.document }
+        set { fields.document = newValue }
+    }
+    /// The page's path in the output, relative to the site root (`articles/lifecycle.html`,
+    /// `index.html` for the root). Rendered links are made relative from page to page, so
+    /// the site also reads from `file://`.
+    package var path: String {
+        get { box.fields.path }
+        set { fields.path = newValue }
+    }
+    /// The title as plain text.
+    package var title: String {
+        get { box.fields.title }
+        set { fields.title = newValue }
+    }
+    /// The first paragraph as plain text: the page's description and search summary.
+    package var summary: String {
+        get { box.fields.summary }
+        set { fields.summary = newValue }
+    }
+    /// The level-2 and level-3 headings, in order, for the table of contents.
+    package var tableOfContents: [TableOfContentsEntry] {
+        get { box.fields.tableOfContents }
+        set { fields.tableOfContents = newValue }
+    }
+    /// The title of the topic group that lists this page, if any.
+    package var groupTitle: String? {
+        get { box.fields.groupTitle }
+        set { fields.groupTitle = newValue }
+    }
+    /// The page before this one in reading order.
+    package var previous: PageLink? {
+        get { box.fields.previous }
+        set { fields.previous = newValue }
+    }
+    /// The page after this one in reading order.
+    package var next: PageLink? {
+        get { box.fields.next }
+        set { fields.next = newValue }
+    }
+    /// Where the references written on the page lead: its destinations, images, snippets and
+    /// code files, symbol links and `<doc:>` links.
+    package var resolved: ResolvedLinks {
+        get { box.fields.resolved }
+        set { fields.resolved = newValue }
+    }
+    /// The page's code blocks: what each is, and the files they build.
+    package var code: PageCode {
+        get { box.fields.code }
+        set { fields.code = newValue }
+    }
+    /// What kind of page it is.
+    package var kind: Kind {
+        get { box.fields.kind }
+        set { fields.kind = newValue }
     }
 
     /// For a symbol's reference page, what it shows besides the doc comment; `nil` otherwise.
@@ -160,17 +224,16 @@ package struct Page: Sendable, Equatable {
         groupTitle: String?, previous: PageLink?, next: PageLink?, resolved: ResolvedLinks = ResolvedLinks(),
         code: PageCode? = nil, kind: Kind = .article
     ) {
-        self.document = document
-        self.path = path
-        self.title = title
-        self.summary = summary
-        self.tableOfContents = tableOfContents
-        self.groupTitle = groupTitle
-        self.previous = previous
-        self.next = next
-        self.resolved = resolved
-        self.code = code ?? PageCode(document: document)
-        self.kind = kind
+        box = Box(
+            Fields(
+                document: document, path: path, title: title, summary: summary, tableOfContents: tableOfContents,
+                groupTitle: groupTitle, previous: previous, next: next, resolved: resolved,
+                code: code ?? PageCode(document: document), kind: kind))
+    }
+
+    /// Pages are equal when their fields are; one box is equal to itself without a look inside.
+    package static func == (lhs: Page, rhs: Page) -> Bool {
+        lhs.box === rhs.box || lhs.box.fields == rhs.box.fields
     }
 }
 
@@ -179,9 +242,12 @@ extension Page {
     func withOutcomes(from checked: CheckedBlocks) -> Page {
         var page = self
         page.code = code.withOutcomes(from: checked)
+        // Changed as one value: a page's fields are copied on each change.
+        var resolved = self.resolved
         for (location, code) in resolved.code {
-            if let snippet = code.snippet { page.resolved.code[location]?.outcome = checked.outcomes(of: [snippet])[0] }
+            if let snippet = code.snippet { resolved.code[location]?.outcome = checked.outcomes(of: [snippet])[0] }
         }
+        page.resolved = resolved
         return page
     }
 }

@@ -15,6 +15,8 @@ package struct SiteRenderer: Sendable {
     private let keptHighlights: HighlightCache?
     /// The pages written by one render, kept for the next, when ``keepsRenderedPages``.
     let keptPages: RenderedPageMemo?
+    /// The search index's words joined by one render, kept for the next, likewise.
+    private let keptSearchIndex: SearchIndexJoin?
 
     /// Creates a renderer.
     ///
@@ -40,6 +42,7 @@ package struct SiteRenderer: Sendable {
         self.cachesHighlightedCode = cachesHighlightedCode
         self.keptHighlights = cachesHighlightedCode ? keptHighlights : nil
         self.keptPages = keepsRenderedPages ? RenderedPageMemo() : nil
+        self.keptSearchIndex = keepsRenderedPages ? SearchIndexJoin() : nil
     }
 
     /// Whether code highlighted by one render is kept for the next.
@@ -72,7 +75,9 @@ package struct SiteRenderer: Sendable {
             }
         }
         let searchIndex: @Sendable () -> OutputFile = {
-            OutputFile(path: SiteFiles.searchIndex, contents: SearchIndex.file(entries: searchEntries))
+            OutputFile(
+                path: SiteFiles.searchIndex,
+                contents: keptSearchIndex?.file(entries: searchEntries) ?? SearchIndex.file(entries: searchEntries))
         }
         let before: [@Sendable () -> OutputFile] =
             [{ OutputFile(path: site.root.path, contents: LandingPage(site: site, index: index).render()) }]

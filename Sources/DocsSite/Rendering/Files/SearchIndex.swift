@@ -31,29 +31,40 @@ enum SearchIndex {
 
     /// The whole file, from the entries of the root page and then every page in reading order.
     static func file(entries: [Entry]) -> [UInt8] {
+        var output = fieldsPart(of: entries)
+        output.reserveCapacity(output.count + entries.reduce(16) { $0 + $1.words.utf8.count })
+        let words = pagesByWord(entries)
+        for (index, (word, pages)) in words.enumerated() {
+            appendWordLine(word, pages: pages, to: &output)
+            output.append(index == words.count - 1 ? "\"\n" : "\",\n")
+        }
+        output.append("];\n")
+        return output
+    }
+
+    /// The file up to its first word: `napkinSearchIndex`, and the opening of `napkinSearchWords`.
+    static func fieldsPart(of entries: [Entry]) -> [UInt8] {
         var output: [UInt8] = []
-        output.reserveCapacity(
-            entries.reduce(64) { $0 + $1.fields.count + 2 } + entries.reduce(0) { $0 + $1.words.utf8.count })
+        output.reserveCapacity(entries.reduce(64) { $0 + $1.fields.count + 2 })
         output.append("window.napkinSearchIndex = [\n")
         for (index, entry) in entries.enumerated() {
             output += entry.fields
             output.append(index == entries.count - 1 ? "\n" : ",\n")
         }
         output.append("];\nwindow.napkinSearchWords = [\n")
-        let words = pagesByWord(entries)
-        for (index, (word, pages)) in words.enumerated() {
-            JSON.appendString(String(decoding: word, as: UTF8.self), to: &output)
-            output.append(",\"")
-            var previous = 0
-            for (pageIndex, page) in pages.enumerated() {
-                if pageIndex > 0 { output.append(UInt8(ascii: ",")) }
-                appendDecimal(page - previous, to: &output)
-                previous = page
-            }
-            output.append(index == words.count - 1 ? "\"\n" : "\",\n")
-        }
-        output.append("];\n")
         return output
+    }
+
+    /// A word's line of `napkinSearchWords` without its end: `"word","0,3,1` (pages 0, 3 and 4).
+    static func appendWordLine(_ word: some Collection<UInt8>, pages: [Int], to output: inout [UInt8]) {
+        JSON.appendString(String(decoding: word, as: UTF8.self), to: &output)
+        output.append(",\"")
+        var previous = 0
+        for (pageIndex, page) in pages.enumerated() {
+            if pageIndex > 0 { output.append(UInt8(ascii: ",")) }
+            appendDecimal(page - previous, to: &output)
+            previous = page
+        }
     }
 
     /// Appends the digits of `number` (not negative), without making a string of them.

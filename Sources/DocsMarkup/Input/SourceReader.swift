@@ -17,7 +17,9 @@ package struct SourceReader: Sendable {
     ///
     /// - Throws: ``DiagnosticError`` with one diagnostic per file that could not be read or is
     ///   not valid UTF-8.
-    package func readSources(of listings: [SourceListing]) throws(DiagnosticError) -> [SourceFile] {
+    package func readSources(
+        of listings: [SourceListing], keeping kept: (any KeptSourceFiles)? = nil
+    ) throws(DiagnosticError) -> [SourceFile] {
         let base = basePrefix
         let found = listings.flatMap { listing in
             // Display paths are the directory's, worked out once, and each file's relative path.
@@ -32,8 +34,18 @@ package struct SourceReader: Sendable {
             }
         }
         // Files are read on all cores; the results keep the discovery order.
-        let results = found.concurrentMap {
-            read(atPath: $0.path, displayPath: $0.displayPath, sourceDirectory: $0.sourceDirectory)
+        let results = found.concurrentMap { found -> Result<SourceFile, Diagnostic> in
+            // Stamped before it is read, so that a change made during the read shows next time.
+            let stamp = kept != nil ? FileStamp(path: found.path) : nil
+            if let stamp, let file = kept?.file(found.displayPath, stampedAs: stamp),
+                file.sourceDirectory == found.sourceDirectory
+            {
+                return .success(file)
+            }
+            let result = read(
+                atPath: found.path, displayPath: found.displayPath, sourceDirectory: found.sourceDirectory)
+            if let stamp, stamp.isSettled, case .success(let file) = result { kept?.keep(file, stampedAs: stamp) }
+            return result
         }
         var files: [SourceFile] = []
         var diagnostics: [Diagnostic] = []
@@ -101,4 +113,13 @@ package struct SourceReader: Sendable {
     private static func displayPath(ofStandardized full: String, basePrefix prefix: String) -> String {
         full.hasPrefix(prefix) ? String(full.dropFirst(prefix.count)) : full
     }
+}
+
+/// The source files one read found, kept for the next read of the same build (`serve`), which
+/// reads again only the files whose ``FileStamp`` changed.
+package protocol KeptSourceFiles: Sendable {
+    /// The file kept for `path` if it was read with `stamp`.
+    func file(_ path: String, stampedAs stamp: FileStamp) -> SourceFile?
+    /// Keeps `file`, read after its stamp was `stamp` (a settled one, ``FileStamp/isSettled``).
+    func keep(_ file: SourceFile, stampedAs stamp: FileStamp)
 }

@@ -309,7 +309,7 @@ package struct DocumentationBuild: Sendable {
             // A link out of the package or round a cycle stops the build before anything is read.
             let refused = listings.flatMap(\.problems)
             guard refused.isEmpty else { throw DiagnosticError(refused) }
-            return (listings, try reader.readSources(of: listings))
+            return (listings, try reader.readSources(of: listings, keeping: parseMemo))
         }
         guard !sources.isEmpty else {
             throw BuildError.noPages(searched: options.sourceDirectories.map { reader.displayPath(of: $0) })

@@ -2,11 +2,12 @@ import DocsCodeBlocks
 import DocsMarkup
 import DocsSupport
 
-/// Each source's parsed document and code, kept for the next run of the same build, which
-/// parses only the sources whose path or bytes changed (`napkin-docs serve`, after one page
-/// was saved, parses that page). Parsing is a pure function of the source file, so what it
-/// keeps is exactly what parsing again would give.
-final class ParseMemo: Sendable {
+/// Each source file with its stamp and its parsed document and code, kept for the next run of
+/// the same build, which reads only the files whose stamp changed and parses only the sources
+/// whose path or bytes changed (`napkin-docs serve`, after one page was saved, reads and parses
+/// that page). Parsing is a pure function of the source file, so what it keeps is exactly what
+/// parsing again would give.
+final class ParseMemo: KeptSourceFiles {
     /// A source's document and code, or the problems that stopped its parse.
     typealias Parsed = Result<(Document, PageCode), DiagnosticError>
 
@@ -22,9 +23,21 @@ final class ParseMemo: Sendable {
         return parsed
     }
 
+    /// The last read's files, by path, with the stamp each had before it was read.
+    private let files = LockedValue<[String: (stamp: FileStamp, file: SourceFile)]>([:])
+
+    func file(_ path: String, stampedAs stamp: FileStamp) -> SourceFile? {
+        files.withLock { files in files[path].flatMap { $0.stamp == stamp ? $0.file : nil } }
+    }
+
+    func keep(_ file: SourceFile, stampedAs stamp: FileStamp) {
+        files.withLock { $0[file.path] = (stamp, file) }
+    }
+
     /// Forgets the sources that are not among `sources` (deleted or renamed since).
     func keepOnly(_ sources: [SourceFile]) {
         let paths = Set(sources.map(\.path))
         entries.withLock { entries in entries = entries.filter { paths.contains($0.key) } }
+        files.withLock { files in files = files.filter { paths.contains($0.key) } }
     }
 }

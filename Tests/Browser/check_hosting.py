@@ -92,6 +92,9 @@ def outside(page_facts, host):
 def visit(browser, host, output, pages, label, report):
     """Opens every page; records, per page, console errors, the stylesheet, and every link and
     anchor; returns {page: facts}."""
+    # Leaves the page an earlier check left open (its server gone, its long poll failing), and
+    # what it logged.
+    browser.open("about:blank")
     facts = {}
     for page in pages:
         entries = browser.open(host.url(page))

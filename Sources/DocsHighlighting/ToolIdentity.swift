@@ -1,13 +1,5 @@
 import Foundation
 
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Musl)
-    import Musl
-#elseif canImport(Darwin)
-    import Darwin
-#endif
-
 /// Which build of napkin-docs is running: the path of its executable with the file's size and
 /// modification time. A rebuilt or reinstalled tool is another identity, so what one build of
 /// the tool kept on disk (``HighlightStore``) is never read by another, whose output could differ.

@@ -26,36 +26,10 @@ import Foundation
 @main
 enum Extractor {
     static func main() {
-        var arguments = CommandLine.arguments.dropFirst()
-        var output: String?
-        var mainModule: String?
-        var clientModule: String?
-        var pages: [String] = []
-        var clientPages: [(path: String, name: String, count: Int)] = []
-        var clientTutorials: [(path: String, name: String)] = []
-        while let argument = arguments.popFirst() {
-            switch argument {
-            case "--output": output = arguments.popFirst()
-            case "--tests": mainModule = arguments.popFirst()
-            case "--client": clientModule = arguments.popFirst()
-            case "--tutorial":
-                guard let path = arguments.popFirst(), let name = arguments.popFirst() else {
-                    fail("error: --tutorial takes FILE NAME")
-                }
-                clientTutorials.append((path, name))
-            case "--page":
-                guard let path = arguments.popFirst(), let name = arguments.popFirst(),
-                    let count = arguments.popFirst().flatMap({ Int($0) })
-                else {
-                    fail("error: --page takes FILE NAME COUNT")
-                }
-                clientPages.append((path, name, count))
-            default: pages.append(argument)
-            }
-        }
-        guard let output else {
-            fail("usage: napkin-docs-extract --output DIR [--tests MAIN_MODULE | --client MODULE] …")
-        }
+        let arguments = Arguments(CommandLine.arguments.dropFirst())
+        let output = arguments.output
+        let mainModule = arguments.mainModule
+        let pages = arguments.pages
 
         // Paths stay as the plugin gives them (absolute): `#sourceLocation` and the problems of a
         // page name it by them, and the compiler's errors then lead an editor straight to the page.
@@ -79,13 +53,13 @@ enum Extractor {
                 mainModule.map { GeneratedSources.testFile(for: page, mainModule: $0) }
                     ?? GeneratedSources.mainFile(for: page))
         }
-        if let clientModule {
-            for tutorial in clientTutorials {
+        if let clientModule = arguments.clientModule {
+            for tutorial in arguments.clientTutorials {
                 guard let page = readPage(tutorial.path) else { continue }
                 files.append(
                     ClientTestFiles.tutorialFile(for: page, module: clientModule, named: tutorial.name + ".swift"))
             }
-            for page in clientPages {
+            for page in arguments.clientPages {
                 do {
                     files += try clientFiles(of: page, module: clientModule, reader: reader, diagnostics: &diagnostics)
                 } catch {
@@ -103,6 +77,46 @@ enum Extractor {
             for file in files { try writeIfChanged(file, in: output) }
         } catch {
             fail("error: cannot write the extracted Swift into \(output): \(error)")
+        }
+    }
+
+    /// What the plugin asks for.
+    struct Arguments {
+        var output: String
+        var mainModule: String?
+        var clientModule: String?
+        var pages: [String] = []
+        var clientPages: [(path: String, name: String, count: Int)] = []
+        var clientTutorials: [(path: String, name: String)] = []
+
+        /// Reads the plugin's arguments; a malformed one ends the program with its usage.
+        init(_ arguments: ArraySlice<String>) {
+            var arguments = arguments
+            var output: String?
+            while let argument = arguments.popFirst() {
+                switch argument {
+                case "--output": output = arguments.popFirst()
+                case "--tests": mainModule = arguments.popFirst()
+                case "--client": clientModule = arguments.popFirst()
+                case "--tutorial":
+                    guard let path = arguments.popFirst(), let name = arguments.popFirst() else {
+                        fail("error: --tutorial takes FILE NAME")
+                    }
+                    clientTutorials.append((path, name))
+                case "--page":
+                    guard let path = arguments.popFirst(), let name = arguments.popFirst(),
+                        let count = arguments.popFirst().flatMap({ Int($0) })
+                    else {
+                        fail("error: --page takes FILE NAME COUNT")
+                    }
+                    clientPages.append((path, name, count))
+                default: pages.append(argument)
+                }
+            }
+            guard let output else {
+                fail("usage: napkin-docs-extract --output DIR [--tests MAIN_MODULE | --client MODULE] …")
+            }
+            self.output = output
         }
     }
 

@@ -33,7 +33,7 @@ import Testing
         let documents = (1...200).map { Sample.document("Page\($0)", "Page \($0)", [Sample.paragraph("Text.")]) }
         var site = Sample.site(pages: documents.map { ($0, "articles/\($0.name.lowercased()).html") })
         site.groups = [NavigationGroup(title: "All", pages: site.pages.map(PageLink.init))]
-        let index = SiteIndex(site)
+        let index = RenderContext(site)
         let sidebars = Array(0..<4_000).concurrentMap { number in
             var html = HTMLWriter()
             Sidebar(index: index, links: .page(at: "articles/page\(number % 200 + 1).html")).write(to: &html)

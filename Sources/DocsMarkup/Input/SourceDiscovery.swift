@@ -1,12 +1,6 @@
 import DocsSupport
 import Foundation
 
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Darwin)
-    import Darwin
-#endif
-
 /// Finds the files of the source directories, in an order that never changes: the Markdown
 /// pages, and every other file a page may link to.
 ///

@@ -1,11 +1,5 @@
 import Foundation
 
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Darwin)
-    import Darwin
-#endif
-
 /// Maps the path of a request to a file of the site directory, and refuses every path that
 /// would leave that directory.
 ///

@@ -2,14 +2,15 @@ import DocsHighlighting
 import DocsMarkup
 import DocsSupport
 
-/// The site with the lookups every page needs, computed once per build instead of per page.
+/// What a page is rendered with: the site, with the lookups every page needs, computed once per
+/// build instead of per page.
 ///
 /// A page reads other pages only through it, and only through accessors that record the read
 /// (``page(named:)``, ``title(ofPageAt:)``): the site itself is private, so what a kept page
 /// depends on (``PageReads``) is complete by construction, not by convention. What every page
 /// shows of the site as a whole is its ``frame``. The landing and search pages, which list the
 /// whole site and are never kept, are given the ``Site`` itself.
-struct SiteIndex: Sendable {
+struct RenderContext: Sendable {
     /// The site being rendered.
     private let site: Site
     /// What every page shows of the site as a whole: title, configuration, root, sidebar.
@@ -51,7 +52,7 @@ struct SiteIndex: Sendable {
     var pagePaths: Set<String> { Set(titlesByPath.keys) }
 
     /// The same index, recording into `log` what is read of the pages through it.
-    func recordingReads(into log: PageReadLog) -> SiteIndex {
+    func recordingReads(into log: PageReadLog) -> RenderContext {
         var index = self
         index.readLog = log
         return index

@@ -57,7 +57,8 @@ package struct SiteRenderer: Sendable {
     /// does not depend on scheduling.
     package func render(_ site: Site) -> [OutputFile] {
         keptHighlights?.startBuild()
-        let index = SiteIndex(site, highlightCache: keptHighlights ?? (cachesHighlightedCode ? HighlightCache() : nil))
+        let index = RenderContext(
+            site, highlightCache: keptHighlights ?? (cachesHighlightedCode ? HighlightCache() : nil))
         let allPages = [site.root] + site.pages
         let titles = Dictionary(allPages.map { ($0.name, $0.title) }, uniquingKeysWith: { first, _ in first })
         keptPages?.startRender(of: index, pageTitles: titles)

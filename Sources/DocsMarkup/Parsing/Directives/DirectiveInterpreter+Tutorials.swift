@@ -30,14 +30,7 @@ extension DirectiveInterpreter {
                 location: node.location)
             return [.paragraph([.strong([.text("Requires: ")]), link], node.location)]
         case .code:
-            guard let name = arguments["name"], let file = arguments["file"],
-                let location = arguments.location(of: "file")
-            else { return [] }
-            let previous = arguments["previousFile"] ?? (arguments["reset"] == "true" ? nil : lastCodeFiles[name])
-            lastCodeFiles[name] = file
-            let reference = CodeFileReference(
-                name: name, file: file, previousFile: previous == file ? nil : previous, fileLocation: location)
-            return [.codeFile(reference, node.location)] + body(node, depth: depth)
+            return codeFile(node, arguments, depth: depth)
         case .assessments:
             let questions = children(of: node, directive).flatMap { body($0.node, depth: depth + 1) }
             return [heading(2, "Check Your Understanding", at: node.location)] + Self.mergingLists(questions)
@@ -57,32 +50,42 @@ extension DirectiveInterpreter {
         case .tutorialReference:
             guard let target = arguments["tutorial"] else { return [] }
             let name = target.hasPrefix("doc:") ? String(target.dropFirst(4)) : target
-            return [
-                .list(
-                    .bullet,
-                    items: [
-                        [
-                            .paragraph(
-                                [.docLink(name: name, arguments.location(of: "tutorial") ?? node.location)],
-                                node.location)
-                        ]
-                    ], node.location)
-            ]
+            let link = Inline.docLink(name: name, arguments.location(of: "tutorial") ?? node.location)
+            return [.list(.bullet, items: [[.paragraph([link], node.location)]], node.location)]
         case .resources:
             return [heading(2, "Resources", at: node.location)] + body(node, depth: depth)
         case .documentation, .sampleCode, .downloads, .videos, .forums:
-            let titles: [KnownDirective: String] = [
-                .documentation: "Documentation", .sampleCode: "Sample Code", .downloads: "Downloads", .videos: "Videos",
-                .forums: "Forums",
-            ]
-            let link = Inline.link(
-                destination: arguments["destination"] ?? "", title: nil, content: [.text("Visit")],
-                location: node.location)
-            return [heading(3, titles[directive] ?? directive.rawValue, at: node.location)] + body(node, depth: depth)
-                + [.paragraph([link], node.location)]
+            return resourceGroup(directive, node, arguments, depth: depth)
         default:
             return []
         }
+    }
+
+    /// A `@Code` file of a step, shown against the file of the same name the step before showed
+    /// (or `previousFile:`), unless `reset: true`.
+    private mutating func codeFile(_ node: DirectiveNode, _ arguments: DirectiveArguments, depth: Int) -> [Block] {
+        guard let name = arguments["name"], let file = arguments["file"], let location = arguments.location(of: "file")
+        else { return [] }
+        let previous = arguments["previousFile"] ?? (arguments["reset"] == "true" ? nil : lastCodeFiles[name])
+        lastCodeFiles[name] = file
+        let reference = CodeFileReference(
+            name: name, file: file, previousFile: previous == file ? nil : previous, fileLocation: location)
+        return [.codeFile(reference, node.location)] + body(node, depth: depth)
+    }
+
+    /// A group of `@Resources` (`@Documentation`, `@SampleCode` …): its kind as a heading, what
+    /// it says, and a link to its destination.
+    private mutating func resourceGroup(
+        _ directive: KnownDirective, _ node: DirectiveNode, _ arguments: DirectiveArguments, depth: Int
+    ) -> [Block] {
+        let titles: [KnownDirective: String] = [
+            .documentation: "Documentation", .sampleCode: "Sample Code", .downloads: "Downloads", .videos: "Videos",
+            .forums: "Forums",
+        ]
+        let link = Inline.link(
+            destination: arguments["destination"] ?? "", title: nil, content: [.text("Visit")], location: node.location)
+        return [heading(3, titles[directive] ?? directive.rawValue, at: node.location)] + body(node, depth: depth)
+            + [.paragraph([link], node.location)]
     }
 
     /// A tutorial's page: its intro's title (`@Tutorial`, `@Article`) or its name (`@Tutorials`)

@@ -87,24 +87,9 @@ struct DirectiveScanner {
         /// `brace`, or until the end of the file at the top level (`opening == nil`).
         mutating func parseSections(closing opening: (brace: SourceLocation, directiveName: String)?) -> [SourceSection]
         {
-            var sections: [SourceSection] = []
-            var run: [SourceLine] = []
+            var sections = Sections()
             var baseIndentation: Int? = opening == nil ? 0 : nil
             var fence: CodeFence?
-
-            // `run` is gathered in one buffer, reused from run to run, and each run is kept at its
-            // own size: grown a line at a time in a new array each, the runs of a site were copied
-            // into new memory again and again (most of the lines of every file pass here).
-            func flush() {
-                if run.contains(where: { !$0.isBlank }) {
-                    var kept: [SourceLine] = []
-                    kept.reserveCapacity(run.count)
-                    kept.append(contentsOf: run)
-                    sections.append(.markdown(kept))
-                }
-                run.removeAll(keepingCapacity: true)
-            }
-
             while let piece = nextPiece() {
                 var line = piece.line
                 if piece.startsLine {
@@ -117,67 +102,93 @@ struct DirectiveScanner {
                 if let open = fence {
                     let role = open.role(of: line)
                     if role != .outsideQuotes {
-                        run.append(line)
+                        sections.run.append(line)
                         if role == .closingFence { fence = nil }
                         continue
                     }
                     fence = nil  // The quotes that held the fence ended; the line is read as any other.
                 }
                 guard line.indentationWidth < 4, let first = content.first else {
-                    run.append(line)
+                    sections.run.append(line)
                     continue
                 }
                 let inside = ContainerMarkers.dropped(from: content, lists: true)
                 if let opened = CodeFence.opening(inside.rest, quoteDepth: inside.quotes) {
                     fence = opened
-                    run.append(line)
+                    sections.run.append(line)
                     continue
                 }
                 if first == .closeBrace {
                     let braceIndex = content.startIndex
                     if opening != nil {
-                        flush()
                         pushBack(line.dropping(braceIndex + 1 - line.bytes.startIndex))
-                        return sections
+                        return sections.finished()
                     }
-                    // Text, as DocC reads it. A line that continues a paragraph is text and
-                    // nothing more (swift-protobuf's doc comments have such lines); one on its
-                    // own is more often an extra `}` after a directive, and gets a warning.
-                    let continuesParagraph =
-                        run.last.map { last in
-                            let text = last.bytes.dropFirst(last.indentation)
-                            return !last.isBlank && !text.starts(with: Array("```".utf8))
-                                && !text.starts(with: Array("~~~".utf8))
-                        } ?? false
-                    if continuesParagraph {
-                        run.append(line)
-                        continue
-                    }
-                    diagnostics.append(
-                        Diagnostic(
-                            .warning, at: line.location(ofIndex: braceIndex, in: file),
-                            "`}` closes no directive; it is shown as text",
-                            hint:
-                                "remove it if it is an extra `}` after a directive; to start a line of text with `}`, write `\\}`"
-                        ))
-                    run.append(line)
+                    warnOfStrayBrace(line, at: braceIndex, after: sections.run.last)
+                    sections.run.append(line)
                     continue
                 }
                 if first == .at, let directive = scanDirective(line, at: content.startIndex) {
-                    flush()
-                    if let node = directive { sections.append(.directive(node)) }
+                    sections.flush()
+                    if let node = directive { sections.all.append(.directive(node)) }
                     continue
                 }
-                run.append(line)
+                sections.run.append(line)
             }
-            flush()
             if let opening, !isAbandoned {
                 diagnostics.append(
                     Diagnostic(
                         at: opening.brace, "the `{` of @\(opening.directiveName) is never closed",
                         hint: "add a line with `}` where the body of @\(opening.directiveName) ends"))
             }
-            return sections
+            return sections.finished()
+        }
+
+        /// The sections read so far, and the run of Markdown lines since the last directive.
+        ///
+        /// `run` is gathered in one buffer, reused from run to run, and each run is kept at its
+        /// own size: grown a line at a time in a new array each, the runs of a site were copied
+        /// into new memory again and again (most of the lines of every file pass here).
+        private struct Sections {
+            var all: [SourceSection] = []
+            var run: [SourceLine] = []
+
+            /// Ends the run: a section of Markdown, unless it is blank.
+            mutating func flush() {
+                if run.contains(where: { !$0.isBlank }) {
+                    var kept: [SourceLine] = []
+                    kept.reserveCapacity(run.count)
+                    kept.append(contentsOf: run)
+                    all.append(.markdown(kept))
+                }
+                run.removeAll(keepingCapacity: true)
+            }
+
+            /// Every section, the last run included.
+            mutating func finished() -> [SourceSection] {
+                flush()
+                return all
+            }
+        }
+
+        /// A `}` at the top level is text, as DocC reads it. A line that continues a paragraph is
+        /// text and nothing more (swift-protobuf's doc comments have such lines); one on its own is
+        /// more often an extra `}` after a directive, and gets a warning.
+        private mutating func warnOfStrayBrace(_ line: SourceLine, at braceIndex: Int, after previous: SourceLine?) {
+            let continuesParagraph =
+                previous.map { last in
+                    let text = last.bytes.dropFirst(last.indentation)
+                    return !last.isBlank && !text.starts(with: Array("```".utf8))
+                        && !text.starts(with: Array("~~~".utf8))
+                } ?? false
+            guard !continuesParagraph else { return }
+            diagnostics.append(
+                Diagnostic(
+                    .warning, at: line.location(ofIndex: braceIndex, in: file),
+                    "`}` closes no directive; it is shown as text",
+                    hint:
+                        "remove it if it is an extra `}` after a directive; to start a line of text with `}`, write `\\}`"
+                ))
         }
 
         /// Reads the body of `node`, whose `{` is at `brace`, one level deeper. Past

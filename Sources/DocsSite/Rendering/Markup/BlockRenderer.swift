@@ -6,7 +6,7 @@ struct BlockRenderer: Sendable {
     /// Writes the inline content inside the blocks.
     let inlines: InlineRenderer
     /// Highlights Swift code blocks.
-    let index: SiteIndex
+    let index: RenderContext
     /// How each code block of the page is shown, by the location of its fence.
     let codePresentations: [SourceLocation: CodePresentation]
     /// The number of the first step of each `@Steps` block: steps are numbered across the page.
@@ -16,7 +16,7 @@ struct BlockRenderer: Sendable {
 
     /// A renderer for `page`, whose links are written as `links` says, honouring the page's
     /// raw-HTML setting and the destinations resolution resolved for it.
-    init(index: SiteIndex, page: Page, links: LinkContext) {
+    init(index: RenderContext, page: Page, links: LinkContext) {
         self.index = index
         inlines = InlineRenderer(
             index: index, links: links, allowsRawHTML: page.document.metadata.allowsRawHTML,

@@ -7,7 +7,7 @@ import DocsSupport
 /// (the error it must fail with, or why it is not compiled).
 struct CodeBlockRenderer {
     /// Highlights Swift.
-    let index: SiteIndex
+    let index: RenderContext
 
     func write(_ presentation: CodePresentation, language: String?, to html: inout HTMLWriter) {
         let isSwift = language == "swift"

@@ -3,7 +3,7 @@ import DocsMarkup
 /// Writes inline content as HTML for one page.
 struct InlineRenderer: Sendable {
     /// The site, for `<doc:>` titles and symbol URLs.
-    let index: SiteIndex
+    let index: RenderContext
     /// Where the page sits, for relative hrefs.
     let links: LinkContext
     /// Whether the page passes its raw HTML through (`@AllowRawHTML`).

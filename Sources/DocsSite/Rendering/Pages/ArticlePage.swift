@@ -3,7 +3,7 @@ import DocsMarkup
 /// An article, tutorial or sample-code page: sidebar, title, content, table of contents,
 /// previous and next links.
 struct ArticlePage: Sendable {
-    let index: SiteIndex
+    let index: RenderContext
     let page: Page
 
     func render() -> [UInt8] {

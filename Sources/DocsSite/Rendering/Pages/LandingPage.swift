@@ -8,7 +8,7 @@ import DocsSupport
 /// It lists the whole site and is rendered anew every time, so it is given the site itself.
 struct LandingPage: Sendable {
     let site: Site
-    let index: SiteIndex
+    let index: RenderContext
 
     func render() -> [UInt8] {
         let page = site.root

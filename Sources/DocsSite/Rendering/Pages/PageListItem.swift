@@ -1,7 +1,7 @@
 /// A page in a list of pages: its title as a link, then its summary when it has one. The
 /// landing page's topic cards and `search.html`'s index are made of these.
 struct PageListItem {
-    let index: SiteIndex
+    let index: RenderContext
     let links: LinkContext
 
     /// Writes `<li>` (with `attributes`) for the page `link` names.

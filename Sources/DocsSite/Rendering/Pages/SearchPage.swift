@@ -6,7 +6,7 @@
 /// It lists the whole site and is rendered anew every time, so it is given the site itself.
 struct SearchPage: Sendable {
     let site: Site
-    let index: SiteIndex
+    let index: RenderContext
 
     func render() -> [UInt8] {
         let links = LinkContext.page(at: SiteFiles.searchPage)

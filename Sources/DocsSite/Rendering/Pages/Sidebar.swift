@@ -11,7 +11,7 @@
 /// for the mark on the current link, so it is written once per build (``SidebarTemplate``)
 /// and copied with the mark put in.
 struct Sidebar: Sendable {
-    let index: SiteIndex
+    let index: RenderContext
     let links: LinkContext
 
     func write(to html: inout HTMLWriter) {
@@ -29,9 +29,39 @@ struct SidebarTemplate: Sendable {
 
     /// Writes the sidebar as it appears to `outline` from pages that link as `links` does.
     init(outline: SidebarOutline, links: LinkContext) {
+        var writer = Writer(links: links)
+        writer.html.void(
+            .input,
+            [
+                HTMLAttribute("type", "checkbox"), .id(FrameID.navigationToggle), .class("nav-toggle"),
+                .aria("controls", FrameID.sidebar),
+            ])
+        writer.html.element(
+            .label, [HTMLAttribute("for", FrameID.navigationToggle), .class("nav-toggle-label")],
+            text: "Browse the documentation")
+        writer.html.openStartTag(.nav, [.id(FrameID.sidebar), .class("sidebar"), .aria("label", "Documentation")])
+        writer.html.finishStartTag()
+        writer.writeSections(of: outline)
+        writer.html.endTag(.nav)
+        bytes = writer.html.bytes
+        marks = writer.marks
+    }
+
+    /// The sidebar's markup as it is written, with where the marks go.
+    private struct Writer {
+        let links: LinkContext
         var html = HTMLWriter(capacity: 4096)
         var marks: [String: [Int]] = [:]
-        func link(title: String, path: String, to html: inout HTMLWriter) {
+        /// Collapsed groups in a row share one list of links to their first pages: on a site of a
+        /// thousand pages, a paragraph and a classed link for each repeated a kilobyte on every page.
+        var collapsed: [(title: String, path: String)] = []
+
+        init(links: LinkContext) {
+            self.links = links
+        }
+
+        /// A link in a list, with the place of its mark.
+        mutating func link(title: String, path: String) {
             html.navigationItem { html in
                 html.openStartTag(.a, [.href(links.href(to: path))])
                 marks[path, default: []].append(html.position)
@@ -40,40 +70,34 @@ struct SidebarTemplate: Sendable {
                 html.endTag(.a)
             }
         }
-        html.void(
-            .input,
-            [
-                HTMLAttribute("type", "checkbox"), .id(FrameID.navigationToggle), .class("nav-toggle"),
-                .aria("controls", FrameID.sidebar),
-            ])
-        html.element(
-            .label, [HTMLAttribute("for", FrameID.navigationToggle), .class("nav-toggle-label")],
-            text: "Browse the documentation")
-        html.element(.nav, [.id(FrameID.sidebar), .class("sidebar"), .aria("label", "Documentation")]) { html in
-            // Collapsed groups in a row share one list of links to their first pages: on a site
-            // of a thousand pages, a paragraph and a classed link for each repeated a kilobyte
-            // on every page.
-            var collapsed: [(title: String, path: String)] = []
-            func writeCollapsed() {
-                guard !collapsed.isEmpty else { return }
-                html.element(.ul, [.class("sidebar-groups")]) { html in
-                    for group in collapsed {
-                        html.navigationItem { $0.element(.a, [.href(links.href(to: group.path))], text: group.title) }
-                    }
+
+        /// The groups collapsed so far, as one list of links.
+        mutating func writeCollapsed() {
+            guard !collapsed.isEmpty else { return }
+            let groups = collapsed
+            let links = links
+            html.element(.ul, [.class("sidebar-groups")]) { html in
+                for group in groups {
+                    html.navigationItem { $0.element(.a, [.href(links.href(to: group.path))], text: group.title) }
                 }
-                collapsed = []
             }
+            collapsed = []
+        }
+
+        /// On a site of many groups, the ones beyond those listed are counted, and the count
+        /// links to the nearest of them, whose pages list the groups around it.
+        mutating func countHidden(_ hidden: Range<Int>, _ direction: String, nearest: Int, in outline: SidebarOutline) {
+            guard !hidden.isEmpty, let first = outline.sections[nearest].pages.first else { return }
+            collapsed.append(
+                (hidden.count == 1 ? "1 \(direction) group" : "\(hidden.count) \(direction) groups", first.path))
+        }
+
+        /// The sections the current page lists, each expanded or collapsed, then the link to all pages.
+        mutating func writeSections(of outline: SidebarOutline) {
             let listed = outline.listedSections(onPageAt: links.currentPath)
-            // On a site of many groups, the ones beyond those listed are counted, and the count
-            // links to the nearest of them, whose pages list the groups around it.
-            func countHidden(_ hidden: Range<Int>, _ direction: String, nearest: Int) {
-                guard !hidden.isEmpty, let first = outline.sections[nearest].pages.first else { return }
-                collapsed.append(
-                    (hidden.count == 1 ? "1 \(direction) group" : "\(hidden.count) \(direction) groups", first.path))
-            }
             for position in [0] + Array(listed) {
                 if position == listed.lowerBound {
-                    countHidden(1..<listed.lowerBound, "earlier", nearest: listed.lowerBound - 1)
+                    countHidden(1..<listed.lowerBound, "earlier", nearest: listed.lowerBound - 1, in: outline)
                 }
                 let section = outline.sections[position]
                 guard outline.expands(position, onPageAt: links.currentPath) else {
@@ -86,20 +110,20 @@ struct SidebarTemplate: Sendable {
                 if let title = section.title {
                     html.element(.p, [.class("sidebar-group")], text: title)
                 }
-                html.element(.ul, [.class("sidebar-list")]) { html in
-                    for page in section.pages { link(title: page.title, path: page.path, to: &html) }
-                }
+                html.openStartTag(.ul, [.class("sidebar-list")])
+                html.finishStartTag()
+                for page in section.pages { link(title: page.title, path: page.path) }
+                html.endTag(.ul)
             }
-            countHidden(listed.upperBound..<outline.sections.count, "later", nearest: listed.upperBound)
+            countHidden(listed.upperBound..<outline.sections.count, "later", nearest: listed.upperBound, in: outline)
             writeCollapsed()
             if outline.collapsesSections {
-                html.element(.ul, [.class("sidebar-list sidebar-all")]) {
-                    link(title: "All pages", path: SiteFiles.searchPage, to: &$0)
-                }
+                html.openStartTag(.ul, [.class("sidebar-list sidebar-all")])
+                html.finishStartTag()
+                link(title: "All pages", path: SiteFiles.searchPage)
+                html.endTag(.ul)
             }
         }
-        bytes = html.bytes
-        self.marks = marks
     }
 
     /// Writes the sidebar with the links to `currentPath` marked as the current page.

@@ -34,7 +34,7 @@ struct PageFrame: Sendable, Equatable {
     }
 
     /// The section of the sidebar the page at `path` lists in full beyond what ``sidebar`` holds, if any.
-    static func expandedSection(onPageAt path: String, in index: SiteIndex) -> SidebarOutline.Section? {
+    static func expandedSection(onPageAt path: String, in index: RenderContext) -> SidebarOutline.Section? {
         index.sidebar.expandedSection(onPageAt: path).map { index.sidebar.sections[$0] }
     }
 }

@@ -12,12 +12,12 @@ struct PageReads: Sendable, Equatable {
     var titles: [String: String?] = [:]
 
     /// Whether every read gives the same answer in `index`.
-    func areCurrent(in index: SiteIndex) -> Bool {
+    func areCurrent(in index: RenderContext) -> Bool {
         index.answersAsBefore(self)
     }
 }
 
-/// Records what one page's rendering reads of the other pages (``SiteIndex/recordingReads(into:)``).
+/// Records what one page's rendering reads of the other pages (``RenderContext/recordingReads(into:)``).
 final class PageReadLog: Sendable {
     private let reads = LockedValue(PageReads())
 

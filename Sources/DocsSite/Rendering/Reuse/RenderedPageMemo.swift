@@ -38,7 +38,7 @@ final class RenderedPageMemo: Sendable {
     /// Starts a render of the site `index` holds: forgets every page when the frame changed,
     /// every search entry when a page's title did (entries show the titles of the pages they
     /// link to), and the pages the site no longer has.
-    func startRender(of index: SiteIndex, pageTitles: [String: String]) {
+    func startRender(of index: RenderContext, pageTitles: [String: String]) {
         let frame = index.frame
         let paths = index.pagePaths
         state.withLock { state in
@@ -58,7 +58,7 @@ final class RenderedPageMemo: Sendable {
 
     /// The HTML of `page`: kept from the last render if nothing it showed has changed, else
     /// written by `render` with an index that records what it reads.
-    func html(of page: Page, in index: SiteIndex, render: (SiteIndex) -> [UInt8]) -> [UInt8] {
+    func html(of page: Page, in index: RenderContext, render: (RenderContext) -> [UInt8]) -> [UInt8] {
         let kept = state.withLock { $0.pages[page.path] }
         let expandedSection = PageFrame.expandedSection(onPageAt: page.path, in: index)
         if let kept, kept.page == page, kept.expandedSection == expandedSection, kept.reads.areCurrent(in: index) {

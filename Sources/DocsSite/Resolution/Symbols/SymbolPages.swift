@@ -36,8 +36,35 @@ struct SymbolPages: Sendable {
     init(_ input: Input) {
         let reference = input.reference
         let names = input.names
-        let comments = reference.symbols.concurrentMap { symbol in
-            let comment = DocCommentDocument(symbol: symbol, pageName: names.names[symbol.id]!)
+        let comments = Self.checkedComments(input)
+        var summaries: [String: String] = [:]
+        for (symbol, (comment, _)) in zip(reference.symbols, comments) {
+            summaries[symbol.id] = PageOutline.summary(of: comment.document, pageTitles: input.pageTitles)
+        }
+        let entry = { (symbol: APISymbol) in
+            SymbolEntry(
+                name: symbol.name, declaration: symbol.subHeading.isEmpty ? symbol.declaration : symbol.subHeading,
+                path: names.paths[symbol.id], summary: summaries[symbol.id] ?? "", isDeprecated: symbol.isDeprecated)
+        }
+        // The resolver the link check uses, built once for the whole site.
+        let symbolLinks = input.checker.symbols ?? SymbolLinkResolver(reference: reference, names: names)
+        for (symbol, (comment, links)) in zip(reference.symbols, comments) {
+            diagnostics += comment.diagnostics + links.diagnostics.errors
+            warnings += comment.document.warnings + links.diagnostics.warnings
+            pages.append(
+                symbolPage(
+                    symbol, comment: comment, links: links, summary: summaries[symbol.id] ?? "", input: input,
+                    symbolLinks: symbolLinks, entry: entry))
+        }
+        let index = moduleIndex(input, symbolLinks: symbolLinks, entry: entry)
+        pages.append(index)
+        navigation = [PageLink(index)] + reference.topLevelSymbols.map { Self.link(to: $0, names: names) }
+    }
+
+    /// Each symbol's doc comment, read as a page, with its links and its extension file's checked.
+    private static func checkedComments(_ input: Input) -> [(DocCommentDocument, LinkChecker.Outcome)] {
+        input.reference.symbols.concurrentMap { symbol in
+            let comment = DocCommentDocument(symbol: symbol, pageName: input.names.names[symbol.id]!)
             let references = DocumentReferences(comment.document)
             var links = input.checker.check(references.links, scope: symbol)
             links.diagnostics += ScriptURL.problems(in: references.destinations, file: comment.document.sourcePath)
@@ -49,61 +76,63 @@ struct SymbolPages: Sendable {
             }
             return (comment, links)
         }
-        var summaries: [String: String] = [:]
-        for (symbol, (comment, _)) in zip(reference.symbols, comments) {
-            summaries[symbol.id] = PageOutline.summary(of: comment.document, pageTitles: input.pageTitles)
+    }
+
+    /// A link to a symbol's page.
+    private static func link(to symbol: APISymbol, names: SymbolPageNames) -> PageLink {
+        PageLink(name: names.names[symbol.id]!, title: symbol.name, path: names.paths[symbol.id]!)
+    }
+
+    /// A symbol's page: its doc comment with its extension file's content, its topics (the
+    /// extension's, then the automatic ones) and relationships, and its table of contents.
+    private mutating func symbolPage(
+        _ symbol: APISymbol, comment: DocCommentDocument, links: LinkChecker.Outcome, summary: String, input: Input,
+        symbolLinks: SymbolLinkResolver, entry: (APISymbol) -> SymbolEntry
+    ) -> Page {
+        let reference = input.reference
+        let names = input.names
+        var typePaths: [String: String] = [:]
+        for token in symbol.declaration {
+            if let id = token.typeID, id != symbol.id, let path = names.paths[id] { typePaths[id] = path }
         }
-        func link(_ symbol: APISymbol) -> PageLink {
-            PageLink(name: names.names[symbol.id]!, title: symbol.name, path: names.paths[symbol.id]!)
+        var document = comment.document
+        var authored: [SymbolGroup] = []
+        var listed: Set<String> = []
+        if let addition = input.extensions[symbol.id] {
+            // The extension's content follows the doc comment's, as DocC appends it.
+            document.blocks += addition.content
+            authored = authoredGroups(
+                addition, scope: symbol, links: symbolLinks, pageLinks: input.pageLinks, pages: input.checker.pages,
+                entry: entry, listed: &listed)
         }
-        func entry(_ symbol: APISymbol) -> SymbolEntry {
-            SymbolEntry(
-                name: symbol.name, declaration: symbol.subHeading.isEmpty ? symbol.declaration : symbol.subHeading,
-                path: names.paths[symbol.id], summary: summaries[symbol.id] ?? "", isDeprecated: symbol.isDeprecated)
-        }
-        // The resolver the link check uses, built once for the whole site.
-        let symbolLinks = input.checker.symbols ?? SymbolLinkResolver(reference: reference, names: names)
-        for (symbol, (comment, links)) in zip(reference.symbols, comments) {
-            diagnostics += comment.diagnostics + links.diagnostics.errors
-            warnings += comment.document.warnings + links.diagnostics.warnings
-            var typePaths: [String: String] = [:]
-            for token in symbol.declaration {
-                if let id = token.typeID, id != symbol.id, let path = names.paths[id] { typePaths[id] = path }
-            }
-            var document = comment.document
-            var authored: [SymbolGroup] = []
-            var listed: Set<String> = []
-            if let addition = input.extensions[symbol.id] {
-                // The extension's content follows the doc comment's, as DocC appends it.
-                document.blocks += addition.content
-                authored = authoredGroups(
-                    addition, scope: symbol, links: symbolLinks, pageLinks: input.pageLinks, pages: input.checker.pages,
-                    entry: entry, listed: &listed)
-            }
-            let automatic = Self.topics(of: symbol, in: reference, entry: entry, leavingOut: listed)
-            var groups = Self.uniqueAnchors(
-                [authored + automatic, Self.relationships(of: symbol, in: reference, names: names, entry: entry)],
-                besides: document.blocks)
-            let details = SymbolDetails(
-                symbol: symbol, parents: reference.ancestors(of: symbol).reversed().map(link),
-                startsWithSummary: comment.startsWithSummary,
-                topics: groups.removeFirst(),
-                relationships: groups.removeFirst(),
-                typePaths: typePaths, usedIn: input.usePlaces.usedIn(input.uses?.uses[symbol.id] ?? []))
-            var tableOfContents = PageOutline.tableOfContents(of: document, pageTitles: input.pageTitles)
-            tableOfContents +=
-                (details.topics.isEmpty ? [] : [TableOfContentsEntry(level: 2, title: "Topics", anchor: "topics")])
-                + details.topics.map { TableOfContentsEntry(level: 3, title: $0.title, anchor: $0.anchor) }
-                + (details.relationships.isEmpty
-                    ? [] : [TableOfContentsEntry(level: 2, title: "Relationships", anchor: "relationships")])
-            pages.append(
-                Page(
-                    document: document, path: names.paths[symbol.id]!, title: symbol.name,
-                    summary: summaries[symbol.id] ?? "", tableOfContents: tableOfContents, groupTitle: nil,
-                    previous: nil, next: nil,
-                    resolved: ResolvedLinks(symbols: links.symbolTargets, docLinks: links.docTargets),
-                    kind: .symbol(details)))
-        }
+        let automatic = Self.topics(of: symbol, in: reference, entry: entry, leavingOut: listed)
+        var groups = Self.uniqueAnchors(
+            [authored + automatic, Self.relationships(of: symbol, in: reference, names: names, entry: entry)],
+            besides: document.blocks)
+        let details = SymbolDetails(
+            symbol: symbol, parents: reference.ancestors(of: symbol).reversed().map { Self.link(to: $0, names: names) },
+            startsWithSummary: comment.startsWithSummary,
+            topics: groups.removeFirst(),
+            relationships: groups.removeFirst(),
+            typePaths: typePaths, usedIn: input.usePlaces.usedIn(input.uses?.uses[symbol.id] ?? []))
+        var tableOfContents = PageOutline.tableOfContents(of: document, pageTitles: input.pageTitles)
+        tableOfContents +=
+            (details.topics.isEmpty ? [] : [TableOfContentsEntry(level: 2, title: "Topics", anchor: "topics")])
+            + details.topics.map { TableOfContentsEntry(level: 3, title: $0.title, anchor: $0.anchor) }
+            + (details.relationships.isEmpty
+                ? [] : [TableOfContentsEntry(level: 2, title: "Relationships", anchor: "relationships")])
+        return Page(
+            document: document, path: names.paths[symbol.id]!, title: symbol.name,
+            summary: summary, tableOfContents: tableOfContents, groupTitle: nil,
+            previous: nil, next: nil,
+            resolved: ResolvedLinks(symbols: links.symbolTargets, docLinks: links.docTargets),
+            kind: .symbol(details))
+    }
+
+    /// The index of the reference, with what the modules' extension files say and list.
+    private mutating func moduleIndex(
+        _ input: Input, symbolLinks: SymbolLinkResolver, entry: (APISymbol) -> SymbolEntry
+    ) -> Page {
         var moduleLinks = LinkChecker.Outcome()
         var moduleGroups: [String: [SymbolGroup]] = [:]
         var listedOnIndex: Set<String> = []
@@ -117,11 +146,9 @@ struct SymbolPages: Sendable {
                 addition, scope: nil, links: symbolLinks, pageLinks: input.pageLinks,
                 pages: input.checker.pages, entry: entry, listed: &listedOnIndex)
         }
-        let index = Self.index(
-            reference, entry: entry, extensions: input.moduleExtensions, authored: moduleGroups,
+        return Self.index(
+            input.reference, entry: entry, extensions: input.moduleExtensions, authored: moduleGroups,
             listed: listedOnIndex, links: moduleLinks)
-        pages.append(index)
-        navigation = [PageLink(index)] + reference.topLevelSymbols.map(link)
     }
 
     /// The `### Group`s of an extension's `## Topics`, with the identifiers of the symbols they
@@ -243,23 +270,11 @@ struct SymbolPages: Sendable {
         authored: [String: [SymbolGroup]], listed: Set<String>, links: LinkChecker.Outcome
     ) -> Page {
         let location = SourceLocation(file: SymbolPageNames.indexPath, line: 1, column: 1)
-        var blocks: [Block] = []
+        var blocks = introduction(of: reference, extensions: extensions, at: location)
         // Each entry links by its page's site path, which rendering makes relative to the index.
         var destinations: [String: String] = [:]
-        for module in reference.modules {
-            blocks += extensions[module]?.content ?? []
-        }
         var anchors = HeadingAnchors()
         for case .heading(_, let content, _, _) in blocks { _ = anchors.anchor(for: content.plainText) }
-        if blocks.isEmpty {
-            blocks.append(
-                .paragraph(
-                    [
-                        .text(
-                            "Every public symbol of \(reference.modules.joined(separator: " and ")), by the part of the package that declares it."
-                        )
-                    ], location))
-        }
         func list(_ entries: [SymbolEntry], title: String) {
             guard !entries.isEmpty else { return }
             blocks.append(.heading(level: 2, content: [.text(title)], anchor: anchors.anchor(for: title), location))
@@ -300,6 +315,20 @@ struct SymbolPages: Sendable {
             resolved: ResolvedLinks(
                 destinations: destinations, symbols: links.symbolTargets, docLinks: links.docTargets),
             kind: .referenceIndex)
+    }
+
+    /// What the index says before its lists: the modules' extension files' content, or a sentence
+    /// of what it lists.
+    private static func introduction(
+        of reference: APIReference, extensions: [String: DocumentationExtension], at location: SourceLocation
+    ) -> [Block] {
+        let blocks = reference.modules.flatMap { extensions[$0]?.content ?? [] }
+        guard blocks.isEmpty else { return blocks }
+        let modules = reference.modules.joined(separator: " and ")
+        return [
+            .paragraph(
+                [.text("Every public symbol of \(modules), by the part of the package that declares it.")], location)
+        ]
     }
 
     /// The folder below the module's own that holds the symbol's file, in words

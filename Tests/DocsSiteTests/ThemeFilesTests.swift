@@ -134,4 +134,25 @@ import Testing
             ])
         #expect(directory.read("Site/favicon.svg") == nil, "nothing is written")
     }
+
+    @Test func aSecondLogoIsNamedNotUsed() throws {
+        let directory = try TemporaryDirectory()
+        try directory.write("Package.swift", "// swift-tools-version: 6.0\n")
+        try directory.write("Articles/Napkin.md", rootPage())
+        try directory.write("Articles/logo.svg", "<svg xmlns=\"http://www.w3.org/2000/svg\"/>\n")
+        try directory.write("More/logo.svg", "<svg xmlns=\"http://www.w3.org/2000/svg\" id=other/>\n")
+        try directory.write("More/Other.md", "# Other\n\nText.\n")
+        let build = DocumentationBuild(
+            options: .init(
+                sourceDirectories: ["Articles", "More"].map { directory.url.appendingPathComponent($0) },
+                outputDirectory: directory.url.appendingPathComponent("Site"), baseDirectory: directory.url))
+        let summary = try build.run()
+        #expect(directory.read("Site/favicon.svg") == "<svg xmlns=\"http://www.w3.org/2000/svg\"/>\n")
+        #expect(
+            summary.warnings.map { "\($0.location): \($0.message)" } == [
+                "More/logo.svg:1:1: the site already shows the logo Articles/logo.svg; this one is not used"
+            ])
+        let css = try #require(directory.read("Site/style.css"))
+        #expect(css.components(separatedBy: ".brand-mark { background: url(favicon.svg)").count == 2)
+    }
 }

@@ -248,8 +248,11 @@ package struct DocumentationBuild: Sendable {
         let theme = try ThemeFiles.theme(of: listings, reader: reader)
         configuration.theme = theme.css
         configuration.logo = theme.logo
-        let (catalogLanguage, languageNotes) = SiteLanguage.ofCatalogs(listings, reader: reader)
-        if configuration.language == nil { configuration.language = catalogLanguage }
+        // A catalog's Info.plist is read only when the build was not given the language.
+        var languageNotes: [Diagnostic] = []
+        if configuration.language == nil {
+            (configuration.language, languageNotes) = SiteLanguage.ofCatalogs(listings, reader: reader)
+        }
         var resolver = SiteResolver(
             knownSymbols: try knownSymbols(), configuration: configuration,
             resources: ResourceCatalog(listings: listings, reader: reader), reference: reference, uses: uses,
@@ -275,7 +278,7 @@ package struct DocumentationBuild: Sendable {
         }
         let record = options.checkRecordFile.flatMap(BlockCheckRecord.read(from:)) ?? options.checkRecord
         site = site.withOutcomes(from: record.map { CheckedBlocks($0, baseDirectory: options.baseDirectory) })
-        site.warnings += theme.notes + (options.configuration.language == nil ? languageNotes : [])
+        site.warnings += theme.notes + languageNotes
         if options.warningsAreErrors, site.warnings.contains(where: { $0.severity == .warning }) {
             throw DiagnosticError(site.warnings.map { $0.severity == .warning ? $0.with(.error) : $0 })
         }

@@ -21,6 +21,8 @@ enum ThemeFiles {
         var css = ""
         /// The package's logo, an SVG document; `nil` keeps napkin's mark.
         var logo: String?
+        /// Where the logo was read from, as diagnostics show it.
+        var logoFile: String?
         /// A note for each setting that does nothing here.
         var notes: [Diagnostic] = []
     }
@@ -42,8 +44,18 @@ enum ThemeFiles {
                     )
                 ])
             }
+            // One site, one mark: the first folder's logo; another is named, not dropped silently.
+            if let first = theme.logoFile {
+                theme.notes.append(
+                    Diagnostic(
+                        .warning, at: SourceLocation(file: shown, line: 1, column: 1),
+                        "the site already shows the logo \(first); this one is not used",
+                        hint: "keep one logo.svg among the source folders"))
+                continue
+            }
             // The header's mark shows the tab's icon, which the logo becomes (style.css sits beside it).
             theme.logo = svg
+            theme.logoFile = shown
             theme.css +=
                 "\n/* \(shown) */\n" + """
                     .brand-mark { background: url(favicon.svg) center / contain no-repeat; clip-path: none; box-shadow: none; border-radius: 0; }

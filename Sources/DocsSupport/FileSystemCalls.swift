@@ -60,6 +60,44 @@ package enum FileSystemCalls {
         }
     }
 
+    /// Replaces the file at `path` (or creates it) with one holding `bytes`, in one step: the bytes
+    /// are written to a hidden sibling, which is then renamed over `path`, so a reader finds the
+    /// old file or the new one, never a part of it.
+    package static func replaceFile(_ path: String, _ bytes: [UInt8]) throws(FileSystemError) {
+        let slash = path.lastIndex(of: "/").map { path.index(after: $0) } ?? path.startIndex
+        let staging = String(path[..<slash]) + ".napkin-new-" + String(path[slash...])
+        _ = unlink(staging)
+        try writeNewFile(staging, bytes)
+        do throws(FileSystemError) {
+            try move(staging, to: path)
+        } catch {
+            _ = unlink(staging)
+            throw error
+        }
+    }
+
+    /// Deletes the file at `path`; a missing one is fine.
+    package static func removeFile(_ path: String) throws(FileSystemError) {
+        guard unlink(path) == 0 || errno == ENOENT else {
+            throw FileSystemError("cannot delete \(path): \(lastError)")
+        }
+    }
+
+    /// Deletes the directory at `path` if it is empty; `false` when it is not, or cannot be.
+    @discardableResult
+    package static func removeEmptyDirectory(_ path: String) -> Bool {
+        rmdir(path) == 0
+    }
+
+    /// Which directory or file `path` names (its device and inode, a link not followed), or `nil`
+    /// when there is nothing there: a directory deleted and made again, or swapped for another,
+    /// is another one.
+    package static func identity(of path: String) -> [UInt64]? {
+        var status = stat()
+        guard lstat(path, &status) == 0 else { return nil }
+        return [UInt64(status.st_dev), UInt64(status.st_ino)]
+    }
+
     /// Gives the file at `existing` the additional name `path`.
     package static func hardLink(_ existing: String, as path: String) -> Bool {
         link(existing, path) == 0

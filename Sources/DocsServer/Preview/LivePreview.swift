@@ -7,7 +7,7 @@ import Foundation
 /// open pages reload.
 ///
 /// A rebuild that fails is reported and changes nothing: the previous site stays on disk
-/// (the build is atomic) and the pages are not told to reload.
+/// (a build that fails writes nothing) and the pages are not told to reload.
 package actor LivePreview {
     /// What happened, for the caller to print.
     package enum Event: Sendable {

@@ -34,8 +34,9 @@ package struct DocumentationBuild: Sendable {
         /// Whether each run of the same build reuses what the run before it did where its inputs
         /// are unchanged: parsed sources, what resolution reads of each document, highlighted code,
         /// the pages whose content and links are as they were, and the API reference while the
-        /// symbol graphs and the index store are as they were. For `serve`, which rebuilds after
-        /// every save; the files are the same either way.
+        /// symbol graphs and the index store are as they were; and writes only the output files
+        /// that changed, each replaced whole (``InPlaceSiteWriter``). For `serve`, which rebuilds
+        /// after every save; the files are the same either way.
         package var reusesWorkBetweenRuns: Bool
         /// What the last `napkin-docs check` recorded of the package's Swift blocks: the only
         /// source of what a page or the build's report calls checked. `nil` (no check ran) shows
@@ -148,6 +149,9 @@ package struct DocumentationBuild: Sendable {
     private let parseMemo: ParseMemo?
     /// What resolution worked out of each document, kept between runs likewise.
     private let resolutionMemo: ResolutionMemo?
+    /// The writer that updates the output in place, with ``Options/reusesWorkBetweenRuns``; else
+    /// each run replaces the output whole (``AtomicDirectoryWriter``).
+    private let inPlaceWriter: InPlaceSiteWriter?
     /// The highlighted code kept on disk, with ``Options/highlightCacheDirectory``, and the
     /// renderer's cache it fills and is filled from.
     private var keptCode: (store: HighlightStore, cache: HighlightCache)?
@@ -174,6 +178,8 @@ package struct DocumentationBuild: Sendable {
         self.apiMemo = options.reusesWorkBetweenRuns ? APIReadingMemo() : nil
         self.parseMemo = options.reusesWorkBetweenRuns ? ParseMemo() : nil
         self.resolutionMemo = options.reusesWorkBetweenRuns ? ResolutionMemo() : nil
+        self.inPlaceWriter =
+            options.reusesWorkBetweenRuns ? InPlaceSiteWriter(destination: options.outputDirectory) : nil
     }
 
     /// Runs the whole pipeline and writes the site.
@@ -199,11 +205,16 @@ package struct DocumentationBuild: Sendable {
         // writer works on one core, and the code kept is a pure function of the sources, right
         // whether or not the site's write succeeds.
         let destination = options.outputDirectory
+        let inPlaceWriter = self.inPlaceWriter
         let cacheProblem = try timings.measure("write") { () throws -> String? in
             let writes: [@Sendable () -> Result<String?, any Error>] = [
                 {
                     Result {
-                        try AtomicDirectoryWriter(destination: destination).write(files)
+                        if let inPlaceWriter {
+                            try inPlaceWriter.write(files)
+                        } else {
+                            try AtomicDirectoryWriter(destination: destination).write(files)
+                        }
                         return nil
                     }
                 },

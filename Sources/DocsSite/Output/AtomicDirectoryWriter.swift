@@ -130,16 +130,21 @@ package struct AtomicDirectoryWriter: Sendable {
     static func validated(_ files: [OutputFile]) throws -> [OutputFile] {
         var seen: Set<String> = []
         for file in files {
-            let components = file.path.split(separator: "/", omittingEmptySubsequences: false)
-            guard !file.path.hasPrefix("/"), !components.isEmpty,
-                components.allSatisfy({ !$0.isEmpty && $0 != "." && $0 != ".." })
-            else {
-                throw BuildError.invalidOutputPath(file.path)
-            }
+            try validate(file.path)
             guard seen.insert(file.path).inserted else {
                 throw BuildError.duplicateOutputPath(file.path)
             }
         }
         return files.sorted { $0.path.precedesByBytes($1.path) }
+    }
+
+    /// Checks that `path` is relative and stays inside the directory: no empty, `.` or `..` component.
+    static func validate(_ path: String) throws {
+        let components = path.split(separator: "/", omittingEmptySubsequences: false)
+        guard !path.hasPrefix("/"), !components.isEmpty,
+            components.allSatisfy({ !$0.isEmpty && $0 != "." && $0 != ".." })
+        else {
+            throw BuildError.invalidOutputPath(path)
+        }
     }
 }

@@ -27,7 +27,7 @@
             let changes = Changes()
             let before = watcher.snapshot()
             let running = Task {
-                await watcher.run(from: before) { await changes.record(directory.read("Articles/Napkin.md")) }
+                await watcher.run(from: before) { _ in await changes.record(directory.read("Articles/Napkin.md")) }
             }
             defer { running.cancel() }
             try await body(changes)
@@ -115,7 +115,7 @@
                 let counters = (0..<20).map { _ in Counter() }
                 let before = watcher.snapshot()
                 let tasks = counters.map { counter in
-                    Task { await watcher.run(from: before) { await counter.increment() } }
+                    Task { await watcher.run(from: before) { _ in await counter.increment() } }
                 }
                 try directory.write("Articles/Napkin.md", "# napkin, round \(round)\n")
                 for counter in counters {

@@ -116,7 +116,7 @@ import Testing
         let watcher = SourceWatcher(directories: [], detection: .polling, interval: .seconds(30))
         let stopped = Counter()
         let watching = Task {
-            await watcher.run(from: [:]) {}
+            await watcher.run(from: [:]) { _ in }
             await stopped.increment()
         }
         watching.cancel()
@@ -130,7 +130,7 @@ import Testing
 func countingChanges(of watcher: SourceWatcher) -> (changes: Counter, task: Task<Void, Never>) {
     let counter = Counter()
     let before = watcher.snapshot()
-    return (counter, Task { await watcher.run(from: before) { await counter.increment() } })
+    return (counter, Task { await watcher.run(from: before) { _ in await counter.increment() } })
 }
 
 actor Counter {

@@ -15,10 +15,15 @@ package struct SourceReader: Sendable {
 
     /// Reads the `.md` files of directories already listed, in the listings' order.
     ///
+    /// With `kept`, a file is read again only when its stamp is not the one it was kept with;
+    /// given `changed` too, the paths of every file that may have changed since `kept` was last
+    /// filled (as `serve`'s watcher reports them), a kept file not among them is taken as it is,
+    /// without a look at its stamp.
+    ///
     /// - Throws: ``DiagnosticError`` with one diagnostic per file that could not be read or is
     ///   not valid UTF-8.
     package func readSources(
-        of listings: [SourceListing], keeping kept: (any KeptSourceFiles)? = nil
+        of listings: [SourceListing], keeping kept: (any KeptSourceFiles)? = nil, changed: Set<String>? = nil
     ) throws(DiagnosticError) -> [SourceFile] {
         let base = basePrefix
         let found = listings.flatMap { listing in
@@ -35,6 +40,11 @@ package struct SourceReader: Sendable {
         }
         // Files are read on all cores; the results keep the discovery order.
         let results = found.concurrentMap { found -> Result<SourceFile, Diagnostic> in
+            if let changed, !changed.contains(found.path), let file = kept?.file(found.displayPath),
+                file.sourceDirectory == found.sourceDirectory
+            {
+                return .success(file)
+            }
             // Stamped before it is read, so that a change made during the read shows next time.
             let stamp = kept != nil ? FileStamp(path: found.path) : nil
             if let stamp, let file = kept?.file(found.displayPath, stampedAs: stamp),
@@ -44,7 +54,7 @@ package struct SourceReader: Sendable {
             }
             let result = read(
                 atPath: found.path, displayPath: found.displayPath, sourceDirectory: found.sourceDirectory)
-            if let stamp, stamp.isSettled, case .success(let file) = result { kept?.keep(file, stampedAs: stamp) }
+            if let stamp, case .success(let file) = result { kept?.keep(file, stampedAs: stamp) }
             return result
         }
         var files: [SourceFile] = []
@@ -120,6 +130,10 @@ package struct SourceReader: Sendable {
 package protocol KeptSourceFiles: Sendable {
     /// The file kept for `path` if it was read with `stamp`.
     func file(_ path: String, stampedAs stamp: FileStamp) -> SourceFile?
-    /// Keeps `file`, read after its stamp was `stamp` (a settled one, ``FileStamp/isSettled``).
+    /// The file kept for `path`, whatever its stamp is now: for a reader told which files changed.
+    func file(_ path: String) -> SourceFile?
+    /// Keeps `file`, read after its stamp was `stamp`, if that stamp can be trusted later
+    /// (``FileStamp/isSettled``); else forgets the file kept for its path, which is then older
+    /// than the file.
     func keep(_ file: SourceFile, stampedAs stamp: FileStamp)
 }

@@ -58,10 +58,10 @@ package actor LivePreview {
         let initial = watcher.snapshot()
         await rebuild()
         watching = Task { [watcher] in
-            await watcher.run(from: initial) { [weak self] in
+            await watcher.run(from: initial) { [weak self] changed in
                 guard let self else { return }
                 self.onEvent(.rebuilding)
-                await self.rebuild()
+                await self.rebuild(changed: changed)
             }
         }
         return url
@@ -88,8 +88,8 @@ package actor LivePreview {
     }
 
     /// Runs the build off the concurrency pool, since it reads and writes files synchronously,
-    /// and advances the generation if it succeeds.
-    private func rebuild() async {
+    /// and advances the generation if it succeeds; `changed` is what the watcher saw change.
+    private func rebuild(changed: Set<String>? = nil) async {
         let clock = ContinuousClock()
         let start = clock.now
         let build = self.build
@@ -98,7 +98,7 @@ package actor LivePreview {
             // A thread of its own: the global dispatch queues are only as wide as the machine
             // has cores, and the server's work must not wait behind a build.
             Thread {
-                continuation.resume(returning: Result { try build.run() })
+                continuation.resume(returning: Result { try build.run(changed: changed) })
             }.start()
         }
         switch result {

@@ -4,7 +4,7 @@ extension SourceWatcher {
     ///
     /// - Returns: `true` once the task is cancelled; `false` at once where there are no
     ///   notifications, or when they stop working, for the caller to poll from `known` on.
-    func runNotified(known: inout Snapshot, onChange: @Sendable () async -> Void) async -> Bool {
+    func runNotified(known: inout Snapshot, onChange: @Sendable (Set<String>) async -> Void) async -> Bool {
         #if canImport(Glibc)
             guard
                 let notifier = DirectoryNotifier(
@@ -21,8 +21,9 @@ extension SourceWatcher {
                 guard case .changed = seen else { return false }
                 let current = snapshot()
                 if current != known {
+                    let changed = Self.changedPaths(from: known, to: current)
                     known = current
-                    await onChange()
+                    await onChange(changed)
                 }
                 // Ends with nil when the task is cancelled.
                 notice = await notices.next()

@@ -1,7 +1,7 @@
 extension SourceWatcher {
     /// Lists the files every `interval`, and calls `onChange` once two listings in a row agree
     /// on something new, until the task is cancelled.
-    func runPolling(from known: Snapshot, onChange: @Sendable () async -> Void) async {
+    func runPolling(from known: Snapshot, onChange: @Sendable (Set<String>) async -> Void) async {
         var known = known
         while await pause() {
             var current = snapshot()
@@ -13,8 +13,9 @@ extension SourceWatcher {
                 current = next
             }
             guard !Task.isCancelled else { return }
+            let changed = Self.changedPaths(from: known, to: current)
             known = current
-            await onChange()
+            await onChange(changed)
         }
     }
 

@@ -80,14 +80,22 @@ package struct SourceWatcher: Sendable {
         return snapshot
     }
 
-    /// Calls `onChange` after each settled change from `known`, until the task is cancelled.
+    /// Calls `onChange` after each settled change from `known`, with the paths of the files
+    /// that changed, appeared or went away, until the task is cancelled.
     ///
     /// Pass the snapshot taken before the sources were last read, so that nothing changed
     /// since then goes unnoticed. `onChange` runs to its end before the next listing, so a
     /// change made while it runs is reported by the following call.
-    package func run(from known: Snapshot, onChange: @Sendable () async -> Void) async {
+    package func run(from known: Snapshot, onChange: @Sendable (Set<String>) async -> Void) async {
         var known = known
         if detection == .notifications, await runNotified(known: &known, onChange: onChange) { return }
         await runPolling(from: known, onChange: onChange)
+    }
+
+    /// The paths whose files differ between two snapshots: changed, added or gone.
+    package static func changedPaths(from old: Snapshot, to new: Snapshot) -> Set<String> {
+        var changed = Set(new.compactMap { path, stamp in old[path] == stamp ? nil : path })
+        for path in old.keys where new[path] == nil { changed.insert(path) }
+        return changed
     }
 }

@@ -184,10 +184,16 @@ package struct DocumentationBuild: Sendable {
 
     /// Runs the whole pipeline and writes the site.
     ///
+    /// - Parameter changed: the paths of every file below the source folders that changed,
+    ///   appeared or went away since the last run of this build began (as `serve`'s watcher
+    ///   reports them), or `nil` when that is not known. With
+    ///   ``Options/reusesWorkBetweenRuns``, a run told that only known files changed reads only
+    ///   those again; the site is the same either way.
+    ///
     /// - Throws: ``DiagnosticError`` with every problem in the sources, or ``BuildError``;
     ///   in both cases the output directory is left as it was.
     @discardableResult
-    package func run() throws -> Summary {
+    package func run(changed: Set<String>? = nil) throws -> Summary {
         // Refuse a dangerous --output before spending time on the sources.
         try checkOutputDirectoryIsSafeToReplace()
         var timings = StageTimings()
@@ -195,7 +201,7 @@ package struct DocumentationBuild: Sendable {
         let keptEntries = keptCode.flatMap { keptCode in
             keptCode.cache.isEmpty ? BackgroundValue { keptCode.store.load() } : nil
         }
-        let (site, coverage) = try resolveSite(timings: &timings)
+        let (site, coverage) = try resolveSite(changed: changed, timings: &timings)
         let files =
             timings.measure("render") { () -> [OutputFile] in
                 if let keptCode, let keptEntries { keptCode.cache.seed { keptEntries.value } }
@@ -248,9 +254,10 @@ package struct DocumentationBuild: Sendable {
     }
 
     /// Reads, parses and resolves the sources, without rendering or writing anything.
-    private func resolveSite(timings: inout StageTimings) throws -> (Site, ReferenceCoverage?) {
+    private func resolveSite(changed: Set<String>?, timings: inout StageTimings) throws -> (Site, ReferenceCoverage?) {
         let reader = SourceReader(baseDirectory: options.baseDirectory)
-        let (directories, listings, sources) = try readSources(with: reader, timings: &timings)
+        let (listed, sources) = try readSources(with: reader, changed: changed, timings: &timings)
+        let (directories, listings) = (listed.directories, listed.listings)
         let (reference, uses) = try readAPI(timings: &timings)
         let coverage = reference.map { ReferenceCoverage($0, uses: uses) }
         // Reported with the pages' problems, so that one run shows everything.
@@ -266,7 +273,7 @@ package struct DocumentationBuild: Sendable {
         }
         var resolver = SiteResolver(
             knownSymbols: try knownSymbols(), configuration: configuration,
-            resources: ResourceCatalog(listings: listings, reader: reader), reference: reference, uses: uses,
+            resources: listed.resources, reference: reference, uses: uses,
             snippets: try PackageSnippets.catalog(for: directories, reader: reader))
         resolver.memo = resolutionMemo
         resolver.siteTitle = options.siteTitle
@@ -298,8 +305,8 @@ package struct DocumentationBuild: Sendable {
 
     /// The source folders that exist, each listed once, and the pages read from the listings (the
     /// other files are catalogued from them).
-    private func readSources(with reader: SourceReader, timings: inout StageTimings) throws
-        -> (directories: [URL], listings: [SourceListing], sources: [SourceFile])
+    private func readSources(with reader: SourceReader, changed: Set<String>?, timings: inout StageTimings) throws
+        -> (listed: ListedSources, sources: [SourceFile])
     {
         var directories: [URL] = []
         for directory in options.sourceDirectories {
@@ -311,24 +318,21 @@ package struct DocumentationBuild: Sendable {
                 throw BuildError.sourceDirectoryMissing(reader.displayPath(of: directory))
             }
         }
-        let (listings, sources) = try timings.measure("read") { () throws -> ([SourceListing], [SourceFile]) in
-            let listings = try directories.map { directory in
-                do {
-                    return try SourceListing(listing: directory, pathsShownFrom: options.baseDirectory)
-                } catch {
-                    throw BuildError.sourceDirectoryUnlistable(
-                        reader.displayPath(of: directory), reason: error.localizedDescription)
-                }
-            }
+        let (listed, sources) = try timings.measure("read") { () throws -> (ListedSources, [SourceFile]) in
             // A link out of the package or round a cycle stops the build before anything is read.
-            let refused = listings.flatMap(\.problems)
-            guard refused.isEmpty else { throw DiagnosticError(refused) }
-            return (listings, try reader.readSources(of: listings, keeping: parseMemo))
+            let reused = parseMemo?.takeListings(of: directories, unchangedBy: changed)
+            let listed =
+                try reused ?? ListedSources(listing: directories, baseDirectory: options.baseDirectory, reader: reader)
+            // The files are as the last run read them but for `changed` only when its listings are.
+            let sources = try reader.readSources(
+                of: listed.listings, keeping: parseMemo, changed: reused == nil ? nil : changed)
+            parseMemo?.keep(listed)
+            return (listed, sources)
         }
         guard !sources.isEmpty else {
             throw BuildError.noPages(searched: options.sourceDirectories.map { reader.displayPath(of: $0) })
         }
-        return (directories, listings, sources)
+        return (listed, sources)
     }
 
     /// The error of each public symbol without a doc comment.

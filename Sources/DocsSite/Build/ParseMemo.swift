@@ -1,6 +1,7 @@
 import DocsCodeBlocks
 import DocsMarkup
 import DocsSupport
+import Foundation
 
 /// Each source file with its stamp and its parsed document and code, kept for the next run of
 /// the same build, which reads only the files whose stamp changed and parses only the sources
@@ -30,12 +31,45 @@ final class ParseMemo: KeptSourceFiles {
         files.withLock { files in files[path].flatMap { $0.stamp == stamp ? $0.file : nil } }
     }
 
+    func file(_ path: String) -> SourceFile? {
+        files.withLock { $0[path]?.file }
+    }
+
     func keep(_ file: SourceFile, stampedAs stamp: FileStamp) {
-        files.withLock { $0[file.path] = (stamp, file) }
+        files.withLock { $0[file.path] = stamp.isSettled ? (stamp, file) : nil }
+    }
+
+    /// The last run's listings, while that run's sources were all read after them.
+    private let listed = LockedValue<ListedSources?>(nil)
+
+    /// The last run's listings of `directories`, still right if the files at the paths `changed`
+    /// (every one that changed, appeared or went away since that run listed them) were only
+    /// changed: none appeared, went away, or is below `directories` and not listed. `nil` when
+    /// not, or when the last run did not read its sources to the end (the changes it was told
+    /// of are then not in the listings). Each run takes them out, and puts them back with
+    /// ``keep(_:)`` once its sources are read.
+    func takeListings(of directories: [URL], unchangedBy changed: Set<String>?) -> ListedSources? {
+        let kept = listed.withLock { listed in
+            defer { listed = nil }
+            return listed
+        }
+        guard let kept, let changed, kept.directories == directories else { return nil }
+        let prefixes = directories.map { $0.standardizedFileURL.path + "/" }
+        for path in changed where prefixes.contains(where: path.hasPrefix) {
+            guard kept.paths.contains(path), FileStamp(path: path) != nil else { return nil }
+        }
+        return kept
+    }
+
+    /// Keeps a run's listings for the next run, once its sources are read.
+    func keep(_ listings: ListedSources) {
+        listed.withLock { $0 = listings }
     }
 
     /// Forgets the sources that are not among `sources` (deleted or renamed since).
     func keepOnly(_ sources: [SourceFile]) {
+        // Every source was parsed, so no entry is stale while there are no more than sources.
+        guard entries.withLock({ $0.count }) > sources.count else { return }
         let paths = Set(sources.map(\.path))
         entries.withLock { entries in entries = entries.filter { paths.contains($0.key) } }
         files.withLock { files in files = files.filter { paths.contains($0.key) } }

@@ -1,4 +1,6 @@
 import DocsSymbols
+import DocsTestSupport
+import Foundation
 import Testing
 
 @testable import DocsSite
@@ -88,6 +90,18 @@ import Testing
         #expect(PagePaths.kebabCase("_NIOFileSystem") == "_nio-file-system")
         #expect(PagePaths.kebabCase("ÜberUns") == "über-uns")
         #expect(PagePaths.kebabCase("状態") == "状態")
+        #expect(PagePaths.kebabCase("HTTPClient v2, Tab Bar_2") == "http-client-v2-tab-bar-2")
+        // Names of ASCII take a path of their own, which must agree with the general one.
+        var generator = SeededRandomNumberGenerator(seed: 3)
+        let alphabet = Array("aZbY09 _-.:;()HTTPsRr\r\n\t/éÜ@=~")
+        for _ in 0..<5_000 {
+            let name = String(
+                (0..<Int.random(in: 0...12, using: &generator)).map { _ in alphabet.randomElement(using: &generator)! })
+            #expect(PagePaths.kebabCase(name) == PagePaths.characterKebabCase(name), "\(name.debugDescription)")
+            #expect(
+                URLPathEncoding.encode(name) == name.addingPercentEncoding(withAllowedCharacters: .urlPathAllowed),
+                "\(name.debugDescription)")
+        }
         // A long name of letters of several bytes is cut between letters, never inside one.
         let long = SymbolPageNames.fileName(String(repeating: "状", count: 60))
         #expect(long.hasPrefix(String(repeating: "状", count: 33) + "-"))

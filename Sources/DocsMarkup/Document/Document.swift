@@ -3,21 +3,68 @@
 /// A document knows nothing about the other pages of the site: `<doc:>` and symbol
 /// links are kept as names, and the resolution stage (in `DocsSite`) checks them.
 package struct Document: Sendable, Equatable {
+    /// The fields, which a change copies into a box of its own: a document is copied into many
+    /// values of each build (pages, memos, resolution's tables), and one reference count is
+    /// cheaper than one per field; and a document kept from the last build is equal to itself
+    /// without a look at its blocks.
+    private struct Fields: Sendable, Equatable {
+        var name: String
+        var sourcePath: String
+        var title: [Inline]
+        var titleLocation: SourceLocation
+        var metadata: PageMetadata
+        var blocks: [Block]
+        var warnings: [Diagnostic]
+    }
+
+    private final class Box: Sendable {
+        let fields: Fields
+        init(_ fields: Fields) { self.fields = fields }
+    }
+
+    private var box: Box
+
+    private var fields: Fields {
+        get { box.fields }
+        set { box = Box(newValue) }
+    }
+
     /// The page name other pages link to with `<doc:Name>`: the file name without `.md`.
-    package var name: String
+    package var name: String {
+        get { box.fields.name }
+        set { fields.name = newValue }
+    }
     /// The path of the source file, as diagnostics print it.
-    package var sourcePath: String
+    package var sourcePath: String {
+        get { box.fields.sourcePath }
+        set { fields.sourcePath = newValue }
+    }
     /// The text of the first level-1 heading, as inline content.
-    package var title: [Inline]
+    package var title: [Inline] {
+        get { box.fields.title }
+        set { fields.title = newValue }
+    }
     /// Where the title heading is.
-    package var titleLocation: SourceLocation
+    package var titleLocation: SourceLocation {
+        get { box.fields.titleLocation }
+        set { fields.titleLocation = newValue }
+    }
     /// What `@Metadata { … }` said, or the defaults when the page has none.
-    package var metadata: PageMetadata
+    package var metadata: PageMetadata {
+        get { box.fields.metadata }
+        set { fields.metadata = newValue }
+    }
     /// The blocks after the title, in order (the `## Topics` section included).
-    package var blocks: [Block]
+    package var blocks: [Block] {
+        get { box.fields.blocks }
+        set { fields.blocks = newValue }
+    }
     /// What parsing found worth a look that does not stop the build (severity `.warning`), in
     /// source order.
-    package var warnings: [Diagnostic]
+    package var warnings: [Diagnostic] {
+        get { box.fields.warnings }
+        set { fields.warnings = newValue }
+    }
 
     /// Creates a document.
     package init(
@@ -25,13 +72,15 @@ package struct Document: Sendable, Equatable {
         blocks: [Block],
         warnings: [Diagnostic] = []
     ) {
-        self.name = name
-        self.sourcePath = sourcePath
-        self.title = title
-        self.titleLocation = titleLocation
-        self.metadata = metadata
-        self.blocks = blocks
-        self.warnings = warnings
+        box = Box(
+            Fields(
+                name: name, sourcePath: sourcePath, title: title, titleLocation: titleLocation, metadata: metadata,
+                blocks: blocks, warnings: warnings))
+    }
+
+    /// Documents are equal when their fields are; one box is equal to itself without a look inside.
+    package static func == (lhs: Document, rhs: Document) -> Bool {
+        lhs.box === rhs.box || lhs.box.fields == rhs.box.fields
     }
 }
 

@@ -4,19 +4,65 @@ import DocsMarkup
 /// of the block syntax. The build plugin's extractor and the site's renderer both read pages
 /// through it, so the two can never disagree about a block.
 package struct PageCode: Sendable, Equatable {
+    /// The fields, which a change copies into a box of its own: a page's code is copied with its
+    /// page many times a build, and one reference count is cheaper than one per field.
+    private struct Fields: Sendable, Equatable {
+        var page: String
+        var sourcePath: String
+        var blocks: [CodeBlock]
+        var files: PageFiles
+        var diagnostics: [Diagnostic]
+        var outcomes: [Int: BlockCheckOutcome]
+    }
+
+    private final class Box: Sendable {
+        let fields: Fields
+        init(_ fields: Fields) { self.fields = fields }
+    }
+
+    private var box: Box
+
+    private var fields: Fields {
+        get { box.fields }
+        set { box = Box(newValue) }
+    }
+
     /// The page name (the Markdown file's name without `.md`).
-    package var page: String
+    package var page: String {
+        get { box.fields.page }
+        set { fields.page = newValue }
+    }
     /// The Markdown file's path, as diagnostics and `#sourceLocation` print it.
-    package var sourcePath: String
+    package var sourcePath: String {
+        get { box.fields.sourcePath }
+        set { fields.sourcePath = newValue }
+    }
     /// Every code block of the page, in source order.
-    package var blocks: [CodeBlock]
+    package var blocks: [CodeBlock] {
+        get { box.fields.blocks }
+        set { fields.blocks = newValue }
+    }
     /// The Swift files the blocks build.
-    package var files: PageFiles
+    package var files: PageFiles {
+        get { box.fields.files }
+        set { fields.files = newValue }
+    }
     /// Misuses of the block syntax, in source order.
-    package var diagnostics: [Diagnostic]
+    package var diagnostics: [Diagnostic] {
+        get { box.fields.diagnostics }
+        set { fields.diagnostics = newValue }
+    }
     /// What the last `napkin-docs check` recorded of each Swift block, by the block's index in
     /// ``blocks``: only blocks it saw as they are now (``withOutcomes(from:)``).
-    package var outcomes: [Int: BlockCheckOutcome] = [:]
+    package var outcomes: [Int: BlockCheckOutcome] {
+        get { box.fields.outcomes }
+        set { fields.outcomes = newValue }
+    }
+
+    /// Pages' code is equal when the fields are; one box is equal to itself without a look inside.
+    package static func == (lhs: PageCode, rhs: PageCode) -> Bool {
+        lhs.box === rhs.box || lhs.box.fields == rhs.box.fields
+    }
 
     /// Reads the code of a page from its parsed blocks; `source` is the file's bytes, read only to
     /// point a diagnostic at the word of the info string that is wrong (without them, at the fence).
@@ -26,13 +72,13 @@ package struct PageCode: Sendable, Equatable {
         page: String, sourcePath: String, blocks pageBlocks: [Block], source: [UInt8] = [],
         codeFiles: [String: TutorialCodeFile] = [:]
     ) {
-        self.page = page
-        self.sourcePath = sourcePath
         let reader = PageCodeReader(locator: FenceLocator(bytes: source), codeFiles: codeFiles)
         let (blocks, roleDiagnostics) = reader.codeBlocks(in: pageBlocks)
-        self.blocks = blocks
-        files = PageFiles(page: page, blocks: blocks)
-        diagnostics = DiagnosticError(roleDiagnostics + files.diagnostics).diagnostics
+        let files = PageFiles(page: page, blocks: blocks)
+        box = Box(
+            Fields(
+                page: page, sourcePath: sourcePath, blocks: blocks, files: files,
+                diagnostics: DiagnosticError(roleDiagnostics + files.diagnostics).diagnostics, outcomes: [:]))
     }
 
     /// Reads a page's code straight from its source, whatever else is wrong with the page (the
@@ -56,13 +102,15 @@ package struct PageCode: Sendable, Equatable {
     /// A block keeps its lines only when the page shows it from them
     /// (``CodePresentation/showsLines(of:change:)``); ``files`` keeps what each block changed.
     package func forDisplay() -> PageCode {
-        var shown = self
+        var shown = fields
         shown.files = files.forDisplay()
         for (index, block) in blocks.enumerated()
         where !CodePresentation.showsLines(of: block, change: files.changes[index]) {
             shown.blocks[index].lines = []
         }
-        return shown
+        var code = self
+        code.fields = shown
+        return code
     }
 
     /// Where the page's code starts, to report what concerns all of it: its first block, else

@@ -11,7 +11,7 @@ import Testing
 @Suite(.timeLimit(.minutes(2))) struct ChangedSourcesTests {
     /// One random change to the sources.
     private enum Save: CaseIterable {
-        case editBody, retitle, addPage, deletePage, breakPage, addImage, deleteImage
+        case editBody, retitle, addPage, deletePage, breakPage, addImage, deleteImage, renameHeading
     }
 
     @Test(arguments: [1, 2, 3] as [UInt64])
@@ -27,10 +27,15 @@ import Testing
         // Every write grows or shrinks the file, so that the watcher's stamps (time and size)
         // tell it apart from the last one even within one tick of the file system's clock.
         func pad() -> String { "\n" + String(repeating: " ", count: round) + "\n" }
+        // Lifecycle links to a heading of Routing, which a save may rename (breaking the link) and
+        // rename back.
+        var routingHeading = "Part"
         func writePage(_ name: String, title: String? = nil, body: String = "Body.") throws {
+            let link = name == "Lifecycle" ? "<doc:Routing#Part>" : "<doc:Napkin>"
+            let heading = name == "Routing" ? routingHeading : "Part"
             try directory.write(
                 "Articles/\(name).md",
-                "# \(title ?? name)\n\nAbout \(name).\n\n\(body)\n\nSee <doc:Napkin>.\n\n## Part\n\nMore.\n" + pad())
+                "# \(title ?? name)\n\nAbout \(name).\n\n\(body)\n\nSee \(link).\n\n## \(heading)\n\nMore.\n" + pad())
         }
         try writeRoot()
         for page in pages { try writePage(page) }
@@ -53,7 +58,10 @@ import Testing
                 pages.append("Added\(round)")
                 try writePage("Added\(round)")
                 try writeRoot()
-            case .deletePage where pages.count > 1:
+            case .renameHeading:
+                routingHeading = routingHeading == "Part" ? "Part \(round)" : "Part"
+                try writePage("Routing")
+            case .deletePage where page != "Routing":
                 pages.removeAll { $0 == page }
                 try FileManager.default.removeItem(at: articles.appendingPathComponent("\(page).md"))
                 try writeRoot()

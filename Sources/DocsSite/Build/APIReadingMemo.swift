@@ -36,7 +36,13 @@ final class APIReadingMemo: Sendable {
     /// Keeps what a run read from files in the state `stamp`, for the next run.
     func keep(_ reference: APIReference?, _ uses: CompiledUses?, for stamp: Stamp) {
         kept.withLock { $0 = (stamp, reference, uses) }
+        readings.withLock { $0 += 1 }
     }
+
+    private let readings = LockedValue(0)
+
+    /// How many readings were kept so far: the same number, the same API read.
+    var generation: Int { readings.withLock { $0 } }
 
     /// The state now of the files `input` reads: every file of its symbol graph directory, and
     /// its index store with the directories two levels below it.

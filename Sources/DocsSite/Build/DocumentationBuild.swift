@@ -276,6 +276,7 @@ package struct DocumentationBuild: Sendable {
             resources: listed.resources, reference: reference, uses: uses,
             snippets: try PackageSnippets.catalog(for: directories, reader: reader))
         resolver.memo = resolutionMemo
+        resolver.apiGeneration = apiMemo?.generation ?? 0
         resolver.siteTitle = options.siteTitle
         // DocC catalogs are written for DocC, which shows a link that names nothing as text.
         let onlyCatalogs = options.sourceDirectories.allSatisfy { SourceFolder($0).kind == .catalog }

@@ -13,10 +13,24 @@ final class ResolutionMemo: Sendable {
         var tableOfContents: [TableOfContentsEntry]
     }
 
+    /// What every link is checked against: the pages' names and headings, the symbols.
+    struct LinkContext: Sendable, Equatable {
+        var pages: [DocLinkResolver.Face]
+        /// The page of each module, where a symbol link to a module leads.
+        var modulePages: [String: String]?
+        var knownSymbols: Set<String>?
+        var severity: Diagnostic.Severity
+        /// The API reading's ``APIReadingMemo/generation``: the same number, the same symbols.
+        var api: Int
+    }
+
     private struct State: Sendable {
         var references: [String: (document: Document, references: DocumentReferences)] = [:]
         var outlines: [String: Outline] = [:]
         var pageTitles: [String: String] = [:]
+        var faces: [String: (document: Document, face: DocLinkResolver.Face)] = [:]
+        var linkContext: LinkContext?
+        var linkOutcomes: [String: (document: Document, outcome: LinkChecker.Outcome)] = [:]
     }
 
     private let state = LockedValue(State())
@@ -33,6 +47,47 @@ final class ResolutionMemo: Sendable {
             state.references = state.references.filter { paths.contains($0.key) }
             state.outlines = state.outlines.filter { paths.contains($0.key) }
         }
+    }
+
+    /// Starts checking the links of `documents` against themselves and the symbols: forgets
+    /// every link's outcome when a page's name or headings, a module's page, the known symbols,
+    /// the API or the severity changed, and the documents no longer there.
+    func startLinkCheck(
+        _ documents: [Document], modulePages: [String: String]?, knownSymbols: Set<String>?,
+        severity: Diagnostic.Severity, api: Int
+    ) {
+        let kept = state.withLock { $0.faces }
+        let faces = documents.map { document in
+            kept[document.sourcePath].flatMap { $0.document == document ? $0.face : nil }
+                ?? DocLinkResolver.Face(document)
+        }
+        let context = LinkContext(
+            pages: faces, modulePages: modulePages,
+            knownSymbols: knownSymbols, severity: severity, api: api)
+        let paths = Set(documents.map(\.sourcePath))
+        state.withLock { state in
+            state.faces = Dictionary(
+                zip(documents, faces).map { ($0.sourcePath, ($0, $1)) }, uniquingKeysWith: { first, _ in first })
+            if state.linkContext != context {
+                state.linkContext = context
+                state.linkOutcomes = [:]
+            }
+            if state.linkOutcomes.count > paths.count {
+                state.linkOutcomes = state.linkOutcomes.filter { paths.contains($0.key) }
+            }
+        }
+    }
+
+    /// What checking the links of `document` finds, with the context given to
+    /// ``startLinkCheck(_:modulePages:knownSymbols:severity:api:)``: kept from the last run if the document
+    /// and the context are the same, else `check()`.
+    func linkOutcome(of document: Document, check: () -> LinkChecker.Outcome) -> LinkChecker.Outcome {
+        if let kept = state.withLock({ $0.linkOutcomes[document.sourcePath] }), kept.document == document {
+            return kept.outcome
+        }
+        let outcome = check()
+        state.withLock { $0.linkOutcomes[document.sourcePath] = (document, outcome) }
+        return outcome
     }
 
     /// The references `document` makes.

@@ -33,6 +33,8 @@ package struct SiteResolver: Sendable {
     /// What the last run of the same build worked out of each document, when it keeps that
     /// (``DocumentationBuild/Options/reusesWorkBetweenRuns``).
     var memo: ResolutionMemo?
+    /// Which reading of the API ``reference`` is (``APIReadingMemo/generation``), for ``memo``.
+    var apiGeneration = 0
 
     /// Creates a resolver.
     package init(
@@ -67,6 +69,9 @@ package struct SiteResolver: Sendable {
         let roots = technologyRoots(of: documents, errors: &errors)
         // Pass 4: every link checked, and the files they name found.
         let docLinks = DocLinkResolver(documents: documents)
+        memo?.startLinkCheck(
+            documents, modulePages: chosen.symbolLinks?.modulePages, knownSymbols: knownSymbols,
+            severity: linkProblemSeverity, api: apiGeneration)
         let links = checkLinks(in: documents, pages: docLinks, symbols: chosen.symbolLinks)
         errors += links.diagnostics.errors
         var warnings = chosen.warnings + documents.flatMap(\.warnings) + links.diagnostics.warnings
@@ -140,6 +145,10 @@ package struct SiteResolver: Sendable {
     /// A build whose parsing failed for some files uses it to report the link problems of the
     /// other files in the same run (the failed files' names count as pages).
     package func linkDiagnostics(in documents: [Document], pageNames: Set<String>) -> [Diagnostic] {
-        checkLinks(in: documents, pages: DocLinkResolver(documents: documents, otherNames: pageNames)).diagnostics
+        // Checked against other names than a whole run's: nothing kept is used, nor kept.
+        var resolver = self
+        resolver.memo = nil
+        return resolver.checkLinks(in: documents, pages: DocLinkResolver(documents: documents, otherNames: pageNames))
+            .diagnostics
     }
 }

@@ -64,16 +64,42 @@ struct DocLinkResolver: Sendable {
     /// The headings of the page `name`, anywhere on it, by slug: the first heading of a slug wins.
     private func headings(of name: String) -> [String: (anchor: String, title: String)] {
         var found: [String: (anchor: String, title: String)] = [:]
+        for heading in documents[name].map(Self.headings(of:)) ?? [] {
+            let slug = HeadingAnchors.slug(heading.title)
+            if found[slug] == nil { found[slug] = (heading.anchor, heading.title) }
+        }
+        return found
+    }
+
+    /// Every heading of `document` with an anchor, in order, anywhere on it.
+    private static func headings(of document: Document) -> [Heading] {
+        var found: [Heading] = []
         func visit(_ block: Block) {
             if case .heading(_, let content, let anchor, _) = block, !anchor.isEmpty {
-                let title = content.plainText
-                let slug = HeadingAnchors.slug(title)
-                if found[slug] == nil { found[slug] = (anchor, title) }
+                found.append(Heading(anchor: anchor, title: content.plainText))
             }
             block.childBlocks.forEach(visit)
         }
-        documents[name]?.blocks.forEach(visit)
+        document.blocks.forEach(visit)
         return found
+    }
+
+    /// A heading a link may name.
+    struct Heading: Sendable, Equatable {
+        var anchor: String
+        var title: String
+    }
+
+    /// What a resolver made of some documents reads of one of them: its name and headings.
+    /// Resolvers of documents with equal faces, in the same order, resolve every link alike.
+    struct Face: Sendable, Equatable {
+        var name: String
+        var headings: [Heading]
+
+        init(_ document: Document) {
+            name = document.name
+            headings = DocLinkResolver.headings(of: document)
+        }
     }
 
     /// The error for a Topics item that links to a heading (`<doc:Page#Heading>`): a topic

@@ -15,7 +15,9 @@ extension SiteResolver {
             let references = memo?.references(of: document) ?? DocumentReferences(document)
             var resolved = resolver?.resolve(references.destinations, from: document.sourcePath) ?? ResolvedReferences()
             resolved.diagnostics += ScriptURL.problems(in: references.destinations, file: document.sourcePath)
-            let outcome = checker.check(references.links, page: document.name)
+            let outcome =
+                memo?.linkOutcome(of: document) { checker.check(references.links, page: document.name) }
+                ?? checker.check(references.links, page: document.name)
             let shown = resolveCode(references, from: document.sourcePath, resolver: resolver)
             // A DocC tutorial's code is its `@Code` files: read only now, so its page's code is read again with them.
             let pageCode =

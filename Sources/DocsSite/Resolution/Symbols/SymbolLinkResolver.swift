@@ -17,7 +17,7 @@ struct SymbolLinkResolver: Sendable {
     private let allPaths: [String]
     /// The page of each module, which ``` ``Module`` ``` links lead to: its landing page when
     /// it has one, else the API reference's index.
-    private let modulePages: [String: String]
+    let modulePages: [String: String]
 
     /// Creates a resolver; `modulePages` are the landing pages of modules that have one.
     init(reference: APIReference, names: SymbolPageNames, modulePages: [String: String] = [:]) {

@@ -103,6 +103,45 @@
             }
         }
 
+        /// Each change names the files that changed: a file saved in place is stamped again alone,
+        /// and a file that appears or goes is found by listing the files again.
+        @Test func eachChangeNamesItsFiles() async throws {
+            let directory = try TemporaryDirectory()
+            try directory.write("Articles/Napkin.md", "# napkin\n")
+            try directory.write("Articles/Guide/Routing.md", "# Routing\n")
+            let articles = directory.url.appendingPathComponent("Articles").standardizedFileURL.path
+            let watcher = SourceWatcher(directories: [URL(fileURLWithPath: articles)], interval: .seconds(3600))
+            let seen = ChangedPaths()
+            let before = watcher.snapshot()
+            let running = Task { await watcher.run(from: before) { await seen.record($0) } }
+            defer { running.cancel() }
+            let steps: [(change: () throws -> Void, changed: Set<String>)] = [
+                ({ try directory.write("Articles/Guide/Routing.md", "# Routing, saved\n") }, ["/Guide/Routing.md"]),
+                ({ try directory.write("Articles/Napkin.md", "# napkin, saved once more\n") }, ["/Napkin.md"]),
+                ({ try directory.write("Articles/Guide/Lifecycle.md", "# Lifecycle\n") }, ["/Guide/Lifecycle.md"]),
+                (
+                    { try FileManager.default.removeItem(atPath: articles + "/Guide/Routing.md") },
+                    ["/Guide/Routing.md"]
+                ),
+            ]
+            for (number, step) in steps.enumerated() {
+                try step.change()
+                #expect(try await eventually { await seen.sets.count == number + 1 })
+                #expect(await seen.sets.last == Set(step.changed.map { articles + $0 }))
+            }
+            // What the watcher knows after saves in place is what listing the files finds.
+            try directory.write("Articles/Napkin.md", "# napkin, saved at last, longer\n")
+            #expect(try await eventually { await seen.sets.count == steps.count + 1 })
+            try directory.write("Articles/New.md", "# New\n")
+            #expect(try await eventually { await seen.sets.count == steps.count + 2 })
+            #expect(await seen.sets.last == [articles + "/New.md"])
+        }
+
+        private actor ChangedPaths {
+            private(set) var sets: [Set<String>] = []
+            func record(_ paths: Set<String>) { sets.append(paths) }
+        }
+
         /// Many watchers of the same directories, started and stopped over and over while the files
         /// change: each sees the change made while it runs, and each stops when cancelled.
         @Test func manyWatchersStartAndStopCleanly() async throws {

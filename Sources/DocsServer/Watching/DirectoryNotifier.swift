@@ -44,6 +44,20 @@ import DocsSupport
 
         /// The notices, sent by the reading thread; the newest one waits while the caller is busy.
         let notices: AsyncStream<Notice>
+        /// The files changed in place by the bursts noticed since ``takeChangedFiles()`` last
+        /// took them; `nil` when a burst did more (a file or directory appeared, went or was
+        /// renamed, or events were lost), or before the first take.
+        private let changedFiles = LockedValue<Set<String>?>(nil)
+
+        /// The paths of the files whose bytes or times the bursts noticed since the last call
+        /// changed, and nothing else; `nil` when something else may have changed, and the caller
+        /// must list the files to find out. A notice's files are here before the notice is sent.
+        func takeChangedFiles() -> Set<String>? {
+            changedFiles.withLock { files in
+                defer { files = [] }
+                return files
+            }
+        }
 
         /// Starts watching `directories`, or returns `nil` when inotify cannot be used here (not
         /// available, or out of instances or watches), so that the caller polls instead.
@@ -132,6 +146,9 @@ import DocsSupport
                 if let current = burst,
                     ready == 0 && current.unfinishedWrites.isEmpty || clock.now - current.start >= longestBurst
                 {
+                    changedFiles.withLock { files in
+                        files = files.flatMap { files in current.files.map(files.union) }
+                    }
                     burst = nil
                     continuation.yield(.changed)
                 }
@@ -144,8 +161,18 @@ import DocsSupport
             var start: ContinuousClock.Instant
             /// The files written to and not yet closed, by watch descriptor and name.
             var unfinishedWrites: Set<String> = []
+            /// The paths of the files changed in place, or `nil` once anything else happened.
+            var files: Set<String>? = []
 
-            mutating func record(_ event: InotifyEvent) {
+            mutating func record(_ event: InotifyEvent, in watches: WatchSet) {
+                let inPlace = UInt32(IN_MODIFY | IN_CLOSE_WRITE | IN_ATTRIB)
+                if event.mask & UInt32(IN_ISDIR) == 0, event.mask & ~inPlace == 0, !event.name.isEmpty,
+                    let directory = watches.directories[event.watch]
+                {
+                    files?.insert(directory + "/" + event.name)
+                } else {
+                    files = nil
+                }
                 let key = "\(event.watch)/\(event.name)"
                 if event.mask & UInt32(IN_MODIFY) != 0 { unfinishedWrites.insert(key) }
                 if event.mask & UInt32(IN_CLOSE_WRITE | IN_DELETE | IN_MOVED_FROM) != 0 { unfinishedWrites.remove(key) }
@@ -170,7 +197,7 @@ import DocsSupport
                     offset += InotifyEvent.headerSize + Int(event.nameLength)
                     guard event.isRelevant(alsoNamed: fileNames) else { continue }
                     if burst == nil { burst = Burst(start: now) }
-                    burst?.record(event)
+                    burst?.record(event, in: watches)
                     rescan = rescan || event.needsRescan
                 }
             }

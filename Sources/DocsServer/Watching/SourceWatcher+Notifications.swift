@@ -19,7 +19,7 @@ extension SourceWatcher {
             // A notice buffered before the cancellation is still handed out: no rebuild after it.
             while let seen = notice, !Task.isCancelled {
                 guard case .changed = seen else { return false }
-                let current = snapshot()
+                let current = snapshot(after: notifier.takeChangedFiles(), from: known)
                 if current != known {
                     let changed = Self.changedPaths(from: known, to: current)
                     known = current
@@ -32,5 +32,17 @@ extension SourceWatcher {
         #else
             return false
         #endif
+    }
+
+    /// The snapshot after the files at `changed` were changed in place since `known`: only those
+    /// stamped again, when each is a file `known` has and still is one; else the files listed anew.
+    func snapshot(after changed: Set<String>?, from known: Snapshot) -> Snapshot {
+        guard let changed, changed.allSatisfy({ known[$0] != nil }) else { return snapshot() }
+        var current = known
+        for path in changed {
+            guard let stamp = Stamp(ofRegularFileAt: path) else { return snapshot() }
+            current[path] = stamp
+        }
+        return current
     }
 }

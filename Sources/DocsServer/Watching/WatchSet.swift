@@ -8,8 +8,9 @@
     /// does not exist, its nearest existing ancestor (to see it appear); for a single file watched,
     /// its folder.
     struct WatchSet: Sendable {
-        /// The watch descriptors held now.
-        private(set) var descriptors: Set<Int32> = []
+        /// The watch descriptors held now, each with the path of the directory it watches (the
+        /// first path it was reached by).
+        private(set) var directories: [Int32: String] = [:]
 
         /// What a watch reports: anything that changes a file's bytes, name or times, or a
         /// directory's entries, and the watched directory itself going away.
@@ -28,7 +29,7 @@
         mutating func update(
             watching roots: [URL], files: [URL] = [], excluding excludedPath: String?, inotify: Int32
         ) -> Bool {
-            var found: Set<Int32> = []
+            var found: [Int32: String] = [:]
             var pending: [String] = []
             for root in roots.map(\.path) {
                 if Self.isDirectory(root) {
@@ -58,8 +59,8 @@
                     Self.watch(watched, inotify: inotify, into: &found) != .refused
                 else { return false }
             }
-            for gone in descriptors.subtracting(found) { inotify_rm_watch(inotify, gone) }
-            descriptors = found
+            for gone in directories.keys where found[gone] == nil { inotify_rm_watch(inotify, gone) }
+            directories = found
             return true
         }
 
@@ -67,12 +68,14 @@
             case added, seen, gone, refused
         }
 
-        private static func watch(_ path: String, inotify: Int32, into found: inout Set<Int32>) -> Outcome {
+        private static func watch(_ path: String, inotify: Int32, into found: inout [Int32: String]) -> Outcome {
             let descriptor = inotify_add_watch(inotify, path, mask)
             if descriptor < 0 {
                 return [ENOENT, ENOTDIR, EACCES].contains(errno) ? .gone : .refused
             }
-            return found.insert(descriptor).inserted ? .added : .seen
+            guard found[descriptor] == nil else { return .seen }
+            found[descriptor] = path
+            return .added
         }
 
         /// Whether `path` is a directory, or a symbolic link to one (as ``SourceDiscovery`` follows them).

@@ -11,7 +11,7 @@ import Testing
 @Suite(.timeLimit(.minutes(2))) struct ChangedSourcesTests {
     /// One random change to the sources.
     private enum Save: CaseIterable {
-        case editBody, retitle, addPage, deletePage, breakPage, addImage, deleteImage, renameHeading
+        case editBody, editSummary, retitle, addPage, deletePage, breakPage, addImage, deleteImage, renameHeading
     }
 
     @Test(arguments: [1, 2, 3] as [UInt64])
@@ -30,12 +30,13 @@ import Testing
         // Lifecycle links to a heading of Routing, which a save may rename (breaking the link) and
         // rename back.
         var routingHeading = "Part"
-        func writePage(_ name: String, title: String? = nil, body: String = "Body.") throws {
+        func writePage(_ name: String, title: String? = nil, summary: String? = nil, body: String = "Body.") throws {
             let link = name == "Lifecycle" ? "<doc:Routing#Part>" : "<doc:Napkin>"
             let heading = name == "Routing" ? routingHeading : "Part"
             try directory.write(
                 "Articles/\(name).md",
-                "# \(title ?? name)\n\nAbout \(name).\n\n\(body)\n\nSee \(link).\n\n## \(heading)\n\nMore.\n" + pad())
+                "# \(title ?? name)\n\n\(summary ?? "About \(name).")\n\n\(body)\n\nSee \(link).\n\n## \(heading)\n\nMore.\n"
+                    + pad())
         }
         try writeRoot()
         for page in pages { try writePage(page) }
@@ -54,6 +55,7 @@ import Testing
             switch save {
             case .editBody: try writePage(page, body: "Body of round \(round).")
             case .retitle: try writePage(page, title: "\(page) in round \(round)")
+            case .editSummary: try writePage(page, summary: "What \(page) is, in round \(round).")
             case .addPage:
                 pages.append("Added\(round)")
                 try writePage("Added\(round)")

@@ -58,13 +58,17 @@ import Testing
     }
 
     @Test func aSaveRendersOnlyThePagesThatShowWhatChanged() throws {
-        let all: Set = [
-            "articles/routing.html", "articles/lifecycle.html", "articles/cards.html", "articles/extra.html",
-        ]
+        // The landing page, the search page and 404.html list the site.
+        let siteWide: Set = ["index.html", "search.html", "404.html"]
+        let all =
+            siteWide.union([
+                "articles/routing.html", "articles/lifecycle.html", "articles/cards.html", "articles/extra.html",
+            ])
         #expect(try buildAfterSave("the first build") == all)
         #expect(try buildAfterSave("no change") == [])
 
-        // Lifecycle links to Routing and Cards shows its card: both read the page.
+        // Lifecycle links to Routing and Cards shows its card: both read the page. The lists of
+        // pages show its summary, which is as it was.
         try directory.write("Articles/Routing.md", routing(body: "Another body."))
         #expect(
             try buildAfterSave("an edit of Routing's body") == [
@@ -75,25 +79,26 @@ import Testing
             "Articles/Routing.md", routing(summary: "Where children are attached.", body: "Another body."))
         #expect(
             try buildAfterSave("a new summary of Routing") == [
-                "articles/routing.html", "articles/lifecycle.html", "articles/cards.html",
+                "articles/routing.html", "articles/lifecycle.html", "articles/cards.html", "index.html", "search.html",
             ])
         #expect(directory.read("Site/articles/cards.html")?.contains("Where children are attached.") == true)
 
         try directory.write("Articles/Extra.md", "# Extra\n\nIn no group, and edited.\n")
-        #expect(try buildAfterSave("an edit of a page nothing links to") == ["articles/extra.html"])
+        // The search page lists it, with its summary, among the pages no group lists.
+        #expect(try buildAfterSave("an edit of a page nothing links to") == ["articles/extra.html", "search.html"])
     }
 
     @Test func whatEveryPageShowsRendersEveryPage() throws {
         _ = try buildAfterSave("the first build")
         // The sidebar of every page shows the title.
         try directory.write("Articles/Routing.md", routing(title: "Routers"))
-        #expect(try buildAfterSave("a new title").count == 4)
+        #expect(try buildAfterSave("a new title").count == 4 + 3)
         #expect(directory.read("Site/articles/extra.html")?.contains("Routers") == true)
 
         try directory.write("Articles/Added.md", "# Added\n\nA new page.\n")
         try directory.write(
             "Articles/Napkin.md", rootPage(groups: [("Essentials", ["Routing", "Lifecycle", "Cards", "Added"])]))
-        #expect(try buildAfterSave("a page added to a group").count == 5)
+        #expect(try buildAfterSave("a page added to a group").count == 5 + 3)
 
         try FileManager.default.removeItem(at: directory.url.appendingPathComponent("Articles/Extra.md"))
         _ = try buildAfterSave("a deleted page")
@@ -124,14 +129,16 @@ import Testing
             try directory.write("Articles/\(name).md", "# \(name)\n\nAbout \(name).\n")
         }
         try preview.run()
-        #expect(renderer.keptPages?.pathsRendered.count == 75)
+        // With the landing page, the search page and 404.html, which list the groups.
+        let siteWide = ["index.html", "search.html", "404.html"]
+        #expect(renderer.keptPages?.pathsRendered.count == 75 + 3)
 
         try directory.write("Articles/Beta7.md", "# Beta Seven\n\nAbout Beta7.\n")
         try preview.run()
         try DocumentationBuild(options: options("Fresh")).run()
         #expect(try directory.contents(of: "Site") == directory.contents(of: "Fresh"))
         // Beta's 25 pages list the new title; Alpha and Gamma show Beta as one link to Beta1.
-        #expect(renderer.keptPages?.pathsRendered == Set((1...25).map { "articles/beta\($0).html" }))
+        #expect(renderer.keptPages?.pathsRendered == Set((1...25).map { "articles/beta\($0).html" } + siteWide))
 
         // A section's first page: the other sections show its path, not its title; the page
         // before it, Beta25, shows the title as its "next" link.
@@ -141,6 +148,6 @@ import Testing
         #expect(try directory.contents(of: "Site") == directory.contents(of: "Fresh"))
         #expect(
             renderer.keptPages?.pathsRendered
-                == Set((1...25).map { "articles/gamma\($0).html" } + ["articles/beta25.html"]))
+                == Set((1...25).map { "articles/gamma\($0).html" } + ["articles/beta25.html"] + siteWide))
     }
 }

@@ -46,6 +46,7 @@ struct RenderContext: Sendable {
     func answersAsBefore(_ reads: PageReads) -> Bool {
         reads.pages.allSatisfy { name, page in site.page(named: name) == page }
             && reads.titles.allSatisfy { path, title in titlesByPath[path] == title }
+            && reads.summaries.allSatisfy { name, summary in site.page(named: name)?.summary == summary }
     }
 
     /// The path of every page, the root's included.
@@ -63,6 +64,14 @@ struct RenderContext: Sendable {
         let page = site.page(named: name)
         readLog?.read(page, named: name)
         return page
+    }
+
+    /// The summary of the page `name`, if there is one: all a list of pages shows of a page
+    /// besides the link, so a list is still right while the page changes below its summary.
+    func summary(ofPageNamed name: String) -> String? {
+        let summary = site.page(named: name)?.summary
+        readLog?.read(summary: summary, named: name)
+        return summary
     }
 
     /// The title of the page at `path`, if there is one.

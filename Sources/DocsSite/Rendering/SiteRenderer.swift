@@ -80,11 +80,19 @@ package struct SiteRenderer: Sendable {
                 path: SiteFiles.searchIndex,
                 contents: keptSearchIndex?.file(entries: searchEntries) ?? SearchIndex.file(entries: searchEntries))
         }
+        // The files that list every page are written again only when what they show changed.
+        let wide = keptPages.map { _ in RenderedPageMemo.SiteWideInputs(site, in: index) }
+        let siteWide: @Sendable (String, (RenderContext) -> [UInt8]) -> OutputFile = { path, render in
+            let contents =
+                wide.flatMap { wide in keptPages?.siteWideFile(at: path, inputs: wide, in: index, render: render) }
+                ?? render(index)
+            return OutputFile(path: path, contents: contents)
+        }
         let before: [@Sendable () -> OutputFile] =
-            [{ OutputFile(path: site.root.path, contents: LandingPage(site: site, index: index).render()) }]
+            [{ siteWide(site.root.path) { LandingPage(site: site, index: $0).render() } }]
             + pages + [
-                { OutputFile(path: SiteFiles.searchPage, contents: SearchPage(site: site, index: index).render()) },
-                { OutputFile(path: SiteFiles.notFound, contents: NotFoundPage(site: site).render()) },
+                { siteWide(SiteFiles.searchPage) { SearchPage(site: site, index: $0).render() } },
+                { siteWide(SiteFiles.notFound) { _ in NotFoundPage(site: site).render() } },
                 { OutputFile(path: SiteFiles.sitemap, contents: Sitemap(site: site).render()) },
             ]
         let after: [@Sendable () -> OutputFile] = [

@@ -6,7 +6,7 @@ struct PageListItem {
 
     /// Writes `<li>` (with `attributes`) for the page `link` names.
     func write(_ link: PageLink, _ attributes: [HTMLAttribute] = [], to html: inout HTMLWriter) {
-        let summary = index.page(named: link.name)?.summary ?? ""
+        let summary = index.summary(ofPageNamed: link.name) ?? ""
         html.element(.li, attributes) { html in
             html.element(.a, [.href(links.href(to: link.path))], text: link.title)
             if !summary.isEmpty {

@@ -1,3 +1,4 @@
+import DocsCodeBlocks
 import DocsMarkup
 import DocsSupport
 
@@ -22,17 +23,44 @@ final class RenderedPageMemo: Sendable {
         var entry: SearchIndex.Entry
     }
 
+    /// What the files that list the whole site (the landing page, the search page, `404.html`)
+    /// show of it besides the frame and the pages they read through the index.
+    struct SiteWideInputs: Sendable, Equatable {
+        var root: Page
+        var groups: [NavigationGroup]
+        var firstPage: PageLink?
+        var ungrouped: [PageLink]
+        var codeCounts: BlockCounts
+
+        init(_ site: Site, in index: RenderContext) {
+            root = site.root
+            groups = site.groups
+            firstPage = site.pages.first.map(PageLink.init)
+            ungrouped = index.ungrouped
+            codeCounts = site.codeCounts
+        }
+    }
+
+    private struct SiteWideFile: Sendable {
+        var inputs: SiteWideInputs
+        var expandedSection: SidebarOutline.Section?
+        var reads: PageReads
+        var contents: [UInt8]
+    }
+
     private struct State: Sendable {
         var frame: PageFrame?
         var pageTitles: [String: String] = [:]
         var pages: [String: RenderedPage] = [:]
+        var siteWide: [String: SiteWideFile] = [:]
         var searchEntries: [String: SearchEntry] = [:]
         var renderedPaths: Set<String> = []
     }
 
     private let state = LockedValue(State())
 
-    /// The pages the current (or last) render wrote anew, by path: those it could not reuse.
+    /// The pages and site-wide files the current (or last) render wrote anew, by path: those it
+    /// could not reuse.
     var pathsRendered: Set<String> { state.withLock { $0.renderedPaths } }
 
     /// Starts a render of the site `index` holds: forgets every page when the frame changed,
@@ -46,6 +74,7 @@ final class RenderedPageMemo: Sendable {
             if state.frame != frame {
                 state.frame = frame
                 state.pages = [:]
+                state.siteWide = [:]
             }
             if state.pageTitles != pageTitles {
                 state.pageTitles = pageTitles
@@ -71,6 +100,28 @@ final class RenderedPageMemo: Sendable {
         state.withLock { state in
             state.pages[page.path] = rendered
             state.renderedPaths.insert(page.path)
+        }
+        return contents
+    }
+
+    /// The file at `path` that lists the whole site: kept from the last render if `inputs`, the
+    /// sidebar it expands and every page it read are unchanged, else written by `render` with an
+    /// index that records what it reads.
+    func siteWideFile(
+        at path: String, inputs: SiteWideInputs, in index: RenderContext, render: (RenderContext) -> [UInt8]
+    ) -> [UInt8] {
+        let kept = state.withLock { $0.siteWide[path] }
+        let expandedSection = PageFrame.expandedSection(onPageAt: path, in: index)
+        if let kept, kept.inputs == inputs, kept.expandedSection == expandedSection, kept.reads.areCurrent(in: index) {
+            return kept.contents
+        }
+        let log = PageReadLog()
+        let contents = render(index.recordingReads(into: log))
+        let file = SiteWideFile(
+            inputs: inputs, expandedSection: expandedSection, reads: log.recorded, contents: contents)
+        state.withLock { state in
+            state.siteWide[path] = file
+            state.renderedPaths.insert(path)
         }
         return contents
     }

@@ -17,7 +17,12 @@ package struct PageCode: Sendable, Equatable {
 
     private final class Box: Sendable {
         let fields: Fields
-        init(_ fields: Fields) { self.fields = fields }
+        /// The counts of the fields' blocks, counted once: a site adds up every page's on every build.
+        let counts: BlockCounts
+        init(_ fields: Fields) {
+            self.fields = fields
+            counts = PageCode.counts(of: fields.blocks, outcomes: fields.outcomes)
+        }
     }
 
     private var box: Box
@@ -121,7 +126,9 @@ package struct PageCode: Sendable, Equatable {
 
     /// How many Swift blocks the page has, and what the last `napkin-docs check` recorded of
     /// them (``outcomes``): a block counts as checked only when a compiler compiled it as it is.
-    package var counts: BlockCounts {
+    package var counts: BlockCounts { box.counts }
+
+    private static func counts(of blocks: [CodeBlock], outcomes: [Int: BlockCheckOutcome]) -> BlockCounts {
         var counts = BlockCounts()
         for (index, block) in blocks.enumerated() where block.language == "swift" {
             switch (block.role, outcomes[index]) {

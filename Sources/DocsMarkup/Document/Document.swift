@@ -1,5 +1,3 @@
-import DocsSupport
-
 /// One Markdown source file, parsed: the output of the parsing stage.
 ///
 /// A document knows nothing about the other pages of the site: `<doc:>` and symbol
@@ -19,43 +17,53 @@ package struct Document: Sendable, Equatable {
         var warnings: [Diagnostic]
     }
 
-    private var shared: SharedFields<Fields>
+    private final class Box: Sendable {
+        let fields: Fields
+        init(_ fields: Fields) { self.fields = fields }
+    }
+
+    private var box: Box
+
+    private var fields: Fields {
+        get { box.fields }
+        set { box = Box(newValue) }
+    }
 
     /// The page name other pages link to with `<doc:Name>`: the file name without `.md`.
     package var name: String {
-        get { shared.fields.name }
-        set { shared.fields.name = newValue }
+        get { box.fields.name }
+        set { fields.name = newValue }
     }
     /// The path of the source file, as diagnostics print it.
     package var sourcePath: String {
-        get { shared.fields.sourcePath }
-        set { shared.fields.sourcePath = newValue }
+        get { box.fields.sourcePath }
+        set { fields.sourcePath = newValue }
     }
     /// The text of the first level-1 heading, as inline content.
     package var title: [Inline] {
-        get { shared.fields.title }
-        set { shared.fields.title = newValue }
+        get { box.fields.title }
+        set { fields.title = newValue }
     }
     /// Where the title heading is.
     package var titleLocation: SourceLocation {
-        get { shared.fields.titleLocation }
-        set { shared.fields.titleLocation = newValue }
+        get { box.fields.titleLocation }
+        set { fields.titleLocation = newValue }
     }
     /// What `@Metadata { … }` said, or the defaults when the page has none.
     package var metadata: PageMetadata {
-        get { shared.fields.metadata }
-        set { shared.fields.metadata = newValue }
+        get { box.fields.metadata }
+        set { fields.metadata = newValue }
     }
     /// The blocks after the title, in order (the `## Topics` section included).
     package var blocks: [Block] {
-        get { shared.fields.blocks }
-        set { shared.fields.blocks = newValue }
+        get { box.fields.blocks }
+        set { fields.blocks = newValue }
     }
     /// What parsing found worth a look that does not stop the build (severity `.warning`), in
     /// source order.
     package var warnings: [Diagnostic] {
-        get { shared.fields.warnings }
-        set { shared.fields.warnings = newValue }
+        get { box.fields.warnings }
+        set { fields.warnings = newValue }
     }
 
     /// Creates a document.
@@ -64,10 +72,15 @@ package struct Document: Sendable, Equatable {
         blocks: [Block],
         warnings: [Diagnostic] = []
     ) {
-        shared = SharedFields(
+        box = Box(
             Fields(
                 name: name, sourcePath: sourcePath, title: title, titleLocation: titleLocation, metadata: metadata,
                 blocks: blocks, warnings: warnings))
+    }
+
+    /// Documents are equal when their fields are; one box is equal to itself without a look inside.
+    package static func == (lhs: Document, rhs: Document) -> Bool {
+        lhs.box === rhs.box || lhs.box.fields == rhs.box.fields
     }
 }
 

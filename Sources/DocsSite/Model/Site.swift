@@ -1,6 +1,5 @@
 import DocsCodeBlocks
 import DocsMarkup
-import DocsSupport
 
 /// The resolved site: every page, its place in the navigation, and its links checked.
 ///
@@ -131,65 +130,75 @@ package struct Page: Sendable, Equatable {
         var kind: Kind
     }
 
-    private var shared: SharedFields<Fields>
+    private final class Box: Sendable {
+        let fields: Fields
+        init(_ fields: Fields) { self.fields = fields }
+    }
+
+    private var box: Box
+
+    private var fields: Fields {
+        get { box.fields }
+        set { box = Box(newValue) }
+    }
 
     /// The parsed source.
     package var document: Document {
-        get { shared.fields.document }
-        set { shared.fields.document = newValue }
+        get { box.fields.document }
+        set { fields.document = newValue }
     }
     /// The page's path in the output, relative to the site root (`articles/lifecycle.html`,
     /// `index.html` for the root). Rendered links are made relative from page to page, so
     /// the site also reads from `file://`.
     package var path: String {
-        get { shared.fields.path }
-        set { shared.fields.path = newValue }
+        get { box.fields.path }
+        set { fields.path = newValue }
     }
     /// The title as plain text.
     package var title: String {
-        get { shared.fields.title }
-        set { shared.fields.title = newValue }
+        get { box.fields.title }
+        set { fields.title = newValue }
     }
     /// The first paragraph as plain text: the page's description and search summary.
     package var summary: String {
-        get { shared.fields.summary }
-        set { shared.fields.summary = newValue }
+        get { box.fields.summary }
+        set { fields.summary = newValue }
     }
     /// The level-2 and level-3 headings, in order, for the table of contents.
     package var tableOfContents: [TableOfContentsEntry] {
-        get { shared.fields.tableOfContents }
-        set { shared.fields.tableOfContents = newValue }
+        get { box.fields.tableOfContents }
+        set { fields.tableOfContents = newValue }
     }
     /// The title of the topic group that lists this page, if any.
     package var groupTitle: String? {
-        get { shared.fields.groupTitle }
-        set { shared.fields.groupTitle = newValue }
+        get { box.fields.groupTitle }
+        set { fields.groupTitle = newValue }
     }
     /// The page before this one in reading order.
     package var previous: PageLink? {
-        get { shared.fields.previous }
-        set { shared.fields.previous = newValue }
+        get { box.fields.previous }
+        set { fields.previous = newValue }
     }
     /// The page after this one in reading order.
     package var next: PageLink? {
-        get { shared.fields.next }
-        set { shared.fields.next = newValue }
+        get { box.fields.next }
+        set { fields.next = newValue }
     }
     /// Where the references written on the page lead: its destinations, images, snippets and
     /// code files, symbol links and `<doc:>` links.
     package var resolved: ResolvedLinks {
-        get { shared.fields.resolved }
-        set { shared.fields.resolved = newValue }
+        get { box.fields.resolved }
+        set { fields.resolved = newValue }
     }
     /// The page's code blocks: what each is, and the files they build.
     package var code: PageCode {
-        get { shared.fields.code }
-        set { shared.fields.code = newValue }
+        get { box.fields.code }
+        set { fields.code = newValue }
     }
     /// What kind of page it is.
     package var kind: Kind {
-        get { shared.fields.kind }
-        set { shared.fields.kind = newValue }
+        get { box.fields.kind }
+        set { fields.kind = newValue }
     }
 
     /// For a symbol's reference page, what it shows besides the doc comment; `nil` otherwise.
@@ -215,11 +224,16 @@ package struct Page: Sendable, Equatable {
         groupTitle: String?, previous: PageLink?, next: PageLink?, resolved: ResolvedLinks = ResolvedLinks(),
         code: PageCode? = nil, kind: Kind = .article
     ) {
-        shared = SharedFields(
+        box = Box(
             Fields(
                 document: document, path: path, title: title, summary: summary, tableOfContents: tableOfContents,
                 groupTitle: groupTitle, previous: previous, next: next, resolved: resolved,
                 code: code ?? PageCode(document: document), kind: kind))
+    }
+
+    /// Pages are equal when their fields are; one box is equal to itself without a look inside.
+    package static func == (lhs: Page, rhs: Page) -> Bool {
+        lhs.box === rhs.box || lhs.box.fields == rhs.box.fields
     }
 }
 

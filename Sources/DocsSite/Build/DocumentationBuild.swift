@@ -321,7 +321,8 @@ package struct DocumentationBuild: Sendable {
         }
         let (listed, sources) = try timings.measure("read") { () throws -> (ListedSources, [SourceFile]) in
             // A link out of the package or round a cycle stops the build before anything is read.
-            let reused = parseMemo?.takeListings(of: directories, unchangedBy: changed)
+            let reused = parseMemo?.takeListings(
+                of: directories, unchangedBy: changed, watchedFiles: options.watchedFiles)
             let listed =
                 try reused ?? ListedSources(listing: directories, baseDirectory: options.baseDirectory, reader: reader)
             // The files are as the last run read them but for `changed` only when its listings are.

@@ -3,11 +3,12 @@ import DocsMarkup
 import DocsSupport
 import Foundation
 
-/// Each source file with its stamp and its parsed document and code, kept for the next run of
-/// the same build, which reads only the files whose stamp changed and parses only the sources
-/// whose path or bytes changed (`napkin-docs serve`, after one page was saved, reads and parses
-/// that page). Parsing is a pure function of the source file, so what it keeps is exactly what
-/// parsing again would give.
+/// The listing of the source folders, each source file with its stamp, and its parsed document
+/// and code, kept for the next run of the same build, which lists the folders again only when a
+/// file appeared or went, reads only the files that changed, and parses only the sources whose
+/// path or bytes changed (`napkin-docs serve`, after one page was saved, reads and parses that
+/// page). Parsing is a pure function of the source file, so what it keeps is exactly what parsing
+/// again would give.
 final class ParseMemo: KeptSourceFiles {
     /// A source's document and code, or the problems that stopped its parse.
     typealias Parsed = Result<(Document, PageCode), DiagnosticError>
@@ -44,18 +45,20 @@ final class ParseMemo: KeptSourceFiles {
 
     /// The last run's listings of `directories`, still right if the files at the paths `changed`
     /// (every one that changed, appeared or went away since that run listed them) were only
-    /// changed: none appeared, went away, or is below `directories` and not listed. `nil` when
-    /// not, or when the last run did not read its sources to the end (the changes it was told
-    /// of are then not in the listings). Each run takes them out, and puts them back with
-    /// ``keep(_:)`` once its sources are read.
-    func takeListings(of directories: [URL], unchangedBy changed: Set<String>?) -> ListedSources? {
+    /// changed: each is a file the listings have and still a file, or one of `watchedFiles`
+    /// (which no listing holds). `nil` when not, or when the last run did not read its sources to
+    /// the end (the changes it was told of are then not in the listings). Each run takes them
+    /// out, and puts them back with ``keep(_:)`` once its sources are read.
+    func takeListings(
+        of directories: [URL], unchangedBy changed: Set<String>?, watchedFiles: [URL]
+    ) -> ListedSources? {
         let kept = listed.withLock { listed in
             defer { listed = nil }
             return listed
         }
         guard let kept, let changed, kept.directories == directories else { return nil }
-        let prefixes = directories.map { $0.standardizedFileURL.path + "/" }
-        for path in changed where prefixes.contains(where: path.hasPrefix) {
+        let outside = Set(watchedFiles.map(\.path))
+        for path in changed where !outside.contains(path) {
             guard kept.paths.contains(path), FileStamp(path: path) != nil else { return nil }
         }
         return kept

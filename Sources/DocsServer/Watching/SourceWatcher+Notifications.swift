@@ -19,12 +19,8 @@ extension SourceWatcher {
             // A notice buffered before the cancellation is still handed out: no rebuild after it.
             while let seen = notice, !Task.isCancelled {
                 guard case .changed = seen else { return false }
-                let current = snapshot(after: notifier.takeChangedFiles(), from: known)
-                if current != known {
-                    let changed = Self.changedPaths(from: known, to: current)
-                    known = current
-                    await onChange(changed)
-                }
+                let changed = update(&known, after: notifier.takeChangedFiles())
+                if !changed.isEmpty { await onChange(changed) }
                 // Ends with nil when the task is cancelled.
                 notice = await notices.next()
             }
@@ -34,15 +30,24 @@ extension SourceWatcher {
         #endif
     }
 
-    /// The snapshot after the files at `changed` were changed in place since `known`: only those
-    /// stamped again, when each is a file `known` has and still is one; else the files listed anew.
-    func snapshot(after changed: Set<String>?, from known: Snapshot) -> Snapshot {
-        guard let changed, changed.allSatisfy({ known[$0] != nil }) else { return snapshot() }
-        var current = known
-        for path in changed {
-            guard let stamp = Stamp(ofRegularFileAt: path) else { return snapshot() }
-            current[path] = stamp
+    /// Brings `known` up to date after the files at `touched` were changed in place, and returns
+    /// the paths whose stamps differ: only those files stamped again, when each is one `known`
+    /// has and still a file; else, or when `touched` is `nil`, the files listed anew and compared.
+    func update(_ known: inout Snapshot, after touched: Set<String>?) -> Set<String> {
+        if let touched, touched.allSatisfy({ known[$0] != nil }) {
+            let stamps = touched.map { ($0, Stamp(ofRegularFileAt: $0)) }
+            if stamps.allSatisfy({ $0.1 != nil }) {
+                var changed: Set<String> = []
+                for case (let path, let stamp?) in stamps where known[path] != stamp {
+                    known[path] = stamp
+                    changed.insert(path)
+                }
+                return changed
+            }
         }
-        return current
+        let current = snapshot()
+        let changed = Self.changedPaths(from: known, to: current)
+        known = current
+        return changed
     }
 }

@@ -3,9 +3,9 @@ import DocsSupport
 
 /// What rendering one page read of the other pages: the pages its `<doc:>` links and cards
 /// show, by name, the summaries its lists of pages show, by name, and the titles its symbol
-/// links show, by path. With the page itself
-/// and the frame every page shares (``PageFrame``), this is everything its HTML depends on, so
-/// the HTML is still right while each read gives the same answer.
+/// links show, by path. With the page itself and the frame every page shares (``PageFrame``),
+/// this is everything its HTML depends on, so the HTML is still right while each read gives the
+/// same answer.
 struct PageReads: Sendable, Equatable {
     /// The pages read, by name; `nil` where no page had the name.
     var pages: [String: Page?] = [:]

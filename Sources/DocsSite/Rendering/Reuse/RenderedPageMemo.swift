@@ -11,8 +11,10 @@ import DocsSupport
 /// Every kept value is a pure function of what it is checked against, so a render that reuses
 /// it writes the same bytes as one that does not; `ReuseBetweenRunsTests` holds it to that.
 final class RenderedPageMemo: Sendable {
-    private struct RenderedPage: Sendable {
-        var page: Page
+    /// A file as one render wrote it, with everything it was made of: what it was given, the
+    /// section of the sidebar it expands, and what it read of the other pages.
+    private struct RenderedFile<Inputs: Equatable & Sendable>: Sendable {
+        var inputs: Inputs
         var expandedSection: SidebarOutline.Section?
         var reads: PageReads
         var contents: [UInt8]
@@ -41,18 +43,11 @@ final class RenderedPageMemo: Sendable {
         }
     }
 
-    private struct SiteWideFile: Sendable {
-        var inputs: SiteWideInputs
-        var expandedSection: SidebarOutline.Section?
-        var reads: PageReads
-        var contents: [UInt8]
-    }
-
     private struct State: Sendable {
         var frame: PageFrame?
         var pageTitles: [String: String] = [:]
-        var pages: [String: RenderedPage] = [:]
-        var siteWide: [String: SiteWideFile] = [:]
+        var pages: [String: RenderedFile<Page>] = [:]
+        var siteWide: [String: RenderedFile<SiteWideInputs>] = [:]
         var searchEntries: [String: SearchEntry] = [:]
         var renderedPaths: Set<String> = []
     }
@@ -88,20 +83,7 @@ final class RenderedPageMemo: Sendable {
     /// The HTML of `page`: kept from the last render if nothing it showed has changed, else
     /// written by `render` with an index that records what it reads.
     func html(of page: Page, in index: RenderContext, render: (RenderContext) -> [UInt8]) -> [UInt8] {
-        let kept = state.withLock { $0.pages[page.path] }
-        let expandedSection = PageFrame.expandedSection(onPageAt: page.path, in: index)
-        if let kept, kept.page == page, kept.expandedSection == expandedSection, kept.reads.areCurrent(in: index) {
-            return kept.contents
-        }
-        let log = PageReadLog()
-        let contents = render(index.recordingReads(into: log))
-        let rendered = RenderedPage(
-            page: page, expandedSection: expandedSection, reads: log.recorded, contents: contents)
-        state.withLock { state in
-            state.pages[page.path] = rendered
-            state.renderedPaths.insert(page.path)
-        }
-        return contents
+        file(at: page.path, inputs: page, table: \.pages, in: index, render: render)
     }
 
     /// The file at `path` that lists the whole site: kept from the last render if `inputs`, the
@@ -110,17 +92,25 @@ final class RenderedPageMemo: Sendable {
     func siteWideFile(
         at path: String, inputs: SiteWideInputs, in index: RenderContext, render: (RenderContext) -> [UInt8]
     ) -> [UInt8] {
-        let kept = state.withLock { $0.siteWide[path] }
+        file(at: path, inputs: inputs, table: \.siteWide, in: index, render: render)
+    }
+
+    /// The file at `path` made of `inputs`, kept in `table`.
+    private func file<Inputs: Equatable & Sendable>(
+        at path: String, inputs: Inputs, table: WritableKeyPath<State, [String: RenderedFile<Inputs>]>,
+        in index: RenderContext, render: (RenderContext) -> [UInt8]
+    ) -> [UInt8] {
+        let kept = state.withLock { $0[keyPath: table][path] }
         let expandedSection = PageFrame.expandedSection(onPageAt: path, in: index)
         if let kept, kept.inputs == inputs, kept.expandedSection == expandedSection, kept.reads.areCurrent(in: index) {
             return kept.contents
         }
         let log = PageReadLog()
         let contents = render(index.recordingReads(into: log))
-        let file = SiteWideFile(
+        let file = RenderedFile(
             inputs: inputs, expandedSection: expandedSection, reads: log.recorded, contents: contents)
         state.withLock { state in
-            state.siteWide[path] = file
+            state[keyPath: table][path] = file
             state.renderedPaths.insert(path)
         }
         return contents

@@ -8,8 +8,8 @@ enum URLPathEncoding {
     /// relative path (it would read as a scheme). Every path of a site is encoded on every build,
     /// and Foundation takes a detour through `NSString` for each.
     static func encode(_ path: String) -> String {
-        let firstSlash = path.utf8.firstIndex(of: UInt8(ascii: "/")) ?? path.utf8.endIndex
-        let colonsAllowedFrom = firstSlash == path.utf8.startIndex ? path.utf8.startIndex : firstSlash
+        // A `:` stands for itself from the first `/` on (at once for an absolute path).
+        let colonsAllowedFrom = path.utf8.firstIndex(of: UInt8(ascii: "/")) ?? path.utf8.endIndex
         func isAllowed(_ byte: UInt8, at index: String.UTF8View.Index) -> Bool {
             switch byte {
             case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),

@@ -12,9 +12,10 @@ import Testing
     /// One random change to the sources.
     private enum Save: CaseIterable {
         case editBody, editSummary, retitle, addPage, deletePage, breakPage, addImage, deleteImage, renameHeading
+        case showImage, linkPages
     }
 
-    @Test(arguments: [1, 2, 3] as [UInt64])
+    @Test(arguments: Array(1...8) as [UInt64])
     func aSeriesOfSavesWritesWhatABuildFromScratchWrites(seed: UInt64) throws {
         let directory = try TemporaryDirectory()
         let articles = directory.url.appendingPathComponent("Articles")
@@ -73,6 +74,8 @@ import Testing
                 try directory.write(
                     "Articles/images/tree.png", bytes: [0x89, 0x50, 0x4E, 0x47] + Array(repeating: 0, count: round))
                 try writePage(page, body: "![A tree](images/tree.png)")
+            case .showImage: try writePage(page, body: "![A tree, as before](images/tree.png)")
+            case .linkPages: try writePage(page, body: "See <doc:\(pages.randomElement(using: &generator)!)>.")
             case .deleteImage:
                 try? FileManager.default.removeItem(at: articles.appendingPathComponent("images/tree.png"))
             }

@@ -256,7 +256,7 @@ package struct DocumentationBuild: Sendable {
     /// Reads, parses and resolves the sources, without rendering or writing anything.
     private func resolveSite(changed: Set<String>?, timings: inout StageTimings) throws -> (Site, ReferenceCoverage?) {
         let reader = SourceReader(baseDirectory: options.baseDirectory)
-        let (listed, sources) = try readSources(with: reader, changed: changed, timings: &timings)
+        let (listed, sources, pagesAloneChanged) = try readSources(with: reader, changed: changed, timings: &timings)
         let (directories, listings) = (listed.directories, listed.listings)
         let (reference, uses) = try readAPI(timings: &timings)
         let coverage = reference.map { ReferenceCoverage($0, uses: uses) }
@@ -277,6 +277,7 @@ package struct DocumentationBuild: Sendable {
             snippets: try PackageSnippets.catalog(for: directories, reader: reader))
         resolver.memo = resolutionMemo
         resolver.apiGeneration = apiMemo?.generation ?? 0
+        resolver.pagesAloneChanged = pagesAloneChanged
         resolver.siteTitle = options.siteTitle
         // DocC catalogs are written for DocC, which shows a link that names nothing as text.
         let onlyCatalogs = options.sourceDirectories.allSatisfy { SourceFolder($0).kind == .catalog }
@@ -305,9 +306,10 @@ package struct DocumentationBuild: Sendable {
     }
 
     /// The source folders that exist, each listed once, and the pages read from the listings (the
-    /// other files are catalogued from them).
+    /// other files are catalogued from them); and whether the run is known to follow changes to
+    /// pages alone (the listings kept, every changed file a page).
     private func readSources(with reader: SourceReader, changed: Set<String>?, timings: inout StageTimings) throws
-        -> (listed: ListedSources, sources: [SourceFile])
+        -> (listed: ListedSources, sources: [SourceFile], pagesAloneChanged: Bool)
     {
         var directories: [URL] = []
         for directory in options.sourceDirectories {
@@ -319,7 +321,8 @@ package struct DocumentationBuild: Sendable {
                 throw BuildError.sourceDirectoryMissing(reader.displayPath(of: directory))
             }
         }
-        let (listed, sources) = try timings.measure("read") { () throws -> (ListedSources, [SourceFile]) in
+        let (listed, sources, reused) = try timings.measure("read") {
+            () throws -> (ListedSources, [SourceFile], ListedSources?) in
             // A link out of the package or round a cycle stops the build before anything is read.
             let reused = parseMemo?.takeListings(
                 of: directories, unchangedBy: changed, watchedFiles: options.watchedFiles)
@@ -329,12 +332,14 @@ package struct DocumentationBuild: Sendable {
             let sources = try reader.readSources(
                 of: listed.listings, keeping: parseMemo, changed: reused == nil ? nil : changed)
             parseMemo?.keep(listed)
-            return (listed, sources)
+            return (listed, sources, reused)
         }
         guard !sources.isEmpty else {
             throw BuildError.noPages(searched: options.sourceDirectories.map { reader.displayPath(of: $0) })
         }
-        return (listed, sources)
+        // Not a watched file either: the check record changes the pages' outcomes.
+        let pagesAloneChanged = reused != nil && (changed ?? []).allSatisfy(SourceDiscovery.isMarkdownFile)
+        return (listed, sources, pagesAloneChanged)
     }
 
     /// The error of each public symbol without a doc comment.

@@ -9,10 +9,19 @@ package struct Site: Sendable {
     /// The site's name, taken from the root page's title (for example "napkin").
     package var title: String
     /// The root page (`@Metadata { @TechnologyRoot }`), rendered as the landing page.
-    package var root: Page { didSet { pagesByName = Self.index(root, pages) } }
+    package var root: Page { didSet { indexPages() } }
     /// Every other page, in reading order: the order of the root page's topic groups,
     /// then any page no group lists, by name.
-    package var pages: [Page] { didSet { pagesByName = Self.index(root, pages) } }
+    package var pages: [Page] {
+        get { storedPages }
+        set {
+            storedPages = newValue
+            indexPages()
+        }
+    }
+    private var storedPages: [Page]
+    /// Which resolution made the site and from what, when a memo keeps resolutions between runs.
+    package var revision: SiteRevision?
     /// The sidebar: the root page's `## Topics` groups.
     package var groups: [NavigationGroup]
     /// Settings that do not come from the sources.
@@ -24,9 +33,7 @@ package struct Site: Sendable {
     package var warnings: [Diagnostic]
     /// How many Swift blocks the pages have (their doc comments' included), and what the last
     /// `napkin-docs check` recorded of them.
-    package var codeCounts: BlockCounts {
-        pages.reduce(into: root.code.counts) { $0.add($1.code.counts) }
-    }
+    package private(set) var codeCounts = BlockCounts()
 
     /// The site with each page's Swift blocks' outcomes as `checked` records them; every block
     /// without one (no check ran, or the block changed since) is not checked.
@@ -41,6 +48,26 @@ package struct Site: Sendable {
     /// Every page by name, derived from `root` and `pages` and kept in step with them.
     private var pagesByName: [String: Page]
 
+    /// Puts `page` in place of `pages[index]`, a page of the same name, keeping the index by
+    /// name in step without making it anew (as setting ``pages`` does).
+    mutating func replacePage(at index: Int, with page: Page) {
+        precondition(pages[index].name == page.name, "a replacement page keeps its name")
+        // Set in the storage: setting `pages` would index every page again.
+        let replaced = storedPages[index]
+        storedPages[index] = page
+        if pagesByName[page.name]?.path == page.path { pagesByName[page.name] = page }
+        if replaced.code.counts != page.code.counts { countCode() }
+    }
+
+    private mutating func indexPages() {
+        pagesByName = Self.index(root, storedPages)
+        countCode()
+    }
+
+    private mutating func countCode() {
+        codeCounts = storedPages.reduce(into: root.code.counts) { $0.add($1.code.counts) }
+    }
+
     /// Creates a site.
     package init(
         title: String, root: Page, pages: [Page], groups: [NavigationGroup], configuration: SiteConfiguration,
@@ -48,12 +75,13 @@ package struct Site: Sendable {
     ) {
         self.title = title
         self.root = root
-        self.pages = pages
+        self.storedPages = pages
         self.groups = groups
         self.configuration = configuration
         self.resources = resources
         self.warnings = warnings
-        self.pagesByName = Self.index(root, pages)
+        self.pagesByName = [:]
+        indexPages()
     }
 
     /// Pages by name; the first page of a name wins (resolution reports duplicates as errors).
@@ -69,6 +97,19 @@ package struct Site: Sendable {
     package func page(named name: String) -> Page? {
         pagesByName[name]
     }
+}
+
+/// Which resolution made a site, and how it differs from the site it was made from: what lets a
+/// renderer that keeps the pages it wrote render only the pages that changed.
+package struct SiteRevision: Sendable, Equatable {
+    /// A number no other site of the same memo has.
+    package var number: Int
+    /// The revision this one was made from by changing only the pages at ``editedPaths``, each
+    /// showing the others what it showed (name, title, path, headings, place in the site);
+    /// `nil` when it was resolved whole.
+    package var base: Int?
+    /// The paths of the pages that changed since ``base``.
+    package var editedPaths: Set<String> = []
 }
 
 /// Settings of a build that do not come from the Markdown sources.

@@ -31,6 +31,8 @@ final class ResolutionMemo: Sendable {
         var faces: [String: (document: Document, face: DocLinkResolver.Face)] = [:]
         var linkContext: LinkContext?
         var linkOutcomes: [String: (document: Document, outcome: LinkChecker.Outcome)] = [:]
+        var kept: KeptResolution?
+        var revisions = 0
     }
 
     private let state = LockedValue(State())
@@ -88,6 +90,27 @@ final class ResolutionMemo: Sendable {
         let outcome = check()
         state.withLock { $0.linkOutcomes[document.sourcePath] = (document, outcome) }
         return outcome
+    }
+
+    /// A number for the next site's ``SiteRevision``, which no site before had.
+    func nextRevisionNumber() -> Int {
+        state.withLock { state in
+            state.revisions += 1
+            return state.revisions
+        }
+    }
+
+    /// The resolution the last run kept, taken out of the memo (so that changing it copies nothing).
+    func takeKeptResolution() -> KeptResolution? {
+        state.withLock { state in
+            defer { state.kept = nil }
+            return state.kept
+        }
+    }
+
+    /// Keeps a run's resolution for the next.
+    func keep(_ resolution: KeptResolution) {
+        state.withLock { $0.kept = resolution }
     }
 
     /// The references `document` makes.

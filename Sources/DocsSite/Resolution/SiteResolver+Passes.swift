@@ -207,31 +207,34 @@ extension SiteResolver {
 
     /// Pass 8: each page, with its summary and contents (which walk its blocks: on all cores).
     func makePages(_ inputs: PageInputs) -> [Page] {
+        Array(inputs.order.indices).concurrentMap { makePage(at: $0, of: inputs) }
+    }
+
+    /// The page at `index` in reading order.
+    func makePage(at index: Int, of inputs: PageInputs) -> Page {
         let order = inputs.order
-        return Array(order.indices).concurrentMap { index in
-            let name = order[index]
-            let document = inputs.byName[name]!
-            let outline =
-                memo?.outline(of: document, pageTitles: inputs.titles)
-                ?? (
-                    summary: PageOutline.summary(of: document, pageTitles: inputs.titles),
-                    tableOfContents: PageOutline.tableOfContents(of: document, pageTitles: inputs.titles)
-                )
-            let targets = inputs.links.targets[document.sourcePath] ?? [:]
-            return Page(
-                document: document, path: inputs.paths[name]!, title: inputs.titles[name]!,
-                summary: outline.summary, tableOfContents: outline.tableOfContents,
-                groupTitle: inputs.groupOf[name],
-                previous: index > 0 ? inputs.link(order[index - 1]) : nil,
-                next: index + 1 < order.count ? inputs.link(order[index + 1]) : nil,
-                resolved: ResolvedLinks(
-                    destinations: resolvedDestinations(targets, pagePaths: inputs.pathsBySource),
-                    images: resolvedImages(targets, files: inputs.copiedFiles),
-                    code: inputs.links.code[document.sourcePath] ?? [:],
-                    symbols: inputs.links.symbolTargets[document.sourcePath] ?? [:],
-                    docLinks: inputs.links.docTargets[document.sourcePath] ?? [:]),
-                code: inputs.links.pageCode[document.sourcePath] ?? inputs.code[document.sourcePath],
-                kind: inputs.tutorials.contains(name) ? .tutorial : .article)
-        }
+        let name = order[index]
+        let document = inputs.byName[name]!
+        let outline =
+            memo?.outline(of: document, pageTitles: inputs.titles)
+            ?? (
+                summary: PageOutline.summary(of: document, pageTitles: inputs.titles),
+                tableOfContents: PageOutline.tableOfContents(of: document, pageTitles: inputs.titles)
+            )
+        let targets = inputs.links.targets[document.sourcePath] ?? [:]
+        return Page(
+            document: document, path: inputs.paths[name]!, title: inputs.titles[name]!,
+            summary: outline.summary, tableOfContents: outline.tableOfContents,
+            groupTitle: inputs.groupOf[name],
+            previous: index > 0 ? inputs.link(order[index - 1]) : nil,
+            next: index + 1 < order.count ? inputs.link(order[index + 1]) : nil,
+            resolved: ResolvedLinks(
+                destinations: resolvedDestinations(targets, pagePaths: inputs.pathsBySource),
+                images: resolvedImages(targets, files: inputs.copiedFiles),
+                code: inputs.links.code[document.sourcePath] ?? [:],
+                symbols: inputs.links.symbolTargets[document.sourcePath] ?? [:],
+                docLinks: inputs.links.docTargets[document.sourcePath] ?? [:]),
+            code: inputs.links.pageCode[document.sourcePath] ?? inputs.code[document.sourcePath],
+            kind: inputs.tutorials.contains(name) ? .tutorial : .article)
     }
 }

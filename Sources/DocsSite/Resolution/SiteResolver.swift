@@ -35,6 +35,10 @@ package struct SiteResolver: Sendable {
     var memo: ResolutionMemo?
     /// Which reading of the API ``reference`` is (``APIReadingMemo/generation``), for ``memo``.
     var apiGeneration = 0
+    /// Whether the build knows that nothing but pages' sources changed since the last run of the
+    /// same build (no resource, snippet, theme or API): with it, a run whose changed pages show
+    /// the others what they showed resolves those pages alone (``resolveEdits(_:code:tutorialPaths:kept:)``).
+    var pagesAloneChanged = false
 
     /// Creates a resolver.
     package init(
@@ -53,17 +57,24 @@ package struct SiteResolver: Sendable {
     /// Resolves the documents of a build.
     ///
     /// - Parameters:
-    ///   - documents: every parsed page.
+    ///   - parsed: every parsed page.
     ///   - code: the code of each document, by `sourcePath`, as the parse stage read it; a
     ///     document without an entry has its code read here.
     ///   - tutorialPaths: the `sourcePath`s of documents found in a tutorials directory; they
     ///     are tutorial pages whatever their `@PageKind` says.
     /// - Throws: ``DiagnosticError`` with every problem found, and the documents' warnings.
-    package func resolve(_ documents: [Document], code: [String: PageCode] = [:], tutorialPaths: Set<String> = [])
+    package func resolve(_ parsed: [Document], code: [String: PageCode] = [:], tutorialPaths: Set<String> = [])
         throws(DiagnosticError) -> Site
     {
+        // The last run's resolution, taken: this run keeps its own, or none.
+        if let kept = memo?.takeKeptResolution(), pagesAloneChanged,
+            let edited = resolveEdits(parsed, code: code, tutorialPaths: tutorialPaths, kept: kept)
+        {
+            memo?.keep(edited)
+            return edited.site
+        }
         var errors: [Diagnostic] = []
-        let chosen = choose(documents, errors: &errors)
+        let chosen = choose(parsed, errors: &errors)
         let documents = chosen.documents
         let byName = pagesByName(documents, errors: &errors)
         let roots = technologyRoots(of: documents, errors: &errors)
@@ -107,11 +118,25 @@ package struct SiteResolver: Sendable {
                 resources.resources.map { ($0.path, $0.contents) }, uniquingKeysWith: { first, _ in first }),
             code: code)
         let pages = makePages(inputs)
-        return Site(
+        var site = Site(
             title: pages[0].title, root: pages[0], pages: Array(pages.dropFirst()) + (symbolPages?.pages ?? []),
             groups: navigationGroups(topics, symbolPages: symbolPages, link: inputs.link),
             configuration: configuration, resources: resources.resources,
             warnings: DiagnosticError(warnings).diagnostics)
+        site.revision = memo.map { SiteRevision(number: $0.nextRevisionNumber()) }
+        if let memo, KeptResolution.canKeep(parsed, hasReference: reference != nil) {
+            memo.keep(
+                KeptResolution(
+                    context: keptContext(tutorialPaths: tutorialPaths), parsed: parsed, sorted: documents,
+                    sortedIndex: Dictionary(
+                        documents.enumerated().map { ($1.sourcePath, $0) }, uniquingKeysWith: { first, _ in first }),
+                    siteWarnings: (before: chosen.warnings, after: topics.diagnostics.warnings), docLinks: docLinks,
+                    inputs: inputs,
+                    readingIndex: Dictionary(
+                        inputs.order.enumerated().map { ($1, $0) }, uniquingKeysWith: { first, _ in first }),
+                    site: site))
+        }
+        return site
     }
 
     /// The root page's topic groups, a link to a symbol naming its page.

@@ -27,16 +27,17 @@ extension SiteResolver {
         var check = LinkCheck()
         for (document, (resolved, outcome, snippets, pageCode)) in zip(documents, perDocument) {
             if !snippets.shown.isEmpty { check.code[document.sourcePath] = snippets.shown }
-            if let pageCode {
-                check.pageCode[document.sourcePath] = pageCode
-                check.diagnostics += pageCode.diagnostics
-            }
-            check.diagnostics += snippets.diagnostics
+            if let pageCode { check.pageCode[document.sourcePath] = pageCode }
             if !outcome.symbolTargets.isEmpty { check.symbolTargets[document.sourcePath] = outcome.symbolTargets }
             if !outcome.docTargets.isEmpty { check.docTargets[document.sourcePath] = outcome.docTargets }
             if !resolved.targets.isEmpty { check.targets[document.sourcePath] = resolved.targets }
             check.firstLinks.merge(resolved.firstLinks) { first, _ in first }
-            check.diagnostics += outcome.diagnostics + resolved.diagnostics
+            let problems =
+                (pageCode?.diagnostics ?? []) + snippets.diagnostics + outcome.diagnostics + resolved.diagnostics
+            if !problems.isEmpty {
+                check.diagnostics += problems
+                check.diagnosticsByPage[document.sourcePath] = problems
+            }
         }
         return check
     }
@@ -128,4 +129,6 @@ struct LinkCheck: Sendable {
     var pageCode: [String: PageCode] = [:]
     /// Every link problem, in document order.
     var diagnostics: [Diagnostic] = []
+    /// The same problems by the source path of the page they were found on.
+    var diagnosticsByPage: [String: [Diagnostic]] = [:]
 }

@@ -2,7 +2,7 @@ import DocsCodeBlocks
 import DocsMarkup
 
 /// The Swift files of a package's `Snippets/` folder, which `@Snippet(path:)` names.
-package struct SnippetCatalog: Sendable {
+package struct SnippetCatalog: Sendable, Equatable {
     /// A file: its display path (for diagnostics) and its text.
     struct File: Sendable {
         var path: String
@@ -22,6 +22,14 @@ package struct SnippetCatalog: Sendable {
                 path: file.displayPath, snippet: SnippetFile(file.text), text: file.text)
         }
         self.files = byName
+    }
+
+    /// Catalogs are equal when they hold the same files with the same text, shown at the same paths.
+    package static func == (lhs: SnippetCatalog, rhs: SnippetCatalog) -> Bool {
+        lhs.files.count == rhs.files.count
+            && lhs.files.allSatisfy { key, file in
+                rhs.files[key].map { $0.path == file.path && $0.text == file.text } ?? false
+            }
     }
 
     /// The code `reference` names, or the diagnostic that says why there is none; the

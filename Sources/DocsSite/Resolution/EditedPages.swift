@@ -1,0 +1,137 @@
+import DocsCodeBlocks
+import DocsMarkup
+
+/// What a resolution that succeeded worked out, kept for the next run of the same build (`serve`,
+/// which resolves again after every save) so that a save which changes only what pages say,
+/// not what other pages see of them, resolves those pages alone (``SiteResolver/resolveEdits(_:code:tutorialPaths:kept:)``).
+///
+/// Kept only for a site whose shape its pages' faces decide on their own: a page marked as the
+/// root, no global `@Options` and no API reference (whose symbol pages show the articles that
+/// use them).
+struct KeptResolution: Sendable {
+    /// Everything besides the documents that resolution depends on.
+    struct Context: Sendable, Equatable {
+        var knownSymbols: Set<String>?
+        var configuration: SiteConfiguration
+        var snippets: SnippetCatalog?
+        var severity: Diagnostic.Severity
+        var siteTitle: String?
+        var tutorialPaths: Set<String>
+    }
+
+    var context: Context
+    /// The documents as resolution was given them.
+    var parsed: [Document]
+    /// The same documents sorted by source path, as warnings and link problems are gathered.
+    var sorted: [Document]
+    /// The index in ``sorted`` of each page, by source path.
+    var sortedIndex: [String: Int]
+    /// The warnings that do not come from one page alone, gathered before and after the pages'.
+    var siteWarnings: (before: [Diagnostic], after: [Diagnostic])
+    /// What `<doc:>` links are checked against.
+    var docLinks: DocLinkResolver
+    /// What the last pass made the pages of.
+    var inputs: SiteResolver.PageInputs
+    /// The index in reading order of each page, by name (the root's is 0).
+    var readingIndex: [String: Int]
+    /// The site resolved.
+    var site: Site
+
+    /// Whether `documents`, resolved with or without an API reference, make a site whose
+    /// resolution can be kept.
+    static func canKeep(_ documents: [Document], hasReference: Bool) -> Bool {
+        !hasReference && documents.contains(where: \.metadata.isTechnologyRoot)
+            && !documents.contains { $0.metadata.options.globalScope != nil }
+    }
+
+    /// Whether `edited` shows the other pages and the site what `original` showed: its name,
+    /// title, metadata and headings (which `<doc:>` links name), and it is not the root.
+    func keepsFace(_ edited: Document, of original: Document) -> Bool {
+        edited.sourcePath == original.sourcePath && edited.name == original.name && readingIndex[edited.name] != 0
+            && edited.title == original.title && edited.titleLocation == original.titleLocation
+            && edited.metadata == original.metadata
+            && DocLinkResolver.Face(edited) == DocLinkResolver.Face(original)
+    }
+}
+
+extension SiteResolver {
+    /// The context ``KeptResolution`` keeps of this resolver.
+    func keptContext(tutorialPaths: Set<String>) -> KeptResolution.Context {
+        KeptResolution.Context(
+            knownSymbols: knownSymbols, configuration: configuration, snippets: snippets,
+            severity: linkProblemSeverity, siteTitle: siteTitle, tutorialPaths: tutorialPaths)
+    }
+
+    /// The site of `documents` worked out from `kept`, when every document that changed since
+    /// shows the others what it showed (``KeptResolution/keepsFace(_:of:)``) and the context is
+    /// the same: only the changed pages are resolved, against the kept pages, and put in their
+    /// places. `nil` when that does not hold, or a changed page has a problem (the whole
+    /// resolution then reports it as it always does), leaving `kept` as it was.
+    ///
+    /// The site is the one ``resolve(_:code:tutorialPaths:)`` makes of the same documents:
+    /// other pages read of a changed page only its face, which is unchanged.
+    func resolveEdits(
+        _ documents: [Document], code: [String: PageCode], tutorialPaths: Set<String>, kept: consuming KeptResolution
+    ) -> KeptResolution? {
+        // Changed in place: every table of the kept resolution is held by it alone.
+        var next = kept
+        guard documents.count == next.parsed.count, next.context == keptContext(tutorialPaths: tutorialPaths) else {
+            return nil
+        }
+        var edited: [Document] = []
+        for (document, original) in zip(documents, next.parsed) where document != original {
+            guard next.keepsFace(document, of: original) else { return nil }
+            edited.append(document)
+        }
+        // Nothing the memos keep is used: they may hold a later, failed run's context.
+        var resolver = self
+        resolver.memo = nil
+        let check = resolver.checkLinks(in: edited, pages: next.docLinks)
+        guard check.diagnostics.errors.isEmpty else { return nil }
+
+        next.parsed = documents
+        let targetsBefore = edited.map { next.inputs.links.targets[$0.sourcePath] ?? [:] }
+        for document in edited {
+            let path = document.sourcePath
+            next.inputs.links.replacePage(path, with: check)
+            next.inputs.byName[document.name] = document
+            next.inputs.code[path] = code[path]
+            next.sorted[next.sortedIndex[path]!] = document
+        }
+        // A changed page that links to other files than before changes what the site copies.
+        if edited.map({ next.inputs.links.targets[$0.sourcePath] ?? [:] }) != targetsBefore {
+            let resources = resolver.readResources(next.inputs.links)
+            guard resources.diagnostics.isEmpty else { return nil }
+            next.site.resources = resources.resources
+            next.inputs.copiedFiles = Dictionary(
+                resources.resources.map { ($0.path, $0.contents) }, uniquingKeysWith: { first, _ in first })
+        }
+        for document in edited {
+            let index = next.readingIndex[document.name]!
+            next.site.replacePage(at: index - 1, with: resolver.makePage(at: index, of: next.inputs))
+        }
+        next.site.revision = SiteRevision(
+            number: memo?.nextRevisionNumber() ?? 0, base: next.site.revision?.number,
+            editedPaths: Set(edited.map { next.inputs.paths[$0.name]! }))
+        let linkProblems = next.sorted.flatMap { next.inputs.links.diagnosticsByPage[$0.sourcePath] ?? [] }
+        next.inputs.links.diagnostics = linkProblems
+        let pageWarnings = next.sorted.flatMap(\.warnings) + linkProblems.warnings
+        next.site.warnings =
+            DiagnosticError(next.siteWarnings.before + pageWarnings + next.siteWarnings.after).diagnostics
+        return next
+    }
+}
+
+extension LinkCheck {
+    /// Puts what `check` found on the page at `path` in place of what this check found there;
+    /// ``diagnostics``, which lists every page's problems in order, is left to the caller.
+    mutating func replacePage(_ path: String, with check: LinkCheck) {
+        symbolTargets[path] = check.symbolTargets[path]
+        docTargets[path] = check.docTargets[path]
+        targets[path] = check.targets[path]
+        code[path] = check.code[path]
+        pageCode[path] = check.pageCode[path]
+        diagnosticsByPage[path] = check.diagnosticsByPage[path]
+        for (file, location) in check.firstLinks where firstLinks[file] == nil { firstLinks[file] = location }
+    }
+}

@@ -12,7 +12,7 @@ import DocsSupport
 /// whole site and are never kept, are given the ``Site`` itself.
 struct RenderContext: Sendable {
     /// The site being rendered.
-    private let site: Site
+    private var site: Site
     /// What every page shows of the site as a whole: title, configuration, root, sidebar.
     let frame: PageFrame
     /// Pages no topic group lists, in reading order.
@@ -40,6 +40,16 @@ struct RenderContext: Sendable {
         titlesByPath = Dictionary(
             ([site.root] + site.pages).map { ($0.path, $0.title) }, uniquingKeysWith: { first, _ in first })
         frame = PageFrame(site: site, sidebar: sidebar)
+    }
+
+    /// The context of `site`, made from this one's site by changing pages that show the others
+    /// what they showed (``SiteRevision``): what it works out of the whole site (the frame, the
+    /// sidebar, the titles) is the same, so it is kept instead of worked out again.
+    func replacingSite(with site: Site) -> RenderContext {
+        var context = self
+        context.site = site
+        context.readLog = nil
+        return context
     }
 
     /// Whether every read in `reads` gives the same answer here as when it was recorded.

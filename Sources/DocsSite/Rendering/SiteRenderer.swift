@@ -57,15 +57,17 @@ package struct SiteRenderer: Sendable {
     /// does not depend on scheduling.
     package func render(_ site: Site) -> [OutputFile] {
         keptHighlights?.startBuild()
-        let index = RenderContext(
-            site, highlightCache: keptHighlights ?? (cachesHighlightedCode ? HighlightCache() : nil))
+        let highlightCache = keptHighlights ?? (cachesHighlightedCode ? HighlightCache() : nil)
+        let start = keptPages?.startRender(of: site, highlightCache: highlightCache)
+        let index = start?.context ?? RenderContext(site, highlightCache: highlightCache)
         let allPages = [site.root] + site.pages
-        let titles = Dictionary(allPages.map { ($0.name, $0.title) }, uniquingKeysWith: { first, _ in first })
-        keptPages?.startRender(of: index, pageTitles: titles)
-        let searchEntries = allPages.concurrentMap { page in
-            keptPages?.searchEntry(of: page) { SearchIndex.entry(for: page, pageTitles: titles) }
-                ?? SearchIndex.entry(for: page, pageTitles: titles)
-        }
+        let titles =
+            start?.pageTitles
+            ?? Dictionary(allPages.map { ($0.name, $0.title) }, uniquingKeysWith: { first, _ in first })
+        let makeEntry: @Sendable (Page) -> SearchIndex.Entry = { SearchIndex.entry(for: $0, pageTitles: titles) }
+        let searchEntries =
+            start.flatMap { start in keptPages?.searchEntries(of: allPages, start: start, make: makeEntry) }
+            ?? allPages.concurrentMap(makeEntry)
 
         let pages = site.pages.map { page in
             { @Sendable in
@@ -93,7 +95,11 @@ package struct SiteRenderer: Sendable {
             + pages + [
                 { siteWide(SiteFiles.searchPage) { SearchPage(site: site, index: $0).render() } },
                 { siteWide(SiteFiles.notFound) { _ in NotFoundPage(site: site).render() } },
-                { OutputFile(path: SiteFiles.sitemap, contents: Sitemap(site: site).render()) },
+                {
+                    let make = { Sitemap(site: site).render() }
+                    let contents = start.flatMap { keptPages?.sitemap(start: $0, make: make) } ?? make()
+                    return OutputFile(path: SiteFiles.sitemap, contents: contents)
+                },
             ]
         let after: [@Sendable () -> OutputFile] = [
             { OutputFile(path: SiteFiles.stylesheet, text: ThemeAssets.stylesheet + site.configuration.theme) },

@@ -1,4 +1,5 @@
 import DocsCodeBlocks
+import DocsHighlighting
 import DocsMarkup
 import DocsSupport
 
@@ -23,6 +24,27 @@ final class RenderedPageMemo: Sendable {
     private struct SearchEntry: Sendable {
         var page: Page
         var entry: SearchIndex.Entry
+    }
+
+    /// How a render begins: the context it renders with, every page's title by name, and, when
+    /// the site is an edit of the last render's (``SiteRevision``), the paths of the pages edited.
+    struct Start: Sendable {
+        var context: RenderContext
+        var pageTitles: [String: String]
+        var editedPaths: Set<String>?
+    }
+
+    /// The files that read each page, by the page's name and by its path: the files to render
+    /// again when the page is edited.
+    private struct Readers: Sendable {
+        var byName: [String: Set<String>] = [:]
+        var byPath: [String: Set<String>] = [:]
+
+        mutating func add(_ reads: PageReads, of file: String) {
+            for name in reads.pages.keys { byName[name, default: []].insert(file) }
+            for name in reads.summaries.keys { byName[name, default: []].insert(file) }
+            for path in reads.titles.keys { byPath[path, default: []].insert(file) }
+        }
     }
 
     /// What the files that list the whole site (the landing page, the search page, `404.html`)
@@ -50,6 +72,17 @@ final class RenderedPageMemo: Sendable {
         var siteWide: [String: RenderedFile<SiteWideInputs>] = [:]
         var searchEntries: [String: SearchEntry] = [:]
         var renderedPaths: Set<String> = []
+        /// The last render's site revision and context, which an edit of that site starts from.
+        var last: (revision: Int, context: RenderContext)?
+        /// The last render's search entries, in its order, and the sitemap.
+        var entries: [SearchIndex.Entry] = []
+        var sitemap: [UInt8]?
+        /// Who reads each page, worked out of ``pages`` when an edit first needs it; `nil` after
+        /// a render of a whole site, whose files' reads it does not follow.
+        var readers: Readers?
+        /// During the render of an edit, the page files that may change: the edited pages and
+        /// the files that read them. `nil` while every file is checked.
+        var mayChange: Set<String>?
     }
 
     private let state = LockedValue(State())
@@ -58,14 +91,38 @@ final class RenderedPageMemo: Sendable {
     /// could not reuse.
     var pathsRendered: Set<String> { state.withLock { $0.renderedPaths } }
 
-    /// Starts a render of the site `index` holds: forgets every page when the frame changed,
-    /// every search entry when a page's title did (entries show the titles of the pages they
-    /// link to), and the pages the site no longer has.
-    func startRender(of index: RenderContext, pageTitles: [String: String]) {
-        let frame = index.frame
-        let paths = index.pagePaths
+    /// Starts a render of `site`. When the site is an edit of the last render's (its
+    /// ``SiteRevision/base`` is that render's revision), the last render's context is kept and
+    /// only the edited pages and the files that read them are checked again. Otherwise it forgets
+    /// every page when the frame changed, every search entry when a page's title did (entries
+    /// show the titles of the pages they link to), and the pages the site no longer has.
+    func startRender(of site: Site, highlightCache: HighlightCache?) -> Start {
         state.withLock { state in
             state.renderedPaths = []
+            if let revision = site.revision, let last = state.last, revision.base == last.revision {
+                let context = last.context.replacingSite(with: site)
+                state.last = (revision.number, context)
+                if state.readers == nil {
+                    var readers = Readers()
+                    for (path, file) in state.pages { readers.add(file.reads, of: path) }
+                    state.readers = readers
+                }
+                var mayChange = revision.editedPaths
+                for page in [site.root] + site.pages where revision.editedPaths.contains(page.path) {
+                    mayChange.formUnion(state.readers?.byName[page.name] ?? [])
+                    mayChange.formUnion(state.readers?.byPath[page.path] ?? [])
+                }
+                state.mayChange = mayChange
+                return Start(context: context, pageTitles: state.pageTitles, editedPaths: revision.editedPaths)
+            }
+            let context = RenderContext(site, highlightCache: highlightCache)
+            let pageTitles = Dictionary(
+                ([site.root] + site.pages).map { ($0.name, $0.title) }, uniquingKeysWith: { first, _ in first })
+            state.last = site.revision.map { ($0.number, context) }
+            state.readers = nil
+            state.mayChange = nil
+            state.sitemap = nil
+            let frame = context.frame
             if state.frame != frame {
                 state.frame = frame
                 state.pages = [:]
@@ -75,8 +132,12 @@ final class RenderedPageMemo: Sendable {
                 state.pageTitles = pageTitles
                 state.searchEntries = [:]
             }
-            state.pages = state.pages.filter { paths.contains($0.key) }
-            state.searchEntries = state.searchEntries.filter { paths.contains($0.key) }
+            let paths = context.pagePaths
+            if state.pages.count > paths.count { state.pages = state.pages.filter { paths.contains($0.key) } }
+            if state.searchEntries.count > paths.count {
+                state.searchEntries = state.searchEntries.filter { paths.contains($0.key) }
+            }
+            return Start(context: context, pageTitles: pageTitles, editedPaths: nil)
         }
     }
 
@@ -100,7 +161,9 @@ final class RenderedPageMemo: Sendable {
         at path: String, inputs: Inputs, table: WritableKeyPath<State, [String: RenderedFile<Inputs>]>,
         in index: RenderContext, render: (RenderContext) -> [UInt8]
     ) -> [UInt8] {
-        let kept = state.withLock { $0[keyPath: table][path] }
+        let (kept, mayChange) = state.withLock { ($0[keyPath: table][path], $0.mayChange) }
+        // In the render of an edit, a page neither edited nor reading an edited page is as it was.
+        if table == \State.pages, let mayChange, !mayChange.contains(path), let kept { return kept.contents }
         let expandedSection = PageFrame.expandedSection(onPageAt: path, in: index)
         if let kept, kept.inputs == inputs, kept.expandedSection == expandedSection, kept.reads.areCurrent(in: index) {
             return kept.contents
@@ -112,18 +175,46 @@ final class RenderedPageMemo: Sendable {
         state.withLock { state in
             state[keyPath: table][path] = file
             state.renderedPaths.insert(path)
+            state.readers?.add(file.reads, of: path)
         }
         return contents
     }
 
-    /// The search entry of `page`: kept from the last render if the page is unchanged, else
-    /// written by `make`.
-    func searchEntry(of page: Page, make: () -> SearchIndex.Entry) -> SearchIndex.Entry {
-        if let kept = state.withLock({ $0.searchEntries[page.path] }), kept.page == page {
-            return kept.entry
+    /// The search entry of every page of `pages` (the root first, then reading order): in the
+    /// render of an edit, the last render's with the edited pages' made again by `make`; else
+    /// each page's kept from the last render if the page is unchanged, or made by `make`.
+    func searchEntries(of pages: [Page], start: Start, make: @escaping @Sendable (Page) -> SearchIndex.Entry)
+        -> [SearchIndex.Entry]
+    {
+        let last = state.withLock { $0.entries }
+        let entries: [SearchIndex.Entry]
+        if let edited = start.editedPaths, last.count == pages.count {
+            var edit = last
+            for (position, page) in pages.enumerated() where edited.contains(page.path) {
+                edit[position] = make(page)
+                state.withLock { $0.searchEntries[page.path] = SearchEntry(page: page, entry: edit[position]) }
+            }
+            entries = edit
+        } else {
+            entries = pages.concurrentMap { page in
+                if let kept = self.state.withLock({ $0.searchEntries[page.path] }), kept.page == page {
+                    return kept.entry
+                }
+                let entry = make(page)
+                self.state.withLock { $0.searchEntries[page.path] = SearchEntry(page: page, entry: entry) }
+                return entry
+            }
         }
-        let entry = make()
-        state.withLock { $0.searchEntries[page.path] = SearchEntry(page: page, entry: entry) }
-        return entry
+        state.withLock { $0.entries = entries }
+        return entries
+    }
+
+    /// `sitemap.xml`: the last render's in the render of an edit (which keeps every page's path),
+    /// else made by `make`.
+    func sitemap(start: Start, make: () -> [UInt8]) -> [UInt8] {
+        if start.editedPaths != nil, let kept = state.withLock({ $0.sitemap }) { return kept }
+        let sitemap = make()
+        state.withLock { $0.sitemap = sitemap }
+        return sitemap
     }
 }

@@ -6,7 +6,9 @@ package struct SourceListing: Sendable {
     /// The source directory.
     package var directory: URL
     /// Its files, pages and others, sorted by relative path.
-    package var files: [SourceDiscovery.File]
+    package var files: [SourceDiscovery.File] { didSet { markdownFiles = Self.pages(among: files) } }
+    /// The Markdown pages among the files: found once, since every build of `serve` reads them.
+    package private(set) var markdownFiles: [SourceDiscovery.File]
     /// The symbolic links that were not followed, since they lead outside the package or round
     /// a cycle: errors the reader of the listing reports.
     package var problems: [Diagnostic]
@@ -19,11 +21,11 @@ package struct SourceListing: Sendable {
         self.directory = directory
         let found = try SourceDiscovery(pathsShownFrom: pathsShownFrom).list(directory)
         self.files = found.files
+        self.markdownFiles = Self.pages(among: found.files)
         self.problems = found.problems
     }
 
-    /// The Markdown pages among the files.
-    package var markdownFiles: [SourceDiscovery.File] {
+    private static func pages(among files: [SourceDiscovery.File]) -> [SourceDiscovery.File] {
         files.filter { SourceDiscovery.isMarkdownFile($0.name) }
     }
 }

@@ -22,8 +22,9 @@ struct NapkinCommand: CommandPlugin {
             let target = try Self.target(named: targetName, among: modules)
             toolArguments += ["--sources", target.directoryURL.path]
             if toolArguments.first == "tests" {
-                let tests = try Self.testTarget(named: testTargetName, testing: target, among: modules)
-                toolArguments += ["--tests", tests.directoryURL.path, "--module", target.moduleName]
+                let tests = try Self.testFolder(
+                    named: testTargetName, testing: target, among: modules, in: context.package.directoryURL)
+                toolArguments += ["--tests", tests.path, "--module", target.moduleName]
             }
         }
 
@@ -31,11 +32,15 @@ struct NapkinCommand: CommandPlugin {
         process.executableURL = try context.tool(named: "napkin-scaffold").url
         process.arguments = toolArguments
         process.currentDirectoryURL = context.package.directoryURL
+        // The tool's error becomes the plugin's, so that SwiftPM says it once, as its own.
+        let errors = Pipe()
+        process.standardError = errors
         try process.run()
+        let message = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
         process.waitUntilExit()
         guard process.terminationStatus == 0 else {
-            throw Failure(
-                "napkin \(toolArguments.first ?? "") wrote nothing (exit status \(process.terminationStatus))")
+            let trimmed = message.trimmingCharacters(in: .whitespacesAndNewlines)
+            throw Failure(trimmed.hasPrefix("Error: ") ? String(trimmed.dropFirst("Error: ".count)) : trimmed)
         }
     }
 
@@ -56,6 +61,25 @@ struct NapkinCommand: CommandPlugin {
                     : "name the target the files go to with --target NAME; \(Self.list(candidates))")
         }
         return only
+    }
+
+    /// The folder of the test target the tests go to: the test target's, else, when no test target
+    /// depends on `target`, `Tests/<Target>Tests` if that folder exists (SwiftPM leaves out a test
+    /// target that has no source file yet, as a new package's may not).
+    static func testFolder(
+        named name: String?, testing target: SwiftSourceModuleTarget, among modules: [SwiftSourceModuleTarget],
+        in package: URL
+    ) throws -> URL {
+        do {
+            return try testTarget(named: name, testing: target, among: modules).directoryURL
+        } catch let failure as Failure {
+            var isDirectory: ObjCBool = false
+            let conventional = package.appending(path: "Tests/\(target.name)Tests")
+            guard name == nil, FileManager.default.fileExists(atPath: conventional.path, isDirectory: &isDirectory),
+                isDirectory.boolValue
+            else { throw failure }
+            return conventional
+        }
     }
 
     /// The test target the tests go to.

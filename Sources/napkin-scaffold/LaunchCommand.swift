@@ -23,7 +23,7 @@ struct LaunchCommand: ParsableCommand {
             ? "`await router.start()`" : "`await router.launch(from: window)`"
         try location.write(
             .launch(typeName(name, role: "napkin name"), view: view.variant()),
-            next: "when the app starts, build \(name) with `\(name)Builder(dependency: LaunchComponent()).build()`, "
+            next: "when the app starts, `let router = await \(name)Builder(dependency: LaunchComponent()).build()`, "
                 + "then \(start).")
     }
 }

@@ -4,13 +4,16 @@ import NapkinScaffolding
 
 /// Where the files go. The command plugin passes them, from the package's targets.
 struct Location: ParsableArguments {
-    @Option(help: ArgumentHelp("The folder the sources go to.", valueName: "directory"))
+    @Option(help: ArgumentHelp("The folder the sources go to; the plugin passes the target's.", valueName: "directory"))
     var sources = "."
 
-    @Option(help: ArgumentHelp("The folder the tests go to: a test target's.", valueName: "directory"))
+    @Option(
+        help: ArgumentHelp("The folder the tests go to; the plugin passes the test target's.", valueName: "directory"))
     var tests: String?
 
-    @Option(help: ArgumentHelp("The module the tests import with @testable.", valueName: "name"))
+    @Option(
+        help: ArgumentHelp(
+            "The module the tests import with @testable; the plugin passes the target's.", valueName: "name"))
     var module: String?
 
     /// Writes the files `request` asks for and says where they went, then what to do next.

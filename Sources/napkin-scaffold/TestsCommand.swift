@@ -7,10 +7,7 @@ struct TestsCommand: ParsableCommand {
         abstract: "Write the tests of a napkin's interactor and router into the test target.",
         discussion: "Give the view and --launch as the napkin was made, so that the tests build it as it is.")
 
-    @Argument(help: "The napkin's name, such as Profile.")
-    var name: String
-
-    @OptionGroup var view: ViewChoice
+    @OptionGroup var napkin: NapkinArguments
 
     @Flag(help: "The napkin is a launch napkin (made with `launch`).")
     var launch = false
@@ -18,8 +15,6 @@ struct TestsCommand: ParsableCommand {
     @OptionGroup var location: Location
 
     func validate() throws {
-        _ = try typeName(name, role: "napkin name")
-        _ = try view.variant()
         guard location.tests != nil else {
             throw ValidationError("no test target: give --tests DIRECTORY, or add one that depends on the target.")
         }
@@ -30,9 +25,7 @@ struct TestsCommand: ParsableCommand {
 
     func run() throws {
         try location.write(
-            .tests(
-                typeName(name, role: "napkin name"), view: view.variant(), launch: launch, module: location.module ?? ""
-            ),
+            .tests(napkin.checkedName(), view: napkin.view.variant(), launch: launch, module: location.module ?? ""),
             next: "run `swift test`. The tests use NapkinTestSupport: the test target depends on "
                 + "`.product(name: \"NapkinTestSupport\", package: \"napkin\")`.")
     }

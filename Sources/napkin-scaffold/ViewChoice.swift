@@ -13,6 +13,10 @@ struct ViewChoice: ParsableArguments {
     @Flag(help: "Own no view (the same as --view none).")
     var viewless = false
 
+    func validate() throws {
+        _ = try variant()
+    }
+
     /// The variant asked for.
     func variant() throws -> ViewVariant {
         guard let view else { return viewless ? .none : .neutral }

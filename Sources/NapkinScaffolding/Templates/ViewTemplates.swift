@@ -148,6 +148,29 @@ extension NapkinShape {
         """
     }
 
+    /// The view controller that hosts the SwiftUI view, subclassing `base`; UIKit's and AppKit's
+    /// differ in the base class and in how they declare `init?(coder:)`.
+    private func hostingController(_ base: String, framework: String, decoderInit: String) -> String {
+        """
+            /// \(name)'s screen: \(framework) view controller that hosts \(name)View.
+            final class \(viewClass): \(base)<\(name)View>, \(name)ViewControllable,
+                \(name)Presentable
+            {
+                weak var listener: (any \(name)PresentableListener)? {
+                    didSet { rootView.listener = listener }
+                }
+
+                init() {
+                    super.init(rootView: \(name)View())
+                }
+
+                @MainActor \(decoderInit)(coder aDecoder: NSCoder) {
+                    fatalError("\(viewClass) is created by \(name)Builder, never decoded")
+                }
+            }
+        """
+    }
+
     private var hostingViewFile: String {
         """
         import napkin
@@ -163,39 +186,9 @@ extension NapkinShape {
         \(listenerDeclaration)
 
         #if canImport(SwiftUI) && canImport(UIKit)
-            /// \(name)'s screen: a UIKit view controller that hosts \(name)View.
-            final class \(viewClass): UIHostingController<\(name)View>, \(name)ViewControllable,
-                \(name)Presentable
-            {
-                weak var listener: (any \(name)PresentableListener)? {
-                    didSet { rootView.listener = listener }
-                }
-
-                init() {
-                    super.init(rootView: \(name)View())
-                }
-
-                @MainActor required dynamic init?(coder aDecoder: NSCoder) {
-                    fatalError("\(viewClass) is created by \(name)Builder, never decoded")
-                }
-            }
+        \(hostingController("UIHostingController", framework: "a UIKit", decoderInit: "required dynamic init?"))
         #elseif canImport(SwiftUI) && canImport(AppKit)
-            /// \(name)'s screen: an AppKit view controller that hosts \(name)View (UIKit's on iOS).
-            final class \(viewClass): NSHostingController<\(name)View>, \(name)ViewControllable,
-                \(name)Presentable
-            {
-                weak var listener: (any \(name)PresentableListener)? {
-                    didSet { rootView.listener = listener }
-                }
-
-                init() {
-                    super.init(rootView: \(name)View())
-                }
-
-                @MainActor required init?(coder aDecoder: NSCoder) {
-                    fatalError("\(viewClass) is created by \(name)Builder, never decoded")
-                }
-            }
+        \(hostingController("NSHostingController", framework: "an AppKit", decoderInit: "required init?"))
         #else
         \(standIn(for: "SwiftUI"))
         #endif

@@ -54,6 +54,16 @@ import Testing
         }
 
         let swift = URL(fileURLWithPath: "/usr/bin/env")
+        // The generated files follow this package's own format, as `scripts/format --lint` checks it.
+        let generated = (["Features"] + Self.launchTargets.map(\.target)).flatMap {
+            ["Sources/\($0)", "Tests/\($0)Tests"]
+        }
+        let configuration = Self.packageRoot.appendingPathComponent(".swift-format").path
+        let lint = try await FinishedProcess.run(
+            swift, ["swift", "format", "lint", "--strict", "--configuration", configuration, "-r"] + generated,
+            in: scratch.url)
+        #expect(lint.status == 0, "the generated files are not formatted:\n\(lint.standardError)")
+
         let build = try await FinishedProcess.run(swift, ["swift", "build", "--build-tests"], in: scratch.url)
         try #require(
             build.status == 0, "swift build --build-tests failed:\n\(build.standardOutput)\(build.standardError)")

@@ -9,7 +9,7 @@ extension NapkinShape {
 
         /// \(name)'s scope of dependency injection: it passes on what \(isLaunch ? "`LaunchComponent`" : "the napkin above") provides, and
         /// creates the services that only \(name) and its children use.
-        nonisolated final class \(name)Component: Component<\(name)Dependency>, @unchecked Sendable {
+        \(declaration("nonisolated final class \(name)Component", inheriting: ["Component<\(name)Dependency>", "@unchecked Sendable"]))
         \(componentMembers)
         }
 
@@ -22,7 +22,7 @@ extension NapkinShape {
         }
 
         /// Builds \(name): its component, \(ownsView ? "view, " : "")interactor and router, wired together.
-        nonisolated final class \(name)Builder: Builder<\(name)Dependency>, \(name)Buildable, @unchecked Sendable {
+        \(declaration("nonisolated final class \(name)Builder", inheriting: ["Builder<\(name)Dependency>", "\(name)Buildable", "@unchecked Sendable"]))
             @MainActor
             \(buildSignature) {
                 let component = \(name)Component(dependency: dependency)

@@ -15,7 +15,7 @@ extension NapkinShape {
             ///
             ///     let router = await \(name)Builder(dependency: LaunchComponent()).build()
             ///     \(start)
-            nonisolated final class LaunchComponent: Component<EmptyDependency>, \(name)Dependency, @unchecked Sendable {
+            \(declaration("nonisolated final class LaunchComponent", inheriting: ["Component<EmptyDependency>", "\(name)Dependency", "@unchecked Sendable"]))
                 // TODO: Declare the app's services, one instance each with `shared { }`, such as
                 // `var session: Session { shared { Session() } }`.
             }

@@ -47,7 +47,7 @@ extension NapkinShape {
             return """
                 \(summary)
                 @MainActor
-                final class \(name)Router: Router<\(name)Interactor>, \(name)Routing {
+                \(declaration("final class \(name)Router", inheriting: ["Router<\(name)Interactor>", "\(name)Routing"]))
                     private let viewController: any \(name)ViewControllable
 
                 \(childrenTodo)
@@ -66,7 +66,7 @@ extension NapkinShape {
             return """
                 \(summary)
                 @MainActor
-                final class \(name)Router: Router<\(name)Interactor>, \(name)Routing {
+                \(declaration("final class \(name)Router", inheriting: ["Router<\(name)Interactor>", "\(name)Routing"]))
                 \(childrenTodo)
                     override init(interactor: \(name)Interactor) {
                         super.init(interactor: interactor)
@@ -78,7 +78,7 @@ extension NapkinShape {
         return """
             \(summary)
             @MainActor
-            final class \(name)Router: \(base)<\(name)Interactor, any \(name)ViewControllable>, \(name)Routing {
+            \(declaration("final class \(name)Router", inheriting: ["\(base)<\(name)Interactor, any \(name)ViewControllable>", "\(name)Routing"]))
             \(childrenTodo)
                 override init(interactor: \(name)Interactor, viewController: any \(name)ViewControllable) {
                     super.init(interactor: interactor, viewController: viewController)

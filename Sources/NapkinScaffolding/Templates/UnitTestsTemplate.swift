@@ -22,7 +22,7 @@ struct UnitTestsTemplate {
             #endif
             """
         return (modules + ["Testing", "napkin"]).map { "import \($0)" }.joined(separator: "\n")
-            + (platform ? "\n" + platformImports : "") + "\n\n@testable import \(module)"
+            + "\n\n@testable import \(module)" + (platform ? "\n" + platformImports : "")
     }
 
     private var interactorTests: String {

@@ -96,7 +96,7 @@ extension NapkinShape {
 
         #if canImport(UIKit)
             /// \(name)'s screen, a UIKit view controller.
-            final class \(viewClass): UIViewController, \(name)ViewControllable, \(name)Presentable {
+        \(declaration("final class \(viewClass)", inheriting: ["UIViewController", "\(name)ViewControllable", "\(name)Presentable"], indentation: "    "))
                 weak var listener: (any \(name)PresentableListener)?
 
                 override func viewDidLoad() {
@@ -106,7 +106,7 @@ extension NapkinShape {
             }
         #elseif canImport(AppKit)
             /// \(name)'s screen, an AppKit view controller (UIKit's on iOS).
-            final class \(viewClass): NSViewController, \(name)ViewControllable, \(name)Presentable {
+        \(declaration("final class \(viewClass)", inheriting: ["NSViewController", "\(name)ViewControllable", "\(name)Presentable"], indentation: "    "))
                 weak var listener: (any \(name)PresentableListener)?
 
                 override func loadView() {
@@ -153,9 +153,7 @@ extension NapkinShape {
     private func hostingController(_ base: String, framework: String, decoderInit: String) -> String {
         """
             /// \(name)'s screen: \(framework) view controller that hosts \(name)View.
-            final class \(viewClass): \(base)<\(name)View>, \(name)ViewControllable,
-                \(name)Presentable
-            {
+        \(declaration("final class \(viewClass)", inheriting: ["\(base)<\(name)View>", "\(name)ViewControllable", "\(name)Presentable"], indentation: "    "))
                 weak var listener: (any \(name)PresentableListener)? {
                     didSet { rootView.listener = listener }
                 }

@@ -10,6 +10,7 @@ let package = Package(
         .executable(name: "napkin-docs", targets: ["napkin-docs"]),
         .plugin(name: "ExecutableDocs", targets: ["ExecutableDocs"]),
         .plugin(name: "NapkinDocsCommand", targets: ["NapkinDocsCommand"]),
+        .plugin(name: "NapkinCommand", targets: ["NapkinCommand"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
@@ -21,6 +22,28 @@ let package = Package(
         // MARK: The framework
         .target(name: "napkin"),
         .target(name: "NapkinTestSupport", dependencies: ["napkin"]),
+
+        // MARK: Scaffolding
+        // `swift package napkin new Profile` (also `launch`, `tests`, `component-extension`,
+        // `service-manager`): the files of the reference's Xcode templates, written for this core
+        // into a target of the package. The templates are Swift code in NapkinScaffolding.
+        .target(name: "NapkinScaffolding"),
+        .executableTarget(
+            name: "napkin-scaffold",
+            dependencies: ["NapkinScaffolding", .product(name: "ArgumentParser", package: "swift-argument-parser")]
+        ),
+        .plugin(
+            name: "NapkinCommand",
+            capability: .command(
+                intent: .custom(
+                    verb: "napkin",
+                    description: "Write a napkin, a launch napkin, tests, a component extension or a service manager"),
+                permissions: [
+                    .writeToPackageDirectory(reason: "napkin writes the new files into a target of the package")
+                ]
+            ),
+            dependencies: ["napkin-scaffold"]
+        ),
 
         // MARK: The documentation generator
         // source files → parsed documents (DocsMarkup) → site model → pages → output (DocsSite)
@@ -209,6 +232,9 @@ let package = Package(
         .testTarget(name: "DocsServerTests", dependencies: ["DocsServer", "DocsCodeBlocks", "DocsTestSupport"]),
         // The napkin-docs executable run as a user runs it, in packages made for each test.
         .testTarget(name: "NapkinDocsCommandTests", dependencies: ["DocsCodeBlocks", "DocsTestSupport"]),
+        // The templates, the napkin-scaffold executable, and every kind and view generated into one
+        // scratch package that is built and tested against the core.
+        .testTarget(name: "NapkinScaffoldingTests", dependencies: ["NapkinScaffolding", "DocsTestSupport"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -256,7 +256,7 @@ package struct DocumentationBuild: Sendable {
     /// Reads, parses and resolves the sources, without rendering or writing anything.
     private func resolveSite(changed: Set<String>?, timings: inout StageTimings) throws -> (Site, ReferenceCoverage?) {
         let reader = SourceReader(baseDirectory: options.baseDirectory)
-        let (listed, sources, pagesAloneChanged) = try readSources(with: reader, changed: changed, timings: &timings)
+        let (listed, pages, pagesAloneChanged) = try readSources(with: reader, changed: changed, timings: &timings)
         let (directories, listings) = (listed.directories, listed.listings)
         let (reference, uses) = try readAPI(timings: &timings)
         let coverage = reference.map { ReferenceCoverage($0, uses: uses) }
@@ -282,7 +282,8 @@ package struct DocumentationBuild: Sendable {
         // DocC catalogs are written for DocC, which shows a link that names nothing as text.
         let onlyCatalogs = options.sourceDirectories.allSatisfy { SourceFolder($0).kind == .catalog }
         resolver.linkProblemSeverity = onlyCatalogs && !options.warningsAreErrors ? .warning : .error
-        let (documents, code, problems) = parse(sources, timings: &timings)
+        let (documents, code, problems) = parse(pages, timings: &timings)
+        let sources = pages.sources
         guard undocumented.isEmpty, problems.isEmpty else {
             // Report the broken links of the files that did parse as well, so one run shows everything.
             throw DiagnosticError(
@@ -309,7 +310,7 @@ package struct DocumentationBuild: Sendable {
     /// other files are catalogued from them); and whether the run is known to follow changes to
     /// pages alone (the listings kept, every changed file a page).
     private func readSources(with reader: SourceReader, changed: Set<String>?, timings: inout StageTimings) throws
-        -> (listed: ListedSources, sources: [SourceFile], pagesAloneChanged: Bool)
+        -> (listed: ListedSources, pages: ReadPages, pagesAloneChanged: Bool)
     {
         var directories: [URL] = []
         for directory in options.sourceDirectories {
@@ -321,25 +322,46 @@ package struct DocumentationBuild: Sendable {
                 throw BuildError.sourceDirectoryMissing(reader.displayPath(of: directory))
             }
         }
-        let (listed, sources, reused) = try timings.measure("read") {
-            () throws -> (ListedSources, [SourceFile], ListedSources?) in
+        let (listed, pages, reused) = try timings.measure("read") {
+            () throws -> (ListedSources, ReadPages, ListedSources?) in
+            // Taken by every run, so that a run that stops before parsing leaves none.
+            let parsed = parseMemo?.takeParsedSources()
             // A link out of the package or round a cycle stops the build before anything is read.
             let reused = parseMemo?.takeListings(
                 of: directories, unchangedBy: changed, watchedFiles: options.watchedFiles)
             let listed =
                 try reused ?? ListedSources(listing: directories, baseDirectory: options.baseDirectory, reader: reader)
+            defer { parseMemo?.keep(listed) }
+            // The last run's pages, with the changed ones read again, when its listings are kept.
+            if reused != nil, let changed, let reread = parsed?.rereading(changed, with: reader, keepingIn: parseMemo) {
+                return (listed, .reread(reread.sources, positions: reread.positions), reused)
+            }
             // The files are as the last run read them but for `changed` only when its listings are.
             let sources = try reader.readSources(
                 of: listed.listings, keeping: parseMemo, changed: reused == nil ? nil : changed)
-            parseMemo?.keep(listed)
-            return (listed, sources, reused)
+            return (listed, .read(sources), reused)
         }
-        guard !sources.isEmpty else {
+        guard !pages.sources.isEmpty else {
             throw BuildError.noPages(searched: options.sourceDirectories.map { reader.displayPath(of: $0) })
         }
         // Not a watched file either: the check record changes the pages' outcomes.
         let pagesAloneChanged = reused != nil && (changed ?? []).allSatisfy(SourceDiscovery.isMarkdownFile)
-        return (listed, sources, pagesAloneChanged)
+        return (listed, pages, pagesAloneChanged)
+    }
+
+    /// What the read stage gives the parse stage.
+    private enum ReadPages {
+        /// Every page's file, read.
+        case read([SourceFile])
+        /// The last run's pages, parsed, with the files at `positions` read again to be parsed.
+        case reread(ParsedSources, positions: [Int])
+
+        var sources: [SourceFile] {
+            switch self {
+            case .read(let sources): sources
+            case .reread(let parsed, _): parsed.sources
+            }
+        }
     }
 
     /// The error of each public symbol without a doc comment.
@@ -354,9 +376,17 @@ package struct DocumentationBuild: Sendable {
 
     /// The sources parsed, with each page's code blocks read as the build plugin reads them (so a
     /// misused block fails here too), and the problems found.
-    private func parse(_ sources: [SourceFile], timings: inout StageTimings)
+    private func parse(_ pages: ReadPages, timings: inout StageTimings)
         -> (documents: [Document], code: [String: PageCode], problems: [Diagnostic])
     {
+        if case .reread(let kept, let positions) = pages,
+            let parsed = timings.measure(
+                "parse", { kept.parsing(positions) { parseMemo?.parsed($0, by: Self.parse) ?? Self.parse($0) } })
+        {
+            parseMemo?.keep(parsed)
+            return (parsed.documents, parsed.code, [])
+        }
+        let sources = pages.sources
         // Files parse independently, on all cores; results stay in source order.
         let parsed = timings.measure("parse") {
             let parsed = sources.concurrentMap { source in
@@ -377,6 +407,7 @@ package struct DocumentationBuild: Sendable {
             case .failure(let error): problems += error.diagnostics
             }
         }
+        if problems.isEmpty { parseMemo?.keep(ParsedSources(sources: sources, documents: documents, code: code)) }
         return (documents, code, problems)
     }
 

@@ -40,6 +40,24 @@ final class ParseMemo: KeptSourceFiles {
         files.withLock { $0[file.path] = stamp.isSettled ? (stamp, file) : nil }
     }
 
+    /// The last run's pages and what they parsed to, while every page parsed.
+    private let parsedSources = LockedValue<ParsedSources?>(nil)
+
+    /// The last run's pages and what they parsed to, taken out: each run puts back its own once
+    /// it has parsed them all, so that pages read since a run that stopped are never taken for
+    /// the last run's.
+    func takeParsedSources() -> ParsedSources? {
+        parsedSources.withLock { kept in
+            defer { kept = nil }
+            return kept
+        }
+    }
+
+    /// Keeps a run's pages and what they parsed to for the next run.
+    func keep(_ sources: ParsedSources) {
+        parsedSources.withLock { $0 = sources }
+    }
+
     /// The last run's listings, while that run's sources were all read after them.
     private let listed = LockedValue<ListedSources?>(nil)
 

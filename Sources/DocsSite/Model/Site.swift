@@ -110,6 +110,8 @@ package struct SiteRevision: Sendable, Equatable {
     package var base: Int?
     /// The paths of the pages that changed since ``base``.
     package var editedPaths: Set<String> = []
+    /// The names of the same pages.
+    package var editedNames: Set<String> = []
 }
 
 /// Settings of a build that do not come from the Markdown sources.

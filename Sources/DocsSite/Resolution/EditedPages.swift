@@ -28,6 +28,8 @@ struct KeptResolution: Sendable {
     var sortedIndex: [String: Int]
     /// The warnings that do not come from one page alone, gathered before and after the pages'.
     var siteWarnings: (before: [Diagnostic], after: [Diagnostic])
+    /// The warnings of each page's document, by source path (only pages that have some).
+    var documentWarnings: [String: [Diagnostic]]
     /// What `<doc:>` links are checked against.
     var docLinks: DocLinkResolver
     /// What the last pass made the pages of.
@@ -91,12 +93,13 @@ extension SiteResolver {
 
         next.parsed = documents
         let targetsBefore = edited.map { next.inputs.links.targets[$0.sourcePath] ?? [:] }
+        next.inputs.code = code
         for document in edited {
             let path = document.sourcePath
             next.inputs.links.replacePage(path, with: check)
             next.inputs.byName[document.name] = document
-            next.inputs.code[path] = code[path]
             next.sorted[next.sortedIndex[path]!] = document
+            next.documentWarnings[path] = document.warnings.isEmpty ? nil : document.warnings
         }
         // A changed page that links to other files than before changes what the site copies.
         if edited.map({ next.inputs.links.targets[$0.sourcePath] ?? [:] }) != targetsBefore {
@@ -112,10 +115,14 @@ extension SiteResolver {
         }
         next.site.revision = SiteRevision(
             number: memo?.nextRevisionNumber() ?? 0, base: next.site.revision?.number,
-            editedPaths: Set(edited.map { next.inputs.paths[$0.name]! }))
-        let linkProblems = next.sorted.flatMap { next.inputs.links.diagnosticsByPage[$0.sourcePath] ?? [] }
+            editedPaths: Set(edited.map { next.inputs.paths[$0.name]! }), editedNames: Set(edited.map(\.name)))
+        // In the order of the pages, as a whole resolution gathers them.
+        func inPageOrder(_ byPage: [String: [Diagnostic]]) -> [Diagnostic] {
+            byPage.sorted { next.sortedIndex[$0.key]! < next.sortedIndex[$1.key]! }.flatMap(\.value)
+        }
+        let linkProblems = inPageOrder(next.inputs.links.diagnosticsByPage)
         next.inputs.links.diagnostics = linkProblems
-        let pageWarnings = next.sorted.flatMap(\.warnings) + linkProblems.warnings
+        let pageWarnings = inPageOrder(next.documentWarnings) + linkProblems.warnings
         next.site.warnings =
             DiagnosticError(next.siteWarnings.before + pageWarnings + next.siteWarnings.after).diagnostics
         return next

@@ -130,7 +130,11 @@ package struct SiteResolver: Sendable {
                     context: keptContext(tutorialPaths: tutorialPaths), parsed: parsed, sorted: documents,
                     sortedIndex: Dictionary(
                         documents.enumerated().map { ($1.sourcePath, $0) }, uniquingKeysWith: { first, _ in first }),
-                    siteWarnings: (before: chosen.warnings, after: topics.diagnostics.warnings), docLinks: docLinks,
+                    siteWarnings: (before: chosen.warnings, after: topics.diagnostics.warnings),
+                    documentWarnings: Dictionary(
+                        documents.filter { !$0.warnings.isEmpty }.map { ($0.sourcePath, $0.warnings) },
+                        uniquingKeysWith: { first, _ in first }),
+                    docLinks: docLinks,
                     inputs: inputs,
                     readingIndex: Dictionary(
                         inputs.order.enumerated().map { ($1, $0) }, uniquingKeysWith: { first, _ in first }),

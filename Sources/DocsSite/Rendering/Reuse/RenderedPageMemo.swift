@@ -105,13 +105,12 @@ final class RenderedPageMemo: Sendable {
                 if state.readers == nil {
                     var readers = Readers()
                     for (path, file) in state.pages { readers.add(file.reads, of: path) }
+                    for (path, file) in state.siteWide { readers.add(file.reads, of: path) }
                     state.readers = readers
                 }
                 var mayChange = revision.editedPaths
-                for page in [site.root] + site.pages where revision.editedPaths.contains(page.path) {
-                    mayChange.formUnion(state.readers?.byName[page.name] ?? [])
-                    mayChange.formUnion(state.readers?.byPath[page.path] ?? [])
-                }
+                for name in revision.editedNames { mayChange.formUnion(state.readers?.byName[name] ?? []) }
+                for path in revision.editedPaths { mayChange.formUnion(state.readers?.byPath[path] ?? []) }
                 state.mayChange = mayChange
                 return Start(context: context, pageTitles: state.pageTitles, editedPaths: revision.editedPaths)
             }
@@ -162,8 +161,8 @@ final class RenderedPageMemo: Sendable {
         in index: RenderContext, render: (RenderContext) -> [UInt8]
     ) -> [UInt8] {
         let (kept, mayChange) = state.withLock { ($0[keyPath: table][path], $0.mayChange) }
-        // In the render of an edit, a page neither edited nor reading an edited page is as it was.
-        if table == \State.pages, let mayChange, !mayChange.contains(path), let kept { return kept.contents }
+        // In the render of an edit, a file made of the same inputs that reads no edited page is as it was.
+        if let mayChange, !mayChange.contains(path), let kept, kept.inputs == inputs { return kept.contents }
         let expandedSection = PageFrame.expandedSection(onPageAt: path, in: index)
         if let kept, kept.inputs == inputs, kept.expandedSection == expandedSection, kept.reads.areCurrent(in: index) {
             return kept.contents

@@ -57,6 +57,40 @@ struct KeptResolution: Sendable {
 }
 
 extension SiteResolver {
+    /// The site of `parsed` made from the last run's kept resolution (``resolveEdits(_:code:tutorialPaths:kept:)``),
+    /// which this run keeps in turn; `nil` when it cannot be, and the last run's is forgotten.
+    func resolveFromKept(_ parsed: [Document], code: [String: PageCode], tutorialPaths: Set<String>) -> Site? {
+        // Taken by every run: this run keeps its own, or none.
+        guard let memo, let kept = memo.takeKeptResolution(), pagesAloneChanged,
+            let edited = resolveEdits(parsed, code: code, tutorialPaths: tutorialPaths, kept: kept)
+        else { return nil }
+        memo.keep(edited)
+        return edited.site
+    }
+
+    /// Keeps what a whole resolution of `parsed` worked out for the next run, when its site is
+    /// one ``KeptResolution`` can keep.
+    func keep(
+        _ site: Site, of parsed: [Document], chosen: ChosenDocuments, topics: TopicGroups, docLinks: DocLinkResolver,
+        inputs: PageInputs, tutorialPaths: Set<String>
+    ) {
+        guard let memo, KeptResolution.canKeep(parsed, hasReference: reference != nil) else { return }
+        let documents = chosen.documents
+        memo.keep(
+            KeptResolution(
+                context: keptContext(tutorialPaths: tutorialPaths), parsed: parsed, sorted: documents,
+                sortedIndex: Dictionary(
+                    documents.enumerated().map { ($1.sourcePath, $0) }, uniquingKeysWith: { first, _ in first }),
+                siteWarnings: (before: chosen.warnings, after: topics.diagnostics.warnings),
+                documentWarnings: Dictionary(
+                    documents.filter { !$0.warnings.isEmpty }.map { ($0.sourcePath, $0.warnings) },
+                    uniquingKeysWith: { first, _ in first }),
+                docLinks: docLinks, inputs: inputs,
+                readingIndex: Dictionary(
+                    inputs.order.enumerated().map { ($1, $0) }, uniquingKeysWith: { first, _ in first }),
+                site: site))
+    }
+
     /// The context ``KeptResolution`` keeps of this resolver.
     func keptContext(tutorialPaths: Set<String>) -> KeptResolution.Context {
         KeptResolution.Context(
@@ -106,8 +140,7 @@ extension SiteResolver {
             let resources = resolver.readResources(next.inputs.links)
             guard resources.diagnostics.isEmpty else { return nil }
             next.site.resources = resources.resources
-            next.inputs.copiedFiles = Dictionary(
-                resources.resources.map { ($0.path, $0.contents) }, uniquingKeysWith: { first, _ in first })
+            next.inputs.copiedFiles = PageInputs.copiedFiles(resources.resources)
         }
         for document in edited {
             let index = next.readingIndex[document.name]!

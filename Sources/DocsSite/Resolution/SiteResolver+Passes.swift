@@ -199,6 +199,11 @@ extension SiteResolver {
         var copiedFiles: [String: [UInt8]]
         var code: [String: PageCode]
 
+        /// The files the site copies, by site path, as ``copiedFiles`` holds them.
+        static func copiedFiles(_ resources: [SiteResource]) -> [String: [UInt8]] {
+            Dictionary(resources.map { ($0.path, $0.contents) }, uniquingKeysWith: { first, _ in first })
+        }
+
         /// The link to the page `name`.
         func link(_ name: String) -> PageLink {
             PageLink(name: name, title: linkTitles[name] ?? name, path: paths[name] ?? "")

@@ -66,13 +66,7 @@ package struct SiteResolver: Sendable {
     package func resolve(_ parsed: [Document], code: [String: PageCode] = [:], tutorialPaths: Set<String> = [])
         throws(DiagnosticError) -> Site
     {
-        // The last run's resolution, taken: this run keeps its own, or none.
-        if let kept = memo?.takeKeptResolution(), pagesAloneChanged,
-            let edited = resolveEdits(parsed, code: code, tutorialPaths: tutorialPaths, kept: kept)
-        {
-            memo?.keep(edited)
-            return edited.site
-        }
+        if let edited = resolveFromKept(parsed, code: code, tutorialPaths: tutorialPaths) { return edited }
         var errors: [Diagnostic] = []
         let chosen = choose(parsed, errors: &errors)
         let documents = chosen.documents
@@ -110,12 +104,7 @@ package struct SiteResolver: Sendable {
         let inputs = PageInputs(
             order: readingOrder(root: root, topics: topics, byName: byName), byName: byName, titles: titles,
             linkTitles: linkTitles, paths: paths.byName, pathsBySource: paths.bySource, tutorials: paths.tutorials,
-            groupOf: Dictionary(
-                topics.groups.flatMap { group in group.pageNames.map { ($0, group.title) } },
-                uniquingKeysWith: { first, _ in first }),
-            links: links,
-            copiedFiles: Dictionary(
-                resources.resources.map { ($0.path, $0.contents) }, uniquingKeysWith: { first, _ in first }),
+            groupOf: topics.groupOfPage, links: links, copiedFiles: PageInputs.copiedFiles(resources.resources),
             code: code)
         let pages = makePages(inputs)
         var site = Site(
@@ -124,22 +113,9 @@ package struct SiteResolver: Sendable {
             configuration: configuration, resources: resources.resources,
             warnings: DiagnosticError(warnings).diagnostics)
         site.revision = memo.map { SiteRevision(number: $0.nextRevisionNumber()) }
-        if let memo, KeptResolution.canKeep(parsed, hasReference: reference != nil) {
-            memo.keep(
-                KeptResolution(
-                    context: keptContext(tutorialPaths: tutorialPaths), parsed: parsed, sorted: documents,
-                    sortedIndex: Dictionary(
-                        documents.enumerated().map { ($1.sourcePath, $0) }, uniquingKeysWith: { first, _ in first }),
-                    siteWarnings: (before: chosen.warnings, after: topics.diagnostics.warnings),
-                    documentWarnings: Dictionary(
-                        documents.filter { !$0.warnings.isEmpty }.map { ($0.sourcePath, $0.warnings) },
-                        uniquingKeysWith: { first, _ in first }),
-                    docLinks: docLinks,
-                    inputs: inputs,
-                    readingIndex: Dictionary(
-                        inputs.order.enumerated().map { ($1, $0) }, uniquingKeysWith: { first, _ in first }),
-                    site: site))
-        }
+        keep(
+            site, of: parsed, chosen: chosen, topics: topics, docLinks: docLinks, inputs: inputs,
+            tutorialPaths: tutorialPaths)
         return site
     }
 

@@ -22,6 +22,13 @@ struct TopicGroups {
 
     /// The groups, in order, with pages that exist and are listed once.
     var groups: [Group] = []
+
+    /// The title of the group that lists each page, by the page's name.
+    var groupOfPage: [String: String] {
+        Dictionary(
+            groups.flatMap { group in group.pageNames.map { ($0, group.title) } },
+            uniquingKeysWith: { first, _ in first })
+    }
     /// Problems with the section's shape.
     var diagnostics: [Diagnostic] = []
     /// Whether symbols have reference pages (then a link to no symbol is the link check's to report).

@@ -331,15 +331,19 @@ package struct DocumentationBuild: Sendable {
                 of: directories, unchangedBy: changed, watchedFiles: options.watchedFiles)
             let listed =
                 try reused ?? ListedSources(listing: directories, baseDirectory: options.baseDirectory, reader: reader)
-            defer { parseMemo?.keep(listed) }
-            // The last run's pages, with the changed ones read again, when its listings are kept.
+            // The last run's pages, with the changed ones read again, when its listings are kept;
+            // else the files as the last run read them but for `changed`, when its listings are.
+            let pages: ReadPages
             if reused != nil, let changed, let reread = parsed?.rereading(changed, with: reader, keepingIn: parseMemo) {
-                return (listed, .reread(reread.sources, positions: reread.positions), reused)
+                pages = .reread(reread.sources, positions: reread.positions)
+            } else {
+                pages = .read(
+                    try reader.readSources(
+                        of: listed.listings, keeping: parseMemo, changed: reused == nil ? nil : changed))
             }
-            // The files are as the last run read them but for `changed` only when its listings are.
-            let sources = try reader.readSources(
-                of: listed.listings, keeping: parseMemo, changed: reused == nil ? nil : changed)
-            return (listed, .read(sources), reused)
+            // Kept only once every source is read (see ParseMemo.takeListings).
+            parseMemo?.keep(listed)
+            return (listed, pages, reused)
         }
         guard !pages.sources.isEmpty else {
             throw BuildError.noPages(searched: options.sourceDirectories.map { reader.displayPath(of: $0) })

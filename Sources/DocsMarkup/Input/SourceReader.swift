@@ -52,10 +52,9 @@ package struct SourceReader: Sendable {
             {
                 return .success(file)
             }
-            let result = read(
-                atPath: found.path, displayPath: found.displayPath, sourceDirectory: found.sourceDirectory)
-            if let stamp, case .success(let file) = result { kept?.keep(file, stampedAs: stamp) }
-            return result
+            return read(
+                atPath: found.path, displayPath: found.displayPath, sourceDirectory: found.sourceDirectory,
+                stampedAs: stamp, keepingIn: kept)
         }
         var files: [SourceFile] = []
         var diagnostics: [Diagnostic] = []
@@ -78,6 +77,27 @@ package struct SourceReader: Sendable {
     /// Reads one file, checking that it is valid UTF-8.
     package func read(_ url: URL, sourceDirectory: String = "") -> Result<SourceFile, Diagnostic> {
         read(atPath: url.path, displayPath: displayPath(of: url), sourceDirectory: sourceDirectory)
+    }
+
+    /// Reads one file that changed, and keeps it in `kept` with the stamp it had before the read,
+    /// as ``readSources(of:keeping:changed:)`` keeps each file it reads.
+    package func readChanged(_ url: URL, sourceDirectory: String, keepingIn kept: any KeptSourceFiles)
+        -> Result<SourceFile, Diagnostic>
+    {
+        read(
+            atPath: url.path, displayPath: displayPath(of: url), sourceDirectory: sourceDirectory,
+            stampedAs: FileStamp(path: url.path), keepingIn: kept)
+    }
+
+    /// Reads the file at `filePath` and keeps it in `kept` with `stamp`, taken before the read so
+    /// that a change made during the read shows next time.
+    private func read(
+        atPath filePath: String, displayPath path: String, sourceDirectory: String, stampedAs stamp: FileStamp?,
+        keepingIn kept: (any KeptSourceFiles)?
+    ) -> Result<SourceFile, Diagnostic> {
+        let result = read(atPath: filePath, displayPath: path, sourceDirectory: sourceDirectory)
+        if let stamp, case .success(let file) = result { kept?.keep(file, stampedAs: stamp) }
+        return result
     }
 
     /// Reads the file at `filePath`, shown in diagnostics and pages as `path`.

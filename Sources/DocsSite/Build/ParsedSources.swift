@@ -1,6 +1,5 @@
 import DocsCodeBlocks
 import DocsMarkup
-import DocsSupport
 import Foundation
 
 /// The pages a run read and what they parsed to, kept for the next run of the same build
@@ -37,12 +36,11 @@ struct ParsedSources: Sendable {
         for path in changed where SourceDiscovery.isMarkdownFile(path) {
             let url = URL(fileURLWithPath: path)
             guard let position = index[reader.displayPath(of: url)] else { return nil }
-            // Stamped before it is read, so that a change made during the read shows next time.
-            let stamp = FileStamp(path: path)
-            guard case .success(let source) = reader.read(url, sourceDirectory: sources[position].sourceDirectory),
+            let directory = sources[position].sourceDirectory
+            let read = memo.map { reader.readChanged(url, sourceDirectory: directory, keepingIn: $0) }
+            guard case .success(let source) = read ?? reader.read(url, sourceDirectory: directory),
                 source.path == sources[position].path
             else { return nil }
-            if let stamp { memo?.keep(source, stampedAs: stamp) }
             next.sources[position] = source
             positions.append(position)
         }

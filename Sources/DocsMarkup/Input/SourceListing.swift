@@ -6,9 +6,9 @@ package struct SourceListing: Sendable {
     /// The source directory.
     package var directory: URL
     /// Its files, pages and others, sorted by relative path.
-    package var files: [SourceDiscovery.File] { didSet { markdownFiles = Self.pages(among: files) } }
+    package let files: [SourceDiscovery.File]
     /// The Markdown pages among the files: found once, since every build of `serve` reads them.
-    package private(set) var markdownFiles: [SourceDiscovery.File]
+    package let markdownFiles: [SourceDiscovery.File]
     /// The symbolic links that were not followed, since they lead outside the package or round
     /// a cycle: errors the reader of the listing reports.
     package var problems: [Diagnostic]
@@ -21,11 +21,8 @@ package struct SourceListing: Sendable {
         self.directory = directory
         let found = try SourceDiscovery(pathsShownFrom: pathsShownFrom).list(directory)
         self.files = found.files
-        self.markdownFiles = Self.pages(among: found.files)
+        self.markdownFiles = found.files.filter { SourceDiscovery.isMarkdownFile($0.name) }
         self.problems = found.problems
     }
 
-    private static func pages(among files: [SourceDiscovery.File]) -> [SourceDiscovery.File] {
-        files.filter { SourceDiscovery.isMarkdownFile($0.name) }
-    }
 }

@@ -5,14 +5,15 @@
     import Testing
 
     /// The inotify reader under the watcher: when it says a burst is over, and how it stops.
-    @Suite(.timeLimit(.minutes(1))) struct DirectoryNotifierTests {
+    /// On a thread of their own, as `SourceWatcherTests` are, for the same reason.
+    @Suite(.timeLimit(.minutes(1)), .onOwnThread) struct DirectoryNotifierTests {
         /// Counts the notices of `notifier` until they end.
         private final class Notices: Sendable {
             let count = SharedCount()
             let ended = SharedCount()
 
             init(_ notifier: DirectoryNotifier) {
-                Task { [count, ended] in
+                Task(executorPreference: OwnThreadExecutor.shared) { [count, ended] in
                     for await _ in notifier.notices { count.increment() }
                     ended.increment()
                 }

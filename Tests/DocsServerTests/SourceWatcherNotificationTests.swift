@@ -6,7 +6,8 @@
 
     /// The watcher on inotify. Every watcher here polls only once an hour, so a change seen within
     /// the test's time was seen through the kernel's notifications.
-    @Suite(.timeLimit(.minutes(1))) struct SourceWatcherNotificationTests {
+    /// On a thread of their own, as `SourceWatcherTests` are, for the same reason.
+    @Suite(.timeLimit(.minutes(1)), .onOwnThread) struct SourceWatcherNotificationTests {
         /// What the watcher reported: one entry per change, with what `Articles/Napkin.md` held then.
         private actor Changes {
             private(set) var contents: [String?] = []
@@ -26,7 +27,7 @@
                 interval: .seconds(3600), settle: settle)
             let changes = Changes()
             let before = watcher.snapshot()
-            let running = Task {
+            let running = Task(executorPreference: OwnThreadExecutor.shared) {
                 await watcher.run(from: before) { _ in await changes.record(directory.read("Articles/Napkin.md")) }
             }
             defer { running.cancel() }
@@ -113,7 +114,9 @@
             let watcher = SourceWatcher(directories: [URL(fileURLWithPath: articles)], interval: .seconds(3600))
             let seen = ChangedPaths()
             let before = watcher.snapshot()
-            let running = Task { await watcher.run(from: before) { await seen.record($0) } }
+            let running = Task(executorPreference: OwnThreadExecutor.shared) {
+                await watcher.run(from: before) { await seen.record($0) }
+            }
             defer { running.cancel() }
             let steps: [(change: () throws -> Void, changed: Set<String>)] = [
                 ({ try directory.write("Articles/Guide/Routing.md", "# Routing, saved\n") }, ["/Guide/Routing.md"]),
@@ -154,7 +157,9 @@
                 let counters = (0..<20).map { _ in Counter() }
                 let before = watcher.snapshot()
                 let tasks = counters.map { counter in
-                    Task { await watcher.run(from: before) { _ in await counter.increment() } }
+                    Task(executorPreference: OwnThreadExecutor.shared) {
+                        await watcher.run(from: before) { _ in await counter.increment() }
+                    }
                 }
                 try directory.write("Articles/Napkin.md", "# napkin, round \(round)\n")
                 for counter in counters {

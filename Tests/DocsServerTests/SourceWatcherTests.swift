@@ -4,7 +4,9 @@ import DocsTestSupport
 import Foundation
 import Testing
 
-@Suite(.timeLimit(.minutes(1))) struct SourceWatcherTests {
+/// On a thread of their own: a watcher must notice a change within seconds, which it cannot do
+/// while other tests' synchronous work holds every one of Swift Concurrency's threads.
+@Suite(.timeLimit(.minutes(1)), .onOwnThread) struct SourceWatcherTests {
     /// Pages and the files they may show are watched; hidden files and the output are not.
     @Test func listsTheVisibleFilesRecursivelyButNotTheOutput() throws {
         let directory = try TemporaryDirectory()
@@ -115,7 +117,7 @@ import Testing
     @Test func stopsWhenCancelled() async throws {
         let watcher = SourceWatcher(directories: [], detection: .polling, interval: .seconds(30))
         let stopped = Counter()
-        let watching = Task {
+        let watching = Task(executorPreference: OwnThreadExecutor.shared) {
             await watcher.run(from: [:]) { _ in }
             await stopped.increment()
         }
@@ -126,11 +128,15 @@ import Testing
     }
 }
 
-/// Runs `watcher` from what it lists now, counting the changes it reports; cancel the task to stop it.
+/// Runs `watcher` from what it lists now, on the tests' own thread, counting the changes it
+/// reports; cancel the task to stop it.
 func countingChanges(of watcher: SourceWatcher) -> (changes: Counter, task: Task<Void, Never>) {
     let counter = Counter()
     let before = watcher.snapshot()
-    return (counter, Task { await watcher.run(from: before) { _ in await counter.increment() } })
+    let task = Task(executorPreference: OwnThreadExecutor.shared) {
+        await watcher.run(from: before) { _ in await counter.increment() }
+    }
+    return (counter, task)
 }
 
 actor Counter {

@@ -31,3 +31,13 @@ func hints(_ markdown: String, path: String = "Articles/Page.md") -> [String] {
 func at(_ line: Int, _ column: Int, file: String = "Articles/Page.md") -> DocsMarkup.SourceLocation {
     DocsMarkup.SourceLocation(file: file, line: line, column: column)
 }
+
+/// The identifiers of the diagnostics a Markdown file produces, in order.
+func kinds(_ markdown: String, path: String = "Articles/Page.md") -> [Diagnostic.ID] {
+    do {
+        _ = try DocumentParser().parse(SourceFile(path: path, text: markdown))
+        return []
+    } catch {
+        return error.diagnostics.map(\.id)
+    }
+}

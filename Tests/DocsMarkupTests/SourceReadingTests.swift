@@ -35,7 +35,7 @@ import Testing
         #expect {
             try SourceReader(baseDirectory: root).readSources(of: [SourceListing(listing: root)])
         } throws: { error in
-            "\(error)".hasPrefix("Bad.md:3:5: error: the file is not valid UTF-8\n")
+            "\(error)".hasPrefix("Bad.md:3:5: error: the file is not valid UTF-8 [not-utf8]\n")
         }
     }
 
@@ -80,7 +80,7 @@ import Testing
         #expect {
             try SourceReader(baseDirectory: root).readSources(of: [SourceListing(listing: root)])
         } throws: { error in
-            "\(error)".hasPrefix("Gone.md:1:1: error: cannot read the file\n")
+            "\(error)".hasPrefix("Gone.md:1:1: error: cannot read the file [unreadable-file]\n")
         }
     }
 

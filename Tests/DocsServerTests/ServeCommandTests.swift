@@ -95,7 +95,7 @@ import Testing
 
         try directory.write("Docs/Napkin.md", rootPage(summary: "See <doc:Missing>."))
         #expect(try await eventually { standardError.text.contains("still serving the previous site") })
-        #expect(standardError.text.hasPrefix("Docs/Napkin.md:7:5: error: no page is named 'Missing'\n"))
+        #expect(standardError.text.hasPrefix("Docs/Napkin.md:7:5: error: no page is named 'Missing' [broken-link]\n"))
 
         process.interrupt()
         #expect(try await eventually { !process.isRunning })
@@ -110,7 +110,8 @@ import Testing
             #expect(try await eventually { serve.standardError.text.contains("still serving the previous site") })
             #expect(
                 serve.standardError.text.hasPrefix(
-                    "Docs/Napkin.md:8:101: error: the content nests more than 100 levels deep here\n"))
+                    "Docs/Napkin.md:8:101: error: the content nests more than 100 levels deep here [nesting-too-deep]\n"
+                ))
             #expect(try await LoopbackClient.request("/", port: port).status == 200)
 
             try directory.write("Docs/Napkin.md", rootPage(summary: "Repaired."))

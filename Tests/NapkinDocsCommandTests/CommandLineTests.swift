@@ -74,7 +74,7 @@ import Testing
         let unreadable = try await run(arguments, in: directory.url)
         #expect(unreadable.status == 1)
         #expect(
-            unreadable.standardError.hasPrefix("Docs/Latin1.md:1:6: error: the file is not valid UTF-8\n"),
+            unreadable.standardError.hasPrefix("Docs/Latin1.md:1:6: error: the file is not valid UTF-8 [not-utf8]\n"),
             "\(unreadable.standardError)")
     }
 
@@ -89,7 +89,7 @@ import Testing
         let outcome = try await run(["build"], in: directory.url.appendingPathComponent("Articles"))
         #expect(outcome.status == 1)
         #expect(outcome.standardOutput.isEmpty)
-        #expect(outcome.standardError.hasPrefix("Napkin.md:8:5: error: no page is named 'Missing'\n"))
+        #expect(outcome.standardError.hasPrefix("Napkin.md:8:5: error: no page is named 'Missing' [broken-link]\n"))
         #expect(outcome.standardError.hasSuffix("error: the build failed with 1 error; nothing was written\n"))
         #expect(
             try directory.contents(of: "Site") == [
@@ -135,7 +135,7 @@ import Testing
         #expect(outcome.status == 0)
         #expect(
             outcome.standardError == """
-                Docs/Napkin.md:8:15: warning: './NIOCore/Channel' is not a file of the sources; it is kept as a link that cannot be checked
+                Docs/Napkin.md:8:15: warning: './NIOCore/Channel' is not a file of the sources; it is kept as a link that cannot be checked [unchecked-link]
                 Docs/Napkin.md:8:15: note: a relative path is read from the page's directory, Docs/; a bare file name is also looked up in all source directories
 
                 """)

@@ -168,7 +168,7 @@ package struct ClientCheck: Sendable {
                 .failed("expected the error '\(message)'"),
                 [
                     Diagnostic(
-                        at: block.location, "expected the error '\(message)'; \(found)",
+                        id: .expectedFailure, at: block.location, "expected the error '\(message)'; \(found)",
                         hint: "copy the compiler's message into compile-error=\"…\" if it is the one the page means")
                 ]
             )
@@ -176,14 +176,18 @@ package struct ClientCheck: Sendable {
         let deprecations = diagnostics.filter {
             $0.kind == "warning" && !$0.location.file.isEmpty && $0.message.contains("deprecated")
         }.map {
-            Diagnostic(.warning, at: $0.location, $0.message, hint: "the page shows API that is deprecated")
+            Diagnostic(
+                .warning, id: .deprecatedAPI, at: $0.location, $0.message, hint: "the page shows API that is deprecated"
+            )
         }
         guard let first = errors.first.map({ Self.pageMessage($0.message) }) else {
             if case .typeCheckedOnly(let stop) = reach { return (Self.stopped(by: stop), deprecations) }
             return (.compiled, deprecations)
         }
         let undeclared = errors.compactMap { Self.unresolvedName(in: $0.message) }
-        var problems = errors.map { Diagnostic(at: $0.location, Self.pageMessage($0.message), hint: hint) }
+        var problems = errors.map {
+            Diagnostic(id: .compileError, at: $0.location, Self.pageMessage($0.message), hint: hint)
+        }
         if !undeclared.isEmpty {
             let names = Array(Set(undeclared)).sorted().map { "'\($0)'" }.joined(separator: ", ")
             problems[0].hint =

@@ -41,7 +41,7 @@ package enum BlockPlan: Sendable, Equatable {
                 return .settled(
                     .failed(message),
                     problem: Diagnostic(
-                        at: location, message,
+                        id: .compileError, at: location, message,
                         hint:
                             "fix the code, or give the fence the block's language if it is not Swift (```console, ```text)"
                     ))

@@ -38,6 +38,7 @@ package struct ModulePages: Sendable {
             guard let listing = try? SourceListing(listing: catalog, pathsShownFrom: reader.baseDirectory) else {
                 problems.append(
                     Diagnostic(
+                        id: .unreadableFile,
                         at: SourceLocation(file: reader.displayPath(of: catalog), line: 1, column: 1),
                         "cannot list the catalog",
                         hint: "check that it is a readable directory"))

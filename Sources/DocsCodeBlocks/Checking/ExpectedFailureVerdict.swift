@@ -16,7 +16,8 @@ struct ExpectedFailureVerdict {
         let elsewhere = errors.filter { !lines.contains($0.location.line) }
         var problems = elsewhere.map { error in
             Diagnostic(
-                at: error.location, "before the expected failure at \(failure.block.location): \(error.message)",
+                id: .compileError, at: error.location,
+                "before the expected failure at \(failure.block.location): \(error.message)",
                 hint: "the code the expected failure builds on must compile")
         }
         if inBlock.contains(where: { $0.message == failure.message }) { return problems }
@@ -24,12 +25,12 @@ struct ExpectedFailureVerdict {
         if inBlock.isEmpty {
             problems.append(
                 Diagnostic(
-                    at: failure.block.location, "\(expected), but the block compiles",
+                    id: .expectedFailure, at: failure.block.location, "\(expected), but the block compiles",
                     hint: "make the block fail as the page says, or drop compile-error"))
         } else {
             problems.append(
                 Diagnostic(
-                    at: failure.block.location,
+                    id: .expectedFailure, at: failure.block.location,
                     "\(expected); the compiler reported: "
                         + inBlock.map { "'\($0.message)' at line \($0.location.line)" }.joined(separator: ", "),
                     hint: "copy the compiler's message into compile-error=\"…\" if it is the one the page means"))

@@ -48,7 +48,7 @@ package struct PageCodeCheck: Sendable {
     /// The error of code the compiler never showed it got to.
     package static func notReached(at location: SourceLocation, cause: CompilerDiagnostic?) -> Diagnostic {
         Diagnostic(
-            at: location, notReachedMessage(cause: cause),
+            id: .blockNotReached, at: location, notReachedMessage(cause: cause),
             hint: "mend the error named here first; the code is checked once the compiler gets to it")
     }
 

@@ -51,7 +51,7 @@ package struct PageCodeChecker: Sendable {
         case .final:
             let files = page.files.final.files(test: false)
             return try compile(files, of: page, at: page.startLocation) {
-                $0.kind == "error" ? Diagnostic(at: $0.location, $0.message) : nil
+                $0.kind == "error" ? Diagnostic(id: .compileError, at: $0.location, $0.message) : nil
             }
         case .step(let checkpoint):
             return try compile(checkpoint.snapshot.files(test: false), of: page, at: checkpoint.location) {
@@ -59,11 +59,12 @@ package struct PageCodeChecker: Sendable {
                 switch checkpoint.point {
                 case .beforeReplacement:
                     return Diagnostic(
-                        at: $0.location, "before the block at \(checkpoint.location) replaces its file: \($0.message)",
+                        id: .compileError, at: $0.location,
+                        "before the block at \(checkpoint.location) replaces its file: \($0.message)",
                         hint: "every version of a file the page shows must compile as the reader has it then")
                 case .afterStep(let step):
                     return Diagnostic(
-                        at: $0.location, "after step \(step): \($0.message)",
+                        id: .compileError, at: $0.location, "after step \(step): \($0.message)",
                         hint: "every step's code must compile as the reader has it then",
                         notes: [Diagnostic.Note(at: checkpoint.location, "step \(step) ends here")])
                 }

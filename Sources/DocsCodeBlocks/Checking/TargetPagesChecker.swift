@@ -39,7 +39,7 @@ package struct TargetPagesChecker: Sendable {
         let checker = PageCodeChecker(typeChecker: typeChecker)
         return try zip(pages, zip(units, outcomes)).map { page, compiled in
             let inTarget = PageCodeCheck.of(compiled.1, lines: compiled.0.lines, at: page.startLocation) {
-                $0.kind == "error" ? Diagnostic(at: $0.location, $0.message) : nil
+                $0.kind == "error" ? Diagnostic(id: .compileError, at: $0.location, $0.message) : nil
             }
             return try inTarget + checker.check(page)
         }

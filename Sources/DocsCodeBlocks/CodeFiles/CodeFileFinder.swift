@@ -42,13 +42,15 @@ package struct CodeFileFinder: Sendable {
                 guard let data = FileManager.default.contents(atPath: path) else {
                     diagnostics.append(
                         Diagnostic(
-                            at: reference.fileLocation, "cannot read \(path), the code file '\(reference.file)'",
+                            id: .missingCodeFile, at: reference.fileLocation,
+                            "cannot read \(path), the code file '\(reference.file)'",
                             hint: "check that the file is readable"))
                     continue
                 }
                 files[reference.file] = TutorialCodeFile(path: path, text: String(decoding: data, as: UTF8.self))
             case .failure(let problem):
-                diagnostics.append(Diagnostic(at: reference.fileLocation, problem.message, hint: problem.hint))
+                diagnostics.append(
+                    Diagnostic(id: .missingCodeFile, at: reference.fileLocation, problem.message, hint: problem.hint))
             }
         }
         return (files, diagnostics)

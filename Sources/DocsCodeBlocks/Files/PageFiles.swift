@@ -135,14 +135,15 @@ package struct PageFiles: Sendable, Equatable {
         case (.start, let first?):
             diagnostics.append(
                 Diagnostic(
-                    at: block.location, "\(what) was already started at \(first)",
+                    id: .fileVersions, at: block.location, "\(what) was already started at \(first)",
                     hint: "add 'continue' to add this block to its end, or 'replace' to make this block its new version"
                 ))
             return false
         case (.continue, nil), (.replace, nil):
             diagnostics.append(
                 Diagnostic(
-                    at: block.location, "'\(mode.rawValue)' of \(what), which no earlier block started",
+                    id: .fileVersions, at: block.location,
+                    "'\(mode.rawValue)' of \(what), which no earlier block started",
                     hint: "start it first with a block marked file=\(key.name)\(key.isTest ? " test" : "") alone"))
             return false
         case (.replace, _)
@@ -150,7 +151,8 @@ package struct PageFiles: Sendable, Equatable {
             // A tutorial's @Code may show its file unchanged; a fenced block that does is a mistake.
             diagnostics.append(
                 Diagnostic(
-                    at: block.location, "this block replaces \(what) with exactly what it already holds",
+                    id: .fileVersions, at: block.location,
+                    "this block replaces \(what) with exactly what it already holds",
                     hint: "change the code, or mark the block 'continue' if it adds to the file"))
             return false
         case (.start, nil):

@@ -34,7 +34,9 @@ struct BlockRoleReader {
         var diagnostics: [Diagnostic] = []
 
         mutating func error(_ attribute: InfoAttribute?, _ message: String, hint: String? = nil) {
-            diagnostics.append(Diagnostic(at: locator.location(of: attribute, onFenceAt: fence), message, hint: hint))
+            diagnostics.append(
+                Diagnostic(
+                    id: .blockAttributes, at: locator.location(of: attribute, onFenceAt: fence), message, hint: hint))
         }
 
         /// The attributes that are the extractor's, each once and with a value where it takes one.

@@ -1,6 +1,6 @@
 /// A problem found in the documentation sources, tied to the place it was found.
 ///
-/// Its `description` is the compiler-style line `file:line:column: error: message`,
+/// Its `description` is the compiler-style line `file:line:column: error: message [id]`,
 /// followed by a hint of what to do when there is one, and by its notes, each at its own place
 /// (the first of two pages of one name, the end of the step that failed).
 package struct Diagnostic: Error, Hashable, Sendable, CustomStringConvertible {
@@ -18,6 +18,8 @@ package struct Diagnostic: Error, Hashable, Sendable, CustomStringConvertible {
     package var location: SourceLocation
     /// How serious it is.
     package var severity: Severity
+    /// What kind of problem it is, by a name that outlives the sentence.
+    package var id: ID
     /// What is wrong, in one sentence.
     package var message: String
     /// What to do about it, when the generator can tell.
@@ -41,10 +43,11 @@ package struct Diagnostic: Error, Hashable, Sendable, CustomStringConvertible {
 
     /// Creates a diagnostic.
     package init(
-        _ severity: Severity = .error, at location: SourceLocation, _ message: String, hint: String? = nil,
+        _ severity: Severity = .error, id: ID, at location: SourceLocation, _ message: String, hint: String? = nil,
         notes: [Note] = []
     ) {
         self.severity = severity
+        self.id = id
         self.location = location
         self.message = message
         self.hint = hint
@@ -53,13 +56,13 @@ package struct Diagnostic: Error, Hashable, Sendable, CustomStringConvertible {
 
     /// The same diagnostic with another severity (a DocC catalog's leniency, `--warnings-as-errors`).
     package func with(_ severity: Severity) -> Diagnostic {
-        Diagnostic(severity, at: location, message, hint: hint, notes: notes)
+        Diagnostic(severity, id: id, at: location, message, hint: hint, notes: notes)
     }
 
-    /// `file:line:column: error: message`, then the hint on its own line if there is one, then
-    /// each note at its own place.
+    /// `file:line:column: error: message [id]`, then the hint on its own line if there is one,
+    /// then each note at its own place.
     package var description: String {
-        var text = "\(location): \(severity.rawValue): \(message)"
+        var text = "\(location): \(severity.rawValue): \(message) [\(id)]"
         if let hint { text += "\n\(location): note: \(hint)" }
         for note in notes { text += "\n\(note.location): note: \(note.message)" }
         return text

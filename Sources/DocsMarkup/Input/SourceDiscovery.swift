@@ -144,7 +144,7 @@ package struct SourceDiscovery: Sendable {
                 } else if kind == Int32(DT_LNK), let target = SourceDiscovery.realPath(path) {
                     guard target == boundary || target.hasPrefix(boundary + "/") else {
                         refuse(
-                            path, "the symbolic link leads outside the package, to \(target)",
+                            path, .linkLeavesPackage, "the symbolic link leads outside the package, to \(target)",
                             hint:
                                 "copy what it points to into the package, or remove the link; nothing outside the package is published"
                         )
@@ -157,7 +157,7 @@ package struct SourceDiscovery: Sendable {
                     // A link to a folder that holds this one (in the walk or on the disk) is a cycle.
                     if ancestors.contains(target) || real.hasPrefix(target + "/") {
                         refuse(
-                            path,
+                            path, .linkCycle,
                             "the symbolic link leads back to \(display(target)), a folder that holds it, so its files would be listed forever",
                             hint: "remove the link, or point it at a folder beside this one")
                     } else {
@@ -170,9 +170,9 @@ package struct SourceDiscovery: Sendable {
             }
         }
 
-        private mutating func refuse(_ path: String, _ message: String, hint: String) {
+        private mutating func refuse(_ path: String, _ id: Diagnostic.ID, _ message: String, hint: String) {
             problems.append(
-                Diagnostic(at: SourceLocation(file: display(path), line: 1, column: 1), message, hint: hint))
+                Diagnostic(id: id, at: SourceLocation(file: display(path), line: 1, column: 1), message, hint: hint))
         }
 
         /// `path` (as listed, or with links resolved) from the folder paths are shown from.

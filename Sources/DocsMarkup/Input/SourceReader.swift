@@ -108,7 +108,7 @@ package struct SourceReader: Sendable {
         guard let bytes = FileContents.bytes(atPath: filePath) else {
             return .failure(
                 Diagnostic(
-                    at: start, "cannot read the file",
+                    id: .unreadableFile, at: start, "cannot read the file",
                     hint: "check that it exists (a symbolic link may point nowhere) and that it is readable"))
         }
         return Self.source(path: path, sourceDirectory: sourceDirectory, bytes: bytes)
@@ -122,7 +122,7 @@ package struct SourceReader: Sendable {
         if let bad = UTF8Validation.firstInvalidPosition(in: bytes) {
             return .failure(
                 Diagnostic(
-                    at: SourceLocation(file: path, line: bad.line, column: bad.column),
+                    id: .notUTF8, at: SourceLocation(file: path, line: bad.line, column: bad.column),
                     "the file is not valid UTF-8",
                     hint: "save the file as UTF-8; the first invalid byte is here"))
         }

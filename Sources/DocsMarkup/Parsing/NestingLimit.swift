@@ -15,7 +15,7 @@ package enum NestingLimit {
     /// The error for content that opens level ``maximumDepth`` + 1 at `location`.
     static func diagnostic(at location: SourceLocation) -> Diagnostic {
         Diagnostic(
-            at: location, "the content nests more than \(maximumDepth) levels deep here",
+            id: .nestingTooDeep, at: location, "the content nests more than \(maximumDepth) levels deep here",
             hint:
                 "napkin-docs reads at most \(maximumDepth) levels of block quotes, lists, directives, emphasis, links and images inside one another; flatten the nesting"
         )

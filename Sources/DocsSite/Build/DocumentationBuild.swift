@@ -372,7 +372,7 @@ package struct DocumentationBuild: Sendable {
     private static func undocumented(_ coverage: ReferenceCoverage?) -> [Diagnostic] {
         (coverage?.undocumented ?? []).map { symbol in
             Diagnostic(
-                at: symbol.location ?? SourceLocation(file: symbol.path, line: 1, column: 1),
+                id: .missingDocComment, at: symbol.location ?? SourceLocation(file: symbol.path, line: 1, column: 1),
                 "the public symbol \(symbol.path) has no doc comment",
                 hint: "write a /// comment that says what it is for, or build without --require-doc-comments")
         }

@@ -28,7 +28,8 @@ package enum SiteLanguage {
             else {
                 notes.append(
                     Diagnostic(
-                        .warning, at: location, "the catalog's Info.plist is not a readable property list",
+                        .warning, id: .catalogInfo, at: location,
+                        "the catalog's Info.plist is not a readable property list",
                         hint: "write it as DocC's Info.plist (an XML <plist> with a <dict>), or remove it"))
                 continue
             }
@@ -37,7 +38,7 @@ package enum SiteLanguage {
                 if isTag(value) { return (value, notes) }
                 notes.append(
                     Diagnostic(
-                        .warning, at: location,
+                        .warning, id: .catalogInfo, at: location,
                         "\(key) '\(value)' is not a language tag, so the pages do not say it is their language",
                         hint: "write a BCP 47 tag such as en, ja or de-CH, or give napkin-docs --language"))
             }

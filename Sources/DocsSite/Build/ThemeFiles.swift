@@ -38,7 +38,8 @@ enum ThemeFiles {
             guard svg.contains("<svg") else {
                 throw DiagnosticError([
                     Diagnostic(
-                        at: SourceLocation(file: shown, line: 1, column: 1), "the logo is not an SVG document",
+                        id: .themeFile, at: SourceLocation(file: shown, line: 1, column: 1),
+                        "the logo is not an SVG document",
                         hint:
                             "write it as SVG (<svg xmlns=\"http://www.w3.org/2000/svg\" …>), or remove it to keep napkin's mark"
                     )
@@ -48,7 +49,7 @@ enum ThemeFiles {
             if let first = theme.logoFile {
                 theme.notes.append(
                     Diagnostic(
-                        .warning, at: SourceLocation(file: shown, line: 1, column: 1),
+                        .warning, id: .themeFile, at: SourceLocation(file: shown, line: 1, column: 1),
                         "the site already shows the logo \(first); this one is not used",
                         hint: "keep one logo.svg among the source folders"))
                 continue
@@ -94,7 +95,7 @@ enum ThemeFiles {
         guard let bytes = FileContents.bytes(atPath: file.path) else {
             throw DiagnosticError([
                 Diagnostic(
-                    at: SourceLocation(file: shown, line: 1, column: 1), "cannot read the theme file",
+                    id: .themeFile, at: SourceLocation(file: shown, line: 1, column: 1), "cannot read the theme file",
                     hint: "make it a readable file, or remove it to keep napkin-docs' own look")
             ])
         }

@@ -38,7 +38,7 @@ struct ThemeSettings {
             ? []
             : [
                 Diagnostic(
-                    .note, at: location,
+                    .note, id: .ignoredThemeSettings, at: location,
                     "these theme settings do nothing on a napkin-docs site: \(properties.ignored.joined(separator: ", "))",
                     hint:
                         "the site takes colors (\(Self.colors.keys.sorted().joined(separator: ", "))), typography (html-font, html-font-mono) and border-radius; theme.css beside the settings can style the rest"
@@ -125,7 +125,7 @@ struct ThemeSettings {
     static func problem(_ message: String, at location: SourceLocation) -> DiagnosticError {
         DiagnosticError([
             Diagnostic(
-                at: location, message,
+                id: .themeFile, at: location, message,
                 hint: "see DocC's theme-settings.json: {\"theme\": {\"color\": {\"text\": \"#222\"}}}")
         ])
     }

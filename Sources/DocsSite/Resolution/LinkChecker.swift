@@ -39,7 +39,7 @@ struct LinkChecker: Sendable {
                         outcome.docTargets[name] = DocLinkTarget(page: symbolPage)
                     } else {
                         outcome.diagnostics.append(
-                            Diagnostic(severity, at: location, problem.message, hint: problem.hint))
+                            Diagnostic(severity, id: .brokenLink, at: location, problem.message, hint: problem.hint))
                     }
                 }
             case .symbolLink(let name, let location):
@@ -52,13 +52,14 @@ struct LinkChecker: Sendable {
                 } else if symbolNames?.contains(name) == true {
                     continue  // Known from the list, without a page.
                 } else if case .failure(let problem)? = resolved {
-                    outcome.diagnostics.append(Diagnostic(severity, at: location, problem.message, hint: problem.hint))
+                    outcome.diagnostics.append(
+                        Diagnostic(severity, id: .brokenLink, at: location, problem.message, hint: problem.hint))
                 } else if let symbolNames {
                     let hint =
                         NameSuggestions.closest(to: name, in: Array(symbolNames)).map { "did you mean ``\($0)``?" }
                         ?? "write it in single backticks if it is code rather than a symbol of the package"
                     outcome.diagnostics.append(
-                        Diagnostic(severity, at: location, "no symbol is named '\(name)'", hint: hint))
+                        Diagnostic(severity, id: .brokenLink, at: location, "no symbol is named '\(name)'", hint: hint))
                 }
             default:
                 continue

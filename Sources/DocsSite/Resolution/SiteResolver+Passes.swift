@@ -63,7 +63,7 @@ extension SiteResolver {
             if let first = byName[document.name] {
                 errors.append(
                     Diagnostic(
-                        at: SourceLocation(file: document.sourcePath, line: 1, column: 1),
+                        id: .duplicatePage, at: SourceLocation(file: document.sourcePath, line: 1, column: 1),
                         "two pages are named '\(document.name)': \(first.sourcePath) and \(document.sourcePath)",
                         hint: "rename one of the files; a page's name is its file name without `.md`",
                         notes: [
@@ -87,7 +87,7 @@ extension SiteResolver {
         {
             errors.append(
                 Diagnostic(
-                    at: first.titleLocation, "no page is marked as the technology root",
+                    id: .technologyRoot, at: first.titleLocation, "no page is marked as the technology root",
                     hint: "add `@Metadata { @TechnologyRoot }` below the title of the landing page"))
         }
         if roots.count > 1 {
@@ -95,7 +95,8 @@ extension SiteResolver {
             for extra in roots.dropFirst() {
                 errors.append(
                     Diagnostic(
-                        at: extra.titleLocation, "more than one page is marked as the technology root: \(paths)",
+                        id: .technologyRoot, at: extra.titleLocation,
+                        "more than one page is marked as the technology root: \(paths)",
                         hint: "keep @TechnologyRoot on the landing page only"))
             }
         }
@@ -128,7 +129,7 @@ extension SiteResolver {
             if let owner = owners[path] {
                 errors.append(
                     Diagnostic(
-                        at: SourceLocation(file: document.sourcePath, line: 1, column: 1),
+                        id: .duplicatePage, at: SourceLocation(file: document.sourcePath, line: 1, column: 1),
                         "\(owner) and \(document.sourcePath) would both be written to \(path)",
                         hint: "rename one of the files",
                         notes: [Diagnostic.Note(at: SourceLocation(file: owner, line: 1, column: 1), "the other page")])

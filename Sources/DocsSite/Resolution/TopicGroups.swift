@@ -73,7 +73,7 @@ struct TopicGroups {
             if name == rootName {
                 diagnostics.append(
                     Diagnostic(
-                        at: location, "the root page cannot be listed in its own topics",
+                        id: .topics, at: location, "the root page cannot be listed in its own topics",
                         hint: "remove this item; the root page is the site's landing page"))
             } else if let earlier = listedIn[name] {
                 diagnostics.append(Self.listedTwice("'\(name)'", at: location, earlier: earlier))
@@ -87,7 +87,8 @@ struct TopicGroups {
                 guard !hasReference else { return }
                 diagnostics.append(
                     Diagnostic(
-                        severity, at: location, "``\(name)`` has no reference page, so the sidebar cannot list it",
+                        severity, id: .topics, at: location,
+                        "``\(name)`` has no reference page, so the sidebar cannot list it",
                         hint:
                             "build with the package's symbol graphs so that its symbols get pages, or list an article here"
                     ))
@@ -102,7 +103,7 @@ struct TopicGroups {
         default:
             diagnostics.append(
                 Diagnostic(
-                    at: itemLocation, "a topic item must be a <doc:…> link",
+                    id: .topics, at: itemLocation, "a topic item must be a <doc:…> link",
                     hint: "list pages as `- <doc:PageName>`"))
         }
     }
@@ -113,7 +114,7 @@ struct TopicGroups {
         -> Diagnostic
     {
         Diagnostic(
-            .warning, at: location, "\(written) is listed twice in the topics",
+            .warning, id: .topics, at: location, "\(written) is listed twice in the topics",
             hint: "the sidebar shows it once, in the group that lists it first",
             notes: [Diagnostic.Note(at: earlier, "listed first here")])
     }

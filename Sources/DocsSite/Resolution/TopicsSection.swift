@@ -50,7 +50,7 @@ struct TopicsSection {
                     // group titled "Topics", and the author is told (an error outside catalogs).
                     diagnostics.append(
                         Diagnostic(
-                            at: location, "topic links need a group",
+                            id: .topics, at: location, "topic links need a group",
                             hint: "put a `### Group name` heading above the list"))
                     groups.append(Group(title: "Topics", location: location, items: []))
                 }

@@ -110,8 +110,9 @@ import Testing
     @Test func aDiagnosticFoundTwiceIsReportedOnce() {
         let location = DocsMarkup.SourceLocation(file: "A.md", line: 3, column: 1)
         let error = DiagnosticError([
-            Diagnostic(at: location, "no page is named 'X'"), Diagnostic(at: location, "no page is named 'X'"),
-            Diagnostic(at: location, "no page is named 'Y'"),
+            Diagnostic(id: .brokenLink, at: location, "no page is named 'X'"),
+            Diagnostic(id: .brokenLink, at: location, "no page is named 'X'"),
+            Diagnostic(id: .brokenLink, at: location, "no page is named 'Y'"),
         ])
         #expect(error.diagnostics.map(\.message) == ["no page is named 'X'", "no page is named 'Y'"])
     }
@@ -141,7 +142,7 @@ import Testing
         #expect(
             twice.warnings.map(\.description).map { $0.split(separator: "\n")[0] }
                 == [
-                    "Kit.docc/Other.md:3:10: warning: a second @Options(scope: global) in this catalog; the one at Kit.docc/Kit.md:7:10 applies"
+                    "Kit.docc/Other.md:3:10: warning: a second @Options(scope: global) in this catalog; the one at Kit.docc/Kit.md:7:10 applies [repeated-options]"
                 ])
         #expect(twice.page(named: "Other")?.document.metadata.showsAutomaticTitleHeading == false)
     }

@@ -75,7 +75,7 @@ import Testing
             outcome
                 == .rejected([
                     Diagnostic(
-                        at: DocsMarkup.SourceLocation(file: FuzzPipeline.pagePath, line: 3, column: 4),
+                        id: .notUTF8, at: DocsMarkup.SourceLocation(file: FuzzPipeline.pagePath, line: 3, column: 4),
                         "the file is not valid UTF-8",
                         hint: "save the file as UTF-8; the first invalid byte is here")
                 ]))

@@ -14,7 +14,7 @@ enum TitleExtraction {
         else {
             diagnostics.append(
                 Diagnostic(
-                    at: levelOneHeadings.first ?? SourceLocation(file: file, line: 1, column: 1),
+                    id: .missingTitle, at: levelOneHeadings.first ?? SourceLocation(file: file, line: 1, column: 1),
                     "the page has no title",
                     hint: "start the page with a level-1 heading outside any directive: `# Title`"))
             return (nil, diagnostics)
@@ -22,7 +22,7 @@ enum TitleExtraction {
         if index > 0 {
             diagnostics.append(
                 Diagnostic(
-                    at: blocks[0].location, "content comes before the page's title",
+                    id: .contentBeforeTitle, at: blocks[0].location, "content comes before the page's title",
                     hint: "move the title to the top of the page; only @Metadata and @Comment may come before it",
                     notes: [Diagnostic.Note(at: location, "the page's title")]))
         }
@@ -30,7 +30,7 @@ enum TitleExtraction {
         for extra in levelOneHeadings where extra != location {
             diagnostics.append(
                 Diagnostic(
-                    at: extra, "a second level-1 heading; a page has one title",
+                    id: .secondTitle, at: extra, "a second level-1 heading; a page has one title",
                     hint: "use `##` for a section",
                     notes: [Diagnostic.Note(at: location, "the page's title")]))
         }

@@ -32,7 +32,8 @@ struct DirectiveArgumentParser {
             .failure(
                 Failure(
                     diagnostic: Diagnostic(
-                        at: location, "malformed arguments of @\(directiveName): \(message)", hint: hint),
+                        id: .malformedArguments, at: location, "malformed arguments of @\(directiveName): \(message)",
+                        hint: hint),
                     lastLine: cursor.line))
         }
         func unclosed() -> Result<Parsed, Failure> {

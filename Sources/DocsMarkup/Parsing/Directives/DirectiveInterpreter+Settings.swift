@@ -6,7 +6,7 @@ extension DirectiveInterpreter {
         if let first = settingsLocations[kind] {
             diagnostics.append(
                 Diagnostic(
-                    at: node.location, "@\(kind.rawValue) appears twice on this page",
+                    id: .repeatedDirective, at: node.location, "@\(kind.rawValue) appears twice on this page",
                     hint: "merge it into the @\(kind.rawValue) at \(first)"))
             return
         }
@@ -22,14 +22,16 @@ extension DirectiveInterpreter {
             if !seen.insert(setting).inserted, !setting.isRepeatable {
                 diagnostics.append(
                     Diagnostic(
-                        at: child.node.location, "@\(setting.rawValue) appears twice in @\(kind.rawValue)",
+                        id: .repeatedDirective, at: child.node.location,
+                        "@\(setting.rawValue) appears twice in @\(kind.rawValue)",
                         hint: "keep one of them"))
                 continue
             }
             if let reason = setting.spec.ignoredBecause {
                 diagnostics.append(
                     Diagnostic(
-                        .note, at: child.node.location, "@\(setting.rawValue) has no effect on this site: \(reason)"))
+                        .note, id: .noEffect, at: child.node.location,
+                        "@\(setting.rawValue) has no effect on this site: \(reason)"))
                 continue
             }
             apply(setting, child.node, child.arguments)
@@ -54,7 +56,8 @@ extension DirectiveInterpreter {
             if (isIcon ? metadata.icon : metadata.card) != nil {
                 diagnostics.append(
                     Diagnostic(
-                        at: node.location, "a second @PageImage(purpose: \(isIcon ? "icon" : "card"))",
+                        id: .repeatedDirective, at: node.location,
+                        "a second @PageImage(purpose: \(isIcon ? "icon" : "card"))",
                         hint: "a page has one icon and one card image; keep one of them"))
             } else if isIcon {
                 metadata.icon = image
@@ -74,7 +77,8 @@ extension DirectiveInterpreter {
             if let style = arguments[nil], style == "compactGrid" || style == "detailedGrid" {
                 diagnostics.append(
                     Diagnostic(
-                        .note, at: node.location, "@TopicsVisualStyle(\(style)) is shown as a list on this site",
+                        .note, id: .shownDifferently, at: node.location,
+                        "@TopicsVisualStyle(\(style)) is shown as a list on this site",
                         hint: "for a grid of pages, list them in @Links(visualStyle: \(style)) { … }"))
             }
         case .automaticSeeAlso, .automaticArticleSubheading:
@@ -82,7 +86,7 @@ extension DirectiveInterpreter {
             if arguments[nil] == "enabled" {
                 diagnostics.append(
                     Diagnostic(
-                        .note, at: node.location,
+                        .note, id: .noEffect, at: node.location,
                         "@\(setting.rawValue)(enabled) has no effect on this site: it adds no such section"))
             }
         default:

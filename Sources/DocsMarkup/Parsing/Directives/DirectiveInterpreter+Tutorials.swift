@@ -13,7 +13,7 @@ extension DirectiveInterpreter {
         case .redirected:
             diagnostics.append(
                 Diagnostic(
-                    .note, at: node.location,
+                    .note, id: .noEffect, at: node.location,
                     "@Redirected has no effect on this site: \(directive.spec.ignoredBecause ?? "")"))
             return []
         case .steps:
@@ -125,7 +125,8 @@ extension DirectiveInterpreter {
             if title == nil {
                 diagnostics.append(
                     Diagnostic(
-                        .warning, at: node.location, "@Article has no @Intro, so its page is titled 'Article'",
+                        .warning, id: .missingTitle, at: node.location,
+                        "@Article has no @Intro, so its page is titled 'Article'",
                         hint: "begin it with @Intro(title: \"Title\") { … }, which gives the page its title"))
             }
         } else {

@@ -152,7 +152,7 @@ struct DirectiveInterpreter {
         func leftOut(_ location: SourceLocation) {
             diagnostics.append(
                 Diagnostic(
-                    .warning, at: location, "@Links shows only links, so this is left out",
+                    .warning, id: .leftOut, at: location, "@Links shows only links, so this is left out",
                     hint: "write each item of the list as a link alone, such as `- <doc:Page>`"))
         }
         for block in blocks {
@@ -190,7 +190,7 @@ struct DirectiveInterpreter {
         guard let directive = KnownDirective(rawValue: node.name) else {
             diagnostics.append(
                 Diagnostic(
-                    at: node.location, "unknown directive @\(node.name)",
+                    id: .unknownDirective, at: node.location, "unknown directive @\(node.name)",
                     hint:
                         "the known directives are \(KnownDirective.list); to start a line of text with @, write \\@ or put the word in backticks"
                 ))
@@ -202,18 +202,22 @@ struct DirectiveInterpreter {
                 directive == .metadata ? "at the top level of the page, at most once" : spec.placementDescription
             diagnostics.append(
                 Diagnostic(
-                    at: node.location, "@\(node.name) is not allowed here", hint: "@\(node.name) belongs \(placement)"))
+                    id: .misplacedDirective, at: node.location, "@\(node.name) is not allowed here",
+                    hint: "@\(node.name) belongs \(placement)"))
             return nil
         }
         switch (spec.body, node.body) {
         case (.markdown, nil), (.directives, nil):
             diagnostics.append(
-                Diagnostic(at: node.location, "@\(node.name) needs a body in braces", hint: "write \(spec.usage)"))
+                Diagnostic(
+                    id: .directiveBody, at: node.location, "@\(node.name) needs a body in braces",
+                    hint: "write \(spec.usage)"))
             return nil
         case (.none, .some):
             diagnostics.append(
                 Diagnostic(
-                    at: node.location, "@\(node.name) takes no body", hint: "write \(spec.usage), without braces"))
+                    id: .directiveBody, at: node.location, "@\(node.name) takes no body",
+                    hint: "write \(spec.usage), without braces"))
             return nil
         default:
             break
@@ -225,7 +229,7 @@ struct DirectiveInterpreter {
         for (argument, reason) in arguments.ignored {
             diagnostics.append(
                 Diagnostic(
-                    .note, at: argument.location,
+                    .note, id: .noEffect, at: argument.location,
                     "`\(argument.label ?? "")` of @\(node.name) has no effect on this site: \(reason)"))
         }
         return (directive, arguments)
@@ -246,7 +250,7 @@ struct DirectiveInterpreter {
                 let allowed = parent.children.map { "@" + $0.rawValue }.joined(separator: ", ")
                 diagnostics.append(
                     Diagnostic(
-                        at: start, "text is not allowed directly inside @\(parent.rawValue)",
+                        id: .misplacedDirective, at: start, "text is not allowed directly inside @\(parent.rawValue)",
                         hint: "@\(parent.rawValue) may only hold \(allowed)"))
             case .directive(let child):
                 guard let (known, arguments) = check(child, in: .directive(parent)), known != .comment else { continue }
@@ -271,7 +275,7 @@ struct DirectiveInterpreter {
     ) {
         diagnostics.append(
             Diagnostic(
-                at: location, "malformed arguments of @\(node.name): \(message)",
+                id: .malformedArguments, at: location, "malformed arguments of @\(node.name): \(message)",
                 hint: "write \(usage.spec.usage)"))
     }
 }

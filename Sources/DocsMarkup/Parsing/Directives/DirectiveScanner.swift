@@ -138,7 +138,8 @@ struct DirectiveScanner {
             if let opening, !isAbandoned {
                 diagnostics.append(
                     Diagnostic(
-                        at: opening.brace, "the `{` of @\(opening.directiveName) is never closed",
+                        id: .unbalancedBraces, at: opening.brace,
+                        "the `{` of @\(opening.directiveName) is never closed",
                         hint: "add a line with `}` where the body of @\(opening.directiveName) ends"))
             }
             return sections.finished()
@@ -184,7 +185,7 @@ struct DirectiveScanner {
             guard !continuesParagraph else { return }
             diagnostics.append(
                 Diagnostic(
-                    .warning, at: line.location(ofIndex: braceIndex, in: file),
+                    .warning, id: .unbalancedBraces, at: line.location(ofIndex: braceIndex, in: file),
                     "`}` closes no directive; it is shown as text",
                     hint:
                         "remove it if it is an extra `}` after a directive; to start a line of text with `}`, write `\\}`"

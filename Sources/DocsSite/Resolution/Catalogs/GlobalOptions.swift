@@ -14,7 +14,7 @@ enum GlobalOptions {
             if let first = global[catalog]?.globalScope {
                 warnings.append(
                     Diagnostic(
-                        .warning, at: location,
+                        .warning, id: .repeatedOptions, at: location,
                         "a second @Options(scope: global) in this catalog; the one at \(first) applies",
                         hint: "keep one global @Options per catalog, or make this one local (remove `scope: global`)"))
             } else {

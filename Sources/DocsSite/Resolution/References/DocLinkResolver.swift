@@ -107,7 +107,8 @@ struct DocLinkResolver: Sendable {
     static func headingInTopics(_ link: String, at location: SourceLocation) -> Diagnostic? {
         guard let hash = link.firstIndex(of: "#") else { return nil }
         return Diagnostic(
-            at: location, "a topic lists pages, not a heading of one", hint: "list the page, <doc:\(link[..<hash])>")
+            id: .topics, at: location, "a topic lists pages, not a heading of one",
+            hint: "list the page, <doc:\(link[..<hash])>")
     }
 
     /// The page `name` names, spelled as a page or with `-` for its spaces.

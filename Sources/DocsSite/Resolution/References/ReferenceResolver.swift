@@ -76,11 +76,11 @@ struct ReferenceResolver: Sendable {
                 // outside the catalog. It stays a link, which cannot be checked here.
                 resolved.diagnostics.append(
                     Diagnostic(
-                        .warning, at: at,
+                        .warning, id: .uncheckedLink, at: at,
                         "'\(destination)' is not a file of the sources; it is kept as a link that cannot be checked",
                         hint: problem.hint))
             case .failure(let problem):
-                resolved.diagnostics.append(Diagnostic(at: at, problem.message, hint: problem.hint))
+                resolved.diagnostics.append(Diagnostic(id: .brokenLink, at: at, problem.message, hint: problem.hint))
             }
         }
         return resolved

@@ -12,7 +12,7 @@ enum ScriptURL {
         destinations.compactMap { destination, location, _ in
             scheme(of: destination).map { scheme in
                 Diagnostic(
-                    at: location ?? SourceLocation(file: file, line: 1, column: 1),
+                    id: .scriptLink, at: location ?? SourceLocation(file: file, line: 1, column: 1),
                     "a \(scheme): destination is refused: it could run script in the reader's browser or open the reader's own files",
                     hint: "link to a page, a file of the sources or an https: address")
             }

@@ -23,7 +23,8 @@ extension SiteResolver {
             guard let snippets else {
                 result.diagnostics.append(
                     Diagnostic(
-                        at: reference.pathLocation, "no Snippets folder to find '\(reference.path)' in",
+                        id: .missingSnippet, at: reference.pathLocation,
+                        "no Snippets folder to find '\(reference.path)' in",
                         hint:
                             "@Snippet shows a file of the Snippets folder beside the package's Package.swift; add it there"
                     ))
@@ -62,7 +63,7 @@ extension SiteResolver {
         guard let resolver, let catalog = resources, let reference = RelativeReference(file) else {
             return .failure(
                 Diagnostic(
-                    at: location, "cannot find the code file '\(file)'",
+                    id: .missingCodeFile, at: location, "cannot find the code file '\(file)'",
                     hint: "put the file in the catalog and name it by its file name"))
         }
         switch resolver.target(of: reference, from: sourcePath) {
@@ -70,17 +71,17 @@ extension SiteResolver {
             guard let bytes = catalog.contents(of: catalogPath) else {
                 return .failure(
                     Diagnostic(
-                        at: location, "cannot read \(catalogPath), the code file '\(file)'",
+                        id: .missingCodeFile, at: location, "cannot read \(catalogPath), the code file '\(file)'",
                         hint: "check that the file is readable"))
             }
             return .success(TutorialCodeFile(path: catalogPath, text: String(decoding: bytes, as: UTF8.self)))
         case .success:
             return .failure(
                 Diagnostic(
-                    at: location, "'\(file)' is a page, not a code file",
+                    id: .missingCodeFile, at: location, "'\(file)' is a page, not a code file",
                     hint: "name the file whose code the step shows"))
         case .failure(let problem):
-            return .failure(Diagnostic(at: location, problem.message, hint: problem.hint))
+            return .failure(Diagnostic(id: .missingCodeFile, at: location, problem.message, hint: problem.hint))
         }
     }
 }

@@ -61,7 +61,7 @@ extension SiteResolver {
                 let link = check.firstLinks[catalogPath] ?? SourceLocation(file: catalogPath, line: 1, column: 1)
                 diagnostics.append(
                     Diagnostic(
-                        at: link, "cannot read \(catalogPath), which this links to",
+                        id: .unreadableFile, at: link, "cannot read \(catalogPath), which this links to",
                         hint: "check that the file is readable (a symbolic link may point nowhere)"))
             }
         }

@@ -47,7 +47,9 @@ package struct SnippetCatalog: Sendable, Equatable {
                 ?? (names.isEmpty
                     ? "the package has no Swift files in Snippets/; add the file there"
                     : "the path is the package's name, then the file's path below the package without .swift, such as `Package/\(names[0])`")
-            return .failure(Diagnostic(at: reference.pathLocation, "no snippet at '\(reference.path)'", hint: hint))
+            return .failure(
+                Diagnostic(
+                    id: .missingSnippet, at: reference.pathLocation, "no snippet at '\(reference.path)'", hint: hint))
         }
         guard let code = file.snippet.code(slice: reference.slice) else {
             let slices = file.snippet.slices.keys.sorted()
@@ -57,7 +59,7 @@ package struct SnippetCatalog: Sendable, Equatable {
                 : "\(file.path) has the slices \(slices.joined(separator: ", "))"
             return .failure(
                 Diagnostic(
-                    at: reference.sliceLocation ?? reference.pathLocation,
+                    id: .missingSnippet, at: reference.sliceLocation ?? reference.pathLocation,
                     "the snippet \(file.path) has no slice '\(reference.slice ?? "")'", hint: hint))
         }
         let whole = CodeBlock.snippet(text: file.text, path: file.path)

@@ -42,7 +42,7 @@ struct Extensions: Sendable {
                     let shown = severity == .error ? "" : "; its content is not shown"
                     diagnostics.append(
                         Diagnostic(
-                            severity, at: location,
+                            severity, id: .documentationExtension, at: location,
                             "this page extends ``\(addition.link)``, but " + problem.message + shown,
                             hint: problem.hint))
                     continue
@@ -56,7 +56,8 @@ struct Extensions: Sendable {
     private mutating func report(_ addition: DocumentationExtension, _ first: String) {
         diagnostics.append(
             Diagnostic(
-                at: addition.linkLocation, "``\(addition.link)`` is already extended by \(first)",
+                id: .documentationExtension, at: addition.linkLocation,
+                "``\(addition.link)`` is already extended by \(first)",
                 hint: "merge the two files; a symbol has one extension file"))
     }
 }

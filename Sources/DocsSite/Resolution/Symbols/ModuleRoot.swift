@@ -45,7 +45,8 @@ enum ModuleRoot {
         var metadata = PageMetadata()
         metadata.isTechnologyRoot = true
         let note = Diagnostic(
-            .note, at: location, "the catalog has no root page, so the site's root is a page titled \(module)",
+            .note, id: .generatedRoot, at: location,
+            "the catalog has no root page, so the site's root is a page titled \(module)",
             hint: "to write it, add \(module).md titled # ``\(module)``")
         return Document(
             name: module, sourcePath: catalog + "/" + module + ".md", title: [.text(module)], titleLocation: location,

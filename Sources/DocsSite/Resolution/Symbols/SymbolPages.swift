@@ -175,7 +175,7 @@ struct SymbolPages: Sendable {
                 default:
                     diagnostics.append(
                         Diagnostic(
-                            at: location, "a topic item must be a ``Symbol`` or <doc:…> link",
+                            id: .topics, at: location, "a topic item must be a ``Symbol`` or <doc:…> link",
                             hint: "list symbols as `- ``Name``` and articles as `- <doc:PageName>`"))
                 }
             }

@@ -45,10 +45,13 @@ extension InteractorLifecycle {
         let caller = BoundTaskMarker.current
         let tasks = state.withLock { state in
             state.publish(false)
-            return state.tasks.compactMap { token, task -> Task<Void, Never>? in
-                if caller == .init(lifecycle: ObjectIdentifier(self), token: token) { return nil }
-                return task
+            var tasks: [Task<Void, Never>] = []
+            tasks.reserveCapacity(state.tasks.count)
+            for (token, task) in state.tasks {
+                guard let task, caller != .init(lifecycle: ObjectIdentifier(self), token: token) else { continue }
+                tasks.append(task)
             }
+            return tasks
         }
         tasks.forEach { $0.cancel() }
         return tasks
@@ -58,9 +61,13 @@ extension InteractorLifecycle {
     /// never runs it when the interactor is inactive.
     ///
     /// Must be called on the interactor's actor (as `task { }` is), which is also where
-    /// transitions run, so the scope cannot end between the check and the registration.
+    /// transitions run, so the scope cannot end between the check and the registration. The task
+    /// starts on that actor too (its closure captures `isolation`), so neither running
+    /// `operation`, which inherited the actor, nor forgetting the task at its end needs a hop;
+    /// it holds the lock storage rather than the lifecycle, so it keeps no interactor alive.
     func bind(
         priority: TaskPriority?,
+        isolation: isolated (any Actor)? = #isolation,
         _ operation: sending @escaping @isolated(any) () async -> Void
     ) -> Task<Void, Never> {
         guard
@@ -76,11 +83,13 @@ extension InteractorLifecycle {
             return refused
         }
         let mark = BoundTaskMarker.Mark(lifecycle: ObjectIdentifier(self), token: token)
-        let task = Task(priority: priority) { [weak self] in
+        let state = state
+        let task = Task(priority: priority) {
+            _ = isolation
             await BoundTaskMarker.$current.withValue(mark) {
                 await operation()
             }
-            self?.state.withLock { _ = $0.tasks.removeValue(forKey: token) }
+            state.withLock { _ = $0.tasks.removeValue(forKey: token) }
         }
         state.withLock { state in
             // The task may already have finished and removed its token.

@@ -21,7 +21,17 @@ enum SubtreeLifecycle {
         } else if !children.isEmpty {
             await withDiscardingTaskGroup { group in
                 for child in children.reversed() {
-                    group.addTask(operation: deactivation(of: child, while: unlinked))
+                    guard child.children.isEmpty else {
+                        group.addTask(operation: deactivation(of: child, while: unlinked))
+                        continue
+                    }
+                    // A leaf, the most common node: the link is checked here, and a task that
+                    // starts at once, on the main actor, sends the request to the interactor's
+                    // actor before the main actor runs anything else; it ends there without
+                    // coming back.
+                    guard unlinked() else { continue }
+                    let interactable = child.interactable
+                    group.addImmediateTask { await interactable.deactivate() }
                 }
             }
         }

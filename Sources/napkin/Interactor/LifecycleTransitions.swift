@@ -61,13 +61,9 @@ extension InteractorLifecycle {
     /// never runs it when the interactor is inactive.
     ///
     /// Must be called on the interactor's actor (as `task { }` is), which is also where
-    /// transitions run, so the scope cannot end between the check and the registration. The task
-    /// starts on that actor too (its closure captures `isolation`), so neither running
-    /// `operation`, which inherited the actor, nor forgetting the task at its end needs a hop;
-    /// it holds the lock storage rather than the lifecycle, so it keeps no interactor alive.
+    /// transitions run, so the scope cannot end between the check and the registration.
     func bind(
         priority: TaskPriority?,
-        isolation: isolated (any Actor)? = #isolation,
         _ operation: sending @escaping @isolated(any) () async -> Void
     ) -> Task<Void, Never> {
         guard
@@ -83,9 +79,10 @@ extension InteractorLifecycle {
             return refused
         }
         let mark = BoundTaskMarker.Mark(lifecycle: ObjectIdentifier(self), token: token)
+        // The task holds the lock storage rather than the lifecycle, so it keeps no interactor
+        // alive and reads no weak reference.
         let state = state
         let task = Task(priority: priority) {
-            _ = isolation
             await BoundTaskMarker.$current.withValue(mark) {
                 await operation()
             }

@@ -32,7 +32,7 @@ open class Component<DependencyType: Sendable>: Dependency, @unchecked Sendable 
     /// What the parent napkin provides.
     public let dependency: DependencyType
 
-    @usableFromInline let _sharedInstanceStore = SharedInstanceStore()
+    @usableFromInline let _sharedInstances = SharedInstances.make()
 
     /// Creates a component from its parent's dependency.
     public init(dependency: DependencyType) {
@@ -51,7 +51,7 @@ open class Component<DependencyType: Sendable>: Dependency, @unchecked Sendable 
     ///   - factory: Builds the instance.
     @inlinable
     public final func shared<T: Sendable>(_ key: StaticString = #function, _ factory: () -> T) -> T {
-        _sharedInstanceStore.instance(for: key, factory: factory)
+        _sharedInstances.instance(for: key, factory: factory)
     }
 }
 

@@ -45,10 +45,13 @@ extension InteractorLifecycle {
         let caller = BoundTaskMarker.current
         let tasks = state.withLock { state in
             state.publish(false)
-            return state.tasks.compactMap { token, task -> Task<Void, Never>? in
-                if caller == .init(lifecycle: ObjectIdentifier(self), token: token) { return nil }
-                return task
+            var tasks: [Task<Void, Never>] = []
+            tasks.reserveCapacity(state.tasks.count)
+            for (token, task) in state.tasks {
+                guard let task, caller != .init(lifecycle: ObjectIdentifier(self), token: token) else { continue }
+                tasks.append(task)
             }
+            return tasks
         }
         tasks.forEach { $0.cancel() }
         return tasks
@@ -76,11 +79,14 @@ extension InteractorLifecycle {
             return refused
         }
         let mark = BoundTaskMarker.Mark(lifecycle: ObjectIdentifier(self), token: token)
-        let task = Task(priority: priority) { [weak self] in
+        // The task holds the lock storage rather than the lifecycle, so it keeps no interactor
+        // alive and reads no weak reference.
+        let state = state
+        let task = Task(priority: priority) {
             await BoundTaskMarker.$current.withValue(mark) {
                 await operation()
             }
-            self?.state.withLock { _ = $0.tasks.removeValue(forKey: token) }
+            state.withLock { _ = $0.tasks.removeValue(forKey: token) }
         }
         state.withLock { state in
             // The task may already have finished and removed its token.

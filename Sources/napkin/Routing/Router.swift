@@ -43,7 +43,10 @@ open class Router<InteractorType>: Routing, TreeMember {
 
     weak var parent: (any Routing)?
     private var isLoaded = false
-    private let loadSignal = LoadSignal()
+    private var hasFinishedLoading = false
+    /// Made by the first ``loaded()`` that has to wait, so that a router nobody waits on
+    /// allocates none.
+    private var loadSignal: LoadSignal?
 
     /// Creates a router that owns `interactor`.
     ///
@@ -77,7 +80,8 @@ open class Router<InteractorType>: Routing, TreeMember {
         guard !isLoaded else { return }
         isLoaded = true
         await didLoad()
-        loadSignal.finish()
+        hasFinishedLoading = true
+        loadSignal?.finish()
     }
 
     /// Waits until the router has loaded: returns once ``didLoad()`` has finished (so the
@@ -93,7 +97,10 @@ open class Router<InteractorType>: Routing, TreeMember {
     /// # }
     /// ```
     public final func loaded() async {
-        await loadSignal.wait()
+        guard !hasFinishedLoading else { return }
+        let signal = loadSignal ?? LoadSignal()
+        loadSignal = signal
+        await signal.wait()
     }
 
     /// Called once, when the router is first loaded (after its interactor became active).

@@ -11,13 +11,40 @@ enum SubtreeLifecycle {
         }
     }
 
-    /// Deactivates the descendants of `node`, then `node`: children before parents.
-    static func deactivate(_ node: any Routing, while unlinked: () -> Bool) async {
-        for child in node.children.reversed() {
-            await deactivate(child, while: unlinked)
+    /// Deactivates the descendants of `node`, then `node`: children before parents. Siblings are
+    /// independent, so their subtrees are deactivated concurrently (each still children first),
+    /// and a node is deactivated once all its children's subtrees have returned.
+    static func deactivate(_ node: any Routing, while unlinked: @escaping @MainActor @Sendable () -> Bool) async {
+        let children = node.children
+        if children.count == 1 {
+            await deactivate(children[0], while: unlinked)
+        } else if !children.isEmpty {
+            await withDiscardingTaskGroup { group in
+                for child in children.reversed() {
+                    guard child.children.isEmpty else {
+                        group.addTask(operation: deactivation(of: child, while: unlinked))
+                        continue
+                    }
+                    // A leaf, the most common node: the link is checked here, and a task that
+                    // starts at once, on the main actor, sends the request to the interactor's
+                    // actor before the main actor runs anything else; it ends there without
+                    // coming back.
+                    guard unlinked() else { continue }
+                    let interactable = child.interactable
+                    group.addImmediateTask { await interactable.deactivate() }
+                }
+            }
         }
         guard unlinked() else { return }
         await node.interactable.deactivate()
+    }
+
+    /// The deactivation of one child's subtree, as a main-actor task of the group: it starts on
+    /// the main actor, so it checks the link and sends the request to the interactor in one step.
+    private static func deactivation(
+        of child: any Routing, while unlinked: @escaping @MainActor @Sendable () -> Bool
+    ) -> @MainActor @Sendable () async -> Void {
+        { await deactivate(child, while: unlinked) }
     }
 
     /// Whether any interactor of a subtree is active; stops at the first one, allocates nothing.

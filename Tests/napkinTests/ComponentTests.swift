@@ -113,4 +113,27 @@ struct ComponentTests {
             #expect(seen.withLock { $0[ObjectIdentifier(component)]?.count } == 3)
         }
     }
+
+    /// A property is known by its name, not by where its literal lies: a getter inlined into
+    /// another module brings its own copy of the literal.
+    @Test func aSharedPropertyIsKnownByItsNameWhereverItsLiteralLies() {
+        let literal: StaticString = "tracker"
+        let copy = "tracker".utf8CString
+        copy.withUnsafeBufferPointer { bytes in
+            bytes.withMemoryRebound(to: UInt8.self) { bytes in
+                let elsewhere = StaticString(copyOf: bytes.baseAddress!, count: bytes.count - 1)
+                #expect(elsewhere.utf8Start != literal.utf8Start)
+                #expect(SharedInstanceKey(elsewhere) == SharedInstanceKey(literal))
+            }
+        }
+        #expect(SharedInstanceKey("tracker") != SharedInstanceKey("tracked"))
+        #expect(SharedInstanceKey("tracker") != SharedInstanceKey("track"))
+    }
+}
+
+extension StaticString {
+    /// A static string whose bytes lie at `start` (for a test: nothing else makes one at run time).
+    fileprivate init(copyOf start: UnsafePointer<UInt8>, count: Int) {
+        self = unsafeBitCast((start, count, UInt8(0)), to: StaticString.self)
+    }
 }

@@ -1,3 +1,11 @@
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
 /// One `shared { }` property of a component: its key and, once built, its instance.
 @usableFromInline
 struct SharedInstanceEntry: Sendable {
@@ -19,14 +27,25 @@ final class SharedInstanceBox<T: Sendable>: Sendable {
     @usableFromInline init(_ value: T) { self.value = value }
 }
 
-/// What identifies a `shared { }` property: the address of its name.
+/// What identifies a `shared { }` property: its name.
+///
+/// Compared by address first, which is all a hit needs (one literal at one call site), then by
+/// its bytes: a getter inlined into another module carries its own copy of the literal.
 @usableFromInline
-struct SharedInstanceKey: Hashable, Sendable {
-    @usableFromInline let address: UInt
+struct SharedInstanceKey: Equatable, Sendable {
+    @usableFromInline let name: StaticString
 
     @inlinable
-    init(_ name: StaticString) {
-        // A property's name is one literal at one call site, so its address identifies it.
-        address = name.hasPointerRepresentation ? UInt(bitPattern: name.utf8Start) : UInt(name.unicodeScalar.value)
+    init(_ name: StaticString) { self.name = name }
+
+    @inlinable
+    static func == (lhs: SharedInstanceKey, rhs: SharedInstanceKey) -> Bool {
+        let (left, right) = (lhs.name, rhs.name)
+        guard left.hasPointerRepresentation, right.hasPointerRepresentation else {
+            return left.description == right.description
+        }
+        let count = left.utf8CodeUnitCount
+        guard count == right.utf8CodeUnitCount else { return false }
+        return left.utf8Start == right.utf8Start || memcmp(left.utf8Start, right.utf8Start, count) == 0
     }
 }

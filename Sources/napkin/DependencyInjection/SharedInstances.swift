@@ -12,8 +12,8 @@
 /// The locks are the buffer's two elements, pthread mutexes whose addresses never change (tail
 /// storage of this object); the header is the list of entries:
 /// - element 0, the entry lock (plain): guards the header. A hit takes only this lock around a
-///   short scan keyed by the address of the property's name (a static string): a component has a
-///   handful of shared properties, and scanning a short array beats hashing.
+///   short scan keyed by the property's name (a static string, compared by address first): a
+///   component has a handful of shared properties, and scanning a short array beats hashing.
 /// - element 1, the build lock (recursive): held while a factory runs, so that concurrent first
 ///   accesses build exactly one instance, and a factory may read other shared properties of the
 ///   same component (the same thread takes the build lock again).
@@ -63,10 +63,11 @@ final class SharedInstances: ManagedBuffer<[SharedInstanceEntry], pthread_mutex_
     /// this store.
     @inlinable
     func withEntries<Result>(_ body: (inout [SharedInstanceEntry]) -> Result) -> Result {
-        withUnsafeMutablePointers { entries, locks in
+        // The lock first, and the header's address only under it, as `LockStorage` does.
+        withUnsafeMutablePointerToElements { locks in
             pthread_mutex_lock(locks)
             defer { pthread_mutex_unlock(locks) }
-            return body(&entries.pointee)
+            return withUnsafeMutablePointerToHeader { entries in body(&entries.pointee) }
         }
     }
 

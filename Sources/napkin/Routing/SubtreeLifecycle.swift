@@ -29,9 +29,15 @@ enum SubtreeLifecycle {
                     // starts at once, on the main actor, sends the request to the interactor's
                     // actor before the main actor runs anything else; it ends there without
                     // coming back.
+                    // (Immediate tasks are new in Swift 6.2: older Apple systems take the
+                    // main-actor task every other child gets.)
                     guard unlinked() else { continue }
                     let interactable = child.interactable
-                    group.addImmediateTask { await interactable.deactivate() }
+                    if #available(macOS 26, iOS 26, tvOS 26, watchOS 26, visionOS 26, *) {
+                        group.addImmediateTask { await interactable.deactivate() }
+                    } else {
+                        group.addTask(operation: deactivation(of: child, while: unlinked))
+                    }
                 }
             }
         }

@@ -90,13 +90,47 @@ struct RouterTests {
 
         await root.detachChild(child)
 
+        // The two grandchildren's subtrees go concurrently: only children-before-parents is fixed.
+        let resigned = log.entries(withPrefix: "resign")
         #expect(
-            log.entries(withPrefix: "resign") == [
-                "resign grandchildB", "resign greatGrandchild", "resign grandchildA", "resign child",
-            ])
+            resigned.sorted() == ["resign child", "resign grandchildA", "resign grandchildB", "resign greatGrandchild"])
+        #expect(resigned.last == "resign child")
+        #expect(resigned.firstIndex(of: "resign greatGrandchild")! < resigned.firstIndex(of: "resign grandchildA")!)
         for router in [child, grandchildA, grandchildB, greatGrandchild] {
             #expect(!router.interactable.isActive)
         }
+    }
+
+    /// A re-attach that overtakes a detach still deactivating the subtree wins: the interactors the
+    /// detach had not reached yet are never deactivated, and the one it was deactivating becomes
+    /// active again, so the whole subtree ends active.
+    @Test(.timeLimit(.minutes(1)))
+    func aReattachOvertakingADetachLeavesTheSubtreeActive() async {
+        let log = EventLog()
+        let gate = Gate()
+        let root = ProbeRouter("root", log: log)
+        let child = ProbeRouter("child", log: log)
+        let middle = ProbeRouter("middle", log: log)
+        let later = ProbeRouter("later", log: log)
+        let slow = ProbeRouter("slow", log: log, resignationGate: gate)
+        await root.attachChild(child)
+        await child.attachChild(middle)
+        await middle.attachChild(later)
+        await middle.attachChild(slow)  // the last attached is deactivated first
+
+        let detach = Task { await root.detachChild(child) }
+        await gate.untilSomeoneArrives()
+        let reattach = Task { await root.attachChild(child) }
+        while !root.isAttached(child) { await Task.yield() }
+        await gate.open()
+        await detach.value
+        await reattach.value
+
+        #expect(log.entries(withPrefix: "resign") == ["resign slow"])
+        for router in [child, middle, later, slow] {
+            #expect(router.interactable.isActive, "\(router.interactor.name)")
+        }
+        #expect(child.loadCount == 1)
     }
 
     @Test func reattachingActivatesTheSubtreeParentsFirstAndLoadsOnce() async {
@@ -242,5 +276,42 @@ struct RouterTests {
         for child in children { await parent.detachChild(child) }
         #expect(parent.children.isEmpty)
         #expect(children.allSatisfy { !$0.interactable.isActive })
+    }
+
+    /// The same storm with a subtree below each child: detaches overtaken by re-attaches at every
+    /// depth of their walk. Each whole subtree ends in its root's state.
+    @Test(.timeLimit(.minutes(2)))
+    func concurrentAttachDetachOfSubtrees() async {
+        let log = EventLog()
+        let parent = ProbeRouter("parent", log: log)
+        await parent.interactable.activate()
+        var subtrees: [(root: ProbeRouter, all: [ProbeRouter])] = []
+        for index in 0..<100 {
+            let root = ProbeRouter("child\(index)", log: log)
+            let left = ProbeRouter("left\(index)", log: log)
+            let right = ProbeRouter("right\(index)", log: log)
+            let leaf = ProbeRouter("leaf\(index)", log: log)
+            await root.attachChild(left)
+            await root.attachChild(right)
+            await left.attachChild(leaf)
+            subtrees.append((root, [root, left, right, leaf]))
+        }
+        let requests = (0..<1_000).map { request in
+            let root = subtrees[request % subtrees.count].root
+            return Task { @MainActor in
+                if request % 3 == 2 {
+                    await parent.detachChild(root)
+                } else {
+                    await parent.attachChild(root)
+                }
+            }
+        }
+        for request in requests { await request.value }
+        for (root, all) in subtrees {
+            let attached = parent.isAttached(root)
+            for router in all {
+                #expect(router.interactable.isActive == attached, "\(router.interactor.name) attached: \(attached)")
+            }
+        }
     }
 }

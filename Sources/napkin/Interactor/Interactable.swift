@@ -90,8 +90,15 @@ extension Interactable {
         lifecycle.bind(priority: priority, operation)
     }
 
-    private func moveLifecycle(toActive active: Bool) async {
-        guard await lifecycle.request(active: active) == .drive else { return }
+    /// Deactivates the interactor, unless `claim` no longer holds when the request is recorded:
+    /// the detach that made the claim was overtaken by a re-attach (see ``DetachClaim``). No
+    /// claim (`stop()`) always deactivates.
+    func deactivate(holding claim: DetachClaim?) async {
+        await moveLifecycle(toActive: false, under: claim)
+    }
+
+    private func moveLifecycle(toActive active: Bool, under claim: DetachClaim? = nil) async {
+        guard await lifecycle.request(active: active, under: claim) == .drive else { return }
         while let next = lifecycle.nextTransition() {
             if next {
                 lifecycle.markActive()

@@ -5,7 +5,13 @@ extension InteractorLifecycle {
     /// Runs on the caller's actor (the interactor's), so requests are recorded in the order the
     /// actor receives them rather than in whatever order a hop to another executor would give.
     /// Only a request that arrives while a transition is under way suspends.
-    func request(active: Bool, isolation: isolated (any Actor)? = #isolation) async -> TransitionRole {
+    ///
+    /// A request made under a `claim` that no longer holds is not recorded (`.done`). The claim is
+    /// read on the actor, where every request is recorded, so no request can come in between.
+    func request(
+        active: Bool, under claim: DetachClaim? = nil, isolation: isolated (any Actor)? = #isolation
+    ) async -> TransitionRole {
+        if let claim, !claim.isHeld { return .done }
         if let role = state.withLock({ $0.record(request: active) }) { return role }
         return await withCheckedContinuation(isolation: isolation) {
             (continuation: CheckedContinuation<TransitionRole, Never>) in

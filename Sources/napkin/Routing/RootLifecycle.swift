@@ -12,6 +12,6 @@ extension Routing {
     /// and returns when all of them (and their bound tasks) have finished. The tree stays
     /// attached, so ``start()`` activates it again.
     public func stop() async {
-        await SubtreeLifecycle.deactivate(self) { true }
+        await SubtreeLifecycle.deactivate(self, holding: nil)
     }
 }

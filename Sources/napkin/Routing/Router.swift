@@ -42,6 +42,7 @@ open class Router<InteractorType>: Routing, TreeMember {
     public private(set) final var children: [any Routing] = []
 
     weak var parent: (any Routing)?
+    var detachClaim: DetachClaim?
     private var isLoaded = false
     private var hasFinishedLoading = false
     /// Made by the first ``loaded()`` that has to wait, so that a router nobody waits on
@@ -68,11 +69,7 @@ open class Router<InteractorType>: Routing, TreeMember {
         // allocate (each router of a released subtree runs this check as it goes).
         guard SubtreeLifecycle.anyActive(in: self) else { return }
         let interactables = SubtreeLifecycle.interactablesChildrenFirst(of: self)
-        Task { @MainActor in
-            for interactable in interactables {
-                await interactable.deactivate()
-            }
-        }
+        Task { await SubtreeLifecycle.deactivate(interactables, holding: nil) }
     }
 
     /// Loads the router: the first call runs ``didLoad()``; later calls do nothing.
@@ -111,21 +108,31 @@ open class Router<InteractorType>: Routing, TreeMember {
     /// it. Does nothing if `child` is already attached, here or elsewhere, or if it is this router
     /// or one of its ancestors.
     public final func attachChild(_ child: any Routing) async {
-        guard !isAttached(child), (child as? any TreeMember)?.parent == nil, !isSelfOrAncestor(child) else { return }
+        let member = child as? any TreeMember
+        guard !isAttached(child), member?.parent == nil, !isSelfOrAncestor(child) else { return }
         children.append(child)
-        (child as? any TreeMember)?.parent = self
+        member?.parent = self
+        // A detach of `child` still under way stops deactivating its subtree.
+        member?.detachClaim?.revoke()
+        member?.detachClaim = nil
         await SubtreeLifecycle.activate(child) { [weak self] in self?.isAttached(child) ?? false }
         guard isAttached(child) else { return }
         await child.load()
     }
 
     /// Detaches `child`: removes it from ``children`` and deactivates its subtree, children before
-    /// parents. Does nothing if `child` is not a child of this router.
+    /// parents. Does nothing if `child` is not a child of this router. If `child` is attached again
+    /// (here or elsewhere) before this returns, the attach wins: the interactors not yet
+    /// deactivated stay active, and the subtree ends active.
     public final func detachChild(_ child: any Routing) async {
         guard let index = children.firstIndex(where: { $0 === child }) else { return }
         children.remove(at: index)
-        (child as? any TreeMember)?.parent = nil
-        await SubtreeLifecycle.deactivate(child) { [weak self] in !(self?.isAttached(child) ?? false) }
+        let claim = DetachClaim()
+        if let member = child as? any TreeMember {
+            member.parent = nil
+            member.detachClaim = claim
+        }
+        await SubtreeLifecycle.deactivate(child, holding: claim)
     }
 
     /// Whether `router` is this router or one above it: attaching it here would close a cycle.
@@ -144,8 +151,9 @@ open class Router<InteractorType>: Routing, TreeMember {
 }
 
 /// What the tree needs to know of a router beyond ``Routing``: its parent, so a router is never
-/// attached in two places.
+/// attached in two places, and the claim of the last detach, which attaching it again revokes.
 @MainActor
 protocol TreeMember: AnyObject {
     var parent: (any Routing)? { get set }
+    var detachClaim: DetachClaim? { get set }
 }

@@ -12,45 +12,33 @@ enum SubtreeLifecycle {
     }
 
     /// Deactivates the descendants of `node`, then `node`: children before parents. Siblings are
-    /// independent, so their subtrees are deactivated concurrently (each still children first),
-    /// and a node is deactivated once all its children's subtrees have returned.
-    static func deactivate(_ node: any Routing, while unlinked: @escaping @MainActor @Sendable () -> Bool) async {
-        let children = node.children
-        if children.count == 1 {
-            await deactivate(children[0], while: unlinked)
-        } else if !children.isEmpty {
+    /// independent, so the subtrees of `node`'s children are deactivated concurrently, each in a
+    /// task of its own that walks it children first.
+    ///
+    /// The walk leaves the main actor once: the subtree's shape is read here, and each task goes
+    /// from one interactor's actor to the next on the thread it runs on, rather than coming back
+    /// to the main actor between them (a wake-up of another thread each time). A re-attach that
+    /// overtakes the walk is seen by each interactor itself, through `claim`.
+    static func deactivate(_ node: any Routing, holding claim: DetachClaim?) async {
+        let subtrees = node.children.reversed().map(interactablesChildrenFirst(of:))
+        if subtrees.count == 1 {
+            await deactivate(subtrees[0], holding: claim)
+        } else if !subtrees.isEmpty {
             await withDiscardingTaskGroup { group in
-                for child in children.reversed() {
-                    guard child.children.isEmpty else {
-                        group.addTask(operation: deactivation(of: child, while: unlinked))
-                        continue
-                    }
-                    // A leaf, the most common node: the link is checked here, and a task that
-                    // starts at once, on the main actor, sends the request to the interactor's
-                    // actor before the main actor runs anything else; it ends there without
-                    // coming back.
-                    // (Immediate tasks are new in Swift 6.2: older Apple systems take the
-                    // main-actor task every other child gets.)
-                    guard unlinked() else { continue }
-                    let interactable = child.interactable
-                    if #available(macOS 26, iOS 26, tvOS 26, watchOS 26, visionOS 26, *) {
-                        group.addImmediateTask { await interactable.deactivate() }
-                    } else {
-                        group.addTask(operation: deactivation(of: child, while: unlinked))
-                    }
+                for subtree in subtrees {
+                    group.addTask { await deactivate(subtree, holding: claim) }
                 }
             }
         }
-        guard unlinked() else { return }
-        await node.interactable.deactivate()
+        await node.interactable.deactivate(holding: claim)
     }
 
-    /// The deactivation of one child's subtree, as a main-actor task of the group: it starts on
-    /// the main actor, so it checks the link and sends the request to the interactor in one step.
-    private static func deactivation(
-        of child: any Routing, while unlinked: @escaping @MainActor @Sendable () -> Bool
-    ) -> @MainActor @Sendable () async -> Void {
-        { await deactivate(child, while: unlinked) }
+    /// Deactivates `interactables` one after the other, in their order, off the main actor.
+    @concurrent
+    nonisolated static func deactivate(_ interactables: [any Interactable], holding claim: DetachClaim?) async {
+        for interactable in interactables {
+            await interactable.deactivate(holding: claim)
+        }
     }
 
     /// Whether any interactor of a subtree is active; stops at the first one, allocates nothing.

@@ -30,9 +30,12 @@ final class ProbeRouter: Router<ProbeInteractor> {
     private(set) var loadCount = 0
     private let onLoad: (@MainActor (ProbeRouter) async -> Void)?
 
-    init(_ name: String, log: EventLog, onLoad: (@MainActor (ProbeRouter) async -> Void)? = nil) {
+    init(
+        _ name: String, log: EventLog, resignationGate: Gate? = nil,
+        onLoad: (@MainActor (ProbeRouter) async -> Void)? = nil
+    ) {
         self.onLoad = onLoad
-        super.init(interactor: ProbeInteractor(name, log: log))
+        super.init(interactor: ProbeInteractor(name, log: log, resignationGate: resignationGate))
     }
 
     override func didLoad() async {

@@ -4,14 +4,14 @@ import Foundation
 /// once per build, then read for its pages and catalogued for the files pages link to.
 package struct SourceListing: Sendable {
     /// The source directory.
-    package var directory: URL
+    package let directory: URL
     /// Its files, pages and others, sorted by relative path.
     package let files: [SourceDiscovery.File]
     /// The Markdown pages among the files: found once, since every build of `serve` reads them.
     package let markdownFiles: [SourceDiscovery.File]
     /// The symbolic links that were not followed, since they lead outside the package or round
     /// a cycle: errors the reader of the listing reports.
-    package var problems: [Diagnostic]
+    package let problems: [Diagnostic]
 
     /// Lists `directory`, keeping to its package (``SourceDiscovery/init(pathsShownFrom:)``); problems'
     /// paths are written from `pathsShownFrom`.
@@ -24,5 +24,4 @@ package struct SourceListing: Sendable {
         self.markdownFiles = found.files.filter { SourceDiscovery.isMarkdownFile($0.name) }
         self.problems = found.problems
     }
-
 }

@@ -144,6 +144,45 @@ import Testing
         #expect(FileManager.default.fileExists(atPath: directory.url.appendingPathComponent("Out/index.html").path))
     }
 
+    /// `-Werror ID` fails the build on one kind of warning, `-Wwarning ID` keeps one a warning
+    /// (under `--warnings-as-errors`, and for a link that names nothing outside a DocC catalog).
+    @Test func warningsFailTheBuildByTheirKind() async throws {
+        let directory = try TemporaryDirectory()
+        try directory.write("Package.swift", "// swift-tools-version: 6.2\n")
+        try directory.write("Docs/Napkin.md", rootPage(extra: "See [Channel](./NIOCore/Channel).\n"))
+        let build = ["build", "--source", "Docs", "--output"]
+
+        let chosen = try await run(build + ["Chosen", "-Werror", "unchecked-link"], in: directory.url)
+        #expect(chosen.status == 1)
+        #expect(chosen.standardError.hasPrefix("Docs/Napkin.md:8:15: error: './NIOCore/Channel' is not a file"))
+        #expect(!FileManager.default.fileExists(atPath: directory.url.appendingPathComponent("Chosen").path))
+
+        let other = try await run(build + ["Other", "-Werror", "theme-file"], in: directory.url)
+        #expect(other.status == 0)
+
+        let kept = try await run(
+            build + ["Kept", "--warnings-as-errors", "-Wwarning", "unchecked-link"], in: directory.url)
+        #expect(kept.status == 0)
+        #expect(kept.standardError.contains("warning: './NIOCore/Channel' is not a file of the sources"))
+
+        try directory.write("Docs/Napkin.md", rootPage(extra: "See <doc:Nowhere>.\n"))
+        let broken = try await run(build + ["Broken"], in: directory.url)
+        #expect(broken.status == 1)
+        #expect(broken.standardError.contains("error: "))
+        let lenient = try await run(build + ["Lenient", "-Wwarning", "broken-link"], in: directory.url)
+        #expect(lenient.status == 0)
+        #expect(lenient.standardError.contains("warning: "))
+        #expect(lenient.standardError.contains("[broken-link]"))
+
+        let unknown = try await run(build + ["Unknown", "-Werror", "no-such-kind"], in: directory.url)
+        #expect(unknown.status != 0)
+        #expect(unknown.standardError.contains("-Werror no-such-kind: no kind of problem is called 'no-such-kind'"))
+        let both = try await run(
+            build + ["Both", "-Werror", "broken-link", "-Wwarning", "broken-link"], in: directory.url)
+        #expect(both.status != 0)
+        #expect(both.standardError.contains("broken-link is given to both -Werror and -Wwarning"))
+    }
+
     @Test func timingsListEveryStage() async throws {
         let directory = try TemporaryDirectory()
         try directory.write("Docs/Napkin.md", rootPage())

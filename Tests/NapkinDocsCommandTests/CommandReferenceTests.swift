@@ -10,7 +10,7 @@ import Testing
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
         .appendingPathComponent("Articles/BuildingTheSite.md")
 
-    /// The long names of the options `command` shows in its help.
+    /// The long names of the options `command` shows in its help, with their dashes.
     private func options(of command: String) async throws -> Set<String> {
         let outcome = try await FinishedProcess.run(
             NapkinDocsExecutable.url(), [command, "--experimental-dump-help"], in: URL(fileURLWithPath: "/"))
@@ -20,8 +20,13 @@ import Testing
         let arguments = try #require((json["command"] as? [String: Any])?["arguments"] as? [[String: Any]])
         var names: Set<String> = []
         for argument in arguments where argument["shouldDisplay"] as? Bool ?? true {
-            for name in argument["names"] as? [[String: Any]] ?? [] where name["kind"] as? String == "long" {
-                if let long = name["name"] as? String, long != "help" { names.insert("--" + long) }
+            for name in argument["names"] as? [[String: Any]] ?? [] {
+                guard let long = name["name"] as? String, long != "help" else { continue }
+                switch name["kind"] as? String {
+                case "long": names.insert("--" + long)
+                case "longWithSingleDash": names.insert("-" + long)  // -Werror, as the Swift compiler spells it
+                default: break
+                }
             }
         }
         return names
@@ -40,7 +45,7 @@ import Testing
         let options = try await options(of: command)
         #expect(options.count >= 4)
         let section = try section(of: command)
-        let named = Set(section.matches(of: /`(--[a-z-]+)/).map { String($0.1) })
+        let named = Set(section.matches(of: /`(--[a-z-]+|-W[a-z]+)/).map { String($0.1) })
         #expect(options.subtracting(named).isEmpty, "\(command)'s options the article does not name")
         #expect(named.subtracting(options).isEmpty, "options the article names that \(command) does not have")
     }

@@ -15,6 +15,11 @@ extension Diagnostic {
         /// Every identifier, in the order the article lists them.
         package static let all: [ID] = sources + parsing + directives + resolution + code + theme
 
+        /// The identifier called `name`, or `nil` when no kind of problem is.
+        package static func named(_ name: String) -> ID? {
+            all.first { $0.name == name }
+        }
+
         // MARK: Reading the sources
 
         /// A file that cannot be read.
@@ -72,7 +77,8 @@ extension Diagnostic {
         package static let technologyRoot = ID("technology-root")
         /// A catalog without a root page, whose root napkin-docs makes.
         package static let generatedRoot = ID("generated-root")
-        /// A `<doc:…>` link, or a symbol link, that names nothing.
+        /// A `<doc:…>` link, a symbol link or a relative link that names nothing; a bare file name
+        /// that names more than one file; a relative link outside the sources or to a hidden file.
         package static let brokenLink = ID("broken-link")
         /// A link to something the build cannot check (not a file of the sources).
         package static let uncheckedLink = ID("unchecked-link")

@@ -48,9 +48,12 @@ package struct DocumentationBuild: Sendable {
         /// The files besides the source folders that a build reads and a rebuild must follow:
         /// the check's record (a `napkin-docs check` made while `serve` runs changes the pages).
         package var watchedFiles: [URL] { [checkRecordFile].compactMap { $0 } }
-        /// Whether warnings fail the build, as errors do (DocC's `--warnings-as-errors`). Also
-        /// keeps a link that names nothing an error in DocC catalogs, where it is a warning.
-        package var warningsAreErrors: Bool = false
+        /// Which warnings fail the build, as errors do, by kind: all of them (DocC's
+        /// `--warnings-as-errors`), or chosen kinds (`-Werror ID`), except those kept as warnings
+        /// (`-Wwarning ID`). The build decides where DocC's leniency applies (a site made only of
+        /// DocC catalogs), and the policy keeps a link that names nothing an error there when it
+        /// makes `broken-link` warnings fail.
+        package var diagnosticPolicy = DiagnosticPolicy()
         /// The title of a site made of several DocC catalogs, which none of them gives (the
         /// package's name); `nil` titles it "Documentation".
         package var siteTitle: String?
@@ -68,7 +71,7 @@ package struct DocumentationBuild: Sendable {
             cachesHighlightedCode: Bool = true, symbolGraphs: SymbolGraphInput? = nil,
             requiresDocComments: Bool = false,
             reusesWorkBetweenRuns: Bool = false, siteTitle: String? = nil,
-            warningsAreErrors: Bool = false, highlightCacheDirectory: URL? = nil
+            diagnosticPolicy: DiagnosticPolicy = DiagnosticPolicy(), highlightCacheDirectory: URL? = nil
         ) {
             self.sourceDirectories = sourceDirectories
             self.requiresSourceDirectories = requiresSourceDirectories
@@ -81,7 +84,7 @@ package struct DocumentationBuild: Sendable {
             self.requiresDocComments = requiresDocComments
             self.reusesWorkBetweenRuns = reusesWorkBetweenRuns
             self.siteTitle = siteTitle
-            self.warningsAreErrors = warningsAreErrors
+            self.diagnosticPolicy = diagnosticPolicy
             self.highlightCacheDirectory = highlightCacheDirectory
         }
     }
@@ -280,8 +283,9 @@ package struct DocumentationBuild: Sendable {
         resolver.pagesAloneChanged = pagesAloneChanged
         resolver.siteTitle = options.siteTitle
         // DocC catalogs are written for DocC, which shows a link that names nothing as text.
-        let onlyCatalogs = options.sourceDirectories.allSatisfy { SourceFolder($0).kind == .catalog }
-        resolver.linkProblemSeverity = onlyCatalogs && !options.warningsAreErrors ? .warning : .error
+        var policy = options.diagnosticPolicy
+        policy.followsDocC = options.sourceDirectories.allSatisfy { SourceFolder($0).kind == .catalog }
+        resolver.diagnosticPolicy = policy
         let (documents, code, problems) = parse(pages, timings: &timings)
         let sources = pages.sources
         guard undocumented.isEmpty, problems.isEmpty else {
@@ -300,8 +304,9 @@ package struct DocumentationBuild: Sendable {
         let record = options.checkRecordFile.flatMap(BlockCheckRecord.read(from:)) ?? options.checkRecord
         site = site.withOutcomes(from: record.map { CheckedBlocks($0, baseDirectory: options.baseDirectory) })
         site.warnings += theme.notes + languageNotes
-        if options.warningsAreErrors, site.warnings.contains(where: { $0.severity == .warning }) {
-            throw DiagnosticError(site.warnings.map { $0.severity == .warning ? $0.with(.error) : $0 })
+        let judged = policy.applied(to: site.warnings)
+        if judged != site.warnings {
+            throw DiagnosticError(judged)
         }
         return (site, coverage)
     }

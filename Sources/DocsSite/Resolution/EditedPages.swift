@@ -14,7 +14,7 @@ struct KeptResolution: Sendable {
         var knownSymbols: Set<String>?
         var configuration: SiteConfiguration
         var snippets: SnippetCatalog?
-        var severity: Diagnostic.Severity
+        var policy: DiagnosticPolicy
         var siteTitle: String?
         var tutorialPaths: Set<String>
     }
@@ -95,7 +95,7 @@ extension SiteResolver {
     func keptContext(tutorialPaths: Set<String>) -> KeptResolution.Context {
         KeptResolution.Context(
             knownSymbols: knownSymbols, configuration: configuration, snippets: snippets,
-            severity: linkProblemSeverity, siteTitle: siteTitle, tutorialPaths: tutorialPaths)
+            policy: diagnosticPolicy, siteTitle: siteTitle, tutorialPaths: tutorialPaths)
     }
 
     /// The site of `documents` worked out from `kept`, when every document that changed since

@@ -10,9 +10,9 @@ struct LinkChecker: Sendable {
     var symbolNames: Set<String>?
     /// The API reference's symbols and their pages, if the site has a reference.
     var symbols: SymbolLinkResolver?
-    /// How serious a link that names nothing is: an error, or, for DocC catalogs, a warning
-    /// (DocC shows such a link as text), see ``SiteResolver/linkProblemSeverity``.
-    var severity: Diagnostic.Severity = .error
+    /// How serious a link that names nothing is (``DiagnosticPolicy/severity(of:)`` of
+    /// `broken-link`: an error, or a warning in DocC catalogs, where DocC shows it as text).
+    var policy = DiagnosticPolicy()
 
     /// What one document's links came to.
     struct Outcome: Sendable {
@@ -39,7 +39,9 @@ struct LinkChecker: Sendable {
                         outcome.docTargets[name] = DocLinkTarget(page: symbolPage)
                     } else {
                         outcome.diagnostics.append(
-                            Diagnostic(severity, id: .brokenLink, at: location, problem.message, hint: problem.hint))
+                            Diagnostic(
+                                policy.severity(of: .brokenLink), id: .brokenLink, at: location, problem.message,
+                                hint: problem.hint))
                     }
                 }
             case .symbolLink(let name, let location):
@@ -53,13 +55,17 @@ struct LinkChecker: Sendable {
                     continue  // Known from the list, without a page.
                 } else if case .failure(let problem)? = resolved {
                     outcome.diagnostics.append(
-                        Diagnostic(severity, id: .brokenLink, at: location, problem.message, hint: problem.hint))
+                        Diagnostic(
+                            policy.severity(of: .brokenLink), id: .brokenLink, at: location, problem.message,
+                            hint: problem.hint))
                 } else if let symbolNames {
                     let hint =
                         NameSuggestions.closest(to: name, in: Array(symbolNames)).map { "did you mean ``\($0)``?" }
                         ?? "write it in single backticks if it is code rather than a symbol of the package"
                     outcome.diagnostics.append(
-                        Diagnostic(severity, id: .brokenLink, at: location, "no symbol is named '\(name)'", hint: hint))
+                        Diagnostic(
+                            policy.severity(of: .brokenLink), id: .brokenLink, at: location,
+                            "no symbol is named '\(name)'", hint: hint))
                 }
             default:
                 continue

@@ -19,7 +19,7 @@ final class ResolutionMemo: Sendable {
         /// The page of each module, where a symbol link to a module leads.
         var modulePages: [String: String]?
         var knownSymbols: Set<String>?
-        var severity: Diagnostic.Severity
+        var policy: DiagnosticPolicy
         /// The API reading's ``APIReadingMemo/generation``: the same number, the same symbols.
         var api: Int
     }
@@ -53,10 +53,10 @@ final class ResolutionMemo: Sendable {
 
     /// Starts checking the links of `documents` against themselves and the symbols: forgets
     /// every link's outcome when a page's name or headings, a module's page, the known symbols,
-    /// the API or the severity changed, and the documents no longer there.
+    /// the API or the diagnostic policy changed, and the documents no longer there.
     func startLinkCheck(
         _ documents: [Document], modulePages: [String: String]?, knownSymbols: Set<String>?,
-        severity: Diagnostic.Severity, api: Int
+        policy: DiagnosticPolicy, api: Int
     ) {
         let kept = state.withLock { $0.faces }
         let faces = documents.map { document in
@@ -65,7 +65,7 @@ final class ResolutionMemo: Sendable {
         }
         let context = LinkContext(
             pages: faces, modulePages: modulePages,
-            knownSymbols: knownSymbols, severity: severity, api: api)
+            knownSymbols: knownSymbols, policy: policy, api: api)
         let paths = Set(documents.map(\.sourcePath))
         state.withLock { state in
             state.faces = Dictionary(
@@ -81,7 +81,7 @@ final class ResolutionMemo: Sendable {
     }
 
     /// What checking the links of `document` finds, with the context given to
-    /// ``startLinkCheck(_:modulePages:knownSymbols:severity:api:)``: kept from the last run if the document
+    /// ``startLinkCheck(_:modulePages:knownSymbols:policy:api:)``: kept from the last run if the document
     /// and the context are the same, else `check()`.
     func linkOutcome(of document: Document, check: () -> LinkChecker.Outcome) -> LinkChecker.Outcome {
         if let kept = state.withLock({ $0.linkOutcomes[document.sourcePath] }), kept.document == document {

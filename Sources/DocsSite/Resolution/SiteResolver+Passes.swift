@@ -43,7 +43,7 @@ extension SiteResolver {
         var extensions = Extensions()
         if let symbolLinks {
             extensions = Extensions(
-                chosen.compactMap(DocumentationExtension.init), links: symbolLinks, severity: linkProblemSeverity)
+                chosen.compactMap(DocumentationExtension.init), links: symbolLinks, policy: diagnosticPolicy)
             errors += extensions.diagnostics.errors
             for document in chosen where extensions.sourcePaths.contains(document.sourcePath) {
                 errors += ScriptURL.problems(in: DocumentReferences(document).destinations, file: document.sourcePath)
@@ -169,7 +169,7 @@ extension SiteResolver {
                 reference: reference, names: symbolNames,
                 checker: LinkChecker(
                     pages: docLinks, symbolNames: knownSymbols, symbols: chosen.symbolLinks,
-                    severity: linkProblemSeverity),
+                    policy: diagnosticPolicy),
                 pageTitles: titles,
                 pageLinks: pageLinks, uses: uses, usePlaces: places, extensions: chosen.extensions.bySymbol,
                 moduleExtensions: chosen.extensions.byModule))

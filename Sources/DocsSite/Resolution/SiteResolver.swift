@@ -24,9 +24,9 @@ package struct SiteResolver: Sendable {
     package var uses: CompiledUses?
     /// The package's snippets, which `@Snippet(path:)` shows; `nil` when it has no `Snippets/` folder.
     package var snippets: SnippetCatalog?
-    /// How serious a `<doc:>` or symbol link that names nothing is. An error by default; DocC
-    /// catalogs are built with `.warning`, as DocC builds them: the link is shown as text.
-    package var linkProblemSeverity: Diagnostic.Severity = .error
+    /// How serious each kind of problem is: a `<doc:>` or symbol link that names nothing is an
+    /// error by default, and a warning in DocC catalogs, as DocC builds them (the link is shown as text).
+    package var diagnosticPolicy = DiagnosticPolicy()
     /// The title of a site made of several catalogs (the package's name), whose root page no
     /// catalog has; `nil` titles it "Documentation".
     package var siteTitle: String?
@@ -76,7 +76,7 @@ package struct SiteResolver: Sendable {
         let docLinks = DocLinkResolver(documents: documents)
         memo?.startLinkCheck(
             documents, modulePages: chosen.symbolLinks?.modulePages, knownSymbols: knownSymbols,
-            severity: linkProblemSeverity, api: apiGeneration)
+            policy: diagnosticPolicy, api: apiGeneration)
         let links = checkLinks(in: documents, pages: docLinks, symbols: chosen.symbolLinks)
         errors += links.diagnostics.errors
         var warnings = chosen.warnings + documents.flatMap(\.warnings) + links.diagnostics.warnings
@@ -125,7 +125,7 @@ package struct SiteResolver: Sendable {
     ) -> TopicGroups {
         TopicGroups(
             root: root, pageNames: Set(byName.keys), pageName: docLinks.pageName, hasReference: reference != nil,
-            severity: linkProblemSeverity,
+            policy: diagnosticPolicy,
             symbolPage: { link in
                 guard let symbolLinks, case .success(let symbol) = symbolLinks.resolve(link) else { return nil }
                 return symbolLinks.names.names[symbol.id]

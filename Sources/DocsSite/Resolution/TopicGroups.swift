@@ -33,20 +33,20 @@ struct TopicGroups {
     var diagnostics: [Diagnostic] = []
     /// Whether symbols have reference pages (then a link to no symbol is the link check's to report).
     private let hasReference: Bool
-    /// How serious a symbol entry without a page is (see ``SiteResolver/linkProblemSeverity``).
-    private let severity: Diagnostic.Severity
+    /// How serious a problem with the section is, by its kind (see ``DiagnosticPolicy``).
+    private let policy: DiagnosticPolicy
 
     /// Reads the topics of `root`; `pageNames` are the pages that exist (links to others are
     /// reported by ``LinkChecker``), and `symbolPage` names the reference page of a symbol link.
     init(
         root: Document, pageNames: Set<String>, pageName: (String) -> String? = { $0 }, hasReference: Bool = false,
-        severity: Diagnostic.Severity = .error, symbolPage: (String) -> String? = { _ in nil }
+        policy: DiagnosticPolicy = DiagnosticPolicy(), symbolPage: (String) -> String? = { _ in nil }
     ) {
         self.hasReference = hasReference
-        self.severity = severity
+        self.policy = policy
         var listedIn: [String: SourceLocation] = [:]
         let section = TopicsSection(root.blocks)
-        diagnostics = section.diagnostics.map { $0.with(severity) }
+        diagnostics = section.diagnostics.map { $0.with(policy.severity(of: $0.id)) }
         for group in section.groups {
             groups.append(Group(title: group.title, pageNames: []))
             for (link, location) in group.items {
@@ -87,7 +87,7 @@ struct TopicGroups {
                 guard !hasReference else { return }
                 diagnostics.append(
                     Diagnostic(
-                        severity, id: .topics, at: location,
+                        policy.severity(of: .topics), id: .topics, at: location,
                         "``\(name)`` has no reference page, so the sidebar cannot list it",
                         hint:
                             "build with the package's symbol graphs so that its symbols get pages, or list an article here"

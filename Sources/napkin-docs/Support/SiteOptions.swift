@@ -63,6 +63,24 @@ struct SiteOptions: ParsableArguments {
     var warningsAsErrors = false
 
     @Option(
+        name: .customLong("Werror", withSingleDash: true),
+        help: ArgumentHelp(
+            "Fail the build on warnings of this kind, as on an error; repeat for several.",
+            discussion:
+                "The kind is the identifier printed after each problem, such as broken-link; 'Building the Site' lists them all.",
+            valueName: "id"))
+    var errorKinds: [String] = []
+
+    @Option(
+        name: .customLong("Wwarning", withSingleDash: true),
+        help: ArgumentHelp(
+            "Report problems of this kind as warnings; repeat for several.",
+            discussion:
+                "They stay warnings under --warnings-as-errors. broken-link, topics and documentation-extension, errors outside DocC catalogs, become warnings as in a catalog; other problems that stop the build still do.",
+            valueName: "id"))
+    var warningKinds: [String] = []
+
+    @Option(
         help: ArgumentHelp(
             "The absolute URL the site is published at, for the sitemap and canonical links.",
             valueName: "url"))
@@ -77,6 +95,7 @@ struct SiteOptions: ParsableArguments {
     var language: String?
 
     func validate() throws {
+        _ = try diagnosticPolicy()
         if let language, !SiteLanguage.isTag(language) {
             throw ValidationError("--language must be a language tag such as en, ja or de-CH, not '\(language)'")
         }
@@ -133,9 +152,30 @@ struct SiteOptions: ParsableArguments {
             symbolGraphs: symbolGraphInput,
             requiresDocComments: requireDocComments,
             siteTitle: package?.lastPathComponent,
-            warningsAreErrors: warningsAsErrors)
+            diagnosticPolicy: try diagnosticPolicy())
         options.checkRecordFile = package.map(BlockCheckRecord.location(inPackage:))
         return options
+    }
+
+    /// Which warnings fail the build: `--warnings-as-errors`, `-Werror ID` and `-Wwarning ID`.
+    func diagnosticPolicy() throws -> DiagnosticPolicy {
+        func kinds(_ names: [String], option: String) throws -> Set<Diagnostic.ID> {
+            Set(
+                try names.map { name in
+                    guard let kind = Diagnostic.ID.named(name) else {
+                        throw ValidationError(
+                            "\(option) \(name): no kind of problem is called '\(name)'; the kinds are "
+                                + Diagnostic.ID.all.map(\.name).joined(separator: ", "))
+                    }
+                    return kind
+                })
+        }
+        let errorKinds = try kinds(errorKinds, option: "-Werror")
+        let warningKinds = try kinds(warningKinds, option: "-Wwarning")
+        if let both = errorKinds.intersection(warningKinds).map(\.name).sorted().first {
+            throw ValidationError("\(both) is given to both -Werror and -Wwarning; keep one")
+        }
+        return DiagnosticPolicy(warningsAreErrors: warningsAsErrors, errorKinds: errorKinds, warningKinds: warningKinds)
     }
 
     /// The directories the pages are read from: `--source`, or the package's defaults.

@@ -20,11 +20,11 @@ import Testing
     ]
 
     private func resolve(
-        _ pages: [String: String], reference: APIReference? = nil, severity: Diagnostic.Severity = .error
+        _ pages: [String: String], reference: APIReference? = nil, followsDocC: Bool = false
     ) throws -> Site {
         var resolver = SiteResolver(reference: reference)
         resolver.siteTitle = "swift-pair"
-        resolver.linkProblemSeverity = severity
+        resolver.diagnosticPolicy = DiagnosticPolicy(followsDocC: followsDocC)
         return try resolver.resolve(documents(pages))
     }
 
@@ -75,7 +75,7 @@ import Testing
             "Kit.docc/Kit.md": "# Kit\n\n@Metadata {\n    @TechnologyRoot\n}\n\nSee ``Nothing`` and <doc:Nowhere>.\n"
         ]
         #expect(throws: DiagnosticError.self) { try resolve(pages) }
-        let site = try resolve(pages, severity: .warning)
+        let site = try resolve(pages, followsDocC: true)
         // Without a reference, symbol links are taken as written; the page link names nothing.
         #expect(site.warnings.map(\.message) == ["no page is named 'Nowhere'"])
         #expect(site.warnings.allSatisfy { $0.severity == .warning })
@@ -157,7 +157,8 @@ import Testing
                 options: .init(
                     sourceDirectories: [directory.url.appendingPathComponent(source)],
                     outputDirectory: directory.url.appendingPathComponent("Site-\(source)-\(warningsAreErrors)"),
-                    baseDirectory: directory.url, warningsAreErrors: warningsAreErrors)
+                    baseDirectory: directory.url,
+                    diagnosticPolicy: DiagnosticPolicy(warningsAreErrors: warningsAreErrors))
             ).run()
         }
         #expect(
@@ -192,7 +193,7 @@ import Testing
             "Sources/Tracing/Docs.docc/Gone.md": "# ``Tracing/Nothing``\n\nOld text.\n",
         ]
         #expect(throws: DiagnosticError.self) { try resolve(pages, reference: reference) }
-        let site = try resolve(pages, reference: reference, severity: .warning)
+        let site = try resolve(pages, reference: reference, followsDocC: true)
         #expect(site.pages.first { $0.symbol?.symbol.id == system.id }?.document.blocks.count == 1)
         #expect(
             site.warnings.map(\.message).contains {
@@ -207,7 +208,7 @@ import Testing
             [
                 "Kit.docc/Kit.md": "# Kit\n\n@Metadata {\n    @TechnologyRoot\n}\n\n## Topics\n\n- <doc:A>\n",
                 "Kit.docc/A.md": "# A\n\nText.\n",
-            ], severity: .warning)
+            ], followsDocC: true)
         #expect(
             site.warnings.map(\.description).first?.hasPrefix("Kit.docc/Kit.md:9:1: warning: topic links need a group")
                 == true)

@@ -9,7 +9,7 @@ extension SiteResolver {
     /// destinations against ``resources`` (without a catalog they are left as written).
     func checkLinks(in documents: [Document], pages: DocLinkResolver, symbols: SymbolLinkResolver? = nil) -> LinkCheck {
         let checker = LinkChecker(
-            pages: pages, symbolNames: knownSymbols, symbols: symbols, severity: linkProblemSeverity)
+            pages: pages, symbolNames: knownSymbols, symbols: symbols, policy: diagnosticPolicy)
         let resolver = resources.map(ReferenceResolver.init(catalog:))
         let perDocument = documents.concurrentMap { document in
             let references = memo?.references(of: document) ?? DocumentReferences(document)

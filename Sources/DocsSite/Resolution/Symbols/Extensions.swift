@@ -14,9 +14,12 @@ struct Extensions: Sendable {
 
     init() {}
 
-    /// Matches `extensions`; one that extends nothing is reported with `severity` (a warning in
+    /// Matches `extensions`; one that extends nothing is reported as `policy` says (a warning in
     /// DocC catalogs, which DocC leaves out with a warning too).
-    init(_ extensions: [DocumentationExtension], links: SymbolLinkResolver, severity: Diagnostic.Severity = .error) {
+    init(
+        _ extensions: [DocumentationExtension], links: SymbolLinkResolver, policy: DiagnosticPolicy = DiagnosticPolicy()
+    ) {
+        let severity = policy.severity(of: .documentationExtension)
         var extendedAt: [String: String] = [:]
         for addition in extensions.sorted(by: { $0.document.sourcePath.precedesByBytes($1.document.sourcePath) }) {
             sourcePaths.insert(addition.document.sourcePath)
@@ -48,7 +51,7 @@ struct Extensions: Sendable {
                     continue
                 }
             }
-            diagnostics += addition.diagnostics.map { $0.with(severity) }
+            diagnostics += addition.diagnostics.map { $0.with(policy.severity(of: $0.id)) }
             extendedAt[key] = addition.document.sourcePath
         }
     }

@@ -254,17 +254,7 @@ struct RouterTests {
         let parent = ProbeRouter("parent", log: log)
         await parent.interactable.activate()
         let children = (0..<250).map { ProbeRouter("child\($0)", log: log) }
-        let requests = (0..<1_000).map { request in
-            let child = children[request % children.count]
-            return Task { @MainActor in
-                if request % 4 == 3 {
-                    await parent.detachChild(child)
-                } else {
-                    await parent.attachChild(child)
-                }
-            }
-        }
-        for request in requests { await request.value }
+        await storm(of: 1_000, on: parent, for: children, detachEvery: 4)
         let identities = parent.children.map { ObjectIdentifier($0) }
         #expect(Set(identities).count == identities.count, "a child was attached twice")
         for child in children {
@@ -276,6 +266,22 @@ struct RouterTests {
         for child in children { await parent.detachChild(child) }
         #expect(parent.children.isEmpty)
         #expect(children.allSatisfy { !$0.interactable.isActive })
+    }
+
+    /// Sends `count` requests to `parent` at once, each from a task of its own: request `n` is for
+    /// `children[n % children.count]`, and every `detachEvery`th is a detach, the others attaches.
+    private func storm(of count: Int, on parent: ProbeRouter, for children: [ProbeRouter], detachEvery: Int) async {
+        let requests = (0..<count).map { request in
+            let child = children[request % children.count]
+            return Task { @MainActor in
+                if request % detachEvery == detachEvery - 1 {
+                    await parent.detachChild(child)
+                } else {
+                    await parent.attachChild(child)
+                }
+            }
+        }
+        for request in requests { await request.value }
     }
 
     /// The same storm with a subtree below each child: detaches overtaken by re-attaches at every
@@ -296,17 +302,7 @@ struct RouterTests {
             await left.attachChild(leaf)
             subtrees.append((root, [root, left, right, leaf]))
         }
-        let requests = (0..<1_000).map { request in
-            let root = subtrees[request % subtrees.count].root
-            return Task { @MainActor in
-                if request % 3 == 2 {
-                    await parent.detachChild(root)
-                } else {
-                    await parent.attachChild(root)
-                }
-            }
-        }
-        for request in requests { await request.value }
+        await storm(of: 1_000, on: parent, for: subtrees.map(\.root), detachEvery: 3)
         for (root, all) in subtrees {
             let attached = parent.isAttached(root)
             for router in all {

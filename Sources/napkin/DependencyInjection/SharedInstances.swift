@@ -32,12 +32,8 @@ final class SharedInstances: ManagedBuffer<[SharedInstanceEntry], pthread_mutex_
     static func make() -> SharedInstances {
         let store = unsafeDowncast(create(minimumCapacity: 2) { _ in [] }, to: SharedInstances.self)
         store.withUnsafeMutablePointerToElements { locks in
-            pthread_mutex_init(locks, nil)
-            var attributes = pthread_mutexattr_t()
-            pthread_mutexattr_init(&attributes)
-            pthread_mutexattr_settype(&attributes, Int32(PTHREAD_MUTEX_RECURSIVE))
-            pthread_mutex_init(locks + 1, &attributes)
-            pthread_mutexattr_destroy(&attributes)
+            initializeMutex(locks)
+            initializeMutex(locks + 1, recursive: true)
         }
         return store
     }

@@ -16,10 +16,7 @@ final class LockStorage<Value: Sendable>: ManagedBuffer<Value, pthread_mutex_t> 
     /// A new storage holding `value`, with its mutex initialized.
     static func make(_ value: Value) -> LockStorage<Value> {
         let storage = unsafeDowncast(create(minimumCapacity: 1) { _ in value }, to: LockStorage<Value>.self)
-        storage.withUnsafeMutablePointerToElements { mutex in
-            let status = pthread_mutex_init(mutex, nil)
-            precondition(status == 0, "pthread_mutex_init failed: \(status)")
-        }
+        storage.withUnsafeMutablePointerToElements { mutex in initializeMutex(mutex) }
         return storage
     }
 

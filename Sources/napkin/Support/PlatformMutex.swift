@@ -21,14 +21,7 @@ final class PlatformMutex: @unchecked Sendable {
     /// Creates a mutex; a recursive one may be taken again by the thread holding it.
     init(recursive: Bool = false) {
         mutex = .allocate(capacity: 1)
-        var attributes = pthread_mutexattr_t()
-        pthread_mutexattr_init(&attributes)
-        if recursive {
-            pthread_mutexattr_settype(&attributes, Int32(PTHREAD_MUTEX_RECURSIVE))
-        }
-        let status = pthread_mutex_init(mutex, &attributes)
-        precondition(status == 0, "pthread_mutex_init failed: \(status)")
-        pthread_mutexattr_destroy(&attributes)
+        initializeMutex(mutex, recursive: recursive)
     }
 
     deinit {
@@ -43,4 +36,20 @@ final class PlatformMutex: @unchecked Sendable {
         defer { pthread_mutex_unlock(mutex) }
         return try body()
     }
+}
+
+/// Initializes the pthread mutex at `mutex` (a ``PlatformMutex``'s, or one in a buffer's tail
+/// storage); a recursive one may be taken again by the thread holding it.
+func initializeMutex(_ mutex: UnsafeMutablePointer<pthread_mutex_t>, recursive: Bool = false) {
+    guard recursive else {
+        let status = pthread_mutex_init(mutex, nil)
+        precondition(status == 0, "pthread_mutex_init failed: \(status)")
+        return
+    }
+    var attributes = pthread_mutexattr_t()
+    pthread_mutexattr_init(&attributes)
+    pthread_mutexattr_settype(&attributes, Int32(PTHREAD_MUTEX_RECURSIVE))
+    let status = pthread_mutex_init(mutex, &attributes)
+    precondition(status == 0, "pthread_mutex_init failed: \(status)")
+    pthread_mutexattr_destroy(&attributes)
 }

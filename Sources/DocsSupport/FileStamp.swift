@@ -28,8 +28,10 @@ package struct FileStamp: Sendable, Equatable {
     private var modified: (seconds: Int, nanoseconds: Int)
     private var changed: (seconds: Int, nanoseconds: Int)
 
-    /// The stamp of the file at `path` (a link followed), or `nil` when it is not a regular file.
-    package init?(path: String) {
+    /// The stamp of the file at `path` (a link followed), or `nil` when it is not a regular file;
+    /// settled or not as of `now` (the realtime clock's reading, read here when `nil`), which
+    /// tests choose so that a slow machine cannot settle a file between a write and its stamp.
+    package init?(path: String, takenAt now: timespec? = nil) {
         var status = stat()
         guard stat(path, &status) == 0, status.st_mode & S_IFMT == S_IFREG else { return nil }
         device = UInt64(status.st_dev)
@@ -42,8 +44,8 @@ package struct FileStamp: Sendable, Equatable {
             modified = (Int(status.st_mtim.tv_sec), Int(status.st_mtim.tv_nsec))
             changed = (Int(status.st_ctim.tv_sec), Int(status.st_ctim.tv_nsec))
         #endif
-        var now = timespec()
-        guard clock_gettime(CLOCK_REALTIME, &now) == 0 else { return }
+        var reading = timespec()
+        guard let now = now ?? (clock_gettime(CLOCK_REALTIME, &reading) == 0 ? reading : nil) else { return }
         let sinceChange = (Int(now.tv_sec) - changed.seconds) * 1_000_000_000 + Int(now.tv_nsec) - changed.nanoseconds
         isSettled = sinceChange > Self.settlingTime
     }

@@ -48,8 +48,18 @@ enum SubtreeLifecycle {
         return false
     }
 
-    /// The interactors of a subtree, children before parents.
+    /// The interactors of a subtree, children before parents (the last child's subtree first),
+    /// gathered into one array: detach and release list whole subtrees with it.
     static func interactablesChildrenFirst(of node: any Routing) -> [any Interactable] {
-        node.children.reversed().flatMap(interactablesChildrenFirst(of:)) + [node.interactable]
+        var found: [any Interactable] = []
+        appendChildrenFirst(node, to: &found)
+        return found
+    }
+
+    private static func appendChildrenFirst(_ node: any Routing, to found: inout [any Interactable]) {
+        for child in node.children.reversed() {
+            appendChildrenFirst(child, to: &found)
+        }
+        found.append(node.interactable)
     }
 }

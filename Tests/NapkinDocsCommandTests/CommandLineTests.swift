@@ -177,6 +177,12 @@ import Testing
         let unknown = try await run(build + ["Unknown", "-Werror", "no-such-kind"], in: directory.url)
         #expect(unknown.status != 0)
         #expect(unknown.standardError.contains("-Werror no-such-kind: no kind of problem is called 'no-such-kind'"))
+        #expect(unknown.standardError.contains("the kinds are unreadable-file, not-utf8,"))
+        let misspelt = try await run(build + ["Misspelt", "-Wwarning", "broken-links"], in: directory.url)
+        #expect(misspelt.status != 0)
+        #expect(
+            misspelt.standardError.contains(
+                "-Wwarning broken-links: no kind of problem is called 'broken-links'; did you mean 'broken-link'?"))
         let both = try await run(
             build + ["Both", "-Werror", "broken-link", "-Wwarning", "broken-link"], in: directory.url)
         #expect(both.status != 0)

@@ -1,8 +1,8 @@
 /// Finds the name an author probably meant when a link names nothing ("did you mean …?").
-enum NameSuggestions {
+package enum NameSuggestions {
     /// The candidate closest to `name`, when one is close enough to be a likely typo:
     /// equal but for case, or within a small edit distance.
-    static func closest(to name: String, in candidates: [String]) -> String? {
+    package static func closest(to name: String, in candidates: [String]) -> String? {
         let lowered = name.lowercased()
         if let sameButCase = candidates.sorted().first(where: { $0.lowercased() == lowered }) { return sameButCase }
         let limit = max(1, min(3, name.count / 3))

@@ -163,9 +163,11 @@ struct SiteOptions: ParsableArguments {
             Set(
                 try names.map { name in
                     guard let kind = Diagnostic.ID.named(name) else {
-                        throw ValidationError(
-                            "\(option) \(name): no kind of problem is called '\(name)'; the kinds are "
-                                + Diagnostic.ID.all.map(\.name).joined(separator: ", "))
+                        let known = Diagnostic.ID.all.map(\.name)
+                        let help =
+                            NameSuggestions.closest(to: name, in: known).map { "did you mean '\($0)'?" }
+                            ?? "the kinds are " + known.joined(separator: ", ")
+                        throw ValidationError("\(option) \(name): no kind of problem is called '\(name)'; \(help)")
                     }
                     return kind
                 })

@@ -43,8 +43,9 @@ import Testing
         for page in pages { try writePage(page) }
 
         let options = DocumentationBuild.Options(
-            sourceDirectories: [articles], outputDirectory: directory.url.appendingPathComponent("Site"),
-            baseDirectory: directory.url, reusesWorkBetweenRuns: true)
+            inputs: BuildInputs(sourceDirectories: [articles]),
+            outputDirectory: directory.url.appendingPathComponent("Site"), baseDirectory: directory.url,
+            reuse: WorkReuse(acrossRuns: true))
         let preview = DocumentationBuild(options: options)
         let watcher = SourceWatcher(directories: [articles])
         var known = watcher.snapshot()
@@ -85,7 +86,7 @@ import Testing
             let kept = Result { try preview.run(changed: changed) }
             var fresh = options
             fresh.outputDirectory = directory.url.appendingPathComponent("Fresh")
-            fresh.reusesWorkBetweenRuns = false
+            fresh.reuse.acrossRuns = false
             let scratch = Result { try DocumentationBuild(options: fresh).run() }
             switch (kept, scratch) {
             case (.success, .success):

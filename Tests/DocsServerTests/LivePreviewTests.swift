@@ -43,10 +43,10 @@ import Testing
         try directory.write("Articles/Guide.md", text)
         let recordFile = directory.url.appendingPathComponent(".build/napkin-docs/checked-blocks.json")
         var options = DocumentationBuild.Options(
-            sourceDirectories: [directory.url.appendingPathComponent("Articles")],
+            inputs: BuildInputs(sourceDirectories: [directory.url.appendingPathComponent("Articles")]),
             outputDirectory: directory.url.appendingPathComponent("Site"), baseDirectory: directory.url,
-            reusesWorkBetweenRuns: true)
-        options.checkRecordFile = recordFile
+            reuse: WorkReuse(acrossRuns: true))
+        options.inputs.checkRecordFile = recordFile
         let log = EventLog()
         let preview = LivePreview(
             build: DocumentationBuild(options: options), configuration: .init(host: "127.0.0.1", port: 0),

@@ -20,11 +20,10 @@ import Testing
     ) -> DocumentationBuild {
         DocumentationBuild(
             options: .init(
-                sourceDirectories: [
+                inputs: BuildInputs(sourceDirectories: [
                     directory.url.appendingPathComponent("Articles"), directory.url.appendingPathComponent("Tutorials"),
-                ],
-                outputDirectory: directory.url.appendingPathComponent(output),
-                baseDirectory: directory.url), render: render)
+                ]), outputDirectory: directory.url.appendingPathComponent(output), baseDirectory: directory.url),
+            render: render)
     }
 
     @Test func writesWhatTheRendererReturns() throws {
@@ -195,7 +194,7 @@ import Testing
         try directory.write("Package.swift", "// swift-tools-version: 6.2\n")
         let build = DocumentationBuild(
             options: .init(
-                sourceDirectories: [directory.url.appendingPathComponent("Articles")],
+                inputs: BuildInputs(sourceDirectories: [directory.url.appendingPathComponent("Articles")]),
                 outputDirectory: directory.url, baseDirectory: directory.url), render: outlineRenderer)
         #expect(throws: BuildError.self) { try build.run() }
         #expect(FileManager.default.fileExists(atPath: directory.url.appendingPathComponent("Articles/Napkin.md").path))
@@ -262,7 +261,7 @@ import Testing
         try directory.write("Articles/notes.txt", "not a page")
         let build = DocumentationBuild(
             options: .init(
-                sourceDirectories: [directory.url.appendingPathComponent("Articles")],
+                inputs: BuildInputs(sourceDirectories: [directory.url.appendingPathComponent("Articles")]),
                 outputDirectory: directory.url.appendingPathComponent("Site"), baseDirectory: directory.url))
         #expect(
             throws: BuildError.noPages(searched: ["Articles"])
@@ -276,7 +275,7 @@ import Testing
         let directory = try package()
         let build = DocumentationBuild(
             options: .init(
-                sourceDirectories: [directory.url.appendingPathComponent("Nope")],
+                inputs: BuildInputs(sourceDirectories: [directory.url.appendingPathComponent("Nope")]),
                 outputDirectory: directory.url.appendingPathComponent("Site"), baseDirectory: directory.url),
             render: outlineRenderer)
         #expect(throws: BuildError.sourceDirectoryMissing("Nope")) { try build.run() }

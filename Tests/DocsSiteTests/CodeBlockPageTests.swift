@@ -15,9 +15,8 @@ import Testing
         try directory.write("Articles/Guide.md", markdown)
         let build = DocumentationBuild(
             options: .init(
-                sourceDirectories: [directory.url.appendingPathComponent("Articles")],
-                outputDirectory: directory.url.appendingPathComponent("Site"),
-                baseDirectory: directory.url))
+                inputs: BuildInputs(sourceDirectories: [directory.url.appendingPathComponent("Articles")]),
+                outputDirectory: directory.url.appendingPathComponent("Site"), baseDirectory: directory.url))
         return (directory, build)
     }
 
@@ -129,7 +128,7 @@ import Testing
                 BlockCheckRecord.Entry(file: file, line: block.0.location.line, fingerprint: block.1, outcome: outcome)
             })
         var options = build.options
-        options.checkRecord = record
+        options.inputs.checkRecord = record
         let summary = try DocumentationBuild(options: options).run()
         #expect(
             summary.codeCounts.checked == 1 && summary.codeCounts.failed == 1 && summary.codeCounts.fragments == 1

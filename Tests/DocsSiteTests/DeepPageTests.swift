@@ -26,9 +26,8 @@ import Testing
         try directory.write("Articles/Deep.md", "# Deep\n\n" + page.markdown)
         let build = DocumentationBuild(
             options: .init(
-                sourceDirectories: [directory.url.appendingPathComponent("Articles")],
-                outputDirectory: directory.url.appendingPathComponent("Site"),
-                baseDirectory: directory.url))
+                inputs: BuildInputs(sourceDirectories: [directory.url.appendingPathComponent("Articles")]),
+                outputDirectory: directory.url.appendingPathComponent("Site"), baseDirectory: directory.url))
         let error = try #require(throws: DiagnosticError.self) { try build.run() }
         #expect(
             error.diagnostics.map { "\($0.location): \($0.message)" }

@@ -32,14 +32,15 @@ import Testing
         let fixture = Self.golden.appendingPathComponent("Fixture")
         try DocumentationBuild(
             options: .init(
-                sourceDirectories: [
-                    fixture.appendingPathComponent("Articles"), fixture.appendingPathComponent("Tutorials"),
-                ],
+                inputs: BuildInputs(
+                    sourceDirectories: [
+                        fixture.appendingPathComponent("Articles"), fixture.appendingPathComponent("Tutorials"),
+                    ],
+                    symbolGraphs: .init(
+                        directory: try ProjectReference.extractGraphs(of: ["Greeter"]), modules: ["Greeter"],
+                        packageDirectory: ProjectReference.packageRoot)),
                 outputDirectory: output.url.appendingPathComponent("Site"), baseDirectory: fixture,
-                cachesHighlightedCode: false,
-                symbolGraphs: .init(
-                    directory: try ProjectReference.extractGraphs(of: ["Greeter"]), modules: ["Greeter"],
-                    packageDirectory: ProjectReference.packageRoot))
+                reuse: WorkReuse(cachesHighlightedCode: false))
         ).run()
         let built = try Self.files(in: output.url.appendingPathComponent("Site"))
         let expectedDirectory = Self.golden.appendingPathComponent("Site")

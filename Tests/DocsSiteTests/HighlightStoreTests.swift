@@ -33,10 +33,9 @@ import Testing
     ) throws -> DocumentationBuild.Summary {
         try DocumentationBuild(
             options: .init(
-                sourceDirectories: [directory.url.appendingPathComponent(sources)],
-                outputDirectory: directory.url.appendingPathComponent(output),
-                baseDirectory: directory.url,
-                highlightCacheDirectory: cache.map { directory.url.appendingPathComponent($0) })
+                inputs: BuildInputs(sourceDirectories: [directory.url.appendingPathComponent(sources)]),
+                outputDirectory: directory.url.appendingPathComponent(output), baseDirectory: directory.url,
+                reuse: WorkReuse(highlightCacheDirectory: cache.map { directory.url.appendingPathComponent($0) }))
         ).run()
     }
 

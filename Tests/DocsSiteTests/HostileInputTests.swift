@@ -15,9 +15,8 @@ import Testing
         try prepare(directory)
         let build = DocumentationBuild(
             options: .init(
-                sourceDirectories: [directory.url.appendingPathComponent("Articles")],
-                outputDirectory: directory.url.appendingPathComponent("Site"),
-                baseDirectory: directory.url))
+                inputs: BuildInputs(sourceDirectories: [directory.url.appendingPathComponent("Articles")]),
+                outputDirectory: directory.url.appendingPathComponent("Site"), baseDirectory: directory.url))
         let error = try #require(throws: DiagnosticError.self) { try build.run() }
         #expect(!FileManager.default.fileExists(atPath: directory.url.appendingPathComponent("Site").path))
         return error
@@ -99,10 +98,11 @@ import Testing
         try directory.write("Articles/Line.md", "# ``Greeter/Greeting/line(for:)``\n\n[Run](vbscript:msgbox)\n")
         let build = DocumentationBuild(
             options: .init(
-                sourceDirectories: [directory.url.appendingPathComponent("Articles")],
-                outputDirectory: directory.url.appendingPathComponent("Site"), baseDirectory: directory.url,
-                symbolGraphs: .init(
-                    directory: graphs, modules: ["Greeter"], packageDirectory: ProjectReference.packageRoot)))
+                inputs: BuildInputs(
+                    sourceDirectories: [directory.url.appendingPathComponent("Articles")],
+                    symbolGraphs: .init(
+                        directory: graphs, modules: ["Greeter"], packageDirectory: ProjectReference.packageRoot)),
+                outputDirectory: directory.url.appendingPathComponent("Site"), baseDirectory: directory.url))
         let error = try #require(throws: DiagnosticError.self) { try build.run() }
         let refused = error.diagnostics.filter { $0.message.contains("destination is refused") }
         #expect(refused.map { $0.message.prefix(13) }.sorted() == ["a javascript:", "a vbscript: d"])
@@ -115,7 +115,7 @@ import Testing
         try directory.write("Articles/Napkin.md", rootPage(extra: "![Dot](data:image/png;base64,iVBORw0KGgo=)\n"))
         try DocumentationBuild(
             options: .init(
-                sourceDirectories: [directory.url.appendingPathComponent("Articles")],
+                inputs: BuildInputs(sourceDirectories: [directory.url.appendingPathComponent("Articles")]),
                 outputDirectory: directory.url.appendingPathComponent("Site"), baseDirectory: directory.url)
         ).run()
         let page = try String(contentsOf: directory.url.appendingPathComponent("Site/index.html"), encoding: .utf8)

@@ -207,9 +207,8 @@ private let png: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 0x00
         try directory.write("Articles/unused.png", bytes: png)
         try DocumentationBuild(
             options: .init(
-                sourceDirectories: [directory.url.appendingPathComponent("Articles")],
-                outputDirectory: directory.url.appendingPathComponent("Site"),
-                baseDirectory: directory.url)
+                inputs: BuildInputs(sourceDirectories: [directory.url.appendingPathComponent("Articles")]),
+                outputDirectory: directory.url.appendingPathComponent("Site"), baseDirectory: directory.url)
         ).run()
         let files = try directory.contents(of: "Site")
         #expect(files["resources/Articles/images/tree.png"] == png)
@@ -232,9 +231,9 @@ private let png: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 0x00
             withDestinationPath: "missing.png")
         let build = DocumentationBuild(
             options: .init(
-                sourceDirectories: [directory.url.appendingPathComponent("Articles")],
-                outputDirectory: directory.url.appendingPathComponent("Site"),
-                baseDirectory: directory.url), render: outlineRenderer)
+                inputs: BuildInputs(sourceDirectories: [directory.url.appendingPathComponent("Articles")]),
+                outputDirectory: directory.url.appendingPathComponent("Site"), baseDirectory: directory.url),
+            render: outlineRenderer)
         let error = try #require(throws: DiagnosticError.self) { try build.run() }
         #expect(
             error.diagnostics.map { "\($0.location): \($0.message)" } == [
@@ -250,9 +249,9 @@ private let png: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 0x00
         try directory.write("Articles/Broken.md", "# Broken\n\n@Row {\n")
         let build = DocumentationBuild(
             options: .init(
-                sourceDirectories: [directory.url.appendingPathComponent("Articles")],
-                outputDirectory: directory.url.appendingPathComponent("Site"),
-                baseDirectory: directory.url), render: outlineRenderer)
+                inputs: BuildInputs(sourceDirectories: [directory.url.appendingPathComponent("Articles")]),
+                outputDirectory: directory.url.appendingPathComponent("Site"), baseDirectory: directory.url),
+            render: outlineRenderer)
         do {
             try build.run()
             Issue.record("the build succeeded")

@@ -31,7 +31,7 @@ import Testing
 
     private static func options(_ directory: TemporaryDirectory, output: String) -> DocumentationBuild.Options {
         .init(
-            sourceDirectories: [directory.url.appendingPathComponent("Articles")],
+            inputs: BuildInputs(sourceDirectories: [directory.url.appendingPathComponent("Articles")]),
             outputDirectory: directory.url.appendingPathComponent(output), baseDirectory: directory.url)
     }
 
@@ -119,7 +119,7 @@ import Testing
         let renderer = SiteRenderer(keepsRenderedPages: true)
         func options(_ output: String) -> DocumentationBuild.Options {
             .init(
-                sourceDirectories: [directory.url.appendingPathComponent("Articles")],
+                inputs: BuildInputs(sourceDirectories: [directory.url.appendingPathComponent("Articles")]),
                 outputDirectory: directory.url.appendingPathComponent(output), baseDirectory: directory.url)
         }
         let preview = DocumentationBuild(options: options("Site"), render: { renderer.render($0) })

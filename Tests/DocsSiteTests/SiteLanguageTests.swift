@@ -21,7 +21,7 @@ import Testing
         configuration.language = language
         let build = DocumentationBuild(
             options: .init(
-                sourceDirectories: [directory.url.appendingPathComponent(folder)],
+                inputs: BuildInputs(sourceDirectories: [directory.url.appendingPathComponent(folder)]),
                 outputDirectory: directory.url.appendingPathComponent("Site"), configuration: configuration,
                 baseDirectory: directory.url))
         let result = try build.run()

@@ -15,7 +15,7 @@ import Testing
         for (path, text) in files { try directory.write("Articles/" + path, text) }
         let build = DocumentationBuild(
             options: .init(
-                sourceDirectories: [directory.url.appendingPathComponent("Articles")],
+                inputs: BuildInputs(sourceDirectories: [directory.url.appendingPathComponent("Articles")]),
                 outputDirectory: directory.url.appendingPathComponent("Site"), baseDirectory: directory.url))
         return (directory, Result { _ = try build.run() })
     }
@@ -68,7 +68,7 @@ import Testing
         )
         let report = try DocumentationBuild(
             options: .init(
-                sourceDirectories: [directory.url.appendingPathComponent("Articles")],
+                inputs: BuildInputs(sourceDirectories: [directory.url.appendingPathComponent("Articles")]),
                 outputDirectory: directory.url.appendingPathComponent("Site"), baseDirectory: directory.url)
         ).run()
         #expect(
@@ -144,7 +144,8 @@ import Testing
         try directory.write("More/Other.md", "# Other\n\nText.\n")
         let build = DocumentationBuild(
             options: .init(
-                sourceDirectories: ["Articles", "More"].map { directory.url.appendingPathComponent($0) },
+                inputs: BuildInputs(
+                    sourceDirectories: ["Articles", "More"].map { directory.url.appendingPathComponent($0) }),
                 outputDirectory: directory.url.appendingPathComponent("Site"), baseDirectory: directory.url))
         let summary = try build.run()
         #expect(directory.read("Site/favicon.svg") == "<svg xmlns=\"http://www.w3.org/2000/svg\"/>\n")

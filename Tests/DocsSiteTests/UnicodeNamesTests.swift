@@ -17,8 +17,8 @@ import Testing
         let site = directory.url.appendingPathComponent("Site")
         try DocumentationBuild(
             options: .init(
-                sourceDirectories: [directory.url.appendingPathComponent("Articles")], outputDirectory: site,
-                baseDirectory: directory.url)
+                inputs: BuildInputs(sourceDirectories: [directory.url.appendingPathComponent("Articles")]),
+                outputDirectory: site, baseDirectory: directory.url)
         ).run()
         let german = try #require(directory.read("Site/articles/über.html"))
         #expect(german.contains("id=größe-ändern"))

@@ -39,7 +39,7 @@ package actor LivePreview {
         self.server = SiteServer(
             root: build.options.outputDirectory, configuration: configuration, broadcaster: ReloadBroadcaster())
         self.watcher = SourceWatcher(
-            directories: build.options.sourceDirectories, files: build.options.watchedFiles,
+            directories: build.options.inputs.directories, files: build.options.inputs.watchedFiles,
             excluding: build.options.outputDirectory,
             interval: watchInterval)
         self.onEvent = onEvent

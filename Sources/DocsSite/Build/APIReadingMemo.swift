@@ -46,7 +46,7 @@ final class APIReadingMemo: Sendable {
 
     /// The state now of the files `input` reads: every file of its symbol graph directory, and
     /// its index store with the directories two levels below it.
-    static func stamp(of input: DocumentationBuild.SymbolGraphInput) -> Stamp {
+    static func stamp(of input: BuildInputs.SymbolGraphs) -> Stamp {
         var files: [String: FileState] = [:]
         let manager = FileManager.default
         func record(_ path: String) {

@@ -10,103 +10,45 @@ import Foundation
 package struct DocumentationBuild: Sendable {
     /// What to build and where.
     package struct Options: Sendable {
-        /// The directories whose `.md` files are the pages. A directory named `Tutorials`
-        /// holds tutorial pages.
-        package var sourceDirectories: [URL]
-        /// Whether a source directory that does not exist is an error (`true`) or is skipped,
-        /// as the default `Tutorials/` of a package without tutorials is.
-        package var requiresSourceDirectories: Bool
+        /// What the build reads.
+        package var inputs: BuildInputs
         /// The directory the site is written to; replaced as a whole.
         package var outputDirectory: URL
-        /// A file of known symbol names, one per line, that ``` ``Symbol`` ``` links are checked against.
-        package var symbolsFile: URL?
         /// Settings that do not come from the sources.
         package var configuration: SiteConfiguration
-        /// Diagnostics show paths relative to this directory (usually the current one).
-        package var baseDirectory: URL
-        /// Whether Swift code that repeats is highlighted once per build (see
-        /// ``SiteRenderer/cachesHighlightedCode``); the files are the same either way.
-        package var cachesHighlightedCode: Bool
-        /// The symbol graphs of the modules to document, which give the site its API reference.
-        package var symbolGraphs: SymbolGraphInput?
-        /// Whether a public symbol without a doc comment fails the build (it is reported either way).
-        package var requiresDocComments: Bool
-        /// Whether each run of the same build reuses what the run before it did where its inputs
-        /// are unchanged: parsed sources, what resolution reads of each document, highlighted code,
-        /// the pages whose content and links are as they were, and the API reference while the
-        /// symbol graphs and the index store are as they were; and writes only the output files
-        /// that changed, each replaced whole (``InPlaceSiteWriter``). For `serve`, which rebuilds
-        /// after every save; the files are the same either way.
-        package var reusesWorkBetweenRuns: Bool
-        /// What the last `napkin-docs check` recorded of the package's Swift blocks: the only
-        /// source of what a page or the build's report calls checked. `nil` (no check ran) shows
-        /// every block as not checked.
-        package var checkRecord: BlockCheckRecord?
-        /// The file the check writes its record to, read again by every run (`serve` shows a
-        /// check made while it serves at once: see ``watchedFiles``); it takes the place of ``checkRecord``.
-        package var checkRecordFile: URL?
-        /// The files besides the source folders that a build reads and a rebuild must follow:
-        /// the check's record (a `napkin-docs check` made while `serve` runs changes the pages).
-        package var watchedFiles: [URL] { [checkRecordFile].compactMap { $0 } }
+        /// The title of a site made of several DocC catalogs, which none of them gives (the
+        /// package's name); `nil` titles it "Documentation".
+        package var siteTitle: String?
         /// Which warnings fail the build, as errors do, by kind: all of them (DocC's
         /// `--warnings-as-errors`), or chosen kinds (`-Werror ID`), except those kept as warnings
         /// (`-Wwarning ID`). The build decides where DocC's leniency applies (a site made only of
         /// DocC catalogs), and the policy keeps a link that names nothing an error there when it
         /// makes `broken-link` warnings fail.
-        package var diagnosticPolicy = DiagnosticPolicy()
-        /// The title of a site made of several DocC catalogs, which none of them gives (the
-        /// package's name); `nil` titles it "Documentation".
-        package var siteTitle: String?
-        /// A directory where the highlighted Swift code of each run is kept for the next build of
-        /// the same sources (see ``HighlightStore``), safe to delete at any time; `nil`
-        /// keeps none. For `napkin-docs build`, run after run: `serve` keeps its code in memory.
-        /// The files are the same either way; only with ``cachesHighlightedCode``.
-        package var highlightCacheDirectory: URL?
+        package var diagnosticPolicy: DiagnosticPolicy
+        /// Whether a public symbol without a doc comment fails the build (it is reported either way).
+        package var requiresDocComments: Bool
+        /// Diagnostics show paths relative to this directory (usually the current one).
+        package var baseDirectory: URL
+        /// What the build keeps of its work, within a run and between runs; the files are the
+        /// same either way.
+        package var reuse: WorkReuse
 
         /// Creates options.
         package init(
-            sourceDirectories: [URL], requiresSourceDirectories: Bool = true, outputDirectory: URL,
-            symbolsFile: URL? = nil, configuration: SiteConfiguration = SiteConfiguration(),
-            baseDirectory: URL = URL(fileURLWithPath: FileManager.default.currentDirectoryPath),
-            cachesHighlightedCode: Bool = true, symbolGraphs: SymbolGraphInput? = nil,
+            inputs: BuildInputs, outputDirectory: URL, configuration: SiteConfiguration = SiteConfiguration(),
+            siteTitle: String? = nil, diagnosticPolicy: DiagnosticPolicy = DiagnosticPolicy(),
             requiresDocComments: Bool = false,
-            reusesWorkBetweenRuns: Bool = false, siteTitle: String? = nil,
-            diagnosticPolicy: DiagnosticPolicy = DiagnosticPolicy(), highlightCacheDirectory: URL? = nil
+            baseDirectory: URL = URL(fileURLWithPath: FileManager.default.currentDirectoryPath),
+            reuse: WorkReuse = WorkReuse()
         ) {
-            self.sourceDirectories = sourceDirectories
-            self.requiresSourceDirectories = requiresSourceDirectories
+            self.inputs = inputs
             self.outputDirectory = outputDirectory
-            self.symbolsFile = symbolsFile
             self.configuration = configuration
-            self.baseDirectory = baseDirectory
-            self.cachesHighlightedCode = cachesHighlightedCode
-            self.symbolGraphs = symbolGraphs
-            self.requiresDocComments = requiresDocComments
-            self.reusesWorkBetweenRuns = reusesWorkBetweenRuns
             self.siteTitle = siteTitle
             self.diagnosticPolicy = diagnosticPolicy
-            self.highlightCacheDirectory = highlightCacheDirectory
-        }
-    }
-
-    /// Where the symbol graphs of the documented modules are.
-    package struct SymbolGraphInput: Sendable {
-        /// The directory of `Module.symbols.json` files.
-        package var directory: URL
-        /// The modules to document.
-        package var modules: [String]
-        /// The directory the graphs' source paths are shown relative to (the package's).
-        package var packageDirectory: URL
-        /// The compiler's index store of the package's build, where the compiled pages' uses of
-        /// the symbols are read (`.build/debug/index/store`); `nil` to show none.
-        package var indexStore: URL?
-
-        /// Creates an input.
-        package init(directory: URL, modules: [String], packageDirectory: URL, indexStore: URL? = nil) {
-            self.directory = directory
-            self.modules = modules
-            self.packageDirectory = packageDirectory
-            self.indexStore = indexStore
+            self.requiresDocComments = requiresDocComments
+            self.baseDirectory = baseDirectory
+            self.reuse = reuse
         }
     }
 
@@ -146,30 +88,30 @@ package struct DocumentationBuild: Sendable {
     package var options: Options
     /// The rendering stage; ``SiteRenderer`` unless a test wants something smaller.
     package var render: @Sendable (Site) -> [OutputFile]
-    /// The API reading kept between runs, with ``Options/reusesWorkBetweenRuns``.
+    /// The API reading kept between runs, with ``WorkReuse/acrossRuns``.
     private let apiMemo: APIReadingMemo?
-    /// The parsed sources kept between runs, with ``Options/reusesWorkBetweenRuns``.
+    /// The parsed sources kept between runs, with ``WorkReuse/acrossRuns``.
     private let parseMemo: ParseMemo?
     /// What resolution worked out of each document, kept between runs likewise.
     private let resolutionMemo: ResolutionMemo?
-    /// The writer that updates the output in place, with ``Options/reusesWorkBetweenRuns``; else
+    /// The writer that updates the output in place, with ``WorkReuse/acrossRuns``; else
     /// each run replaces the output whole (``AtomicDirectoryWriter``).
     private let inPlaceWriter: InPlaceSiteWriter?
-    /// The highlighted code kept on disk, with ``Options/highlightCacheDirectory``, and the
+    /// The highlighted code kept on disk, with ``WorkReuse/highlightCacheDirectory``, and the
     /// renderer's cache it fills and is filled from.
     private var keptCode: (store: HighlightStore, cache: HighlightCache)?
 
     /// Creates a build that renders with ``SiteRenderer``.
     package init(options: Options) {
         let store =
-            options.cachesHighlightedCode
-            ? options.highlightCacheDirectory.flatMap {
-                HighlightStore(directory: $0, sourceDirectories: options.sourceDirectories)
+            options.reuse.cachesHighlightedCode
+            ? options.reuse.highlightCacheDirectory.flatMap {
+                HighlightStore(directory: $0, sourceDirectories: options.inputs.directories)
             } : nil
-        let kept = store != nil || options.reusesWorkBetweenRuns ? HighlightCache() : nil
+        let kept = store != nil || options.reuse.acrossRuns ? HighlightCache() : nil
         let renderer = SiteRenderer(
-            cachesHighlightedCode: options.cachesHighlightedCode, keptHighlights: kept,
-            keepsRenderedPages: options.reusesWorkBetweenRuns)
+            cachesHighlightedCode: options.reuse.cachesHighlightedCode, keptHighlights: kept,
+            keepsRenderedPages: options.reuse.acrossRuns)
         self.init(options: options, render: { renderer.render($0) })
         if let store, let kept { keptCode = (store, kept) }
     }
@@ -178,11 +120,11 @@ package struct DocumentationBuild: Sendable {
     package init(options: Options, render: @escaping @Sendable (Site) -> [OutputFile]) {
         self.options = options
         self.render = render
-        self.apiMemo = options.reusesWorkBetweenRuns ? APIReadingMemo() : nil
-        self.parseMemo = options.reusesWorkBetweenRuns ? ParseMemo() : nil
-        self.resolutionMemo = options.reusesWorkBetweenRuns ? ResolutionMemo() : nil
+        self.apiMemo = options.reuse.acrossRuns ? APIReadingMemo() : nil
+        self.parseMemo = options.reuse.acrossRuns ? ParseMemo() : nil
+        self.resolutionMemo = options.reuse.acrossRuns ? ResolutionMemo() : nil
         self.inPlaceWriter =
-            options.reusesWorkBetweenRuns ? InPlaceSiteWriter(destination: options.outputDirectory) : nil
+            options.reuse.acrossRuns ? InPlaceSiteWriter(destination: options.outputDirectory) : nil
     }
 
     /// Runs the whole pipeline and writes the site.
@@ -190,7 +132,7 @@ package struct DocumentationBuild: Sendable {
     /// - Parameter changed: the paths of every file below the source folders that changed,
     ///   appeared or went away since the last run of this build began (as `serve`'s watcher
     ///   reports them), or `nil` when that is not known. With
-    ///   ``Options/reusesWorkBetweenRuns``, a run told that only known files changed reads only
+    ///   ``WorkReuse/acrossRuns``, a run told that only known files changed reads only
     ///   those again; the site is the same either way.
     ///
     /// - Throws: ``DiagnosticError`` with every problem in the sources, or ``BuildError``;
@@ -275,7 +217,7 @@ package struct DocumentationBuild: Sendable {
             (configuration.language, languageNotes) = SiteLanguage.ofCatalogs(listings, reader: reader)
         }
         var resolver = SiteResolver(
-            knownSymbols: try knownSymbols(), configuration: configuration,
+            knownSymbols: try options.inputs.knownSymbols(), configuration: configuration,
             resources: listed.resources, reference: reference, uses: uses,
             snippets: try PackageSnippets.catalog(for: directories, reader: reader))
         resolver.memo = resolutionMemo
@@ -284,7 +226,7 @@ package struct DocumentationBuild: Sendable {
         resolver.siteTitle = options.siteTitle
         // DocC catalogs are written for DocC, which shows a link that names nothing as text.
         var policy = options.diagnosticPolicy
-        policy.followsDocC = options.sourceDirectories.allSatisfy { SourceFolder($0).kind == .catalog }
+        policy.followsDocC = options.inputs.isOnlyCatalogs
         resolver.diagnosticPolicy = policy
         let (documents, code, problems) = parse(pages, timings: &timings)
         let sources = pages.sources
@@ -295,13 +237,12 @@ package struct DocumentationBuild: Sendable {
                     + resolver.linkDiagnostics(in: documents, pageNames: Set(sources.map(\.pageName)))
                     + documents.flatMap(\.warnings))
         }
-        let tutorialDirectories = Set(
-            directories.filter { SourceFolder($0).kind == .tutorials }.map(reader.displayPath(of:)))
+        let tutorialDirectories = Set(options.inputs.tutorialDirectories.map(reader.displayPath(of:)))
         let tutorialPaths = Set(sources.filter { tutorialDirectories.contains($0.sourceDirectory) }.map(\.path))
         var site = try timings.measure("resolve") {
             try resolver.resolve(documents, code: code, tutorialPaths: tutorialPaths)
         }
-        let record = options.checkRecordFile.flatMap(BlockCheckRecord.read(from:)) ?? options.checkRecord
+        let record = options.inputs.currentCheckRecord()
         site = site.withOutcomes(from: record.map { CheckedBlocks($0, baseDirectory: options.baseDirectory) })
         site.warnings += theme.notes + languageNotes
         let judged = policy.applied(to: site.warnings)
@@ -317,23 +258,14 @@ package struct DocumentationBuild: Sendable {
     private func readSources(with reader: SourceReader, changed: Set<String>?, timings: inout StageTimings) throws
         -> (listed: ListedSources, pages: ReadPages, pagesAloneChanged: Bool)
     {
-        var directories: [URL] = []
-        for directory in options.sourceDirectories {
-            var isDirectory: ObjCBool = false
-            if FileManager.default.fileExists(atPath: directory.path, isDirectory: &isDirectory), isDirectory.boolValue
-            {
-                directories.append(directory)
-            } else if options.requiresSourceDirectories {
-                throw BuildError.sourceDirectoryMissing(reader.displayPath(of: directory))
-            }
-        }
+        let directories = try options.inputs.existingDirectories(shownBy: reader)
         let (listed, pages, reused) = try timings.measure("read") {
             () throws -> (ListedSources, ReadPages, ListedSources?) in
             // Taken by every run, so that a run that stops before parsing leaves none.
             let parsed = parseMemo?.takeParsedSources()
             // A link out of the package or round a cycle stops the build before anything is read.
             let reused = parseMemo?.takeListings(
-                of: directories, unchangedBy: changed, watchedFiles: options.watchedFiles)
+                of: directories, unchangedBy: changed, watchedFiles: options.inputs.watchedFiles)
             let listed =
                 try reused ?? ListedSources(listing: directories, baseDirectory: options.baseDirectory, reader: reader)
             // The last run's pages, with the changed ones read again, when its listings are kept;
@@ -351,7 +283,7 @@ package struct DocumentationBuild: Sendable {
             return (listed, pages, reused)
         }
         guard !pages.sources.isEmpty else {
-            throw BuildError.noPages(searched: options.sourceDirectories.map { reader.displayPath(of: $0) })
+            throw BuildError.noPages(searched: options.inputs.directories.map { reader.displayPath(of: $0) })
         }
         // Not a watched file either: the check record changes the pages' outcomes.
         let pagesAloneChanged = reused != nil && (changed ?? []).allSatisfy(SourceDiscovery.isMarkdownFile)
@@ -423,7 +355,7 @@ package struct DocumentationBuild: Sendable {
     /// The public API of the documented modules and where the compiled pages use it, when the
     /// build has symbol graphs (and an index store).
     private func readAPI(timings: inout StageTimings) throws -> (APIReference?, CompiledUses?) {
-        guard let input = options.symbolGraphs else { return (nil, nil) }
+        guard let input = options.inputs.symbolGraphs else { return (nil, nil) }
         guard let apiMemo else { return try readAPI(input, timings: &timings) }
         let stamp = APIReadingMemo.stamp(of: input)
         if let reading = apiMemo.reading(for: stamp) { return reading }
@@ -433,7 +365,7 @@ package struct DocumentationBuild: Sendable {
     }
 
     /// Reads the symbol graphs, and the index store if there is one.
-    private func readAPI(_ input: SymbolGraphInput, timings: inout StageTimings) throws -> (
+    private func readAPI(_ input: BuildInputs.SymbolGraphs, timings: inout StageTimings) throws -> (
         APIReference?, CompiledUses?
     ) {
         let reference = try timings.measure("symbols") { try readReference(input) }
@@ -460,7 +392,7 @@ package struct DocumentationBuild: Sendable {
     }
 
     /// The public API of the modules the symbol graphs describe.
-    private func readReference(_ input: SymbolGraphInput) throws -> APIReference {
+    private func readReference(_ input: BuildInputs.SymbolGraphs) throws -> APIReference {
         let reader = SymbolGraphReader(baseDirectory: input.packageDirectory.standardizedFileURL.path)
         do {
             let reference = try reader.read(modules: input.modules, in: input.directory)
@@ -474,22 +406,10 @@ package struct DocumentationBuild: Sendable {
         }
     }
 
-    /// The names in the symbols file, one per line, blank lines skipped.
-    private func knownSymbols() throws -> Set<String>? {
-        guard let file = options.symbolsFile else { return nil }
-        guard let data = FileManager.default.contents(atPath: file.path) else {
-            throw BuildError.symbolsFileUnreadable(file.path)
-        }
-        let names = String(decoding: data, as: UTF8.self).split(whereSeparator: \.isNewline)
-            .map { $0.trimmingCharacters(in: .whitespaces) }
-            .filter { !$0.isEmpty }
-        return Set(names)
-    }
-
     /// The output directory is deleted and replaced, so it must not hold the sources or a package.
     private func checkOutputDirectoryIsSafeToReplace() throws {
         let output = options.outputDirectory.standardizedFileURL.resolvingSymlinksInPath().path
-        for source in options.sourceDirectories {
+        for source in options.inputs.directories {
             let path = source.standardizedFileURL.resolvingSymlinksInPath().path
             if path == output || path.hasPrefix(output.hasSuffix("/") ? output : output + "/") {
                 throw BuildError.outputHoldsSources(output: output, source: path)

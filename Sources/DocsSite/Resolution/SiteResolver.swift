@@ -31,7 +31,7 @@ package struct SiteResolver: Sendable {
     /// catalog has; `nil` titles it "Documentation".
     package var siteTitle: String?
     /// What the last run of the same build worked out of each document, when it keeps that
-    /// (``DocumentationBuild/Options/reusesWorkBetweenRuns``).
+    /// (``WorkReuse/acrossRuns``).
     var memo: ResolutionMemo?
     /// Which reading of the API ``reference`` is (``APIReadingMemo/generation``), for ``memo``.
     var apiGeneration = 0

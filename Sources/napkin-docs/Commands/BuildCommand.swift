@@ -40,7 +40,7 @@ struct BuildCommand: ParsableCommand {
         let start = clock.now
         do {
             var options = try site.buildOptions(currentDirectory: currentDirectory)
-            options.highlightCacheDirectory =
+            options.reuse.highlightCacheDirectory =
                 noCache
                 ? nil
                 : cacheDir.map { URL(fileURLWithPath: $0, relativeTo: currentDirectory).standardizedFileURL }

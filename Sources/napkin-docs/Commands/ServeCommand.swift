@@ -46,7 +46,7 @@ struct ServeCommand: AsyncParsableCommand {
         do {
             options = try site.buildOptions(currentDirectory: currentDirectory)
             // A rebuild after a save meets mostly the same code and the same API again.
-            options.reusesWorkBetweenRuns = true
+            options.reuse.acrossRuns = true
         } catch let error as BuildError {
             StandardError.print(error.description)
             throw ExitCode.failure
@@ -66,7 +66,7 @@ struct ServeCommand: AsyncParsableCommand {
             StandardError.print(error.description)
             throw ExitCode.failure
         }
-        let watched = (options.sourceDirectories + options.watchedFiles).map {
+        let watched = (options.inputs.directories + options.inputs.watchedFiles).map {
             SourceReader(baseDirectory: currentDirectory).displayPath(of: $0)
         }
         Self.print("Serving \(output) at \(url.absoluteString)")

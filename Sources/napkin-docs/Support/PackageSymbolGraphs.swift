@@ -16,7 +16,7 @@ struct PackageSymbolGraphs {
 
     /// The graphs of `modules`, or of the package's library modules when `modules` is empty;
     /// `nil`, with a note, for a package without a library product when no module is named.
-    func current(modules requested: [String]) throws -> DocumentationBuild.SymbolGraphInput? {
+    func current(modules requested: [String]) throws -> BuildInputs.SymbolGraphs? {
         let description = try swiftPackage.describe()
         let modules = requested.isEmpty ? description.libraryModules : requested
         guard !modules.isEmpty else {
@@ -61,7 +61,7 @@ struct PackageSymbolGraphs {
         // SwiftPM indexes what it compiles, the pages' code included; without a store (a build
         // that did not index) the pages show no uses.
         let store = binPath.appendingPathComponent("index/store")
-        return DocumentationBuild.SymbolGraphInput(
+        return BuildInputs.SymbolGraphs(
             directory: output, modules: documented, packageDirectory: package,
             indexStore: FileManager.default.fileExists(atPath: store.path) ? store : nil)
     }

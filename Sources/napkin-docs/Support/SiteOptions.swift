@@ -120,11 +120,11 @@ struct SiteOptions: ParsableArguments {
             }
             outputDirectory = package.appendingPathComponent("Site")
         }
-        var symbolGraphInput: DocumentationBuild.SymbolGraphInput?
+        var symbolGraphInput: BuildInputs.SymbolGraphs?
         if let symbolGraphs {
             let directory = url(symbolGraphs)
             let modules = modules.isEmpty ? Self.modules(inGraphsAt: directory) : modules
-            symbolGraphInput = DocumentationBuild.SymbolGraphInput(
+            symbolGraphInput = BuildInputs.SymbolGraphs(
                 directory: directory, modules: modules, packageDirectory: package ?? currentDirectory)
         } else if let package, !modules.isEmpty || (sources.isEmpty && Self.hasSources(package)) {
             symbolGraphInput = try PackageSymbolGraphs(package: package).current(modules: modules)
@@ -141,20 +141,16 @@ struct SiteOptions: ParsableArguments {
             ?? false
         // Pages no target compiles use no symbol in compiled code: nothing to read.
         if !packageCompilesPages { symbolGraphInput?.indexStore = nil }
-        var options = DocumentationBuild.Options(
-            sourceDirectories: sourceDirectories,
-            requiresSourceDirectories: !sources.isEmpty,
-            outputDirectory: outputDirectory,
-            symbolsFile: symbols.map(url),
-            configuration: configuration(),
-            baseDirectory: currentDirectory,
-            cachesHighlightedCode: ProcessInfo.processInfo.environment[Self.noHighlightCacheVariable] != "1",
-            symbolGraphs: symbolGraphInput,
-            requiresDocComments: requireDocComments,
-            siteTitle: package?.lastPathComponent,
-            diagnosticPolicy: try diagnosticPolicy())
-        options.checkRecordFile = package.map(BlockCheckRecord.location(inPackage:))
-        return options
+        let inputs = BuildInputs(
+            sourceDirectories: sourceDirectories, requiresSourceDirectories: !sources.isEmpty,
+            symbolGraphs: symbolGraphInput, symbolsFile: symbols.map(url),
+            checkRecordFile: package.map(BlockCheckRecord.location(inPackage:)))
+        return DocumentationBuild.Options(
+            inputs: inputs, outputDirectory: outputDirectory, configuration: configuration(),
+            siteTitle: package?.lastPathComponent, diagnosticPolicy: try diagnosticPolicy(),
+            requiresDocComments: requireDocComments, baseDirectory: currentDirectory,
+            reuse: WorkReuse(
+                cachesHighlightedCode: ProcessInfo.processInfo.environment[Self.noHighlightCacheVariable] != "1"))
     }
 
     /// Which warnings fail the build: `--warnings-as-errors`, `-Werror ID` and `-Wwarning ID`.

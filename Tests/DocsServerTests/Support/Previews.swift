@@ -41,9 +41,9 @@ func preview(
 ) -> LivePreview {
     let build = DocumentationBuild(
         options: .init(
-            sourceDirectories: [directory.url.appendingPathComponent("Articles")],
-            outputDirectory: directory.url.appendingPathComponent("Site"),
-            baseDirectory: directory.url), render: render)
+            inputs: BuildInputs(sourceDirectories: [directory.url.appendingPathComponent("Articles")]),
+            outputDirectory: directory.url.appendingPathComponent("Site"), baseDirectory: directory.url), render: render
+    )
     return LivePreview(
         build: build, configuration: .init(host: "127.0.0.1", port: 0, longPollTimeout: longPollTimeout),
         watchInterval: .milliseconds(50)

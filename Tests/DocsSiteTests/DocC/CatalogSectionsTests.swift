@@ -155,10 +155,10 @@ import Testing
         func build(_ source: String, warningsAreErrors: Bool = false) throws -> DocumentationBuild.Summary {
             try DocumentationBuild(
                 options: .init(
-                    sourceDirectories: [directory.url.appendingPathComponent(source)],
+                    inputs: BuildInputs(sourceDirectories: [directory.url.appendingPathComponent(source)]),
                     outputDirectory: directory.url.appendingPathComponent("Site-\(source)-\(warningsAreErrors)"),
-                    baseDirectory: directory.url,
-                    diagnosticPolicy: DiagnosticPolicy(warningsAreErrors: warningsAreErrors))
+                    diagnosticPolicy: DiagnosticPolicy(warningsAreErrors: warningsAreErrors),
+                    baseDirectory: directory.url)
             ).run()
         }
         #expect(

@@ -111,9 +111,8 @@ import Testing
         let output = package.url.appendingPathComponent("site")
         try DocumentationBuild(
             options: .init(
-                sourceDirectories: [package.url.appendingPathComponent("Sources/Pkg/Pkg.docc")],
-                outputDirectory: output,
-                baseDirectory: package.url)
+                inputs: BuildInputs(sourceDirectories: [package.url.appendingPathComponent("Sources/Pkg/Pkg.docc")]),
+                outputDirectory: output, baseDirectory: package.url)
         ).run()
         #expect(package.read("site/index.html")?.contains("Greeter") == true)
     }

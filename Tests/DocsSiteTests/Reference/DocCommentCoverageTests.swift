@@ -30,13 +30,14 @@ import Testing
     {
         let directory = try TemporaryDirectory()
         try directory.write("Articles/Napkin.md", root)
-        let input = DocumentationBuild.SymbolGraphInput(
+        let input = BuildInputs.SymbolGraphs(
             directory: graphs, modules: ProjectReference.modules, packageDirectory: ProjectReference.packageRoot)
         return try DocumentationBuild(
             options: DocumentationBuild.Options(
-                sourceDirectories: [directory.url.appendingPathComponent("Articles")],
-                outputDirectory: directory.url.appendingPathComponent("Out"),
-                baseDirectory: directory.url, symbolGraphs: input, requiresDocComments: requiringDocComments)
+                inputs: BuildInputs(
+                    sourceDirectories: [directory.url.appendingPathComponent("Articles")], symbolGraphs: input),
+                outputDirectory: directory.url.appendingPathComponent("Out"), requiresDocComments: requiringDocComments,
+                baseDirectory: directory.url)
         ).run()
     }
 

@@ -20,13 +20,13 @@ import Testing
     {
         DocumentationBuild(
             options: .init(
-                sourceDirectories: [directory.url.appendingPathComponent("Articles")],
-                outputDirectory: directory.url.appendingPathComponent(output),
-                baseDirectory: directory.url,
-                symbolGraphs: .init(
-                    directory: graphs, modules: ProjectReference.modules, packageDirectory: ProjectReference.packageRoot
-                ),
-                reusesWorkBetweenRuns: reusing))
+                inputs: BuildInputs(
+                    sourceDirectories: [directory.url.appendingPathComponent("Articles")],
+                    symbolGraphs: .init(
+                        directory: graphs, modules: ProjectReference.modules,
+                        packageDirectory: ProjectReference.packageRoot
+                    )), outputDirectory: directory.url.appendingPathComponent(output), baseDirectory: directory.url,
+                reuse: WorkReuse(acrossRuns: reusing)))
     }
 
     private func page(code: String) -> String {

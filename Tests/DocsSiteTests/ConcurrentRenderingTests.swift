@@ -36,7 +36,7 @@ import Testing
         let index = RenderContext(site)
         let sidebars = Array(0..<4_000).concurrentMap { number in
             var html = HTMLWriter()
-            Sidebar(index: index, links: .page(at: "articles/page\(number % 200 + 1).html")).write(to: &html)
+            Sidebar(index: index, links: .page(at: PagePath("articles/page\(number % 200 + 1).html"))).write(to: &html)
             return html.bytes
         }
         for (number, sidebar) in sidebars.enumerated() {

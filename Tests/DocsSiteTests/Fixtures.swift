@@ -29,10 +29,10 @@ func resolutionErrors(_ pages: [String: String], symbols: Set<String>? = nil) th
             "title: \(page.title)",
             "summary: \(page.summary)",
             "group: \(page.groupTitle ?? "-")",
-            "previous: \(page.previous?.path ?? "-")",
-            "next: \(page.next?.path ?? "-")",
+            "previous: \(page.previous?.path.string ?? "-")",
+            "next: \(page.next?.path.string ?? "-")",
             "toc: " + page.tableOfContents.map { "\($0.level)#\($0.anchor)" }.joined(separator: " "),
         ]
-        return OutputFile(path: page.path, text: lines.joined(separator: "\n") + "\n")
-    } + [OutputFile(path: "sitemap.txt", text: ([site.root] + site.pages).map(\.path).joined(separator: "\n"))]
+        return OutputFile(path: page.path.string, text: lines.joined(separator: "\n") + "\n")
+    } + [OutputFile(path: "sitemap.txt", text: ([site.root] + site.pages).map(\.path.string).joined(separator: "\n"))]
 }

@@ -54,7 +54,7 @@ import Testing
         for (path, bytes) in fresh where kept[path] != bytes {
             Issue.record("\(path) differs from a build from scratch after \(save)", sourceLocation: sourceLocation)
         }
-        return renderer.keptPages?.pathsRendered ?? []
+        return Set(renderer.keptPages?.pathsRendered.map(\.string) ?? [])
     }
 
     @Test func aSaveRendersOnlyThePagesThatShowWhatChanged() throws {
@@ -130,7 +130,7 @@ import Testing
         }
         try preview.run()
         // With the landing page, the search page and 404.html, which list the groups.
-        let siteWide = ["index.html", "search.html", "404.html"]
+        let siteWide: [PagePath] = ["index.html", "search.html", "404.html"]
         #expect(renderer.keptPages?.pathsRendered.count == 75 + 3)
 
         try directory.write("Articles/Beta7.md", "# Beta Seven\n\nAbout Beta7.\n")
@@ -138,7 +138,8 @@ import Testing
         try DocumentationBuild(options: options("Fresh")).run()
         #expect(try directory.contents(of: "Site") == directory.contents(of: "Fresh"))
         // Beta's 25 pages list the new title; Alpha and Gamma show Beta as one link to Beta1.
-        #expect(renderer.keptPages?.pathsRendered == Set((1...25).map { "articles/beta\($0).html" } + siteWide))
+        #expect(
+            renderer.keptPages?.pathsRendered == Set((1...25).map { PagePath("articles/beta\($0).html") } + siteWide))
 
         // A section's first page: the other sections show its path, not its title; the page
         // before it, Beta25, shows the title as its "next" link.
@@ -148,6 +149,6 @@ import Testing
         #expect(try directory.contents(of: "Site") == directory.contents(of: "Fresh"))
         #expect(
             renderer.keptPages?.pathsRendered
-                == Set((1...25).map { "articles/gamma\($0).html" } + ["articles/beta25.html"] + siteWide))
+                == Set((1...25).map { PagePath("articles/gamma\($0).html") } + ["articles/beta25.html"] + siteWide))
     }
 }

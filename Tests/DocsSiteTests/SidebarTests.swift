@@ -21,7 +21,9 @@ import Testing
             NavigationGroup(
                 title: title,
                 pages: documents.map {
-                    PageLink(name: $0.name, title: $0.title.plainText, path: "articles/\($0.name.lowercased()).html")
+                    PageLink(
+                        name: $0.name, title: $0.title.plainText,
+                        path: PagePath("articles/\($0.name.lowercased()).html"))
                 })
         }
         return site
@@ -99,7 +101,7 @@ import Testing
 
     @Test func theLimitCountsEveryLink() {
         let links = (1...SidebarOutline.fullListingLimit).map {
-            PageLink(name: "P\($0)", title: "P\($0)", path: "p\($0).html")
+            PageLink(name: "P\($0)", title: "P\($0)", path: PagePath("p\($0).html"))
         }
         var site = self.site
         // The overview and 58 grouped pages, then one and two more that no group lists.
@@ -125,7 +127,9 @@ import Testing
             NavigationGroup(
                 title: title,
                 pages: documents.map {
-                    PageLink(name: $0.name, title: $0.title.plainText, path: "articles/\($0.name.lowercased()).html")
+                    PageLink(
+                        name: $0.name, title: $0.title.plainText,
+                        path: PagePath("articles/\($0.name.lowercased()).html"))
                 })
         }
         return site

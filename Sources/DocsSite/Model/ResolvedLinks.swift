@@ -13,9 +13,8 @@ package struct ResolvedLinks: Sendable, Equatable {
     package var images: [String: ResolvedImage] = [:]
     /// The code each `@Snippet` and `@Code` shows, by the directive's location.
     package var code: [SourceLocation: ResolvedCode] = [:]
-    /// Where the ``` ``Symbol`` ``` links lead: the link as written (`Router`) → the site-relative
-    /// URL of the symbol's page. Links it does not list render as code.
-    package var symbols: [String: String] = [:]
+    /// Where the ``` ``Symbol`` ``` links lead: the link as written (`Router`) → the symbol's page. Links it does not list render as code.
+    package var symbols: [String: PagePath] = [:]
     /// Where the `<doc:>` links lead: the text after `doc:` → the page or heading. A link it does
     /// not list names a page by its exact name.
     package var docLinks: [String: DocLinkTarget] = [:]
@@ -23,7 +22,7 @@ package struct ResolvedLinks: Sendable, Equatable {
     /// Creates the links of a page.
     package init(
         destinations: [String: String] = [:], images: [String: ResolvedImage] = [:],
-        code: [SourceLocation: ResolvedCode] = [:], symbols: [String: String] = [:],
+        code: [SourceLocation: ResolvedCode] = [:], symbols: [String: PagePath] = [:],
         docLinks: [String: DocLinkTarget] = [:]
     ) {
         self.destinations = destinations

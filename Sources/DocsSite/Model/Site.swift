@@ -109,7 +109,7 @@ package struct SiteRevision: Sendable, Equatable {
     /// `nil` when it was resolved whole.
     package var base: Int?
     /// The paths of the pages that changed since ``base``.
-    package var editedPaths: Set<String> = []
+    package var editedPaths: Set<PagePath> = []
     /// The names of the same pages.
     package var editedNames: Set<String> = []
 }
@@ -161,7 +161,7 @@ package struct Page: Sendable, Equatable {
     /// The fields, which a change copies into a box of its own.
     private struct Fields: Sendable, Equatable {
         var document: Document
-        var path: String
+        var path: PagePath
         var title: String
         var summary: String
         var tableOfContents: [TableOfContentsEntry]
@@ -193,7 +193,7 @@ package struct Page: Sendable, Equatable {
     /// The page's path in the output, relative to the site root (`articles/lifecycle.html`,
     /// `index.html` for the root). Rendered links are made relative from page to page, so
     /// the site also reads from `file://`.
-    package var path: String {
+    package var path: PagePath {
         get { box.fields.path }
         set { fields.path = newValue }
     }
@@ -263,7 +263,7 @@ package struct Page: Sendable, Equatable {
 
     /// Creates a page.
     package init(
-        document: Document, path: String, title: String, summary: String, tableOfContents: [TableOfContentsEntry],
+        document: Document, path: PagePath, title: String, summary: String, tableOfContents: [TableOfContentsEntry],
         groupTitle: String?, previous: PageLink?, next: PageLink?, resolved: ResolvedLinks = ResolvedLinks(),
         code: PageCode? = nil, kind: Kind = .article
     ) {
@@ -302,10 +302,10 @@ package struct PageLink: Sendable, Equatable {
     /// The page's title as plain text.
     package var title: String
     /// The page's path in the output, relative to the site root.
-    package var path: String
+    package var path: PagePath
 
     /// Creates a link.
-    package init(name: String, title: String, path: String) {
+    package init(name: String, title: String, path: PagePath) {
         self.name = name
         self.title = title
         self.path = path

@@ -14,14 +14,14 @@ package struct SymbolDetails: Sendable, Equatable {
     /// Conforms To, Inherits From, Conforming Types, Inherited By.
     package var relationships: [SymbolGroup]
     /// Where the types named in the declaration have pages, by type identifier.
-    package var typePaths: [String: String]
+    package var typePaths: [String: PagePath]
     /// The pages whose compiled code uses the symbol.
     package var usedIn: [UsedIn]
 
     /// Creates details.
     package init(
         symbol: APISymbol, parents: [PageLink] = [], startsWithSummary: Bool = false, topics: [SymbolGroup] = [],
-        relationships: [SymbolGroup] = [], typePaths: [String: String] = [:], usedIn: [UsedIn] = []
+        relationships: [SymbolGroup] = [], typePaths: [String: PagePath] = [:], usedIn: [UsedIn] = []
     ) {
         self.symbol = symbol
         self.parents = parents
@@ -74,7 +74,7 @@ package struct SymbolEntry: Sendable, Equatable {
     /// The short declaration (`func attachChild(any Routing) async`).
     package var declaration: [DeclarationToken]
     /// The page, or `nil` for a symbol documented elsewhere (`Sendable`).
-    package var path: String?
+    package var path: PagePath?
     /// The summary as plain text.
     package var summary: String
     /// Whether the symbol is deprecated.
@@ -82,7 +82,7 @@ package struct SymbolEntry: Sendable, Equatable {
 
     /// Creates an entry.
     package init(
-        name: String, declaration: [DeclarationToken] = [], path: String? = nil, summary: String = "",
+        name: String, declaration: [DeclarationToken] = [], path: PagePath? = nil, summary: String = "",
         isDeprecated: Bool = false
     ) {
         self.name = name

@@ -21,7 +21,7 @@ struct RenderContext: Sendable {
     let sidebar: SidebarOutline
     /// The title of every page, by path: what a link to a symbol's page shows. Pages read it
     /// through ``title(ofPageAt:)``, which records the read.
-    private let titlesByPath: [String: String]
+    private let titlesByPath: [PagePath: String]
     /// Where the reads of other pages go while one page renders, if anywhere.
     private var readLog: PageReadLog?
 
@@ -60,7 +60,7 @@ struct RenderContext: Sendable {
     }
 
     /// The path of every page, the root's included.
-    var pagePaths: Set<String> { Set(titlesByPath.keys) }
+    var pagePaths: Set<PagePath> { Set(titlesByPath.keys) }
 
     /// The same index, recording into `log` what is read of the pages through it.
     func recordingReads(into log: PageReadLog) -> RenderContext {
@@ -85,7 +85,7 @@ struct RenderContext: Sendable {
     }
 
     /// The title of the page at `path`, if there is one.
-    func title(ofPageAt path: String) -> String? {
+    func title(ofPageAt path: PagePath) -> String? {
         let title = titlesByPath[path]
         readLog?.read(title, atPath: path)
         return title

@@ -74,7 +74,7 @@ package struct SiteRenderer: Sendable {
                 let contents =
                     keptPages?.html(of: page, in: index) { ArticlePage(index: $0, page: page).render() }
                     ?? ArticlePage(index: index, page: page).render()
-                return OutputFile(path: page.path, contents: contents)
+                return OutputFile(path: page.path.string, contents: contents)
             }
         }
         let searchIndex: @Sendable () -> OutputFile = {
@@ -84,11 +84,11 @@ package struct SiteRenderer: Sendable {
         }
         // The files that list every page are written again only when what they show changed.
         let wide = keptPages.map { _ in RenderedPageMemo.SiteWideInputs(site, in: index) }
-        let siteWide: @Sendable (String, (RenderContext) -> [UInt8]) -> OutputFile = { path, render in
+        let siteWide: @Sendable (PagePath, (RenderContext) -> [UInt8]) -> OutputFile = { path, render in
             let contents =
                 wide.flatMap { wide in keptPages?.siteWideFile(at: path, inputs: wide, in: index, render: render) }
                 ?? render(index)
-            return OutputFile(path: path, contents: contents)
+            return OutputFile(path: path.string, contents: contents)
         }
         let before: [@Sendable () -> OutputFile] =
             [{ siteWide(site.root.path) { LandingPage(site: site, index: $0).render() } }]

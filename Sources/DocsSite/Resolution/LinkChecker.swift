@@ -19,7 +19,7 @@ struct LinkChecker: Sendable {
         /// The problems, in source order.
         var diagnostics: [Diagnostic] = []
         /// Where each symbol link with a page leads: the link as written → the page's path.
-        var symbolTargets: [String: String] = [:]
+        var symbolTargets: [String: PagePath] = [:]
         /// Where each `<doc:>` link leads: the text after `doc:` → the page or heading.
         var docTargets: [String: DocLinkTarget] = [:]
     }

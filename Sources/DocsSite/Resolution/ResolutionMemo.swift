@@ -17,7 +17,7 @@ final class ResolutionMemo: Sendable {
     struct LinkContext: Sendable, Equatable {
         var pages: [DocLinkResolver.Face]
         /// The page of each module, where a symbol link to a module leads.
-        var modulePages: [String: String]?
+        var modulePages: [String: PagePath]?
         var knownSymbols: Set<String>?
         var policy: DiagnosticPolicy
         /// The API reading's ``APIReadingMemo/generation``: the same number, the same symbols.
@@ -55,7 +55,7 @@ final class ResolutionMemo: Sendable {
     /// every link's outcome when a page's name or headings, a module's page, the known symbols,
     /// the API or the diagnostic policy changed, and the documents no longer there.
     func startLinkCheck(
-        _ documents: [Document], modulePages: [String: String]?, knownSymbols: Set<String>?,
+        _ documents: [Document], modulePages: [String: PagePath]?, knownSymbols: Set<String>?,
         policy: DiagnosticPolicy, api: Int
     ) {
         let kept = state.withLock { $0.faces }

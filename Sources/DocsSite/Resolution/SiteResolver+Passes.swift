@@ -35,7 +35,7 @@ extension SiteResolver {
         if let root = chosen.first(where: \.metadata.isTechnologyRoot),
             let module = reference?.modules.first(where: { $0 == root.name || $0 == root.title.plainText })
         {
-            modulePages[module] = "index.html"
+            modulePages[module] = .root
         }
         let symbolLinks = reference.flatMap { reference in
             symbolNames.map { SymbolLinkResolver(reference: reference, names: $0, modulePages: modulePages) }
@@ -106,8 +106,8 @@ extension SiteResolver {
     /// The path of each page in the site, by page name and by source path, and the names of
     /// the tutorials' pages.
     struct AssignedPaths {
-        var byName: [String: String] = [:]
-        var bySource: [String: String] = [:]
+        var byName: [String: PagePath] = [:]
+        var bySource: [String: PagePath] = [:]
         var tutorials: Set<String> = []
     }
 
@@ -117,7 +117,7 @@ extension SiteResolver {
         errors: inout [Diagnostic]
     ) -> AssignedPaths {
         var assigned = AssignedPaths()
-        var owners: [String: String] = [:]
+        var owners: [PagePath: String] = [:]
         for document in documents where byName[document.name]?.sourcePath == document.sourcePath {
             // Every page of a DocC tutorial file (a tutorial, a tutorial article, a table of
             // contents) is among the tutorials, where DocC puts them too.
@@ -191,8 +191,8 @@ extension SiteResolver {
         var titles: [String: String]
         /// Every page's title and path, the reference pages' included, for links.
         var linkTitles: [String: String]
-        var paths: [String: String]
-        var pathsBySource: [String: String]
+        var paths: [String: PagePath]
+        var pathsBySource: [String: PagePath]
         /// The names of the tutorials' pages.
         var tutorials: Set<String>
         var groupOf: [String: String]
@@ -207,7 +207,7 @@ extension SiteResolver {
 
         /// The link to the page `name`.
         func link(_ name: String) -> PageLink {
-            PageLink(name: name, title: linkTitles[name] ?? name, path: paths[name] ?? "")
+            PageLink(name: name, title: linkTitles[name] ?? name, path: paths[name] ?? PagePath(""))
         }
     }
 

@@ -8,7 +8,7 @@ import Testing
 @Sendable func fixtureRenderer(_ site: Site) -> [OutputFile] {
     ([site.root] + site.pages).map { page in
         OutputFile(
-            path: page.path,
+            path: page.path.string,
             text:
                 "<!doctype html>\n<html><head><title>\(page.title)</title></head>\n<body><h1>\(page.title)</h1><p>\(page.summary)</p></body>\n</html>\n"
         )

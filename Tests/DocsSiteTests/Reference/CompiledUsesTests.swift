@@ -54,7 +54,8 @@ import Testing
         let tutorial = try #require(usedIn.first { $0.title == "Building a Login Flow" })
         #expect(!tutorial.steps.isEmpty)
         #expect(tutorial.path == "tutorials/building-a-login-flow.html#step-\(tutorial.steps[0])")
-        let html = String(decoding: SiteRenderer().render(site).first { $0.path == page.path }!.contents, as: UTF8.self)
+        let html = String(
+            decoding: SiteRenderer().render(site).first { $0.path == page.path.string }!.contents, as: UTF8.self)
         #expect(html.contains("Used in compiled examples: "))
     }
 }

@@ -103,7 +103,8 @@ import Testing
         #expect(headings.contains("Routing"))
         // Each entry links to its symbol's page, relative to the index.
         let html = String(
-            decoding: try #require(SiteRenderer().render(site).first { $0.path == index.path }).contents, as: UTF8.self)
+            decoding: try #require(SiteRenderer().render(site).first { $0.path == index.path.string }).contents,
+            as: UTF8.self)
         #expect(html.contains(#"<a href=napkin/router.html><code>Router</code></a>"#))
     }
 

@@ -38,7 +38,7 @@ enum Sample {
         }
     }
 
-    static func page(_ document: Document, path: String, summary: String, group: String?) -> Page {
+    static func page(_ document: Document, path: PagePath, summary: String, group: String?) -> Page {
         Page(
             document: document, path: path, title: document.title.plainText, summary: summary,
             tableOfContents: tableOfContents(document.blocks), groupTitle: group, previous: nil, next: nil)
@@ -50,7 +50,9 @@ enum Sample {
         configuration: SiteConfiguration = SiteConfiguration()
     ) -> Site {
         let rootDocument = root ?? document("Root", "Project", root: true, [paragraph("The project.")])
-        var pages = documents.map { page($0.0, path: $0.1, summary: "Summary of \($0.0.name).", group: "Essentials") }
+        var pages = documents.map {
+            page($0.0, path: PagePath($0.1), summary: "Summary of \($0.0.name).", group: "Essentials")
+        }
         for index in pages.indices {
             if index > 0 {
                 pages[index].previous = PageLink(

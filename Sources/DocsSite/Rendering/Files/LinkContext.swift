@@ -1,8 +1,8 @@
 /// Where a rendered file sits, and so how its links to the rest of the site are written.
 struct LinkContext: Sendable {
     private enum Base: Sendable {
-        /// A page at this site-relative path: links are relative to it.
-        case page(String, RelativeURL.Origin)
+        /// The page at this path: links are relative to it.
+        case page(PagePath, RelativeURL.Origin)
         /// A page that can be served at any URL (`404.html`): links start at the base path.
         case basePath(String)
     }
@@ -10,7 +10,9 @@ struct LinkContext: Sendable {
     private let base: Base
 
     /// Links relative from the page at `path`.
-    static func page(at path: String) -> LinkContext { LinkContext(base: .page(path, RelativeURL.Origin(path))) }
+    static func page(at path: PagePath) -> LinkContext {
+        LinkContext(base: .page(path, RelativeURL.Origin(path.string)))
+    }
 
     /// Links from the site's base path (`/` or `/docs/`), for pages served at any URL.
     static func basePath(_ basePath: String) -> LinkContext { LinkContext(base: .basePath(basePath)) }
@@ -23,10 +25,13 @@ struct LinkContext: Sendable {
         }
     }
 
+    /// The href to the page at `page`.
+    func href(to page: PagePath) -> String { href(to: page.string) }
+
     /// The href of the site root, as `data-root` tells the script.
     var root: String {
         switch base {
-        case .page(let from, _): RelativeURL.rootPrefix(from: from)
+        case .page(let from, _): RelativeURL.rootPrefix(from: from.string)
         case .basePath(let basePath): basePath
         }
     }
@@ -38,11 +43,10 @@ struct LinkContext: Sendable {
         return href(to: url.hasPrefix("/") ? String(url.dropFirst()) : url)
     }
 
-    /// The site-relative path of the page these links are written from, or `""` for a page
-    /// served at any URL.
-    var currentPath: String {
+    /// The page these links are written from, or `nil` for a page served at any URL.
+    var currentPath: PagePath? {
         if case .page(let from, _) = base { return from }
-        return ""
+        return nil
     }
 
     /// The directory of the page these links are written from (`articles/`, or `""` at the
@@ -50,7 +54,7 @@ struct LinkContext: Sendable {
     /// href for every link.
     var directory: String? {
         guard case .page(let from, _) = base else { return nil }
-        guard let slash = from.utf8.lastIndex(of: UInt8(ascii: "/")) else { return "" }
-        return String(from[...slash])
+        guard let slash = from.string.utf8.lastIndex(of: UInt8(ascii: "/")) else { return "" }
+        return String(from.string[...slash])
     }
 }

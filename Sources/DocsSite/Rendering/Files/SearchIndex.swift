@@ -110,7 +110,7 @@ enum SearchIndex {
         let title = page.symbol?.symbol.path ?? page.title
         JSON.appendString(title, to: &output)
         output.append(",\"path\":")
-        JSON.appendString(page.path, to: &output)
+        JSON.appendString(page.path.string, to: &output)
         output.append(",\"summary\":")
         JSON.appendString(page.summary, to: &output)
         output.append(",\"headings\":[")

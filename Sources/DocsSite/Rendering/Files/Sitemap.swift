@@ -12,7 +12,7 @@ struct Sitemap: Sendable {
         output.append("<urlset xmlns=\"http://www.sitemaps.org/schemas/sitemap/0.9\">\n")
         // The root is published at the site URL itself, as its canonical link says. A sitemap's
         // URLs are escaped (`articles/%C3%BCber.html` for `articles/über.html`).
-        let paths = site.pages.map { URLPathEncoding.encode($0.path) }
+        let paths = site.pages.map { URLPathEncoding.encode($0.path.string) }
         for url in [base] + paths.map({ base + $0 }) {
             output.append("<url><loc>")
             HTMLEscaping.appendText(url, to: &output)

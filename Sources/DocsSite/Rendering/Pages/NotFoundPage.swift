@@ -19,7 +19,7 @@ struct NotFoundPage: Sendable {
                 html.element(
                     .p, text: "The address may be mistyped, or the page has moved. These are good places to continue:")
                 html.element(.ul, [.class("page-list")]) { html in
-                    func item(_ path: String, _ title: String) {
+                    func item(_ path: PagePath, _ title: String) {
                         html.element(.li) { $0.element(.a, [.href(links.href(to: path))], text: title) }
                     }
                     item(site.root.path, "\(site.title) overview")

@@ -17,7 +17,7 @@ struct PageShell: Sendable {
     /// The site's title, in the header and footer.
     let siteTitle: String
     /// Where the landing page is, which the header and footer link to.
-    let rootPath: String
+    let rootPath: PagePath
     /// The pages' language, as `<html lang>` says it.
     let language: String
     let links: LinkContext
@@ -33,7 +33,7 @@ struct PageShell: Sendable {
             siteTitle: frame.siteTitle, rootPath: frame.rootPath, configuration: frame.configuration, links: links)
     }
 
-    init(siteTitle: String, rootPath: String, configuration: SiteConfiguration, links: LinkContext) {
+    init(siteTitle: String, rootPath: PagePath, configuration: SiteConfiguration, links: LinkContext) {
         self.siteTitle = siteTitle
         self.rootPath = rootPath
         self.language = configuration.language ?? SiteLanguage.fallback

@@ -25,7 +25,7 @@ struct SidebarTemplate: Sendable {
     private let bytes: [UInt8]
     /// For each linked path, the positions in `bytes` where its links' `<a …` tags end, where
     /// ` aria-current=page` goes on the page at that path.
-    private let marks: [String: [Int]]
+    private let marks: [PagePath: [Int]]
 
     /// Writes the sidebar as it appears to `outline` from pages that link as `links` does.
     init(outline: SidebarOutline, links: LinkContext) {
@@ -51,17 +51,17 @@ struct SidebarTemplate: Sendable {
     private struct Writer {
         let links: LinkContext
         var html = HTMLWriter(capacity: 4096)
-        var marks: [String: [Int]] = [:]
+        var marks: [PagePath: [Int]] = [:]
         /// Collapsed groups in a row share one list of links to their first pages: on a site of a
         /// thousand pages, a paragraph and a classed link for each repeated a kilobyte on every page.
-        var collapsed: [(title: String, path: String)] = []
+        var collapsed: [(title: String, path: PagePath)] = []
 
         init(links: LinkContext) {
             self.links = links
         }
 
         /// A link in a list, with the place of its mark.
-        mutating func link(title: String, path: String) {
+        mutating func link(title: String, path: PagePath) {
             html.navigationItem { html in
                 html.openStartTag(.a, [.href(links.href(to: path))])
                 marks[path, default: []].append(html.position)
@@ -127,9 +127,9 @@ struct SidebarTemplate: Sendable {
     }
 
     /// Writes the sidebar with the links to `currentPath` marked as the current page.
-    func write(marking currentPath: String, to html: inout HTMLWriter) {
+    func write(marking currentPath: PagePath?, to html: inout HTMLWriter) {
         var start = 0
-        for mark in marks[currentPath] ?? [] {
+        for mark in currentPath.flatMap({ marks[$0] }) ?? [] {
             html.trusted(bytes: bytes[start..<mark])
             html.trusted(" aria-current=page" as StaticString)
             start = mark

@@ -29,7 +29,7 @@ struct SidebarOutline: Sendable, Equatable {
     /// Whether only the current page's section is listed in full.
     let collapsesSections: Bool
     /// The section that lists each page, by path.
-    private let sectionOfPath: [String: Int]
+    private let sectionOfPath: [PagePath: Int]
 
     init(site: Site, ungrouped: [PageLink]) {
         var sections = [
@@ -37,7 +37,7 @@ struct SidebarOutline: Sendable, Equatable {
         ]
         sections += site.groups.flatMap { Self.parts(of: Section(title: $0.title, pages: $0.pages)) }
         if !ungrouped.isEmpty { sections += Self.parts(of: Section(title: "More", pages: ungrouped)) }
-        var sectionOfPath: [String: Int] = [:]
+        var sectionOfPath: [PagePath: Int] = [:]
         for (position, section) in sections.enumerated() {
             for page in section.pages where sectionOfPath[page.path] == nil { sectionOfPath[page.path] = position }
         }
@@ -47,15 +47,15 @@ struct SidebarOutline: Sendable, Equatable {
     }
 
     /// Whether the sidebar of the page at `path` lists the section at `position` in full.
-    func expands(_ position: Int, onPageAt path: String) -> Bool {
-        !collapsesSections || position == 0 || sectionOfPath[path] == position
+    func expands(_ position: Int, onPageAt path: PagePath?) -> Bool {
+        !collapsesSections || position == 0 || path.flatMap { sectionOfPath[$0] } == position
     }
 
     /// The positions of the sections the sidebar of the page at `path` lists besides the
     /// overview: every one, or on a site of many sections the ``collapsedSectionLimit``
     /// nearest the one it expands (the first ones, on a page that expands none). Pages that
     /// expand the same section list the same ones.
-    func listedSections(onPageAt path: String) -> Range<Int> {
+    func listedSections(onPageAt path: PagePath?) -> Range<Int> {
         let all = 1..<sections.count
         guard collapsesSections, all.count > Self.collapsedSectionLimit + 1 else { return all }
         let center = expandedSection(onPageAt: path) ?? all.lowerBound
@@ -77,7 +77,7 @@ struct SidebarOutline: Sendable, Equatable {
 
     /// The collapsible section the page at `path` expands, or `nil` when it expands none
     /// beyond those every page expands. Pages with the same answer have the same sidebar.
-    func expandedSection(onPageAt path: String) -> Int? {
-        collapsesSections ? sectionOfPath[path] : nil
+    func expandedSection(onPageAt path: PagePath?) -> Int? {
+        collapsesSections ? path.flatMap { sectionOfPath[$0] } : nil
     }
 }

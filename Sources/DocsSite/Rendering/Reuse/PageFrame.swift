@@ -12,12 +12,12 @@ struct PageFrame: Sendable, Equatable {
     struct SidebarSection: Sendable, Equatable {
         var title: String?
         var pages: [PageLink]
-        var firstPath: String?
+        var firstPath: PagePath?
     }
 
     var siteTitle: String
     var configuration: SiteConfiguration
-    var rootPath: String
+    var rootPath: PagePath
     var sidebar: [SidebarSection]
     var sidebarCollapses: Bool
 
@@ -34,7 +34,7 @@ struct PageFrame: Sendable, Equatable {
     }
 
     /// The section of the sidebar the page at `path` lists in full beyond what ``sidebar`` holds, if any.
-    static func expandedSection(onPageAt path: String, in index: RenderContext) -> SidebarOutline.Section? {
+    static func expandedSection(onPageAt path: PagePath, in index: RenderContext) -> SidebarOutline.Section? {
         index.sidebar.expandedSection(onPageAt: path).map { index.sidebar.sections[$0] }
     }
 }

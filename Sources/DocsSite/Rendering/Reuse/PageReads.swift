@@ -10,7 +10,7 @@ struct PageReads: Sendable, Equatable {
     /// The pages read, by name; `nil` where no page had the name.
     var pages: [String: Page?] = [:]
     /// The titles read, by page path; `nil` where no page had the path.
-    var titles: [String: String?] = [:]
+    var titles: [PagePath: String?] = [:]
     /// The summaries read, by page name; `nil` where no page had the name.
     var summaries: [String: String?] = [:]
 
@@ -35,7 +35,7 @@ final class PageReadLog: Sendable {
         reads.withLock { $0.summaries[name] = .some(summary) }
     }
 
-    func read(_ title: String?, atPath path: String) {
+    func read(_ title: String?, atPath path: PagePath) {
         reads.withLock { $0.titles[path] = .some(title) }
     }
 }

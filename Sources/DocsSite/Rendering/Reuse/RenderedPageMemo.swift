@@ -31,16 +31,16 @@ final class RenderedPageMemo: Sendable {
     struct Start: Sendable {
         var context: RenderContext
         var pageTitles: [String: String]
-        var editedPaths: Set<String>?
+        var editedPaths: Set<PagePath>?
     }
 
     /// The files that read each page, by the page's name and by its path: the files to render
     /// again when the page is edited.
     private struct Readers: Sendable {
-        var byName: [String: Set<String>] = [:]
-        var byPath: [String: Set<String>] = [:]
+        var byName: [String: Set<PagePath>] = [:]
+        var byPath: [PagePath: Set<PagePath>] = [:]
 
-        mutating func add(_ reads: PageReads, of file: String) {
+        mutating func add(_ reads: PageReads, of file: PagePath) {
             for name in reads.pages.keys { byName[name, default: []].insert(file) }
             for name in reads.summaries.keys { byName[name, default: []].insert(file) }
             for path in reads.titles.keys { byPath[path, default: []].insert(file) }
@@ -68,10 +68,10 @@ final class RenderedPageMemo: Sendable {
     private struct State: Sendable {
         var frame: PageFrame?
         var pageTitles: [String: String] = [:]
-        var pages: [String: RenderedFile<Page>] = [:]
-        var siteWide: [String: RenderedFile<SiteWideInputs>] = [:]
-        var searchEntries: [String: SearchEntry] = [:]
-        var renderedPaths: Set<String> = []
+        var pages: [PagePath: RenderedFile<Page>] = [:]
+        var siteWide: [PagePath: RenderedFile<SiteWideInputs>] = [:]
+        var searchEntries: [PagePath: SearchEntry] = [:]
+        var renderedPaths: Set<PagePath> = []
         /// The last render's site revision and context, which an edit of that site starts from.
         var last: (revision: Int, context: RenderContext)?
         /// The last render's search entries, in its order, and the sitemap.
@@ -82,14 +82,14 @@ final class RenderedPageMemo: Sendable {
         var readers: Readers?
         /// During the render of an edit, the page files that may change: the edited pages and
         /// the files that read them. `nil` while every file is checked.
-        var mayChange: Set<String>?
+        var mayChange: Set<PagePath>?
     }
 
     private let state = LockedValue(State())
 
     /// The pages and site-wide files the current (or last) render wrote anew, by path: those it
     /// could not reuse.
-    var pathsRendered: Set<String> { state.withLock { $0.renderedPaths } }
+    var pathsRendered: Set<PagePath> { state.withLock { $0.renderedPaths } }
 
     /// Starts a render of `site`. When the site is an edit of the last render's (its
     /// ``SiteRevision/base`` is that render's revision), the last render's context is kept and
@@ -150,14 +150,14 @@ final class RenderedPageMemo: Sendable {
     /// sidebar it expands and every page it read are unchanged, else written by `render` with an
     /// index that records what it reads.
     func siteWideFile(
-        at path: String, inputs: SiteWideInputs, in index: RenderContext, render: (RenderContext) -> [UInt8]
+        at path: PagePath, inputs: SiteWideInputs, in index: RenderContext, render: (RenderContext) -> [UInt8]
     ) -> [UInt8] {
         file(at: path, inputs: inputs, table: \.siteWide, in: index, render: render)
     }
 
     /// The file at `path` made of `inputs`, kept in `table`.
     private func file<Inputs: Equatable & Sendable>(
-        at path: String, inputs: Inputs, table: WritableKeyPath<State, [String: RenderedFile<Inputs>]>,
+        at path: PagePath, inputs: Inputs, table: WritableKeyPath<State, [PagePath: RenderedFile<Inputs>]>,
         in index: RenderContext, render: (RenderContext) -> [UInt8]
     ) -> [UInt8] {
         let (kept, mayChange) = state.withLock { ($0[keyPath: table][path], $0.mayChange) }

@@ -14,7 +14,7 @@ enum CatalogSections {
     /// name; `nil` when the documents are not of several catalogs, or a page is marked as the
     /// site's root (the author chose one).
     static func combine(_ documents: [Document], modules: [String]?, siteTitle: String?) -> (
-        documents: [Document], modulePages: [String: String]
+        documents: [Document], modulePages: [String: PagePath]
     )? {
         guard !documents.contains(where: \.metadata.isTechnologyRoot) else { return nil }
         var byCatalog: [String: [Document]] = [:]

@@ -70,7 +70,7 @@ extension SiteResolver {
 
     /// A page's targets as the site-relative URLs its links lead to: the resource's or page's
     /// path, percent-encoded, with the query and fragment as written.
-    func resolvedDestinations(_ targets: [String: ReferenceTarget], pagePaths: [String: String]) -> [String: String] {
+    func resolvedDestinations(_ targets: [String: ReferenceTarget], pagePaths: [String: PagePath]) -> [String: String] {
         var destinations: [String: String] = [:]
         for (destination, target) in targets {
             let suffix = RelativeReference(destination)?.suffix ?? ""
@@ -79,7 +79,7 @@ extension SiteResolver {
                 destinations[destination] = URLPathEncoding.encode(sitePath) + suffix
             case .page(let sourcePath):
                 guard let path = pagePaths[sourcePath] else { continue }
-                destinations[destination] = URLPathEncoding.encode(path) + suffix
+                destinations[destination] = URLPathEncoding.encode(path.string) + suffix
             case .image(let variants):
                 guard let catalog = resources else { continue }
                 destinations[destination] =
@@ -115,7 +115,7 @@ extension SiteResolver {
 /// What ``SiteResolver/checkLinks(in:pageNames:)`` found.
 struct LinkCheck: Sendable {
     /// Where the pages' symbol links lead: by page source path, then link as written.
-    var symbolTargets: [String: [String: String]] = [:]
+    var symbolTargets: [String: [String: PagePath]] = [:]
     /// Where the pages' `<doc:>` links lead: by page source path, then the text after `doc:`.
     var docTargets: [String: [String: DocLinkTarget]] = [:]
     /// What the pages' relative destinations lead to: by page source path, then destination.

@@ -17,10 +17,10 @@ struct SymbolLinkResolver: Sendable {
     private let allPaths: [String]
     /// The page of each module, which ``` ``Module`` ``` links lead to: its landing page when
     /// it has one, else the API reference's index.
-    let modulePages: [String: String]
+    let modulePages: [String: PagePath]
 
     /// Creates a resolver; `modulePages` are the landing pages of modules that have one.
-    init(reference: APIReference, names: SymbolPageNames, modulePages: [String: String] = [:]) {
+    init(reference: APIReference, names: SymbolPageNames, modulePages: [String: PagePath] = [:]) {
         self.reference = reference
         self.names = names
         self.modulePages = Dictionary(
@@ -47,7 +47,7 @@ struct SymbolLinkResolver: Sendable {
     }
 
     /// The page of the module `link` names (``` ``Logging`` ```, ``` ``/Logging`` ```), if it names one.
-    func modulePage(_ link: String) -> String? {
+    func modulePage(_ link: String) -> PagePath? {
         modulePages[link.hasPrefix("/") ? String(link.dropFirst()) : link]
     }
 

@@ -9,7 +9,7 @@ struct SymbolPageNames: Sendable {
     /// The page name of each symbol, by identifier.
     let names: [String: String]
     /// The output path of each symbol's page, by identifier.
-    let paths: [String: String]
+    let paths: [String: PagePath]
 
     init(_ reference: APIReference) {
         var byPath: [String: [APISymbol]] = [:]
@@ -30,12 +30,12 @@ struct SymbolPageNames: Sendable {
             ].append(symbol)
         }
         // Different paths can make the same file name (`build()` and `build`): each gets its hash.
-        var paths: [String: String] = [:]
+        var paths: [String: PagePath] = [:]
         for (file, symbols) in files {
             for symbol in symbols {
-                paths[symbol.id] =
+                paths[symbol.id] = PagePath(
                     file + (symbols.count > 1 && suffixes[symbol.id] == nil ? "-" + Self.shortHash(symbol.id) : "")
-                    + ".html"
+                        + ".html")
             }
         }
         self.names = names
@@ -45,7 +45,7 @@ struct SymbolPageNames: Sendable {
     /// The name of the page that lists every symbol.
     static let indexName = "reference/index"
     /// Where the page that lists every symbol is written.
-    static let indexPath = "reference/index.html"
+    static let indexPath = PagePath("reference/index.html")
 
     /// A path component as a file name: the base name in kebab case, then each argument label
     /// (`attachChild(_:)` → `attach-child-_`, `build()` → `build`).

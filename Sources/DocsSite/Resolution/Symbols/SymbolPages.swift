@@ -91,7 +91,7 @@ struct SymbolPages: Sendable {
     ) -> Page {
         let reference = input.reference
         let names = input.names
-        var typePaths: [String: String] = [:]
+        var typePaths: [String: PagePath] = [:]
         for token in symbol.declaration {
             if let id = token.typeID, id != symbol.id, let path = names.paths[id] { typePaths[id] = path }
         }
@@ -269,7 +269,7 @@ struct SymbolPages: Sendable {
         _ reference: APIReference, entry: (APISymbol) -> SymbolEntry, extensions: [String: DocumentationExtension],
         authored: [String: [SymbolGroup]], listed: Set<String>, links: LinkChecker.Outcome
     ) -> Page {
-        let location = SourceLocation(file: SymbolPageNames.indexPath, line: 1, column: 1)
+        let location = SourceLocation(file: SymbolPageNames.indexPath.string, line: 1, column: 1)
         var blocks = introduction(of: reference, extensions: extensions, at: location)
         // Each entry links by its page's site path, which rendering makes relative to the index.
         var destinations: [String: String] = [:]
@@ -282,7 +282,7 @@ struct SymbolPages: Sendable {
                 .list(
                     .bullet,
                     items: entries.map { entry in
-                        let destination = entry.path ?? ""
+                        let destination = entry.path?.string ?? ""
                         destinations[destination] = destination
                         var inlines: [Inline] = [
                             .link(destination: destination, title: nil, content: [.code(entry.name)])
@@ -305,7 +305,8 @@ struct SymbolPages: Sendable {
         var metadata = PageMetadata()
         metadata.titleHeading = "Reference"
         let document = Document(
-            name: SymbolPageNames.indexName, sourcePath: SymbolPageNames.indexPath, title: [.text("API Reference")],
+            name: SymbolPageNames.indexName, sourcePath: SymbolPageNames.indexPath.string,
+            title: [.text("API Reference")],
             titleLocation: location, metadata: metadata, blocks: blocks)
         return Page(
             document: document, path: SymbolPageNames.indexPath, title: "API Reference",

@@ -7,13 +7,13 @@ struct UsePlaces: Sendable {
     /// A page the uses may be on: its title and path, and where its steps and sections start.
     struct PageInfo: Sendable {
         var title: String
-        var path: String
+        var path: PagePath
         /// The first line of each step, with its number, in line order.
         var steps: [(line: Int, number: Int)]
         /// The line of each level-2 or level-3 heading, with its anchor, in line order.
         var sections: [(line: Int, anchor: String)]
 
-        init(document: Document, title: String, path: String) {
+        init(document: Document, title: String, path: PagePath) {
             self.title = title
             self.path = path
             let firstNumbers = StepNumbers.first(in: document.blocks)
@@ -51,7 +51,7 @@ struct UsePlaces: Sendable {
                 order.append(use.file)
                 let anchor = step.map(StepAnchor.id) ?? page.sections.last { $0.line <= use.line }?.anchor
                 found[use.file] = UsedIn(
-                    title: page.title, path: page.path + (anchor.map { "#" + $0 } ?? ""), steps: [])
+                    title: page.title, path: page.path.string + (anchor.map { "#" + $0 } ?? ""), steps: [])
             }
             if let step, found[use.file]?.steps.contains(step) == false { found[use.file]?.steps.append(step) }
         }

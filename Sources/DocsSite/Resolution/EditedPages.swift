@@ -6,8 +6,9 @@ import DocsMarkup
 /// not what other pages see of them, resolves those pages alone (``SiteResolver/resolveEdits(_:code:tutorialPaths:kept:)``).
 ///
 /// Kept only for a site whose shape its pages' faces decide on their own: a page marked as the
-/// root, no global `@Options` and no API reference (whose symbol pages show the articles that
-/// use them).
+/// root and no global `@Options`. With an API reference, a symbol's page also shows where the
+/// articles' compiled code uses it, placed by the steps and sections of the article: an edit
+/// that moves them, or edits a documentation extension, resolves the whole site.
 struct KeptResolution: Sendable {
     /// Everything besides the documents that resolution depends on.
     struct Context: Sendable, Equatable {
@@ -17,6 +18,9 @@ struct KeptResolution: Sendable {
         var policy: DiagnosticPolicy
         var siteTitle: String?
         var tutorialPaths: Set<String>
+        /// The API reading's ``APIReadingMemo/generation``: the same number, the same symbols
+        /// and uses.
+        var api: Int
     }
 
     var context: Context
@@ -32,6 +36,8 @@ struct KeptResolution: Sendable {
     var documentWarnings: [String: [Diagnostic]]
     /// What `<doc:>` links are checked against.
     var docLinks: DocLinkResolver
+    /// What ``` ``Symbol`` ``` links are checked against, with an API reference.
+    var symbolLinks: SymbolLinkResolver?
     /// What the last pass made the pages of.
     var inputs: SiteResolver.PageInputs
     /// The index in reading order of each page, by name (the root's is 0).
@@ -39,20 +45,23 @@ struct KeptResolution: Sendable {
     /// The site resolved.
     var site: Site
 
-    /// Whether `documents`, resolved with or without an API reference, make a site whose
-    /// resolution can be kept.
-    static func canKeep(_ documents: [Document], hasReference: Bool) -> Bool {
-        !hasReference && documents.contains(where: \.metadata.isTechnologyRoot)
+    /// Whether `documents` make a site whose resolution can be kept.
+    static func canKeep(_ documents: [Document]) -> Bool {
+        documents.contains(where: \.metadata.isTechnologyRoot)
             && !documents.contains { $0.metadata.options.globalScope != nil }
     }
 
-    /// Whether `edited` shows the other pages and the site what `original` showed: its name,
-    /// title, metadata and headings (which `<doc:>` links name), and it is not the root.
+    /// Whether `edited` shows the other pages and the site what `original` showed: it is a page
+    /// (not a documentation extension) and not the root; its name, title, metadata and headings
+    /// (which `<doc:>` links name) are the same; and, with an API reference, so are the lines
+    /// its steps and sections start on (which place its uses of symbols on their pages).
     func keepsFace(_ edited: Document, of original: Document) -> Bool {
-        edited.sourcePath == original.sourcePath && edited.name == original.name && readingIndex[edited.name] != 0
+        edited.sourcePath == original.sourcePath && edited.name == original.name
+            && sortedIndex[edited.sourcePath] != nil && readingIndex[edited.name] != 0
             && edited.title == original.title && edited.titleLocation == original.titleLocation
             && edited.metadata == original.metadata
             && DocLinkResolver.Face(edited) == DocLinkResolver.Face(original)
+            && (symbolLinks == nil || UsePlaces.Landmarks(edited) == UsePlaces.Landmarks(original))
     }
 }
 
@@ -71,21 +80,21 @@ extension SiteResolver {
     /// Keeps what a whole resolution of `parsed` worked out for the next run, when its site is
     /// one ``KeptResolution`` can keep.
     func keep(
-        _ site: Site, of parsed: [Document], chosen: ChosenDocuments, topics: TopicGroups, docLinks: DocLinkResolver,
-        inputs: PageInputs, tutorialPaths: Set<String>
+        _ site: Site, of parsed: [Document], chosen: ChosenDocuments, topics: TopicGroups,
+        symbolWarnings: [Diagnostic], docLinks: DocLinkResolver, inputs: PageInputs, tutorialPaths: Set<String>
     ) {
-        guard let memo, KeptResolution.canKeep(parsed, hasReference: reference != nil) else { return }
+        guard let memo, KeptResolution.canKeep(parsed) else { return }
         let documents = chosen.documents
         memo.keep(
             KeptResolution(
                 context: keptContext(tutorialPaths: tutorialPaths), parsed: parsed, sorted: documents,
                 sortedIndex: Dictionary(
                     documents.enumerated().map { ($1.sourcePath, $0) }, uniquingKeysWith: { first, _ in first }),
-                siteWarnings: (before: chosen.warnings, after: topics.diagnostics.warnings),
+                siteWarnings: (before: chosen.warnings, after: topics.diagnostics.warnings + symbolWarnings),
                 documentWarnings: Dictionary(
                     documents.filter { !$0.warnings.isEmpty }.map { ($0.sourcePath, $0.warnings) },
                     uniquingKeysWith: { first, _ in first }),
-                docLinks: docLinks, inputs: inputs,
+                docLinks: docLinks, symbolLinks: chosen.symbolLinks, inputs: inputs,
                 readingIndex: Dictionary(
                     inputs.order.enumerated().map { ($1, $0) }, uniquingKeysWith: { first, _ in first }),
                 site: site))
@@ -95,7 +104,7 @@ extension SiteResolver {
     func keptContext(tutorialPaths: Set<String>) -> KeptResolution.Context {
         KeptResolution.Context(
             knownSymbols: knownSymbols, configuration: configuration, snippets: snippets,
-            policy: diagnosticPolicy, siteTitle: siteTitle, tutorialPaths: tutorialPaths)
+            policy: diagnosticPolicy, siteTitle: siteTitle, tutorialPaths: tutorialPaths, api: apiGeneration)
     }
 
     /// The site of `documents` worked out from `kept`, when every document that changed since
@@ -122,7 +131,7 @@ extension SiteResolver {
         // Nothing the memos keep is used: they may hold a later, failed run's context.
         var resolver = self
         resolver.memo = nil
-        let check = resolver.checkLinks(in: edited, pages: next.docLinks)
+        let check = resolver.checkLinks(in: edited, pages: next.docLinks, symbols: next.symbolLinks)
         guard check.diagnostics.errors.isEmpty else { return nil }
 
         next.parsed = documents

@@ -114,8 +114,8 @@ package struct SiteResolver: Sendable {
             warnings: DiagnosticError(warnings).diagnostics)
         site.revision = memo.map { SiteRevision(number: $0.nextRevisionNumber()) }
         keep(
-            site, of: parsed, chosen: chosen, topics: topics, docLinks: docLinks, inputs: inputs,
-            tutorialPaths: tutorialPaths)
+            site, of: parsed, chosen: chosen, topics: topics, symbolWarnings: symbolPages?.warnings ?? [],
+            docLinks: docLinks, inputs: inputs, tutorialPaths: tutorialPaths)
         return site
     }
 

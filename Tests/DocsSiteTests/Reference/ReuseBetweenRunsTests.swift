@@ -74,6 +74,64 @@ import Testing
         }
     }
 
+    /// One random save to a site with an API reference.
+    private enum Save: CaseIterable {
+        /// A paragraph after the sections: the page alone is resolved again.
+        case appendParagraph
+        /// A paragraph before the sections, which moves the places of the page's uses.
+        case insertParagraph
+        /// A new symbol link in the body.
+        case linkSymbol
+        /// A documentation extension's text.
+        case editExtension
+        /// A new title, which other pages show.
+        case retitle
+    }
+
+    @Test(arguments: Array(1...4) as [UInt64])
+    func aSeriesOfSavesWritesWhatABuildFromScratchWrites(seed: UInt64) throws {
+        let directory = try TemporaryDirectory()
+        let articles = directory.url.appendingPathComponent("Articles")
+        var generator = SeededRandomNumberGenerator(seed: seed)
+        let pages = ["Routing", "Lifecycle"]
+        try directory.write("Articles/Napkin.md", rootPage(groups: [("Essentials", pages)]))
+        func writePage(_ name: String, title: String? = nil, before: String = "", after: String = "") throws {
+            try directory.write(
+                "Articles/\(name).md",
+                "# \(title ?? name)\n\nAbout \(name), with ``Router``.\n\n\(before)\n\n## Part\n\nMore.\n\n\(after)\n")
+        }
+        func writeExtension(_ text: String) throws {
+            try directory.write("Articles/Router.md", "# ``napkin/Router``\n\n\(text)\n")
+        }
+        for page in pages { try writePage(page) }
+        try writeExtension("The router, extended.")
+        let graphs = try graphs()
+        let preview = build(directory, graphs: graphs, output: "Site", reusing: true)
+        try preview.run()
+        for round in 1...12 {
+            let save = Save.allCases.randomElement(using: &generator)!
+            let page = pages.randomElement(using: &generator)!
+            let changed: String
+            switch save {
+            case .appendParagraph: try writePage(page, after: "Round \(round).")
+            case .insertParagraph:
+                try writePage(page, before: String(repeating: "Round \(round).\n\n", count: round % 3))
+            case .linkSymbol: try writePage(page, after: "See ``Router/load()`` in round \(round).")
+            case .editExtension: try writeExtension("The router, in round \(round).")
+            case .retitle: try writePage(page, title: "\(page) in round \(round)")
+            }
+            changed = articles.appendingPathComponent(save == .editExtension ? "Router.md" : "\(page).md").path
+            try preview.run(changed: [changed])
+            try build(directory, graphs: graphs, output: "Fresh", reusing: false).run()
+            let site = try directory.contents(of: "Site")
+            let fresh = try directory.contents(of: "Fresh")
+            #expect(site.keys.sorted() == fresh.keys.sorted(), "after \(save) of \(page) in round \(round)")
+            for (path, bytes) in fresh where site[path] != bytes {
+                Issue.record("\(path) differs from a build from scratch after \(save) of \(page) in round \(round)")
+            }
+        }
+    }
+
     @Test func aKeptParseGivesTheSameErrorsAndForgetsDeletedPages() throws {
         let directory = try TemporaryDirectory()
         try directory.write("Articles/Napkin.md", rootPage(groups: [("Essentials", ["Routing", "Lifecycle"])]))

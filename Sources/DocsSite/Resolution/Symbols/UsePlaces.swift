@@ -4,36 +4,54 @@ import DocsSymbols
 /// Turns the lines of pages that use a symbol into what a symbol page shows: each page once,
 /// with the tutorial steps the uses fall in ("Building a Login Flow, steps 4 and 6").
 struct UsePlaces: Sendable {
-    /// A page the uses may be on: its title and path, and where its steps and sections start.
-    struct PageInfo: Sendable {
-        var title: String
-        var path: PagePath
-        /// The first line of each step, with its number, in line order.
-        var steps: [(line: Int, number: Int)]
-        /// The line of each level-2 or level-3 heading, with its anchor, in line order.
-        var sections: [(line: Int, anchor: String)]
+    /// Where a page's steps and sections start: what places a use on its line.
+    struct Landmarks: Sendable, Equatable {
+        /// A step: its first line and its number.
+        struct Step: Sendable, Equatable {
+            var line: Int
+            var number: Int
+        }
+        /// A level-2 or level-3 heading: its line and anchor.
+        struct Section: Sendable, Equatable {
+            var line: Int
+            var anchor: String
+        }
 
-        init(document: Document, title: String, path: PagePath) {
-            self.title = title
-            self.path = path
+        /// Every step, in line order.
+        var steps: [Step] = []
+        /// Every section, in line order.
+        var sections: [Section] = []
+
+        /// The landmarks of `document`.
+        init(_ document: Document) {
             let firstNumbers = StepNumbers.first(in: document.blocks)
-            var steps: [(line: Int, number: Int)] = []
-            var sections: [(line: Int, anchor: String)] = []
             for block in document.blocks {
                 switch block {
                 case .steps(let stepList, let location):
                     let first = firstNumbers[location] ?? 1
                     for (offset, step) in stepList.enumerated() {
-                        steps.append((step.blocks.first?.location.line ?? location.line, first + offset))
+                        steps.append(
+                            Step(line: step.blocks.first?.location.line ?? location.line, number: first + offset))
                     }
                 case .heading(let level, _, let anchor, let location) where level == 2 || level == 3:
-                    sections.append((location.line, anchor))
+                    sections.append(Section(line: location.line, anchor: anchor))
                 default:
                     break
                 }
             }
-            self.steps = steps
-            self.sections = sections
+        }
+    }
+
+    /// A page the uses may be on: its title and path, and where its steps and sections start.
+    struct PageInfo: Sendable {
+        var title: String
+        var path: PagePath
+        var landmarks: Landmarks
+
+        init(document: Document, title: String, path: PagePath) {
+            self.title = title
+            self.path = path
+            self.landmarks = Landmarks(document)
         }
     }
 
@@ -46,10 +64,10 @@ struct UsePlaces: Sendable {
         var found: [String: UsedIn] = [:]
         for use in uses {
             guard let page = pages[use.file] else { continue }
-            let step = page.steps.last { $0.line <= use.line }?.number
+            let step = page.landmarks.steps.last { $0.line <= use.line }?.number
             if found[use.file] == nil {
                 order.append(use.file)
-                let anchor = step.map(StepAnchor.id) ?? page.sections.last { $0.line <= use.line }?.anchor
+                let anchor = step.map(StepAnchor.id) ?? page.landmarks.sections.last { $0.line <= use.line }?.anchor
                 found[use.file] = UsedIn(
                     title: page.title, path: page.path.string + (anchor.map { "#" + $0 } ?? ""), steps: [])
             }

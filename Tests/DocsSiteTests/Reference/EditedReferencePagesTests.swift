@@ -1,0 +1,84 @@
+import DocsMarkup
+import DocsSymbols
+import DocsTestSupport
+import Testing
+
+@testable import DocsSite
+
+/// On a site with an API reference, a save that changes only what an article says is resolved
+/// from the last run's resolution too, unless it moves what places the article's uses of
+/// symbols on their pages or edits a documentation extension; either way the site is the one a
+/// whole resolution makes.
+@Suite struct EditedReferencePagesTests {
+    private let pages = [
+        "Articles/Napkin.md": rootPage(groups: [("Essentials", ["Routing", "Lifecycle"])]),
+        "Articles/Routing.md": "# Routing\n\nAttach with ``Router/attachChild(_:)``.\n\n## Part\n\nUses a router.\n",
+        "Articles/Lifecycle.md": "# Lifecycle\n\nSee <doc:Routing#Part> and ``Router``.\n",
+        "Articles/Router.md": "# ``napkin/Router``\n\nThe router, extended.\n",
+    ]
+
+    /// Resolves `pages`, then `edited` with the same memo, both with `Router` used on line 7 of
+    /// the routing article; returns the second site, the first and one resolved from nothing.
+    private func resolveAgain(_ edited: [String: String]) throws -> (kept: Site, first: Site, fromScratch: Site) {
+        let reference = try ProjectReference.reference()
+        let router = try #require(reference.symbols.first { $0.module == "napkin" && $0.path == "Router" })
+        let uses = CompiledUses(uses: [router.id: [CompiledUses.Use(file: "Articles/Routing.md", line: 7)]])
+        var resolver = SiteResolver(reference: reference, uses: uses)
+        resolver.memo = ResolutionMemo()
+        let first = try resolver.resolve(try documents(pages))
+        resolver.pagesAloneChanged = true
+        let kept = try resolver.resolve(try documents(pages.merging(edited) { $1 }))
+        let fromScratch = try SiteResolver(reference: reference, uses: uses).resolve(
+            try documents(pages.merging(edited) { $1 }))
+        return (kept, first, fromScratch)
+    }
+
+    private func expectSameSite(_ kept: Site, _ fromScratch: Site) {
+        #expect(kept.root == fromScratch.root)
+        #expect(kept.pages == fromScratch.pages)
+        #expect(kept.groups == fromScratch.groups)
+        #expect(kept.warnings == fromScratch.warnings)
+        #expect(kept.codeCounts == fromScratch.codeCounts)
+    }
+
+    @Test func aParagraphAfterTheSectionsResolvesOnlyItsPage() throws {
+        let (kept, first, fromScratch) = try resolveAgain([
+            "Articles/Routing.md":
+                "# Routing\n\nAttach with ``Router/attachChild(_:)``.\n\n## Part\n\nUses a router.\n\nAnd more.\n"
+        ])
+        #expect(kept.revision?.base == first.revision?.number)
+        #expect(kept.revision?.editedPaths == ["articles/routing.html"])
+        expectSameSite(kept, fromScratch)
+        let routerPage = try #require(kept.pages.first { $0.symbol?.symbol.path == "Router" })
+        #expect(routerPage.symbol?.usedIn.map(\.path) == ["articles/routing.html#part"])
+    }
+
+    @Test func aNewSymbolLinkIsResolvedOnItsPageAlone() throws {
+        let (kept, first, fromScratch) = try resolveAgain([
+            "Articles/Lifecycle.md": "# Lifecycle\n\nSee <doc:Routing#Part>, ``Router`` and ``Router/load()``.\n"
+        ])
+        #expect(kept.revision?.base == first.revision?.number)
+        #expect(kept.page(named: "Lifecycle")?.resolved.symbols["Router/load()"] != nil)
+        expectSameSite(kept, fromScratch)
+    }
+
+    @Test(arguments: [
+        // Paragraphs above the section move it: the use on line 7 now falls before it.
+        "# Routing\n\nAttach with ``Router/attachChild(_:)``.\n\nNew.\n\nNewer.\n\n## Part\n\nUses a router.\n"
+    ])
+    func anEditThatMovesTheSectionsResolvesTheWholeSite(routing: String) throws {
+        let (kept, _, fromScratch) = try resolveAgain(["Articles/Routing.md": routing])
+        #expect(kept.revision?.base == nil)
+        expectSameSite(kept, fromScratch)
+        let routerPage = try #require(kept.pages.first { $0.symbol?.symbol.path == "Router" })
+        #expect(routerPage.symbol?.usedIn.map(\.path) == ["articles/routing.html"])
+    }
+
+    @Test func anEditedExtensionResolvesTheWholeSite() throws {
+        let (kept, _, fromScratch) = try resolveAgain([
+            "Articles/Router.md": "# ``napkin/Router``\n\nThe router, extended anew.\n"
+        ])
+        #expect(kept.revision?.base == nil)
+        expectSameSite(kept, fromScratch)
+    }
+}

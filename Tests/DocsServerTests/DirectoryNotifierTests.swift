@@ -2,6 +2,7 @@
     @testable import DocsServer
     import DocsTestSupport
     import Foundation
+    import Synchronization
     import Testing
 
     /// The inotify reader under the watcher: when it says a burst is over, and how it stops.
@@ -11,11 +12,22 @@
         private final class Notices: Sendable {
             let count = SharedCount()
             let ended = SharedCount()
+            /// Each notice and the files it reported changed, for a failure's message.
+            private let received = Mutex<[String]>([])
+
+            /// The notices so far, described.
+            var described: String {
+                received.withLock { "\($0.count) notices: " + $0.joined(separator: "; ") }
+            }
 
             init(_ notifier: DirectoryNotifier) {
-                Task(executorPreference: OwnThreadExecutor.shared) { [count, ended] in
-                    for await _ in notifier.notices { count.increment() }
-                    ended.increment()
+                Task(executorPreference: OwnThreadExecutor.shared) { [self] in
+                    for await notice in notifier.notices {
+                        let files = notifier.takeChangedFiles().map { $0.sorted().description } ?? "unknown files"
+                        self.received.withLock { $0.append("\(notice) (\(files))") }
+                        self.count.increment()
+                    }
+                    self.ended.increment()
                 }
             }
         }
@@ -36,11 +48,11 @@
             try file.write(contentsOf: Data("# napkin, half".utf8))
             // Many times the settling time, and nothing is reported while the file is open.
             try await Task.sleep(for: .milliseconds(400))
-            #expect(notices.count.value == 0)
+            #expect(notices.count.value == 0, "while the file is open: \(notices.described)")
 
             try file.write(contentsOf: Data(" and whole\n".utf8))
             try file.close()
-            #expect(try await eventually { notices.count.value == 1 }, "\(notices.count.value) notices")
+            #expect(try await eventually { notices.count.value == 1 }, "\(notices.described)")
         }
 
         /// Hidden files (an editor's swap file, .git) and the excluded output raise no notice at all,

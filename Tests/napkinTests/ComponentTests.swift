@@ -48,6 +48,22 @@ private final class LayeredComponent: Component<ParentDependency>, @unchecked Se
     var fresh: Service { Service(id: 0) }
 }
 
+private protocol Tracking: AnyObject, Sendable {
+    var id: Int { get }
+}
+extension Service: Tracking {}
+
+/// A shared property of each kind of value: a class (kept unboxed), a class-bound existential, a
+/// plain `AnyObject`, a struct, an optional class, and a closure (all kept in a box).
+private final class KindsComponent: Component<EmptyDependency>, @unchecked Sendable {
+    var service: Service { shared { Service(id: 1) } }
+    var tracker: any Tracking { shared { Service(id: 2) } }
+    var object: AnyObject { shared { Service(id: 3) } }
+    var point: SIMD2<Int> { shared { SIMD2(4, 5) } }
+    var maybe: Service? { shared { Service(id: 6) } }
+    var make: @Sendable () -> Int { shared { { @Sendable () -> Int in 7 } } }
+}
+
 @Suite("Component and shared { }")
 struct ComponentTests {
     private func makeComponent() -> LayeredComponent {
@@ -84,6 +100,28 @@ struct ComponentTests {
         #expect(component.optionalToken == nil)
         #expect(component.optionalToken == nil)
         #expect(component.builds.count == 1)
+    }
+
+    /// Every kind of value comes back as itself, first read or later, in either order of reads
+    /// (the first property read is kept inline, the others in a list).
+    @Test(arguments: [false, true])
+    func everyKindOfValueIsKeptAsItself(readsInReverse: Bool) {
+        let component = KindsComponent()
+        let reads: [() -> Void] = [
+            { #expect(component.service === component.service && component.service.id == 1) },
+            { #expect(component.tracker === component.tracker && component.tracker.id == 2) },
+            { #expect(component.object === component.object && (component.object as? Service)?.id == 3) },
+            { #expect(component.point == SIMD2(4, 5)) },
+            { #expect(component.maybe === component.maybe && component.maybe?.id == 6) },
+            { #expect(component.make() == 7) },
+        ]
+        for read in readsInReverse ? reads.reversed() : reads { read() }
+        #expect(component.service === component.service)
+        #expect(component.tracker === component.tracker)
+        #expect(SharedInstanceStorage.keepsUnboxed(Service.self))
+        #expect(!SharedInstanceStorage.keepsUnboxed((any Tracking).self))
+        #expect(!SharedInstanceStorage.keepsUnboxed(Service?.self))
+        #expect(!SharedInstanceStorage.keepsUnboxed(SIMD2<Int>.self))
     }
 
     @Test func dependencyIsPassedThrough() {

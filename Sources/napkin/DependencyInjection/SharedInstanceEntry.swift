@@ -20,7 +20,71 @@ struct SharedInstanceEntry: Sendable {
     }
 }
 
-/// A built instance, boxed so that a hit needs no dynamic cast.
+/// The entries of a component's `shared { }` properties: the first inline, so that a component
+/// whose services are read from one property allocates no array, then the others in order.
+@usableFromInline
+struct SharedInstanceEntries: Sendable {
+    @usableFromInline var first: SharedInstanceEntry?
+    @usableFromInline var rest: [SharedInstanceEntry] = []
+
+    @inlinable
+    init() {}
+
+    /// The entry for `key`, if there is one.
+    @inlinable
+    func entry(for key: SharedInstanceKey) -> SharedInstanceEntry? {
+        if let first, first.key == key { return first }
+        return rest.first { $0.key == key }
+    }
+
+    /// Adds an entry for a property not listed yet.
+    @usableFromInline
+    mutating func append(_ entry: SharedInstanceEntry) {
+        if first == nil { first = entry } else { rest.append(entry) }
+    }
+
+    /// Sets the value of the entry for `key`.
+    @usableFromInline
+    mutating func setValue(_ value: any AnyObject & Sendable, for key: SharedInstanceKey) {
+        if first?.key == key {
+            first?.value = value
+        } else if let index = rest.firstIndex(where: { $0.key == key }) {
+            rest[index].value = value
+        }
+    }
+}
+
+/// How a built instance is kept: an instance of a class as itself, anything else in a box, so
+/// that a hit needs no dynamic cast either way.
+@usableFromInline
+enum SharedInstanceStorage {
+    /// Whether `T` is a class, whose instance is kept as it is: its metatype is a class's and
+    /// its value is one reference (a class-bound existential, two words, is boxed).
+    @inlinable
+    static func keepsUnboxed<T>(_: T.Type) -> Bool {
+        T.self is AnyObject.Type && MemoryLayout<T>.size == MemoryLayout<AnyObject>.size
+    }
+
+    /// `value` as it is kept.
+    @inlinable
+    static func kept<T: Sendable>(_ value: T) -> any AnyObject & Sendable {
+        if keepsUnboxed(T.self) {
+            // `T` is a class (checked above): its value is the reference, and `Sendable` adds
+            // nothing to the layout of `AnyObject`.
+            return unsafeBitCast(value, to: (any AnyObject & Sendable).self)
+        }
+        return SharedInstanceBox(value)
+    }
+
+    /// The instance `kept` keeps, which ``kept(_:)`` made of a `T`.
+    @inlinable
+    static func value<T: Sendable>(_ kept: any AnyObject & Sendable, as _: T.Type) -> T {
+        if keepsUnboxed(T.self) { return unsafeBitCast(kept, to: T.self) }
+        return unsafeDowncast(kept, to: SharedInstanceBox<T>.self).value
+    }
+}
+
+/// A built instance of a value type (or an existential), boxed.
 @usableFromInline
 final class SharedInstanceBox<T: Sendable>: Sendable {
     @usableFromInline let value: T

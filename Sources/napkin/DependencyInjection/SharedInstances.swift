@@ -7,7 +7,9 @@
 #endif
 
 /// The instances a component's `shared { }` properties have built, one per property, with the two
-/// locks that guard them, all in one allocation made with the component.
+/// locks that guard them, all in one allocation made with the component. The first property's
+/// entry is inline and an instance of a class is kept without a box, so a component whose first
+/// shared service is a class allocates nothing more when it is read.
 ///
 /// The locks are the buffer's two elements, pthread mutexes whose addresses never change (tail
 /// storage of this object); the header is the list of entries:
@@ -26,11 +28,12 @@
 /// the elements are the mutexes themselves, made for use from many threads. (`ManagedBuffer` is
 /// never `Sendable`; the component that holds this store is `@unchecked Sendable` for this reason.)
 @usableFromInline
-final class SharedInstances: ManagedBuffer<[SharedInstanceEntry], pthread_mutex_t> {
+final class SharedInstances: ManagedBuffer<SharedInstanceEntries, pthread_mutex_t> {
     /// A new, empty store with its two locks.
     @usableFromInline
     static func make() -> SharedInstances {
-        let store = unsafeDowncast(create(minimumCapacity: 2) { _ in [] }, to: SharedInstances.self)
+        let store = unsafeDowncast(
+            create(minimumCapacity: 2) { _ in SharedInstanceEntries() }, to: SharedInstances.self)
         store.withUnsafeMutablePointerToElements { locks in
             initializeMutex(locks)
             initializeMutex(locks + 1, recursive: true)
@@ -49,8 +52,8 @@ final class SharedInstances: ManagedBuffer<[SharedInstanceEntry], pthread_mutex_
     @inlinable
     func instance<T: Sendable>(for name: StaticString, factory: () -> T) -> T {
         let key = SharedInstanceKey(name)
-        if let built = withEntries({ $0.first { $0.key == key }?.value }) {
-            return unsafeDowncast(built, to: SharedInstanceBox<T>.self).value
+        if let built = withEntries({ $0.entry(for: key)?.value }) {
+            return SharedInstanceStorage.value(built, as: T.self)
         }
         return build(key: key, name: name, factory: factory)
     }
@@ -58,7 +61,7 @@ final class SharedInstances: ManagedBuffer<[SharedInstanceEntry], pthread_mutex_
     /// Runs `body` on the entries while holding the entry lock. `body` must not call back into
     /// this store.
     @inlinable
-    func withEntries<Result>(_ body: (inout [SharedInstanceEntry]) -> Result) -> Result {
+    func withEntries<Result>(_ body: (inout SharedInstanceEntries) -> Result) -> Result {
         // The lock first, and the header's address only under it, as `LockStorage` does.
         withUnsafeMutablePointerToElements { locks in
             pthread_mutex_lock(locks)
@@ -74,7 +77,7 @@ final class SharedInstances: ManagedBuffer<[SharedInstanceEntry], pthread_mutex_
             pthread_mutex_lock(locks + 1)
             defer { pthread_mutex_unlock(locks + 1) }
             let found: SharedInstanceEntry? = withEntries { entries in
-                if let entry = entries.first(where: { $0.key == key }) { return entry }
+                if let entry = entries.entry(for: key) { return entry }
                 entries.append(SharedInstanceEntry(key: key, value: nil))
                 return nil
             }
@@ -83,13 +86,11 @@ final class SharedInstances: ManagedBuffer<[SharedInstanceEntry], pthread_mutex_
                 guard let built = found.value else {
                     preconditionFailure("shared property '\(name)' reads itself while it is being built")
                 }
-                return unsafeDowncast(built, to: SharedInstanceBox<T>.self).value
+                return SharedInstanceStorage.value(built, as: T.self)
             }
             let value = factory()
-            let box = SharedInstanceBox(value)
-            withEntries { entries in
-                if let index = entries.firstIndex(where: { $0.key == key }) { entries[index].value = box }
-            }
+            let kept = SharedInstanceStorage.kept(value)
+            withEntries { entries in entries.setValue(kept, for: key) }
             return value
         }
     }

@@ -28,14 +28,6 @@ import Testing
         return (kept, first, fromScratch)
     }
 
-    private func expectSameSite(_ kept: Site, _ fromScratch: Site) {
-        #expect(kept.root == fromScratch.root)
-        #expect(kept.pages == fromScratch.pages)
-        #expect(kept.groups == fromScratch.groups)
-        #expect(kept.warnings == fromScratch.warnings)
-        #expect(kept.codeCounts == fromScratch.codeCounts)
-    }
-
     @Test func aNewParagraphResolvesOnlyItsPage() throws {
         let (kept, first, fromScratch) = try resolveAgain([
             "Articles/Routing.md": "# Routing\n\nAbout routing, anew.\n\nA new paragraph.\n\n## Part\n\nMore.\n"

@@ -36,3 +36,12 @@ func resolutionErrors(_ pages: [String: String], symbols: Set<String>? = nil) th
         return OutputFile(path: page.path.string, text: lines.joined(separator: "\n") + "\n")
     } + [OutputFile(path: "sitemap.txt", text: ([site.root] + site.pages).map(\.path.string).joined(separator: "\n"))]
 }
+
+/// Expects a site made from a kept resolution to be the one a resolution from nothing makes.
+func expectSameSite(_ kept: Site, _ fromScratch: Site, sourceLocation: Testing.SourceLocation = #_sourceLocation) {
+    #expect(kept.root == fromScratch.root, sourceLocation: sourceLocation)
+    #expect(kept.pages == fromScratch.pages, sourceLocation: sourceLocation)
+    #expect(kept.groups == fromScratch.groups, sourceLocation: sourceLocation)
+    #expect(kept.warnings == fromScratch.warnings, sourceLocation: sourceLocation)
+    #expect(kept.codeCounts == fromScratch.codeCounts, sourceLocation: sourceLocation)
+}

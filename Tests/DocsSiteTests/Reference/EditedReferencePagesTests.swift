@@ -33,14 +33,6 @@ import Testing
         return (kept, first, fromScratch)
     }
 
-    private func expectSameSite(_ kept: Site, _ fromScratch: Site) {
-        #expect(kept.root == fromScratch.root)
-        #expect(kept.pages == fromScratch.pages)
-        #expect(kept.groups == fromScratch.groups)
-        #expect(kept.warnings == fromScratch.warnings)
-        #expect(kept.codeCounts == fromScratch.codeCounts)
-    }
-
     @Test func aParagraphAfterTheSectionsResolvesOnlyItsPage() throws {
         let (kept, first, fromScratch) = try resolveAgain([
             "Articles/Routing.md":

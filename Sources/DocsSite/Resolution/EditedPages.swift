@@ -123,9 +123,14 @@ extension SiteResolver {
         guard documents.count == next.parsed.count, next.context == keptContext(tutorialPaths: tutorialPaths) else {
             return nil
         }
+        // Each changed page, with its places among the sorted pages and in reading order.
+        var places: [(sorted: Int, reading: Int, path: PagePath)] = []
         var edited: [Document] = []
         for (document, original) in zip(documents, next.parsed) where document != original {
-            guard next.keepsFace(document, of: original) else { return nil }
+            guard next.keepsFace(document, of: original), let sorted = next.sortedIndex[document.sourcePath],
+                let reading = next.readingIndex[document.name], let path = next.inputs.paths[document.name]
+            else { return nil }
+            places.append((sorted, reading, path))
             edited.append(document)
         }
         // Nothing the memos keep is used: they may hold a later, failed run's context.
@@ -137,11 +142,11 @@ extension SiteResolver {
         next.parsed = documents
         let targetsBefore = edited.map { next.inputs.links.targets[$0.sourcePath] ?? [:] }
         next.inputs.code = code
-        for document in edited {
+        for (document, place) in zip(edited, places) {
             let path = document.sourcePath
             next.inputs.links.replacePage(path, with: check)
             next.inputs.byName[document.name] = document
-            next.sorted[next.sortedIndex[path]!] = document
+            next.sorted[place.sorted] = document
             next.documentWarnings[path] = document.warnings.isEmpty ? nil : document.warnings
         }
         // A changed page that links to other files than before changes what the site copies.
@@ -151,16 +156,16 @@ extension SiteResolver {
             next.site.resources = resources.resources
             next.inputs.copiedFiles = PageInputs.copiedFiles(resources.resources)
         }
-        for document in edited {
-            let index = next.readingIndex[document.name]!
-            next.site.replacePage(at: index - 1, with: resolver.makePage(at: index, of: next.inputs))
+        for place in places {
+            next.site.replacePage(at: place.reading - 1, with: resolver.makePage(at: place.reading, of: next.inputs))
         }
         next.site.revision = SiteRevision(
             number: memo?.nextRevisionNumber() ?? 0, base: next.site.revision?.number,
-            editedPaths: Set(edited.map { next.inputs.paths[$0.name]! }), editedNames: Set(edited.map(\.name)))
-        // In the order of the pages, as a whole resolution gathers them.
+            editedPaths: Set(places.map(\.path)), editedNames: Set(edited.map(\.name)))
+        // In the order of the pages, as a whole resolution gathers them (every key is a page's).
+        let sortedIndex = next.sortedIndex
         func inPageOrder(_ byPage: [String: [Diagnostic]]) -> [Diagnostic] {
-            byPage.sorted { next.sortedIndex[$0.key]! < next.sortedIndex[$1.key]! }.flatMap(\.value)
+            byPage.sorted { (sortedIndex[$0.key] ?? .max) < (sortedIndex[$1.key] ?? .max) }.flatMap(\.value)
         }
         let linkProblems = inPageOrder(next.inputs.links.diagnosticsByPage)
         next.inputs.links.diagnostics = linkProblems

@@ -205,6 +205,14 @@ extension SiteResolver {
             Dictionary(resources.map { ($0.path, $0.contents) }, uniquingKeysWith: { first, _ in first })
         }
 
+        /// The document, path and title of the page `name`, one of ``order``'s.
+        func page(named name: String) -> (document: Document, path: PagePath, title: String) {
+            guard let document = byName[name], let path = paths[name], let title = titles[name] else {
+                preconditionFailure("'\(name)' is not a page of the reading order")
+            }
+            return (document, path, title)
+        }
+
         /// The link to the page `name`.
         func link(_ name: String) -> PageLink {
             PageLink(name: name, title: linkTitles[name] ?? name, path: paths[name] ?? PagePath(""))
@@ -220,7 +228,7 @@ extension SiteResolver {
     func makePage(at index: Int, of inputs: PageInputs) -> Page {
         let order = inputs.order
         let name = order[index]
-        let document = inputs.byName[name]!
+        let (document, path, title) = inputs.page(named: name)
         let outline =
             memo?.outline(of: document, pageTitles: inputs.titles)
             ?? (
@@ -229,7 +237,7 @@ extension SiteResolver {
             )
         let targets = inputs.links.targets[document.sourcePath] ?? [:]
         return Page(
-            document: document, path: inputs.paths[name]!, title: inputs.titles[name]!,
+            document: document, path: path, title: title,
             summary: outline.summary, tableOfContents: outline.tableOfContents,
             groupTitle: inputs.groupOf[name],
             previous: index > 0 ? inputs.link(order[index - 1]) : nil,

@@ -26,8 +26,8 @@ enum CatalogSections {
 
         var combined: [Document] = []
         var sections: [Section] = []
-        for path in byCatalog.keys.sorted(by: { $0.precedesByBytes($1) }) {
-            var catalogDocuments = ModuleRoot.choose(in: byCatalog[path]!, modules: modules)
+        for (_, documents) in byCatalog.sorted(by: { $0.key.precedesByBytes($1.key) }) {
+            var catalogDocuments = ModuleRoot.choose(in: documents, modules: modules)
             guard let module = DocCCatalog(containing: catalogDocuments[0].sourcePath)?.module,
                 let rootIndex = catalogDocuments.firstIndex(where: \.metadata.isTechnologyRoot)
             else {

@@ -27,8 +27,8 @@ struct Extensions: Sendable {
             let key: String
             if links.reference.modules.contains(addition.link) {
                 key = "module " + addition.link
-                guard extendedAt[key] == nil else {
-                    report(addition, extendedAt[key]!)
+                if let first = extendedAt[key] {
+                    report(addition, first)
                     continue
                 }
                 byModule[addition.link] = addition
@@ -36,8 +36,8 @@ struct Extensions: Sendable {
                 switch links.resolve(addition.link) {
                 case .success(let symbol):
                     key = symbol.id
-                    guard extendedAt[key] == nil else {
-                        report(addition, extendedAt[key]!)
+                    if let first = extendedAt[key] {
+                        report(addition, first)
                         continue
                     }
                     bySymbol[symbol.id] = addition

@@ -42,6 +42,18 @@ struct SymbolPageNames: Sendable {
         self.paths = paths
     }
 
+    /// The page name of `symbol`, a symbol of the reference these names were made for.
+    func name(of symbol: APISymbol) -> String {
+        guard let name = names[symbol.id] else { preconditionFailure("\(symbol.id) is not a symbol of this reference") }
+        return name
+    }
+
+    /// The output path of `symbol`'s page, a symbol of the reference these names were made for.
+    func path(of symbol: APISymbol) -> PagePath {
+        guard let path = paths[symbol.id] else { preconditionFailure("\(symbol.id) is not a symbol of this reference") }
+        return path
+    }
+
     /// The name of the page that lists every symbol.
     static let indexName = "reference/index"
     /// Where the page that lists every symbol is written.

@@ -64,7 +64,7 @@ struct SymbolPages: Sendable {
     /// Each symbol's doc comment, read as a page, with its links and its extension file's checked.
     private static func checkedComments(_ input: Input) -> [(DocCommentDocument, LinkChecker.Outcome)] {
         input.reference.symbols.concurrentMap { symbol in
-            let comment = DocCommentDocument(symbol: symbol, pageName: input.names.names[symbol.id]!)
+            let comment = DocCommentDocument(symbol: symbol, pageName: input.names.name(of: symbol))
             let references = DocumentReferences(comment.document)
             var links = input.checker.check(references.links, scope: symbol)
             links.diagnostics += ScriptURL.problems(in: references.destinations, file: comment.document.sourcePath)
@@ -80,7 +80,7 @@ struct SymbolPages: Sendable {
 
     /// A link to a symbol's page.
     private static func link(to symbol: APISymbol, names: SymbolPageNames) -> PageLink {
-        PageLink(name: names.names[symbol.id]!, title: symbol.name, path: names.paths[symbol.id]!)
+        PageLink(name: names.name(of: symbol), title: symbol.name, path: names.path(of: symbol))
     }
 
     /// A symbol's page: its doc comment with its extension file's content, its topics (the
@@ -122,7 +122,7 @@ struct SymbolPages: Sendable {
             + (details.relationships.isEmpty
                 ? [] : [TableOfContentsEntry(level: 2, title: "Relationships", anchor: "relationships")])
         return Page(
-            document: document, path: names.paths[symbol.id]!, title: symbol.name,
+            document: document, path: names.path(of: symbol), title: symbol.name,
             summary: summary, tableOfContents: tableOfContents, groupTitle: nil,
             previous: nil, next: nil,
             resolved: ResolvedLinks(symbols: links.symbolTargets, docLinks: links.docTargets),
@@ -294,14 +294,11 @@ struct SymbolPages: Sendable {
         for module in reference.modules {
             for group in authored[module] ?? [] { list(group.entries, title: group.title) }
         }
-        var order: [String] = []
         var grouped: [String: [APISymbol]] = [:]
         for symbol in reference.topLevelSymbols where !listed.contains(symbol.id) {
-            let title = role(of: symbol)
-            if grouped[title] == nil { order.append(title) }
-            grouped[title, default: []].append(symbol)
+            grouped[role(of: symbol), default: []].append(symbol)
         }
-        for title in order.sorted() { list(grouped[title]!.map(entry), title: title) }
+        for (title, symbols) in grouped.sorted(by: { $0.key < $1.key }) { list(symbols.map(entry), title: title) }
         var metadata = PageMetadata()
         metadata.titleHeading = "Reference"
         let document = Document(

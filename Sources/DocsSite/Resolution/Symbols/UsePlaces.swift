@@ -60,19 +60,23 @@ struct UsePlaces: Sendable {
 
     /// Where `uses` are, a page at a time, in the order the pages' uses come.
     func usedIn(_ uses: [CompiledUses.Use]) -> [UsedIn] {
-        var order: [String] = []
-        var found: [String: UsedIn] = [:]
+        var found: [UsedIn] = []
+        var position: [String: Int] = [:]
         for use in uses {
             guard let page = pages[use.file] else { continue }
             let step = page.landmarks.steps.last { $0.line <= use.line }?.number
-            if found[use.file] == nil {
-                order.append(use.file)
+            let index: Int
+            if let known = position[use.file] {
+                index = known
+            } else {
+                index = found.count
+                position[use.file] = index
                 let anchor = step.map(StepAnchor.id) ?? page.landmarks.sections.last { $0.line <= use.line }?.anchor
-                found[use.file] = UsedIn(
-                    title: page.title, path: page.path.string + (anchor.map { "#" + $0 } ?? ""), steps: [])
+                found.append(
+                    UsedIn(title: page.title, path: page.path.string + (anchor.map { "#" + $0 } ?? ""), steps: []))
             }
-            if let step, found[use.file]?.steps.contains(step) == false { found[use.file]?.steps.append(step) }
+            if let step, !found[index].steps.contains(step) { found[index].steps.append(step) }
         }
-        return order.map { found[$0]! }
+        return found
     }
 }

@@ -53,8 +53,9 @@ private protocol Tracking: AnyObject, Sendable {
 }
 extension Service: Tracking {}
 
-/// A shared property of each kind of value: a class (kept unboxed), a class-bound existential, a
-/// plain `AnyObject`, a struct, an optional class, and a closure (all kept in a box).
+/// A shared property of each kind of value: a class and a class composed with `Sendable` (kept
+/// unboxed), a class-bound existential, a plain `AnyObject`, a struct, an optional class, and a
+/// closure (kept in a box).
 private final class KindsComponent: Component<EmptyDependency>, @unchecked Sendable {
     var service: Service { shared { Service(id: 1) } }
     var tracker: any Tracking { shared { Service(id: 2) } }
@@ -62,6 +63,7 @@ private final class KindsComponent: Component<EmptyDependency>, @unchecked Senda
     var point: SIMD2<Int> { shared { SIMD2(4, 5) } }
     var maybe: Service? { shared { Service(id: 6) } }
     var make: @Sendable () -> Int { shared { { @Sendable () -> Int in 7 } } }
+    var composed: any Service & Sendable { shared { Service(id: 8) as any Service & Sendable } }
 }
 
 @Suite("Component and shared { }")
@@ -114,14 +116,27 @@ struct ComponentTests {
             { #expect(component.point == SIMD2(4, 5)) },
             { #expect(component.maybe === component.maybe && component.maybe?.id == 6) },
             { #expect(component.make() == 7) },
+            { #expect(component.composed === component.composed && component.composed.id == 8) },
         ]
         for read in readsInReverse ? reads.reversed() : reads { read() }
         #expect(component.service === component.service)
         #expect(component.tracker === component.tracker)
-        #expect(SharedInstanceStorage.keepsUnboxed(Service.self))
-        #expect(!SharedInstanceStorage.keepsUnboxed((any Tracking).self))
-        #expect(!SharedInstanceStorage.keepsUnboxed(Service?.self))
-        #expect(!SharedInstanceStorage.keepsUnboxed(SIMD2<Int>.self))
+        #expect(SharedInstance(Service(id: 0)).isUnboxed)
+        #expect(!SharedInstance(Service(id: 0) as any Tracking).isUnboxed)
+        #expect(!SharedInstance(Service(id: 0) as Service?).isUnboxed)
+        #expect(!SharedInstance(SIMD2(0, 0)).isUnboxed)
+    }
+
+    /// An instance is read back as it was kept, whatever the reading code would decide itself: a
+    /// client module's optimizer answers "not a class" for `any Service & Sendable`, where the
+    /// run-time test that kept it answered "a class".
+    @Test func anInstanceIsReadAsItWasKept() {
+        let service = Service(id: 9)
+        let kept = SharedInstance(service as any Service & Sendable)
+        #expect(kept.isUnboxed)
+        #expect(kept.value(as: (any Service & Sendable).self) === service)
+        let boxed = SharedInstance(SIMD2(1, 2))
+        #expect(boxed.value(as: SIMD2<Int>.self) == SIMD2(1, 2))
     }
 
     @Test func dependencyIsPassedThrough() {

@@ -10,11 +10,11 @@
 @usableFromInline
 struct SharedInstanceEntry: Sendable {
     @usableFromInline let key: SharedInstanceKey
-    /// The boxed instance; `nil` while its factory runs.
-    @usableFromInline var value: (any AnyObject & Sendable)?
+    /// The instance; `nil` while its factory runs.
+    @usableFromInline var value: SharedInstance?
 
     @usableFromInline
-    init(key: SharedInstanceKey, value: (any AnyObject & Sendable)?) {
+    init(key: SharedInstanceKey, value: SharedInstance?) {
         self.key = key
         self.value = value
     }
@@ -45,7 +45,7 @@ struct SharedInstanceEntries: Sendable {
 
     /// Sets the value of the entry for `key`.
     @usableFromInline
-    mutating func setValue(_ value: any AnyObject & Sendable, for key: SharedInstanceKey) {
+    mutating func setValue(_ value: SharedInstance, for key: SharedInstanceKey) {
         if first?.key == key {
             first?.value = value
         } else if let index = rest.firstIndex(where: { $0.key == key }) {
@@ -54,33 +54,40 @@ struct SharedInstanceEntries: Sendable {
     }
 }
 
-/// How a built instance is kept: an instance of a class as itself, anything else in a box, so
+/// A built instance as it is kept: an instance of a class as itself, anything else in a box, so
 /// that a hit needs no dynamic cast either way.
+///
+/// How it is kept is decided once, as it is kept, and the instance is read back the same way.
+/// Asking again as it is read would not do: whether `T` is a class can be answered differently by
+/// code specialized in a client module (where the optimizer folds the test, and answers `false`
+/// for a class composed with `Sendable`) and by the generic code here (which asks at run time).
 @usableFromInline
-enum SharedInstanceStorage {
-    /// Whether `T` is a class, whose instance is kept as it is: its metatype is a class's and
-    /// its value is one reference (a class-bound existential, two words, is boxed).
-    @inlinable
-    static func keepsUnboxed<T>(_: T.Type) -> Bool {
-        T.self is AnyObject.Type && MemoryLayout<T>.size == MemoryLayout<AnyObject>.size
-    }
+struct SharedInstance: Sendable {
+    /// The instance, or its box.
+    @usableFromInline let object: any AnyObject & Sendable
+    /// Whether ``object`` is the instance itself.
+    @usableFromInline let isUnboxed: Bool
 
-    /// `value` as it is kept.
-    @inlinable
-    static func kept<T: Sendable>(_ value: T) -> any AnyObject & Sendable {
-        if keepsUnboxed(T.self) {
+    /// `value`, kept as itself when `T` is a class (its metatype is a class's and its value is
+    /// one reference; a class-bound existential, two words, is boxed), else boxed.
+    @usableFromInline
+    init<T: Sendable>(_ value: T) {
+        if T.self is AnyObject.Type && MemoryLayout<T>.size == MemoryLayout<AnyObject>.size {
             // `T` is a class (checked above): its value is the reference, and `Sendable` adds
             // nothing to the layout of `AnyObject`.
-            return unsafeBitCast(value, to: (any AnyObject & Sendable).self)
+            object = unsafeBitCast(value, to: (any AnyObject & Sendable).self)
+            isUnboxed = true
+        } else {
+            object = SharedInstanceBox(value)
+            isUnboxed = false
         }
-        return SharedInstanceBox(value)
     }
 
-    /// The instance `kept` keeps, which ``kept(_:)`` made of a `T`.
+    /// The instance, which ``init(_:)`` was given as a `T`.
     @inlinable
-    static func value<T: Sendable>(_ kept: any AnyObject & Sendable, as _: T.Type) -> T {
-        if keepsUnboxed(T.self) { return unsafeBitCast(kept, to: T.self) }
-        return unsafeDowncast(kept, to: SharedInstanceBox<T>.self).value
+    func value<T: Sendable>(as _: T.Type) -> T {
+        if isUnboxed { return unsafeBitCast(object, to: T.self) }
+        return unsafeDowncast(object, to: SharedInstanceBox<T>.self).value
     }
 }
 

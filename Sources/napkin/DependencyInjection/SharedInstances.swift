@@ -53,7 +53,7 @@ final class SharedInstances: ManagedBuffer<SharedInstanceEntries, pthread_mutex_
     func instance<T: Sendable>(for name: StaticString, factory: () -> T) -> T {
         let key = SharedInstanceKey(name)
         if let built = withEntries({ $0.entry(for: key)?.value }) {
-            return SharedInstanceStorage.value(built, as: T.self)
+            return built.value(as: T.self)
         }
         return build(key: key, name: name, factory: factory)
     }
@@ -86,10 +86,10 @@ final class SharedInstances: ManagedBuffer<SharedInstanceEntries, pthread_mutex_
                 guard let built = found.value else {
                     preconditionFailure("shared property '\(name)' reads itself while it is being built")
                 }
-                return SharedInstanceStorage.value(built, as: T.self)
+                return built.value(as: T.self)
             }
             let value = factory()
-            let kept = SharedInstanceStorage.kept(value)
+            let kept = SharedInstance(value)
             withEntries { entries in entries.setValue(kept, for: key) }
             return value
         }

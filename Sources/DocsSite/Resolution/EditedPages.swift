@@ -51,17 +51,28 @@ struct KeptResolution: Sendable {
             && !documents.contains { $0.metadata.options.globalScope != nil }
     }
 
-    /// Whether `edited` shows the other pages and the site what `original` showed: it is a page
-    /// (not a documentation extension) and not the root; its name, title, metadata and headings
-    /// (which `<doc:>` links name) are the same; and, with an API reference, so are the lines
-    /// its steps and sections start on (which place its uses of symbols on their pages).
-    func keepsFace(_ edited: Document, of original: Document) -> Bool {
-        edited.sourcePath == original.sourcePath && edited.name == original.name
-            && sortedIndex[edited.sourcePath] != nil && readingIndex[edited.name] != 0
-            && edited.title == original.title && edited.titleLocation == original.titleLocation
-            && edited.metadata == original.metadata
-            && DocLinkResolver.Face(edited) == DocLinkResolver.Face(original)
-            && (symbolLinks == nil || UsePlaces.Landmarks(edited) == UsePlaces.Landmarks(original))
+    /// Where a changed page lies: among the sorted pages, in reading order, and in the site.
+    struct Place {
+        var sorted: Int
+        var reading: Int
+        var path: PagePath
+    }
+
+    /// Where `edited` lies, when it shows the other pages and the site what `original` showed;
+    /// `nil` otherwise. It must be a page (not a documentation extension) and not the root; its
+    /// name, title, metadata and headings (which `<doc:>` links name) the same; and, with an API
+    /// reference, the lines its steps and sections start on (which place its uses of symbols on
+    /// their pages) too.
+    func place(of edited: Document, replacing original: Document) -> Place? {
+        guard edited.sourcePath == original.sourcePath, edited.name == original.name,
+            let sorted = sortedIndex[edited.sourcePath], let reading = readingIndex[edited.name], reading != 0,
+            let path = inputs.paths[edited.name],
+            edited.title == original.title, edited.titleLocation == original.titleLocation,
+            edited.metadata == original.metadata,
+            DocLinkResolver.Face(edited) == DocLinkResolver.Face(original),
+            symbolLinks == nil || UsePlaces.Landmarks(edited) == UsePlaces.Landmarks(original)
+        else { return nil }
+        return Place(sorted: sorted, reading: reading, path: path)
     }
 }
 
@@ -108,7 +119,7 @@ extension SiteResolver {
     }
 
     /// The site of `documents` worked out from `kept`, when every document that changed since
-    /// shows the others what it showed (``KeptResolution/keepsFace(_:of:)``) and the context is
+    /// shows the others what it showed (``KeptResolution/place(of:replacing:)``) and the context is
     /// the same: only the changed pages are resolved, against the kept pages, and put in their
     /// places. `nil` when that does not hold, or a changed page has a problem (the whole
     /// resolution then reports it as it always does), leaving `kept` as it was.
@@ -123,14 +134,11 @@ extension SiteResolver {
         guard documents.count == next.parsed.count, next.context == keptContext(tutorialPaths: tutorialPaths) else {
             return nil
         }
-        // Each changed page, with its places among the sorted pages and in reading order.
-        var places: [(sorted: Int, reading: Int, path: PagePath)] = []
+        var places: [KeptResolution.Place] = []
         var edited: [Document] = []
         for (document, original) in zip(documents, next.parsed) where document != original {
-            guard next.keepsFace(document, of: original), let sorted = next.sortedIndex[document.sourcePath],
-                let reading = next.readingIndex[document.name], let path = next.inputs.paths[document.name]
-            else { return nil }
-            places.append((sorted, reading, path))
+            guard let place = next.place(of: document, replacing: original) else { return nil }
+            places.append(place)
             edited.append(document)
         }
         // Nothing the memos keep is used: they may hold a later, failed run's context.

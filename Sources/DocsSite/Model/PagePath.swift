@@ -6,7 +6,7 @@
 /// files all name pages by it, and none confuses it with another string: a `<doc:>` link's
 /// name, a title, a source path or a URL. A literal is a path as written (swift-system's
 /// `FilePath` does the same): only a value made from a string at run time needs the initializer.
-package struct PagePath: Hashable, Comparable, Sendable, CustomStringConvertible, ExpressibleByStringLiteral {
+package struct PagePath: Hashable, Sendable, CustomStringConvertible, ExpressibleByStringLiteral {
     /// The path, with `/` separators.
     package let string: String
 
@@ -25,9 +25,4 @@ package struct PagePath: Hashable, Comparable, Sendable, CustomStringConvertible
 
     /// The path as written.
     package var description: String { string }
-
-    /// Paths in the order of their bytes.
-    package static func < (lhs: PagePath, rhs: PagePath) -> Bool {
-        lhs.string.utf8.lexicographicallyPrecedes(rhs.string.utf8)
-    }
 }

@@ -111,7 +111,6 @@ import Testing
         for round in 1...12 {
             let save = Save.allCases.randomElement(using: &generator)!
             let page = pages.randomElement(using: &generator)!
-            let changed: String
             switch save {
             case .appendParagraph: try writePage(page, after: "Round \(round).")
             case .insertParagraph:
@@ -120,8 +119,8 @@ import Testing
             case .editExtension: try writeExtension("The router, in round \(round).")
             case .retitle: try writePage(page, title: "\(page) in round \(round)")
             }
-            changed = articles.appendingPathComponent(save == .editExtension ? "Router.md" : "\(page).md").path
-            try preview.run(changed: [changed])
+            let changed = articles.appendingPathComponent(save == .editExtension ? "Router.md" : "\(page).md")
+            try preview.run(changed: [changed.path])
             try build(directory, graphs: graphs, output: "Fresh", reusing: false).run()
             let site = try directory.contents(of: "Site")
             let fresh = try directory.contents(of: "Fresh")

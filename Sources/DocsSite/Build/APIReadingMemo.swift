@@ -23,21 +23,22 @@ final class APIReadingMemo: Sendable {
         var size: Int?
     }
 
-    private let kept = LockedValue<(stamp: Stamp, reference: APIReference?, uses: CompiledUses?)?>(nil)
+    /// The last reading, kept while the files it was read from are in the same state.
+    private let kept = KeptValues<String, Stamp, (APIReference?, CompiledUses?)>()
 
     /// What a run read from files in the state `stamp`, if the last reading was of that state.
     func reading(for stamp: Stamp) -> (APIReference?, CompiledUses?)? {
-        kept.withLock { kept in
-            guard let kept, kept.stamp == stamp else { return nil }
-            return (kept.reference, kept.uses)
-        }
+        kept.value(at: Self.key, madeOf: stamp)
     }
 
     /// Keeps what a run read from files in the state `stamp`, for the next run.
     func keep(_ reference: APIReference?, _ uses: CompiledUses?, for stamp: Stamp) {
-        kept.withLock { $0 = (stamp, reference, uses) }
+        kept.keep((reference, uses), at: Self.key, madeOf: stamp)
         readings.withLock { $0 += 1 }
     }
+
+    /// The one key: a build reads one API, and its stamp names every file read.
+    private static let key = "api"
 
     private let readings = LockedValue(0)
 

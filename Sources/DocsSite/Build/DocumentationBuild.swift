@@ -262,7 +262,7 @@ package struct DocumentationBuild: Sendable {
         let (listed, pages, reused) = try timings.measure("read") {
             () throws -> (ListedSources, ReadPages, ListedSources?) in
             // Taken by every run, so that a run that stops before parsing leaves none.
-            let parsed = parseMemo?.takeParsedSources()
+            let parsed = parseMemo?.parsedSources.take()
             // A link out of the package or round a cycle stops the build before anything is read.
             let reused = parseMemo?.takeListings(
                 of: directories, unchangedBy: changed, watchedFiles: options.inputs.watchedFiles)
@@ -324,7 +324,7 @@ package struct DocumentationBuild: Sendable {
             let parsed = timings.measure(
                 "parse", { kept.parsing(positions) { parseMemo?.parsed($0, by: Self.parse) ?? Self.parse($0) } })
         {
-            parseMemo?.keep(parsed)
+            parseMemo?.parsedSources.handOn(parsed)
             return (parsed.documents, parsed.code, [])
         }
         let sources = pages.sources
@@ -348,7 +348,9 @@ package struct DocumentationBuild: Sendable {
             case .failure(let error): problems += error.diagnostics
             }
         }
-        if problems.isEmpty { parseMemo?.keep(ParsedSources(sources: sources, documents: documents, code: code)) }
+        if problems.isEmpty {
+            parseMemo?.parsedSources.handOn(ParsedSources(sources: sources, documents: documents, code: code))
+        }
         return (documents, code, problems)
     }
 

@@ -81,10 +81,10 @@ extension SiteResolver {
     /// which this run keeps in turn; `nil` when it cannot be, and the last run's is forgotten.
     func resolveFromKept(_ parsed: [Document], code: [String: PageCode], tutorialPaths: Set<String>) -> Site? {
         // Taken by every run: this run keeps its own, or none.
-        guard let memo, let kept = memo.takeKeptResolution(), pagesAloneChanged,
+        guard let memo, let kept = memo.keptResolution.take(), pagesAloneChanged,
             let edited = resolveEdits(parsed, code: code, tutorialPaths: tutorialPaths, kept: kept)
         else { return nil }
-        memo.keep(edited)
+        memo.keptResolution.handOn(edited)
         return edited.site
     }
 
@@ -96,7 +96,7 @@ extension SiteResolver {
     ) {
         guard let memo, KeptResolution.canKeep(parsed) else { return }
         let documents = chosen.documents
-        memo.keep(
+        memo.keptResolution.handOn(
             KeptResolution(
                 context: keptContext(tutorialPaths: tutorialPaths), parsed: parsed, sorted: documents,
                 sortedIndex: Dictionary(

@@ -8,7 +8,6 @@ import DocsSupport
 /// function of what it is checked against, so a run that reuses it resolves the same site.
 final class ResolutionMemo: Sendable {
     private struct Outline: Sendable {
-        var document: Document
         var summary: String
         var tableOfContents: [TableOfContentsEntry]
     }
@@ -24,31 +23,26 @@ final class ResolutionMemo: Sendable {
         var api: Int
     }
 
-    private struct State: Sendable {
-        var references: [String: (document: Document, references: DocumentReferences)] = [:]
-        var outlines: [String: Outline] = [:]
-        var pageTitles: [String: String] = [:]
-        var faces: [String: (document: Document, face: DocLinkResolver.Face)] = [:]
-        var linkContext: LinkContext?
-        var linkOutcomes: [String: (document: Document, outcome: LinkChecker.Outcome)] = [:]
-        var kept: KeptResolution?
-        var revisions = 0
-    }
+    /// Each table is keyed by the document's source path and holds values made of that document.
+    private let references = KeptValues<String, Document, DocumentReferences>()
+    /// Made with the pages' titles as context.
+    private let outlines = KeptValues<String, Document, Outline>()
+    private let faces = KeptValues<String, Document, DocLinkResolver.Face>()
+    /// Made with a ``LinkContext`` as context.
+    private let linkOutcomes = KeptValues<String, Document, LinkChecker.Outcome>()
+    private let revisions = LockedValue(0)
 
-    private let state = LockedValue(State())
+    /// The resolution the last run kept, which the next run takes out (so that changing it
+    /// copies nothing) and an edit of the same site starts from.
+    let keptResolution = HandedOnValue<KeptResolution>()
 
     /// Starts a run over `documents`: forgets the documents no longer there, and every outline
     /// when a page's title changed.
     func startRun(_ documents: [Document], pageTitles: [String: String]) {
         let paths = Set(documents.map(\.sourcePath))
-        state.withLock { state in
-            if state.pageTitles != pageTitles {
-                state.pageTitles = pageTitles
-                state.outlines = [:]
-            }
-            state.references = state.references.filter { paths.contains($0.key) }
-            state.outlines = state.outlines.filter { paths.contains($0.key) }
-        }
+        outlines.start(with: pageTitles)
+        references.keepOnly(paths)
+        outlines.keepOnly(paths)
     }
 
     /// Starts checking the links of `documents` against themselves and the symbols: forgets
@@ -58,82 +52,46 @@ final class ResolutionMemo: Sendable {
         _ documents: [Document], modulePages: [String: PagePath]?, knownSymbols: Set<String>?,
         policy: DiagnosticPolicy, api: Int
     ) {
-        let kept = state.withLock { $0.faces }
-        let faces = documents.map { document in
-            kept[document.sourcePath].flatMap { $0.document == document ? $0.face : nil }
-                ?? DocLinkResolver.Face(document)
+        let pages = documents.map { document in
+            faces.value(at: document.sourcePath, madeOf: document, by: DocLinkResolver.Face.init)
         }
-        let context = LinkContext(
-            pages: faces, modulePages: modulePages,
-            knownSymbols: knownSymbols, policy: policy, api: api)
         let paths = Set(documents.map(\.sourcePath))
-        state.withLock { state in
-            state.faces = Dictionary(
-                zip(documents, faces).map { ($0.sourcePath, ($0, $1)) }, uniquingKeysWith: { first, _ in first })
-            if state.linkContext != context {
-                state.linkContext = context
-                state.linkOutcomes = [:]
-            }
-            if state.linkOutcomes.count > paths.count {
-                state.linkOutcomes = state.linkOutcomes.filter { paths.contains($0.key) }
-            }
-        }
+        faces.keepOnly(paths)
+        linkOutcomes.start(
+            with: LinkContext(
+                pages: pages, modulePages: modulePages, knownSymbols: knownSymbols, policy: policy, api: api))
+        linkOutcomes.keepOnly(paths)
     }
 
     /// What checking the links of `document` finds, with the context given to
     /// ``startLinkCheck(_:modulePages:knownSymbols:policy:api:)``: kept from the last run if the document
     /// and the context are the same, else `check()`.
     func linkOutcome(of document: Document, check: () -> LinkChecker.Outcome) -> LinkChecker.Outcome {
-        if let kept = state.withLock({ $0.linkOutcomes[document.sourcePath] }), kept.document == document {
-            return kept.outcome
-        }
-        let outcome = check()
-        state.withLock { $0.linkOutcomes[document.sourcePath] = (document, outcome) }
-        return outcome
+        linkOutcomes.value(at: document.sourcePath, madeOf: document) { _ in check() }
     }
 
     /// A number for the next site's ``SiteRevision``, which no site before had.
     func nextRevisionNumber() -> Int {
-        state.withLock { state in
-            state.revisions += 1
-            return state.revisions
+        revisions.withLock { revisions in
+            revisions += 1
+            return revisions
         }
-    }
-
-    /// The resolution the last run kept, taken out of the memo (so that changing it copies nothing).
-    func takeKeptResolution() -> KeptResolution? {
-        state.withLock { state in
-            defer { state.kept = nil }
-            return state.kept
-        }
-    }
-
-    /// Keeps a run's resolution for the next.
-    func keep(_ resolution: KeptResolution) {
-        state.withLock { $0.kept = resolution }
     }
 
     /// The references `document` makes.
     func references(of document: Document) -> DocumentReferences {
-        if let kept = state.withLock({ $0.references[document.sourcePath] }), kept.document == document {
-            return kept.references
-        }
-        let references = DocumentReferences(document)
-        state.withLock { $0.references[document.sourcePath] = (document, references) }
-        return references
+        references.value(at: document.sourcePath, madeOf: document, by: DocumentReferences.init)
     }
 
     /// The summary and table of contents of `document`, with the titles given to ``startRun(_:pageTitles:)``.
     func outline(of document: Document, pageTitles: [String: String]) -> (
         summary: String, tableOfContents: [TableOfContentsEntry]
     ) {
-        if let kept = state.withLock({ $0.outlines[document.sourcePath] }), kept.document == document {
-            return (kept.summary, kept.tableOfContents)
+        let outline = outlines.value(at: document.sourcePath, madeOf: document) { document in
+            Outline(
+                summary: PageOutline.summary(of: document, pageTitles: pageTitles),
+                tableOfContents: PageOutline.tableOfContents(of: document, pageTitles: pageTitles))
         }
-        let outline = Outline(
-            document: document, summary: PageOutline.summary(of: document, pageTitles: pageTitles),
-            tableOfContents: PageOutline.tableOfContents(of: document, pageTitles: pageTitles))
-        state.withLock { $0.outlines[document.sourcePath] = outline }
         return (outline.summary, outline.tableOfContents)
     }
 }

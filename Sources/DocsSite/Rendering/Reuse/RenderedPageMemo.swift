@@ -21,11 +21,6 @@ final class RenderedPageMemo: Sendable {
         var contents: [UInt8]
     }
 
-    private struct SearchEntry: Sendable {
-        var page: Page
-        var entry: SearchIndex.Entry
-    }
-
     /// How a render begins: the context it renders with, every page's title by name, and, when
     /// the site is an edit of the last render's (``SiteRevision``), the paths of the pages edited.
     struct Start: Sendable {
@@ -70,7 +65,6 @@ final class RenderedPageMemo: Sendable {
         var pageTitles: [String: String] = [:]
         var pages: [PagePath: RenderedFile<Page>] = [:]
         var siteWide: [PagePath: RenderedFile<SiteWideInputs>] = [:]
-        var searchEntries: [PagePath: SearchEntry] = [:]
         var renderedPaths: Set<PagePath> = []
         /// The last render's site revision and context, which an edit of that site starts from.
         var last: (revision: Int, context: RenderContext)?
@@ -86,6 +80,9 @@ final class RenderedPageMemo: Sendable {
     }
 
     private let state = LockedValue(State())
+    /// Each page's search entry, made of the page with the pages' titles as context (an entry
+    /// shows the titles of the pages it links to).
+    private let searchEntries = KeptValues<PagePath, Page, SearchIndex.Entry>()
 
     /// The pages and site-wide files the current (or last) render wrote anew, by path: those it
     /// could not reuse.
@@ -127,15 +124,11 @@ final class RenderedPageMemo: Sendable {
                 state.pages = [:]
                 state.siteWide = [:]
             }
-            if state.pageTitles != pageTitles {
-                state.pageTitles = pageTitles
-                state.searchEntries = [:]
-            }
+            state.pageTitles = pageTitles
             let paths = context.pagePaths
             if state.pages.count > paths.count { state.pages = state.pages.filter { paths.contains($0.key) } }
-            if state.searchEntries.count > paths.count {
-                state.searchEntries = state.searchEntries.filter { paths.contains($0.key) }
-            }
+            searchEntries.start(with: pageTitles)
+            searchEntries.keepOnly(paths)
             return Start(context: context, pageTitles: pageTitles, editedPaths: nil)
         }
     }
@@ -191,18 +184,11 @@ final class RenderedPageMemo: Sendable {
             var edit = last
             for (position, page) in pages.enumerated() where edited.contains(page.path) {
                 edit[position] = make(page)
-                state.withLock { $0.searchEntries[page.path] = SearchEntry(page: page, entry: edit[position]) }
+                searchEntries.keep(edit[position], at: page.path, madeOf: page)
             }
             entries = edit
         } else {
-            entries = pages.concurrentMap { page in
-                if let kept = self.state.withLock({ $0.searchEntries[page.path] }), kept.page == page {
-                    return kept.entry
-                }
-                let entry = make(page)
-                self.state.withLock { $0.searchEntries[page.path] = SearchEntry(page: page, entry: entry) }
-                return entry
-            }
+            entries = pages.concurrentMap { page in self.searchEntries.value(at: page.path, madeOf: page, by: make) }
         }
         state.withLock { $0.entries = entries }
         return entries

@@ -1,0 +1,84 @@
+/// Values each made of one input and kept under a key, handed back while a later run asks with
+/// an input equal to the one the value was made of: the one rule every reuse between runs
+/// follows (`napkin-docs serve` builds again after each save and makes again only what a
+/// changed input feeds).
+///
+/// Like a query of Salsa (rust-analyzer's incremental engine), a value is a pure function of
+/// its input, so a kept value is exactly what making it again would give; unlike Salsa, the
+/// input is compared whole instead of by revision, which costs a comparison and needs no
+/// record of who changed what. What every value was made with besides its own input (the
+/// pages' titles, say) is the table's context: when it changes, every value is forgotten.
+///
+/// Values are made outside the lock, so several threads may make values at once; two making
+/// the same key keep the same value.
+package final class KeptValues<Key: Hashable & Sendable, Input: Equatable & Sendable, Value: Sendable>: Sendable {
+    private struct Entry: Sendable {
+        var input: Input
+        var value: Value
+    }
+
+    private struct State: Sendable {
+        var entries: [Key: Entry] = [:]
+        var context: (any Equatable & Sendable)?
+    }
+
+    private let state = LockedValue(State())
+
+    /// Creates a table that keeps nothing yet.
+    package init() {}
+
+    /// The value kept under `key` if it was made of `input`.
+    package func value(at key: Key, madeOf input: Input) -> Value? {
+        state.withLock { state in state.entries[key].flatMap { $0.input == input ? $0.value : nil } }
+    }
+
+    /// The value kept under `key`, whatever it was made of.
+    package func value(at key: Key) -> Value? {
+        state.withLock { $0.entries[key]?.value }
+    }
+
+    /// The value under `key` made of `input`: the kept one, else `make(input)`, kept.
+    package func value(at key: Key, madeOf input: Input, by make: (Input) throws -> Value) rethrows -> Value {
+        if let kept = value(at: key, madeOf: input) { return kept }
+        let value = try make(input)
+        keep(value, at: key, madeOf: input)
+        return value
+    }
+
+    /// Keeps `value`, made of `input`, under `key`, in place of what was kept there.
+    package func keep(_ value: Value, at key: Key, madeOf input: Input) {
+        state.withLock { $0.entries[key] = Entry(input: input, value: value) }
+    }
+
+    /// Forgets the value under `key`.
+    package func forget(_ key: Key) {
+        state.withLock { _ = $0.entries.removeValue(forKey: key) }
+    }
+
+    /// Forgets the values whose keys are not among `keys` (pages deleted or renamed since).
+    package func keepOnly(_ keys: Set<Key>) {
+        state.withLock { state in
+            // Looking costs no copy; most runs find nothing to forget.
+            guard state.entries.keys.contains(where: { !keys.contains($0) }) else { return }
+            state.entries = state.entries.filter { keys.contains($0.key) }
+        }
+    }
+
+    /// Starts a run whose values are all made with `context`: forgets every value when the last
+    /// run's context was a different one.
+    package func start<Context: Equatable & Sendable>(with context: Context) {
+        state.withLock { state in
+            guard (state.context as? Context) != context else { return }
+            state.context = context
+            state.entries = [:]
+        }
+    }
+
+    /// Forgets every value.
+    package func forgetAll() {
+        state.withLock { $0 = State() }
+    }
+
+    /// How many values are kept.
+    package var count: Int { state.withLock { $0.entries.count } }
+}

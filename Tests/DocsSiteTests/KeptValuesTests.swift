@@ -1,0 +1,78 @@
+import Dispatch
+import DocsSupport
+import Testing
+
+/// The rule every reuse between runs follows (``KeptValues``) and the value a run hands on to
+/// the next (``HandedOnValue``).
+@Suite struct KeptValuesTests {
+    /// A table whose values count how many times each was made.
+    private final class Counted: Sendable {
+        let table = KeptValues<String, Int, String>()
+        let makes = LockedValue(0)
+
+        func value(_ key: String, _ input: Int) -> String {
+            table.value(at: key, madeOf: input) { input in
+                makes.withLock { $0 += 1 }
+                return "\(key)=\(input)"
+            }
+        }
+    }
+
+    @Test func aValueIsMadeAgainOnlyWhenItsInputChanges() {
+        let counted = Counted()
+        #expect(counted.value("a", 1) == "a=1")
+        #expect(counted.value("a", 1) == "a=1")
+        #expect(counted.makes.withLock { $0 } == 1)
+        #expect(counted.value("a", 2) == "a=2")
+        #expect(counted.value("a", 1) == "a=1", "only the last input's value is kept")
+        #expect(counted.makes.withLock { $0 } == 3)
+        #expect(counted.table.value(at: "a") == "a=1")
+    }
+
+    @Test func aChangedContextForgetsEveryValueAndTheSameOneForgetsNone() {
+        let counted = Counted()
+        counted.table.start(with: ["title": "One"])
+        _ = counted.value("a", 1)
+        _ = counted.value("b", 1)
+        counted.table.start(with: ["title": "One"])
+        #expect(counted.table.count == 2)
+        counted.table.start(with: ["title": "Two"])
+        #expect(counted.table.count == 0)
+        #expect(counted.table.value(at: "a", madeOf: 1) == nil)
+    }
+
+    @Test func keepOnlyForgetsTheKeysThatWent() {
+        let counted = Counted()
+        for key in ["a", "b", "c"] { _ = counted.value(key, 1) }
+        counted.table.keepOnly(["a", "c", "d"])
+        #expect(counted.table.count == 2)
+        #expect(counted.table.value(at: "b") == nil)
+        counted.table.forget("a")
+        #expect(counted.table.value(at: "a") == nil)
+        counted.table.forgetAll()
+        #expect(counted.table.count == 0)
+    }
+
+    @Test func threadsThatMakeValuesAtOnceEachGetTheirInputsValue() {
+        let counted = Counted()
+        DispatchQueue.concurrentPerform(iterations: 2_000) { step in
+            let key = "k\(step % 17)"
+            let input = step % 5
+            #expect(counted.value(key, input) == "\(key)=\(input)")
+            if step % 97 == 0 { counted.table.keepOnly(Set((0..<10).map { "k\($0)" })) }
+            if step % 211 == 0 { counted.table.start(with: step / 211) }
+        }
+        for key in (0..<17).map({ "k\($0)" }) {
+            if let value = counted.table.value(at: key) { #expect(value.hasPrefix("\(key)=")) }
+        }
+    }
+
+    @Test func aHandedOnValueIsTakenOnce() {
+        let slot = HandedOnValue<[Int]>()
+        #expect(slot.take() == nil)
+        slot.handOn([1])
+        slot.handOn([1, 2])
+        #expect(slot.take() == [1, 2])
+        #expect(slot.take() == nil, "a run that stops without handing its own on leaves nothing")
+    }
+}

@@ -88,15 +88,9 @@ package struct DocumentationBuild: Sendable {
     package var options: Options
     /// The rendering stage; ``SiteRenderer`` unless a test wants something smaller.
     package var render: @Sendable (Site) -> [OutputFile]
-    /// The API reading kept between runs, with ``WorkReuse/acrossRuns``.
-    private let apiMemo: APIReadingMemo?
-    /// The parsed sources kept between runs, with ``WorkReuse/acrossRuns``.
-    private let parseMemo: ParseMemo?
-    /// What resolution worked out of each document, kept between runs likewise.
-    private let resolutionMemo: ResolutionMemo?
-    /// The writer that updates the output in place, with ``WorkReuse/acrossRuns``; else
-    /// each run replaces the output whole (``AtomicDirectoryWriter``).
-    private let inPlaceWriter: InPlaceSiteWriter?
+    /// What each run keeps for the next, with ``WorkReuse/acrossRuns``; without it, each run
+    /// does all its work again and replaces the output whole (``AtomicDirectoryWriter``).
+    private let kept: KeptWork?
     /// The highlighted code kept on disk, with ``WorkReuse/highlightCacheDirectory``, and the
     /// renderer's cache it fills and is filled from.
     private var keptCode: (store: HighlightStore, cache: HighlightCache)?
@@ -108,23 +102,19 @@ package struct DocumentationBuild: Sendable {
             ? options.reuse.highlightCacheDirectory.flatMap {
                 HighlightStore(directory: $0, sourceDirectories: options.inputs.directories)
             } : nil
-        let kept = store != nil || options.reuse.acrossRuns ? HighlightCache() : nil
+        let highlights = store != nil || options.reuse.acrossRuns ? HighlightCache() : nil
         let renderer = SiteRenderer(
-            cachesHighlightedCode: options.reuse.cachesHighlightedCode, keptHighlights: kept,
+            cachesHighlightedCode: options.reuse.cachesHighlightedCode, keptHighlights: highlights,
             keepsRenderedPages: options.reuse.acrossRuns)
         self.init(options: options, render: { renderer.render($0) })
-        if let store, let kept { keptCode = (store, kept) }
+        if let store, let highlights { keptCode = (store, highlights) }
     }
 
     /// Creates a build with its own rendering stage.
     package init(options: Options, render: @escaping @Sendable (Site) -> [OutputFile]) {
         self.options = options
         self.render = render
-        self.apiMemo = options.reuse.acrossRuns ? APIReadingMemo() : nil
-        self.parseMemo = options.reuse.acrossRuns ? ParseMemo() : nil
-        self.resolutionMemo = options.reuse.acrossRuns ? ResolutionMemo() : nil
-        self.inPlaceWriter =
-            options.reuse.acrossRuns ? InPlaceSiteWriter(destination: options.outputDirectory) : nil
+        self.kept = options.reuse.acrossRuns ? KeptWork(writingTo: options.outputDirectory) : nil
     }
 
     /// Runs the whole pipeline and writes the site.
@@ -156,7 +146,7 @@ package struct DocumentationBuild: Sendable {
         // writer works on one core, and the code kept is a pure function of the sources, right
         // whether or not the site's write succeeds.
         let destination = options.outputDirectory
-        let inPlaceWriter = self.inPlaceWriter
+        let inPlaceWriter = kept?.writer
         let cacheProblem = try timings.measure("write") { () throws -> String? in
             let writes: [@Sendable () -> Result<String?, any Error>] = [
                 {
@@ -220,8 +210,8 @@ package struct DocumentationBuild: Sendable {
             knownSymbols: try options.inputs.knownSymbols(), configuration: configuration,
             resources: listed.resources, reference: reference, uses: uses,
             snippets: try PackageSnippets.catalog(for: directories, reader: reader))
-        resolver.memo = resolutionMemo
-        resolver.apiGeneration = apiMemo?.generation ?? 0
+        resolver.memo = kept?.resolution
+        resolver.apiGeneration = kept?.apiReading.generation ?? 0
         resolver.pagesAloneChanged = pagesAloneChanged
         resolver.siteTitle = options.siteTitle
         // DocC catalogs are written for DocC, which shows a link that names nothing as text.
@@ -262,24 +252,26 @@ package struct DocumentationBuild: Sendable {
         let (listed, pages, reused) = try timings.measure("read") {
             () throws -> (ListedSources, ReadPages, ListedSources?) in
             // Taken by every run, so that a run that stops before parsing leaves none.
-            let parsed = parseMemo?.parsedSources.take()
+            let parsed = kept?.parses.parsedSources.take()
             // A link out of the package or round a cycle stops the build before anything is read.
-            let reused = parseMemo?.takeListings(
+            let reused = kept?.parses.takeListings(
                 of: directories, unchangedBy: changed, watchedFiles: options.inputs.watchedFiles)
             let listed =
                 try reused ?? ListedSources(listing: directories, baseDirectory: options.baseDirectory, reader: reader)
             // The last run's pages, with the changed ones read again, when its listings are kept;
             // else the files as the last run read them but for `changed`, when its listings are.
             let pages: ReadPages
-            if reused != nil, let changed, let reread = parsed?.rereading(changed, with: reader, keepingIn: parseMemo) {
+            if reused != nil, let changed,
+                let reread = parsed?.rereading(changed, with: reader, keepingIn: kept?.parses)
+            {
                 pages = .reread(reread.sources, positions: reread.positions)
             } else {
                 pages = .read(
                     try reader.readSources(
-                        of: listed.listings, keeping: parseMemo, changed: reused == nil ? nil : changed))
+                        of: listed.listings, keeping: kept?.parses, changed: reused == nil ? nil : changed))
             }
             // Kept only once every source is read (see ParseMemo.takeListings).
-            parseMemo?.keep(listed)
+            kept?.parses.keep(listed)
             return (listed, pages, reused)
         }
         guard !pages.sources.isEmpty else {
@@ -320,20 +312,20 @@ package struct DocumentationBuild: Sendable {
     private func parse(_ pages: ReadPages, timings: inout StageTimings)
         -> (documents: [Document], code: [String: PageCode], problems: [Diagnostic])
     {
-        if case .reread(let kept, let positions) = pages,
+        if case .reread(let last, let positions) = pages,
             let parsed = timings.measure(
-                "parse", { kept.parsing(positions) { parseMemo?.parsed($0, by: Self.parse) ?? Self.parse($0) } })
+                "parse", { last.parsing(positions) { kept?.parses.parsed($0, by: Self.parse) ?? Self.parse($0) } })
         {
-            parseMemo?.parsedSources.handOn(parsed)
+            kept?.parses.parsedSources.handOn(parsed)
             return (parsed.documents, parsed.code, [])
         }
         let sources = pages.sources
         // Files parse independently, on all cores; results stay in source order.
         let parsed = timings.measure("parse") {
             let parsed = sources.concurrentMap { source in
-                parseMemo?.parsed(source, by: Self.parse) ?? Self.parse(source)
+                kept?.parses.parsed(source, by: Self.parse) ?? Self.parse(source)
             }
-            parseMemo?.keepOnly(sources)
+            kept?.parses.keepOnly(sources)
             return parsed
         }
         var documents: [Document] = []
@@ -349,7 +341,7 @@ package struct DocumentationBuild: Sendable {
             }
         }
         if problems.isEmpty {
-            parseMemo?.parsedSources.handOn(ParsedSources(sources: sources, documents: documents, code: code))
+            kept?.parses.parsedSources.handOn(ParsedSources(sources: sources, documents: documents, code: code))
         }
         return (documents, code, problems)
     }
@@ -358,7 +350,7 @@ package struct DocumentationBuild: Sendable {
     /// build has symbol graphs (and an index store).
     private func readAPI(timings: inout StageTimings) throws -> (APIReference?, CompiledUses?) {
         guard let input = options.inputs.symbolGraphs else { return (nil, nil) }
-        guard let apiMemo else { return try readAPI(input, timings: &timings) }
+        guard let apiMemo = kept?.apiReading else { return try readAPI(input, timings: &timings) }
         let stamp = APIReadingMemo.stamp(of: input)
         if let reading = apiMemo.reading(for: stamp) { return reading }
         let (reference, uses) = try readAPI(input, timings: &timings)

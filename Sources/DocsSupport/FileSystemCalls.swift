@@ -109,6 +109,19 @@ package enum FileSystemCalls {
         return lstat(path, &status) == 0
     }
 
+    /// Whether `path` names a directory, following symbolic links (as `FileManager`'s
+    /// `fileExists(atPath:isDirectory:)` does).
+    package static func isDirectory(_ path: String) -> Bool {
+        var status = stat()
+        return stat(path, &status) == 0 && status.st_mode & S_IFMT == S_IFDIR
+    }
+
+    /// Whether `path` names something other than a directory, following symbolic links.
+    package static func isFile(_ path: String) -> Bool {
+        var status = stat()
+        return stat(path, &status) == 0 && status.st_mode & S_IFMT != S_IFDIR
+    }
+
     /// Renames `source` to `destination`.
     package static func move(_ source: String, to destination: String) throws(FileSystemError) {
         guard rename(source, destination) == 0 else {

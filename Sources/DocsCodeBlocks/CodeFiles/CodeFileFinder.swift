@@ -1,4 +1,5 @@
 import DocsMarkup
+import DocsSupport
 import Foundation
 
 /// Finds and reads the files a DocC tutorial's `@Code(file:)` directives name, for the tools that
@@ -78,7 +79,7 @@ package struct CodeFileFinder: Sendable {
         let inCatalog = { (path: String) in catalog.isEmpty || path.hasPrefix(catalog + "/") }
         let found = RelativeFileLookup.find(
             RelativeFileLookup.spellings(written: written, decoded: decoded), fromPageAt: pagePath,
-            isFile: { inCatalog($0) && Self.isFile($0) },
+            isFile: { inCatalog($0) && FileSystemCalls.isFile($0) },
             filesNamed: { name in
                 catalogFiles().filter { $0.name == name }.map {
                     catalog.isEmpty ? $0.relativePath : catalog + "/" + $0.relativePath
@@ -107,10 +108,6 @@ package struct CodeFileFinder: Sendable {
         DocCCatalog(containing: pagePath)?.path ?? CatalogPath.directory(of: pagePath)
     }
 
-    private static func isFile(_ path: String) -> Bool {
-        var isDirectory: ObjCBool = false
-        return FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) && !isDirectory.boolValue
-    }
 }
 
 extension PageCode {

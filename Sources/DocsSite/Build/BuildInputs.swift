@@ -1,5 +1,6 @@
 import DocsCodeBlocks
 import DocsMarkup
+import DocsSupport
 import Foundation
 
 /// Everything a build reads, described once: the folders of pages (DocC catalogs, a package's
@@ -78,11 +79,7 @@ package struct BuildInputs: Sendable {
     ///   ``requiresFolders``.
     func existingDirectories(shownBy reader: SourceReader) throws -> [URL] {
         try directories.filter { directory in
-            var isDirectory: ObjCBool = false
-            if FileManager.default.fileExists(atPath: directory.path, isDirectory: &isDirectory), isDirectory.boolValue
-            {
-                return true
-            }
+            if FileSystemCalls.isDirectory(directory.path) { return true }
             if requiresFolders { throw BuildError.sourceDirectoryMissing(reader.displayPath(of: directory)) }
             return false
         }

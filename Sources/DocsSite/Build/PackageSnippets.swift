@@ -25,8 +25,6 @@ enum PackageSnippets {
     /// The `Snippets/` folder beside the `Package.swift` nearest above `directory`.
     private static func snippetsFolder(above directory: URL) -> URL? {
         guard let folder = PackageDirectory.enclosing(directory)?.appendingPathComponent("Snippets") else { return nil }
-        var isDirectory: ObjCBool = false
-        return FileManager.default.fileExists(atPath: folder.path, isDirectory: &isDirectory) && isDirectory.boolValue
-            ? folder : nil
+        return FileSystemCalls.isDirectory(folder.path) ? folder : nil
     }
 }

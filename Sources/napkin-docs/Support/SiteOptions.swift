@@ -2,6 +2,7 @@ import ArgumentParser
 import DocsCodeBlocks
 import DocsMarkup
 import DocsSite
+import DocsSupport
 import Foundation
 
 /// The options every command that builds the site shares: where the sources are, where the
@@ -190,9 +191,8 @@ struct SiteOptions: ParsableArguments {
     /// The folders directly inside `directory`.
     private static func subdirectories(of directory: URL) -> [URL] {
         let names = (try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? []
-        return names.sorted().map { directory.appendingPathComponent($0) }.filter { url in
-            var isDirectory: ObjCBool = false
-            return FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory) && isDirectory.boolValue
+        return names.sorted().map { directory.appendingPathComponent($0) }.filter {
+            FileSystemCalls.isDirectory($0.path)
         }
     }
 

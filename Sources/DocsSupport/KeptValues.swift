@@ -9,8 +9,9 @@
 /// record of who changed what. What every value was made with besides its own input (the
 /// pages' titles, say) is the table's context: when it changes, every value is forgotten.
 ///
-/// Values are made outside the lock, so several threads may make values at once; two making
-/// the same key keep the same value.
+/// Values are made outside the lock, so several threads may make values at once; for a key
+/// made twice, the last kept stays (each with its own input). A value whose making overlapped
+/// a change of context (``start(with:)``, ``forgetAll()``) is handed back but not kept.
 package final class KeptValues<Key: Hashable & Sendable, Input: Equatable & Sendable, Value: Sendable>: Sendable {
     private struct Entry: Sendable {
         var input: Input
@@ -20,6 +21,8 @@ package final class KeptValues<Key: Hashable & Sendable, Input: Equatable & Send
     private struct State: Sendable {
         var entries: [Key: Entry] = [:]
         var context: (any Equatable & Sendable)?
+        /// Counts the changes of context, so that a value made across one is not kept.
+        var generation = 0
     }
 
     private let state = LockedValue(State())
@@ -39,9 +42,14 @@ package final class KeptValues<Key: Hashable & Sendable, Input: Equatable & Send
 
     /// The value under `key` made of `input`: the kept one, else `make(input)`, kept.
     package func value(at key: Key, madeOf input: Input, by make: (Input) throws -> Value) rethrows -> Value {
-        if let kept = value(at: key, madeOf: input) { return kept }
+        let (kept, generation) = state.withLock { state in
+            (state.entries[key].flatMap { $0.input == input ? $0.value : nil }, state.generation)
+        }
+        if let kept { return kept }
         let value = try make(input)
-        keep(value, at: key, madeOf: input)
+        state.withLock { state in
+            if state.generation == generation { state.entries[key] = Entry(input: input, value: value) }
+        }
         return value
     }
 
@@ -71,12 +79,17 @@ package final class KeptValues<Key: Hashable & Sendable, Input: Equatable & Send
             guard (state.context as? Context) != context else { return }
             state.context = context
             state.entries = [:]
+            state.generation += 1
         }
     }
 
     /// Forgets every value.
     package func forgetAll() {
-        state.withLock { $0 = State() }
+        state.withLock { state in
+            state.entries = [:]
+            state.context = nil
+            state.generation += 1
+        }
     }
 
     /// How many values are kept.

@@ -60,11 +60,24 @@ import Testing
             let input = step % 5
             #expect(counted.value(key, input) == "\(key)=\(input)")
             if step % 97 == 0 { counted.table.keepOnly(Set((0..<10).map { "k\($0)" })) }
-            if step % 211 == 0 { counted.table.start(with: step / 211) }
         }
         for key in (0..<17).map({ "k\($0)" }) {
             if let value = counted.table.value(at: key) { #expect(value.hasPrefix("\(key)=")) }
         }
+    }
+
+    @Test func aValueMadeWhileTheContextChangedIsNotKept() {
+        let table = KeptValues<String, Int, String>()
+        table.start(with: "old titles")
+        let value = table.value(at: "a", madeOf: 1) { input in
+            // Another thread starts the next run while this value is being made with the old titles.
+            table.start(with: "new titles")
+            return "made with the old titles"
+        }
+        #expect(value == "made with the old titles")
+        #expect(table.value(at: "a") == nil)
+        #expect(table.value(at: "a", madeOf: 1) { _ in "made with the new titles" } == "made with the new titles")
+        #expect(table.value(at: "a") == "made with the new titles")
     }
 
     @Test func aHandedOnValueIsTakenOnce() {

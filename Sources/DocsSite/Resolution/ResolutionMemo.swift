@@ -23,12 +23,17 @@ final class ResolutionMemo: Sendable {
         var api: Int
     }
 
-    /// Each table is keyed by the document's source path and holds values made of that document.
+    // Each table is keyed by the document's source path and holds values made of that document.
+
+    /// The links, images and snippets each document refers to.
     private let references = KeptValues<String, Document, DocumentReferences>()
-    /// Made with the pages' titles as context.
+    /// Each document's summary and table of contents, made with the pages' titles as context.
     private let outlines = KeptValues<String, Document, Outline>()
+    /// The titles the outlines are made with: those given to the run's ``startRun(_:pageTitles:)``.
+    private let pageTitles = LockedValue<[String: String]>([:])
+    /// Each document's face (its name and headings), of which the link context is made.
     private let faces = KeptValues<String, Document, DocLinkResolver.Face>()
-    /// Made with a ``LinkContext`` as context.
+    /// What checking each document's links found, made with a ``LinkContext`` as context.
     private let linkOutcomes = KeptValues<String, Document, LinkChecker.Outcome>()
     private let revisions = LockedValue(0)
 
@@ -41,6 +46,7 @@ final class ResolutionMemo: Sendable {
     func startRun(_ documents: [Document], pageTitles: [String: String]) {
         let paths = Set(documents.map(\.sourcePath))
         outlines.start(with: pageTitles)
+        self.pageTitles.withLock { $0 = pageTitles }
         references.keepOnly(paths)
         outlines.keepOnly(paths)
     }
@@ -84,9 +90,8 @@ final class ResolutionMemo: Sendable {
     }
 
     /// The summary and table of contents of `document`, with the titles given to ``startRun(_:pageTitles:)``.
-    func outline(of document: Document, pageTitles: [String: String]) -> (
-        summary: String, tableOfContents: [TableOfContentsEntry]
-    ) {
+    func outline(of document: Document) -> (summary: String, tableOfContents: [TableOfContentsEntry]) {
+        let pageTitles = self.pageTitles.withLock { $0 }
         let outline = outlines.value(at: document.sourcePath, madeOf: document) { document in
             Outline(
                 summary: PageOutline.summary(of: document, pageTitles: pageTitles),

@@ -230,7 +230,7 @@ extension SiteResolver {
         let name = order[index]
         let (document, path, title) = inputs.page(named: name)
         let outline =
-            memo?.outline(of: document, pageTitles: inputs.titles)
+            memo?.outline(of: document)
             ?? (
                 summary: PageOutline.summary(of: document, pageTitles: inputs.titles),
                 tableOfContents: PageOutline.tableOfContents(of: document, pageTitles: inputs.titles)

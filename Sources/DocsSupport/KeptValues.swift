@@ -40,6 +40,19 @@ package final class KeptValues<Key: Hashable & Sendable, Input: Equatable & Send
         state.withLock { $0.entries[key]?.value }
     }
 
+    /// What is kept under `key`: the value and the input it was made of.
+    package func entry(at key: Key) -> (input: Input, value: Value)? {
+        state.withLock { state in state.entries[key].map { ($0.input, $0.value) } }
+    }
+
+    /// Calls `body` with every kept key, input and value, holding the table's lock: `body` must
+    /// not use the table.
+    package func forEach(_ body: (Key, Input, Value) -> Void) {
+        state.withLock { state in
+            for (key, entry) in state.entries { body(key, entry.input, entry.value) }
+        }
+    }
+
     /// The value under `key` made of `input`: the kept one, else `make(input)`, kept.
     package func value(at key: Key, madeOf input: Input, by make: (Input) throws -> Value) rethrows -> Value {
         let (kept, generation) = state.withLock { state in

@@ -46,6 +46,10 @@ import Testing
         for key in ["a", "b", "c"] { _ = counted.value(key, 1) }
         counted.table.keepOnly(["a", "c", "d"])
         #expect(counted.table.count == 2)
+        var kept: [String: Int] = [:]
+        counted.table.forEach { key, input, _ in kept[key] = input }
+        #expect(kept == ["a": 1, "c": 1])
+        #expect(counted.table.entry(at: "c").map { "\($0.input) \($0.value)" } == "1 c=1")
         #expect(counted.table.value(at: "b") == nil)
         counted.table.forget("a")
         #expect(counted.table.value(at: "a") == nil)

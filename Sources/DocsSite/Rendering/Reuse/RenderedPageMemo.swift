@@ -12,11 +12,16 @@ import DocsSupport
 /// Every kept value is a pure function of what it is checked against, so a render that reuses
 /// it writes the same bytes as one that does not; `ReuseBetweenRunsTests` holds it to that.
 final class RenderedPageMemo: Sendable {
-    /// A file as one render wrote it, with everything it was made of: what it was given, the
-    /// section of the sidebar it expands, and what it read of the other pages.
-    private struct RenderedFile<Inputs: Equatable & Sendable>: Sendable {
+    /// What a file was made of, besides the frame and the pages it read: what it was given,
+    /// and the section of the sidebar it expands.
+    private struct FileInputs<Inputs: Equatable & Sendable>: Equatable, Sendable {
         var inputs: Inputs
         var expandedSection: SidebarOutline.Section?
+    }
+
+    /// A file as one render wrote it, with what it read of the other pages, which must still
+    /// read the same for the file to be reused.
+    private struct RenderedFile: Sendable {
         var reads: PageReads
         var contents: [UInt8]
     }
@@ -61,17 +66,14 @@ final class RenderedPageMemo: Sendable {
     }
 
     private struct State: Sendable {
-        var frame: PageFrame?
         var pageTitles: [String: String] = [:]
-        var pages: [PagePath: RenderedFile<Page>] = [:]
-        var siteWide: [PagePath: RenderedFile<SiteWideInputs>] = [:]
         var renderedPaths: Set<PagePath> = []
         /// The last render's site revision and context, which an edit of that site starts from.
         var last: (revision: Int, context: RenderContext)?
         /// The last render's search entries, in its order, and the sitemap.
         var entries: [SearchIndex.Entry] = []
         var sitemap: [UInt8]?
-        /// Who reads each page, worked out of ``pages`` when an edit first needs it; `nil` after
+        /// Who reads each page, worked out of the kept files when an edit first needs it; `nil` after
         /// a render of a whole site, whose files' reads it does not follow.
         var readers: Readers?
         /// During the render of an edit, the page files that may change: the edited pages and
@@ -80,6 +82,10 @@ final class RenderedPageMemo: Sendable {
     }
 
     private let state = LockedValue(State())
+    /// Each page's file and each site-wide file, made with the ``PageFrame`` as context. Their
+    /// lock is only ever taken inside `state`'s, never the other way round.
+    private let pages = KeptValues<PagePath, FileInputs<Page>, RenderedFile>()
+    private let siteWide = KeptValues<PagePath, FileInputs<SiteWideInputs>, RenderedFile>()
     /// Each page's search entry, made of the page with the pages' titles as context (an entry
     /// shows the titles of the pages it links to).
     private let searchEntries = KeptValues<PagePath, Page, SearchIndex.Entry>()
@@ -101,8 +107,8 @@ final class RenderedPageMemo: Sendable {
                 state.last = (revision.number, context)
                 if state.readers == nil {
                     var readers = Readers()
-                    for (path, file) in state.pages { readers.add(file.reads, of: path) }
-                    for (path, file) in state.siteWide { readers.add(file.reads, of: path) }
+                    pages.forEach { path, _, file in readers.add(file.reads, of: path) }
+                    siteWide.forEach { path, _, file in readers.add(file.reads, of: path) }
                     state.readers = readers
                 }
                 var mayChange = revision.editedPaths
@@ -118,15 +124,11 @@ final class RenderedPageMemo: Sendable {
             state.readers = nil
             state.mayChange = nil
             state.sitemap = nil
-            let frame = context.frame
-            if state.frame != frame {
-                state.frame = frame
-                state.pages = [:]
-                state.siteWide = [:]
-            }
+            pages.start(with: context.frame)
+            siteWide.start(with: context.frame)
             state.pageTitles = pageTitles
             let paths = context.pagePaths
-            if state.pages.count > paths.count { state.pages = state.pages.filter { paths.contains($0.key) } }
+            pages.keepOnly(paths)
             searchEntries.start(with: pageTitles)
             searchEntries.keepOnly(paths)
             return Start(context: context, pageTitles: pageTitles, editedPaths: nil)
@@ -136,7 +138,7 @@ final class RenderedPageMemo: Sendable {
     /// The HTML of `page`: kept from the last render if nothing it showed has changed, else
     /// written by `render` with an index that records what it reads.
     func html(of page: Page, in index: RenderContext, render: (RenderContext) -> [UInt8]) -> [UInt8] {
-        file(at: page.path, inputs: page, table: \.pages, in: index, render: render)
+        file(at: page.path, inputs: page, table: pages, in: index, render: render)
     }
 
     /// The file at `path` that lists the whole site: kept from the last render if `inputs`, the
@@ -145,31 +147,32 @@ final class RenderedPageMemo: Sendable {
     func siteWideFile(
         at path: PagePath, inputs: SiteWideInputs, in index: RenderContext, render: (RenderContext) -> [UInt8]
     ) -> [UInt8] {
-        file(at: path, inputs: inputs, table: \.siteWide, in: index, render: render)
+        file(at: path, inputs: inputs, table: siteWide, in: index, render: render)
     }
 
     /// The file at `path` made of `inputs`, kept in `table`.
     private func file<Inputs: Equatable & Sendable>(
-        at path: PagePath, inputs: Inputs, table: WritableKeyPath<State, [PagePath: RenderedFile<Inputs>]>,
+        at path: PagePath, inputs: Inputs, table: KeptValues<PagePath, FileInputs<Inputs>, RenderedFile>,
         in index: RenderContext, render: (RenderContext) -> [UInt8]
     ) -> [UInt8] {
-        let (kept, mayChange) = state.withLock { ($0[keyPath: table][path], $0.mayChange) }
         // In the render of an edit, a file made of the same inputs that reads no edited page is as it was.
-        if let mayChange, !mayChange.contains(path), let kept, kept.inputs == inputs { return kept.contents }
-        let expandedSection = PageFrame.expandedSection(onPageAt: path, in: index)
-        if let kept, kept.inputs == inputs, kept.expandedSection == expandedSection, kept.reads.areCurrent(in: index) {
-            return kept.contents
+        if let mayChange = state.withLock({ $0.mayChange }), !mayChange.contains(path),
+            let kept = table.entry(at: path), kept.input.inputs == inputs
+        {
+            return kept.value.contents
         }
+        let made = FileInputs(inputs: inputs, expandedSection: PageFrame.expandedSection(onPageAt: path, in: index))
+        if let kept = table.value(at: path, madeOf: made), kept.reads.areCurrent(in: index) { return kept.contents }
         let log = PageReadLog()
         let contents = render(index.recordingReads(into: log))
-        let file = RenderedFile(
-            inputs: inputs, expandedSection: expandedSection, reads: log.recorded, contents: contents)
+        // Read once the render is over: what it read is recorded as it goes.
+        let file = RenderedFile(reads: log.recorded, contents: contents)
+        table.keep(file, at: path, madeOf: made)
         state.withLock { state in
-            state[keyPath: table][path] = file
             state.renderedPaths.insert(path)
             state.readers?.add(file.reads, of: path)
         }
-        return contents
+        return file.contents
     }
 
     /// The search entry of every page of `pages` (the root first, then reading order): in the

@@ -133,6 +133,17 @@ struct RouterTests {
         #expect(child.loadCount == 1)
     }
 
+    @Test func aFinishedDetachKeepsNoClaimOnTheRouter() async {
+        let log = EventLog()
+        let root = ProbeRouter("root", log: log)
+        let child = ProbeRouter("child", log: log)
+        await root.attachChild(child)
+        await root.detachChild(child)
+        // A detached router kept for later holds nothing of the detach that is over.
+        #expect(child.detachClaim == nil)
+        #expect(!child.interactable.isActive)
+    }
+
     @Test func reattachingActivatesTheSubtreeParentsFirstAndLoadsOnce() async {
         let log = EventLog()
         let root = ProbeRouter("root", log: log)

@@ -128,11 +128,12 @@ open class Router<InteractorType>: Routing, TreeMember {
         guard let index = children.firstIndex(where: { $0 === child }) else { return }
         children.remove(at: index)
         let claim = DetachClaim()
-        if let member = child as? any TreeMember {
-            member.parent = nil
-            member.detachClaim = claim
-        }
+        let member = child as? any TreeMember
+        member?.parent = nil
+        member?.detachClaim = claim
         await SubtreeLifecycle.deactivate(child, holding: claim)
+        // The walk is over: nothing reads the claim any more, unless a later detach made its own.
+        if member?.detachClaim === claim { member?.detachClaim = nil }
     }
 
     /// Whether `router` is this router or one above it: attaching it here would close a cycle.

@@ -97,24 +97,31 @@ package struct DocumentationBuild: Sendable {
 
     /// Creates a build that renders with ``SiteRenderer``.
     package init(options: Options) {
+        let kept = options.reuse.acrossRuns ? KeptWork(writingTo: options.outputDirectory) : nil
         let store =
             options.reuse.cachesHighlightedCode
             ? options.reuse.highlightCacheDirectory.flatMap {
                 HighlightStore(directory: $0, sourceDirectories: options.inputs.directories)
             } : nil
-        let highlights = store != nil || options.reuse.acrossRuns ? HighlightCache() : nil
+        let highlights = kept?.highlights ?? store.map { _ in HighlightCache() }
         let renderer = SiteRenderer(
             cachesHighlightedCode: options.reuse.cachesHighlightedCode, keptHighlights: highlights,
-            keepsRenderedPages: options.reuse.acrossRuns)
-        self.init(options: options, render: { renderer.render($0) })
+            keptPages: kept?.renderedPages, keptSearchIndex: kept?.searchIndex)
+        self.init(options: options, kept: kept, render: { renderer.render($0) })
         if let store, let highlights { keptCode = (store, highlights) }
     }
 
     /// Creates a build with its own rendering stage.
     package init(options: Options, render: @escaping @Sendable (Site) -> [OutputFile]) {
+        self.init(
+            options: options, kept: options.reuse.acrossRuns ? KeptWork(writingTo: options.outputDirectory) : nil,
+            render: render)
+    }
+
+    private init(options: Options, kept: KeptWork?, render: @escaping @Sendable (Site) -> [OutputFile]) {
         self.options = options
         self.render = render
-        self.kept = options.reuse.acrossRuns ? KeptWork(writingTo: options.outputDirectory) : nil
+        self.kept = kept
     }
 
     /// Runs the whole pipeline and writes the site.

@@ -33,16 +33,21 @@ package struct SiteRenderer: Sendable {
         self.init(
             cachesHighlightedCode: cachesHighlightedCode,
             keptHighlights: cachesHighlightedCode && keepsHighlightedCode ? HighlightCache() : nil,
-            keepsRenderedPages: keepsRenderedPages)
+            keptPages: keepsRenderedPages ? RenderedPageMemo() : nil,
+            keptSearchIndex: keepsRenderedPages ? SearchIndexJoin() : nil)
     }
 
     /// Creates a renderer that keeps its highlighted code in `keptHighlights` (which may hold
-    /// code highlighted before, see ``HighlightStore``), or in none of its own.
-    init(cachesHighlightedCode: Bool, keptHighlights: HighlightCache?, keepsRenderedPages: Bool) {
+    /// code highlighted before, see ``HighlightStore``), or in none of its own, and its pages and
+    /// search index in the tables given (a build's ``KeptWork``), or none.
+    init(
+        cachesHighlightedCode: Bool, keptHighlights: HighlightCache?, keptPages: RenderedPageMemo?,
+        keptSearchIndex: SearchIndexJoin?
+    ) {
         self.cachesHighlightedCode = cachesHighlightedCode
         self.keptHighlights = cachesHighlightedCode ? keptHighlights : nil
-        self.keptPages = keepsRenderedPages ? RenderedPageMemo() : nil
-        self.keptSearchIndex = keepsRenderedPages ? SearchIndexJoin() : nil
+        self.keptPages = keptPages
+        self.keptSearchIndex = keptSearchIndex
     }
 
     /// Whether code highlighted by one render is kept for the next.

@@ -152,7 +152,7 @@ open class Router<InteractorType>: Routing, TreeMember {
 }
 
 /// What the tree needs to know of a router beyond ``Routing``: its parent, so a router is never
-/// attached in two places, and the claim of the last detach, which attaching it again revokes.
+/// attached in two places, and the claim of a detach still running, which attaching it again revokes.
 @MainActor
 protocol TreeMember: AnyObject {
     var parent: (any Routing)? { get set }

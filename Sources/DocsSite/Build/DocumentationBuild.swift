@@ -256,37 +256,34 @@ package struct DocumentationBuild: Sendable {
         -> (listed: ListedSources, pages: ReadPages, pagesAloneChanged: Bool)
     {
         let directories = try options.inputs.existingDirectories(shownBy: reader)
-        let (listed, pages, reused) = try timings.measure("read") {
-            () throws -> (ListedSources, ReadPages, ListedSources?) in
-            // Taken by every run, so that a run that stops before parsing leaves none.
-            let parsed = kept?.parses.parsedSources.take()
+        let (listed, pages, last) = try timings.measure("read") {
+            () throws -> (ListedSources, ReadPages, KeptWork.LastRun?) in
             // A link out of the package or round a cycle stops the build before anything is read.
-            let reused = kept?.parses.takeListings(
-                of: directories, unchangedBy: changed, watchedFiles: options.inputs.watchedFiles)
+            let last = kept?.startRun(
+                changed: changed, directories: directories, watchedFiles: options.inputs.watchedFiles)
             let listed =
-                try reused ?? ListedSources(listing: directories, baseDirectory: options.baseDirectory, reader: reader)
+                try last?.listings
+                ?? ListedSources(listing: directories, baseDirectory: options.baseDirectory, reader: reader)
             // The last run's pages, with the changed ones read again, when its listings are kept;
             // else the files as the last run read them but for `changed`, when its listings are.
             let pages: ReadPages
-            if reused != nil, let changed,
-                let reread = parsed?.rereading(changed, with: reader, keepingIn: kept?.parses)
+            if let parsed = last?.parsed,
+                let reread = parsed.pages.rereading(parsed.changed, with: reader, keepingIn: kept?.parses)
             {
                 pages = .reread(reread.sources, positions: reread.positions)
             } else {
                 pages = .read(
                     try reader.readSources(
-                        of: listed.listings, keeping: kept?.parses, changed: reused == nil ? nil : changed))
+                        of: listed.listings, keeping: kept?.parses, changed: last?.listings == nil ? nil : changed))
             }
             // Kept only once every source is read (see ParseMemo.takeListings).
             kept?.parses.keep(listed)
-            return (listed, pages, reused)
+            return (listed, pages, last)
         }
         guard !pages.sources.isEmpty else {
             throw BuildError.noPages(searched: options.inputs.directories.map { reader.displayPath(of: $0) })
         }
-        // Not a watched file either: the check record changes the pages' outcomes.
-        let pagesAloneChanged = reused != nil && (changed ?? []).allSatisfy(SourceDiscovery.isMarkdownFile)
-        return (listed, pages, pagesAloneChanged)
+        return (listed, pages, last?.pagesAloneChanged ?? false)
     }
 
     /// What the read stage gives the parse stage.

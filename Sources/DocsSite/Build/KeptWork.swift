@@ -1,4 +1,5 @@
 import DocsHighlighting
+import DocsMarkup
 import Foundation
 
 /// Everything one run of a build keeps for the next (``WorkReuse/acrossRuns``, which `serve`
@@ -29,5 +30,36 @@ final class KeptWork: Sendable {
     /// Creates the kept work of a build that writes to `outputDirectory`.
     init(writingTo outputDirectory: URL) {
         writer = InPlaceSiteWriter(destination: outputDirectory)
+    }
+
+    /// What of the last run's whole results a run may start from.
+    struct LastRun {
+        /// The listings of the source folders, still right.
+        var listings: ListedSources?
+        /// Every page of the last run, parsed, and the paths to read again into it.
+        var parsed: (pages: ParsedSources, changed: Set<String>)?
+        /// Whether nothing but pages' sources changed: no resource, snippet, theme or check
+        /// record, and no page appeared or went. Resolution may then start from the last one.
+        var pagesAloneChanged: Bool
+    }
+
+    /// What of the last run's whole results a run that `changed` these paths (`nil`: not known)
+    /// may start from: the one place that decides what a save makes stale, beyond the values that
+    /// each stage's tables check against their inputs. Takes them all out, so that a run that
+    /// stops before it hands its own on leaves none for the next.
+    ///
+    /// The listings of `directories` are kept while every changed path, but for `watchedFiles`
+    /// (which no listing holds), is a file they have and is still a file; the parsed pages only
+    /// with the listings and a known change.
+    func startRun(changed: Set<String>?, directories: [URL], watchedFiles: [URL]) -> LastRun {
+        let parsed = parses.parsedSources.take()
+        let listings = parses.takeListings(of: directories, unchangedBy: changed, watchedFiles: watchedFiles)
+        guard let listings, let changed else {
+            return LastRun(listings: listings, parsed: nil, pagesAloneChanged: false)
+        }
+        return LastRun(
+            listings: listings, parsed: parsed.map { ($0, changed) },
+            // Not a watched file either: the check record changes the pages' outcomes.
+            pagesAloneChanged: changed.allSatisfy(SourceDiscovery.isMarkdownFile))
     }
 }

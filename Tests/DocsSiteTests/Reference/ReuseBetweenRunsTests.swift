@@ -131,6 +131,31 @@ import Testing
         }
     }
 
+    /// The header of a PNG of `width` by `height` pixels: as much as the build reads of it.
+    private func png(width: UInt8, height: UInt8) -> [UInt8] {
+        [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 0, 0, 0, 13] + Array("IHDR".utf8)
+            + [0, 0, 0, width, 0, 0, 0, height, 8, 6, 0, 0, 0, 0, 0, 0, 0]
+    }
+
+    @Test func aSavedImageIsNotTakenForASavedPage() throws {
+        let directory = try TemporaryDirectory()
+        try directory.write("Articles/Napkin.md", rootPage(groups: [("Essentials", ["Routing"])]))
+        try directory.write("Articles/Routing.md", "# Routing\n\n![A diagram](diagram.png)\n")
+        // With a @2x variant, the page shows the image at the size of its 1x file.
+        try directory.write("Articles/diagram.png", bytes: png(width: 10, height: 20))
+        try directory.write("Articles/diagram@2x.png", bytes: png(width: 20, height: 40))
+        let graphs = try graphs()
+        let preview = build(directory, graphs: graphs, output: "Site", reusing: true)
+        try preview.run()
+        // Only the image changed, and the page shows its new size: the page is resolved again.
+        try directory.write("Articles/diagram.png", bytes: png(width: 30, height: 40))
+        try preview.run(changed: [directory.url.appendingPathComponent("Articles/diagram.png").path])
+        let page = directory.read("Site/articles/routing.html") ?? ""
+        #expect(page.contains("width=30 height=40"))
+        try build(directory, graphs: graphs, output: "Fresh", reusing: false).run()
+        #expect(try directory.contents(of: "Site") == directory.contents(of: "Fresh"))
+    }
+
     @Test func aKeptParseGivesTheSameErrorsAndForgetsDeletedPages() throws {
         let directory = try TemporaryDirectory()
         try directory.write("Articles/Napkin.md", rootPage(groups: [("Essentials", ["Routing", "Lifecycle"])]))

@@ -1,4 +1,5 @@
 import Dispatch
+import DocsSite
 import DocsSupport
 import Testing
 

@@ -1,3 +1,5 @@
+import DocsSupport
+
 /// Values each made of one input and kept under a key, handed back while a later run asks with
 /// an input equal to the one the value was made of: the one rule every reuse between runs
 /// follows (`napkin-docs serve` builds again after each save and makes again only what a
@@ -8,6 +10,10 @@
 /// input is compared whole instead of by revision, which costs a comparison and needs no
 /// record of who changed what. What every value was made with besides its own input (the
 /// pages' titles, say) is the table's context: when it changes, every value is forgotten.
+///
+/// It lives in the module whose stages use it, not in DocsSupport: a release build specializes
+/// generic code only within its module, and unspecialized, every lookup went through run-time
+/// metadata and value witnesses (an edit of one page of 10,000 rendered in 110 ms instead of 60).
 ///
 /// Values are made outside the lock, so several threads may make values at once; for a key
 /// made twice, the last kept stays (each with its own input). A value whose making overlapped

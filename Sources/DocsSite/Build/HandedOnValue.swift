@@ -1,3 +1,5 @@
+import DocsSupport
+
 /// A value one run of a build hands on to the next, whole: the next run takes it out, and hands
 /// its own on only once it has made it to the end.
 ///

@@ -112,14 +112,18 @@ package enum FileSystemCalls {
     /// Whether `path` names a directory, following symbolic links (as `FileManager`'s
     /// `fileExists(atPath:isDirectory:)` does).
     package static func isDirectory(_ path: String) -> Bool {
-        var status = stat()
-        return stat(path, &status) == 0 && status.st_mode & S_IFMT == S_IFDIR
+        fileType(of: path) == S_IFDIR
     }
 
     /// Whether `path` names something other than a directory, following symbolic links.
     package static func isFile(_ path: String) -> Bool {
+        fileType(of: path).map { $0 != S_IFDIR } ?? false
+    }
+
+    /// The type bits of what `path` names, after symbolic links; `nil` when nothing is there.
+    private static func fileType(of path: String) -> mode_t? {
         var status = stat()
-        return stat(path, &status) == 0 && status.st_mode & S_IFMT != S_IFDIR
+        return stat(path, &status) == 0 ? status.st_mode & S_IFMT : nil
     }
 
     /// Renames `source` to `destination`.

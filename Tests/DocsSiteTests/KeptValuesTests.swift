@@ -50,12 +50,11 @@ import Testing
         var kept: [String: Int] = [:]
         counted.table.forEach { key, input, _ in kept[key] = input }
         #expect(kept == ["a": 1, "c": 1])
-        #expect(counted.table.entry(at: "c").map { "\($0.input) \($0.value)" } == "1 c=1")
+        #expect(counted.table.value(at: "c", where: { $0 == 1 }) == "c=1")
+        #expect(counted.table.value(at: "c", where: { $0 == 2 }) == nil)
         #expect(counted.table.value(at: "b") == nil)
         counted.table.forget("a")
         #expect(counted.table.value(at: "a") == nil)
-        counted.table.forgetAll()
-        #expect(counted.table.count == 0)
     }
 
     @Test func threadsThatMakeValuesAtOnceEachGetTheirInputsValue() {

@@ -17,7 +17,7 @@ import DocsSupport
 ///
 /// Values are made outside the lock, so several threads may make values at once; for a key
 /// made twice, the last kept stays (each with its own input). A value whose making overlapped
-/// a change of context (``start(with:)``, ``forgetAll()``) is handed back but not kept.
+/// a change of context (``start(with:)``) is handed back but not kept.
 package final class KeptValues<Key: Hashable & Sendable, Input: Equatable & Sendable, Value: Sendable>: Sendable {
     private struct Entry: Sendable {
         var input: Input
@@ -29,6 +29,10 @@ package final class KeptValues<Key: Hashable & Sendable, Input: Equatable & Send
         var context: (any Equatable & Sendable)?
         /// Counts the changes of context, so that a value made across one is not kept.
         var generation = 0
+
+        func value(at key: Key, where test: (Input) -> Bool) -> Value? {
+            entries[key].flatMap { test($0.input) ? $0.value : nil }
+        }
     }
 
     private let state = LockedValue(State())
@@ -38,17 +42,18 @@ package final class KeptValues<Key: Hashable & Sendable, Input: Equatable & Send
 
     /// The value kept under `key` if it was made of `input`.
     package func value(at key: Key, madeOf input: Input) -> Value? {
-        state.withLock { state in state.entries[key].flatMap { $0.input == input ? $0.value : nil } }
+        value(at: key) { $0 == input }
+    }
+
+    /// The value kept under `key` if what it was made of passes `test`, which runs under the
+    /// table's lock and so must not use the table: for a caller that compares only part of it.
+    package func value(at key: Key, where test: (Input) -> Bool) -> Value? {
+        state.withLock { $0.value(at: key, where: test) }
     }
 
     /// The value kept under `key`, whatever it was made of.
     package func value(at key: Key) -> Value? {
         state.withLock { $0.entries[key]?.value }
-    }
-
-    /// What is kept under `key`: the value and the input it was made of.
-    package func entry(at key: Key) -> (input: Input, value: Value)? {
-        state.withLock { state in state.entries[key].map { ($0.input, $0.value) } }
     }
 
     /// Calls `body` with every kept key, input and value, holding the table's lock: `body` must
@@ -61,9 +66,7 @@ package final class KeptValues<Key: Hashable & Sendable, Input: Equatable & Send
 
     /// The value under `key` made of `input`: the kept one, else `make(input)`, kept.
     package func value(at key: Key, madeOf input: Input, by make: (Input) throws -> Value) rethrows -> Value {
-        let (kept, generation) = state.withLock { state in
-            (state.entries[key].flatMap { $0.input == input ? $0.value : nil }, state.generation)
-        }
+        let (kept, generation) = state.withLock { ($0.value(at: key) { $0 == input }, $0.generation) }
         if let kept { return kept }
         let value = try make(input)
         state.withLock { state in
@@ -98,15 +101,6 @@ package final class KeptValues<Key: Hashable & Sendable, Input: Equatable & Send
             guard (state.context as? Context) != context else { return }
             state.context = context
             state.entries = [:]
-            state.generation += 1
-        }
-    }
-
-    /// Forgets every value.
-    package func forgetAll() {
-        state.withLock { state in
-            state.entries = [:]
-            state.context = nil
             state.generation += 1
         }
     }

@@ -157,9 +157,9 @@ final class RenderedPageMemo: Sendable {
     ) -> [UInt8] {
         // In the render of an edit, a file made of the same inputs that reads no edited page is as it was.
         if let mayChange = state.withLock({ $0.mayChange }), !mayChange.contains(path),
-            let kept = table.entry(at: path), kept.input.inputs == inputs
+            let kept = table.value(at: path, where: { $0.inputs == inputs })
         {
-            return kept.value.contents
+            return kept.contents
         }
         let made = FileInputs(inputs: inputs, expandedSection: PageFrame.expandedSection(onPageAt: path, in: index))
         if let kept = table.value(at: path, madeOf: made), kept.reads.areCurrent(in: index) { return kept.contents }

@@ -8,8 +8,8 @@ import DocsSupport
 /// A page reads other pages only through it, and only through accessors that record the read
 /// (``page(named:)``, ``title(ofPageAt:)``): the site itself is private, so what a kept page
 /// depends on (``PageReads``) is complete by construction, not by convention. What every page
-/// shows of the site as a whole is its ``frame``. The landing and search pages, which list the
-/// whole site and are never kept, are given the ``Site`` itself.
+/// shows of the site as a whole is its ``frame``. The files that list the whole site (the landing
+/// page, the search page, `404.html`) are given a ``SiteListing`` besides, never the ``Site``.
 struct RenderContext: Sendable {
     /// The site being rendered.
     private var site: Site

@@ -88,18 +88,18 @@ package struct SiteRenderer: Sendable {
                 contents: keptSearchIndex?.file(entries: searchEntries) ?? SearchIndex.file(entries: searchEntries))
         }
         // The files that list every page are written again only when what they show changed.
-        let wide = keptPages.map { _ in RenderedPageMemo.SiteWideInputs(site, in: index) }
-        let siteWide: @Sendable (PagePath, (RenderContext) -> [UInt8]) -> OutputFile = { path, render in
+        let listing = SiteListing(site, in: index)
+        let siteWide: @Sendable (PagePath, (SiteListing, RenderContext) -> [UInt8]) -> OutputFile = { path, render in
             let contents =
-                wide.flatMap { wide in keptPages?.siteWideFile(at: path, inputs: wide, in: index, render: render) }
-                ?? render(index)
+                keptPages?.siteWideFile(at: path, listing: listing, in: index) { render(listing, $0) }
+                ?? render(listing, index)
             return OutputFile(path: path.string, contents: contents)
         }
         let before: [@Sendable () -> OutputFile] =
-            [{ siteWide(site.root.path) { LandingPage(site: site, index: $0).render() } }]
+            [{ siteWide(site.root.path) { LandingPage(listing: $0, index: $1).render() } }]
             + pages + [
-                { siteWide(SiteFiles.searchPage) { SearchPage(site: site, index: $0).render() } },
-                { siteWide(SiteFiles.notFound) { _ in NotFoundPage(site: site).render() } },
+                { siteWide(SiteFiles.searchPage) { SearchPage(listing: $0, index: $1).render() } },
+                { siteWide(SiteFiles.notFound) { NotFoundPage(listing: $0, frame: $1.frame).render() } },
                 {
                     let make = { Sitemap(site: site).render() }
                     let contents = start.flatMap { keptPages?.sitemap(start: $0, make: make) } ?? make()

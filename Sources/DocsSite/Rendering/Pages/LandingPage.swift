@@ -5,20 +5,20 @@ import DocsSupport
 /// The root page as the site's front door: a hero with the title and summary, the root
 /// page's sections as wide bands, and its topic groups as cards with each page's summary.
 ///
-/// It lists the whole site and is rendered anew every time, so it is given the site itself.
+/// It shows what `listing` holds and what it reads through `index`, nothing else of the site.
 struct LandingPage: Sendable {
-    let site: Site
+    let listing: SiteListing
     let index: RenderContext
 
     func render() -> [UInt8] {
-        let page = site.root
+        let page = listing.root
         let links = LinkContext.page(at: page.path)
         let blocks = BlockRenderer(index: index, page: page, links: links)
-        let shell = PageShell(site: site, links: links)
+        let shell = PageShell(frame: index.frame, links: links)
         let head = PageShell.Head(
-            title: site.title,
+            title: index.frame.siteTitle,
             description: page.summary,
-            canonicalURL: site.configuration.siteURL,
+            canonicalURL: index.frame.configuration.siteURL,
             bodyClass: "page-landing"
         )
         let parts = LandingContent(page.document.blocks)
@@ -30,7 +30,7 @@ struct LandingPage: Sendable {
                         html.element(.div, [.class("landing-inner prose")]) { blocks.write(section, to: &$0) }
                     }
                 }
-                if parts.hasTopics || !site.groups.isEmpty {
+                if parts.hasTopics || !listing.groups.isEmpty {
                     topics(links: links, to: &html)
                 }
             }
@@ -54,7 +54,7 @@ struct LandingPage: Sendable {
                     html.element(.p, [.class("hero-lead")], text: page.summary)
                 }
                 html.element(.p, [.class("hero-actions")]) { html in
-                    if let first = site.groups.first?.pages.first ?? site.pages.first.map(PageLink.init) {
+                    if let first = listing.groups.first?.pages.first ?? listing.firstPage {
                         html.element(
                             .a, [.class("button button-primary"), .href(links.href(to: first.path))],
                             text: "Get started")
@@ -62,7 +62,7 @@ struct LandingPage: Sendable {
                     html.element(
                         .a, [.class("button"), .href(links.href(to: SiteFiles.searchPage))], text: "Browse all pages")
                 }
-                if let facts = Self.codeFacts(site.codeCounts) {
+                if let facts = Self.codeFacts(listing.codeCounts) {
                     html.element(.p, [.class("hero-facts")], text: facts)
                 }
             }
@@ -101,7 +101,7 @@ struct LandingPage: Sendable {
                         .a, [.class("anchor"), .href("#topics"), .aria("label", "Link to this section: Topics")],
                         text: "#")
                 }
-                for group in site.groups {
+                for group in listing.groups {
                     html.element(.h3, [.class("topic-group")], text: group.title)
                     html.element(.ul, [.class("topic-cards")]) { html in
                         for page in group.pages {

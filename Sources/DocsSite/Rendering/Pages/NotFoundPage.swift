@@ -1,13 +1,14 @@
 /// `404.html`. A server shows it at whatever URL was missing, so its links start at the
 /// configured base path instead of being relative.
 struct NotFoundPage: Sendable {
-    let site: Site
+    let listing: SiteListing
+    let frame: PageFrame
 
     func render() -> [UInt8] {
-        let links = LinkContext.basePath(site.configuration.basePath)
-        let shell = PageShell(site: site, links: links)
+        let links = LinkContext.basePath(frame.configuration.basePath)
+        let shell = PageShell(frame: frame, links: links)
         let head = PageShell.Head(
-            title: "Page not found · \(site.title)",
+            title: "Page not found · \(frame.siteTitle)",
             description: "",
             canonicalURL: nil,
             bodyClass: "page-not-found"
@@ -22,8 +23,8 @@ struct NotFoundPage: Sendable {
                     func item(_ path: PagePath, _ title: String) {
                         html.element(.li) { $0.element(.a, [.href(links.href(to: path))], text: title) }
                     }
-                    item(site.root.path, "\(site.title) overview")
-                    for group in site.groups {
+                    item(frame.rootPath, "\(frame.siteTitle) overview")
+                    for group in listing.groups {
                         for page in group.pages { item(page.path, page.title) }
                     }
                     item(SiteFiles.searchPage, "All pages")

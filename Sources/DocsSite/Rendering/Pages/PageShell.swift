@@ -22,20 +22,11 @@ struct PageShell: Sendable {
     let language: String
     let links: LinkContext
 
-    /// The shell of a page of `site`.
-    init(site: Site, links: LinkContext) {
-        self.init(siteTitle: site.title, rootPath: site.root.path, configuration: site.configuration, links: links)
-    }
-
     /// The shell of a page in `frame`.
     init(frame: PageFrame, links: LinkContext) {
-        self.init(
-            siteTitle: frame.siteTitle, rootPath: frame.rootPath, configuration: frame.configuration, links: links)
-    }
-
-    init(siteTitle: String, rootPath: PagePath, configuration: SiteConfiguration, links: LinkContext) {
-        self.siteTitle = siteTitle
-        self.rootPath = rootPath
+        let configuration = frame.configuration
+        self.siteTitle = frame.siteTitle
+        self.rootPath = frame.rootPath
         self.language = configuration.language ?? SiteLanguage.fallback
         self.links = links
     }

@@ -3,17 +3,18 @@
 /// Without JavaScript this is the site's index, and the header's search form lands here.
 /// With JavaScript the script reads `?q=` and shows matching pages above the list.
 ///
-/// It lists the whole site and is rendered anew every time, so it is given the site itself.
+/// It shows what `listing` holds and what it reads through `index`, nothing else of the site.
 struct SearchPage: Sendable {
-    let site: Site
+    let listing: SiteListing
     let index: RenderContext
 
     func render() -> [UInt8] {
         let links = LinkContext.page(at: SiteFiles.searchPage)
-        let shell = PageShell(site: site, links: links)
+        let shell = PageShell(frame: index.frame, links: links)
+        let title = index.frame.siteTitle
         let head = PageShell.Head(
-            title: "All pages · \(site.title)",
-            description: "Every page of the \(site.title) documentation.",
+            title: "All pages · \(title)",
+            description: "Every page of the \(title) documentation.",
             canonicalURL: nil,
             bodyClass: "page-doc page-search"
         )
@@ -50,9 +51,9 @@ struct SearchPage: Sendable {
 
     /// The groups of the sidebar, then pages no group lists; the root page first.
     private var sections: [(String, [PageLink])] {
-        var sections: [(String, [PageLink])] = [("Overview", [PageLink(site.root)])]
-        sections += site.groups.map { ($0.title, $0.pages) }
-        if !index.ungrouped.isEmpty { sections.append(("More", index.ungrouped)) }
+        var sections: [(String, [PageLink])] = [("Overview", [PageLink(listing.root)])]
+        sections += listing.groups.map { ($0.title, $0.pages) }
+        if !listing.ungrouped.isEmpty { sections.append(("More", listing.ungrouped)) }
         return sections
     }
 }

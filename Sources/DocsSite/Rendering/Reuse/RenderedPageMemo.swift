@@ -47,24 +47,6 @@ final class RenderedPageMemo: Sendable {
         }
     }
 
-    /// What the files that list the whole site (the landing page, the search page, `404.html`)
-    /// show of it besides the frame and the pages they read through the index.
-    struct SiteWideInputs: Sendable, Equatable {
-        var root: Page
-        var groups: [NavigationGroup]
-        var firstPage: PageLink?
-        var ungrouped: [PageLink]
-        var codeCounts: BlockCounts
-
-        init(_ site: Site, in index: RenderContext) {
-            root = site.root
-            groups = site.groups
-            firstPage = site.pages.first.map(PageLink.init)
-            ungrouped = index.ungrouped
-            codeCounts = site.codeCounts
-        }
-    }
-
     private struct State: Sendable {
         var pageTitles: [String: String] = [:]
         var renderedPaths: Set<PagePath> = []
@@ -85,7 +67,7 @@ final class RenderedPageMemo: Sendable {
     /// Each page's file and each site-wide file, made with the ``PageFrame`` as context. Their
     /// lock is only ever taken inside `state`'s, never the other way round.
     private let pages = KeptValues<PagePath, FileInputs<Page>, RenderedFile>()
-    private let siteWide = KeptValues<PagePath, FileInputs<SiteWideInputs>, RenderedFile>()
+    private let siteWide = KeptValues<PagePath, FileInputs<SiteListing>, RenderedFile>()
     /// Each page's search entry, made of the page with the pages' titles as context (an entry
     /// shows the titles of the pages it links to).
     private let searchEntries = KeptValues<PagePath, Page, SearchIndex.Entry>()
@@ -141,13 +123,13 @@ final class RenderedPageMemo: Sendable {
         file(at: page.path, inputs: page, table: pages, in: index, render: render)
     }
 
-    /// The file at `path` that lists the whole site: kept from the last render if `inputs`, the
+    /// The file at `path` that lists the whole site: kept from the last render if `listing`, the
     /// sidebar it expands and every page it read are unchanged, else written by `render` with an
     /// index that records what it reads.
     func siteWideFile(
-        at path: PagePath, inputs: SiteWideInputs, in index: RenderContext, render: (RenderContext) -> [UInt8]
+        at path: PagePath, listing: SiteListing, in index: RenderContext, render: (RenderContext) -> [UInt8]
     ) -> [UInt8] {
-        file(at: path, inputs: inputs, table: siteWide, in: index, render: render)
+        file(at: path, inputs: listing, table: siteWide, in: index, render: render)
     }
 
     /// The file at `path` made of `inputs`, kept in `table`.

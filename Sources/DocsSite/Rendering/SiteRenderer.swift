@@ -101,7 +101,9 @@ package struct SiteRenderer: Sendable {
                 { siteWide(SiteFiles.searchPage) { SearchPage(listing: $0, index: $1).render() } },
                 { siteWide(SiteFiles.notFound) { NotFoundPage(listing: $0, frame: $1.frame).render() } },
                 {
-                    let make = { Sitemap(site: site).render() }
+                    let make = {
+                        Sitemap(siteURL: site.configuration.siteURL, pagePaths: site.pages.map(\.path)).render()
+                    }
                     let contents = start.flatMap { keptPages?.sitemap(start: $0, make: make) } ?? make()
                     return OutputFile(path: SiteFiles.sitemap, contents: contents)
                 },

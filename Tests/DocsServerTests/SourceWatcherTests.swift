@@ -41,6 +41,29 @@ import Testing
         #expect(Set(SourceWatcher(directories: [articles]).snapshot().keys) == Set(discovered.map(\.url.path)))
     }
 
+    /// A symbolic link the build refuses (it leads outside the package) is watched itself, not
+    /// what it leads to: its appearance and its removal are changes, so that the build after a
+    /// save that adds one lists the folder again and reports it instead of keeping the listing.
+    @Test func aRefusedLinkIsWatchedItself() throws {
+        let directory = try TemporaryDirectory()
+        try directory.write("Package.swift", "// swift-tools-version: 6.0\n")
+        try directory.write("Articles/Napkin.md", "# napkin\n")
+        let outside = try TemporaryDirectory()
+        try outside.write("secret.txt", "a secret")
+        let watcher = SourceWatcher(directories: [directory.url.appendingPathComponent("Articles")])
+        let before = watcher.snapshot()
+        let link = directory.url.appendingPathComponent("Articles/secret.png")
+        try FileManager.default.createSymbolicLink(
+            at: link, withDestinationURL: outside.url.appendingPathComponent("secret.txt"))
+        let withLink = watcher.snapshot()
+        #expect(SourceWatcher.changedPaths(from: before, to: withLink) == [link.path])
+        // What it leads to is not read: a change there is none here.
+        try outside.write("secret.txt", "another secret, longer")
+        #expect(SourceWatcher.changedPaths(from: withLink, to: watcher.snapshot()).isEmpty)
+        try FileManager.default.removeItem(at: link)
+        #expect(SourceWatcher.changedPaths(from: withLink, to: watcher.snapshot()) == [link.path])
+    }
+
     /// Polling, as on platforms without notifications.
     @Test func aChangedResourceIsAChange() async throws {
         let directory = try TemporaryDirectory()

@@ -56,6 +56,9 @@ package struct SourceDiscovery: Sendable {
         /// An error at each symbolic link that leads outside the boundary or back into a folder
         /// that holds it; nothing behind such a link is listed.
         package var problems: [Diagnostic]
+        /// The paths of those links, as listed: a watcher watches them, so that a link added or
+        /// removed is a change even though no listing holds it.
+        package var refusedLinks: [String]
     }
 
     /// Whether a file or directory of this name is looked at: hidden ones (`.git`, an editor's
@@ -104,7 +107,8 @@ package struct SourceDiscovery: Sendable {
             boundary: Self.realPath(limit) ?? limit, displayBase: pathsShownFrom?.standardizedFileURL.path ?? limit)
         try walk.collect(in: start, real: Self.realPath(start) ?? start, relativePath: "", ancestors: [])
         return Found(
-            files: walk.found.sorted { $0.relativePath.precedesByBytes($1.relativePath) }, problems: walk.problems)
+            files: walk.found.sorted { $0.relativePath.precedesByBytes($1.relativePath) }, problems: walk.problems,
+            refusedLinks: walk.refusedLinks)
     }
 
     /// One listing under way: what it found, and the links it refused.
@@ -115,6 +119,7 @@ package struct SourceDiscovery: Sendable {
         var displayBase: String
         var found: [File] = []
         var problems: [Diagnostic] = []
+        var refusedLinks: [String] = []
 
         /// Lists with `readdir`, which says what each entry is: asking Foundation for the names
         /// and then whether each is a directory took most of the time `serve` needs to notice a
@@ -171,6 +176,7 @@ package struct SourceDiscovery: Sendable {
         }
 
         private mutating func refuse(_ path: String, _ id: Diagnostic.ID, _ message: String, hint: String) {
+            refusedLinks.append(path)
             problems.append(
                 Diagnostic(id: id, at: SourceLocation(file: display(path), line: 1, column: 1), message, hint: hint))
         }

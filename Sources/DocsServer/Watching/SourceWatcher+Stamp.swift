@@ -13,6 +13,17 @@ extension SourceWatcher.Stamp {
     init?(ofRegularFileAt path: String) {
         var status = stat()
         guard stat(path, &status) == 0, status.st_mode & S_IFMT == S_IFREG else { return nil }
+        self.init(status)
+    }
+
+    /// What `lstat` says of the symbolic link at `path` itself, or `nil` when there is none.
+    init?(ofLinkAt path: String) {
+        var status = stat()
+        guard lstat(path, &status) == 0, status.st_mode & S_IFMT == S_IFLNK else { return nil }
+        self.init(status)
+    }
+
+    private init(_ status: stat) {
         #if canImport(Darwin)
             let time = status.st_mtimespec
         #else

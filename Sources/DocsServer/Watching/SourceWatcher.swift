@@ -68,10 +68,16 @@ package struct SourceWatcher: Sendable {
             let directoryPath = directory.standardizedFileURL.path + "/"
             // Only a directory that holds the excluded one needs each file's path checked.
             let excludedHere = excludedPrefix.flatMap { $0.hasPrefix(directoryPath) ? $0 : nil }
-            // Links the build refuses are not watched; the build reports them.
-            for file in (try? SourceDiscovery().list(directory).files) ?? [] {
+            guard let found = try? SourceDiscovery().list(directory) else { continue }
+            for file in found.files {
                 if let excludedHere, (directoryPath + file.relativePath).hasPrefix(excludedHere) { continue }
                 if let stamp = Stamp(ofRegularFileAt: file.path) { snapshot[file.path] = stamp }
+            }
+            // What a link the build refuses leads to is not watched, but the link itself is: the
+            // build that follows its appearance lists the folder again and reports it.
+            for path in found.refusedLinks {
+                if let excludedHere, path.hasPrefix(excludedHere) { continue }
+                if let stamp = Stamp(ofLinkAt: path) { snapshot[path] = stamp }
             }
         }
         for file in files {

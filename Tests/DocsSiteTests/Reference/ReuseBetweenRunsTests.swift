@@ -156,6 +156,36 @@ import Testing
         #expect(try directory.contents(of: "Site") == directory.contents(of: "Fresh"))
     }
 
+    /// A save that adds a link leading outside the package is reported as a build from scratch
+    /// reports it, not taken for a file the kept listing lacks.
+    @Test func aLinkAddedOutsideThePackageIsRefusedAsInAFreshBuild() throws {
+        let directory = try TemporaryDirectory()
+        try directory.write("Package.swift", "// swift-tools-version: 6.0\n")
+        try directory.write("Articles/Napkin.md", rootPage(groups: [("Essentials", ["Routing"])]))
+        try directory.write("Articles/Routing.md", "# Routing\n\nRoutes.\n")
+        let graphs = try graphs()
+        let preview = build(directory, graphs: graphs, output: "Site", reusing: true)
+        try preview.run()
+        let outside = try TemporaryDirectory()
+        try outside.write("secret.txt", "a secret")
+        let link = directory.url.appendingPathComponent("Articles/secret.png")
+        try FileManager.default.createSymbolicLink(
+            at: link, withDestinationURL: outside.url.appendingPathComponent("secret.txt"))
+        try directory.write("Articles/Routing.md", "# Routing\n\n![The secret](secret.png)\n")
+        func identifiers(_ run: () throws -> Void) -> [String] {
+            do {
+                try run()
+                return []
+            } catch let error as DiagnosticError { return error.diagnostics.map(\.id.name) } catch {
+                return ["\(error)"]
+            }
+        }
+        let changed = [link.path, directory.url.appendingPathComponent("Articles/Routing.md").path]
+        let kept = identifiers { try preview.run(changed: Set(changed)) }
+        #expect(kept == ["link-leaves-package"])
+        #expect(kept == identifiers { try build(directory, graphs: graphs, output: "Fresh", reusing: false).run() })
+    }
+
     @Test func aKeptParseGivesTheSameErrorsAndForgetsDeletedPages() throws {
         let directory = try TemporaryDirectory()
         try directory.write("Articles/Napkin.md", rootPage(groups: [("Essentials", ["Routing", "Lifecycle"])]))

@@ -7,7 +7,7 @@ import Foundation
 package struct StageTimings: Sendable, Equatable {
     /// One stage and its wall-clock duration.
     package struct Stage: Sendable, Equatable {
-        /// The stage's name: `read`, `parse`, `resolve`, `render` or `write`.
+        /// The stage's name: `read`, `symbols`, `uses`, `parse`, `resolve`, `render` or `write`.
         package var name: String
         /// How long it took.
         package var duration: Duration
@@ -29,7 +29,7 @@ package struct StageTimings: Sendable, Equatable {
         return try body()
     }
 
-    /// One line per stage, `render   0.123 s`, then the total.
+    /// One line per stage, `render       15.3 ms`, then the total.
     package var report: String {
         let total = stages.reduce(Duration.zero) { $0 + $1.duration }
         return (stages + [Stage(name: "total", duration: total)])

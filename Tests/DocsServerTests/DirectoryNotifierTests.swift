@@ -32,6 +32,33 @@
             }
         }
 
+        /// A symbolic link to a folder outside the package is not followed (the build refuses it),
+        /// so nothing out there is watched; a link to a folder inside it is.
+        @Test func aLinkOutsideThePackageIsNotWatchedThrough() throws {
+            let directory = try TemporaryDirectory()
+            try directory.write("Package.swift", "// swift-tools-version: 6.0\n")
+            try directory.write("Articles/Napkin.md", "# napkin\n")
+            try directory.write("Shared/images/tree.png", "png")
+            let outside = try TemporaryDirectory()
+            try outside.write("home/notes.txt", "notes")
+            let files = FileManager.default
+            try files.createSymbolicLink(
+                at: directory.url.appendingPathComponent("Articles/home"),
+                withDestinationURL: outside.url.appendingPathComponent("home"))
+            try files.createSymbolicLink(
+                at: directory.url.appendingPathComponent("Articles/shared"),
+                withDestinationURL: directory.url.appendingPathComponent("Shared"))
+            let inotify = inotify_init1(Int32(IN_NONBLOCK | IN_CLOEXEC))
+            try #require(inotify >= 0)
+            defer { close(inotify) }
+            var watches = WatchSet()
+            let complete = watches.update(
+                watching: [directory.url.appendingPathComponent("Articles")], excluding: nil, inotify: inotify)
+            #expect(complete)
+            let watched = Set(watches.directories.values.map { URL(fileURLWithPath: $0).lastPathComponent })
+            #expect(watched == ["Articles", "shared", "images"])
+        }
+
         /// A file being written is not reported until it is closed, however long that takes.
         @Test func aFileIsReportedOnceClosed() async throws {
             let directory = try TemporaryDirectory()

@@ -71,6 +71,26 @@ import Testing
         }
     }
 
+    /// A symbolic link added beside the pages, leading outside the package, fails the rebuild as
+    /// it fails a build from scratch, even with the last run's listing kept (as `serve` keeps it):
+    /// the watcher reports the link itself, so the folder is listed again and the link refused.
+    @Test func aLinkAddedOutsideThePackageFailsTheRebuild() async throws {
+        let directory = try previewSources()
+        try directory.write("Package.swift", "// swift-tools-version: 6.0\n")
+        let outside = try TemporaryDirectory()
+        try outside.write("secret.txt", "a secret")
+        let log = EventLog()
+        try await withPreview(preview(of: directory, log: log, reuse: WorkReuse(acrossRuns: true))) { port in
+            #expect(try await generation(port: port) == 1)
+            try FileManager.default.createSymbolicLink(
+                at: directory.url.appendingPathComponent("Articles/secret.png"),
+                withDestinationURL: outside.url.appendingPathComponent("secret.txt"))
+            try directory.write("Articles/Guide.md", "# Guide\n\nSecond, longer version.\n")
+            #expect(try await eventually { log.failures.contains { $0.contains("[link-leaves-package]") } })
+            #expect(log.built == [1], "\(log.failures)")
+        }
+    }
+
     @Test func addedAndRemovedSourcesAreRebuilt() async throws {
         let directory = try previewSources()
         let log = EventLog()

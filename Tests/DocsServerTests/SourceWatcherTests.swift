@@ -1,8 +1,9 @@
 import DocsMarkup
-import DocsServer
 import DocsTestSupport
 import Foundation
 import Testing
+
+@testable import DocsServer
 
 /// On a thread of their own: a watcher must notice a change within seconds, which it cannot do
 /// while other tests' synchronous work holds every one of Swift Concurrency's threads.
@@ -57,6 +58,10 @@ import Testing
             at: link, withDestinationURL: outside.url.appendingPathComponent("secret.txt"))
         let withLink = watcher.snapshot()
         #expect(SourceWatcher.changedPaths(from: before, to: withLink) == [link.path])
+        // Told the link was touched (`touch -h`), the watcher stamps the link again, not its target.
+        var known = withLink
+        #expect(watcher.update(&known, after: [link.path]).isEmpty)
+        #expect(known == withLink)
         // What it leads to is not read: a change there is none here.
         try outside.write("secret.txt", "another secret, longer")
         #expect(SourceWatcher.changedPaths(from: withLink, to: watcher.snapshot()).isEmpty)

@@ -104,7 +104,7 @@ package struct SourceDiscovery: Sendable {
         let start = directory.standardizedFileURL.path
         let limit = PackageDirectory.enclosing(directory)?.standardizedFileURL.path ?? start
         var walk = Walk(
-            boundary: Self.realPath(limit) ?? limit, displayBase: pathsShownFrom?.standardizedFileURL.path ?? limit)
+            boundary: Self.boundary(of: directory), displayBase: pathsShownFrom?.standardizedFileURL.path ?? limit)
         try walk.collect(in: start, real: Self.realPath(start) ?? start, relativePath: "", ancestors: [])
         return Found(
             files: walk.found.sorted { $0.relativePath.precedesByBytes($1.relativePath) }, problems: walk.problems,
@@ -147,7 +147,7 @@ package struct SourceDiscovery: Sendable {
                 if kind == Int32(DT_DIR) {
                     try collect(in: path, real: real + "/" + name, relativePath: relative, ancestors: ancestors)
                 } else if kind == Int32(DT_LNK), let target = SourceDiscovery.realPath(path) {
-                    guard target == boundary || target.hasPrefix(boundary + "/") else {
+                    guard SourceDiscovery.isInside(boundary, target) else {
                         refuse(
                             path, .linkLeavesPackage, "the symbolic link leads outside the package, to \(target)",
                             hint:
@@ -189,6 +189,25 @@ package struct SourceDiscovery: Sendable {
             }
             return path
         }
+    }
+
+    /// The real path of the folder a listing of `directory` keeps to: the package that holds it,
+    /// else `directory` itself.
+    package static func boundary(of directory: URL) -> String {
+        let limit =
+            PackageDirectory.enclosing(directory)?.standardizedFileURL.path ?? directory.standardizedFileURL.path
+        return realPath(limit) ?? limit
+    }
+
+    /// Whether `path` is a symbolic link that leads outside `boundary` (see ``boundary(of:)``),
+    /// which a listing refuses.
+    package static func isLinkLeaving(_ boundary: String, at path: String) -> Bool {
+        guard kind(atPath: path) == Int32(DT_LNK), let target = realPath(path) else { return false }
+        return !isInside(boundary, target)
+    }
+
+    private static func isInside(_ boundary: String, _ path: String) -> Bool {
+        path == boundary || path.hasPrefix(boundary + "/")
     }
 
     /// `path` with every symbolic link resolved; `nil` when it leads nowhere.

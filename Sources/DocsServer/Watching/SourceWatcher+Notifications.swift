@@ -32,10 +32,11 @@ extension SourceWatcher {
 
     /// Brings `known` up to date after the files at `touched` were changed in place, and returns
     /// the paths whose stamps differ: only those files stamped again, when each is one `known`
-    /// has and still a file; else, or when `touched` is `nil`, the files listed anew and compared.
+    /// has and still what it was (a file, or a refused link, stamped as a link); else, or when
+    /// `touched` is `nil`, the files listed anew and compared.
     func update(_ known: inout Snapshot, after touched: Set<String>?) -> Set<String> {
         if let touched, touched.allSatisfy({ known[$0] != nil }) {
-            let stamps = touched.map { ($0, Stamp(ofRegularFileAt: $0)) }
+            let stamps = touched.map { path in (path, known[path].flatMap { Stamp(ofPath: path, stampedAs: $0) }) }
             if stamps.allSatisfy({ $0.1 != nil }) {
                 var changed: Set<String> = []
                 for case (let path, let stamp?) in stamps where known[path] != stamp {

@@ -6,7 +6,8 @@ import Foundation
 ///
 /// What changed is always found the same way: by listing the files as the build's
 /// ``SourceDiscovery`` finds them (hidden ones skipped), with their modification times and
-/// sizes, and comparing with the listing before. When to look is the platform's business: on
+/// sizes, and the symbolic links it refuses (stamped as links, not followed), and comparing with
+/// the listing before. When to look is the platform's business: on
 /// Linux the kernel says when something below the directories changed (inotify), so a save is
 /// seen at once, and a burst of events (an editor saving several files, a `git checkout`) is
 /// one change once `settle` passes without another. Elsewhere, or when inotify cannot be set up,
@@ -18,6 +19,9 @@ package struct SourceWatcher: Sendable {
         package var modified: Double
         /// The size in bytes.
         package var size: Int
+        /// Whether this is a stamp of a symbolic link itself (one the build refuses), not of the
+        /// file it leads to.
+        package var isLink = false
     }
 
     /// The files seen in one listing, by path.

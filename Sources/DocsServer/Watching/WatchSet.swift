@@ -4,7 +4,8 @@
     import Glibc
 
     /// The directories an inotify instance watches: every visible directory below the source
-    /// directories, the excluded one and those below it left out, and for a source directory that
+    /// directories (through symbolic links only where ``SourceDiscovery`` follows them, inside the
+    /// package), the excluded one and those below it left out, and for a source directory that
     /// does not exist, its nearest existing ancestor (to see it appear); for a single file watched,
     /// its folder.
     struct WatchSet: Sendable {
@@ -30,15 +31,16 @@
             watching roots: [URL], files: [URL] = [], excluding excludedPath: String?, inotify: Int32
         ) -> Bool {
             var found: [Int32: String] = [:]
-            var pending: [String] = []
-            for root in roots.map(\.path) {
-                if Self.isDirectory(root) {
-                    pending.append(root)
-                } else if let ancestor = Self.nearestExistingAncestor(of: root) {
+            // Each folder with the boundary of its root's listing, past which links are not followed.
+            var pending: [(directory: String, boundary: String)] = []
+            for root in roots {
+                if Self.isDirectory(root.path) {
+                    pending.append((root.path, SourceDiscovery.boundary(of: root)))
+                } else if let ancestor = Self.nearestExistingAncestor(of: root.path) {
                     guard Self.watch(ancestor, inotify: inotify, into: &found) != .refused else { return false }
                 }
             }
-            while let directory = pending.popLast() {
+            while let (directory, boundary) = pending.popLast() {
                 switch Self.watch(directory, inotify: inotify, into: &found) {
                 case .refused: return false
                 case .gone, .seen: continue
@@ -48,7 +50,10 @@
                 for name in names where SourceDiscovery.isVisible(name) {
                     let path = directory + "/" + name
                     if let excludedPath, path == excludedPath || path.hasPrefix(excludedPath + "/") { continue }
-                    if Self.isDirectory(path) { pending.append(path) }
+                    // A link the listing refuses is watched through its folder, not followed.
+                    if Self.isDirectory(path), !SourceDiscovery.isLinkLeaving(boundary, at: path) {
+                        pending.append((path, boundary))
+                    }
                 }
             }
             // A single file is seen through its folder alone (after the roots: a folder seen

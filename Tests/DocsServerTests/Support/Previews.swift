@@ -37,12 +37,13 @@ func previewSources() throws -> TemporaryDirectory {
 /// A preview of `directory`'s `Articles`, built into its `Site` with `render`.
 func preview(
     of directory: TemporaryDirectory, log: EventLog, longPollTimeout: Duration = .seconds(20),
-    render: @escaping @Sendable (Site) -> [OutputFile] = fixtureRenderer
+    reuse: WorkReuse = WorkReuse(), render: @escaping @Sendable (Site) -> [OutputFile] = fixtureRenderer
 ) -> LivePreview {
     let build = DocumentationBuild(
         options: .init(
             inputs: BuildInputs(sourceDirectories: [directory.url.appendingPathComponent("Articles")]),
-            outputDirectory: directory.url.appendingPathComponent("Site"), baseDirectory: directory.url), render: render
+            outputDirectory: directory.url.appendingPathComponent("Site"), baseDirectory: directory.url, reuse: reuse),
+        render: render
     )
     return LivePreview(
         build: build, configuration: .init(host: "127.0.0.1", port: 0, longPollTimeout: longPollTimeout),

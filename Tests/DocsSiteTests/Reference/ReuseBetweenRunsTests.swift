@@ -156,8 +156,10 @@ import Testing
         #expect(try directory.contents(of: "Site") == directory.contents(of: "Fresh"))
     }
 
-    /// A save that adds a link leading outside the package is reported as a build from scratch
-    /// reports it, not taken for a file the kept listing lacks.
+    /// The build's half of a link added outside the package: told of the link's path (as the
+    /// watcher reports it, `SourceWatcherTests.aRefusedLinkIsWatchedItself`), a run with the last
+    /// listing kept lists again and refuses the link as a build from scratch does.
+    /// `LivePreviewTests.aLinkAddedOutsideThePackageFailsTheRebuild` covers the two together.
     @Test func aLinkAddedOutsideThePackageIsRefusedAsInAFreshBuild() throws {
         let directory = try TemporaryDirectory()
         try directory.write("Package.swift", "// swift-tools-version: 6.0\n")

@@ -7,7 +7,8 @@ import DocsSupport
 /// wants, which renders after every save): a page whose ``Page``, ``PageFrame``, section of the
 /// sidebar and ``PageReads`` are unchanged gets its bytes back instead of being rendered again. Editing one
 /// article so renders that article, the pages whose links show it, and the files that list
-/// every page (the landing page, the search page and index, the sitemap).
+/// every page (the landing page, the search page, `404.html`) when their ``SiteListing`` or
+/// what they read changed; the search index moves the article's words, and the sitemap is kept.
 ///
 /// Every kept value is a pure function of what it is checked against, so a render that reuses
 /// it writes the same bytes as one that does not; `ReuseBetweenRunsTests` holds it to that.
@@ -179,8 +180,9 @@ final class RenderedPageMemo: Sendable {
         return entries
     }
 
-    /// `sitemap.xml`: the last render's in the render of an edit (which keeps every page's path),
-    /// else made by `make`.
+    /// `sitemap.xml`: the last render's in the render of an edit, else made by `make`. An edit
+    /// (``SiteRevision``) keeps every page's path and the configuration, the site's URL included,
+    /// which is all the sitemap shows.
     func sitemap(start: Start, make: () -> [UInt8]) -> [UInt8] {
         if start.editedPaths != nil, let kept = state.withLock({ $0.sitemap }) { return kept }
         let sitemap = make()

@@ -225,7 +225,10 @@ package struct DocumentationBuild: Sendable {
         var policy = options.diagnosticPolicy
         policy.followsDocC = options.inputs.isOnlyCatalogs
         resolver.diagnosticPolicy = policy
-        let (documents, code, problems) = parse(pages, timings: &timings)
+        var (documents, code, problems) = parse(pages, timings: &timings)
+        if documents.isEmpty, problems.isEmpty, let reference {
+            documents = [ReferenceOnlyRoot.document(title: options.siteTitle, modules: reference.modules)]
+        }
         let sources = pages.sources
         guard undocumented.isEmpty, problems.isEmpty else {
             // Report the broken links of the files that did parse as well, so one run shows everything.
@@ -280,7 +283,8 @@ package struct DocumentationBuild: Sendable {
             kept?.parses.keep(listed)
             return (listed, pages, last)
         }
-        guard !pages.sources.isEmpty else {
+        // Without pages, a package with modules to document gets a site of its API reference alone.
+        guard !pages.sources.isEmpty || options.inputs.symbolGraphs?.modules.isEmpty == false else {
             throw BuildError.noPages(searched: options.inputs.directories.map { reader.displayPath(of: $0) })
         }
         return (listed, pages, last?.pagesAloneChanged ?? false)

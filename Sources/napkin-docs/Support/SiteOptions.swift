@@ -13,7 +13,7 @@ struct SiteOptions: ParsableArguments {
         help: ArgumentHelp(
             "A directory of Markdown pages; repeat for several.",
             discussion:
-                "Defaults to the package's Articles/ and Tutorials/, or, in a package without Articles/, its DocC catalogs (Sources/*/*.docc). Pages found in a directory named Tutorials are tutorials.",
+                "Defaults to the package's Articles/ and Tutorials/, or, in a package without Articles/, its DocC catalogs (Sources/*/*.docc); with neither, the site is the API reference of its library products. Pages found in a directory named Tutorials are tutorials.",
             valueName: "dir"))
     var sources: [String] = []
 

@@ -1,0 +1,24 @@
+import DocsMarkup
+
+/// The root page of a package that has an API to document and no pages of its own (no
+/// `Articles/`, no DocC catalog): made here, so that the site is its API reference, as DocC
+/// documents a module from its symbols alone when it has no catalog.
+///
+/// The root lists nothing itself: like any root, its topics get the API reference and the
+/// modules' top-level symbols (``SiteResolver``).
+enum ReferenceOnlyRoot {
+    /// The root page titled `title` (the package's name), or after the modules when there is none.
+    static func document(title: String?, modules: [String]) -> Document {
+        let location = SourceLocation(file: ".", line: 1, column: 1)
+        var metadata = PageMetadata()
+        metadata.isTechnologyRoot = true
+        let summary =
+            modules.count == 1
+            ? "The API reference of the \(modules[0]) module."
+            : "The API reference of the modules \(SymbolSections.list(modules))."
+        // A name no module, symbol or page has: the root is written to `index.html` whatever its name.
+        return Document(
+            name: "_index", sourcePath: location.file, title: [.text(title ?? modules.joined(separator: ", "))],
+            titleLocation: location, metadata: metadata, blocks: [.paragraph([.text(summary)], location)])
+    }
+}

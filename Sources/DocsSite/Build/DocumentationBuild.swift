@@ -16,8 +16,9 @@ package struct DocumentationBuild: Sendable {
         package var outputDirectory: URL
         /// Settings that do not come from the sources.
         package var configuration: SiteConfiguration
-        /// The title of a site made of several DocC catalogs, which none of them gives (the
-        /// package's name); `nil` titles it "Documentation".
+        /// The title of a site whose root page the build makes (the package's name): one of several
+        /// DocC catalogs, which none of them gives (`nil` titles it "Documentation"), or of the API
+        /// reference alone (`nil` titles it with the modules' names).
         package var siteTitle: String?
         /// Which warnings fail the build, as errors do, by kind: all of them (DocC's
         /// `--warnings-as-errors`), or chosen kinds (`-Werror ID`), except those kept as warnings
@@ -224,11 +225,13 @@ package struct DocumentationBuild: Sendable {
         // DocC catalogs are written for DocC, which shows a link that names nothing as text.
         var policy = options.diagnosticPolicy
         policy.followsDocC = options.inputs.isOnlyCatalogs
-        resolver.diagnosticPolicy = policy
         var (documents, code, problems) = parse(pages, timings: &timings)
         if documents.isEmpty, problems.isEmpty, let reference {
             documents = [ReferenceOnlyRoot.document(title: options.siteTitle, modules: reference.modules)]
+            // The doc comments are all there is, written for DocC as a catalog's pages are.
+            policy.followsDocC = true
         }
+        resolver.diagnosticPolicy = policy
         let sources = pages.sources
         guard undocumented.isEmpty, problems.isEmpty else {
             // Report the broken links of the files that did parse as well, so one run shows everything.

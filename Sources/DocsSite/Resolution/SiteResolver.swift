@@ -27,8 +27,9 @@ package struct SiteResolver: Sendable {
     /// How serious each kind of problem is: a `<doc:>` or symbol link that names nothing is an
     /// error by default, and a warning in DocC catalogs, as DocC builds them (the link is shown as text).
     package var diagnosticPolicy = DiagnosticPolicy()
-    /// The title of a site made of several catalogs (the package's name), whose root page no
-    /// catalog has; `nil` titles it "Documentation".
+    /// The title of a site whose root page no source gives (the package's name): one of several
+    /// catalogs (`nil` titles it "Documentation"), or of the API reference alone (``ReferenceOnlyRoot``;
+    /// `nil` titles it with the modules' names).
     package var siteTitle: String?
     /// What the last run of the same build worked out of each document, when it keeps that
     /// (``WorkReuse/acrossRuns``).

@@ -225,12 +225,10 @@ package struct DocumentationBuild: Sendable {
         // DocC catalogs are written for DocC, which shows a link that names nothing as text.
         var policy = options.diagnosticPolicy
         policy.followsDocC = options.inputs.isOnlyCatalogs
-        var (documents, code, problems) = parse(pages, timings: &timings)
-        if documents.isEmpty, problems.isEmpty, let reference {
-            documents = [ReferenceOnlyRoot.document(title: options.siteTitle, modules: reference.modules)]
-            // The doc comments are all there is, written for DocC as a catalog's pages are.
-            policy.followsDocC = true
-        }
+        let (documents, code, problems) = parse(pages, timings: &timings)
+        // Without pages, the doc comments are all there is (the resolver makes the root page,
+        // `ReferenceOnlyRoot`), written for DocC as a catalog's pages are.
+        if documents.isEmpty, reference != nil { policy.followsDocC = true }
         resolver.diagnosticPolicy = policy
         let sources = pages.sources
         guard undocumented.isEmpty, problems.isEmpty else {

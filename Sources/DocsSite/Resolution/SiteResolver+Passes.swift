@@ -49,9 +49,13 @@ extension SiteResolver {
                 errors += ScriptURL.problems(in: DocumentReferences(document).destinations, file: document.sourcePath)
             }
         }
+        var pages = chosen.filter { !extensions.sourcePaths.contains($0.sourcePath) }
+        // No page of its own (none at all, or only extensions of symbols): the API reference alone.
+        if pages.isEmpty, let reference {
+            pages = [ReferenceOnlyRoot.document(title: siteTitle, modules: reference.modules)]
+        }
         return ChosenDocuments(
-            documents: chosen.filter { !extensions.sourcePaths.contains($0.sourcePath) }
-                .sorted { $0.sourcePath.precedesByBytes($1.sourcePath) },
+            documents: pages.sorted { $0.sourcePath.precedesByBytes($1.sourcePath) },
             warnings: optionWarnings + extensions.diagnostics.warnings,
             symbolNames: symbolNames, symbolLinks: symbolLinks, extensions: extensions)
     }

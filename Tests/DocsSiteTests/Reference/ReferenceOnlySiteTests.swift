@@ -33,32 +33,26 @@ import Testing
         #expect(directory.read("Site/reference/napkin/router.html") != nil)
     }
 
-    /// Graphs whose `Router` doc comment links to a symbol that does not exist.
-    private func graphsWithABrokenLink() throws -> URL {
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
-            "napkin-docs-reference-only-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-        for module in ProjectReference.modules {
-            let file = try ProjectReference.graphs.get().appendingPathComponent("\(module).symbols.json")
-            var graph = try #require(JSONSerialization.jsonObject(with: Data(contentsOf: file)) as? [String: Any])
-            var symbols = try #require(graph["symbols"] as? [[String: Any]])
-            for index in symbols.indices where symbols[index]["pathComponents"] as? [String] == ["Router"] {
-                symbols[index]["docComment"] = ["lines": [["text": "Routes, unlike ``Nowhere``."]]]
-            }
-            graph["symbols"] = symbols
-            try JSONSerialization.data(withJSONObject: graph).write(
-                to: directory.appendingPathComponent("\(module).symbols.json"))
-        }
-        return directory
-    }
-
     /// The doc comments were written for DocC, which shows a link that names nothing as text: so
     /// does this site, with a warning, as it does for a DocC catalog's pages.
     @Test func aBrokenLinkOfADocCommentIsAWarningAsInDocC() throws {
         let directory = try TemporaryDirectory()
-        let summary = try build(directory, graphs: try graphsWithABrokenLink()).run()
+        let summary = try build(
+            directory,
+            graphs: try ProjectReference.graphs(withTheCommentOf: ["Router"], as: ["Routes, unlike ``Nowhere``."])
+        ).run()
         #expect(summary.warnings.map(\.id.name).contains("broken-link"), "\(summary.warnings)")
         #expect(directory.read("Site/reference/napkin/router.html")?.contains("Nowhere") == true)
+    }
+
+    /// Pages that only extend symbols' pages are no site of their own either: the root is made
+    /// as without pages, and the extension shows on its symbol's page.
+    @Test func pagesThatOnlyExtendSymbolsGetTheReferenceRootToo() throws {
+        let directory = try TemporaryDirectory()
+        try directory.write("Articles/Router.md", "# ``napkin/Router``\n\nAn extension of the router's page.\n")
+        try build(directory, graphs: try ProjectReference.graphs.get()).run()
+        #expect(directory.read("Site/index.html")?.contains("The API reference of the modules") == true)
+        #expect(directory.read("Site/reference/napkin/router.html")?.contains("An extension of the router") == true)
     }
 
     @Test func withoutPagesOrModulesTheBuildSaysWhereItLooked() throws {

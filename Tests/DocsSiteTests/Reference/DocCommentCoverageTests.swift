@@ -6,25 +6,6 @@ import Testing
 
 /// The build reports the public symbols without a doc comment, and can fail on them.
 @Suite struct DocCommentCoverageTests {
-    /// A copy of the real graphs in which `path` has lost its doc comment.
-    private func graphs(removingTheCommentOf path: [String]) throws -> URL {
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
-            "napkin-docs-coverage-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-        for module in ProjectReference.modules {
-            let file = try ProjectReference.graphs.get().appendingPathComponent("\(module).symbols.json")
-            var graph = try #require(JSONSerialization.jsonObject(with: Data(contentsOf: file)) as? [String: Any])
-            var symbols = try #require(graph["symbols"] as? [[String: Any]])
-            for index in symbols.indices where symbols[index]["pathComponents"] as? [String] == path {
-                symbols[index]["docComment"] = nil
-            }
-            graph["symbols"] = symbols
-            try JSONSerialization.data(withJSONObject: graph).write(
-                to: directory.appendingPathComponent("\(module).symbols.json"))
-        }
-        return directory
-    }
-
     private func build(graphs: URL, requiringDocComments: Bool, root: String = rootPage()) throws
         -> DocumentationBuild.Summary
     {
@@ -49,14 +30,14 @@ import Testing
     }
 
     @Test func aSymbolWithoutADocCommentIsListedWithItsPlace() throws {
-        let graphs = try graphs(removingTheCommentOf: ["Router", "load()"])
+        let graphs = try ProjectReference.graphs(withTheCommentOf: ["Router", "load()"], as: nil)
         let coverage = try #require(try build(graphs: graphs, requiringDocComments: false).reference)
         #expect(coverage.undocumented.map(\.path) == ["napkin/Router/load()"])
         #expect(coverage.undocumented.first?.location?.file == "Sources/napkin/Routing/Router.swift")
     }
 
     @Test func requiringDocCommentsMakesThemErrors() throws {
-        let graphs = try graphs(removingTheCommentOf: ["Router", "load()"])
+        let graphs = try ProjectReference.graphs(withTheCommentOf: ["Router", "load()"], as: nil)
         #expect {
             _ = try build(graphs: graphs, requiringDocComments: true)
         } throws: { error in

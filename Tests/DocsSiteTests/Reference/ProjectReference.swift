@@ -14,6 +14,27 @@ enum ProjectReference {
     /// The graphs, extracted once per test run into a temporary directory.
     static let graphs: Result<URL, Error> = Result { try extractGraphs(of: modules) }
 
+    /// A copy of the real graphs in which the symbol at `path` has the doc comment `lines`, or none
+    /// when `lines` is `nil`.
+    static func graphs(withTheCommentOf path: [String], as lines: [String]?) throws -> URL {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "napkin-docs-graphs-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        for module in modules {
+            let file = try graphs.get().appendingPathComponent("\(module).symbols.json")
+            guard var graph = try JSONSerialization.jsonObject(with: Data(contentsOf: file)) as? [String: Any],
+                var symbols = graph["symbols"] as? [[String: Any]]
+            else { throw CocoaError(.fileReadCorruptFile) }
+            for index in symbols.indices where symbols[index]["pathComponents"] as? [String] == path {
+                symbols[index]["docComment"] = lines.map { ["lines": $0.map { ["text": $0] }] }
+            }
+            graph["symbols"] = symbols
+            try JSONSerialization.data(withJSONObject: graph).write(
+                to: directory.appendingPathComponent("\(module).symbols.json"))
+        }
+        return directory
+    }
+
     /// The symbol graphs of `modules` (built in this test run: the documented ones, or the
     /// `Greeter` example), extracted into a new temporary directory.
     static func extractGraphs(of modules: [String]) throws -> URL {

@@ -33,6 +33,16 @@ private final actor WorkingInteractor: Interactable {
     func startSelfDeactivatingTask() -> Task<Void, Never> {
         task { await self.deactivate() }
     }
+
+    /// Starts a bound task whose child task, in a task group, deactivates the interactor while
+    /// the bound task waits for the group.
+    func startTaskWhoseChildDeactivates() -> Task<Void, Never> {
+        task {
+            await withTaskGroup(of: Void.self) { group in
+                group.addTask { await self.deactivate() }
+            }
+        }
+    }
 }
 
 @Suite("Interactor lifecycle", .timeLimit(.minutes(2)))
@@ -123,10 +133,35 @@ struct LifecycleTests {
     func aBoundTaskMayDeactivateItsOwnInteractor() async {
         let interactor = WorkingInteractor(taskCount: 2)
         await interactor.activate()
-        let task = await interactor.startSelfDeactivatingTask()
-        await task.value
+        _ = await interactor.startSelfDeactivatingTask()
+        // Polled rather than awaited, so that a deactivation waiting for itself fails the test
+        // instead of hanging it.
+        #expect(await Self.allBoundTasksFinish(of: interactor), "the deactivation waited for its own task")
         #expect(!interactor.isActive)
         #expect(interactor.running.count == 0)
+    }
+
+    /// The child waits for every bound task but the one it belongs to, which is waiting for it.
+    @Test(.timeLimit(.minutes(1)))
+    func aChildOfABoundTaskMayDeactivateItsInteractor() async {
+        let interactor = WorkingInteractor(taskCount: 2)
+        await interactor.activate()
+        _ = await interactor.startTaskWhoseChildDeactivates()
+        // Polled rather than awaited, so that a deactivation waiting for itself fails the test
+        // instead of hanging it.
+        #expect(await Self.allBoundTasksFinish(of: interactor), "the deactivation waited for its own task")
+        #expect(!interactor.isActive)
+        #expect(interactor.running.count == 0)
+    }
+
+    /// Whether every task bound to `interactor` finishes within ten seconds.
+    private static func allBoundTasksFinish(of interactor: WorkingInteractor) async -> Bool {
+        let deadline = ContinuousClock.now + .seconds(10)
+        while interactor.lifecycle.boundTaskCount > 0 {
+            guard ContinuousClock.now < deadline else { return false }
+            try? await Task.sleep(for: .milliseconds(1))
+        }
+        return true
     }
 
     @Test func isActiveStreamYieldsTheCurrentValueThenEveryTransition() async {

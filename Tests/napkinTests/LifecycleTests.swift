@@ -129,24 +129,17 @@ struct LifecycleTests {
         #expect(interactor.lifecycle.boundTaskCount == 0)
     }
 
-    @Test(.timeLimit(.minutes(1)))
-    func aBoundTaskMayDeactivateItsOwnInteractor() async {
+    /// A bound task, or a child of one in a task group, may deactivate its interactor: the
+    /// deactivation waits for every bound task but the one it runs in, which is waiting for it.
+    @Test(.timeLimit(.minutes(1)), arguments: [false, true])
+    func aBoundTaskMayDeactivateItsOwnInteractor(fromAChildTask: Bool) async {
         let interactor = WorkingInteractor(taskCount: 2)
         await interactor.activate()
-        _ = await interactor.startSelfDeactivatingTask()
-        // Polled rather than awaited, so that a deactivation waiting for itself fails the test
-        // instead of hanging it.
-        #expect(await Self.allBoundTasksFinish(of: interactor), "the deactivation waited for its own task")
-        #expect(!interactor.isActive)
-        #expect(interactor.running.count == 0)
-    }
-
-    /// The child waits for every bound task but the one it belongs to, which is waiting for it.
-    @Test(.timeLimit(.minutes(1)))
-    func aChildOfABoundTaskMayDeactivateItsInteractor() async {
-        let interactor = WorkingInteractor(taskCount: 2)
-        await interactor.activate()
-        _ = await interactor.startTaskWhoseChildDeactivates()
+        if fromAChildTask {
+            _ = await interactor.startTaskWhoseChildDeactivates()
+        } else {
+            _ = await interactor.startSelfDeactivatingTask()
+        }
         // Polled rather than awaited, so that a deactivation waiting for itself fails the test
         // instead of hanging it.
         #expect(await Self.allBoundTasksFinish(of: interactor), "the deactivation waited for its own task")

@@ -31,7 +31,7 @@ private final actor WorkingInteractor: Interactable {
 
     /// Starts a bound task that deactivates its own interactor.
     func startSelfDeactivatingTask() -> Task<Void, Never> {
-        task { await self.deactivate() }
+        task { await self.deactivateCountingTheRunning() }
     }
 
     /// Starts a bound task whose child task, in a task group, deactivates the interactor while
@@ -39,9 +39,18 @@ private final actor WorkingInteractor: Interactable {
     func startTaskWhoseChildDeactivates() -> Task<Void, Never> {
         task {
             await withTaskGroup(of: Void.self) { group in
-                group.addTask { await self.deactivate() }
+                group.addTask { await self.deactivateCountingTheRunning() }
             }
         }
+    }
+
+    /// How many of the other bound tasks were still running when a `deactivate()` called from
+    /// inside a bound task returned.
+    private(set) var runningWhenDeactivated: Int?
+
+    private func deactivateCountingTheRunning() async {
+        await deactivate()
+        runningWhenDeactivated = running.count
     }
 }
 
@@ -144,15 +153,17 @@ struct LifecycleTests {
         // instead of hanging it.
         #expect(await Self.allBoundTasksFinish(of: interactor), "the deactivation waited for its own task")
         #expect(!interactor.isActive)
-        #expect(interactor.running.count == 0)
+        #expect(await interactor.runningWhenDeactivated == 0, "the deactivation returned before the other tasks ended")
     }
 
     /// Whether every task bound to `interactor` finishes within 10,000 polls a millisecond apart.
     /// Counted in polls, not by the clock: while other tests keep the cooperative threads busy,
     /// neither the polls nor the bound tasks run, and a clock would expire unseen.
     private static func allBoundTasksFinish(of interactor: WorkingInteractor) async -> Bool {
-        for _ in 0..<10_000 where interactor.lifecycle.boundTaskCount > 0 {
+        var polls = 0
+        while interactor.lifecycle.boundTaskCount > 0, polls < 10_000 {
             try? await Task.sleep(for: .milliseconds(1))
+            polls += 1
         }
         return interactor.lifecycle.boundTaskCount == 0
     }

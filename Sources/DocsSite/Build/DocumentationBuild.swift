@@ -226,9 +226,9 @@ package struct DocumentationBuild: Sendable {
         var policy = options.diagnosticPolicy
         policy.followsDocC = options.inputs.isOnlyCatalogs
         let (documents, code, problems) = parse(pages, timings: &timings)
-        // Without pages, the doc comments are all there is (the resolver makes the root page,
-        // `ReferenceOnlyRoot`), written for DocC as a catalog's pages are.
-        if documents.isEmpty, reference != nil { policy.followsDocC = true }
+        // Without pages of their own (none, or only extensions of symbols), the doc comments are
+        // all there is, written for DocC as a catalog's pages are.
+        if reference != nil, SiteResolver.makeNoPageOfTheirOwn(documents) { policy.followsDocC = true }
         resolver.diagnosticPolicy = policy
         let sources = pages.sources
         guard undocumented.isEmpty, problems.isEmpty else {

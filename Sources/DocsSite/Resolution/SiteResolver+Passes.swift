@@ -50,14 +50,21 @@ extension SiteResolver {
             }
         }
         var pages = chosen.filter { !extensions.sourcePaths.contains($0.sourcePath) }
-        // No page of its own (none at all, or only extensions of symbols): the API reference alone.
-        if pages.isEmpty, let reference {
+        if let reference, Self.makeNoPageOfTheirOwn(chosen) {
             pages = [ReferenceOnlyRoot.document(title: siteTitle, modules: reference.modules)]
         }
         return ChosenDocuments(
             documents: pages.sorted { $0.sourcePath.precedesByBytes($1.sourcePath) },
             warnings: optionWarnings + extensions.diagnostics.warnings,
             symbolNames: symbolNames, symbolLinks: symbolLinks, extensions: extensions)
+    }
+
+    /// Whether `documents` make no page of their own: there are none, or each only extends a
+    /// symbol's page. With a reference, the site is then the API reference alone, its root made by
+    /// ``ReferenceOnlyRoot``, and its links were written for DocC as a catalog's are. The build
+    /// reads its diagnostic policy from this test, so that both decide alike.
+    package static func makeNoPageOfTheirOwn(_ documents: [Document]) -> Bool {
+        documents.allSatisfy { DocumentationExtension($0) != nil }
     }
 
     /// Pass 2: each page by its name, which must be unique.

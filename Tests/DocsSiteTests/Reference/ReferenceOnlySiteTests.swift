@@ -55,6 +55,21 @@ import Testing
         #expect(directory.read("Site/reference/napkin/router.html")?.contains("An extension of the router") == true)
     }
 
+    /// Such pages are written for DocC too: a broken link of a doc comment stays a warning, as
+    /// without them, and does not fail the build.
+    @Test func withPagesThatOnlyExtendSymbolsABrokenLinkOfADocCommentIsStillAWarning() throws {
+        let directory = try TemporaryDirectory()
+        try directory.write("Articles/Router.md", "# ``napkin/Router``\n\nAn extension of the router's page.\n")
+        let summary = try build(
+            directory,
+            graphs: try ProjectReference.graphs(withTheCommentOf: ["Router"], as: ["Routes, unlike ``Nowhere``."])
+        ).run()
+        #expect(summary.warnings.map(\.id.name).contains("broken-link"), "\(summary.warnings)")
+        let page = directory.read("Site/reference/napkin/router.html")
+        #expect(page?.contains("Nowhere") == true)
+        #expect(page?.contains("An extension of the router") == true)
+    }
+
     @Test func withoutPagesOrModulesTheBuildSaysWhereItLooked() throws {
         let directory = try TemporaryDirectory()
         #expect(throws: BuildError.noPages(searched: ["Articles", "Tutorials"])) {

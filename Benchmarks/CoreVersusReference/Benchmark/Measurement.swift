@@ -24,6 +24,13 @@ func measure(_ body: @MainActor () async -> Void) async -> (seconds: Double, all
     return (seconds, Double(allocations))
 }
 
+/// The middle value of `values` (the mean of the two middle ones when their count is even).
+func median(_ values: [Double]) -> Double {
+    let sorted = values.sorted()
+    let middle = sorted.count / 2
+    return sorted.count % 2 == 1 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2
+}
+
 /// The process's peak resident memory (`VmHWM` of /proc/self/status) in MiB; 0 where unknown.
 func peakResidentMiB() -> Double {
     guard let status = readWholeFile("/proc/self/status") else { return 0 }

@@ -246,6 +246,11 @@ package struct DocumentationBuild: Sendable {
         let record = options.inputs.currentCheckRecord()
         site = site.withOutcomes(from: record.map { CheckedBlocks($0, baseDirectory: options.baseDirectory) })
         site.warnings += theme.notes + languageNotes
+        if pages.sources.isEmpty, let reference, !directories.isEmpty {
+            site.warnings.append(
+                ReferenceOnlyRoot.note(
+                    emptyFolders: directories.map(reader.displayPath(of:)), modules: reference.modules))
+        }
         let judged = policy.applied(to: site.warnings)
         if judged != site.warnings {
             throw DiagnosticError(judged)

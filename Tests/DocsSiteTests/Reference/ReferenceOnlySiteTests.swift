@@ -70,6 +70,20 @@ import Testing
         #expect(page?.contains("An extension of the router") == true)
     }
 
+    /// A folder given for pages that holds none is said, so a site of the API reference alone is
+    /// no surprise.
+    @Test func anEmptyFolderOfPagesIsNamedInANote() throws {
+        let directory = try TemporaryDirectory()
+        try FileManager.default.createDirectory(
+            at: directory.url.appendingPathComponent("Articles"), withIntermediateDirectories: true)
+        let summary = try build(directory, graphs: try ProjectReference.graphs.get()).run()
+        let note = try #require(summary.warnings.first { $0.id.name == "generated-root" }, "\(summary.warnings)")
+        #expect(note.severity == .note)
+        #expect(note.location.file == "Articles")
+        #expect(note.message.contains("Articles holds no pages, so the site is the API reference of"))
+        #expect(directory.read("Site/index.html")?.contains("The API reference of the modules") == true)
+    }
+
     @Test func withoutPagesOrModulesTheBuildSaysWhereItLooked() throws {
         let directory = try TemporaryDirectory()
         #expect(throws: BuildError.noPages(searched: ["Articles", "Tutorials"])) {

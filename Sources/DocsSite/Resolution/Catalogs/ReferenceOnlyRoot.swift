@@ -21,4 +21,14 @@ enum ReferenceOnlyRoot {
             name: "_index", sourcePath: location.file, title: [.text(title ?? modules.joined(separator: ", "))],
             titleLocation: location, metadata: metadata, blocks: [.paragraph([.text(summary)], location)])
     }
+
+    /// The note of a build given folders for pages that hold none (`--source Empty`), so that a
+    /// site of the API reference alone is never a surprise.
+    static func note(emptyFolders folders: [String], modules: [String]) -> Diagnostic {
+        let named = folders.count == 1 ? folders[0] + " holds" : SymbolSections.list(folders) + " hold"
+        return Diagnostic(
+            .note, id: .generatedRoot, at: SourceLocation(file: folders[0], line: 1, column: 1),
+            "\(named) no pages, so the site is the API reference of \(SymbolSections.list(modules)) alone",
+            hint: "add a Markdown page there for a site of your own pages")
+    }
 }

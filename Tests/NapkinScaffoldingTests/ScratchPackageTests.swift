@@ -32,7 +32,9 @@ import Testing
             commands.append((["new", name] + view, "Features"))
             commands.append((["tests", name] + view, "Features"))
         }
+        // A child with a view of its own, and one that shows its content in its parent's.
         commands.append((["component-extension", "URLBanner", "Neutral"], "Features"))
+        commands.append((["component-extension", "Neutral", "URLBanner"], "Features"))
         commands.append((["service-manager", "Account"], "Features"))
         commands.append((["service-manager", "Payment", "--with-service"], "Features"))
         for (target, view) in launchTargets {

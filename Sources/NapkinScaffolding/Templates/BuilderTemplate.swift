@@ -39,38 +39,21 @@ extension NapkinShape {
             isLaunch
             ? "`LaunchComponent`, the root of the dependency graph: the services it\n/// uses"
             : "the napkin above it: the services it uses"
-        guard borrowsParentView else {
-            return """
-                /// What \(name) needs from \(from) but does not create.
-                protocol \(name)Dependency: Dependency {
-                    // TODO: Declare them, such as `var session: Session { get }`.
-                }
-                """
-        }
+        // A napkin that owns no view is handed the view it shows its content in by its parent's
+        // router, in `build`, so that any component can be its dependency as it is.
         return """
-            /// What \(name) needs from the napkin above it: the view \(name) shows its content in, since
-            /// it owns none, and the services it uses but does not create.
+            /// What \(name) needs from \(from) but does not create.
             protocol \(name)Dependency: Dependency {
-                /// The view of the napkin above, which \(name)'s router adds its content to.
-                var \(lower)ViewController: any \(name)ViewControllable { get }
-                // TODO: Declare the services, such as `var session: Session { get }`.
+                // TODO: Declare them, such as `var session: Session { get }`.
             }
             """
     }
 
     private var componentMembers: String {
-        let todo = """
-                // TODO: Declare the services \(name) creates, one instance each with `shared { }`, such as
-                // `var store: \(name)Store { shared { \(name)Store() } }`.
-            """
-        guard borrowsParentView else { return todo }
-        return """
-                fileprivate var \(lower)ViewController: any \(name)ViewControllable {
-                    dependency.\(lower)ViewController
-                }
-
-            \(todo)
-            """
+        """
+            // TODO: Declare the services \(name) creates, one instance each with `shared { }`, such as
+            // `var store: \(name)Store { shared { \(name)Store() } }`.
+        """
     }
 
     /// What the builder calls the view it creates.
@@ -82,18 +65,13 @@ extension NapkinShape {
                     // the builders of \(name)'s children (`ChildBuilder(dependency: component)`).
                     _ = component
             """
-        if borrowsParentView {
-            return """
-                        let interactor = \(name)Interactor()
-                        let router = \(name)Router(interactor: interactor, viewController: component.\(lower)ViewController)
-                        await interactor.wire(\(wireArguments))
-                """
-        }
         guard ownsView else {
+            // A napkin that owns no view and is not the root shows its content in the one it is handed.
+            let view = borrowsParentView ? ", viewController: viewController" : ""
             return """
                 \(discard)
                         let interactor = \(name)Interactor()
-                        let router = \(name)Router(interactor: interactor)
+                        let router = \(name)Router(interactor: interactor\(view))
                         await interactor.wire(\(wireArguments))
                 """
         }

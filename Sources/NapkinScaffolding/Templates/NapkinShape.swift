@@ -14,8 +14,8 @@ struct NapkinShape {
     /// Whether the napkin owns a view (it has a presentable and a viewable router).
     var ownsView: Bool { view != .none }
 
-    /// Whether the napkin shows its content in the view of the napkin above it, which its
-    /// dependency provides (the reference's napkin that owns no view).
+    /// Whether the napkin shows its content in the view of the napkin above it, which that
+    /// napkin's router hands to its builder (the reference's napkin that owns no view).
     var borrowsParentView: Bool { view == .none && !isLaunch }
 
     /// The class the builder creates as the view, such as `ProfileViewController`.
@@ -50,9 +50,18 @@ struct NapkinShape {
     var wireArguments: String { isLaunch ? "router: router" : "router: router, listener: listener" }
 
     /// The signature of the builder's `build` method, without attributes.
+    /// A member's signature, so the parameters of one with two are indented as a member's body;
+    /// one to a line, which fits any name and which swift-format keeps.
     var buildSignature: String {
-        isLaunch
-            ? "func build() async -> any \(name)Routing"
-            : "func build(withListener listener: any \(name)Listener) async -> any \(name)Routing"
+        if isLaunch { return "func build() async -> any \(name)Routing" }
+        guard borrowsParentView else {
+            return "func build(withListener listener: any \(name)Listener) async -> any \(name)Routing"
+        }
+        return """
+            func build(
+                    withListener listener: any \(name)Listener,
+                    viewController: any \(name)ViewControllable
+                ) async -> any \(name)Routing
+            """
     }
 }

@@ -26,7 +26,7 @@ extension NapkinShape {
         }
         return """
             /// What \(name)'s router asks of the view it shows its content in. \(name) owns no view: the
-            /// view of the napkin above it conforms, and that napkin's component provides it.
+            /// view of the napkin above it conforms, and that napkin's router hands it to \(name)'s builder.
             @MainActor
             protocol \(name)ViewControllable: ViewControllable {
                 // TODO: Declare them, such as `func show(banner: any ViewControllable)`.

@@ -80,17 +80,10 @@ struct UnitTestsTemplate {
 
     private var attachedRouterTests: String {
         let borrows = shape.borrowsParentView
-        let dependencyStub =
+        let parentView =
             borrows
             ? """
-            /// What the tests give \(name)'s builder in place of the component of the napkin above.
-            private final class \(name)DependencyStub: \(name)Dependency {
-                let \(shape.lower)ViewController: any \(name)ViewControllable
 
-                init(\(shape.lower)ViewController: any \(name)ViewControllable) {
-                    self.\(shape.lower)ViewController = \(shape.lower)ViewController
-                }
-            }
 
             /// The view of the napkin above, which \(name) shows its content in.
             @MainActor
@@ -98,14 +91,13 @@ struct UnitTestsTemplate {
             \(platformViewController)
             }
             """
-            : """
+            : ""
+        let dependencyStub = """
             /// What the tests give \(name)'s builder in place of the component of the napkin above.
-            private final class \(name)DependencyStub: \(name)Dependency {}
+            private final class \(name)DependencyStub: \(name)Dependency {}\(parentView)
             """
-        let makeDependency =
-            borrows
-            ? "\(name)DependencyStub(\(shape.lower)ViewController: \(name)ParentViewStub())"
-            : "\(name)DependencyStub()"
+        let parentViewLine = borrows ? "        let parentView = \(name)ParentViewStub()\n" : ""
+        let viewArgument = borrows ? ", viewController: parentView" : ""
         return """
             \(imports(["NapkinTestSupport"], platform: borrows))
 
@@ -122,8 +114,8 @@ struct UnitTestsTemplate {
                 @Test func attachingActivatesTheNapkinAndDetachingLeavesNothingRunning() async {
                     let parentInteractor = \(name)ParentInteractorStub()
                     let parent = Router(interactor: parentInteractor)
-                    let dependency = \(makeDependency)
-                    let router = await \(name)Builder(dependency: dependency).build(withListener: parentInteractor)
+                    let builder = \(name)Builder(dependency: \(name)DependencyStub())
+            \(parentViewLine)        let router = await builder.build(withListener: parentInteractor\(viewArgument))
 
                     await parent.attachChild(router)
                     #expect(router.interactable.isActive)

@@ -2,6 +2,9 @@
 package enum ViewVariant: String, CaseIterable, Sendable {
     /// No view of its own: the napkin adds its content to the view of the napkin above it.
     case none
+    /// No view at all, neither its own nor its parent's: a napkin of a tree without a UI (a
+    /// server, a command-line tool). For the root an app launches, the same as ``none``.
+    case headless
     /// A main-actor class of its own, on every platform: a terminal screen, a server's response,
     /// a recorder in tests, or a plain view controller on Apple's platforms.
     case neutral

@@ -5,7 +5,8 @@ import NapkinScaffolding
 struct ViewChoice: ParsableArguments {
     @Option(
         help: ArgumentHelp(
-            "The view the napkin owns: none, neutral (a class of your own, on every platform; the default), "
+            "The view the napkin owns: none (it shows its content in its parent's), headless (no view at all, "
+                + "for a tree without a UI), neutral (a class of your own, on every platform; the default), "
                 + "uikit, or swiftui (Apple's; a plain class stands in elsewhere).",
             valueName: "view"))
     var view: String?

@@ -37,7 +37,9 @@ import Testing
     @Test func anUnknownViewIsAnError() async throws {
         let outcome = try await run(["new", "Profile", "--view", "appkit"], in: TemporaryDirectory())
         #expect(outcome.status != 0)
-        #expect(outcome.standardError.contains("'appkit' is not a view; choose one of none, neutral, uikit, swiftui."))
+        #expect(
+            outcome.standardError.contains(
+                "'appkit' is not a view; choose one of none, headless, neutral, uikit, swiftui."))
     }
 
     @Test func anExistingFileStopsEverything() async throws {

@@ -31,7 +31,8 @@ import Testing
             let files = try Scaffold.files(for: .launch(TypeName("Root"), view: view))
             #expect(files.last?.name == "LaunchComponent.swift")
             let router = try #require(files.first { $0.name == "RootRouter.swift" }).contents
-            #expect(router.contains(view == .none ? ": Router<RootInteractor>" : ": LaunchRouter<RootInteractor,"))
+            let viewless = view == .none || view == .headless
+            #expect(router.contains(viewless ? ": Router<RootInteractor>" : ": LaunchRouter<RootInteractor,"))
         }
     }
 

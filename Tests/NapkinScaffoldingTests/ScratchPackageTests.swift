@@ -26,7 +26,7 @@ import Testing
         var commands: [(arguments: [String], target: String)] = []
         // Every view of a napkin in one target, with its tests; `--viewless` for the first.
         let napkins =
-            [("URLBanner", ["--viewless"]), ("Neutral", ["--view", "neutral"])]
+            [("URLBanner", ["--viewless"]), ("Neutral", ["--view", "neutral"]), ("Worker", ["--view", "headless"])]
             + [("UIKitScreen", ["--view", "uikit"]), ("SwiftUIScreen", ["--view", "swiftui"])]
         for (name, view) in napkins {
             commands.append((["new", name] + view, "Features"))
@@ -76,8 +76,8 @@ import Testing
 
         let test = try await FinishedProcess.run(swift, ["swift", "test", "--skip-build"], in: scratch.url)
         #expect(test.status == 0, "swift test failed:\n\(test.standardOutput)\(test.standardError)")
-        // Three tests (two of the interactor, one of the router) for each of the eight napkins.
-        #expect(test.standardOutput.contains("Test run with 24 tests"), "\(test.standardOutput)")
+        // Three tests (two of the interactor, one of the router) for each of the nine napkins.
+        #expect(test.standardOutput.contains("Test run with 27 tests"), "\(test.standardOutput)")
     }
 
     /// The manifest, the core's copies and an empty folder for each target.

@@ -12,7 +12,7 @@ struct NapkinShape {
     var lower: String { name.lowerCamelCase }
 
     /// Whether the napkin owns a view (it has a presentable and a viewable router).
-    var ownsView: Bool { view != .none }
+    var ownsView: Bool { view != .none && view != .headless }
 
     /// Whether the napkin shows its content in the view of the napkin above it, which that
     /// napkin's router hands to its builder (the reference's napkin that owns no view).
@@ -26,7 +26,7 @@ struct NapkinShape {
     /// The file that declares ``viewClass``, or `nil` when the napkin owns no view.
     var viewFileName: String? {
         switch view {
-        case .none: nil
+        case .none, .headless: nil
         case .neutral: "\(name)View.swift"
         case .uikit: "\(name)ViewController.swift"
         case .swiftui: "\(name)HostingViewController.swift"

@@ -1,16 +1,25 @@
 extension NapkinShape {
     /// `ProfileRouter.swift`: the view-controllable protocol and the router.
     var routerFile: String {
-        """
-        import napkin
+        // A napkin without a view, its own or its parent's, has no view to ask anything of.
+        guard ownsView || borrowsParentView else {
+            return """
+                import napkin
 
-        \(viewControllableDeclaration)
+                \(routerDeclaration)
 
-        // MARK: - Router
+                """
+        }
+        return """
+            import napkin
 
-        \(routerDeclaration)
+            \(viewControllableDeclaration)
 
-        """
+            // MARK: - Router
+
+            \(routerDeclaration)
+
+            """
     }
 
     private var viewControllableDeclaration: String {

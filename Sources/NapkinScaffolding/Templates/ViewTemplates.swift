@@ -5,7 +5,7 @@ extension NapkinShape {
     var viewFiles: [(name: String, contents: String)] {
         guard let viewFileName else { return [] }
         switch view {
-        case .none: return []
+        case .none, .headless: return []
         case .neutral: return [(viewFileName, neutralViewFile)]
         case .uikit: return [(viewFileName, uikitViewFile)]
         case .swiftui: return [("\(name)View.swift", swiftUIViewFile), (viewFileName, hostingViewFile)]

@@ -227,8 +227,9 @@ package struct DocumentationBuild: Sendable {
         policy.followsDocC = options.inputs.isOnlyCatalogs
         let (documents, code, problems) = parse(pages, timings: &timings)
         // Without pages of their own (none, or only extensions of symbols), the doc comments are
-        // all there is, written for DocC as a catalog's pages are.
-        if reference != nil, SiteResolver.makeNoPageOfTheirOwn(documents) { policy.followsDocC = true }
+        // all there is, written for DocC as a catalog's pages are. Decided only once every page has
+        // parsed, so that fixing a page does not turn the warnings of one run into errors.
+        if problems.isEmpty, resolver.makeNoPageOfTheirOwn(documents) { policy.followsDocC = true }
         resolver.diagnosticPolicy = policy
         let sources = pages.sources
         guard undocumented.isEmpty, problems.isEmpty else {

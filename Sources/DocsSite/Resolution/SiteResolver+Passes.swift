@@ -23,15 +23,12 @@ extension SiteResolver {
 
     /// Pass 1: the options applied, the catalogs combined and the extensions set aside.
     func choose(_ documents: [Document], errors: inout [Diagnostic]) -> ChosenDocuments {
-        let (withOptions, optionWarnings) = GlobalOptions.apply(to: documents)
-        // Several catalogs make a section each; one catalog's landing page is the site's root.
-        let sections = CatalogSections.combine(withOptions, modules: reference?.modules, siteTitle: siteTitle)
-        let chosen = sections?.documents ?? ModuleRoot.choose(in: withOptions, modules: reference?.modules)
+        let (chosen, sectionPages, optionWarnings) = arrange(documents)
         // With a reference, a page titled with a symbol link extends that symbol's page.
         let symbolNames = reference.map(SymbolPageNames.init)
         // The page of each module: the root when it is the module's landing page (its title
         // or name is the module's), else its section's page.
-        var modulePages = sections?.modulePages ?? [:]
+        var modulePages = sectionPages
         if let root = chosen.first(where: \.metadata.isTechnologyRoot),
             let module = reference?.modules.first(where: { $0 == root.name || $0 == root.title.plainText })
         {
@@ -50,7 +47,7 @@ extension SiteResolver {
             }
         }
         var pages = chosen.filter { !extensions.sourcePaths.contains($0.sourcePath) }
-        if let reference, Self.makeNoPageOfTheirOwn(chosen) {
+        if let reference, Self.onlyExtendSymbols(chosen) {
             pages = [ReferenceOnlyRoot.document(title: siteTitle, modules: reference.modules)]
         }
         return ChosenDocuments(
@@ -59,12 +56,30 @@ extension SiteResolver {
             symbolNames: symbolNames, symbolLinks: symbolLinks, extensions: extensions)
     }
 
-    /// Whether `documents` make no page of their own: there are none, or each only extends a
-    /// symbol's page. With a reference, the site is then the API reference alone, its root made by
-    /// ``ReferenceOnlyRoot``, and its links were written for DocC as a catalog's are. The build
-    /// reads its diagnostic policy from this test, so that both decide alike.
-    package static func makeNoPageOfTheirOwn(_ documents: [Document]) -> Bool {
+    /// Whether the parsed `documents` make no page of their own, once arranged as ``choose(_:errors:)``
+    /// arranges them: there are none, or each only extends a symbol's page (a module's landing page
+    /// is the root, not an extension). With a reference, the site is then the API reference alone,
+    /// its root made by ``ReferenceOnlyRoot``, and its links were written for DocC as a catalog's
+    /// are. The build reads its diagnostic policy from this test, so that both decide alike.
+    package func makeNoPageOfTheirOwn(_ documents: [Document]) -> Bool {
+        // Arranging only takes pages away from being extensions, so the cheap test comes first.
+        reference != nil && Self.onlyExtendSymbols(documents) && Self.onlyExtendSymbols(arrange(documents).chosen)
+    }
+
+    private static func onlyExtendSymbols(_ documents: [Document]) -> Bool {
         documents.allSatisfy { DocumentationExtension($0) != nil }
+    }
+
+    /// `documents` with the global options applied, then several catalogs combined into sections
+    /// (one catalog's landing page the site's root), or else a module's landing page made the root.
+    private func arrange(_ documents: [Document]) -> (
+        chosen: [Document], modulePages: [String: PagePath], optionWarnings: [Diagnostic]
+    ) {
+        let (withOptions, optionWarnings) = GlobalOptions.apply(to: documents)
+        if let sections = CatalogSections.combine(withOptions, modules: reference?.modules, siteTitle: siteTitle) {
+            return (sections.documents, sections.modulePages, optionWarnings)
+        }
+        return (ModuleRoot.choose(in: withOptions, modules: reference?.modules), [:], optionWarnings)
     }
 
     /// Pass 2: each page by its name, which must be unique.

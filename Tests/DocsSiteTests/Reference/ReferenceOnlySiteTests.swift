@@ -70,6 +70,32 @@ import Testing
         #expect(page?.contains("An extension of the router") == true)
     }
 
+    /// A module's landing page (`# ``napkin```) is the site's root, a page of the author's own,
+    /// not an extension: a link of it that names nothing is an error, as on any page.
+    @Test func aModulesLandingPageIsAPageOfItsOwn() throws {
+        let directory = try TemporaryDirectory()
+        try directory.write("Articles/napkin.md", "# ``napkin``\n\nSee <doc:Nowhere>.\n")
+        let error = try #require(throws: DiagnosticError.self) {
+            try build(directory, graphs: try ProjectReference.graphs.get()).run()
+        }
+        let brokenLink = try #require(error.diagnostics.first { $0.id.name == "broken-link" }, "\(error)")
+        #expect(brokenLink.severity == .error)
+        #expect(brokenLink.location.file == "Articles/napkin.md")
+    }
+
+    /// Whether the pages only extend symbols is known once every page has parsed: until then a
+    /// broken link is an error, so that fixing a page never turns one run's warning into an error.
+    @Test func withAPageThatDidNotParseTheLinksAreJudgedStrictly() throws {
+        let directory = try TemporaryDirectory()
+        try directory.write("Articles/Guide.md", "No title.\n")
+        try directory.write("Articles/Router.md", "# ``napkin/Router``\n\nSee <doc:Nowhere>.\n")
+        let error = try #require(throws: DiagnosticError.self) {
+            try build(directory, graphs: try ProjectReference.graphs.get()).run()
+        }
+        let brokenLink = try #require(error.diagnostics.first { $0.id.name == "broken-link" }, "\(error)")
+        #expect(brokenLink.severity == .error)
+    }
+
     /// A folder given for pages that holds none is said, so a site of the API reference alone is
     /// no surprise.
     @Test func anEmptyFolderOfPagesIsNamedInANote() throws {

@@ -22,8 +22,8 @@ enum ReferenceOnlyRoot {
             titleLocation: location, metadata: metadata, blocks: [.paragraph([.text(summary)], location)])
     }
 
-    /// The note of a build given folders for pages that hold none (`--source Empty`), so that a
-    /// site of the API reference alone is never a surprise.
+    /// The note of a build whose folders for pages hold none (`--source Empty`, or an empty
+    /// `Articles/`), so that a site of the API reference alone is never a surprise.
     static func note(emptyFolders folders: [String], modules: [String]) -> Diagnostic {
         let named = folders.count == 1 ? folders[0] + " holds" : SymbolSections.list(folders) + " hold"
         return Diagnostic(

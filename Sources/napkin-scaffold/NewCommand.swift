@@ -13,7 +13,7 @@ struct NewCommand: ParsableCommand {
         let name = napkin.name
         let view = try napkin.view.variant()
         // A napkin without a view of its own is handed its parent's view as it is built.
-        let handedView = view == .none ? ", handing it the view it shows its content in," : ""
+        let handedView = view == .none ? ", handing it the view it shows its content in," : ","
         try location.write(
             .napkin(napkin.checkedName(), view: view),
             next: "attach \(name) from its parent's router with \(name)Builder\(handedView) "

@@ -1,3 +1,4 @@
+import DocsTestSupport
 import Foundation
 import Testing
 
@@ -26,5 +27,24 @@ import Testing
             let shown = block(startingFile: file.name, in: page)
             #expect(shown == file.contents, "Articles/GettingStarted.md does not show \(file.name) as napkin writes it")
         }
+    }
+
+    /// The console lines the article shows after `napkin new Guestbook` are what napkin prints.
+    @Test func theArticleShowsWhatNapkinNewPrints() async throws {
+        let page = try String(contentsOf: Self.article, encoding: .utf8)
+        let lines = page.split(separator: "\n", omittingEmptySubsequences: false)
+        let command = try #require(lines.firstIndex { $0.hasSuffix("napkin new Guestbook") && $0.hasPrefix("$ ") })
+        let end = try #require(lines[(command + 1)...].firstIndex(of: "```"))
+        let shown = lines[(command + 1)..<end].joined(separator: "\n") + "\n"
+        let directory = try TemporaryDirectory()
+        let outcome = try await FinishedProcess.run(
+            BuiltExecutable.url(named: "napkin-scaffold"),
+            [
+                "new", "Guestbook", "--sources", "Sources/Welcome", "--tests", "Tests/WelcomeTests", "--module",
+                "Welcome",
+            ],
+            in: directory.url)
+        #expect(outcome.status == 0, "\(outcome.standardError)")
+        #expect(outcome.standardOutput == shown, "Articles/GettingStarted.md does not show what napkin new prints")
     }
 }

@@ -27,8 +27,9 @@ enum BoundTaskWorkload {
         let interactor = WorkerInteractor()
         var times: [Double] = []
         var allocations: [Double] = []
-        for _ in 0..<batches {
-            let batch = await measure {
+        for index in 0..<batches {
+            // A warm-up run comes before the first batch only: each later batch follows a measured one.
+            let batch = await measure(warmingUp: index == 0) {
                 for _ in 0..<cycles {
                     await interactor.activate()
                     await interactor.deactivate()

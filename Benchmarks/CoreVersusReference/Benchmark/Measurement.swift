@@ -9,11 +9,13 @@ struct Result {
     var line: String { "\(name) \(decimal(value, places: 3)) \(unit)" }
 }
 
-/// Runs `body` once as a warm-up, then once measured; returns the seconds and allocations of
-/// the measured run.
+/// Runs `body` once as a warm-up (unless `warmingUp` is false, for a body whose run before
+/// warmed it up), then once measured; returns the seconds and allocations of the measured run.
 @MainActor
-func measure(_ body: @MainActor () async -> Void) async -> (seconds: Double, allocations: Double) {
-    await body()
+func measure(
+    warmingUp: Bool = true, _ body: @MainActor () async -> Void
+) async -> (seconds: Double, allocations: Double) {
+    if warmingUp { await body() }
     let clock = ContinuousClock()
     let allocationsBefore = napkin_allocation_count()
     let start = clock.now

@@ -51,7 +51,7 @@ struct NapkinShape {
 
     /// The signature of the builder's `build` method, without attributes.
     /// A member's signature, so the parameters of one with two are indented as a member's body;
-    /// one to a line, which fits any name and which swift-format keeps.
+    /// one to a line, so that the signature fits any name, and swift-format keeps it so.
     var buildSignature: String {
         if isLaunch { return "func build() async -> any \(name)Routing" }
         guard borrowsParentView else {

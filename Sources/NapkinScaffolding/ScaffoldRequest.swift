@@ -14,6 +14,9 @@ package enum ViewVariant: String, CaseIterable, Sendable {
     /// A SwiftUI view in a hosting controller; a plain class stands in where SwiftUI does not
     /// exist.
     case swiftui
+
+    /// Whether a napkin of this variant owns a view of its own.
+    package var ownsAView: Bool { self != .none && self != .headless }
 }
 
 /// What to generate: one of the five kinds of the reference's Xcode templates.

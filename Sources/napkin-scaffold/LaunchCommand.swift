@@ -11,7 +11,7 @@ struct LaunchCommand: ParsableCommand {
 
     func run() throws {
         let view = try napkin.view.variant()
-        let start = view == .none ? "`await router.start()`" : "`await router.launch(from: window)`"
+        let start = view.ownsAView ? "`await router.launch(from: window)`" : "`await router.start()`"
         try location.write(
             .launch(napkin.checkedName(), view: view),
             next: "when the app starts, "

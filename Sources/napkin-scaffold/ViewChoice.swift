@@ -1,7 +1,7 @@
 import ArgumentParser
 import NapkinScaffolding
 
-/// The view a napkin owns: `--view none|neutral|uikit|swiftui`, or `--viewless`.
+/// The view a napkin owns: `--view none|headless|neutral|uikit|swiftui`, or `--viewless`.
 struct ViewChoice: ParsableArguments {
     @Option(
         help: ArgumentHelp(

@@ -25,6 +25,17 @@ import Testing
         #expect(directory.read("Sources/App/ProfileRouter.swift")?.contains("func cleanupViews() async") == true)
     }
 
+    /// The root's next step names the method its router has: `start()` without a view of its own.
+    @Test(arguments: ["none", "headless", "neutral", "uikit", "swiftui"])
+    func aLaunchNapkinSaysHowToStartIt(view: String) async throws {
+        let directory = try TemporaryDirectory()
+        let outcome = try await run(["launch", "Root", "--view", view, "--sources", "Sources/App"], in: directory)
+        #expect(outcome.status == 0, "\(outcome.standardError)")
+        let start =
+            ["none", "headless"].contains(view) ? "`await router.start()`" : "`await router.launch(from: window)`"
+        #expect(outcome.standardOutput.contains("then \(start)."), "\(outcome.standardOutput)")
+    }
+
     @Test func anInvalidNameIsAnErrorWithTheUsage() async throws {
         let directory = try TemporaryDirectory()
         let outcome = try await run(["new", "my-profile", "--sources", "."], in: directory)

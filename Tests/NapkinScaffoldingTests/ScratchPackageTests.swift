@@ -18,7 +18,8 @@ import Testing
 
     /// Each launch view gets a target of its own: every launch napkin declares `LaunchComponent`.
     private static let launchTargets: [(target: String, view: String)] = [
-        ("HeadlessApp", "none"), ("NeutralApp", "neutral"), ("UIKitApp", "uikit"), ("SwiftUIApp", "swiftui"),
+        ("ViewlessApp", "none"), ("HeadlessApp", "headless"), ("NeutralApp", "neutral"), ("UIKitApp", "uikit"),
+        ("SwiftUIApp", "swiftui"),
     ]
 
     /// What napkin-scaffold is asked to write, as a user types it (less the plugin's folders).
@@ -35,6 +36,7 @@ import Testing
         // A child with a view of its own, and one that shows its content in its parent's.
         commands.append((["component-extension", "URLBanner", "Neutral"], "Features"))
         commands.append((["component-extension", "Neutral", "URLBanner"], "Features"))
+        commands.append((["component-extension", "Neutral", "Worker"], "Features"))
         commands.append((["service-manager", "Account"], "Features"))
         commands.append((["service-manager", "Payment", "--with-service"], "Features"))
         for (target, view) in launchTargets {
@@ -76,8 +78,8 @@ import Testing
 
         let test = try await FinishedProcess.run(swift, ["swift", "test", "--skip-build"], in: scratch.url)
         #expect(test.status == 0, "swift test failed:\n\(test.standardOutput)\(test.standardError)")
-        // Three tests (two of the interactor, one of the router) for each of the nine napkins.
-        #expect(test.standardOutput.contains("Test run with 27 tests"), "\(test.standardOutput)")
+        // Three tests (two of the interactor, one of the router) for each of the ten napkins.
+        #expect(test.standardOutput.contains("Test run with 30 tests"), "\(test.standardOutput)")
     }
 
     /// The manifest, the core's copies and an empty folder for each target.

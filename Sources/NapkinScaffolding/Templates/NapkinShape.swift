@@ -12,7 +12,7 @@ struct NapkinShape {
     var lower: String { name.lowerCamelCase }
 
     /// Whether the napkin owns a view (it has a presentable and a viewable router).
-    var ownsView: Bool { view != .none && view != .headless }
+    var ownsView: Bool { view.ownsAView }
 
     /// Whether the napkin shows its content in the view of the napkin above it, which that
     /// napkin's router hands to its builder (the reference's napkin that owns no view).

@@ -33,7 +33,8 @@ import Testing
             commands.append((["new", name] + view, "Features"))
             commands.append((["tests", name] + view, "Features"))
         }
-        // A child with a view of its own, and one that shows its content in its parent's.
+        // A child with a view of its own, one that shows its content in its parent's, and one with no
+        // view at all.
         commands.append((["component-extension", "URLBanner", "Neutral"], "Features"))
         commands.append((["component-extension", "Neutral", "URLBanner"], "Features"))
         commands.append((["component-extension", "Neutral", "Worker"], "Features"))

@@ -49,9 +49,9 @@ struct NapkinShape {
     /// The arguments the builder passes to `wire`.
     var wireArguments: String { isLaunch ? "router: router" : "router: router, listener: listener" }
 
-    /// The signature of the builder's `build` method, without attributes.
-    /// A member's signature, so the parameters of one with two are indented as a member's body;
-    /// one to a line, so that the signature fits any name, and swift-format keeps it so.
+    /// The signature of the builder's `build` method, without attributes, as a member writes it:
+    /// with two parameters, one to a line, indented as a member's body, which fits any name and
+    /// which swift-format keeps.
     var buildSignature: String {
         if isLaunch { return "func build() async -> any \(name)Routing" }
         guard borrowsParentView else {

@@ -39,10 +39,16 @@ row() {
     fragments="$(grep -o '[0-9]* fragments\?' <<<"$summary" | cut -d' ' -f1)"
     shown="$(grep -o '[0-9]* shown only' <<<"$summary" | cut -d' ' -f1)"
     needing="$(grep -o '[0-9]* needing other modules' <<<"$summary" | cut -d' ' -f1)"
-    local attempted=$(( ${found:-0} - ${fragments:-0} - ${shown:-0} - ${needing:-0} ))
+    local context platform restating other
+    context="$(grep -o '[0-9]* needing context' <<<"$summary" | cut -d' ' -f1)"
+    platform="$(grep -o '[0-9]* needing macOS or iOS' <<<"$summary" | cut -d' ' -f1)"
+    restating="$(grep -o '[0-9]* restating the API' <<<"$summary" | cut -d' ' -f1)"
+    other="$(grep -o '[0-9]* showing another release' <<<"$summary" | cut -d' ' -f1)"
+    local attempted=$(( ${found:-0} - ${fragments:-0} - ${shown:-0} - ${needing:-0} - ${context:-0} - ${platform:-0} - ${restating:-0} - ${other:-0} ))
     local share="-"
     if [ "$attempted" -gt 0 ]; then share="$(awk "BEGIN { printf \"%.1f %%\", 100 * (${compiled:-0} + ${expected:-0}) / $attempted }")"; fi
-    printf '| %s | %s | %s | %s | %s | %s | %s | %s | %s | %s s |\n' "$name" "${found:-0}" "$(( ${compiled:-0} + ${expected:-0} ))" "${failed:-0}" "${typechecked:-0}" \
+    printf '| %s | %s | %s | %s | %s | %s | %s | %s | %s | %s | %s | %s | %s | %s s |\n' "$name" "${found:-0}" "$(( ${compiled:-0} + ${expected:-0} ))" "${failed:-0}" \
+        "${context:-0}" "${platform:-0}" "${restating:-0}" "${other:-0}" "${typechecked:-0}" \
         "${fragments:-0}" "${shown:-0}" "${needing:-0}" "$share" "$seconds"
 }
 
@@ -74,8 +80,8 @@ seconds="$(awk "BEGIN { printf \"%.2f\", $(date +%s.%N) - $start }")"
 table+=("$(row "napkin (this package)" "$(head -1 "$work/napkin.summary.txt")" "$seconds")")
 
 echo
-echo "| package | Swift blocks | compiled | failed | type-checked only | fragments | shown only | need other modules | compiled of the rest | check after the build |"
-echo "| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |"
+echo "| package | Swift blocks | compiled | errors | need context | need macOS/iOS | restate the API | another release | type-checked only | fragments | shown only | need other modules | compiled of the rest | check after the build |"
+echo "| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |"
 printf '%s\n' "${table[@]}"
 echo
 echo "Machine: $(nproc) cores, $(swift --version 2>&1 | head -1)"

@@ -148,6 +148,14 @@ package struct PageCode: Sendable, Equatable {
                 counts.fragments += 1
             case (_, .typeCheckedOnly?):
                 counts.typeCheckedOnly += 1
+            case (_, .needsContext?):
+                counts.needsContext += 1
+            case (_, .needsPlatform?):
+                counts.needsPlatform += 1
+            case (_, .otherRelease?):
+                counts.otherRelease += 1
+            case (_, .restatesAPI(_, let differences)?):
+                if differences.isEmpty { counts.restatements += 1 } else { counts.failed += 1 }
             case (_, nil):
                 counts.notChecked += 1
             }
@@ -193,6 +201,14 @@ package struct BlockCounts: Sendable, Equatable {
     /// The blocks type-checked without an error whose compilation an error elsewhere stopped
     /// before the compiler's later checks.
     package var typeCheckedOnly = 0
+    /// The blocks that fail only for names their page never declares.
+    package var needsContext = 0
+    /// The blocks that fail only on API that Apple's platforms have and this one lacks.
+    package var needsPlatform = 0
+    /// The blocks that restate the documented module's declarations as it declares them.
+    package var restatements = 0
+    /// The blocks that fail and show API of another release on purpose (a proposal).
+    package var otherRelease = 0
     /// The blocks shown but not compiled, each with its reason.
     package var shownOnly: [Exemption] = []
     /// The blocks no check has seen as they are now.
@@ -208,6 +224,10 @@ package struct BlockCounts: Sendable, Equatable {
         failed += other.failed
         fragments += other.fragments
         typeCheckedOnly += other.typeCheckedOnly
+        needsContext += other.needsContext
+        needsPlatform += other.needsPlatform
+        restatements += other.restatements
+        otherRelease += other.otherRelease
         shownOnly += other.shownOnly
         notChecked += other.notChecked
     }

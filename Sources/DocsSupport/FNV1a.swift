@@ -17,6 +17,34 @@ package enum FNV1a {
         return hash
     }
 
+    /// FNV-1a over several strings and numbers fed one after another, with no buffer between:
+    /// the hash of their bytes in order.
+    package struct Stream: Sendable {
+        /// The hash of what was added so far.
+        package private(set) var value = FNV1a.offsetBasis
+
+        package init() {}
+
+        /// Adds the UTF-8 bytes of `string`, then a zero byte that ends it.
+        package mutating func add(_ string: String) {
+            var string = string
+            string.withUTF8 { bytes in
+                var hash = value
+                for byte in bytes { hash = (hash ^ UInt64(byte)) &* FNV1a.prime }
+                value = (hash ^ 0) &* FNV1a.prime
+            }
+        }
+
+        /// Adds the eight bytes of `number`, least significant first.
+        package mutating func add(_ number: UInt64) {
+            var hash = value
+            for shift in stride(from: 0, to: 64, by: 8) {
+                hash = (hash ^ ((number >> UInt64(shift)) & 0xff)) &* FNV1a.prime
+            }
+            value = hash
+        }
+    }
+
     /// A checksum of a large buffer in the manner of FNV-1a, eight times as fast as ``hash(_:mappingEachByte:)``
     /// and not equal to it: the same step over 64-bit words, in four lanes that take every
     /// fourth word (so that four multiplications run at once), and the lanes and the last bytes

@@ -228,4 +228,83 @@ import Testing
                 "Sources/Kit/More/Part.swift:4:22: error: cannot convert value of type 'Kit' to specified type 'Part'"),
             "\(second.standardError)")
     }
+
+    /// A fresh package with one drift, one excerpt that needs context and one call only Apple's
+    /// Foundation has gets exactly one error, and the exit status says so; `--strict` fails on
+    /// the others too. A library that stops compiling leaves no block counted as compiled.
+    @Test func onlyDriftIsAnError() async throws {
+        let directory = try TemporaryDirectory()
+        try directory.write(
+            "Package.swift",
+            """
+            // swift-tools-version: 6.2
+            import PackageDescription
+
+            let package = Package(name: "Kit", products: [.library(name: "Kit", targets: ["Kit"])], targets: [.target(name: "Kit")])
+            """)
+        let library =
+            "/// A meter.\npublic struct Meter {\n    /// Creates a meter.\n    public init() {}\n    /// Marks a value.\n    public func mark(_ value: Int) {}\n}\n"
+        try directory.write("Sources/Kit/Kit.swift", library)
+        let page = """
+            # ``Kit``
+
+            Metering.
+
+            ```swift
+            meter.record(100)
+            ```
+
+            ```swift
+            meter.mark(3)
+            ```
+
+            ```swift
+            import Foundation
+
+            let file = URL(fileURLWithPath: "/tmp/values.txt")
+            for try await line in file.lines { print(line) }
+            ```
+
+            ```swift
+            let own = Meter()
+            own.mark(1)
+            ```
+            """
+        try directory.write("Sources/Kit/Kit.docc/Kit.md", page)
+        let check = try await run(["check"], in: directory.url)
+        #expect(check.status == 1)
+        let errors = check.standardError.split(separator: "\n").filter { $0.contains(": error: ") }
+        #expect(
+            errors == [
+                "Sources/Kit/Kit.docc/Kit.md:6:7: error: with 'meter' assumed to be a Meter: value of type 'Meter' has no member 'record' [compile-error]"
+            ], "\(check.standardError)")
+        #if os(Linux)
+            #expect(
+                check.standardOutput.hasPrefix(
+                    "Swift blocks: 4 found, 1 compiled, 1 failed, 1 needing context, 1 needing macOS or iOS, 0 fragments, 0 shown only\n"
+                ), "\(check.standardOutput)")
+        #endif
+
+        try directory.write(
+            "Sources/Kit/Kit.docc/Kit.md", page.replacingOccurrences(of: "record(100)", with: "mark(100)"))
+        let mended = try await run(["check"], in: directory.url)
+        #expect(mended.status == 0, "\(mended.standardError)")
+        #expect(mended.standardError.contains("needs 'meter', which its page never declares"))
+        let strict = try await run(["check", "--strict"], in: directory.url)
+        #expect(strict.status == 1)
+
+        // The library stops compiling: the check fails at its build and keeps no record; once
+        // the library builds again, changed, no block counts as compiled until the next check.
+        try directory.write("Sources/Kit/Kit.swift", library + "public let broken: Int = \"no\"\n")
+        let broken = try await run(["check"], in: directory.url)
+        #expect(broken.status == 1)
+        #expect(
+            !FileManager.default.fileExists(
+                atPath: directory.url.appendingPathComponent(".build/napkin-docs/checked-blocks.json").path))
+        try directory.write("Sources/Kit/Kit.swift", library + "/// More.\npublic let more = 1\n")
+        let build = try await run(["build"], in: directory.url)
+        #expect(
+            build.standardOutput.contains("Swift blocks: 4, none compiled by napkin-docs check as they are now"),
+            "\(build.standardOutput)")
+    }
 }

@@ -10,6 +10,10 @@ extension ClientCheck {
         var evidence: [[BlockEvidence]]
         /// For each page, the names its blocks use that ``fallbackImports`` resolved.
         var namesFoundByImports: [Set<String>]
+        /// By job, the stand-ins of the names its page never declares, and its checked blocks'
+        /// evidence compiled with them (``StandIns``): never a block's outcome, only what it says
+        /// of drift.
+        var standIns: [Int: (standIns: StandIns, evidence: [BlockEvidence])] = [:]
     }
 
     /// A compilation of a job, or of a version of it.
@@ -20,6 +24,8 @@ extension ClientCheck {
         case withFallbackImports(Job, job: Int)
         /// The job with fewer of its blocks, as it last compiled (``evidence(of:_:pages:)``).
         case narrowing(Narrowing)
+        /// The job with stand-ins for the names its page never declares.
+        case withStandIns(Job, job: Int)
     }
 
     /// Compiles `jobs`, and whatever their outcomes call for, in shared rounds of compilers
@@ -41,11 +47,15 @@ extension ClientCheck {
             let (unit, file) = self.unit(for: job, of: pages)
             attempts[rounds.add(unit)] = (attempt, file)
         }
-        // The job's last outcome is final: its blocks' evidence, and its first narrowing.
+        // The job's last outcome is final: its blocks' evidence, its first narrowing, and its
+        // stand-ins for what the page never declares.
         func settle(_ index: Int, _ outcome: ProvenCompilation.Outcome) {
             compiled.evidence[index] = Self.evidence(of: compiled.jobs[index], outcome, pages: pages)
             if let narrowing = Self.firstNarrowing(of: compiled.jobs[index], index, outcome, pages: pages) {
                 start(.narrowing(narrowing), narrowing.narrowed(compiled.jobs[index]))
+            }
+            if let standIns = withStandIns(compiled.jobs[index], compiled.evidence[index], pages: pages) {
+                start(.withStandIns(standIns, job: index), standIns)
             }
         }
         jobs.indices.forEach { start(.first(job: $0), jobs[$0]) }
@@ -73,6 +83,8 @@ extension ClientCheck {
                         Self.unresolvedNames(first.diagnostics).subtracting(Self.unresolvedNames(outcome.diagnostics)))
                     compiled.jobs[index] = retried
                     settle(index, outcome)
+                case .withStandIns(let standing, let index):
+                    compiled.standIns[index] = (standing.standIns!, Self.evidence(of: standing, outcome, pages: pages))
                 case .narrowing(let narrowing):
                     let job = compiled.jobs[narrowing.job]
                     if let next = Self.advance(narrowing, job, outcome, pages: pages, evidence: &compiled.evidence) {
@@ -98,12 +110,30 @@ extension ClientCheck {
         return job
     }
 
+    /// `job` with stand-ins for the names its blocks use and its page never declares, when
+    /// their `evidence` names some (``StandIns``).
+    private func withStandIns(_ job: Job, _ evidence: [BlockEvidence], pages: [ClientPage]) -> Job? {
+        guard job.unit.expectedFailure == nil else { return nil }
+        let missing = Set(
+            evidence.flatMap(\.diagnostics).compactMap { $0.kind == "error" ? Self.standInName(in: $0.message) : nil })
+        guard !missing.isEmpty, let standIns = StandIns(for: missing, api: api, page: pages[job.page].name) else {
+            return nil
+        }
+        var job = job
+        job.standIns = standIns
+        // Compiled in a round beside the job's narrowing, which keeps the job's file name.
+        job.fileName = String(job.fileName.dropLast(".swift".count)) + "-StandIns.swift"
+        return job
+    }
+
     /// The unit `job` is compiled as, and its file: the diagnostics on its checked blocks' lines
     /// (at the page's columns) and those of the code wrapped around them (named by the file's
     /// name) are its own, not those of its context.
     private func unit(for job: Job, of pages: [ClientPage]) -> (ProvenCompilation.Unit, ClientFile) {
         let page = pages[job.page]
-        let file = ClientFileWriter(extraImports: job.extraImports).file(named: job.fileName, for: job.unit, of: page)
+        var writer = ClientFileWriter(extraImports: job.extraImports)
+        writer.preamble = job.standIns?.declarations ?? []
+        let file = writer.file(named: job.fileName, for: job.unit, of: page)
         let lines = job.unit.checked.flatMap { part in
             page.blocks[part.block].lines.map { PageLine($0, onPage: page.sourcePath) }
         }

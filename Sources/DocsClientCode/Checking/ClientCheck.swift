@@ -25,6 +25,10 @@ package struct ClientCheck: Sendable {
     package var fallbackImports: [String] = []
     /// How many compilers run at once.
     package var parallelism = ProcessInfo.processInfo.activeProcessorCount
+    /// What the documented modules declare publicly: what a block that restates them
+    /// (``Restatement``) and the stand-ins of names a page never declares (``StandIns``) are
+    /// read against.
+    package var api = ModuleAPI()
 
     package init(typeChecker: SwiftTypeChecker, availableModules: Set<String>) {
         self.typeChecker = typeChecker
@@ -53,7 +57,9 @@ package struct ClientCheck: Sendable {
         var report = Report(
             outcomes: Array(repeating: [:], count: pages.count), problems: [],
             namesFoundByImports: Array(repeating: [], count: pages.count))
-        let compiled = try compile(jobs(for: pages, plans: plans, settling: &report), of: pages)
+        let (plans, restatements) = settlingRestatements(plans, of: pages)
+        let compiled = try compile(
+            jobs(for: pages, plans: plans, leavingOut: restatements, settling: &report), of: pages)
         report.namesFoundByImports = compiled.namesFoundByImports
         let evidence = compiled.evidence
         for (jobIndex, job) in compiled.jobs.enumerated() {
@@ -64,6 +70,29 @@ package struct ClientCheck: Sendable {
                 var (outcome, problems) = verdict(
                     for: block, diagnostics: mine, reach: evidence[jobIndex][position].reach,
                     expecting: job.unit.expectedFailure)
+                if case .failed = outcome, job.unit.expectedFailure == nil {
+                    (outcome, problems) =
+                        Self.reclassified(
+                            block, of: page, errors: mine.filter { $0.kind == "error" },
+                            withStandIns: compiled.standIns[jobIndex].map { ($0.standIns, $0.evidence[position]) }
+                        ) ?? (outcome, problems)
+                }
+                if case .failed = outcome, job.unit.expectedFailure == nil,
+                    Self.quotesItsErrors(block, mine.filter { $0.kind == "error" })
+                {
+                    (outcome, problems) = (.failedAsExpected, [])
+                }
+                if case .failed = outcome, let reason = page.otherRelease[part.block] {
+                    (outcome, problems) = (.otherRelease(reason), [])
+                }
+                if let restatement = restatements[job.page][part.block], !restatement.differences.isEmpty,
+                    page.otherRelease[part.block] == nil
+                {
+                    problems.append(Self.difference(restatement, at: block))
+                    if case .compiled = outcome {
+                        outcome = .restatesAPI(names: restatement.names, differences: restatement.differences)
+                    }
+                }
                 // Code its author said is left out, failing only as such code does, is a fragment
                 // (never a block that must fail, which failed by compiling).
                 let errors = mine.filter { $0.kind == "error" }
@@ -83,7 +112,10 @@ package struct ClientCheck: Sendable {
 
     /// The units of `pages` to compile, one job each; the blocks settled without the compiler
     /// (fragments, blocks shown only, units that import a module not here) go into `report`.
-    private func jobs(for pages: [ClientPage], plans: [[BlockPlan]], settling report: inout Report) -> [Job] {
+    private func jobs(
+        for pages: [ClientPage], plans: [[BlockPlan]], leavingOut restatements: [[Int: Restatement]],
+        settling report: inout Report
+    ) -> [Job] {
         var jobs: [Job] = []
         for (pageIndex, page) in pages.enumerated() {
             for (blockIndex, plan) in plans[pageIndex].enumerated() {
@@ -91,7 +123,8 @@ package struct ClientCheck: Sendable {
                 report.outcomes[pageIndex][blockIndex] = outcome
                 if let problem { report.problems.append(problem) }
             }
-            for (unitIndex, unit) in ClientUnit.units(of: plans[pageIndex]).enumerated() {
+            let units = ClientUnit.units(of: plans[pageIndex]).map { $0.leavingOut(restatements[pageIndex]) }
+            for (unitIndex, unit) in units.enumerated() {
                 let imports = Set(
                     (unit.context + unit.checked).flatMap { part in
                         part.items.compactMap { index -> String? in
@@ -124,6 +157,9 @@ package struct ClientCheck: Sendable {
         /// The modules imported besides the documented one (``ClientCheck/fallbackImports``,
         /// once they resolved a name the page uses).
         var extraImports: [String] = []
+        /// The stand-ins of the names the page never declares (``StandIns``), for a compilation
+        /// that only tells what else fails.
+        var standIns: StandIns?
     }
 
     /// Whether `unit` extends a type that none of its blocks declares.
@@ -254,7 +290,7 @@ package struct ClientCheck: Sendable {
     private static let declaredByAnotherPage = ("'", "' is inaccessible due to 'fileprivate' protection level")
 
     /// The name between `message`'s `prefix` and `suffix`, when it has both.
-    private static func name(in message: String, between affixes: (prefix: String, suffix: String)) -> String? {
+    static func name(in message: String, between affixes: (prefix: String, suffix: String)) -> String? {
         guard message.count > affixes.prefix.count + affixes.suffix.count, message.hasPrefix(affixes.prefix),
             message.hasSuffix(affixes.suffix)
         else { return nil }

@@ -29,8 +29,9 @@ package struct PackageCheck: Sendable {
 
     /// What the check reads of the package, read before any compiler runs.
     package var pages: PackagePages
-    /// The files of the built modules the blocks are compiled against, recorded with their dates
-    /// (``BlockCheckRecord/modules``).
+    /// The files the blocks' outcomes rest on, recorded with their dates
+    /// (``BlockCheckRecord/modules``): the built modules the blocks are compiled against, and the
+    /// documented modules' sources.
     package var builtModules: [URL] = []
     /// The client check's compiler and modules.
     package var clientCheck: ClientCheck
@@ -99,6 +100,8 @@ package struct PackageCheck: Sendable {
 
     /// Checks the catalogs' articles, the doc comments and the snippets as client code.
     private func checkClientCode(into findings: inout Findings) throws {
+        var clientCheck = clientCheck
+        clientCheck.api = pages.api
         let client = try clientCheck.check(pages.clientPages, plans: pages.plans)
         findings.problems += client.problems
         for (index, page) in pages.clientPages.enumerated() {
@@ -145,6 +148,18 @@ package struct CheckTally: Sendable, Equatable {
         package var typeCheckedOnly = 0
         package var shownOnly = 0
         package var needModules = 0
+        package var needsContext = 0
+        package var needsPlatform = 0
+        package var restatementsMatching = 0
+        package var restatementsDiffering = 0
+        package var otherRelease = 0
+
+        /// The blocks whose outcome is an error of `napkin-docs check`: the documentation is
+        /// wrong for this release (a failure, a restatement that differs).
+        package var errors: Int { failed + restatementsDiffering }
+        /// The blocks no compiler compiled as they are: everything but compiled blocks and
+        /// blocks that failed as their page says (what `--strict` fails on).
+        package var notCompiled: Int { found - compiled - failedAsExpected }
     }
 
     /// The counts of every block.
@@ -155,6 +170,10 @@ package struct CheckTally: Sendable, Equatable {
     package var shownOnlyReasons: [String: Int] = [:]
     /// The modules blocks import that nothing here provides, with how many blocks.
     package var missingModules: [String: Int] = [:]
+    /// The names pages never declare that blocks need, with how many blocks need each.
+    package var missingNames: [String: Int] = [:]
+    /// The API only Apple's platforms have that blocks use, with how many blocks use each.
+    package var otherPlatformNames: [String: Int] = [:]
 
     mutating func add(_ outcome: BlockCheckOutcome, from source: Source) {
         func count(_ counts: inout Counts) {
@@ -167,11 +186,18 @@ package struct CheckTally: Sendable, Equatable {
             case .typeCheckedOnly: counts.typeCheckedOnly += 1
             case .shownOnly: counts.shownOnly += 1
             case .needsModule: counts.needModules += 1
+            case .needsContext: counts.needsContext += 1
+            case .needsPlatform: counts.needsPlatform += 1
+            case .otherRelease: counts.otherRelease += 1
+            case .restatesAPI(_, let differences):
+                if differences.isEmpty { counts.restatementsMatching += 1 } else { counts.restatementsDiffering += 1 }
             }
         }
         count(&total)
         count(&bySource[source, default: Counts()])
         if case .shownOnly(let reason) = outcome { shownOnlyReasons[reason, default: 0] += 1 }
         if case .needsModule(let module) = outcome { missingModules[module, default: 0] += 1 }
+        if case .needsContext(let names) = outcome { names.forEach { missingNames[$0, default: 0] += 1 } }
+        if case .needsPlatform(let names) = outcome { names.forEach { otherPlatformNames[$0, default: 0] += 1 } }
     }
 }

@@ -23,6 +23,8 @@ package struct PackagePages: Sendable {
     package var problems: [Diagnostic] = []
     /// The folder the pages' paths are shown from.
     let baseDirectory: URL
+    /// What the documented modules declare publicly, all together.
+    package var api = ModuleAPI()
 
     /// Reads the catalogs and doc comments of `modules`, the `snippets` (client code of the first
     /// module), and the pages of `pageTargets`; paths are shown as `reader` shows them.
@@ -37,6 +39,7 @@ package struct PackagePages: Sendable {
             problems += read.problems
             clientPages += read.pages
             tutorials += read.tutorials
+            api.add(read.api)
         }
         clientSources = clientPages.map { $0.sourcePath.hasSuffix(".swift") ? .docComments : .articles }
         if let module = modules.first {

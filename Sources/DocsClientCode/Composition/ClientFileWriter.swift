@@ -49,6 +49,9 @@ package struct ClientFileWriter {
     /// Whether the file's `print` also records what it prints, for the output checks of its page
     /// (``printRecorder``).
     package var recordsPrinting = false
+    /// Declarations written at file scope after the imports, as generated code (the stand-ins of
+    /// names the page never declares).
+    var preamble: [String] = []
 
     package init(
         runFunction: RunFunction = .compiledOnly, extraImports: [String] = [], importsIfAvailable: [String] = []
@@ -75,6 +78,7 @@ package struct ClientFileWriter {
         if usesTesting { writer.writeGenerated("import Testing") }
 
         if recordsPrinting { writer.writeGenerated(Self.printRecorder) }
+        preamble.forEach { writer.writeGenerated($0) }
         let parts = unit.context.map { ($0, false) } + unit.checked.map { ($0, true) }
         let hoisted = Self.hoistedVariables(parts.map(\.0))
         let localFunctions = Self.functionsReadingLocals(parts.map(\.0), hoisted: hoisted)

@@ -23,15 +23,25 @@ package struct DocCommentReader {
     /// The pages of the doc comments in `text`, the source of the file shown as `path`, that
     /// have at least one Swift code block.
     package func pages(inSource text: String, path: String) -> [ClientPage] {
+        read(source: text, path: path).pages
+    }
+
+    /// The pages of the doc comments in `text` (read only when `readingComments`: a file
+    /// without a fence has none), and what the file declares publicly.
+    package func read(source text: String, path: String, readingComments: Bool = true) -> (
+        pages: [ClientPage], api: ModuleAPI
+    ) {
         let tree = Parser.parse(source: text)
         let visitor = DeclarationVisitor(converter: SourceLocationConverter(fileName: path, tree: tree))
+        visitor.readsComments = readingComments
         visitor.walk(tree)
-        return visitor.comments.compactMap { comment in
+        let pages = visitor.comments.compactMap { comment -> ClientPage? in
             let parsed = DocumentParser().blocks(ofLines: comment.lines, file: path)
             let code = PageCode(page: comment.name, sourcePath: path, blocks: parsed.blocks)
             guard code.blocks.contains(where: { $0.language == "swift" }) else { return nil }
             return ClientPage(name: comment.name, sourcePath: path, module: module, blocks: code.blocks)
         }
+        return (pages, visitor.api)
     }
 }
 
@@ -44,6 +54,8 @@ private struct FoundComment {
 private final class DeclarationVisitor: SyntaxVisitor {
     let converter: SourceLocationConverter
     var comments: [FoundComment] = []
+    var readsComments = true
+    var api = ModuleAPI()
 
     init(converter: SourceLocationConverter) {
         self.converter = converter
@@ -68,10 +80,13 @@ private final class DeclarationVisitor: SyntaxVisitor {
     /// Keeps the declaration's doc comment when the declaration is public; its members are
     /// visited either way (an extension without `public` may hold public members).
     private func found(_ decl: DeclSyntax) -> SyntaxVisitorContinueKind {
-        if !decl.is(ExtensionDeclSyntax.self), PublicAPI.isPublic(decl), let lines = docCommentLines(of: decl),
-            !lines.isEmpty
-        {
-            comments.append(FoundComment(name: PublicAPI.qualifiedName(of: decl), lines: lines))
+        if !decl.is(ExtensionDeclSyntax.self), PublicAPI.isPublic(decl) {
+            let name = PublicAPI.qualifiedName(of: decl)
+            api.names.insert(name)
+            if let shape = PublicAPI.topLevelTypeShape(of: decl) { api.types[name] = shape }
+            if readsComments, let lines = docCommentLines(of: decl), !lines.isEmpty {
+                comments.append(FoundComment(name: name, lines: lines))
+            }
         }
         // Nothing inside a function or a variable is API.
         return decl.is(FunctionDeclSyntax.self) || decl.is(VariableDeclSyntax.self)

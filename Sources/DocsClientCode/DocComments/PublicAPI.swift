@@ -68,6 +68,29 @@ enum PublicAPI {
         return found
     }
 
+    /// What `decl` is as a value's type, when it is a type at the top level of its file.
+    static func topLevelTypeShape(of decl: DeclSyntax) -> ModuleAPI.TypeShape? {
+        guard enclosingDeclarations(of: decl).isEmpty else { return nil }
+        if let proto = decl.as(ProtocolDeclSyntax.self) {
+            let hasAssociatedTypes = proto.memberBlock.members.contains { $0.decl.is(AssociatedTypeDeclSyntax.self) }
+            return hasAssociatedTypes || proto.primaryAssociatedTypeClause != nil ? .generic : .protocol
+        }
+        let generics: GenericParameterClauseSyntax??
+        if let type = decl.as(StructDeclSyntax.self) {
+            generics = type.genericParameterClause
+        } else if let type = decl.as(ClassDeclSyntax.self) {
+            generics = type.genericParameterClause
+        } else if let type = decl.as(EnumDeclSyntax.self) {
+            generics = type.genericParameterClause
+        } else if let type = decl.as(ActorDeclSyntax.self) {
+            generics = type.genericParameterClause
+        } else {
+            generics = nil
+        }
+        guard let clause = generics else { return nil }
+        return clause == nil ? .concrete : .generic
+    }
+
     /// `Logger.info(_:metadata:)`: the names around `decl` and its own, as DocC names symbols.
     static func qualifiedName(of decl: DeclSyntax) -> String {
         let outer = enclosingDeclarations(of: decl).reversed().map { enclosing -> String in

@@ -13,6 +13,9 @@ package struct ClientPage: Sendable, Equatable {
     package var module: String
     /// The page's code blocks in order, each with its role; blocks of other languages are skipped.
     package var blocks: [CodeBlock]
+    /// The blocks that show API of another release, by index, with the reason (``OtherRelease``):
+    /// a proposal not implemented yet, the alternatives it considered.
+    package var otherRelease: [Int: String] = [:]
 
     /// Creates a page.
     package init(name: String, sourcePath: String, module: String, blocks: [CodeBlock]) {
@@ -35,5 +38,7 @@ package struct ClientPage: Sendable, Equatable {
     package init(markdown source: SourceFile, module: String) {
         let code = PageCode(source: source)
         self.init(name: source.pageName, sourcePath: source.path, module: module, blocks: code.blocks)
+        otherRelease = OtherRelease.reasons(
+            text: String(decoding: source.bytes, as: UTF8.self), fenceLines: code.blocks.map(\.location.line))
     }
 }

@@ -31,6 +31,8 @@ package struct ModulePages: Sendable {
     package var tutorials: [PageCode] = []
     /// Files that could not be read (catalog pages, source files), and `@Code` files that could not be found.
     package var problems: [Diagnostic] = []
+    /// What the module declares publicly.
+    package var api = ModuleAPI()
 
     /// Reads `module`'s pages; paths are shown as `reader` shows them.
     package init(reading module: DocumentedModule, reader: SourceReader) {
@@ -58,8 +60,9 @@ package struct ModulePages: Sendable {
                 }
             }
         }
-        // Only a file with a fenced block can hold a Swift block in a doc comment: the others are
-        // not parsed (swift-collections: 545 files, 8 with one). The rest parse on all cores.
+        // Every file is parsed for what it declares publicly, on all cores; only a file with a
+        // fenced block can hold a Swift block in a doc comment, so only those have their doc
+        // comments read (swift-collections: 545 files, 8 with one).
         let comments = DocCommentReader(module: module.name)
         let files = module.sourceFiles.sorted { $0.path < $1.path }.compactMap {
             file -> (text: String, path: String)? in
@@ -68,10 +71,15 @@ package struct ModulePages: Sendable {
                 problems.append(problem)
                 return nil
             case .success(let source):
-                let text = String(decoding: source.bytes, as: UTF8.self)
-                return text.contains("```") || text.contains("~~~") ? (text, source.path) : nil
+                return (String(decoding: source.bytes, as: UTF8.self), source.path)
             }
         }
-        pages += files.concurrentMap { comments.pages(inSource: $0.text, path: $0.path) }.flatMap { $0 }
+        let read = files.concurrentMap { file in
+            comments.read(
+                source: file.text, path: file.path,
+                readingComments: file.text.contains("```") || file.text.contains("~~~"))
+        }
+        pages += read.flatMap { $0.pages }
+        for file in read { api.add(file.api) }
     }
 }

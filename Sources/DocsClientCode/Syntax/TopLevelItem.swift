@@ -190,7 +190,14 @@ package struct TopLevelItem: Sendable, Equatable {
             }
         }
         if let extensionDecl = decl.as(ExtensionDeclSyntax.self) {
-            guard let inheritance = extensionDecl.inheritanceClause else { return [] }
+            // An extension that adds members declares them: a later block that declares one
+            // again shows another version of it (`Logger.attribute(_:)`).
+            guard let inheritance = extensionDecl.inheritanceClause else {
+                let type = extensionDecl.extendedType.trimmedDescription
+                return extensionDecl.memberBlock.members.flatMap { member in
+                    names(declaredBy: member.decl).map { "\(type).\($0)" }
+                }
+            }
             return inheritance.inheritedTypes.map {
                 "extension \(extensionDecl.extendedType.trimmedDescription): \($0.type.trimmedDescription)"
             }

@@ -133,6 +133,11 @@ extension CodePresentation {
         case (_, .failed?): return "did not compile"
         case (_, .fragment?): return "excerpt, not compiled"
         case (_, .typeCheckedOnly?): return "type-checked only"
+        case (_, .needsContext?): return "needs context, not compiled"
+        case (_, .needsPlatform?): return "needs macOS or iOS, not compiled"
+        case (_, .otherRelease?): return "another release's API"
+        case (_, .restatesAPI(_, let differences)?):
+            return differences.isEmpty ? "restates the API" : "differs from the API"
         case (_, .shownOnly?), (_, .needsModule?): return "not compiled"
         case (_, nil): return "not checked"
         }
@@ -148,6 +153,14 @@ extension CodePresentation {
             return ("Not compiled: ", "it imports \(module), which this package does not build.")
         case .shownOnly(let reason)?: return ("Not compiled: ", reason)
         case .typeCheckedOnly(let reason)?: return ("Type-checked only: ", reason + ".")
+        case .needsContext(let names)?:
+            return ("Not compiled: ", "it uses \(Self.list(names)), which the page never declares.")
+        case .otherRelease(let reason)?: return ("Does not compile against this release: ", reason + ".")
+        case .needsPlatform(let names)?:
+            return ("Not compiled: ", "it uses \(Self.list(names)), which only Apple's platforms have.")
+        case .restatesAPI(let names, let differences)?:
+            guard differences.isEmpty else { return ("error: ", differences.joined(separator: "; ")) }
+            return ("Not compiled: ", "it restates \(Self.list(names)) as the module declares it.")
         case .compiled?, .failedAsExpected?, nil:
             switch kind {
             case .expectedFailure: return ("error: ", note ?? "")
@@ -155,5 +168,12 @@ extension CodePresentation {
             case .code, .test, .output, .plain: return nil
             }
         }
+    }
+}
+
+extension CodePresentation {
+    /// `names` as a note lists them: `'meter', 'counter'`.
+    static func list(_ names: [String]) -> String {
+        names.map { "'\($0)'" }.joined(separator: ", ")
     }
 }

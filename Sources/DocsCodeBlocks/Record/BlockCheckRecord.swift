@@ -31,7 +31,7 @@ package struct BlockCheckRecord: Codable, Sendable, Equatable {
     }
 
     /// The record's format; a record of another format is not read.
-    package static let format = 2
+    package static let format = 3
     /// The format this record was written in.
     package var format: Int = Self.format
     /// Every Swift block the check found, in the order it found them.
@@ -105,6 +105,20 @@ package enum BlockCheckOutcome: Codable, Sendable, Equatable {
     /// (its SIL stage: a missing `return`, a value sent across isolation), because the error
     /// given, which it is compiled with, stopped the compiler first.
     case typeCheckedOnly(String)
+    /// Fails only because its page never declares these names (`meter`, `counter`): compiled
+    /// again with stand-ins for them, nothing else failed. Not compiled, and not drift: its
+    /// page needs the context (a hidden line) to be checked.
+    case needsContext([String])
+    /// Fails only on API that Apple's platforms have and this one lacks (these names, as
+    /// `URL.lines`): not compiled here, and not drift.
+    case needsPlatform([String])
+    /// Declares again what the documented module declares publicly (these names), to explain
+    /// it: not compiled as new code of the page, never shadowing the real declaration. Its
+    /// `differences` with the real declaration are empty when it matches.
+    case restatesAPI(names: [String], differences: [String])
+    /// Did not compile, and shows API of another release on purpose, for the reason given (a
+    /// proposal not implemented yet, an alternative it considered): not drift of this one.
+    case otherRelease(String)
 }
 
 /// A short fingerprint of a block as the check saw it: its role and its code, and everything
@@ -112,15 +126,24 @@ package enum BlockCheckOutcome: Codable, Sendable, Equatable {
 /// the files the page builds), so an edit anywhere on the page, or a block given another role by
 /// its info string, makes every block of the page one the check did not see.
 package enum BlockFingerprint {
-    /// The fingerprints of a page's blocks, in order.
+    /// The fingerprints of a page's blocks, in order: each block's own hash, once, and the
+    /// page's as the hash of those.
     package static func of(page blocks: [CodeBlock]) -> [String] {
-        let page = FNV1a.hash(blocks.flatMap(bytes(of:)))
-        return blocks.map { block in
-            String(FNV1a.hash(withUnsafeBytes(of: page.littleEndian, Array.init) + bytes(of: block)), radix: 16)
+        let own = blocks.map(hash(of:))
+        var page = FNV1a.Stream()
+        own.forEach { page.add($0) }
+        return own.map { block in
+            var fingerprint = FNV1a.Stream()
+            fingerprint.add(page.value)
+            fingerprint.add(block)
+            return String(fingerprint.value, radix: 16)
         }
     }
 
-    private static func bytes(of block: CodeBlock) -> [UInt8] {
-        Array(String(describing: block.role).utf8) + [0] + Array(block.writtenCode.utf8) + [0]
+    private static func hash(of block: CodeBlock) -> UInt64 {
+        var stream = FNV1a.Stream()
+        stream.add(String(describing: block.role))
+        stream.add(block.writtenCode)
+        return stream.value
     }
 }

@@ -116,8 +116,15 @@ extension Diagnostic {
         /// Blocks that build one file out of order: continued before it starts, started twice,
         /// replaced by what it holds.
         package static let fileVersions = ID("file-versions")
+        /// A block that fails only for names its page never declares (a note: not drift).
+        package static let needsContext = ID("needs-context")
+        /// A block that fails only on API that Apple's platforms have and this one lacks (a note).
+        package static let needsPlatform = ID("needs-platform")
+        /// A block that restates the documented module's declarations otherwise than it declares them.
+        package static let restatesAPI = ID("restates-api")
         static let code = [
             compileError, deprecatedAPI, blockNotReached, expectedFailure, blockAttributes, fileVersions,
+            needsContext, needsPlatform, restatesAPI,
         ]
 
         // MARK: The theme and the catalog's settings

@@ -30,8 +30,17 @@ struct CheckCommand: ParsableCommand {
             Each failure is printed once, as file:line:column: error: message, at its line of the page \
             or of the .swift file; then one line counts the blocks found, compiled, failed, fragments \
             and shown only. The outcome of every block goes to .build/napkin-docs/checked-blocks.json, \
-            from which napkin-docs build shows each block's state and the site's counts. The exit \
-            status is 1 when a block failed.
+            from which napkin-docs build shows each block's state and the site's counts.
+
+            A block that fails only for names its page never declares is compiled again with \
+            stand-ins for them: if nothing else fails it needs context (a note), and an error that \
+            remains is reported with what was assumed. A block that fails only on API that only \
+            Apple's platforms have needs macOS or iOS (a note). A block that declares again what the \
+            library declares restates the API: it is compared with the library's declarations and \
+            never shadows them for later blocks.
+
+            The exit status is 1 only for errors: the documentation is wrong for this release of the \
+            package. With --strict, every block that was not compiled fails the check too.
             """
     )
 
@@ -71,6 +80,14 @@ struct CheckCommand: ParsableCommand {
     @Flag(help: "Leave out the doc comments of the public declarations.")
     var noDocComments = false
 
+    @Flag(
+        help: ArgumentHelp(
+            "Fail on every block that was not compiled, not only on errors.",
+            discussion:
+                "Blocks that need context, need macOS or iOS, restate the API, are fragments, are shown only or need another module then make the exit status 1 too."
+        ))
+    var strict = false
+
     func validate() throws {
         if let swiftVersion, !["5", "6"].contains(swiftVersion) {
             throw ValidationError("--swift-version must be 5 or 6")
@@ -86,18 +103,24 @@ struct CheckCommand: ParsableCommand {
         }
         let clock = ContinuousClock()
         let start = clock.now
+        let recordFile = BlockCheckRecord.location(inPackage: directory)
         do {
             let result = try check(package: directory, from: currentDirectory)
-            let recordFile = BlockCheckRecord.location(inPackage: directory)
             try record(result.record, to: recordFile)
             if !result.problems.isEmpty { StandardError.print(DiagnosticError(result.problems).description) }
             print(
                 CheckReport.summary(
                     result, duration: clock.now - start,
                     record: SourceReader(baseDirectory: currentDirectory).displayPath(of: recordFile)))
-            let failed = result.tally.total.failed > 0 || result.problems.contains { $0.severity == .error }
+            let total = result.tally.total
+            let failed =
+                total.errors > 0 || result.problems.contains { $0.severity == .error }
+                || (strict && total.notCompiled > 0)
             if failed { throw ExitCode.failure }
         } catch let error as BuildError {
+            // A check that could not compile the blocks (the package does not build) leaves no
+            // block counted as compiled: the last record speaks for sources that are gone.
+            try? FileManager.default.removeItem(at: recordFile)
             StandardError.print(error.description)
             throw ExitCode.failure
         } catch let error as SwiftTypeChecker.Unavailable {
@@ -142,9 +165,13 @@ struct CheckCommand: ParsableCommand {
         let clientCheck = try clientCheck(
             modules: modulesDirectory, package: directory, fallbackImports: inputs.fallbackImports)
         var check = PackageCheck(pages: pages, clientCheck: clientCheck)
-        check.builtModules = Self.modulesCompiledAgainst(
-            in: modulesDirectory, libraries: description?.libraryModules ?? inputs.modules.map(\.name),
-            ownTargets: description?.targets.map(\.name) ?? [])
+        // The record holds for these modules as built, and for the documented modules' sources
+        // as they are: an edit to one (a library that stops compiling, or changes) leaves no
+        // block counted as compiled until the next check.
+        check.builtModules =
+            Self.modulesCompiledAgainst(
+                in: modulesDirectory, libraries: description?.libraryModules ?? inputs.modules.map(\.name),
+                ownTargets: description?.targets.map(\.name) ?? []) + inputs.modules.flatMap(\.sourceFiles)
         return try check.run()
     }
 

@@ -68,6 +68,10 @@ enum BuildReport {
                 "; \(counts.typeCheckedOnly) type-checked only (an error they are compiled with stopped the compiler first)"
         }
         if counts.fragments > 0 { text += "; \(counts.fragments) fragment\(counts.fragments == 1 ? "" : "s")" }
+        if counts.needsContext > 0 { text += "; \(counts.needsContext) needing context" }
+        if counts.needsPlatform > 0 { text += "; \(counts.needsPlatform) needing macOS or iOS" }
+        if counts.restatements > 0 { text += "; \(counts.restatements) restating the API" }
+        if counts.otherRelease > 0 { text += "; \(counts.otherRelease) showing another release's API" }
         if counts.notChecked > 0 { text += "; \(counts.notChecked) changed since (run napkin-docs check)" }
         if !counts.shownOnly.isEmpty {
             text += "; \(counts.shownOnly.count) shown only:"

@@ -86,6 +86,15 @@ struct LandingPage: Sendable {
             "were type-checked, and an error they are compiled with stopped the compiler there")
         count(counts.fragments, "is an excerpt that cannot compile alone", "are excerpts that cannot compile alone")
         count(
+            counts.needsContext, "needs names its page never declares", "need names their pages never declare")
+        count(counts.needsPlatform, "needs API only Apple's platforms have", "need API only Apple's platforms have")
+        count(
+            counts.otherRelease, "shows the API of another release on purpose",
+            "show the API of another release on purpose")
+        count(
+            counts.restatements, "restates the API as the library declares it",
+            "restate the API as the library declares it")
+        count(
             counts.shownOnly.count, "is shown without being compiled, with its reason",
             "are shown without being compiled, each with its reason")
         count(counts.notChecked, "has changed since", "have changed since")

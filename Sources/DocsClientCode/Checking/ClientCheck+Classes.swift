@@ -1,0 +1,176 @@
+import DocsCodeBlocks
+import DocsMarkup
+
+/// The classes of a block that did not compile as written but is not drift: it needs names its
+/// page never declares, it needs API only Apple's platforms have, or it restates the module.
+extension ClientCheck {
+    /// `plans` with each block that only restates the documented module settled as a
+    /// restatement, and, by page and block, the restatements of the blocks that have more.
+    func settlingRestatements(_ plans: [[BlockPlan]], of pages: [ClientPage]) -> (
+        [[BlockPlan]], [[Int: Restatement]]
+    ) {
+        var plans = plans
+        var partial: [[Int: Restatement]] = Array(repeating: [:], count: pages.count)
+        guard !api.names.isEmpty else { return (plans, partial) }
+        for (pageIndex, page) in pages.enumerated() {
+            for (blockIndex, plan) in plans[pageIndex].enumerated() {
+                guard case .compile(let syntax) = plan,
+                    let restatement = Restatement.of(
+                        syntax, text: page.blocks[blockIndex].lines.map(\.compiled).joined(separator: "\n"), api: api)
+                else { continue }
+                guard restatement.isWhole(of: syntax) else {
+                    partial[pageIndex][blockIndex] = restatement
+                    continue
+                }
+                let block = page.blocks[blockIndex]
+                if !restatement.differences.isEmpty, let reason = page.otherRelease[blockIndex] {
+                    plans[pageIndex][blockIndex] = .settled(.otherRelease(reason), problem: nil)
+                    continue
+                }
+                plans[pageIndex][blockIndex] = .settled(
+                    .restatesAPI(names: restatement.names, differences: restatement.differences),
+                    problem: restatement.differences.isEmpty ? nil : Self.difference(restatement, at: block))
+            }
+        }
+        return (plans, partial)
+    }
+
+    /// The error of a restatement that declares what the module does not.
+    static func difference(_ restatement: Restatement, at block: CodeBlock) -> Diagnostic {
+        let restated = restatement.names.prefix(3).map { "'\($0)'" }.joined(separator: ", ")
+        return Diagnostic(
+            id: .restatesAPI, at: block.location,
+            "the block restates \(restated) otherwise than the library declares it: "
+                + restatement.differences.joined(separator: "; "),
+            hint:
+                "show the declaration as the library has it, or mark the block ignore=\"…\" if it shows another version"
+        )
+    }
+
+    /// The name of `cannot find 'x' in scope` and its kin, which a stand-in can supply: a value
+    /// or a type, never a macro or an attribute.
+    static func standInName(in message: String) -> String? {
+        guard let name = unresolvedName(in: message),
+            !message.hasPrefix("no macro named"), !message.hasPrefix("unknown attribute"),
+            !message.hasPrefix("expansion of macro"), !message.hasPrefix("use of local variable"),
+            !AppleOnlyAPI.names.contains(name)
+        else { return nil }
+        return name
+    }
+
+    /// What a block that failed with `errors` is, when not drift: it needs context (its only
+    /// errors were names its page never declares, and with stand-ins for them nothing else
+    /// failed), or another platform (it fails only on API only Apple's platforms have). With
+    /// stand-ins that leave drift, the drift, said with what was assumed. `nil` when the
+    /// failure stands as it is.
+    static func reclassified(
+        _ block: CodeBlock, of page: ClientPage, errors: [CompilerDiagnostic],
+        withStandIns standIns: (StandIns, BlockEvidence)?
+    ) -> (BlockCheckOutcome, [Diagnostic])? {
+        let missing = Set(errors.compactMap { standInName(in: $0.message) })
+        let platform = errors.compactMap { AppleOnlyAPI.name(in: $0.message) }
+        let declaredLater = errors.compactMap { error in
+            name(in: error.message, between: ("use of local variable '", "' before its declaration"))
+        }
+        if !declaredLater.isEmpty, declaredLater.count == errors.count {
+            let names = Array(Set(declaredLater)).sorted()
+            return (
+                .needsContext(names),
+                [
+                    Diagnostic(
+                        .note, id: .needsContext, at: errors[0].location,
+                        "not compiled: the block uses \(list(names)) before the page declares it",
+                        hint:
+                            "declare it in an earlier block or a hidden line (# let \(names[0]) = …) to have the block checked"
+                    )
+                ]
+            )
+        }
+        guard !missing.isEmpty else {
+            guard !platform.isEmpty, platform.count == errors.count else { return nil }
+            return needsPlatform(platform, at: errors[0].location)
+        }
+        guard let (assumed, evidence) = standIns, missing.isSubset(of: assumed.names) else { return nil }
+        let texts = block.lines.map(\.compiled)
+        let lines = Dictionary(
+            block.lines.enumerated().map { (PageLine($1, onPage: page.sourcePath), $0) }, uniquingKeysWith: { $1 })
+        let drift = assumed.drift(in: evidence.diagnostics) { diagnostic in
+            lines[PageLine(diagnostic.location)].map { StandIns.expression(endingAt: $0, of: texts) }
+        }
+        let onOtherPlatforms = platform + drift.compactMap { AppleOnlyAPI.name(in: $0.message) }
+        let real = drift.filter { AppleOnlyAPI.name(in: $0.message) == nil }
+        guard real.isEmpty else {
+            let used = Set(block.lines.flatMap { StandIns.identifiers(in: $0.compiled) })
+            let problems = real.map {
+                Diagnostic(
+                    id: .compileError, at: $0.location,
+                    "\(assumed.assumption(of: used.intersection(missing))): \(pageMessage($0.message))",
+                    hint: "the page never declares \(list(missing)): the error stands whatever they are")
+            }
+            return (.failed(problems[0].message), problems)
+        }
+        if !onOtherPlatforms.isEmpty { return needsPlatform(onOtherPlatforms, at: errors[0].location) }
+        let first = errors.first { standInName(in: $0.message) != nil } ?? errors[0]
+        let names = missing.sorted()
+        return (
+            .needsContext(names),
+            [
+                Diagnostic(
+                    .note, id: .needsContext, at: first.location,
+                    "not compiled: the block needs \(list(missing)), which its page never declares; with stand-ins for them, nothing else fails",
+                    hint:
+                        "declare \(names.count == 1 ? "it" : "them") in an earlier block or a hidden line (# \(names[0].first!.isUppercase ? "struct \(names[0]) { … }" : "let \(names[0]) = …")) to have the block checked, or mark it ignore=\"…\""
+                )
+            ]
+        )
+    }
+
+    /// Whether `block` fails on purpose: each of its `errors` is quoted, word for word, in a
+    /// comment of the block (`// error: 'items' used after consume`), as pages that show what the
+    /// compiler says of wrong code quote it.
+    static func quotesItsErrors(_ block: CodeBlock, _ errors: [CompilerDiagnostic]) -> Bool {
+        let comments = block.lines.compactMap { line -> Substring? in
+            guard let start = line.compiled.range(of: "//") else { return nil }
+            return line.compiled[start.upperBound...]
+        }
+        return !errors.isEmpty
+            && errors.allSatisfy { error in comments.contains { $0.contains(error.message) } }
+    }
+
+    private static func needsPlatform(_ names: [String], at location: SourceLocation) -> (
+        BlockCheckOutcome, [Diagnostic]
+    ) {
+        let unique = Array(Set(names)).sorted()
+        return (
+            .needsPlatform(unique),
+            [
+                Diagnostic(
+                    .note, id: .needsPlatform, at: location,
+                    "not compiled here: the block uses \(list(unique)), which only Apple's platforms have",
+                    hint: "check it on macOS, or mark it apple-only")
+            ]
+        )
+    }
+
+    private static func list<Names: Sequence<String>>(_ names: Names) -> String {
+        names.sorted().map { "'\($0)'" }.joined(separator: ", ")
+    }
+}
+
+extension ClientUnit {
+    /// The unit without the items each block restates (by block), which are never the page's
+    /// own code: what else the block has is compiled against the real API.
+    func leavingOut(_ restatements: [Int: Restatement]) -> ClientUnit {
+        guard !restatements.isEmpty else { return self }
+        func trimmed(_ part: Part) -> Part {
+            guard let restatement = restatements[part.block] else { return part }
+            var part = part
+            part.items.removeAll(where: restatement.items.contains)
+            return part
+        }
+        var unit = self
+        unit.context = context.map(trimmed).filter { !$0.items.isEmpty }
+        unit.checked = checked.map(trimmed)
+        return unit
+    }
+}

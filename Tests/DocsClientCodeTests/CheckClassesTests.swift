@@ -1,0 +1,250 @@
+import DocsCodeBlocks
+import DocsMarkup
+import Foundation
+import Testing
+
+@testable import DocsClientCode
+
+/// The classes of a block that did not compile as written and is not drift, each on a small
+/// fixture compiled as client code of `napkin`, whose public API is read from its sources as
+/// `napkin-docs check` reads a package's: what each false alarm of the check used to be, and
+/// that drift behind them is still reported.
+@Suite struct CheckClassesTests {
+    /// napkin's public API, read from its sources.
+    private static let napkinAPI: ModuleAPI = {
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent()
+        let sources = root.appendingPathComponent("Sources/napkin")
+        let files =
+            FileManager.default.enumerator(at: sources, includingPropertiesForKeys: nil)?
+            .compactMap { $0 as? URL }.filter { $0.pathExtension == "swift" } ?? []
+        var api = ModuleAPI()
+        for file in files {
+            let text = (try? String(contentsOf: file, encoding: .utf8)) ?? ""
+            api.add(DocCommentReader(module: "napkin").read(source: text, path: file.path, readingComments: false).api)
+        }
+        return api
+    }()
+
+    /// Each block's outcome by the line of its fence, and every problem, for one page.
+    private func check(_ markdown: String) throws -> (outcomes: [Int: BlockCheckOutcome], problems: [Diagnostic]) {
+        let page = ClientPage(markdown: SourceFile(path: "Docs.docc/Guide.md", text: markdown), module: "napkin")
+        var check = ClientCheck(
+            typeChecker: try SwiftTypeChecker.forBuild(containing: Bundle.main.bundleURL),
+            availableModules: ["napkin", "Foundation", "FoundationNetworking", "Testing", "Observation"])
+        check.api = Self.napkinAPI
+        let report = try check.check([page])
+        let outcomes = Dictionary(
+            uniqueKeysWithValues: report.outcomes[0].map { (page.blocks[$0.key].location.line, $0.value) })
+        return (outcomes, report.problems)
+    }
+
+    @Test func theAPIIsReadFromTheSources() {
+        #expect(Self.napkinAPI.types["InteractorLifecycle"] == .concrete)
+        #expect(Self.napkinAPI.types["LaunchWindow"] == .protocol)
+        #expect(Self.napkinAPI.types["ChildRoute"] == .generic)
+        #expect(Self.napkinAPI.names.contains("InteractorLifecycle.isActive"))
+        #expect(Self.napkinAPI.names.contains("LaunchWindow.show(root:)"))
+    }
+
+    /// A block whose only errors are names its page never declares needs context: a note, not
+    /// an error, whatever the names stand for.
+    @Test func aBlockThatOnlyLacksItsContextNeedsContext() throws {
+        let (outcomes, problems) = try check(
+            """
+            # Guide
+
+            ```swift
+            if interactorLifecycle.isActive {
+                request.send(to: "server", retries: 3)
+            }
+            ```
+            """)
+        #expect(outcomes[3] == .needsContext(["interactorLifecycle", "request"]))
+        #expect(problems.map(\.severity) == [.note])
+        #expect(problems.first?.id == .needsContext)
+    }
+
+    /// Drift behind missing context is found: a name like one of the module's types stands in as
+    /// a value of it, and what the block does with it is checked against the real API.
+    @Test func driftBehindMissingContextIsAnErrorThatSaysWhatWasAssumed() throws {
+        let (outcomes, problems) = try check(
+            """
+            # Guide
+
+            ```swift
+            interactorLifecycle.activateTwice()
+            ```
+            """)
+        guard case .failed(let message)? = outcomes[3] else {
+            Issue.record("expected a failure, got \(String(describing: outcomes[3]))")
+            return
+        }
+        #expect(message.hasPrefix("with 'interactorLifecycle' assumed to be a InteractorLifecycle"))
+        #expect(message.contains("has no member 'activateTwice'"))
+        #expect(problems.contains { $0.severity == .error && $0.location.line == 4 })
+    }
+
+    /// An error the missing names do not explain stays an error, with them assumed.
+    @Test func anErrorBesideAMissingNameStaysAnError() throws {
+        let (outcomes, _) = try check(
+            """
+            # Guide
+
+            ```swift
+            let count: Int = "three"
+            print(count, settings.verbose)
+            ```
+            """)
+        guard case .failed(let message)? = outcomes[3] else {
+            Issue.record("expected a failure, got \(String(describing: outcomes[3]))")
+            return
+        }
+        #expect(message.contains("cannot convert value of type 'String'"))
+    }
+
+    /// API that only Apple's Foundation has is not drift on Linux; the package's own missing
+    /// member still is.
+    @Test func appleOnlyFoundationAPINeedsAnotherPlatform() throws {
+        #if os(Linux)
+            let (outcomes, problems) = try check(
+                """
+                # Guide
+
+                ```swift
+                import Foundation
+
+                let file = URL(fileURLWithPath: "/tmp/log.txt")
+                for try await line in file.lines { print(line) }
+                ```
+
+                ```swift
+                let lifecycle = InteractorLifecycle()
+                print(lifecycle.lines)
+                ```
+                """)
+            #expect(outcomes[3] == .needsPlatform(["URL.lines"]))
+            #expect(problems.contains { $0.id == .needsPlatform && $0.severity == .note })
+            guard case .failed? = outcomes[10] else {
+                Issue.record("the package's own API was taken for Apple's: \(String(describing: outcomes[10]))")
+                return
+            }
+        #endif
+    }
+
+    /// A block that restates the module's protocol is compared with it, and never shadows it:
+    /// the block after it conforms to napkin's own `LaunchWindow`.
+    @Test func aRestatementNeverShadowsTheRealDeclaration() throws {
+        let (outcomes, problems) = try check(
+            """
+            # Guide
+
+            ```swift
+            @MainActor
+            public protocol LaunchWindow: AnyObject, Sendable {
+                func show(root: any ViewControllable)
+            }
+            ```
+
+            ```swift
+            @MainActor final class Window: LaunchWindow {
+                func show(root: any ViewControllable) {}
+            }
+            let window: any napkin.LaunchWindow = Window()
+            ```
+            """)
+        #expect(outcomes[3] == .restatesAPI(names: ["LaunchWindow"], differences: []))
+        #expect(outcomes[10] == .compiled)
+        #expect(problems.isEmpty)
+    }
+
+    /// A restatement that declares what the module does not differs: an error naming both.
+    @Test func aRestatementThatDiffersIsAnError() throws {
+        let (outcomes, problems) = try check(
+            """
+            # Guide
+
+            ```swift
+            protocol LaunchWindow {
+                func show(root: any ViewControllable, animated: Bool)
+            }
+            ```
+            """)
+        guard case .restatesAPI(_, let differences)? = outcomes[3], let difference = differences.first else {
+            Issue.record("expected a restatement that differs, got \(String(describing: outcomes[3]))")
+            return
+        }
+        #expect(difference.contains("'LaunchWindow.show(root:animated:)'"))
+        #expect(difference.contains("'LaunchWindow.show(root:)'"))
+        #expect(problems.map(\.id) == [.restatesAPI])
+    }
+
+    /// A proposal that is not implemented, and the alternatives a proposal considered, show API
+    /// of another release on purpose.
+    @Test func aProposalsAlternativesShowAnotherRelease() throws {
+        let (outcomes, problems) = try check(
+            """
+            # Launching twice
+
+            ## Alternatives considered
+
+            ```swift
+            let lifecycle = InteractorLifecycle()
+            lifecycle.launchTwice()
+            ```
+            """)
+        guard case .otherRelease(let reason)? = outcomes[5] else {
+            Issue.record("expected another release's API, got \(String(describing: outcomes[5]))")
+            return
+        }
+        #expect(reason.contains("alternative"))
+        #expect(problems.isEmpty)
+        let draft = try check(
+            "# Proposal\n\n- Status: **Draft**\n\n```swift\nInteractorLifecycle().launchTwice()\n```\n")
+        #expect(
+            draft.outcomes[5]
+                == .otherRelease("its proposal's status is Draft, so it shows the API of a release to come"))
+    }
+
+    /// A block that uses a variable its page declares only later needs context, and is not an error.
+    @Test func aNameDeclaredLaterOnThePageIsContextNotDrift() throws {
+        let (outcomes, problems) = try check(
+            """
+            # Guide
+
+            ```swift
+            print(lifecycle.isActive)
+            let lifecycle = InteractorLifecycle()
+            ```
+            """)
+        #expect(outcomes[3] == .needsContext(["lifecycle"]))
+        #expect(problems.allSatisfy { $0.severity == .note })
+    }
+}
+
+extension CheckClassesTests {
+    /// A block that quotes, in its comments, the very error the compiler gives fails on purpose;
+    /// one that quotes another message is still a failure.
+    @Test func aBlockThatQuotesItsErrorFailsOnPurpose() throws {
+        let (outcomes, problems) = try check(
+            """
+            # Guide
+
+            ```swift
+            let count: Int = "three"
+            // error: cannot convert value of type 'String' to specified type 'Int'
+            ```
+
+            ```swift
+            let other: Int = "four"
+            // error: something else
+            ```
+            """)
+        #expect(outcomes[3] == .failedAsExpected)
+        guard case .failed? = outcomes[8] else {
+            Issue.record("a block quoting another error was not a failure: \(String(describing: outcomes[8]))")
+            return
+        }
+        #expect(problems.count == 1)
+    }
+}

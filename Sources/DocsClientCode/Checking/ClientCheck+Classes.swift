@@ -22,21 +22,59 @@ extension ClientCheck {
                     partial[pageIndex][blockIndex] = restatement
                     continue
                 }
-                let block = page.blocks[blockIndex]
-                if !restatement.differences.isEmpty, let reason = page.otherRelease[blockIndex] {
-                    plans[pageIndex][blockIndex] = .settled(.otherRelease(reason), problem: nil)
-                    continue
-                }
+                let (outcome, problem) = Self.verdict(on: restatement, of: blockIndex, on: page)
                 plans[pageIndex][blockIndex] = .settled(
-                    .restatesAPI(names: restatement.names, differences: restatement.differences),
-                    problem: restatement.differences.isEmpty ? nil : Self.difference(restatement, at: block))
+                    outcome ?? .restatesAPI(names: restatement.names, differences: []), problem: problem)
             }
         }
         return (plans, partial)
     }
 
+    /// What `restatement`, in block `index` of `page`, makes of the block: a restatement that
+    /// differs from the module, with its error, unless the page shows another release on purpose
+    /// (then that, without an error); `nil` and no error when it matches.
+    static func verdict(on restatement: Restatement, of index: Int, on page: ClientPage) -> (
+        BlockCheckOutcome?, Diagnostic?
+    ) {
+        guard !restatement.differences.isEmpty else { return (nil, nil) }
+        if let reason = page.otherRelease[index] { return (.otherRelease(reason), nil) }
+        return (
+            .restatesAPI(names: restatement.names, differences: restatement.differences),
+            difference(restatement, at: page.blocks[index])
+        )
+    }
+
+    /// What becomes of a block that the compiler's verdict gave `outcome` and `problems`, by the
+    /// classes that are not drift: a failure that only lacks context or another platform
+    /// (``reclassified(_:of:errors:withStandIns:)``), that quotes its own error, or that shows
+    /// another release on purpose; and, whatever the compiler said, the error of a restatement
+    /// in it that differs from the module.
+    static func classified(
+        _ outcome: BlockCheckOutcome, _ problems: [Diagnostic], of index: Int, on page: ClientPage,
+        errors: [CompilerDiagnostic], standIns: (StandIns, BlockEvidence)?, restatement: Restatement?
+    ) -> (BlockCheckOutcome, [Diagnostic]) {
+        var (outcome, problems) = (outcome, problems)
+        let block = page.blocks[index]
+        // Each class in turn, for a block still failed: drift found with stand-ins is drift too,
+        // and shows another release on a proposal's page.
+        if case .failed = outcome, let other = reclassified(block, of: page, errors: errors, withStandIns: standIns) {
+            (outcome, problems) = other
+        }
+        if case .failed = outcome, quotesItsErrors(block, errors) {
+            (outcome, problems) = (.failedAsExpected, [])
+        }
+        if case .failed = outcome, let reason = page.otherRelease[index] {
+            (outcome, problems) = (.otherRelease(reason), [])
+        }
+        if let restatement, case (let restated?, let problem) = verdict(on: restatement, of: index, on: page) {
+            problems += problem.map { [$0] } ?? []
+            if case .compiled = outcome { outcome = restated }
+        }
+        return (outcome, problems)
+    }
+
     /// The error of a restatement that declares what the module does not.
-    static func difference(_ restatement: Restatement, at block: CodeBlock) -> Diagnostic {
+    private static func difference(_ restatement: Restatement, at block: CodeBlock) -> Diagnostic {
         let restated = restatement.names.prefix(3).map { "'\($0)'" }.joined(separator: ", ")
         return Diagnostic(
             id: .restatesAPI, at: block.location,
@@ -63,72 +101,82 @@ extension ClientCheck {
     /// failed), or another platform (it fails only on API only Apple's platforms have). With
     /// stand-ins that leave drift, the drift, said with what was assumed. `nil` when the
     /// failure stands as it is.
-    static func reclassified(
+    private static func reclassified(
         _ block: CodeBlock, of page: ClientPage, errors: [CompilerDiagnostic],
         withStandIns standIns: (StandIns, BlockEvidence)?
     ) -> (BlockCheckOutcome, [Diagnostic])? {
+        if let declaredLater = usedBeforeDeclared(errors) { return declaredLater }
         let missing = Set(errors.compactMap { standInName(in: $0.message) })
         let platform = errors.compactMap { AppleOnlyAPI.name(in: $0.message) }
-        let declaredLater = errors.compactMap { error in
-            name(in: error.message, between: ("use of local variable '", "' before its declaration"))
-        }
-        if !declaredLater.isEmpty, declaredLater.count == errors.count {
-            let names = Array(Set(declaredLater)).sorted()
-            return (
-                .needsContext(names),
-                [
-                    Diagnostic(
-                        .note, id: .needsContext, at: errors[0].location,
-                        "not compiled: the block uses \(list(names)) before the page declares it",
-                        hint:
-                            "declare it in an earlier block or a hidden line (# let \(names[0]) = …) to have the block checked"
-                    )
-                ]
-            )
-        }
         guard !missing.isEmpty else {
             guard !platform.isEmpty, platform.count == errors.count else { return nil }
             return needsPlatform(platform, at: errors[0].location)
         }
         guard let (assumed, evidence) = standIns, missing.isSubset(of: assumed.names) else { return nil }
-        let texts = block.lines.map(\.compiled)
-        let lines = Dictionary(
-            block.lines.enumerated().map { (PageLine($1, onPage: page.sourcePath), $0) }, uniquingKeysWith: { $1 })
-        let drift = assumed.drift(in: evidence.diagnostics) { diagnostic in
-            lines[PageLine(diagnostic.location)].map { StandIns.expression(endingAt: $0, of: texts) }
-        }
-        let onOtherPlatforms = platform + drift.compactMap { AppleOnlyAPI.name(in: $0.message) }
+        let drift = drift(in: block, of: page, compiledWith: assumed, evidence)
         let real = drift.filter { AppleOnlyAPI.name(in: $0.message) == nil }
         guard real.isEmpty else {
-            let used = Set(block.lines.flatMap { StandIns.identifiers(in: $0.compiled) })
+            let used = missing.intersection(block.lines.flatMap { Identifiers.all(in: $0.compiled) })
             let problems = real.map {
                 Diagnostic(
-                    id: .compileError, at: $0.location,
-                    "\(assumed.assumption(of: used.intersection(missing))): \(pageMessage($0.message))",
+                    id: .compileError, at: $0.location, "\(assumed.assumption(of: used)): \(pageMessage($0.message))",
                     hint: "the page never declares \(list(missing)): the error stands whatever they are")
             }
             return (.failed(problems[0].message), problems)
         }
+        let onOtherPlatforms = platform + drift.compactMap { AppleOnlyAPI.name(in: $0.message) }
         if !onOtherPlatforms.isEmpty { return needsPlatform(onOtherPlatforms, at: errors[0].location) }
         let first = errors.first { standInName(in: $0.message) != nil } ?? errors[0]
-        let names = missing.sorted()
-        return (
-            .needsContext(names),
-            [
-                Diagnostic(
-                    .note, id: .needsContext, at: first.location,
-                    "not compiled: the block needs \(list(missing)), which its page never declares; with stand-ins for them, nothing else fails",
-                    hint:
-                        "declare \(names.count == 1 ? "it" : "them") in an earlier block or a hidden line (# \(names[0].first!.isUppercase ? "struct \(names[0]) { … }" : "let \(names[0]) = …")) to have the block checked, or mark it ignore=\"…\""
-                )
-            ]
+        return needsContext(missing.sorted(), at: first.location)
+    }
+
+    /// The errors of `block` compiled with stand-ins (`evidence`) that are drift, each judged
+    /// in the expression it is in.
+    private static func drift(
+        in block: CodeBlock, of page: ClientPage, compiledWith standIns: StandIns, _ evidence: BlockEvidence
+    ) -> [CompilerDiagnostic] {
+        let texts = block.lines.map(\.compiled)
+        let lines = Dictionary(
+            block.lines.enumerated().map { (PageLine($1, onPage: page.sourcePath), $0) }, uniquingKeysWith: { $1 })
+        return standIns.drift(in: evidence.diagnostics) { diagnostic in
+            lines[PageLine(diagnostic.location)].map { StandIns.expression(endingAt: $0, of: texts) }
+        }
+    }
+
+    /// A block whose only errors are variables it uses before its page declares them needs
+    /// context; `nil` for any other block.
+    private static func usedBeforeDeclared(_ errors: [CompilerDiagnostic]) -> (BlockCheckOutcome, [Diagnostic])? {
+        let names = errors.compactMap {
+            name(in: $0.message, between: ("use of local variable '", "' before its declaration"))
+        }
+        guard !names.isEmpty, names.count == errors.count else { return nil }
+        let unique = Array(Set(names)).sorted()
+        let note = Diagnostic(
+            .note, id: .needsContext, at: errors[0].location,
+            "not compiled: the block uses \(list(unique)) before the page declares it",
+            hint: "declare it in an earlier block or a hidden line (# let \(unique[0]) = …) to have the block checked")
+        return (.needsContext(unique), [note])
+    }
+
+    /// A block that needs `names`, which its page never declares, and with stand-ins for them
+    /// fails no more: a note at `location`, with the fix.
+    private static func needsContext(_ names: [String], at location: SourceLocation) -> (
+        BlockCheckOutcome, [Diagnostic]
+    ) {
+        let declaration = names[0].first!.isUppercase ? "struct \(names[0]) { … }" : "let \(names[0]) = …"
+        let note = Diagnostic(
+            .note, id: .needsContext, at: location,
+            "not compiled: the block needs \(list(names)), which its page never declares; with stand-ins for them, nothing else fails",
+            hint:
+                "declare \(names.count == 1 ? "it" : "them") in an earlier block or a hidden line (# \(declaration)) to have the block checked, or mark it ignore=\"…\""
         )
+        return (.needsContext(names), [note])
     }
 
     /// Whether `block` fails on purpose: each of its `errors` is quoted, word for word, in a
     /// comment of the block (`// error: 'items' used after consume`), as pages that show what the
     /// compiler says of wrong code quote it.
-    static func quotesItsErrors(_ block: CodeBlock, _ errors: [CompilerDiagnostic]) -> Bool {
+    private static func quotesItsErrors(_ block: CodeBlock, _ errors: [CompilerDiagnostic]) -> Bool {
         let comments = block.lines.compactMap { line -> Substring? in
             guard let start = line.compiled.range(of: "//") else { return nil }
             return line.compiled[start.upperBound...]

@@ -70,28 +70,11 @@ package struct ClientCheck: Sendable {
                 var (outcome, problems) = verdict(
                     for: block, diagnostics: mine, reach: evidence[jobIndex][position].reach,
                     expecting: job.unit.expectedFailure)
-                if case .failed = outcome, job.unit.expectedFailure == nil {
-                    (outcome, problems) =
-                        Self.reclassified(
-                            block, of: page, errors: mine.filter { $0.kind == "error" },
-                            withStandIns: compiled.standIns[jobIndex].map { ($0.standIns, $0.evidence[position]) }
-                        ) ?? (outcome, problems)
-                }
-                if case .failed = outcome, job.unit.expectedFailure == nil,
-                    Self.quotesItsErrors(block, mine.filter { $0.kind == "error" })
-                {
-                    (outcome, problems) = (.failedAsExpected, [])
-                }
-                if case .failed = outcome, let reason = page.otherRelease[part.block] {
-                    (outcome, problems) = (.otherRelease(reason), [])
-                }
-                if let restatement = restatements[job.page][part.block], !restatement.differences.isEmpty,
-                    page.otherRelease[part.block] == nil
-                {
-                    problems.append(Self.difference(restatement, at: block))
-                    if case .compiled = outcome {
-                        outcome = .restatesAPI(names: restatement.names, differences: restatement.differences)
-                    }
+                if job.unit.expectedFailure == nil {
+                    (outcome, problems) = Self.classified(
+                        outcome, problems, of: part.block, on: page, errors: mine.filter { $0.kind == "error" },
+                        standIns: compiled.standIns[jobIndex].map { ($0.standIns, $0.evidence[position]) },
+                        restatement: restatements[job.page][part.block])
                 }
                 // Code its author said is left out, failing only as such code does, is a fragment
                 // (never a block that must fail, which failed by compiling).

@@ -23,7 +23,8 @@ package struct PackagePages: Sendable {
     package var problems: [Diagnostic] = []
     /// The folder the pages' paths are shown from.
     let baseDirectory: URL
-    /// What the documented modules declare publicly, all together.
+    /// What the documented modules declare publicly, all together, as far as the pages' blocks
+    /// may be about it (``APIReadingFilter``).
     package var api = ModuleAPI()
 
     /// Reads the catalogs and doc comments of `modules`, the `snippets` (client code of the first
@@ -34,12 +35,14 @@ package struct PackagePages: Sendable {
     ) {
         self.pageTargets = pageTargets
         self.baseDirectory = reader.baseDirectory
+        var otherSources: [(text: String, path: String)] = []
         for module in modules {
             let read = ModulePages(reading: module, reader: reader)
             problems += read.problems
             clientPages += read.pages
             tutorials += read.tutorials
             api.add(read.api)
+            otherSources += read.otherSources
         }
         clientSources = clientPages.map { $0.sourcePath.hasSuffix(".swift") ? .docComments : .articles }
         if let module = modules.first {
@@ -56,6 +59,12 @@ package struct PackagePages: Sendable {
                 }
             }
         }
+        let wanted = APIReadingFilter.typeNames(wantedBy: clientPages)
+        let apis = otherSources.concurrentMap { file -> ModuleAPI? in
+            guard !APIReadingFilter.declaredTypeNames(in: file.text).isDisjoint(with: wanted) else { return nil }
+            return DocCommentReader(module: "").read(source: file.text, path: file.path, readingComments: false).api
+        }
+        apis.forEach { $0.map { api.add($0) } }
         problems += pageTargets.flatMap { $0.unreadable + $0.pages.flatMap(\.diagnostics) }
         // Reading a block with swift-syntax is most of the check's own work: on all cores.
         plans = clientPages.concurrentMap { $0.blocks.map(BlockPlan.of) }

@@ -79,17 +79,19 @@ struct StandIns: Sendable, Equatable {
     ]
 
     /// The errors of `diagnostics`, from a compilation with these stand-ins, that are drift: not
-    /// a name still missing, nothing said of a stand-in that takes anything, nothing on a line
-    /// that uses one (`lineText` gives a diagnostic's line of the page), nothing off the page.
-    func drift(in diagnostics: [CompilerDiagnostic], lineText: (CompilerDiagnostic) -> String?) -> [CompilerDiagnostic]
+    /// a name still missing, nothing said of a stand-in that takes anything, nothing in an
+    /// expression that uses one (`expressionText` gives the text of a diagnostic's expression on
+    /// the page, ``expression(endingAt:of:)``), nothing off the page.
+    func drift(in diagnostics: [CompilerDiagnostic], expressionText: (CompilerDiagnostic) -> String?)
+        -> [CompilerDiagnostic]
     {
         let untyped = untypedNames
         return diagnostics.filter { diagnostic in
             guard diagnostic.kind == "error", ClientCheck.unresolvedName(in: diagnostic.message) == nil,
                 !diagnostic.message.contains(Self.typeName), !Self.saysNothingOfTheAPI(diagnostic.message)
             else { return false }
-            guard let text = lineText(diagnostic) else { return false }
-            return !Self.identifiers(in: text).contains(where: untyped.contains)
+            guard let text = expressionText(diagnostic) else { return false }
+            return !Identifiers.all(in: text).contains(where: untyped.contains)
         }
     }
 
@@ -118,8 +120,4 @@ struct StandIns: Sendable, Equatable {
             }
     }
 
-    /// The identifiers written on a line, roughly: runs of letters, digits and `_`.
-    static func identifiers(in text: String) -> Set<String> {
-        Set(text.split { !($0.isLetter || $0.isNumber || $0 == "_") }.map(String.init))
-    }
 }

@@ -31,8 +31,11 @@ package struct ModulePages: Sendable {
     package var tutorials: [PageCode] = []
     /// Files that could not be read (catalog pages, source files), and `@Code` files that could not be found.
     package var problems: [Diagnostic] = []
-    /// What the module declares publicly.
+    /// What the module's files with a code block in a doc comment declare publicly.
     package var api = ModuleAPI()
+    /// The module's other Swift files, read but not parsed: only those the pages' blocks may be
+    /// about are parsed for their API (``APIReadingFilter``), once every page is read.
+    package var otherSources: [(text: String, path: String)] = []
 
     /// Reads `module`'s pages; paths are shown as `reader` shows them.
     package init(reading module: DocumentedModule, reader: SourceReader) {
@@ -60,25 +63,25 @@ package struct ModulePages: Sendable {
                 }
             }
         }
-        // Every file is parsed for what it declares publicly, on all cores; only a file with a
-        // fenced block can hold a Swift block in a doc comment, so only those have their doc
-        // comments read (swift-collections: 545 files, 8 with one).
+        // Only a file with a fenced block can hold a Swift block in a doc comment: those are
+        // parsed, on all cores, for their comments and what they declare publicly; the others
+        // are kept for the API, should the pages' blocks be about what they declare.
         let comments = DocCommentReader(module: module.name)
-        let files = module.sourceFiles.sorted { $0.path < $1.path }.compactMap {
-            file -> (text: String, path: String)? in
+        var withExamples: [(text: String, path: String)] = []
+        for file in module.sourceFiles.sorted(by: { $0.path < $1.path }) {
             switch reader.read(file) {
             case .failure(let problem):
                 problems.append(problem)
-                return nil
             case .success(let source):
-                return (String(decoding: source.bytes, as: UTF8.self), source.path)
+                let text = String(decoding: source.bytes, as: UTF8.self)
+                if text.contains("```") || text.contains("~~~") {
+                    withExamples.append((text, source.path))
+                } else {
+                    otherSources.append((text, source.path))
+                }
             }
         }
-        let read = files.concurrentMap { file in
-            comments.read(
-                source: file.text, path: file.path,
-                readingComments: file.text.contains("```") || file.text.contains("~~~"))
-        }
+        let read = withExamples.concurrentMap { comments.read(source: $0.text, path: $0.path) }
         pages += read.flatMap { $0.pages }
         for file in read { api.add(file.api) }
     }

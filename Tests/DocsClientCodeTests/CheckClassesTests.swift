@@ -177,6 +177,7 @@ import Testing
         #expect(difference.contains("'LaunchWindow.show(root:animated:)'"))
         #expect(difference.contains("'LaunchWindow.show(root:)'"))
         #expect(problems.map(\.id) == [.restatesAPI])
+        #expect(problems.first.map { "\($0.location.line):\($0.location.column)" } == "5:5")
     }
 
     /// A proposal that is not implemented, and the alternatives a proposal considered, show API

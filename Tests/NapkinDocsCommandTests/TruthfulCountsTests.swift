@@ -292,6 +292,27 @@ import Testing
         #expect(mended.standardError.contains("needs 'meter', which its page never declares"))
         let strict = try await run(["check", "--strict"], in: directory.url)
         #expect(strict.status == 1)
+        // The site says what the check said of each class.
+        let site = try await run(["build"], in: directory.url)
+        #if os(Linux)
+            #expect(
+                site.standardOutput.contains(
+                    "Swift blocks: 1 of 4 compiled in the last napkin-docs check; 2 needing context; 1 needing macOS or iOS"
+                ), "\(site.standardOutput)")
+            let landing = try #require(directory.read("Site/index.html"))
+            #expect(
+                landing.contains(
+                    "1 of the 4 Swift blocks of these pages compiled in the last napkin-docs check; 2 need names their pages never declare; 1 needs API only Apple's platforms have."
+                ))
+            // Each block's label says its class.
+            let pages = try FileManager.default.subpathsOfDirectory(
+                atPath: directory.url.appendingPathComponent("Site").path
+            )
+            .filter { $0.hasSuffix(".html") }.compactMap { directory.read("Site/" + $0) }.joined()
+            #expect(pages.contains("needs context, not compiled"))
+            #expect(pages.contains("needs macOS or iOS, not compiled"))
+            #expect(pages.contains("it uses 'meter', which the page never declares."))
+        #endif
 
         // The library stops compiling: the check fails at its build and keeps no record; once
         // the library builds again, changed, no block counts as compiled until the next check.

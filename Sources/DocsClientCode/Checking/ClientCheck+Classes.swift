@@ -77,7 +77,8 @@ extension ClientCheck {
     private static func difference(_ restatement: Restatement, at block: CodeBlock) -> Diagnostic {
         let restated = restatement.names.prefix(3).map { "'\($0)'" }.joined(separator: ", ")
         return Diagnostic(
-            id: .restatesAPI, at: block.location,
+            id: .restatesAPI,
+            at: restatement.firstDifference.map { SourceLocation(block: block, at: $0) } ?? block.location,
             "the block restates \(restated) otherwise than the library declares it: "
                 + restatement.differences.joined(separator: "; "),
             hint:
@@ -120,7 +121,9 @@ extension ClientCheck {
             let problems = real.map {
                 Diagnostic(
                     id: .compileError, at: $0.location, "\(assumed.assumption(of: used)): \(pageMessage($0.message))",
-                    hint: "the page never declares \(list(missing)): the error stands whatever they are")
+                    hint:
+                        "the page never declares \(list(missing)): the error stands whatever \(missing.count == 1 ? "it is" : "they are")"
+                )
             }
             return (.failed(problems[0].message), problems)
         }

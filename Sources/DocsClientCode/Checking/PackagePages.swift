@@ -59,14 +59,14 @@ package struct PackagePages: Sendable {
                 }
             }
         }
-        let wanted = APIReadingFilter.typeNames(wantedBy: clientPages)
+        problems += pageTargets.flatMap { $0.unreadable + $0.pages.flatMap(\.diagnostics) }
+        // Reading a block with swift-syntax is most of the check's own work: on all cores.
+        plans = clientPages.concurrentMap { $0.blocks.map(BlockPlan.of) }
+        let wanted = APIReadingFilter.typeNames(wantedBy: clientPages, plans: plans)
         let apis = otherSources.concurrentMap { file -> ModuleAPI? in
             guard !APIReadingFilter.declaredTypeNames(in: file.text).isDisjoint(with: wanted) else { return nil }
             return DocCommentReader(module: "").read(source: file.text, path: file.path, readingComments: false).api
         }
         apis.forEach { $0.map { api.add($0) } }
-        problems += pageTargets.flatMap { $0.unreadable + $0.pages.flatMap(\.diagnostics) }
-        // Reading a block with swift-syntax is most of the check's own work: on all cores.
-        plans = clientPages.concurrentMap { $0.blocks.map(BlockPlan.of) }
     }
 }

@@ -16,6 +16,8 @@ package struct Restatement: Sendable, Equatable {
     package var names: [String]
     /// What the restatement declares that the module does not, each as a sentence.
     package var differences: [String]
+    /// Where in the block the first of them is declared.
+    package var firstDifference: BlockPosition?
 
     /// The restatement in the block read as `syntax` from `text`, against `api`; `nil` when
     /// the block restates nothing.
@@ -29,11 +31,12 @@ package struct Restatement: Sendable, Equatable {
         }
         guard !candidates.isEmpty else { return nil }
         let tree = Parser.parse(source: text())
+        let converter = SourceLocationConverter(fileName: "", tree: tree)
         let statements = Array(tree.statements)
         var found = Restatement(items: [], names: [], differences: [])
         for index in candidates where statements.indices.contains(index) {
             guard case .decl(let decl) = statements[index].item else { continue }
-            found.read(decl, at: index, api: api)
+            found.read(decl, at: index, api: api, converter: converter)
         }
         return found.items.isEmpty ? nil : found
     }
@@ -46,11 +49,11 @@ package struct Restatement: Sendable, Equatable {
         }
     }
 
-    private mutating func read(_ decl: DeclSyntax, at index: Int, api: ModuleAPI) {
+    private mutating func read(_ decl: DeclSyntax, at index: Int, api: ModuleAPI, converter: SourceLocationConverter) {
         if let extended = decl.as(ExtensionDeclSyntax.self) {
             // An extension restates when every member it declares is the module's; one that adds
             // a member or a conformance is new code.
-            let members = Self.memberNames(of: extended.memberBlock, in: decl)
+            let members = Self.members(of: extended.memberBlock).map(\.name)
             guard extended.inheritanceClause == nil, !members.isEmpty, members.allSatisfy(api.names.contains) else {
                 return
             }
@@ -63,7 +66,11 @@ package struct Restatement: Sendable, Equatable {
         items.insert(index)
         names.append(name)
         guard let group = decl.asProtocol(DeclGroupSyntax.self) else { return }
-        for member in Self.memberNames(of: group.memberBlock, in: decl) where !api.names.contains(member) {
+        for (member, position) in Self.members(of: group.memberBlock) where !api.names.contains(member) {
+            if firstDifference == nil {
+                let location = converter.location(for: position)
+                firstDifference = BlockPosition(line: location.line, column: location.column)
+            }
             let base = member.prefix { $0 != "(" }
             let nearest = api.names.filter { $0 == base || $0.hasPrefix(base + "(") }.sorted().prefix(3)
             differences.append(
@@ -73,17 +80,17 @@ package struct Restatement: Sendable, Equatable {
         }
     }
 
-    /// The qualified names of the members a restatement shows as API: not its `private` or
-    /// `fileprivate` helpers, nor its deinitializer.
-    private static func memberNames(of block: MemberBlockSyntax, in decl: DeclSyntax) -> [String] {
-        block.members.compactMap { member -> String? in
+    /// The qualified names of the members a restatement shows as API, with where each starts:
+    /// not its `private` or `fileprivate` helpers, nor its deinitializer.
+    private static func members(of block: MemberBlockSyntax) -> [(name: String, position: AbsolutePosition)] {
+        block.members.compactMap { member -> (String, AbsolutePosition)? in
             let decl = member.decl
             guard !decl.is(DeinitializerDeclSyntax.self), !decl.is(IfConfigDeclSyntax.self) else { return nil }
             if let access = decl.accessModifier?.name.text, access == "private" || access == "fileprivate" {
                 return nil
             }
             let name = PublicAPI.qualifiedName(of: decl)
-            return name.hasSuffix(".") ? nil : name
+            return name.hasSuffix(".") ? nil : (name, decl.positionAfterSkippingLeadingTrivia)
         }
     }
 }

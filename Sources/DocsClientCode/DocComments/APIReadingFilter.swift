@@ -8,17 +8,27 @@
 /// value of one (``ModuleAPI/likelyType(ofValueNamed:preferring:)``). A restated top-level
 /// function in a file that declares no such type is not seen.
 enum APIReadingFilter {
-    /// The type names `pages`' Swift blocks may be about: each identifier written capitalized;
-    /// for one written in lowercase, its capitalized form and each capitalized tail
+    /// The type names `pages`' Swift blocks (read as `plans`) may be about: the types their
+    /// declarations restate or extend; for each name written in lowercase that the page never
+    /// declares, the types it may be a value of, its capitalized form and each capitalized tail
     /// (`testCounter`: `TestCounter`, `Counter`); and the type a doc comment documents.
-    static func typeNames(wantedBy pages: [ClientPage]) -> Set<String> {
+    static func typeNames(wantedBy pages: [ClientPage], plans: [[BlockPlan]]) -> Set<String> {
         var names: Set<String> = []
-        for page in pages {
-            if let documented = page.name.split(separator: ".").first { names.insert(String(documented)) }
-            for block in page.blocks where block.language == "swift" {
-                for line in block.lines {
-                    for word in Identifiers.all(in: line.compiled) { names.formUnion(typeNames(for: word)) }
-                }
+        for (page, plans) in zip(pages, plans) {
+            if page.sourcePath.hasSuffix(".swift"), let documented = page.name.split(separator: ".").first {
+                names.insert(String(documented))
+            }
+            let items = plans.flatMap { plan -> [TopLevelItem] in
+                if case .compile(let syntax) = plan { return syntax.items }
+                return []
+            }
+            let declared = Set(items.flatMap(\.declaredNames))
+            for item in items where item.kind == .declaration {
+                names.formUnion(item.declaredNames)
+                if let extended = item.extendedType { names.insert(extended) }
+            }
+            for name in Set(items.flatMap(\.usedNames)).subtracting(declared) where name.first?.isLowercase == true {
+                names.formUnion(typeNames(ofValueNamed: name))
             }
         }
         return names
@@ -40,11 +50,11 @@ enum APIReadingFilter {
     private static let keywords: [[UInt8]] = ["struct", "class", "enum", "protocol", "actor", "extension", "typealias"]
         .map { Array($0.utf8) }
 
-    private static func typeNames(for word: String) -> [String] {
-        guard let first = word.first, first.isLetter else { return [] }
-        if first.isUppercase { return [word] }
-        var names = [word.prefix(1).uppercased() + word.dropFirst()]
-        for index in word.indices where word[index].isUppercase { names.append(String(word[index...])) }
+    /// The types a value named `name` may be of, as ``ModuleAPI/likelyType(ofValueNamed:preferring:)``
+    /// looks for them.
+    private static func typeNames(ofValueNamed name: String) -> [String] {
+        var names = [name.prefix(1).uppercased() + name.dropFirst()]
+        for index in name.indices where name[index].isUppercase { names.append(String(name[index...])) }
         return names
     }
 }

@@ -15,11 +15,13 @@ struct NapkinDocsCommand: CommandPlugin {
         let tool = try context.tool(named: "napkin-docs")
         let asksForHelp = arguments.isEmpty || arguments.contains { $0 == "--help" || $0 == "-h" || $0 == "help" }
         if !asksForHelp {
-            let result = try packageManager.build(
-                .all(includingTests: false), parameters: .init(configuration: .debug, logging: .concise))
-            guard result.succeeded else {
-                print(result.logText)
-                throw Failure(description: "the package did not build; napkin-docs needs its modules")
+            for target in Self.targetsToBuild(in: context.package) {
+                let result = try packageManager.build(
+                    .target(target), parameters: .init(configuration: .debug, logging: .concise))
+                guard result.succeeded else {
+                    print(result.logText)
+                    throw Failure(description: "\(target) did not build; napkin-docs needs the package's modules")
+                }
             }
         }
         let description = context.pluginWorkDirectoryURL.appending(path: "package-description.json")
@@ -39,6 +41,24 @@ struct NapkinDocsCommand: CommandPlugin {
             throw Failure(
                 description: "napkin-docs \(arguments.first ?? "") failed (exit status \(process.terminationStatus))")
         }
+    }
+
+    /// The targets whose builds build what napkin-docs reads: the library products' modules and
+    /// the targets whose folders hold pages, not tests, tools or other targets no page imports
+    /// (which may not build on this platform). A target another of them depends on is built
+    /// with it.
+    static func targetsToBuild(in package: Package) -> [String] {
+        let libraries = package.products.filter { $0 is LibraryProduct }.flatMap(\.targets)
+        let pages = package.targets.compactMap { $0 as? SwiftSourceModuleTarget }.filter { target in
+            target.kind != .test
+                && ((try? FileManager.default.contentsOfDirectory(atPath: target.directoryURL.path)) ?? []).contains {
+                    $0.hasSuffix(".md")
+                }
+        }
+        var seen: Set<String> = []
+        let wanted = (libraries + pages.map { $0 as Target }).filter { seen.insert($0.name).inserted }
+        let builtByOthers = Set(wanted.flatMap { $0.recursiveTargetDependencies.map(\.name) })
+        return wanted.map(\.name).filter { !builtByOthers.contains($0) }
     }
 
     struct Failure: Error, CustomStringConvertible {

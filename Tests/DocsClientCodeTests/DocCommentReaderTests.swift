@@ -48,4 +48,40 @@ import Testing
                 "        let kit = Kit.make()"
             ])
     }
+
+    /// A declaration that `#if` certainly leaves out of this build keeps its blocks on the page,
+    /// shown only with the condition; one behind a condition the package decides is compiled.
+    @Test func aDeclarationLeftOutByIfIsShownOnly() {
+        let source = """
+            #if os(Windows)
+            \(example)public struct OnWindows {}
+            #elseif DEBUG
+            \(example)public struct InDebug {}
+            #else
+            \(example)public struct Otherwise {}
+            #endif
+            #if canImport(UIKit)
+            \(example)public struct WithUIKit {}
+            #endif
+            #if canImport(KitExtras)
+            \(example)public struct WithExtras {}
+            #endif
+            """
+        let roles = pages(source).map { ($0.name, $0.blocks.first?.role) }
+        #expect(roles.map(\.0) == ["OnWindows", "InDebug", "Otherwise", "WithUIKit", "WithExtras"])
+        let reasons = roles.map { name, role -> String in
+            guard case .shownOnly(let reason)? = role else { return "compiled" }
+            return reason
+        }
+        #expect(
+            reasons == [
+                "Documents a declaration of another build: `#if os(Windows)` leaves it out of this build.",
+                "compiled",
+                "Documents a declaration of another build: this build takes `#elseif DEBUG` instead.",
+                "Documents a declaration of another build: `#if canImport(UIKit)` leaves it out of this build.",
+                "compiled",
+            ])
+        let api = DocCommentReader(module: "Kit").read(source: source, path: "Kit.swift").api
+        #expect(api.names == ["InDebug", "WithExtras"])
+    }
 }

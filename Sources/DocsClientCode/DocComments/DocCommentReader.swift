@@ -37,7 +37,13 @@ package struct DocCommentReader {
         visitor.walk(tree)
         let pages = visitor.comments.compactMap { comment -> ClientPage? in
             let parsed = DocumentParser().blocks(ofLines: comment.lines, file: path)
-            let code = PageCode(page: comment.name, sourcePath: path, blocks: parsed.blocks)
+            var code = PageCode(page: comment.name, sourcePath: path, blocks: parsed.blocks)
+            if let exclusion = comment.leftOutBy {
+                let reason = "Documents a declaration of another build: \(exclusion)."
+                for index in code.blocks.indices where code.blocks[index].language == "swift" {
+                    code.blocks[index].role = .shownOnly(reason: reason)
+                }
+            }
             guard code.blocks.contains(where: { $0.language == "swift" }) else { return nil }
             return ClientPage(name: comment.name, sourcePath: path, module: module, blocks: code.blocks)
         }
@@ -49,6 +55,8 @@ package struct DocCommentReader {
 private struct FoundComment {
     var name: String
     var lines: [PlacedLine]
+    /// The `#if` condition that leaves the declaration out of this build, if one does.
+    var leftOutBy: String?
 }
 
 private final class DeclarationVisitor: SyntaxVisitor {
@@ -56,6 +64,9 @@ private final class DeclarationVisitor: SyntaxVisitor {
     var comments: [FoundComment] = []
     var readsComments = true
     var api = ModuleAPI()
+    /// For each `#if` clause the walk is in, the condition that leaves it out of this build, if
+    /// one does (an outer clause's, inside it).
+    private var exclusions: [String?] = []
 
     init(converter: SourceLocationConverter) {
         self.converter = converter
@@ -77,15 +88,25 @@ private final class DeclarationVisitor: SyntaxVisitor {
     override func visit(_ node: EnumCaseDeclSyntax) -> SyntaxVisitorContinueKind { found(DeclSyntax(node)) }
     override func visit(_ node: MacroDeclSyntax) -> SyntaxVisitorContinueKind { found(DeclSyntax(node)) }
 
+    override func visit(_ node: IfConfigClauseSyntax) -> SyntaxVisitorContinueKind {
+        exclusions.append((exclusions.last ?? nil) ?? IfConfigClauses.exclusion(of: node))
+        return .visitChildren
+    }
+    override func visitPost(_ node: IfConfigClauseSyntax) { exclusions.removeLast() }
+
     /// Keeps the declaration's doc comment when the declaration is public; its members are
-    /// visited either way (an extension without `public` may hold public members).
+    /// visited either way (an extension without `public` may hold public members). A
+    /// declaration `#if` leaves out of this build is not API here.
     private func found(_ decl: DeclSyntax) -> SyntaxVisitorContinueKind {
         if !decl.is(ExtensionDeclSyntax.self), PublicAPI.isPublic(decl) {
             let name = PublicAPI.qualifiedName(of: decl)
-            api.names.insert(name)
-            if let shape = PublicAPI.topLevelTypeShape(of: decl) { api.types[name] = shape }
+            let leftOutBy = exclusions.last ?? nil
+            if leftOutBy == nil {
+                api.names.insert(name)
+                if let shape = PublicAPI.topLevelTypeShape(of: decl) { api.types[name] = shape }
+            }
             if readsComments, let lines = docCommentLines(of: decl), !lines.isEmpty {
-                comments.append(FoundComment(name: name, lines: lines))
+                comments.append(FoundComment(name: name, lines: lines, leftOutBy: leftOutBy))
             }
         }
         // Nothing inside a function or a variable is API.

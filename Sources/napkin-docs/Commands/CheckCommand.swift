@@ -149,7 +149,9 @@ struct CheckCommand: ParsableCommand {
             ? nil
             : BackgroundValue {
                 Result {
-                    try package.build(because: "building the package, whose modules the documentation's code imports")
+                    try package.build(
+                        targets: inputs.targetsToBuild,
+                        because: "building the package, whose modules the documentation's code imports")
                 }
             }
         let pages = PackagePages(

@@ -18,6 +18,11 @@ struct CheckInputs {
     /// modules, the documented modules' dependencies), tried when a page names what nothing it
     /// imports declares.
     var fallbackImports: [String]
+    /// The targets `check` builds before it compiles the blocks: the library modules (which
+    /// pages import, or try when they name what they do not import), the documented modules
+    /// and the targets of pages, but not the tests, tools and other targets no page can
+    /// import, which may not even build on this platform. Empty when SwiftPM is not asked.
+    var targetsToBuild: [String] = []
 
     /// The inputs of the package described by `description`, or, when `sources` are given, of
     /// those folders alone: a `.docc` catalog documents the module named first in
@@ -72,13 +77,21 @@ struct CheckInputs {
                 Self.pageTarget(named: $0.lastPathComponent, in: $0)
             }
         }
+        if let description {
+            targetsToBuild = description.buildRoots(
+                of: libraryModules + modules.map(\.name)
+                    + pageTargets.map(\.name).filter {
+                        description.target(named: $0) != nil
+                    })
+        }
         let dependencies = modules.compactMap { description?.target(named: $0.name) }.flatMap {
             ($0.targetDependencies ?? []) + ($0.productDependencies ?? [])
         }
         var seen: Set<String> = []
         // FoundationNetworking holds what Foundation has on Apple's platforms only (URLSession).
         fallbackImports =
-            (["Foundation", "FoundationNetworking", "Observation", "Testing"] + libraryModules + dependencies).filter {
+            (["Foundation", "FoundationNetworking", "Observation", "Testing", "XCTest"] + libraryModules + dependencies)
+            .filter {
                 seen.insert($0).inserted
             }
     }

@@ -43,6 +43,27 @@ struct SwiftPackage: Sendable {
         func target(named name: String) -> Target? {
             targets.first { $0.name == name }
         }
+
+        /// The fewest of `names` whose builds build them all: building a target builds the
+        /// targets it depends on, so a target another one of `names` depends on is left out.
+        /// Their order is that of `names`.
+        func buildRoots(of names: [String]) -> [String] {
+            var seen: Set<String> = []
+            let wanted = names.filter { seen.insert($0).inserted }
+            let builtByOthers = Set(wanted.flatMap { dependencies(of: $0) })
+            return wanted.filter { !builtByOthers.contains($0) }
+        }
+
+        /// The package's own targets that `name` depends on, directly or not.
+        private func dependencies(of name: String) -> Set<String> {
+            var found: Set<String> = []
+            var pending = target(named: name)?.targetDependencies ?? []
+            while let next = pending.popLast() {
+                guard found.insert(next).inserted else { continue }
+                pending += target(named: next)?.targetDependencies ?? []
+            }
+            return found
+        }
     }
 
     /// The file of the package's description that the command plugin wrote, when napkin-docs
@@ -123,13 +144,16 @@ struct SwiftPackage: Sendable {
             fileURLWithPath: String(decoding: data, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines))
     }
 
-    /// Builds the package, or the targets named; when the build fails, the compiler's errors
-    /// are printed to standard error and the error says what could not be built.
+    /// Builds the targets named (with what they depend on), or the whole package when none
+    /// is named; when a build fails, the compiler's errors are printed to standard error and
+    /// the error says what could not be built.
     func build(targets: [String] = [], because reason: String) throws {
         // Under `swift package napkin-docs`, SwiftPM built the package before starting napkin-docs.
         guard ProcessInfo.processInfo.environment[Self.builtBySwiftPMVariable] != "1" else { return }
-        let arguments = targets.isEmpty ? ["build"] : ["build"] + targets.flatMap { ["--target", $0] }
-        _ = try swift(arguments, what: reason, showsOutputOnFailure: true)
+        // `swift build` builds only the last `--target` it is given: one build per target.
+        for arguments in targets.isEmpty ? [["build"]] : targets.map({ ["build", "--target", $0] }) {
+            _ = try swift(arguments, what: reason, showsOutputOnFailure: true)
+        }
     }
 
     /// Runs `swift` with `arguments` in the package and returns what it printed. Its standard

@@ -1,0 +1,47 @@
+import DocsTestSupport
+import Foundation
+import Testing
+
+/// The modules `check` compiles blocks against: it builds what the documentation can import,
+/// not every target of the package, and imports what a page assumes without saying so.
+@Suite struct CheckModulesTests {
+    /// A test-support target that no product names and that does not build here (as happens
+    /// to a target written for Apple's platforms) does not stop the check of the library's pages;
+    /// a test written with XCTest that leaves its import out compiles with it.
+    @Test func aTargetNoPageCanImportIsNotBuiltAndXCTestIsTried() async throws {
+        let directory = try TemporaryDirectory()
+        try directory.write(
+            "Package.swift",
+            """
+            // swift-tools-version: 6.2
+            import PackageDescription
+
+            let package = Package(
+                name: "Kit", products: [.library(name: "Kit", targets: ["Kit"])],
+                targets: [.target(name: "Kit"), .target(name: "KitTestSupport", dependencies: ["Kit"])])
+            """)
+        try directory.write("Sources/Kit/Kit.swift", "/// A kit.\npublic struct Kit { public init() {} }\n")
+        try directory.write("Sources/KitTestSupport/Support.swift", "let broken: Int = \"not on this platform\"\n")
+        try directory.write(
+            "Sources/Kit/Kit.docc/Kit.md",
+            """
+            # ``Kit``
+
+            A kit.
+
+            ```swift
+            let kit = Kit()
+            ```
+
+            ```swift
+            final class KitTests: XCTestCase {
+                func testKit() { XCTAssertNotNil(Kit()) }
+            }
+            ```
+            """)
+        let check = try await FinishedProcess.run(NapkinDocsExecutable.url(), ["check"], in: directory.url)
+        #expect(check.status == 0, "\(check.standardError)")
+        #expect(check.standardOutput.hasPrefix("Swift blocks: 2 found, 2 compiled"), "\(check.standardOutput)")
+        #expect(check.standardOutput.contains("(XCTAssertNotNil, XCTestCase)"), "\(check.standardOutput)")
+    }
+}

@@ -203,7 +203,7 @@ extension ClientCheck {
         )
     }
 
-    private static func list<Names: Sequence<String>>(_ names: Names) -> String {
+    static func list<Names: Sequence<String>>(_ names: Names) -> String {
         names.sorted().map { "'\($0)'" }.joined(separator: ", ")
     }
 }

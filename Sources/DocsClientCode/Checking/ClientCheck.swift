@@ -81,13 +81,20 @@ package struct ClientCheck: Sendable {
                 let errors = mine.filter { $0.kind == "error" }
                 if case .failed = outcome, job.unit.expectedFailure == nil, let reason = part.syntax.elisionComment,
                     !errors.isEmpty,
-                    errors.allSatisfy({ error in Self.incompleteness.contains { error.message.contains($0) } })
+                    errors.allSatisfy({ error in
+                        Self.incompleteness.contains { error.message.contains($0) }
+                            || Self.isMemberLeftOut(error.message, of: part.syntax)
+                    })
                 {
                     (outcome, problems) = (.fragment(reason.description), [])
                 }
                 report.outcomes[job.page][part.block] = outcome
                 report.problems += problems
             }
+        }
+        for (index, page) in pages.enumerated() {
+            Self.chargingKnockOns(
+                on: page, plans: plans[index], outcomes: &report.outcomes[index], problems: &report.problems)
         }
         report.problems = DiagnosticError(report.problems).diagnostics
         return report
@@ -240,6 +247,17 @@ package struct ClientCheck: Sendable {
         "does not conform to protocol", "missing return", "has no initializers", "not initialized",
         "before being initialized",
     ]
+
+    /// Whether `message` says a type that `syntax` declares has no member of some name (`value
+    /// of type 'MySpan' has no member 'tracer'`): a member its author left out with the rest.
+    static func isMemberLeftOut(_ message: String, of syntax: BlockSyntax) -> Bool {
+        let prefixes = ["value of type '", "type '"]
+        guard let prefix = prefixes.first(where: message.hasPrefix),
+            let type = message.dropFirst(prefix.count).split(separator: "'").first,
+            message.dropFirst(prefix.count + type.count).hasPrefix("' has no member")
+        else { return false }
+        return syntax.declaredNames.contains(String(type.split(separator: ".").last ?? ""))
+    }
 
     /// Whether an import could declare what the error says is missing: a type (a capitalized
     /// name), a macro or an attribute (`#expect`, `@Test`), or a member (`has no member`).

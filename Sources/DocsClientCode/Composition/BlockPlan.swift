@@ -82,6 +82,12 @@ package struct Declarations: Sendable, Equatable {
             if trimmed == "..." || trimmed == "…" {
                 filled.compiled = String(line.compiled.prefix { $0 == " " }) + "fatalError()"
             } else {
+                // A type's body left out is an empty body; a function's, a call that never returns.
+                if Self.declaresType(line.compiled) {
+                    for elision in ["{ ... }", "{ … }", "{...}"] {
+                        filled.compiled = filled.compiled.replacingOccurrences(of: elision, with: "{}")
+                    }
+                }
                 for (elision, code) in [
                     ("{ ... }", "{ fatalError() }"), ("{ … }", "{ fatalError() }"), ("{...}", "{ fatalError() }"),
                     ("(...)", "(fatalError())"), (", ...)", ", fatalError())"), ("(..., ", "(fatalError(), "),
@@ -94,6 +100,14 @@ package struct Declarations: Sendable, Equatable {
         syntax = BlockSyntax(lines: self.lines.map(\.compiled))
         // Valid Swift, left out code or not (a comment of dots still says some is left out).
         guard syntax.isValidSwift, syntax.fragment == nil || syntax.fragment == .elided else { return nil }
+    }
+
+    /// Whether `line` declares a type (`public struct Context: Sendable { ... }`): a word before
+    /// its first brace is a type's keyword.
+    private static func declaresType(_ line: String) -> Bool {
+        let head = line.prefix { $0 != "{" }
+        let keywords: Set<Substring> = ["struct", "class", "enum", "protocol", "actor", "extension"]
+        return head.split(whereSeparator: { $0 == " " || $0 == "\t" }).contains(where: keywords.contains)
     }
 }
 

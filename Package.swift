@@ -75,6 +75,7 @@ let package = Package(
                 "DocsSupport",
                 "DocsMarkup",
                 "DocsCodeBlocks",
+                "DocsHighlighting",
                 .product(name: "SwiftIfConfig", package: "swift-syntax"),
                 .product(name: "SwiftParser", package: "swift-syntax"),
                 .product(name: "SwiftSyntax", package: "swift-syntax"),

@@ -128,7 +128,8 @@ package struct PageCode: Sendable, Equatable {
     /// them (``outcomes``): a block counts as checked only when a compiler compiled it as it is.
     package var counts: BlockCounts { box.counts }
 
-    private static func counts(of blocks: [CodeBlock], outcomes: [Int: BlockCheckOutcome]) -> BlockCounts {
+    /// How many of `blocks` are Swift, and what `outcomes` (by index) say of them.
+    package static func counts(of blocks: [CodeBlock], outcomes: [Int: BlockCheckOutcome]) -> BlockCounts {
         var counts = BlockCounts()
         for (index, block) in blocks.enumerated() where block.language == "swift" {
             switch (block.role, outcomes[index]) {

@@ -84,4 +84,13 @@ import Testing
         let api = DocCommentReader(module: "Kit").read(source: source, path: "Kit.swift").api
         #expect(api.names == ["InDebug", "WithExtras"])
     }
+
+    /// A fence without a language whose code parses as Swift is a Swift block; text, a command
+    /// and a lone name or value stay as written.
+    @Test func anUnlabeledFenceIsSwiftWhenItParsesAsSwift() {
+        let fences = ["let kit = Kit.make()", "$ swift build", "Hello, world!", "42", "kit.run()"]
+        let comment = fences.map { "/// ```\n/// \($0)\n/// ```\n///\n" }.joined()
+        let page = pages("\(comment)public struct Kit {}\n").first
+        #expect(page?.blocks.map(\.language) == ["swift", nil, nil, nil, "swift"])
+    }
 }

@@ -44,4 +44,34 @@ import Testing
         #expect(check.standardOutput.hasPrefix("Swift blocks: 2 found, 2 compiled"), "\(check.standardOutput)")
         #expect(check.standardOutput.contains("(XCTAssertNotNil, XCTestCase)"), "\(check.standardOutput)")
     }
+
+    /// In a package laid out as napkin is, with pages in a top-level `Articles/` that no target
+    /// holds, `check` checks the pages `build` shows; and the site's count of Swift blocks
+    /// covers the snippets its pages show, as the check's does.
+    @Test func theCheckAndTheSiteCountTheSameBlocks() async throws {
+        let directory = try TemporaryDirectory()
+        try directory.write(
+            "Package.swift",
+            """
+            // swift-tools-version: 6.2
+            import PackageDescription
+
+            let package = Package(name: "Kit", products: [.library(name: "Kit", targets: ["Kit"])], targets: [.target(name: "Kit")])
+            """)
+        try directory.write("Sources/Kit/Kit.swift", "/// A kit.\npublic struct Kit { public init() {} }\n")
+        try directory.write(
+            "Articles/Guide.md",
+            "# Guide\n\n@Metadata {\n    @TechnologyRoot\n}\n\nMaking a kit.\n\n```swift\nimport Kit\n\nlet kit = Kit()\n```\n\n@Snippet(path: \"Kit/Snippets/Hello\")\n"
+        )
+        try directory.write("Snippets/Hello.swift", "import Kit\n\nlet hello = Kit()\n")
+        let check = try await FinishedProcess.run(NapkinDocsExecutable.url(), ["check"], in: directory.url)
+        #expect(check.status == 0, "\(check.standardError)")
+        #expect(check.standardOutput.hasPrefix("Swift blocks: 2 found, 2 compiled"), "\(check.standardOutput)")
+        let build = try await FinishedProcess.run(NapkinDocsExecutable.url(), ["build"], in: directory.url)
+        #expect(build.status == 0, "\(build.standardError)")
+        let landing = try #require(directory.read("Site/index.html"))
+        #expect(
+            landing.contains("2 of the 2 Swift blocks of these pages compiled in the last napkin-docs check"),
+            "\(build.standardOutput)")
+    }
 }

@@ -1,4 +1,5 @@
 import DocsCodeBlocks
+import DocsHighlighting
 import DocsMarkup
 import SwiftParser
 import SwiftSyntax
@@ -37,7 +38,8 @@ package struct DocCommentReader {
         visitor.walk(tree)
         let pages = visitor.comments.compactMap { comment -> ClientPage? in
             let parsed = DocumentParser().blocks(ofLines: comment.lines, file: path)
-            var code = PageCode(page: comment.name, sourcePath: path, blocks: parsed.blocks)
+            var code = PageCode(
+                page: comment.name, sourcePath: path, blocks: DocCommentCode.labelingSwift(parsed.blocks))
             if let exclusion = comment.leftOutBy {
                 let reason = "Documents a declaration of another build: \(exclusion)."
                 for index in code.blocks.indices where code.blocks[index].language == "swift" {

@@ -14,6 +14,35 @@ extension Block {
         }
     }
 
+    /// This block with `transform` applied to every block inside it, nested ones first, and
+    /// then to itself.
+    package func mappingBlocks(_ transform: (Block) -> Block) -> Block {
+        func all(_ blocks: [Block]) -> [Block] { blocks.map { $0.mappingBlocks(transform) } }
+        let mapped: Block
+        switch self {
+        case .blockQuote(let blocks, let location): mapped = .blockQuote(all(blocks), location)
+        case .aside(let kind, let blocks, let location): mapped = .aside(kind, all(blocks), location)
+        case .list(let style, let items, let location): mapped = .list(style, items: items.map(all), location)
+        case .row(var columns, let location):
+            for index in columns.indices { columns[index].blocks = all(columns[index].blocks) }
+            mapped = .row(columns, location)
+        case .tabNavigator(var tabs, let location):
+            for index in tabs.indices { tabs[index].blocks = all(tabs[index].blocks) }
+            mapped = .tabNavigator(tabs, location)
+        case .steps(var steps, let location):
+            for index in steps.indices { steps[index].blocks = all(steps[index].blocks) }
+            mapped = .steps(steps, location)
+        case .media(var media, let location):
+            media.caption = all(media.caption)
+            mapped = .media(media, location)
+        case .small(let blocks, let location): mapped = .small(all(blocks), location)
+        case .deprecationSummary(let blocks, let location): mapped = .deprecationSummary(all(blocks), location)
+        case .paragraph, .heading, .codeBlock, .thematicBreak, .html, .table, .links, .snippet, .codeFile:
+            mapped = self
+        }
+        return transform(mapped)
+    }
+
     /// The inline content directly in this block (a paragraph's or heading's, a table's cells
     /// one after another, the links of `@Links`), empty otherwise.
     package var inlineContent: [Inline] {

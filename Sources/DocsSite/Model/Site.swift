@@ -56,7 +56,7 @@ package struct Site: Sendable {
         let replaced = storedPages[index]
         storedPages[index] = page
         if pagesByName[page.name]?.path == page.path { pagesByName[page.name] = page }
-        if replaced.code.counts != page.code.counts { countCode() }
+        if replaced.code.counts != page.code.counts || replaced.resolved.code != page.resolved.code { countCode() }
     }
 
     private mutating func indexPages() {
@@ -64,8 +64,19 @@ package struct Site: Sendable {
         countCode()
     }
 
+    /// The pages' Swift blocks, and each snippet file a page shows, once (as `check` counts
+    /// the files of `Snippets/`).
     private mutating func countCode() {
         codeCounts = storedPages.reduce(into: root.code.counts) { $0.add($1.code.counts) }
+        var snippets: [String: (CodeBlock, BlockCheckOutcome?)] = [:]
+        for page in [root] + storedPages {
+            for code in page.resolved.code.values {
+                if let snippet = code.snippet { snippets[snippet.location.file] = (snippet, code.outcome) }
+            }
+        }
+        for (snippet, outcome) in snippets.values {
+            codeCounts.add(PageCode.counts(of: [snippet], outcomes: outcome.map { [0: $0] } ?? [:]))
+        }
     }
 
     /// Creates a site.

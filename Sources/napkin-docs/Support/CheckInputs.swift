@@ -63,6 +63,11 @@ struct CheckInputs {
                 return ((target.targetDependencies ?? []) + (target.productDependencies ?? [])).contains(
                     "ExecutableDocs")
             }.map { Self.pageTarget(named: $0.name, in: package.appendingPathComponent($0.path)) }
+            // The folders `build` shows by default that no target holds are read as catalogs of
+            // the first documented module: client code, as its catalog's articles are.
+            if !modules.isEmpty {
+                modules[0].catalogs += Self.undeclaredPageFolders(in: package, description: description)
+            }
         } else {
             modules = try sources.filter { SourceFolder($0).kind == .catalog }.map { catalog in
                 let owner = description?.targets.first {
@@ -103,6 +108,17 @@ struct CheckInputs {
             throw BuildError.noSuchModule(name, modules: description.targets.map(\.name))
         }
         return target
+    }
+
+    /// The folders of pages `napkin-docs build` shows by default (`Articles/` and `Tutorials/`,
+    /// in a package that has `Articles/`) that neither are nor hold a target's folder.
+    private static func undeclaredPageFolders(in package: URL, description: SwiftPackage.Description) -> [URL] {
+        let targetFolders = description.targets.map { package.appendingPathComponent($0.path).standardizedFileURL.path }
+        return PackageLocator.defaultSources(of: package).filter { source in
+            let folder = source.standardizedFileURL.path
+            return SourceFolder(source).kind != .catalog && FileManager.default.fileExists(atPath: folder)
+                && !targetFolders.contains { $0 == folder || $0.hasPrefix(folder + "/") }
+        }
     }
 
     /// The names of the Markdown pages directly in `folder`, in order, as the build plugin finds

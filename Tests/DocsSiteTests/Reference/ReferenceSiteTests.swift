@@ -184,4 +184,30 @@ extension ReferenceSiteTests {
                 #"<a class=symbol-link href=../reference/napkin/router/attach-child-_.html><code class=symbol>attachChild(_:)</code></a>"#
             ))
     }
+
+    /// A fence of a doc comment without a language is Swift when its code parses as Swift, as
+    /// `napkin-docs check` takes it: highlighted, with the block's state; one that does not parse
+    /// is shown as written.
+    @Test func anUnlabeledFenceOfSwiftInADocCommentIsSwift() throws {
+        let texts = ["Makes one.", "", "```", "let thing = Thing.make()", "```", "", "```", "$ swift build", "```"]
+        let comment = DocComment(
+            lines: texts.enumerated().map { offset, text in
+                DocComment.Line(
+                    text: text,
+                    start: DocsMarkup.SourceLocation(file: "Sources/Kit/Thing.swift", line: 10 + offset, column: 5))
+            })
+        let thing = APISymbol(
+            id: "s:3Kit5ThingV", module: "Kit", kind: APIKind(identifier: "struct", displayName: "Structure"),
+            pathComponents: ["Thing"], docComment: comment,
+            location: DocsMarkup.SourceLocation(file: "Sources/Kit/Thing.swift", line: 20, column: 15))
+        let root = try DocumentParser().parse(SourceFile(path: "Articles/Kit.md", text: rootPage()))
+        let site = try SiteResolver(reference: APIReference(modules: ["Kit"], symbols: [thing])).resolve([root])
+        let page = try #require(site.pages.first { $0.title == "Thing" })
+        #expect(page.code.blocks.map(\.language) == ["swift", nil])
+        let files = SiteRenderer().render(site)
+        let html = String(
+            decoding: try #require(files.first { $0.path.hasSuffix("kit/thing.html") }).contents, as: UTF8.self)
+        #expect(html.contains("<h-k>let</h-k>"), "the Swift block is highlighted")
+        #expect(html.contains("$ swift build"))
+    }
 }

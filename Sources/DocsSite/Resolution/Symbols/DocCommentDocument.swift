@@ -1,3 +1,4 @@
+import DocsHighlighting
 import DocsMarkup
 import DocsSymbols
 
@@ -27,7 +28,8 @@ struct DocCommentDocument: Sendable {
         }
         let parsed = DocumentParser().blocks(ofLines: lines, file: file)
         let sections = DocCommentSections(
-            parsed.blocks, at: SourceLocation(file: file, line: symbol.location?.line ?? 1, column: 1))
+            DocCommentCode.labelingSwift(parsed.blocks),
+            at: SourceLocation(file: file, line: symbol.location?.line ?? 1, column: 1))
         startsWithSummary = sections.summary != nil
         let titleLocation = SourceLocation(
             file: file, line: symbol.location?.line ?? 1, column: symbol.location?.column ?? 1)

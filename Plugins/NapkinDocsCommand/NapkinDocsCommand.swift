@@ -15,12 +15,16 @@ struct NapkinDocsCommand: CommandPlugin {
         let tool = try context.tool(named: "napkin-docs")
         let asksForHelp = arguments.isEmpty || arguments.contains { $0 == "--help" || $0 == "-h" || $0 == "help" }
         if !asksForHelp {
-            for target in Self.targetsToBuild(in: context.package) {
-                let result = try packageManager.build(
-                    .target(target), parameters: .init(configuration: .debug, logging: .concise))
-                guard result.succeeded else {
-                    print(result.logText)
-                    throw Failure(description: "\(target) did not build; napkin-docs needs the package's modules")
+            // The whole package at once; when it does not build, only what the documentation
+            // can import, so that a target no page imports cannot stop the command.
+            let parameters = PackageManager.BuildParameters(configuration: .debug, logging: .concise)
+            if try !packageManager.build(.all(includingTests: false), parameters: parameters).succeeded {
+                for target in Self.targetsToBuild(in: context.package) {
+                    let result = try packageManager.build(.target(target), parameters: parameters)
+                    guard result.succeeded else {
+                        print(result.logText)
+                        throw Failure(description: "\(target) did not build; napkin-docs needs the package's modules")
+                    }
                 }
             }
         }

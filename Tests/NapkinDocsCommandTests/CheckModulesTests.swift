@@ -2,13 +2,13 @@ import DocsTestSupport
 import Foundation
 import Testing
 
-/// The modules `check` compiles blocks against: it builds what the documentation can import,
-/// not every target of the package, and imports what a page assumes without saying so.
+/// The modules `check` compiles blocks against: it needs only what the documentation can
+/// import to build, and imports what a page assumes without saying so.
 @Suite struct CheckModulesTests {
     /// A test-support target that no product names and that does not build here (as happens
     /// to a target written for Apple's platforms) does not stop the check of the library's pages;
     /// a test written with XCTest that leaves its import out compiles with it.
-    @Test func aTargetNoPageCanImportIsNotBuiltAndXCTestIsTried() async throws {
+    @Test func aTargetNoPageCanImportDoesNotStopTheCheckAndXCTestIsTried() async throws {
         let directory = try TemporaryDirectory()
         try directory.write(
             "Package.swift",

@@ -18,9 +18,9 @@ struct CheckInputs {
     /// modules, the documented modules' dependencies), tried when a page names what nothing it
     /// imports declares.
     var fallbackImports: [String]
-    /// The targets `check` builds before it compiles the blocks: the library modules (which
-    /// pages import, or try when they name what they do not import), the documented modules
-    /// and the targets of pages, but not the tests, tools and other targets no page can
+    /// The targets `check` builds when the whole package does not build: the library modules
+    /// (which pages import, or try when they name what they do not import), the documented
+    /// modules and the targets of pages, but not the tests, tools and other targets no page can
     /// import, which may not even build on this platform. Empty when SwiftPM is not asked.
     var targetsToBuild: [String] = []
 

@@ -19,6 +19,9 @@ packages=(
     apple/swift-algorithms@1.2.1
     apple/swift-metrics@2.13.0
     apple/swift-distributed-tracing@1.7.3
+    apple/swift-async-algorithms@1.1.4
+    apple/swift-numerics@1.1.1
+    pointfreeco/swift-case-paths@1.10.0
 )
 if [ $# -gt 0 ]; then packages=("$@"); fi
 
@@ -63,7 +66,12 @@ for spec in "${packages[@]}"; do
             || git clone --quiet --branch "$version" "https://github.com/$repository" "$directory"
     fi
     echo "== $name $version: building" >&2
-    (cd "$directory" && swift build >/dev/null 2>&1) || { echo "error: $name does not build" >&2; exit 1; }
+    if ! (cd "$directory" && swift build >/dev/null 2>&1); then
+        # A target no page imports may not build here (swift-async-algorithms' test support):
+        # the check builds what the documentation imports, once untimed, as the build above.
+        echo "== $name $version: does not build whole; building what its documentation imports" >&2
+        (cd "$directory" && "$napkin_docs" check >/dev/null 2>&1) || true
+    fi
     echo "== $name $version: napkin-docs check" >&2
     start="$(date +%s.%N)"
     set +e

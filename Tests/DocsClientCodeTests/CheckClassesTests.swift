@@ -132,6 +132,69 @@ import Testing
         #endif
     }
 
+    /// Code the compiler cannot type once Apple's member is missing (an initializer it cannot
+    /// match beside `.lines`, a key path it cannot infer after it) needs another platform too.
+    @Test func errorsThatFollowFromAppleOnlyAPINeedAnotherPlatform() throws {
+        #if os(Linux)
+            let (outcomes, problems) = try check(
+                """
+                # Guide
+
+                ```swift
+                import Foundation
+
+                let feed = URL("https://example.com/ticker").lines
+                ```
+
+                ```swift
+                import Foundation
+
+                let names = URL(fileURLWithPath: "/tmp/names.txt").lines
+                let initials = names.map(\\.first!)
+                for try await initial in initials { print(initial) }
+                ```
+                """)
+            #expect(outcomes[3] == .needsPlatform(["URL.lines"]))
+            #expect(outcomes[9] == .needsPlatform(["URL.lines"]))
+            #expect(problems.allSatisfy { $0.severity == .note }, "\(problems)")
+        #endif
+    }
+
+    /// A function of its own that a page calls and never declares, which the C library answers
+    /// with a function of that name (`write`, `send`), is context the page needs, as is a value
+    /// the standard library answers with a function (`sequence`); a function that the page
+    /// declares and calls wrongly is still an error.
+    @Test func aCallTheCLibraryAnswersByAccidentNeedsContext() throws {
+        let (outcomes, problems) = try check(
+            """
+            # Guide
+
+            ```swift
+            for packet in [[UInt8]()] {
+                write(packet)
+            }
+            ```
+
+            ```swift
+            func send(_ packet: [UInt8], to host: String) {}
+            send([1])
+            ```
+
+            ```swift
+            var collected: [Int] = []
+            collected.append(contentsOf: sequence)
+            ```
+            """)
+        #expect(outcomes[3] == .needsContext(["write"]))
+        #expect(outcomes[14] == .needsContext(["sequence"]))
+        guard case .failed? = outcomes[9] else {
+            Issue.record(
+                "a call of the page's own function was taken for an accident: \(String(describing: outcomes[9]))")
+            return
+        }
+        #expect(problems.filter { $0.severity == .error }.map(\.location.line) == [11], "\(problems)")
+    }
+
     /// A block that restates the module's protocol is compared with it, and never shadows it:
     /// the block after it conforms to napkin's own `LaunchWindow`.
     @Test func aRestatementNeverShadowsTheRealDeclaration() throws {

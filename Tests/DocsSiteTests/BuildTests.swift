@@ -30,7 +30,7 @@ import Testing
         let directory = try package()
         let summary = try build(directory).run()
         #expect(summary.pageCount == 3 && summary.fileCount == 5)
-        #expect(summary.timings.stages.map(\.name) == ["read", "parse", "resolve", "render", "write"])
+        #expect(summary.timings.stages.map(\.name) == ["read", "parse", "resolve", "outcomes", "render", "write"])
         let files = try directory.contents(of: "Site")
         #expect(
             files.keys.sorted() == [

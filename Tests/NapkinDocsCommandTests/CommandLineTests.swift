@@ -196,8 +196,13 @@ import Testing
         #expect(outcome.status == 0)
         let lines = outcome.standardOutput.split(separator: "\n").dropFirst()
         let stages = lines.map { $0.split(separator: " ").first.map(String.init) ?? "" }
-        #expect(stages == ["read", "parse", "resolve", "render", "write", "total"])
+        #expect(stages == ["read", "parse", "resolve", "outcomes", "render", "write", "other", "total"])
         #expect(lines.allSatisfy { $0.hasSuffix(" ms") })
+        // The total is the whole build's, as the first line says it, not the stages' alone.
+        let milliseconds = lines.map { Double($0.split(separator: " ").dropFirst().first ?? "") ?? -1 }
+        #expect(abs(milliseconds.dropLast(1).reduce(0, +) - milliseconds.last!) < 0.5)
+        let seconds = outcome.standardOutput.firstMatch(of: /in ([0-9.]+) s/).map { Double($0.output.1) ?? -1 }
+        #expect(abs((seconds ?? -1) - milliseconds.last! / 1000) < 0.006, "\(outcome.standardOutput)")
     }
 
     @Test func buildKeepsHighlightedCodeInThePackagesBuildDirectoryUnlessToldOtherwise() async throws {

@@ -49,4 +49,14 @@ enum AppleOnlyAPI {
         if runtimeMessages.contains(where: message.contains) { return "the Objective-C runtime" }
         return nil
     }
+
+    /// The Apple-only member `text` uses (`URL.lines`, when it says both `URL` and `.lines`), for
+    /// an error in code the compiler could not type once that member was missing (`reference
+    /// to member 'lines' cannot be resolved without a contextual type`).
+    static func member(usedIn text: String) -> String? {
+        for (type, names) in members.sorted(by: { $0.key < $1.key }) where text.contains(type) {
+            if let member = names.sorted().first(where: { text.contains(".\($0)") }) { return "\(type).\(member)" }
+        }
+        return nil
+    }
 }

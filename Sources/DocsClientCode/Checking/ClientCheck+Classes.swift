@@ -107,11 +107,36 @@ extension ClientCheck {
         withStandIns standIns: (StandIns, BlockEvidence)?
     ) -> (BlockCheckOutcome, [Diagnostic])? {
         if let declaredLater = usedBeforeDeclared(errors) { return declaredLater }
-        let missing = Set(errors.compactMap { standInName(in: $0.message) })
+        // The stand-ins hold the functions the page calls that the C library answered
+        // (``CLibraryCalls``): those are missing too.
+        let lines = Dictionary(
+            block.lines.map { (PageLine($0, onPage: page.sourcePath), $0.compiled) }, uniquingKeysWith: { $1 })
+        let answeredByC = errors.flatMap { error in
+            CLibraryCalls.accidental(in: error.message, line: lines[PageLine(error.location)] ?? "") { name in
+                standIns?.0.names.contains(name) != true
+            }
+        }
+        let missing = Set(errors.compactMap { standInName(in: $0.message) } + answeredByC)
         let platform = errors.compactMap { AppleOnlyAPI.name(in: $0.message) }
         guard !missing.isEmpty else {
-            guard !platform.isEmpty, platform.count == errors.count else { return nil }
-            return needsPlatform(platform, at: errors[0].location)
+            // Beside a name only Apple has: errors in code that uses it, and errors that only
+            // say a type could not be worked out once it was missing.
+            let texts = block.lines.map(\.compiled)
+            let indices = Dictionary(
+                block.lines.enumerated().map { (PageLine($1, onPage: page.sourcePath), $0) }, uniquingKeysWith: { $1 })
+            let used = errors.compactMap { error in
+                indices[PageLine(error.location)].flatMap {
+                    AppleOnlyAPI.member(usedIn: StandIns.expression(endingAt: $0, of: texts))
+                }
+            }
+            let onlyApple = errors.allSatisfy { error in
+                AppleOnlyAPI.name(in: error.message) != nil || StandIns.saysNothingOfTheAPI(error.message)
+                    || indices[PageLine(error.location)].flatMap {
+                        AppleOnlyAPI.member(usedIn: StandIns.expression(endingAt: $0, of: texts))
+                    } != nil
+            }
+            guard !platform.isEmpty || !used.isEmpty, onlyApple else { return nil }
+            return needsPlatform(platform + used, at: errors[0].location)
         }
         guard let (assumed, evidence) = standIns, missing.isSubset(of: assumed.names) else { return nil }
         let drift = drift(in: block, of: page, compiledWith: assumed, evidence)

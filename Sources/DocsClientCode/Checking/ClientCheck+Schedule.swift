@@ -114,8 +114,22 @@ extension ClientCheck {
     /// their `evidence` names some (``StandIns``).
     private func withStandIns(_ job: Job, _ evidence: [BlockEvidence], pages: [ClientPage]) -> Job? {
         guard job.unit.expectedFailure == nil else { return nil }
+        let errors = evidence.flatMap(\.diagnostics).filter { $0.kind == "error" }
+        // Names found nowhere, and functions of its own the page calls that the C library answered.
+        let page = pages[job.page]
+        let texts = Dictionary(
+            page.blocks.flatMap { block in block.lines.map { (PageLine($0, onPage: page.sourcePath), $0.compiled) } },
+            uniquingKeysWith: { $1 })
+        let declared = Set((job.unit.context + job.unit.checked).flatMap { $0.syntax.declaredNames })
+        let api = self.api
         let missing = Set(
-            evidence.flatMap(\.diagnostics).compactMap { $0.kind == "error" ? Self.standInName(in: $0.message) : nil })
+            errors.compactMap { Self.standInName(in: $0.message) }
+                + errors.flatMap { error in
+                    CLibraryCalls.accidental(in: error.message, line: texts[PageLine(error.location)] ?? "") { name in
+                        declared.contains { $0 == name || $0.hasPrefix(name + "(") }
+                            || api.names.contains { $0.hasPrefix(name + "(") }
+                    }
+                })
         guard !missing.isEmpty, let standIns = StandIns(for: missing, api: api, page: pages[job.page].name) else {
             return nil
         }

@@ -245,7 +245,7 @@ package struct ClientCheck: Sendable {
     /// What the compiler says of code that leaves something out.
     static let incompleteness = [
         "does not conform to protocol", "missing return", "has no initializers", "not initialized",
-        "before being initialized",
+        "before being initialized", "must have at least one executable statement",
     ]
 
     /// Whether `message` says a type that `syntax` declares has no member of some name (`value

@@ -113,7 +113,7 @@ struct StandIns: Sendable, Equatable {
 
     /// Messages that say only that the compiler could not work out a type: what a stand-in
     /// passed where a real type is wanted leaves behind.
-    private static func saysNothingOfTheAPI(_ message: String) -> Bool {
+    static func saysNothingOfTheAPI(_ message: String) -> Bool {
         ["could not be inferred", "ambiguous", "unable to infer", "cannot infer", "failed to produce diagnostic"]
             .contains {
                 message.contains($0)

@@ -86,17 +86,26 @@ extension BlockSyntax {
     /// members) holds nothing but a comment; a closure's or a statement's (`catch { // ignore }`)
     /// says nothing of code left out.
     static func hasBodyOfOnlyAComment(_ tree: SourceFileSyntax) -> Bool {
-        tree.tokens(viewMode: .sourceAccurate).contains { token in
-            guard token.tokenKind == .rightBrace, let opening = token.previousToken(viewMode: .sourceAccurate),
-                opening.tokenKind == .leftBrace, let braces = opening.parent
+        // A `case` of a `switch` with nothing but a comment (`// Trigger more production`).
+        let caseOfAComment = tree.tokens(viewMode: .sourceAccurate).contains { token in
+            guard token.tokenKind == .colon, let label = token.parent?.as(SwitchCaseLabelSyntax.self),
+                let switchCase = label.parent?.as(SwitchCaseSyntax.self), switchCase.statements.isEmpty
             else { return false }
-            let owner = braces.parent
-            let isDeclarationBody =
-                braces.is(AccessorBlockSyntax.self) || braces.is(MemberBlockSyntax.self)
-                || owner?.is(FunctionDeclSyntax.self) == true || owner?.is(InitializerDeclSyntax.self) == true
-                || owner?.is(AccessorDeclSyntax.self) == true
-            return isDeclarationBody
-                && (opening.trailingTrivia.pieces + token.leadingTrivia.pieces).contains { $0.commentText != nil }
+            let next = token.nextToken(viewMode: .sourceAccurate)
+            return (token.trailingTrivia.pieces + (next?.leadingTrivia.pieces ?? [])).contains { $0.commentText != nil }
         }
+        return caseOfAComment
+            || tree.tokens(viewMode: .sourceAccurate).contains { token in
+                guard token.tokenKind == .rightBrace, let opening = token.previousToken(viewMode: .sourceAccurate),
+                    opening.tokenKind == .leftBrace, let braces = opening.parent
+                else { return false }
+                let owner = braces.parent
+                let isDeclarationBody =
+                    braces.is(AccessorBlockSyntax.self) || braces.is(MemberBlockSyntax.self)
+                    || owner?.is(FunctionDeclSyntax.self) == true || owner?.is(InitializerDeclSyntax.self) == true
+                    || owner?.is(AccessorDeclSyntax.self) == true
+                return isDeclarationBody
+                    && (opening.trailingTrivia.pieces + token.leadingTrivia.pieces).contains { $0.commentText != nil }
+            }
     }
 }

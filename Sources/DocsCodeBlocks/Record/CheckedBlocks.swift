@@ -21,12 +21,21 @@ package struct CheckedBlocks: Sendable, Equatable {
     /// check saw as they are now: at the same place, with the same role and code, on a page as it
     /// was then (``BlockFingerprint``).
     package func outcomes(of blocks: [CodeBlock]) -> [Int: BlockCheckOutcome] {
+        // A page none of whose blocks the record has (most pages of a site, when the record is
+        // another folder's) costs a lookup per block: its blocks are fingerprinted only when one
+        // is in the record, and each file's path is made absolute once.
+        guard !entries.isEmpty else { return [:] }
+        var paths: [String: String] = [:]
+        let found = blocks.map { block -> BlockCheckRecord.Entry? in
+            let written = block.location.file
+            let file = paths[written] ?? Self.absolutePath(of: written, in: baseDirectory)
+            paths[written] = file
+            return entries[PageLine(file: file, line: block.location.line)]
+        }
+        guard found.contains(where: { $0 != nil }) else { return [:] }
         var outcomes: [Int: BlockCheckOutcome] = [:]
-        for (index, (block, fingerprint)) in zip(blocks, BlockFingerprint.of(page: blocks)).enumerated() {
-            let file = Self.absolutePath(of: block.location.file, in: baseDirectory)
-            if let entry = entries[PageLine(file: file, line: block.location.line)], entry.fingerprint == fingerprint {
-                outcomes[index] = entry.outcome
-            }
+        for (index, (entry, fingerprint)) in zip(found, BlockFingerprint.of(page: blocks)).enumerated() {
+            if let entry, entry.fingerprint == fingerprint { outcomes[index] = entry.outcome }
         }
         return outcomes
     }

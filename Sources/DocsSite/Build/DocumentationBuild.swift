@@ -244,8 +244,10 @@ package struct DocumentationBuild: Sendable {
         var site = try timings.measure("resolve") {
             try resolver.resolve(documents, code: code, tutorialPaths: tutorialPaths)
         }
-        let record = options.inputs.currentCheckRecord()
-        site = site.withOutcomes(from: record.map { CheckedBlocks($0, baseDirectory: options.baseDirectory) })
+        site = timings.measure("outcomes") {
+            let record = options.inputs.currentCheckRecord()
+            return site.withOutcomes(from: record.map { CheckedBlocks($0, baseDirectory: options.baseDirectory) })
+        }
         site.warnings += theme.notes + languageNotes
         if pages.sources.isEmpty, let reference, !directories.isEmpty {
             site.warnings.append(

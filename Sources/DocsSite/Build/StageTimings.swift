@@ -7,7 +7,8 @@ import Foundation
 package struct StageTimings: Sendable, Equatable {
     /// One stage and its wall-clock duration.
     package struct Stage: Sendable, Equatable {
-        /// The stage's name: `read`, `symbols`, `uses`, `parse`, `resolve`, `render` or `write`.
+        /// The stage's name: `read`, `symbols`, `uses`, `parse`, `resolve`,
+        /// `outcomes`, `render` or `write`.
         package var name: String
         /// How long it took.
         package var duration: Duration
@@ -29,10 +30,18 @@ package struct StageTimings: Sendable, Equatable {
         return try body()
     }
 
-    /// One line per stage, `render       15.3 ms`, then the total.
-    package var report: String {
-        let total = stages.reduce(Duration.zero) { $0 + $1.duration }
-        return (stages + [Stage(name: "total", duration: total)])
+    /// One line per stage, `render       15.3 ms`, then the total of the stages.
+    package var report: String { report(of: nil) }
+
+    /// One line per stage, then, when the whole command took `whole`, what the stages do not
+    /// account for (`other`: reading the options, finding the package, the report) and the
+    /// whole; else the total of the stages.
+    package func report(of whole: Duration?) -> String {
+        let staged = stages.reduce(Duration.zero) { $0 + $1.duration }
+        let tail =
+            whole.map { [Stage(name: "other", duration: max(.zero, $0 - staged)), Stage(name: "total", duration: $0)] }
+            ?? [Stage(name: "total", duration: staged)]
+        return (stages + tail)
             .map { stage in
                 let name = stage.name.padding(toLength: 8, withPad: " ", startingAt: 0)
                 return "\(name) \(String(format: "%8.1f", stage.duration.milliseconds)) ms"

@@ -49,8 +49,9 @@ struct BuildCommand: ParsableCommand {
             let output = SourceReader(baseDirectory: currentDirectory).displayPath(of: options.outputDirectory)
             BuildReport.warnings(summary).map(StandardError.print)
             summary.highlightCacheProblem.map { StandardError.print("warning: \($0)") }
-            print(BuildReport.success(summary, output: output, duration: clock.now - start))
-            if site.timings { print(summary.timings.report) }
+            let duration = clock.now - start
+            print(BuildReport.success(summary, output: output, duration: duration))
+            if site.timings { print(summary.timings.report(of: duration)) }
         } catch {
             guard let report = BuildReport.failure(error, outcome: "nothing was written") else { throw error }
             StandardError.print(report)

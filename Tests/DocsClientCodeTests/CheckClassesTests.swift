@@ -65,6 +65,24 @@ import Testing
         #expect(problems.first?.id == .needsContext)
     }
 
+    /// A block that leaves code out (`// ...` in a `case`) and uses a name its page never
+    /// declares needs context: what it leaves out fails only as such code does.
+    @Test func codeLeftOutBesideAMissingNameNeedsContext() throws {
+        let (outcomes, problems) = try check(
+            """
+            # Guide
+
+            ```swift
+            switch action {
+            case .start:
+              // ...
+            }
+            ```
+            """)
+        #expect(outcomes[3] == .needsContext(["action"]))
+        #expect(problems.allSatisfy { $0.severity == .note }, "\(problems)")
+    }
+
     /// Drift behind missing context is found: a name like one of the module's types stands in as
     /// a value of it, and what the block does with it is checked against the real API.
     @Test func driftBehindMissingContextIsAnErrorThatSaysWhatWasAssumed() throws {

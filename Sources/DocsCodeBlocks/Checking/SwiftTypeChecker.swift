@@ -15,6 +15,9 @@ package struct SwiftTypeChecker: Sendable {
     package var moduleSearchPaths: [URL]
     /// The module maps of the C modules the searched modules import (see `swift-symbolgraph-extract`'s).
     package var moduleMaps: [URL] = []
+    /// The macro plugins the searched modules' macros expand with: each executable SwiftPM
+    /// built for a macro target (`CasePathsMacros-tool`), with the module it implements.
+    package var macroPlugins: [(executable: URL, module: String)] = []
 
     /// Creates a checker.
     package init(compiler: URL, moduleSearchPaths: [URL]) {
@@ -94,11 +97,14 @@ package struct SwiftTypeChecker: Sendable {
         process.executableURL = compiler
         let searchPaths: [String] = moduleSearchPaths.flatMap { ["-I", $0.path] }
         let maps: [String] = moduleMaps.flatMap { ["-Xcc", "-fmodule-map-file=" + $0.path] }
+        let plugins: [String] = macroPlugins.flatMap {
+            ["-load-plugin-executable", "\($0.executable.path)#\($0.module)"]
+        }
         process.arguments =
             (throughSIL ? ["-emit-sil", "-o", "/dev/null"] : ["-typecheck"]) + [
                 "-wmo", "-parse-as-library", "-swift-version", swiftVersion, "-module-name", moduleName,
                 "-diagnostic-style", "llvm", "-module-cache-path", Self.moduleCache.path,
-            ] + searchPaths + maps + paths
+            ] + searchPaths + maps + plugins + paths
         let output = Pipe()
         process.standardOutput = output
         process.standardError = output

@@ -184,6 +184,7 @@ struct CheckCommand: ParsableCommand {
             compiler: try SwiftTypeChecker.compilerOnPath(), moduleSearchPaths: [modules])
         // Modules that import C modules are loaded through the C modules' maps.
         typeChecker.moduleMaps = PackageLocator.cModuleMaps(of: package, builtIn: modules.deletingLastPathComponent())
+        typeChecker.macroPlugins = PackageLocator.macroPlugins(builtIn: modules.deletingLastPathComponent())
         var clientCheck = ClientCheck(
             typeChecker: typeChecker,
             availableModules: AvailableModules.find(

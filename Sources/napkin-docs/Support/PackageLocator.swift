@@ -42,6 +42,20 @@ enum PackageLocator {
         return (generated + brought).filter { FileManager.default.fileExists(atPath: $0.path) }
     }
 
+    /// The macro plugins SwiftPM built into `binPath` for the package and its dependencies: an
+    /// executable `NameMacros-tool` for each macro target, which the compiler loads to expand
+    /// the macros of the modules that import it.
+    static func macroPlugins(builtIn binPath: URL) -> [(executable: URL, module: String)] {
+        let names = Set(entries(of: binPath))
+        return names.sorted().compactMap { name in
+            // A macro target's product folder sits beside its executable.
+            guard name.hasSuffix("-tool.product") else { return nil }
+            let executable = String(name.dropLast(".product".count))
+            guard names.contains(executable) else { return nil }
+            return (binPath.appendingPathComponent(executable), String(executable.dropLast("-tool".count)))
+        }
+    }
+
     /// The names in a directory, sorted; none when it cannot be read.
     private static func entries(of directory: URL) -> [String] {
         ((try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? []).sorted()

@@ -2117,7 +2117,7 @@ window.napkinSearchWords = [
 "unreleased(settlingwithin:)","4,3,1",
 "until","1,1,2,2,1,1,1,2,37",
 "unusually","4",
-"up","0,2,4",
+"up","0,2,4,6",
 "updated","9",
 "updates","4",
 "upper","8",

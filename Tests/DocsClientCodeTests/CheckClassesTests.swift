@@ -83,6 +83,22 @@ import Testing
         #expect(problems.allSatisfy { $0.severity == .note }, "\(problems)")
     }
 
+    /// A key path written to show its type in a comment, which Swift refuses unused, is an
+    /// excerpt, not an error.
+    @Test func aKeyPathShownForItsTypeIsAnExcerpt() throws {
+        let (outcomes, problems) = try check(
+            """
+            # Guide
+
+            ```swift
+            struct Point { var x = 0 }
+            \\Point.x  // WritableKeyPath<Point, Int>
+            ```
+            """)
+        #expect(outcomes[3] == .fragment("shows an expression's value without using it"))
+        #expect(problems.isEmpty, "\(problems)")
+    }
+
     /// Drift behind missing context is found: a name like one of the module's types stands in as
     /// a value of it, and what the block does with it is checked against the real API.
     @Test func driftBehindMissingContextIsAnErrorThatSaysWhatWasAssumed() throws {

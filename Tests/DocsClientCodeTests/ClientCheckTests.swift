@@ -384,6 +384,19 @@ import Testing
         #expect(with.namesFoundByImports == [["Date"]])
     }
 
+    /// A later block whose context is an earlier block that needed an import it did not show
+    /// (here `Date`, declared again so that the block starts a unit of its own) gets it too:
+    /// without it, the context's type is missing and the block fails on what it does with it.
+    @Test func aUnitGetsTheImportItsContextNeeded() throws {
+        let page = (
+            "Guide",
+            "# G\n\n```swift\nstruct Event { var at = Date() }\nlet event = Event()\n```\n\n```swift\nlet event = Event()\nprint(event.at.timeIntervalSince1970)\n```\n"
+        )
+        let (report, _) = try check([page], fallbackImports: ["Foundation"])
+        #expect(report.problems.filter { $0.severity == .error }.isEmpty, "\(report.problems)")
+        #expect(report.outcomes[0] == [0: .compiled, 1: .compiled])
+    }
+
     @Test func aBlockThatImportsAnUnknownModuleIsNotCompiledAndStopsNoOther() throws {
         let (report, pages) = try check([
             ("A", "# A\n\n```swift\nimport Vapor\nlet app = Application()\n```\n"),

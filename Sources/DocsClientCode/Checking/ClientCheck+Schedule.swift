@@ -74,13 +74,14 @@ extension ClientCheck {
                 case .withFallbackImports(let retried, let index):
                     let first = firstOutcomes.removeValue(forKey: index)!
                     // Kept when the imports leave no name unresolved that was resolved before,
-                    // and resolve one or remove an error.
-                    guard Self.improves(outcome.diagnostics, on: first.diagnostics) else {
+                    // and resolve one or remove an error (the context's first error counted).
+                    let (before, after) = (Self.withContextError(first), Self.withContextError(outcome))
+                    guard Self.improves(after, on: before) else {
                         settle(index, first)
                         continue
                     }
                     compiled.namesFoundByImports[retried.page].formUnion(
-                        Self.unresolvedNames(first.diagnostics).subtracting(Self.unresolvedNames(outcome.diagnostics)))
+                        Self.unresolvedNames(before).subtracting(Self.unresolvedNames(after)))
                     compiled.jobs[index] = retried
                     settle(index, outcome)
                 case .withStandIns(let standing, let index):
@@ -100,14 +101,21 @@ extension ClientCheck {
     /// macro, an attribute, a member; a name written in lowercase, `logger`, is the page's to
     /// declare).
     private func withFallbackImports(_ job: Job, _ outcome: ProvenCompilation.Outcome) -> Job? {
+        // The code the unit builds on counts too: an earlier block that needed an import (a
+        // macro's module) is context here without it.
         guard !fallbackImports.isEmpty,
-            outcome.diagnostics.contains(where: {
+            Self.withContextError(outcome).contains(where: {
                 $0.kind == "error" && Self.isUnresolvedName($0.message) && Self.couldBeImported($0.message)
             })
         else { return nil }
         var job = job
         job.extraImports = fallbackImports
         return job
+    }
+
+    /// The unit's diagnostics and the first error of the code it builds on.
+    private static func withContextError(_ outcome: ProvenCompilation.Outcome) -> [CompilerDiagnostic] {
+        outcome.diagnostics + (outcome.contextError.map { [$0] } ?? [])
     }
 
     /// `job` with stand-ins for the names its blocks use and its page never declares, when

@@ -106,6 +106,7 @@ extension ProvenCompilation {
                     if sorted.typeChecked.contains(unit) { clean[unit] = own }
                     stoppedBy[unit] = stoppedBy[unit] ?? firstError
                 }
+                settled[unit]?.contextError = sorted.contextErrors[unit]
             }
         }
 

@@ -70,6 +70,9 @@ package struct ProvenCompilation: Sendable {
         package var diagnostics: [CompilerDiagnostic]
         /// How far the compiler went.
         package var reach: Reach
+        /// The first error in the code the unit builds on (its context), which is not its own:
+        /// a name that code uses and nothing imported declares may be what the unit fails on.
+        package var contextError: CompilerDiagnostic? = nil
     }
 
     /// Compiles `units`, each module with `shared` files too (a support file all units use).

@@ -33,7 +33,7 @@ extension ClientCheck {
             let isMine = isOf(page.blocks[index])
             guard let first = problems.first(where: { isMine($0) && $0.severity == .error }) else { continue }
             problems.removeAll { isMine($0) && ($0.severity == .error || $0.id == .needsContext) }
-            problems.append(declarations.knockOnNote(at: first.location, causes: causes, before: index))
+            problems.append(declarations.knockOnNote(at: first.location, causes: causes, for: index))
             outcomes[index] = .needsContext(causes.keys.sorted())
         }
         // A block that needs a name its page declares in another block is told where.
@@ -116,8 +116,8 @@ private struct PageDeclarations {
         return causes
     }
 
-    /// The note of a block whose errors are charged to `causes`.
-    func knockOnNote(at location: SourceLocation, causes: [String: Int], before index: Int) -> Diagnostic {
+    /// The note of the block at `index`, whose errors are charged to `causes`.
+    func knockOnNote(at location: SourceLocation, causes: [String: Int], for index: Int) -> Diagnostic {
         let names = causes.keys.sorted()
         return Diagnostic(
             .note, id: .needsContext, at: location,

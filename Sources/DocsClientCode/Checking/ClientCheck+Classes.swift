@@ -107,36 +107,24 @@ extension ClientCheck {
         withStandIns standIns: (StandIns, BlockEvidence)?
     ) -> (BlockCheckOutcome, [Diagnostic])? {
         if let declaredLater = usedBeforeDeclared(errors) { return declaredLater }
+        let expression = expressions(of: block, on: page)
         // The stand-ins hold the functions the page calls that the C library answered
         // (``CLibraryCalls``): those are missing too.
-        let lines = Dictionary(
-            block.lines.map { (PageLine($0, onPage: page.sourcePath), $0.compiled) }, uniquingKeysWith: { $1 })
         let answeredByC = errors.flatMap { error in
-            CLibraryCalls.accidental(in: error.message, line: lines[PageLine(error.location)] ?? "") { name in
+            CLibraryCalls.accidental(in: error.message, line: expression(error) ?? "") { name in
                 standIns?.0.names.contains(name) != true
             }
         }
         let missing = Set(errors.compactMap { standInName(in: $0.message) } + answeredByC)
-        let platform = errors.compactMap { AppleOnlyAPI.name(in: $0.message) }
         guard !missing.isEmpty else {
-            // Beside a name only Apple has: errors in code that uses it, and errors that only
-            // say a type could not be worked out once it was missing.
-            let texts = block.lines.map(\.compiled)
-            let indices = Dictionary(
-                block.lines.enumerated().map { (PageLine($1, onPage: page.sourcePath), $0) }, uniquingKeysWith: { $1 })
-            let used = errors.compactMap { error in
-                indices[PageLine(error.location)].flatMap {
-                    AppleOnlyAPI.member(usedIn: StandIns.expression(endingAt: $0, of: texts))
-                }
+            // Errors on a name only Apple has, in code that uses one, or that only say a type
+            // could not be worked out beside them.
+            let platform = errors.map { error in
+                AppleOnlyAPI.name(in: error.message) ?? expression(error).flatMap(AppleOnlyAPI.member(usedIn:))
             }
-            let onlyApple = errors.allSatisfy { error in
-                AppleOnlyAPI.name(in: error.message) != nil || StandIns.saysNothingOfTheAPI(error.message)
-                    || indices[PageLine(error.location)].flatMap {
-                        AppleOnlyAPI.member(usedIn: StandIns.expression(endingAt: $0, of: texts))
-                    } != nil
-            }
-            guard !platform.isEmpty || !used.isEmpty, onlyApple else { return nil }
-            return needsPlatform(platform + used, at: errors[0].location)
+            let onlyApple = zip(errors, platform).allSatisfy { $1 != nil || StandIns.saysNothingOfTheAPI($0.message) }
+            guard onlyApple, !platform.compactMap({ $0 }).isEmpty else { return nil }
+            return needsPlatform(platform.compactMap { $0 }, at: errors[0].location)
         }
         guard let (assumed, evidence) = standIns, missing.isSubset(of: assumed.names) else { return nil }
         let drift = drift(in: block, of: page, compiledWith: assumed, evidence)
@@ -159,7 +147,7 @@ extension ClientCheck {
             }
             return (.failed(problems[0].message), problems)
         }
-        let onOtherPlatforms = platform + drift.compactMap { AppleOnlyAPI.name(in: $0.message) }
+        let onOtherPlatforms = (errors + drift).compactMap { AppleOnlyAPI.name(in: $0.message) }
         if !onOtherPlatforms.isEmpty { return needsPlatform(onOtherPlatforms, at: errors[0].location) }
         let first = errors.first { standInName(in: $0.message) != nil } ?? errors[0]
         return needsContext(missing.sorted(), at: first.location)
@@ -170,11 +158,17 @@ extension ClientCheck {
     private static func drift(
         in block: CodeBlock, of page: ClientPage, compiledWith standIns: StandIns, _ evidence: BlockEvidence
     ) -> [CompilerDiagnostic] {
+        standIns.drift(in: evidence.diagnostics, expressionText: expressions(of: block, on: page))
+    }
+
+    /// The text of the expression each diagnostic of `block` (on `page`) is at: its line with the
+    /// lines above that open a call it is part of (``StandIns/expression(endingAt:of:)``);
+    /// `nil` for a diagnostic on no line of the block.
+    static func expressions(of block: CodeBlock, on page: ClientPage) -> (CompilerDiagnostic) -> String? {
         let texts = block.lines.map(\.compiled)
         let lines = Dictionary(
             block.lines.enumerated().map { (PageLine($1, onPage: page.sourcePath), $0) }, uniquingKeysWith: { $1 })
-        return standIns.drift(in: evidence.diagnostics) { diagnostic in
-            lines[PageLine(diagnostic.location)].map { StandIns.expression(endingAt: $0, of: texts) }
+        return { diagnostic in lines[PageLine(diagnostic.location)].map { StandIns.expression(endingAt: $0, of: texts) }
         }
     }
 

@@ -14,6 +14,15 @@ extension ClientCheck {
         on page: ClientPage, plans: [BlockPlan], outcomes: inout [Int: BlockCheckOutcome],
         problems: inout [Diagnostic]
     ) {
+        // Most pages have no block to charge or to tell: their declarations are not read.
+        guard
+            outcomes.values.contains(where: { outcome in
+                switch outcome {
+                case .failed, .needsContext: true
+                default: false
+                }
+            })
+        else { return }
         let declarations = PageDeclarations(page: page, plans: plans, outcomes: outcomes)
         guard !declarations.byBlock.isEmpty else { return }
         func isOf(_ block: CodeBlock) -> (Diagnostic) -> Bool {

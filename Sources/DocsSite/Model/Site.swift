@@ -56,7 +56,9 @@ package struct Site: Sendable {
         let replaced = storedPages[index]
         storedPages[index] = page
         if pagesByName[page.name]?.path == page.path { pagesByName[page.name] = page }
-        if replaced.code.counts != page.code.counts || replaced.resolved.code != page.resolved.code { countCode() }
+        if replaced.code.counts != page.code.counts || Self.snippets(of: replaced) != Self.snippets(of: page) {
+            countCode()
+        }
     }
 
     private mutating func indexPages() {
@@ -68,14 +70,26 @@ package struct Site: Sendable {
     /// the files of `Snippets/`).
     private mutating func countCode() {
         codeCounts = storedPages.reduce(into: root.code.counts) { $0.add($1.code.counts) }
-        var snippets: [String: (CodeBlock, BlockCheckOutcome?)] = [:]
-        for page in [root] + storedPages {
-            for code in page.resolved.code.values {
-                if let snippet = code.snippet { snippets[snippet.location.file] = (snippet, code.outcome) }
-            }
+        let snippets = ([root] + storedPages).reduce(into: [String: ShownSnippet]()) {
+            $0.merge(Self.snippets(of: $1)) { $1 }
         }
-        for (snippet, outcome) in snippets.values {
-            codeCounts.add(PageCode.counts(of: [snippet], outcomes: outcome.map { [0: $0] } ?? [:]))
+        for shown in snippets.values {
+            codeCounts.add(PageCode.counts(of: [shown.block], outcomes: shown.outcome.map { [0: $0] } ?? [:]))
+        }
+    }
+
+    /// A snippet file a page shows, with what the last check recorded of it.
+    private struct ShownSnippet: Equatable {
+        var block: CodeBlock
+        var outcome: BlockCheckOutcome?
+    }
+
+    /// The snippet files `page` shows, by file.
+    private static func snippets(of page: Page) -> [String: ShownSnippet] {
+        page.resolved.code.values.reduce(into: [:]) { found, code in
+            if let block = code.snippet {
+                found[block.location.file] = ShownSnippet(block: block, outcome: code.outcome)
+            }
         }
     }
 

@@ -41,6 +41,10 @@ import Testing
             """)
         let check = try await FinishedProcess.run(NapkinDocsExecutable.url(), ["check"], in: directory.url)
         #expect(check.status == 0, "\(check.standardError)")
+        #expect(
+            check.standardError.contains(
+                "note: the package does not build whole (run `swift build` to see why); building what its documentation can import: Kit"
+            ), "\(check.standardError)")
         #expect(check.standardOutput.hasPrefix("Swift blocks: 2 found, 2 compiled"), "\(check.standardOutput)")
         #expect(check.standardOutput.contains("(XCTAssertNotNil, XCTestCase)"), "\(check.standardOutput)")
     }

@@ -159,6 +159,9 @@ struct SwiftPackage: Sendable {
         do {
             _ = try swift(["build"], what: reason, showsOutputOnFailure: targets.isEmpty)
         } catch BuildError.swiftFailed where !targets.isEmpty {
+            StandardError.print(
+                "note: the package does not build whole (run `swift build` to see why); building what its documentation can import: \(targets.joined(separator: ", "))"
+            )
             for target in targets {
                 _ = try swift(["build", "--target", target], what: reason, showsOutputOnFailure: true)
             }

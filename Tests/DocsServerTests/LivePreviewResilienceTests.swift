@@ -5,7 +5,7 @@ import Foundation
 import Testing
 
 /// A preview goes on serving whatever happens to the sources while it builds them.
-@Suite(.timeLimit(.minutes(1))) struct LivePreviewResilienceTests {
+@Suite(.timeLimit(.minutes(3))) struct LivePreviewResilienceTests {
     /// A page deleted while a build runs (after it was read) is in that build, and the deletion
     /// brings the next one, without the page.
     @Test func aSourceDeletedDuringABuildIsRebuiltWithoutIt() async throws {

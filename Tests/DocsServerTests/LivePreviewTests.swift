@@ -6,7 +6,7 @@ import DocsTestSupport
 import Foundation
 import Testing
 
-@Suite(.timeLimit(.minutes(1))) struct LivePreviewTests {
+@Suite(.timeLimit(.minutes(3))) struct LivePreviewTests {
     private func generation(port: UInt16, since: Int? = nil) async throws -> Int {
         let target = LiveReloadScript.endpoint + (since.map { "?since=\($0)" } ?? "")
         let text = try await LoopbackClient.request(target, port: port).text

@@ -2,7 +2,7 @@ import DocsServer
 import Foundation
 import Testing
 
-@Suite(.timeLimit(.minutes(1))) struct ReloadBroadcasterTests {
+@Suite(.timeLimit(.minutes(3))) struct ReloadBroadcasterTests {
     @Test func aPageBehindNeedsNoWait() {
         let broadcaster = ReloadBroadcaster()
         broadcaster.advance()

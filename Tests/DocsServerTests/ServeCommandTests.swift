@@ -4,7 +4,7 @@ import Foundation
 import Testing
 
 /// Runs `napkin-docs serve` as a user would, and stops it with Ctrl-C (SIGINT).
-@Suite(.timeLimit(.minutes(1))) struct ServeCommandTests {
+@Suite(.timeLimit(.minutes(3))) struct ServeCommandTests {
     /// A running `napkin-docs serve` with these arguments, in `directory`, and what it prints.
     private struct Serve {
         let process = Process()

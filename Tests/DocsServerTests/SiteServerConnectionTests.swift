@@ -5,7 +5,7 @@ import Testing
 
 /// How the server treats a connection: several requests on it, its closing on either side,
 /// and requests it cannot read.
-@Suite(.timeLimit(.minutes(1))) struct SiteServerConnectionTests {
+@Suite(.timeLimit(.minutes(3))) struct SiteServerConnectionTests {
     private func site() throws -> TemporaryDirectory {
         let directory = try TemporaryDirectory()
         try directory.write("Site/index.html", "<!doctype html>\n<html><body><h1>Home</h1></body></html>\n")

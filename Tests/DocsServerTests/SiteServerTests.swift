@@ -3,7 +3,7 @@ import DocsTestSupport
 import Foundation
 import Testing
 
-@Suite(.timeLimit(.minutes(1))) struct SiteServerTests {
+@Suite(.timeLimit(.minutes(3))) struct SiteServerTests {
     /// A site directory with pages of several types, and a secret beside it.
     private func site() throws -> TemporaryDirectory {
         let directory = try TemporaryDirectory()

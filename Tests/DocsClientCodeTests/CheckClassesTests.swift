@@ -346,3 +346,40 @@ extension CheckClassesTests {
         #expect(problems.count == 1)
     }
 }
+
+/// A conformance the module adds to another module's type, shown as the module writes it.
+@Suite struct RestatedConformanceTests {
+    private let api = DocCommentReader(module: "Paths").read(
+        source: """
+            public protocol CasePathable { associatedtype AllCasePaths }
+            extension Result: CasePathable {
+                public struct AllCasePaths {}
+                public static var allCasePaths: AllCasePaths { AllCasePaths() }
+            }
+            """, path: "Paths.swift", readingComments: false
+    ).api
+
+    private func restatement(_ code: String) -> Restatement? {
+        let lines = code.components(separatedBy: "\n")
+        return Restatement.of(BlockSyntax(lines: lines), text: code, api: api)
+    }
+
+    @Test func theModulesOwnConformanceIsARestatement() {
+        let found = restatement(
+            """
+            extension Result: CasePathable {
+              public struct AllCasePaths {}
+              public static var allCasePaths: AllCasePaths { AllCasePaths() }
+            }
+            """)
+        #expect(found?.names == ["Result: CasePathable", "Result.AllCasePaths", "Result.allCasePaths"])
+        #expect(found?.differences == [])
+    }
+
+    /// A conformance the module does not add, or a member it does not declare, is the page's own code.
+    @Test func anotherConformanceOrMemberIsNewCode() {
+        #expect(restatement("extension Result: Sendable {\n  public static var allCasePaths: Int { 0 }\n}") == nil)
+        #expect(restatement("extension Result: CasePathable {\n  static var other: Int { 0 }\n}") == nil)
+        #expect(restatement("extension Optional: CasePathable {}") == nil)
+    }
+}

@@ -27,6 +27,7 @@ package struct Restatement: Sendable, Equatable {
             let item = syntax.items[index]
             return item.kind == .declaration
                 && (!api.names.isDisjoint(with: item.declaredNames)
+                    || !api.conformances.isDisjoint(with: item.declaredNames)
                     || item.extendedType.map { api.types[$0] != nil } == true)
         }
         guard !candidates.isEmpty else { return nil }
@@ -51,14 +52,21 @@ package struct Restatement: Sendable, Equatable {
 
     private mutating func read(_ decl: DeclSyntax, at index: Int, api: ModuleAPI, converter: SourceLocationConverter) {
         if let extended = decl.as(ExtensionDeclSyntax.self) {
-            // An extension restates when every member it declares is the module's; one that adds
+            // An extension restates when every member and every conformance it declares is the
+            // module's (`extension Result: CasePathable` as the library writes it); one that adds
             // a member or a conformance is new code.
             let members = Self.members(of: extended.memberBlock).map(\.name)
-            guard extended.inheritanceClause == nil, !members.isEmpty, members.allSatisfy(api.names.contains) else {
+            let type = extended.extendedType.trimmedDescription
+            let conformances = (extended.inheritanceClause?.inheritedTypes).map { inherited in
+                inherited.map { "extension \(type): \($0.type.trimmedDescription)" }
+            }
+            guard !members.isEmpty || conformances?.isEmpty == false, members.allSatisfy(api.names.contains),
+                (conformances ?? []).allSatisfy(api.conformances.contains)
+            else {
                 return
             }
             items.insert(index)
-            names += members
+            names += (conformances ?? []).map { String($0.dropFirst("extension ".count)) } + members
             return
         }
         let name = PublicAPI.qualifiedName(of: decl)

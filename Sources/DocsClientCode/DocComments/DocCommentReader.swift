@@ -111,6 +111,14 @@ private final class DeclarationVisitor: SyntaxVisitor {
                 comments.append(FoundComment(name: name, lines: lines, leftOutBy: leftOutBy))
             }
         }
+        if let extended = decl.as(ExtensionDeclSyntax.self), let inheritance = extended.inheritanceClause,
+            exclusions.last ?? nil == nil
+        {
+            let type = extended.extendedType.trimmedDescription
+            for inherited in inheritance.inheritedTypes {
+                api.conformances.insert("extension \(type): \(inherited.type.trimmedDescription)")
+            }
+        }
         // Nothing inside a function or a variable is API.
         return decl.is(FunctionDeclSyntax.self) || decl.is(VariableDeclSyntax.self)
             || decl.is(InitializerDeclSyntax.self)

@@ -19,16 +19,21 @@ package struct ModuleAPI: Sendable, Equatable {
     package var names: Set<String> = []
     /// The public top-level types, by name.
     package var types: [String: TypeShape] = [:]
+    /// The conformances its extensions add, written as a block's extension declares them
+    /// (`extension Result: CasePathable`): a page that shows one restates it.
+    package var conformances: Set<String> = []
 
-    package init(names: Set<String> = [], types: [String: TypeShape] = [:]) {
+    package init(names: Set<String> = [], types: [String: TypeShape] = [:], conformances: Set<String> = []) {
         self.names = names
         self.types = types
+        self.conformances = conformances
     }
 
     /// Adds what `other` declares (another file of the module).
     package mutating func add(_ other: ModuleAPI) {
         names.formUnion(other.names)
         types.merge(other.types) { first, _ in first }
+        conformances.formUnion(other.conformances)
     }
 
     /// The public top-level type a value named `name` most likely is, when a value of it can be

@@ -119,6 +119,33 @@ import Testing
         #expect(problems.contains { $0.severity == .error && $0.location.line == 4 })
     }
 
+    /// A derivation written in an unlabeled fence parses as Swift: with stand-ins for its
+    /// letters it needs context, and the type checker's giving up on its operators (under the
+    /// stand-ins' time limit) is no drift, even on a line of values of the module's types.
+    @Test func aDerivationWithStandInsNeedsContext() throws {
+        let (outcomes, problems) = try check(
+            """
+            # Guide
+
+            ```swift
+            a * b.reciprocal! = a * (1/b)
+                              = (a ⊘ b)(1 + δ₁)(1 + δ₂)
+            ```
+            """)
+        guard case .needsContext? = outcomes[3] else {
+            Issue.record("expected a block that needs context, got \(String(describing: outcomes[3]))")
+            return
+        }
+        #expect(problems.allSatisfy { $0.severity != .error }, "\(problems)")
+        let standIns = StandIns(for: ["interactorLifecycle"], api: Self.napkinAPI, page: "Guide")
+        let gaveUp = CompilerDiagnostic(
+            kind: "error", location: SourceLocation(file: "Guide.md", line: 4, column: 1),
+            message: "the compiler is unable to type-check this expression in reasonable time")
+        #expect(
+            standIns?.drift(in: [gaveUp]) { _ in "interactorLifecycle.activate() + interactorLifecycle.activate()" }
+                == [])
+    }
+
     /// An error the missing names do not explain stays an error, with them assumed.
     @Test func anErrorBesideAMissingNameStaysAnError() throws {
         let (outcomes, _) = try check(

@@ -162,6 +162,7 @@ extension ClientCheck {
         var unit = ProvenCompilation.Unit(files: [GeneratedFile(name: file.name, text: file.text)], lines: Set(lines))
         unit.contextLines = [file.name: file.contextLines]
         unit.isolated = job.extendsImportedTypes
+        if job.standIns != nil { unit.expressionTimeLimit = StandIns.expressionTimeLimit }
         return (unit, file)
     }
 

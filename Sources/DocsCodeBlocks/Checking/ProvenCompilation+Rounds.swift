@@ -113,13 +113,16 @@ extension ProvenCompilation {
         /// One module of all units (and one per isolated unit) with `together`; otherwise a
         /// compiler per core, each with enough units to be worth its start-up (about as long as
         /// compiling four pages that import Foundation). A round waits for its slowest compiler:
-        /// the later rounds, of a few pages each, are spread over the cores too.
+        /// the later rounds, of a few pages each, are spread over the cores too. Units with a
+        /// time limit for their expressions share compilers only with units of the same limit.
         private static func batches(of indices: [Int], units: [Unit], together: Bool, _ parallelism: Int) -> [[Int]] {
-            let shared = indices.filter { !units[$0].isolated }
-            let count =
-                shared.isEmpty ? 0 : together ? 1 : max(1, min(parallelism, shared.count / Self.unitsPerCompiler))
-            return (0..<count).map { batch in stride(from: batch, to: shared.count, by: count).map { shared[$0] } }
-                + indices.filter { units[$0].isolated }.map { [$0] }
+            let limits = Set(indices.map { units[$0].expressionTimeLimit }).sorted { ($0 ?? .max) > ($1 ?? .max) }
+            return limits.flatMap { limit in
+                let shared = indices.filter { !units[$0].isolated && units[$0].expressionTimeLimit == limit }
+                let count =
+                    shared.isEmpty ? 0 : together ? 1 : max(1, min(parallelism, shared.count / Self.unitsPerCompiler))
+                return (0..<count).map { batch in stride(from: batch, to: shared.count, by: count).map { shared[$0] } }
+            } + indices.filter { units[$0].isolated }.map { [$0] }
         }
 
         /// The fewest units worth a compiler of their own.
@@ -130,6 +133,7 @@ extension ProvenCompilation {
         /// the small modules of isolated units fill in beside the large ones.
         private func compile(_ batches: [[Int]]) throws -> [[CompilerDiagnostic]] {
             let sources = batches.map { batch in batch.flatMap { files[$0].map(\.file) } + shared }
+            let limits = batches.map { batch in batch.first.flatMap { units[$0].expressionTimeLimit } }
             // A pthread lock (`LockedValue`), which the thread sanitizer sees.
             let results = LockedValue<[Result<[CompilerDiagnostic], any Error>?]>(
                 Array(repeating: nil, count: batches.count))
@@ -144,7 +148,8 @@ extension ProvenCompilation {
                 }), batch < sources.count {
                     let result = Result {
                         try typeChecker.typeCheck(
-                            sources[batch], moduleName: moduleName, swiftVersion: swiftVersion, throughSIL: true)
+                            sources[batch], moduleName: moduleName, swiftVersion: swiftVersion, throughSIL: true,
+                            expressionTimeLimit: limits[batch])
                     }
                     results.withLock { $0[batch] = result }
                 }

@@ -44,6 +44,12 @@ package struct ProvenCompilation: Sendable {
         package var contextLines: [String: Set<Int>] = [:]
         /// Whether it needs a module of its own (it extends a type it does not declare).
         package var isolated = false
+        /// The seconds the type checker may spend on one of its expressions before it gives up
+        /// with an error, when the unit is compiled only to learn what else fails: expressions of
+        /// values that take any member and any call (stand-ins) can keep the solver busy for
+        /// long, and the other units of its compiler wait for it. `nil`: the compiler's own limit,
+        /// as `swift build` has it.
+        package var expressionTimeLimit: Int?
 
         package init(files: [GeneratedFile], lines: Set<PageLine>) {
             self.files = files

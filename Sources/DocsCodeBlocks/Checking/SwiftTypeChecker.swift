@@ -78,9 +78,12 @@ package struct SwiftTypeChecker: Sendable {
     ///
     /// With `throughSIL`, the compiler goes on past type checking to the checks of its SIL stage
     /// (a missing `return`, a variable used before it is set, a value sent across isolation), as
-    /// `swift build` does; it reaches them only when no file has a type error.
+    /// `swift build` does; it reaches them only when no file has a type error. With
+    /// `expressionTimeLimit`, the type checker gives up on an expression after that many seconds
+    /// (an error that says so), where its own limit is minutes.
     package func typeCheck(
-        _ files: [GeneratedFile], moduleName: String, swiftVersion: String = "6", throughSIL: Bool = false
+        _ files: [GeneratedFile], moduleName: String, swiftVersion: String = "6", throughSIL: Bool = false,
+        expressionTimeLimit: Int? = nil
     ) throws -> [CompilerDiagnostic] {
         let directory = FileManager.default.temporaryDirectory.appending(path: "napkin-docs-check-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
@@ -97,6 +100,7 @@ package struct SwiftTypeChecker: Sendable {
         process.executableURL = compiler
         let searchPaths: [String] = moduleSearchPaths.flatMap { ["-I", $0.path] }
         let maps: [String] = moduleMaps.flatMap { ["-Xcc", "-fmodule-map-file=" + $0.path] }
+        let limit = expressionTimeLimit.map { ["-Xfrontend", "-solver-expression-time-threshold=\($0)"] } ?? []
         let plugins: [String] = macroPlugins.flatMap {
             ["-load-plugin-executable", "\($0.executable.path)#\($0.module)"]
         }
@@ -104,7 +108,7 @@ package struct SwiftTypeChecker: Sendable {
             (throughSIL ? ["-emit-sil", "-o", "/dev/null"] : ["-typecheck"]) + [
                 "-wmo", "-parse-as-library", "-swift-version", swiftVersion, "-module-name", moduleName,
                 "-diagnostic-style", "llvm", "-module-cache-path", Self.moduleCache.path,
-            ] + searchPaths + maps + plugins + paths
+            ] + limit + searchPaths + maps + plugins + paths
         let output = Pipe()
         process.standardOutput = output
         process.standardError = output

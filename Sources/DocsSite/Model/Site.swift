@@ -41,8 +41,12 @@ package struct Site: Sendable {
         // A site is made without outcomes: with no record, there is nothing to change.
         guard let checked else { return self }
         var site = self
-        site.root = root.withOutcomes(from: checked)
-        site.pages = pages.map { $0.withOutcomes(from: checked) }
+        // Only the pages whose outcomes change are put in place: a record that has none of a
+        // site's pages (another folder's) leaves the site as it is, unindexed and uncounted.
+        if let root = root.withOutcomes(from: checked) { site.root = root }
+        for index in storedPages.indices {
+            if let page = storedPages[index].withOutcomes(from: checked) { site.replacePage(at: index, with: page) }
+        }
         return site
     }
     /// Every page by name, derived from `root` and `pages` and kept in step with them.
@@ -307,15 +311,22 @@ package struct Page: Sendable, Equatable {
 
 extension Page {
     /// The page with the outcomes `checked` records of its Swift blocks and of the snippets it shows.
-    func withOutcomes(from checked: CheckedBlocks) -> Page {
-        var page = self
-        page.code = code.withOutcomes(from: checked)
-        // Changed as one value: a page's fields are copied on each change.
-        var resolved = self.resolved
-        for (location, code) in resolved.code {
-            if let snippet = code.snippet { resolved.code[location]?.outcome = checked.outcomes(of: [snippet])[0] }
+    /// The page with its blocks' and its snippets' outcomes as `checked` records them; `nil`
+    /// when they are those it has.
+    func withOutcomes(from checked: CheckedBlocks) -> Page? {
+        let code = self.code.withOutcomes(from: checked)
+        let snippets = resolved.code.compactMap { location, shown in
+            shown.snippet.map { (location, checked.outcomes(of: [$0])[0]) }
         }
-        page.resolved = resolved
+        let shown = resolved.code
+        guard code.outcomes != self.code.outcomes || snippets.contains(where: { shown[$0]?.outcome != $1 })
+        else { return nil }
+        var page = self
+        page.code = code
+        // Changed as one value: a page's fields are copied on each change.
+        var changed = resolved
+        for (location, outcome) in snippets { changed.code[location]?.outcome = outcome }
+        page.resolved = changed
         return page
     }
 }

@@ -87,7 +87,7 @@ struct PackageSymbolGraphs {
         let manifest =
             FileManager.default.contents(atPath: package.appendingPathComponent("Package.swift").path) ?? Data()
         guard String(decoding: manifest, as: UTF8.self).contains("ExecutableDocs") else { return false }
-        let compiling = try swiftPackage.describe().targets
+        let compiling = try swiftPackage.describe(sourcesRead: false).targets
             .filter { target in
                 (target.targetDependencies ?? []).contains("ExecutableDocs")
                     || (target.productDependencies ?? []).contains("ExecutableDocs")

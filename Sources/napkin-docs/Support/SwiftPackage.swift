@@ -86,7 +86,12 @@ struct SwiftPackage: Sendable {
     /// The package's description, kept in `.build/napkin-docs/` beside the manifest's size and
     /// date, so that a command run again with an unchanged manifest, and no file added to or
     /// taken from a target's folders, does not ask SwiftPM again.
-    func describe() throws -> Description {
+    ///
+    /// With `sourcesRead` false, the caller reads only what the manifest decides (the targets,
+    /// their folders and dependencies, the products): the kept description serves it even after
+    /// files came and went, and the target folders are not walked (tens of milliseconds in a
+    /// package of a few hundred files, on every build).
+    func describe(sourcesRead: Bool = true) throws -> Description {
         // Under `swift package napkin-docs`, SwiftPM holds the build folder: the plugin wrote the description.
         if let written = ProcessInfo.processInfo.environment[Self.descriptionVariable] {
             guard let data = FileManager.default.contents(atPath: written) else {
@@ -101,7 +106,7 @@ struct SwiftPackage: Sendable {
         let cache = directory.appendingPathComponent(".build/napkin-docs/package-description.json")
         if let cached = FileManager.default.contents(atPath: cache.path), cached.starts(with: Data(stamp.utf8)),
             let description = try? JSONDecoder().decode(Description.self, from: cached.dropFirst(stamp.utf8.count)),
-            !Self.foldersChanged(of: description, in: directory, since: FileDates.modified(cache))
+            !sourcesRead || !Self.foldersChanged(of: description, in: directory, since: FileDates.modified(cache))
         {
             return description
         }

@@ -211,7 +211,9 @@ let package = Package(
         // napkin is a dependency so that its module is built for the client code the tests compile.
         .testTarget(
             name: "DocsClientCodeTests",
-            dependencies: ["DocsClientCode", "DocsCodeBlocks", "DocsMarkup", "napkin", "DocsTestSupport"]),
+            dependencies: [
+                "DocsClientCode", "DocsCodeBlocks", "DocsMarkup", "DocsSymbols", "napkin", "DocsTestSupport",
+            ]),
         // napkin is a dependency so that its module is built for the step checks' `import napkin`.
         .testTarget(name: "DocsCodeBlocksTests", dependencies: ["DocsCodeBlocks", "napkin", "DocsTestSupport"]),
         // What the generator's test targets share: temporary packages of pages, the built executable.

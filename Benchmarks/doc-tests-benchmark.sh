@@ -32,7 +32,7 @@ napkin_docs="$(swift build --show-bin-path)/napkin-docs"
 
 # One row: the package, then the numbers of the check's summary line, then the time.
 row() {
-    local name="$1" summary="$2" seconds="$3"
+    local name="$1" summary="$2" seconds="$3" using="$4"
     local found compiled failed fragments shown needing expected typechecked
     found="$(grep -o '[0-9]* found' <<<"$summary" | cut -d' ' -f1)"
     compiled="$(grep -o '[0-9]* compiled' <<<"$summary" | cut -d' ' -f1)"
@@ -50,9 +50,14 @@ row() {
     local attempted=$(( ${found:-0} - ${fragments:-0} - ${shown:-0} - ${needing:-0} - ${context:-0} - ${platform:-0} - ${restating:-0} - ${other:-0} ))
     local share="-"
     if [ "$attempted" -gt 0 ]; then share="$(awk "BEGIN { printf \"%.1f %%\", 100 * (${compiled:-0} + ${expected:-0}) / $attempted }")"; fi
-    printf '| %s | %s | %s | %s | %s | %s | %s | %s | %s | %s | %s | %s | %s | %s s |\n' "$name" "${found:-0}" "$(( ${compiled:-0} + ${expected:-0} ))" "${failed:-0}" \
+    printf '| %s | %s | %s | %s | %s | %s | %s | %s | %s | %s | %s | %s | %s | %s | %s s |\n' "$name" "${found:-0}" "$(( ${compiled:-0} + ${expected:-0} ))" "${using:--}" "${failed:-0}" \
         "${context:-0}" "${platform:-0}" "${restating:-0}" "${other:-0}" "${typechecked:-0}" \
         "${fragments:-0}" "${shown:-0}" "${needing:-0}" "$share" "$seconds"
+}
+
+# How many compiled blocks use the package's API, from the summary's "compiled:" line.
+using() {
+    grep -o '[0-9]* of them using the package' "$1" | cut -d' ' -f1
 }
 
 table=()
@@ -78,18 +83,18 @@ for spec in "${packages[@]}"; do
     (cd "$directory" && "$napkin_docs" check >"$work/$name.summary.txt" 2>"$work/$name.failures.txt")
     set -e
     seconds="$(awk "BEGIN { printf \"%.2f\", $(date +%s.%N) - $start }")"
-    table+=("$(row "$name $version" "$(head -1 "$work/$name.summary.txt")" "$seconds")")
+    table+=("$(row "$name $version" "$(head -1 "$work/$name.summary.txt")" "$seconds" "$(using "$work/$name.summary.txt")")")
 done
 
 echo "== napkin (this package): napkin-docs check" >&2
 start="$(date +%s.%N)"
 "$napkin_docs" check >"$work/napkin.summary.txt" 2>"$work/napkin.failures.txt" || true
 seconds="$(awk "BEGIN { printf \"%.2f\", $(date +%s.%N) - $start }")"
-table+=("$(row "napkin (this package)" "$(head -1 "$work/napkin.summary.txt")" "$seconds")")
+table+=("$(row "napkin (this package)" "$(head -1 "$work/napkin.summary.txt")" "$seconds" "$(using "$work/napkin.summary.txt")")")
 
 echo
-echo "| package | Swift blocks | compiled | errors | need context | need macOS/iOS | restate the API | another release | type-checked only | fragments | shown only | need other modules | compiled of the rest | check after the build |"
-echo "| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |"
+echo "| package | Swift blocks | compiled | of which use the package's API | errors | need context | need macOS/iOS | restate the API | another release | type-checked only | fragments | shown only | need other modules | compiled of the rest | check after the build |"
+echo "| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |"
 printf '%s\n' "${table[@]}"
 echo
 echo "Machine: $(nproc) cores, $(swift --version 2>&1 | head -1)"

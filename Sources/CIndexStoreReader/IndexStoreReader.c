@@ -38,6 +38,7 @@ static struct {
     bool (*unit_reader_dependencies_apply_f)(unit_reader_t, void *, bool (*)(void *, dependency_t));
     int (*dependency_get_kind)(dependency_t);
     string_ref_t (*dependency_get_name)(dependency_t);
+    string_ref_t (*dependency_get_filepath)(dependency_t);
     record_reader_t (*record_reader_create)(store_t, const char *, error_t_ *);
     void (*record_reader_dispose)(record_reader_t);
     bool (*record_reader_occurrences_apply_f)(record_reader_t, void *, bool (*)(void *, occurrence_t));
@@ -74,6 +75,7 @@ bool napkin_index_store_load(const char *libraryPath, char *error, size_t errorS
     LOAD(unit_reader_dependencies_apply_f, "unit_reader_dependencies_apply_f")
     LOAD(dependency_get_kind, "unit_dependency_get_kind")
     LOAD(dependency_get_name, "unit_dependency_get_name")
+    LOAD(dependency_get_filepath, "unit_dependency_get_filepath")
     LOAD(record_reader_create, "record_reader_create")
     LOAD(record_reader_dispose, "record_reader_dispose")
     LOAD(record_reader_occurrences_apply_f, "record_reader_occurrences_apply_f")
@@ -95,6 +97,9 @@ typedef struct {
     size_t suffixLength;
     void *context;
     napkin_occurrence_callback callback;
+    /// Whether each record's own source file is the one reported and filtered by `suffix`
+    /// (a whole-module compilation's one unit holds a record per file), not the unit's main file.
+    bool byRecordFile;
     string_ref_t file;
     unsigned line, column;
 } walk_t;
@@ -130,9 +135,19 @@ static bool copy_name(string_ref_t name, char *buffer, size_t size) {
     return true;
 }
 
+/// Whether `text` ends with the walk's suffix.
+static bool ends_with_suffix(const walk_t *walk, string_ref_t text) {
+    return text.length >= walk->suffixLength
+        && memcmp(text.data + text.length - walk->suffixLength, walk->suffix, walk->suffixLength) == 0;
+}
+
 static bool visit_dependency(void *context, dependency_t dependency) {
     walk_t *walk = context;
     if (api.dependency_get_kind(dependency) != DEPENDENCY_RECORD) return true;
+    if (walk->byRecordFile) {
+        walk->file = api.dependency_get_filepath(dependency);
+        if (!ends_with_suffix(walk, walk->file)) return true;
+    }
     char record[1024];
     if (!copy_name(api.dependency_get_name(dependency), record, sizeof record)) return true;
     error_t_ error = NULL;
@@ -157,7 +172,7 @@ static bool contains(string_ref_t text, const char *part, size_t partLength) {
 static bool visit_unit(void *context, string_ref_t unitName) {
     walk_t *walk = context;
     // A unit is named after its object file (`Lifecycle.md.swift.o-…`): most can be skipped unread.
-    if (!contains(unitName, walk->suffix, walk->suffixLength)) return true;
+    if (!walk->byRecordFile && !contains(unitName, walk->suffix, walk->suffixLength)) return true;
     char name[1024];
     if (!copy_name(unitName, name, sizeof name)) return true;
     error_t_ error = NULL;
@@ -167,16 +182,15 @@ static bool visit_unit(void *context, string_ref_t unitName) {
         return true;
     }
     walk->file = api.unit_reader_get_main_file(unit);
-    if (walk->file.length >= walk->suffixLength
-        && memcmp(walk->file.data + walk->file.length - walk->suffixLength, walk->suffix, walk->suffixLength) == 0) {
+    if (walk->byRecordFile || ends_with_suffix(walk, walk->file)) {
         api.unit_reader_dependencies_apply_f(unit, walk, visit_dependency);
     }
     api.unit_reader_dispose(unit);
     return true;
 }
 
-bool napkin_index_store_occurrences(const char *storePath, const char *fileSuffix, void *context,
-                                    napkin_occurrence_callback callback, char *error, size_t errorSize) {
+static bool walk_store(const char *storePath, const char *fileSuffix, bool byRecordFile, void *context,
+                       napkin_occurrence_callback callback, char *error, size_t errorSize) {
     if (!loaded) {
         snprintf(error, errorSize, "libIndexStore is not loaded");
         return false;
@@ -188,8 +202,18 @@ bool napkin_index_store_occurrences(const char *storePath, const char *fileSuffi
         if (storeError) api.error_dispose(storeError);
         return false;
     }
-    walk_t walk = { store, fileSuffix, strlen(fileSuffix), context, callback, { NULL, 0 }, 0, 0 };
+    walk_t walk = { store, fileSuffix, strlen(fileSuffix), context, callback, byRecordFile, { NULL, 0 }, 0, 0 };
     api.store_units_apply_f(store, 0, &walk, visit_unit);
     api.store_dispose(store);
     return true;
+}
+
+bool napkin_index_store_occurrences(const char *storePath, const char *fileSuffix, void *context,
+                                    napkin_occurrence_callback callback, char *error, size_t errorSize) {
+    return walk_store(storePath, fileSuffix, false, context, callback, error, errorSize);
+}
+
+bool napkin_index_store_file_occurrences(const char *storePath, const char *fileSuffix, void *context,
+                                         napkin_occurrence_callback callback, char *error, size_t errorSize) {
+    return walk_store(storePath, fileSuffix, true, context, callback, error, errorSize);
 }

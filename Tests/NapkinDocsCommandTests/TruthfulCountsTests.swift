@@ -284,6 +284,8 @@ import Testing
                     "Swift blocks: 4 found, 1 compiled, 1 failed, 1 needing context, 1 needing macOS or iOS, 0 fragments, 0 shown only\n"
                 ), "\(check.standardOutput)")
         #endif
+        // The compiled block uses Kit's `Meter`: the compiler's index says so.
+        #expect(check.standardOutput.contains("\n  compiled: 1, 1 of them using the package's API"))
 
         try directory.write(
             "Sources/Kit/Kit.docc/Kit.md", page.replacingOccurrences(of: "record(100)", with: "mark(100)"))

@@ -19,4 +19,10 @@ bool napkin_index_store_load(const char *libraryPath, char *error, size_t errorS
 bool napkin_index_store_occurrences(const char *storePath, const char *fileSuffix, void *context,
                                     napkin_occurrence_callback callback, char *error, size_t errorSize);
 
+/// Like `napkin_index_store_occurrences`, for the units of whole-module compilations, which hold a
+/// record per source file: reports the occurrences of every record whose source file ends with
+/// `fileSuffix`, with that file.
+bool napkin_index_store_file_occurrences(const char *storePath, const char *fileSuffix, void *context,
+                                         napkin_occurrence_callback callback, char *error, size_t errorSize);
+
 #endif

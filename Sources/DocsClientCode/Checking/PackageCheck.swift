@@ -57,7 +57,9 @@ package struct PackageCheck: Sendable {
 
     /// Runs every check.
     package func run() throws -> Result {
-        var findings = Findings(baseDirectory: pages.baseDirectory)
+        var findings = Findings(
+            baseDirectory: pages.baseDirectory, symbolUses: clientCheck.typeChecker.symbolUses,
+            documentedModules: pages.moduleNames)
         findings.problems += pages.problems
         try checkClientCode(into: &findings)
         let checker = PageCodeChecker(typeChecker: clientCheck.typeChecker)
@@ -70,6 +72,11 @@ package struct PackageCheck: Sendable {
                 source: .tutorials)
         }
         try checkPageTargets(into: &findings)
+        // A count of the compiled blocks that use the package's API is given only when every
+        // compilation's index store was read.
+        if clientCheck.typeChecker.symbolUses.map({ $0.failure != nil }) ?? true {
+            findings.tally.compiledUsingAPI = nil
+        }
         return Result(
             record: BlockCheckRecord(entries: findings.entries, modules: BlockCheckRecord.stamps(of: builtModules)),
             problems: DiagnosticError(findings.problems).diagnostics, tally: findings.tally,
@@ -79,6 +86,9 @@ package struct PackageCheck: Sendable {
     /// What the checks found so far: each block's outcome, the problems, the counts.
     private struct Findings {
         let baseDirectory: URL
+        /// The symbols the compiled code used, when the compilations recorded them.
+        let symbolUses: SymbolUseRecorder?
+        let documentedModules: Set<String>
         var entries: [BlockCheckRecord.Entry] = []
         var problems: [Diagnostic] = []
         var tally = CheckTally()
@@ -94,6 +104,13 @@ package struct PackageCheck: Sendable {
                         file: CheckedBlocks.absolutePath(of: block.location.file, in: baseDirectory),
                         line: block.location.line, fingerprint: fingerprints[index], outcome: outcome))
                 tally.add(outcome, from: source)
+                if outcome == .compiled, let symbolUses,
+                    symbolUses.usesSymbol(
+                        of: documentedModules,
+                        on: block.lines.map { PageLine($0, onPage: block.location.file) })
+                {
+                    tally.compiledUsingAPI? += 1
+                }
             }
         }
     }
@@ -174,6 +191,10 @@ package struct CheckTally: Sendable, Equatable {
     package var missingNames: [String: Int] = [:]
     /// The API only Apple's platforms have that blocks use, with how many blocks use each.
     package var otherPlatformNames: [String: Int] = [:]
+    /// How many compiled blocks use a symbol of a documented module, as the compiler's index
+    /// store says; `nil` when that is not known (the compilations' uses were not recorded, or
+    /// an index store could not be read).
+    package var compiledUsingAPI: Int? = 0
 
     mutating func add(_ outcome: BlockCheckOutcome, from source: Source) {
         func count(_ counts: inout Counts) {

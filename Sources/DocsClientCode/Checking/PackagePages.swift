@@ -26,6 +26,9 @@ package struct PackagePages: Sendable {
     /// What the documented modules declare publicly, all together, as far as the pages' blocks
     /// may be about it (``APIReadingFilter``).
     package var api = ModuleAPI()
+    /// The documented modules' names: a compiled block that uses a symbol of one uses the
+    /// package's API.
+    package var moduleNames: Set<String> = []
 
     /// Reads the catalogs and doc comments of `modules`, the `snippets` (client code of the first
     /// module), and the pages of `pageTargets`; paths are shown as `reader` shows them.
@@ -35,6 +38,7 @@ package struct PackagePages: Sendable {
     ) {
         self.pageTargets = pageTargets
         self.baseDirectory = reader.baseDirectory
+        moduleNames = Set(modules.map(\.name))
         var otherSources: [(text: String, path: String)] = []
         for module in modules {
             let read = ModulePages(reading: module, reader: reader)

@@ -18,6 +18,9 @@ package struct SwiftTypeChecker: Sendable {
     /// The macro plugins the searched modules' macros expand with: each executable SwiftPM
     /// built for a macro target (`CasePathsMacros-tool`), with the module it implements.
     package var macroPlugins: [(executable: URL, module: String)] = []
+    /// Where the symbols that code compiled through the SIL stage uses are gathered, if anywhere:
+    /// such compilations then write an index store (`-index-store-path`), read as they end.
+    package var symbolUses: SymbolUseRecorder?
 
     /// Creates a checker.
     package init(compiler: URL, moduleSearchPaths: [URL]) {
@@ -39,6 +42,16 @@ package struct SwiftTypeChecker: Sendable {
             throw Unavailable(description: "no Modules folder near \(bundle.path); build the package first")
         }
         return SwiftTypeChecker(compiler: try compilerOnPath(), moduleSearchPaths: [modules])
+    }
+
+    /// The options that have a whole-module compilation of `files` write an index store: the
+    /// compiler wants an output for each file to name its index unit after (`-o` for the first,
+    /// given already, and one more for each other file), or it refuses with "index output
+    /// filenames do not match input source files".
+    private static func indexing(_ files: [String], into store: URL) -> [String] {
+        ["-index-store-path", store.path, "-index-ignore-system-modules"]
+            + files.dropFirst().flatMap { _ in ["-Xfrontend", "-o", "-Xfrontend", "/dev/null"] }
+            + files.flatMap { ["-Xfrontend", "-index-unit-output-path", "-Xfrontend", $0 + ".o"] }
     }
 
     /// `swiftc` from `$SWIFTC`, or the first one on `PATH`.
@@ -101,6 +114,8 @@ package struct SwiftTypeChecker: Sendable {
         let searchPaths: [String] = moduleSearchPaths.flatMap { ["-I", $0.path] }
         let maps: [String] = moduleMaps.flatMap { ["-Xcc", "-fmodule-map-file=" + $0.path] }
         let limit = expressionTimeLimit.map { ["-Xfrontend", "-solver-expression-time-threshold=\($0)"] } ?? []
+        let indexStore = directory.appending(path: "index")
+        let recorder = throughSIL ? symbolUses : nil
         let plugins: [String] = macroPlugins.flatMap {
             ["-load-plugin-executable", "\($0.executable.path)#\($0.module)"]
         }
@@ -108,7 +123,8 @@ package struct SwiftTypeChecker: Sendable {
             (throughSIL ? ["-emit-sil", "-o", "/dev/null"] : ["-typecheck"]) + [
                 "-wmo", "-parse-as-library", "-swift-version", swiftVersion, "-module-name", moduleName,
                 "-diagnostic-style", "llvm", "-module-cache-path", Self.moduleCache.path,
-            ] + limit + searchPaths + maps + plugins + paths
+            ] + limit + (recorder == nil ? [] : Self.indexing(paths, into: indexStore)) + searchPaths + maps + plugins
+            + paths
         let output = Pipe()
         process.standardOutput = output
         process.standardError = output
@@ -119,6 +135,9 @@ package struct SwiftTypeChecker: Sendable {
         let diagnostics = CompilerDiagnostic.parse(text)
         if process.terminationStatus != 0, !diagnostics.contains(where: { $0.kind == "error" }) {
             throw Unavailable(description: "swiftc failed without a diagnostic:\n\(text)")
+        }
+        if let recorder, FileManager.default.fileExists(atPath: indexStore.path) {
+            recorder.record(store: indexStore, files: paths.map { URL(fileURLWithPath: $0) })
         }
         return diagnostics
     }

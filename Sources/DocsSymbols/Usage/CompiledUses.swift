@@ -138,7 +138,7 @@ private final class Collector {
 
 /// Which line of which page each line of a generated Swift file comes from, read from its
 /// `#sourceLocation(file:line:)` directives.
-private struct GeneratedFileMap {
+struct GeneratedFileMap {
     /// For each line of the file (index 0 is line 1), its page and line, if it comes from one.
     private var lines: [(file: String, line: Int)?] = []
     /// The file's lines.
@@ -189,7 +189,7 @@ extension Substring {
 }
 
 /// libIndexStore, loaded once from the toolchain.
-private enum IndexStoreLibrary {
+enum IndexStoreLibrary {
     static let loading: Result<Void, CompiledUses.Failure> = {
         guard let library = Toolchain.library("IndexStore") else {
             return .failure(

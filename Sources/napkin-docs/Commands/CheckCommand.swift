@@ -4,6 +4,7 @@ import DocsCodeBlocks
 import DocsMarkup
 import DocsSite
 import DocsSupport
+import DocsSymbols
 import Foundation
 
 /// `napkin-docs check`: compiles every Swift block of a package's documentation, the way
@@ -185,6 +186,12 @@ struct CheckCommand: ParsableCommand {
         // Modules that import C modules are loaded through the C modules' maps.
         typeChecker.moduleMaps = PackageLocator.cModuleMaps(of: package, builtIn: modules.deletingLastPathComponent())
         typeChecker.macroPlugins = PackageLocator.macroPlugins(builtIn: modules.deletingLastPathComponent())
+        // Which compiled blocks use the package's API, from each compilation's index store.
+        typeChecker.symbolUses = SymbolUseRecorder { store, files in
+            try CompiledUses.symbols(inStore: store, files: files).map {
+                (PageLine(file: $0.file, line: $0.line), $0.symbol)
+            }
+        }
         var clientCheck = ClientCheck(
             typeChecker: typeChecker,
             availableModules: AvailableModules.find(

@@ -61,7 +61,13 @@ enum CheckReport {
         func line(_ count: Int, _ text: String) {
             if count > 0 { lines.append("  \(text)") }
         }
-        line(total.compiled, "compiled: \(total.compiled)")
+        line(
+            total.compiled,
+            "compiled: \(total.compiled)"
+                + (tally.compiledUsingAPI.map {
+                    ", \($0) of them using the package's API (as the compiler's index says)"
+                }
+                    ?? ""))
         line(
             total.failedAsExpected,
             "failed as their pages say (compile-error=\"…\", or the error quoted in a comment): \(total.failedAsExpected)"

@@ -129,6 +129,27 @@ import Testing
         }
     }
 
+    /// DocC reads an aside's name in any letter case, with or without its spaces.
+    @Test func asideNamesAreReadAsDocCReadsThem() throws {
+        let expected: [(String, AsideKind)] = [
+            ("note", .note), ("WARNING", .warning), ("SeeAlso", .seeAlso), ("see also", .seeAlso),
+            ("nonmutatingvariant", .nonMutatingVariant), ("ToDo", .toDo),
+        ]
+        for (name, kind) in expected {
+            let document = try parse("# T\n\n> \(name): text\n")
+            guard case .aside(let found, let content, _) = document.blocks.first else {
+                Issue.record("'\(name):' was not recognized")
+                continue
+            }
+            #expect(found == kind)
+            #expect(content.first?.inlineContent == [.text("text")])
+        }
+        guard case .blockQuote = try parse("# T\n\n> Note that: text\n").blocks.first else {
+            Issue.record("'Note that:' is no aside")
+            return
+        }
+    }
+
     @Test func listsKeepStyleAndItems() throws {
         let document = try parse(
             """

@@ -116,20 +116,25 @@ private enum Callout {
             if trimmed.isEmpty { inlines.removeFirst() } else { inlines[0] = .text(trimmed) }
             return (inlines.isEmpty ? [] : [.paragraph(inlines, location)]) + rest
         }
-        if text.hasPrefix("Parameters:") {
+        // DocC reads the callouts' names in any letter case (`- parameters:`, `- Returns:`,
+        // `- parameter count:`, `- note:`).
+        let name = CalloutName(at: text)
+        if name?.key == "parameters" {
             let nested = rest.flatMap { block -> [[Block]] in
                 guard case .list(_, let items, _) = block else { return [] }
                 return items.compactMap(Self.namedParameter)
             }
             self = .parameters(nested)
-        } else if text.hasPrefix("Parameter "), let entry = Self.namedParameter(remainder(after: "Parameter ".count)) {
+        } else if text.lowercased().hasPrefix("parameter "),
+            let entry = Self.namedParameter(remainder(after: "parameter ".count))
+        {
             self = .parameter(entry)
-        } else if text.hasPrefix("Returns:") {
-            self = .returns(remainder(after: "Returns:".count))
-        } else if text.hasPrefix("Throws:") {
-            self = .throws(remainder(after: "Throws:".count))
-        } else if let kind = AsideKind.allCases.first(where: { text.hasPrefix($0.rawValue + ":") }) {
-            self = .aside(kind, remainder(after: kind.rawValue.count + 1))
+        } else if let name, name.key == "returns" {
+            self = .returns(remainder(after: name.length))
+        } else if let name, name.key == "throws" {
+            self = .throws(remainder(after: name.length))
+        } else if let (kind, length) = AsideKind.marked(at: text) {
+            self = .aside(kind, remainder(after: length))
         } else {
             return nil
         }

@@ -211,3 +211,37 @@ extension ReferenceSiteTests {
         #expect(html.contains("$ swift build"))
     }
 }
+
+extension ReferenceSiteTests {
+    /// A protocol's relationships as DocC names them: it inherits from the protocols it refines
+    /// and is inherited by those that refine it; types conform to it; each related symbol once.
+    @Test func aProtocolsRelationshipsAreNamedAsDocCNamesThem() throws {
+        let protocolKind = APIKind(identifier: "protocol", displayName: "Protocol")
+        let base = RelatedSymbol(id: "s:3Kit4BaseP", name: "Base")
+        let shape = RelatedSymbol(id: "s:3Kit5ShapeP", name: "Shape")
+        let symbols = [
+            APISymbol(id: base.id, module: "Kit", kind: protocolKind, pathComponents: ["Base"]),
+            APISymbol(id: shape.id, module: "Kit", kind: protocolKind, pathComponents: ["Shape"], conformances: [base]),
+            APISymbol(
+                id: "s:3Kit6ClosedP", module: "Kit", kind: protocolKind, pathComponents: ["Closed"],
+                conformances: [shape]),
+            APISymbol(
+                id: "s:3Kit6SquareV", module: "Kit", kind: APIKind(identifier: "struct", displayName: "Structure"),
+                pathComponents: ["Square"], conformances: [shape, shape]),
+        ]
+        let root = try DocumentParser().parse(SourceFile(path: "Articles/Kit.md", text: rootPage()))
+        let site = try SiteResolver(reference: APIReference(modules: ["Kit"], symbols: symbols)).resolve([root])
+        let files = SiteRenderer().render(site)
+        let html = String(
+            decoding: try #require(files.first { $0.path.hasSuffix("kit/shape.html") }).contents, as: UTF8.self)
+        let relationships = try #require(html.firstRange(of: ">Relationships<").map { String(html[$0.lowerBound...]) })
+        let headings = relationships.matches(of: /<h3 id=[^>]+>([^<]+)</).map { String($0.output.1) }
+        #expect(headings == ["Inherits From", "Inherited By", "Conforming Types"])
+        #expect(!relationships.contains(">Conforms To<"))
+        #expect(relationships.ranges(of: ">Square<").count == 1, "\(relationships)")
+        let square = String(
+            decoding: try #require(files.first { $0.path.hasSuffix("kit/square.html") }).contents, as: UTF8.self)
+        let conformsTo = try #require(square.firstRange(of: ">Relationships<").map { String(square[$0.lowerBound...]) })
+        #expect(conformsTo.ranges(of: ">Shape<").count == 1, "\(conformsTo)")
+    }
+}

@@ -230,7 +230,11 @@ struct SymbolPages: Sendable {
         return groups
     }
 
-    /// What the symbol conforms to and inherits from, and what conforms to or inherits from it.
+    /// What the symbol conforms to and inherits from, and what conforms to or inherits from it,
+    /// as DocC names them: a protocol inherits from the protocols it refines and is inherited
+    /// by those that refine it, while types conform to it; a class inherits from its superclass
+    /// and conforms to protocols. Each related symbol is listed once, however many extensions
+    /// or constraints relate it.
     private static func relationships(
         of symbol: APISymbol, in reference: APIReference, names: SymbolPageNames,
         entry: (APISymbol) -> SymbolEntry
@@ -238,21 +242,26 @@ struct SymbolPages: Sendable {
         func related(_ relation: RelatedSymbol) -> SymbolEntry {
             reference.symbol(withID: relation.id).map(entry) ?? SymbolEntry(name: relation.name)
         }
+        var seen: Set<String> = []
+        let conformances = symbol.conformances.sorted { $0.name < $1.name }.filter { seen.insert($0.id).inserted }
+        let isProtocol = symbol.kind.identifier == "protocol"
         var groups: [SymbolGroup] = []
-        if let superclass = symbol.superclass {
-            groups.append(SymbolGroup(title: "Inherits From", anchor: "inherits-from", entries: [related(superclass)]))
-        }
-        if !symbol.conformances.isEmpty {
+        let inheritsFrom = (symbol.superclass.map { [$0] } ?? []) + (isProtocol ? conformances : [])
+        if !inheritsFrom.isEmpty {
             groups.append(
-                SymbolGroup(
-                    title: "Conforms To", anchor: "conforms-to",
-                    entries: symbol.conformances.sorted { $0.name < $1.name }.map(related)))
+                SymbolGroup(title: "Inherits From", anchor: "inherits-from", entries: inheritsFrom.map(related)))
         }
-        let subtypes = reference.subtypes(of: symbol.id)
-        let subclasses = subtypes.filter { $0.superclass?.id == symbol.id }
-        let conforming = subtypes.filter { $0.superclass?.id != symbol.id }
-        if !subclasses.isEmpty {
-            groups.append(SymbolGroup(title: "Inherited By", anchor: "inherited-by", entries: subclasses.map(entry)))
+        if !isProtocol, !conformances.isEmpty {
+            groups.append(SymbolGroup(title: "Conforms To", anchor: "conforms-to", entries: conformances.map(related)))
+        }
+        seen = []
+        let subtypes = reference.subtypes(of: symbol.id).filter { seen.insert($0.id).inserted }
+        let inheritors = subtypes.filter {
+            $0.superclass?.id == symbol.id || (isProtocol && $0.kind.identifier == "protocol")
+        }
+        let conforming = subtypes.filter { subtype in !inheritors.contains { $0.id == subtype.id } }
+        if !inheritors.isEmpty {
+            groups.append(SymbolGroup(title: "Inherited By", anchor: "inherited-by", entries: inheritors.map(entry)))
         }
         if !conforming.isEmpty {
             groups.append(

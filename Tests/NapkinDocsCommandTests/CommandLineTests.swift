@@ -347,4 +347,29 @@ import Testing
         #expect(directory.read("Out/index.html")?.contains("Greets people.") == true)
         #expect(directory.read("Out/articles/greeting.html")?.contains(#"href=../reference/kit/greeter.html"#) == true)
     }
+
+    /// The toolchain's tools leave a folder in the temporary folder on every run: a check,
+    /// which runs them many times, leaves none of them, and none of its own but the compiler's
+    /// module cache, which the next check reuses.
+    @Test func aCheckLeavesNothingInTheTemporaryFolder() async throws {
+        let directory = try TemporaryDirectory()
+        try directory.write(
+            "Package.swift",
+            """
+            // swift-tools-version: 6.2
+            import PackageDescription
+
+            let package = Package(name: "Kit", products: [.library(name: "Kit", targets: ["Kit"])], targets: [.target(name: "Kit")])
+            """)
+        try directory.write(
+            "Sources/Kit/Kit.swift", "/// A kit.\npublic struct Kit {\n    /// Makes one.\n    public init() {}\n}\n")
+        try directory.write(
+            "Sources/Kit/Kit.docc/Kit.md", "# ``Kit``\n\nKits.\n\n```swift\nlet kit = Kit()\nprint(kit)\n```\n")
+        let temporary = try TemporaryDirectory()
+        let check = try await FinishedProcess.run(
+            NapkinDocsExecutable.url(), ["check"], in: directory.url, environment: ["TMPDIR": temporary.url.path])
+        #expect(check.status == 0, "\(check.standardError)")
+        let left = try FileManager.default.contentsOfDirectory(atPath: temporary.url.path)
+        #expect(left.allSatisfy { $0 == "napkin-docs-check-module-cache" }, "\(left)")
+    }
 }

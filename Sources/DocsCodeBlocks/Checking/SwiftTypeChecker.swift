@@ -125,6 +125,12 @@ package struct SwiftTypeChecker: Sendable {
                 "-diagnostic-style", "llvm", "-module-cache-path", Self.moduleCache.path,
             ] + limit + (recorder == nil ? [] : Self.indexing(paths, into: indexStore)) + searchPaths + maps + plugins
             + paths
+        // What the driver leaves in its temporary folder goes with this call's folder.
+        let temporary = directory.appending(path: "tmp")
+        try FileManager.default.createDirectory(at: temporary, withIntermediateDirectories: true)
+        var environment = ProcessInfo.processInfo.environment
+        environment["TMPDIR"] = temporary.path
+        process.environment = environment
         let output = Pipe()
         process.standardOutput = output
         process.standardError = output

@@ -13,6 +13,9 @@ package struct SymbolDetails: Sendable, Equatable {
     package var topics: [SymbolGroup]
     /// Conforms To, Inherits From, Conforming Types, Inherited By.
     package var relationships: [SymbolGroup]
+    /// The other entries of the group that lists the symbol (on its parent's page, or the
+    /// reference's index), as DocC's See Also shows them.
+    package var seeAlso: [SymbolGroup] = []
     /// Where the types named in the declaration have pages, by type identifier.
     package var typePaths: [String: PagePath]
     /// The pages whose compiled code uses the symbol.

@@ -234,14 +234,37 @@ extension ReferenceSiteTests {
         let files = SiteRenderer().render(site)
         let html = String(
             decoding: try #require(files.first { $0.path.hasSuffix("kit/shape.html") }).contents, as: UTF8.self)
-        let relationships = try #require(html.firstRange(of: ">Relationships<").map { String(html[$0.lowerBound...]) })
+        // The Relationships section, up to the See Also section after it.
+        func relationshipsSection(of html: String) -> String? {
+            html.firstRange(of: "<h2 id=relationships>").map { start in
+                let end = html[start.upperBound...].firstRange(of: "<h2 id=see-also>")?.lowerBound ?? html.endIndex
+                return String(html[start.lowerBound..<end])
+            }
+        }
+        let relationships = try #require(relationshipsSection(of: html))
         let headings = relationships.matches(of: /<h3 id=[^>]+>([^<]+)</).map { String($0.output.1) }
         #expect(headings == ["Inherits From", "Inherited By", "Conforming Types"])
         #expect(!relationships.contains(">Conforms To<"))
         #expect(relationships.ranges(of: ">Square<").count == 1, "\(relationships)")
         let square = String(
             decoding: try #require(files.first { $0.path.hasSuffix("kit/square.html") }).contents, as: UTF8.self)
-        let conformsTo = try #require(square.firstRange(of: ">Relationships<").map { String(square[$0.lowerBound...]) })
+        let conformsTo = try #require(relationshipsSection(of: square))
         #expect(conformsTo.ranges(of: ">Shape<").count == 1, "\(conformsTo)")
+    }
+}
+
+extension ReferenceSiteTests {
+    /// DocC's See Also: a symbol's page lists the other entries of the group that lists it on
+    /// its parent's page (Instance Methods of Router), never the symbol itself.
+    @Test func aMemberPageSeesAlsoTheOtherMembersOfItsGroup() throws {
+        let site = try SiteResolver(reference: ProjectReference.reference()).resolve(projectDocuments())
+        let files = SiteRenderer().render(site)
+        let page = try #require(files.first { $0.path == "reference/napkin/router/attach-child-_.html" })
+        let html = String(decoding: page.contents, as: UTF8.self)
+        let seeAlso = try #require(html.firstRange(of: "<h2 id=see-also>").map { String(html[$0.lowerBound...]) })
+        #expect(seeAlso.contains(">Instance Methods</h3>"), "\(seeAlso.prefix(400))")
+        #expect(seeAlso.contains("href=detach-child-_.html"))
+        #expect(!seeAlso.contains("href=attach-child-_.html"))
+        #expect(html.contains("href=#see-also"), "the table of contents lists See Also")
     }
 }

@@ -72,10 +72,11 @@ struct SymbolSections: Sendable {
         items.count <= 1 ? items.joined() : items.dropLast().joined(separator: ", ") + " and " + items.last!
     }
 
-    /// The Topics and Relationships sections.
+    /// The Topics, Relationships and See Also sections.
     func writeGroups(to html: inout HTMLWriter) {
         section(title: "Topics", anchor: "topics", groups: details.topics, to: &html)
         section(title: "Relationships", anchor: "relationships", groups: details.relationships, to: &html)
+        section(title: "See Also", anchor: "see-also", groups: details.seeAlso, to: &html)
     }
 
     private func section(title: String, anchor: String, groups: [SymbolGroup], to html: inout HTMLWriter) {

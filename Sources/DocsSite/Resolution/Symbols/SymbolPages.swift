@@ -12,6 +12,10 @@ struct SymbolPages: Sendable {
     var diagnostics: [Diagnostic] = []
     /// What the doc comments' Markdown found worth a look.
     var warnings: [Diagnostic] = []
+    /// The groups that list symbols: those the extension files' topics make first, then the
+    /// automatic ones; a symbol's See Also is the first that lists it.
+    private var authoredListings: [SymbolGroup] = []
+    private var automaticListings: [SymbolGroup] = []
 
     /// What the reference pages are made from.
     struct Input: Sendable {
@@ -57,6 +61,7 @@ struct SymbolPages: Sendable {
                     symbolLinks: symbolLinks, entry: entry))
         }
         let index = moduleIndex(input, symbolLinks: symbolLinks, entry: entry)
+        addSeeAlso()
         pages.append(index)
         navigation = [PageLink(index)] + reference.topLevelSymbols.map { Self.link(to: $0, names: names) }
     }
@@ -106,6 +111,8 @@ struct SymbolPages: Sendable {
                 entry: entry, listed: &listed)
         }
         let automatic = Self.topics(of: symbol, in: reference, entry: entry, leavingOut: listed)
+        authoredListings += authored
+        automaticListings += automatic
         var groups = Self.uniqueAnchors(
             [authored + automatic, Self.relationships(of: symbol, in: reference, names: names, entry: entry)],
             besides: document.blocks)
@@ -129,6 +136,27 @@ struct SymbolPages: Sendable {
             kind: .symbol(details))
     }
 
+    /// Gives each symbol page DocC's See Also: the other entries of the first group that lists
+    /// the symbol, a group an extension file's topics make before an automatic one.
+    private mutating func addSeeAlso() {
+        var seeAlso: [PagePath: SymbolGroup] = [:]
+        for group in authoredListings + automaticListings {
+            for path in group.entries.compactMap(\.path) where seeAlso[path] == nil {
+                seeAlso[path] = SymbolGroup(
+                    title: group.title, anchor: "see-also-" + PagePaths.kebabCase(group.title),
+                    entries: group.entries.filter { $0.path != path })
+            }
+        }
+        for index in pages.indices {
+            guard case .symbol(var details) = pages[index].kind, let group = seeAlso[pages[index].path],
+                !group.entries.isEmpty
+            else { continue }
+            details.seeAlso = [group]
+            pages[index].kind = .symbol(details)
+            pages[index].tableOfContents.append(TableOfContentsEntry(level: 2, title: "See Also", anchor: "see-also"))
+        }
+    }
+
     /// The index of the reference, with what the modules' extension files say and list.
     private mutating func moduleIndex(
         _ input: Input, symbolLinks: SymbolLinkResolver, entry: (APISymbol) -> SymbolEntry
@@ -146,9 +174,19 @@ struct SymbolPages: Sendable {
                 addition, scope: nil, links: symbolLinks, pageLinks: input.pageLinks,
                 pages: input.checker.pages, entry: entry, listed: &listedOnIndex)
         }
+        // The top-level symbols no extension file lists, by the folder of their sources.
+        var grouped: [String: [APISymbol]] = [:]
+        for symbol in input.reference.topLevelSymbols where !listedOnIndex.contains(symbol.id) {
+            grouped[Self.role(of: symbol), default: []].append(symbol)
+        }
+        let byFolder = grouped.sorted(by: { $0.key < $1.key }).map { title, symbols in
+            SymbolGroup(title: title, anchor: PagePaths.kebabCase(title), entries: symbols.map(entry))
+        }
+        authoredListings += input.reference.modules.flatMap { moduleGroups[$0] ?? [] }
+        automaticListings += byFolder
         return Self.index(
-            input.reference, entry: entry, extensions: input.moduleExtensions, authored: moduleGroups,
-            listed: listedOnIndex, links: moduleLinks)
+            input.reference, extensions: input.moduleExtensions, authored: moduleGroups, automatic: byFolder,
+            links: moduleLinks)
     }
 
     /// The `### Group`s of an extension's `## Topics`, with the identifiers of the symbols they
@@ -275,8 +313,8 @@ struct SymbolPages: Sendable {
     /// grouped by the folder of the sources that declares them (`Routing`, `Dependency
     /// Injection`), as a package's folders name its parts.
     private static func index(
-        _ reference: APIReference, entry: (APISymbol) -> SymbolEntry, extensions: [String: DocumentationExtension],
-        authored: [String: [SymbolGroup]], listed: Set<String>, links: LinkChecker.Outcome
+        _ reference: APIReference, extensions: [String: DocumentationExtension], authored: [String: [SymbolGroup]],
+        automatic: [SymbolGroup], links: LinkChecker.Outcome
     ) -> Page {
         let location = SourceLocation(file: SymbolPageNames.indexPath.string, line: 1, column: 1)
         var blocks = introduction(of: reference, extensions: extensions, at: location)
@@ -303,11 +341,7 @@ struct SymbolPages: Sendable {
         for module in reference.modules {
             for group in authored[module] ?? [] { list(group.entries, title: group.title) }
         }
-        var grouped: [String: [APISymbol]] = [:]
-        for symbol in reference.topLevelSymbols where !listed.contains(symbol.id) {
-            grouped[role(of: symbol), default: []].append(symbol)
-        }
-        for (title, symbols) in grouped.sorted(by: { $0.key < $1.key }) { list(symbols.map(entry), title: title) }
+        for group in automatic { list(group.entries, title: group.title) }
         var metadata = PageMetadata()
         metadata.titleHeading = "Reference"
         let document = Document(

@@ -229,6 +229,8 @@ let package = Package(
                 "DocsFuzzing",
                 // The highlighter's classification is checked against SwiftIDEUtils' own.
                 .product(name: "SwiftIDEUtils", package: "swift-syntax"),
+                // Symbol graphs written in a test, read as the compiler's are.
+                .product(name: "SymbolKit", package: "swift-docc-symbolkit"),
             ],
             // The golden site's sources and files, read by GoldenSiteTests, are not the target's.
             exclude: ["Golden"]

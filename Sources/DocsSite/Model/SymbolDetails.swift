@@ -82,6 +82,8 @@ package struct SymbolEntry: Sendable, Equatable {
     package var summary: String
     /// Whether the symbol is deprecated.
     package var isDeprecated: Bool
+    /// The constraints of the extension that declares it (DocC's "Available when …").
+    package var constraints: [GenericConstraint] = []
 
     /// Creates an entry.
     package init(

@@ -34,6 +34,9 @@ package struct APISymbol: Sendable, Equatable, Identifiable {
     /// `Equatable` type, DocC's "Equatable Implementations"), the declaration it comes from;
     /// its own doc comment only says so.
     package var inheritedFrom: RelatedSymbol?
+    /// The constraints of the extension that declares it beyond the type's own
+    /// (`Element: Equatable`): what DocC shows as "Available when …".
+    package var constraints: [GenericConstraint] = []
 
     /// Creates a symbol.
     package init(

@@ -56,11 +56,16 @@ package struct SymbolGraphReader: Sendable {
             for symbol in graph.symbols.values { names[symbol.identifier.precise] = symbol.names.title }
         }
         var symbols: [String: APISymbol] = [:]
+        // Each type's own generic constraints, which its members' extensions repeat.
+        var ownConstraints: [String: Set<GenericConstraint>] = [:]
         for graph in graphs {
             for symbol in graph.symbols.values where Self.isPublic(symbol) {
                 let id = symbol.identifier.precise
                 guard symbols[id] == nil else { continue }
                 symbols[id] = self.symbol(symbol, module: graph.module.name, relations: relations, names: names)
+                let generics =
+                    symbol.mixins[SymbolGraph.Symbol.Swift.Generics.mixinKey] as? SymbolGraph.Symbol.Swift.Generics
+                ownConstraints[id] = Set((generics?.constraints ?? []).map(Self.constraint))
             }
         }
         // A member the graph relates to no type (a protocol extension's default implementation
@@ -76,9 +81,33 @@ package struct SymbolGraphReader: Sendable {
                 symbol.parentID = byPath[symbol.module + "/" + symbol.pathComponents.dropLast().joined(separator: "/")]
             }
             if let parent = symbol.parentID, !known.contains(parent) { symbol.parentID = nil }
+            symbol.constraints = Self.availabilityConstraints(
+                of: symbol, parent: symbol.parentID.flatMap { symbols[$0] },
+                parentConstraints: symbol.parentID.flatMap { ownConstraints[$0] } ?? [])
             return symbol
         }
         return APIReference(modules: modules, symbols: all)
+    }
+
+    /// What DocC's "Available when" shows of a member's extension constraints: not those of
+    /// the type it extends, nor a protocol extension's `Self: ThatProtocol`.
+    private static func availabilityConstraints(
+        of symbol: APISymbol, parent: APISymbol?, parentConstraints: Set<GenericConstraint>
+    ) -> [GenericConstraint] {
+        symbol.constraints.filter { constraint in
+            !parentConstraints.contains(constraint)
+                && !(constraint.left == "Self" && constraint.kind == .conformance && constraint.right == parent?.name)
+        }
+    }
+
+    private static func constraint(_ constraint: SymbolGraph.Symbol.Swift.GenericConstraint) -> GenericConstraint {
+        let kind: GenericConstraint.Kind =
+            switch constraint.kind {
+            case .conformance: .conformance
+            case .superclass: .superclass
+            case .sameType: .sameType
+            }
+        return GenericConstraint(kind: kind, left: constraint.leftTypeName, right: constraint.rightTypeName)
     }
 
     private static func isPublic(_ symbol: SymbolGraph.Symbol) -> Bool {
@@ -94,6 +123,8 @@ package struct SymbolGraphReader: Sendable {
             symbol.mixins[SymbolGraph.Symbol.DeclarationFragments.mixinKey] as? SymbolGraph.Symbol.DeclarationFragments
         let location = symbol.mixins[SymbolGraph.Symbol.Location.mixinKey] as? SymbolGraph.Symbol.Location
         let availability = symbol.mixins[SymbolGraph.Symbol.Availability.mixinKey] as? SymbolGraph.Symbol.Availability
+        let extensionMixin =
+            symbol.mixins[SymbolGraph.Symbol.Swift.Extension.mixinKey] as? SymbolGraph.Symbol.Swift.Extension
         func related(_ id: String, fallback: String?) -> RelatedSymbol {
             RelatedSymbol(id: id, name: names[id] ?? fallback.map { String($0.split(separator: ".").last ?? "") } ?? id)
         }
@@ -104,7 +135,7 @@ package struct SymbolGraphReader: Sendable {
             origin.map { origin in
                 DocComment(lines: [DocComment.Line(text: "Inherited from `\(origin.displayName)`.", start: nil)])
             } ?? symbol.docComment.map(docComment)
-        return APISymbol(
+        var made = APISymbol(
             id: id,
             module: module,
             kind: APIKind(identifier: symbol.kind.identifier.identifier, displayName: symbol.kind.displayName),
@@ -124,6 +155,8 @@ package struct SymbolGraphReader: Sendable {
             availability: availability?.availability.map(Self.note) ?? [],
             inheritedFrom: origin.map { RelatedSymbol(id: $0.identifier, name: $0.displayName) }
         )
+        made.constraints = (extensionMixin?.constraints ?? []).map(Self.constraint)
+        return made
     }
 
     /// Protocols every type conforms to without saying so, which DocC does not list either.

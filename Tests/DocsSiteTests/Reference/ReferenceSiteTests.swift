@@ -268,3 +268,31 @@ extension ReferenceSiteTests {
         #expect(html.contains("href=#see-also"), "the table of contents lists See Also")
     }
 }
+
+extension ReferenceSiteTests {
+    /// DocC's "Available when": on a constrained extension's member's page, and under its entry
+    /// in its type's topics.
+    @Test func aConstrainedMemberSaysWhenItIsAvailable() throws {
+        var contains = APISymbol(
+            id: "s:3Kit3BoxV8containsySbxF", module: "Kit",
+            kind: APIKind(identifier: "method", displayName: "Instance Method"),
+            pathComponents: ["Box", "contains(_:)"], parentID: "s:3Kit3BoxV")
+        contains.constraints = [
+            GenericConstraint(kind: .conformance, left: "Self.Element", right: "Equatable"),
+            GenericConstraint(kind: .sameType, left: "Index", right: "Int"),
+        ]
+        let box = APISymbol(
+            id: "s:3Kit3BoxV", module: "Kit", kind: APIKind(identifier: "struct", displayName: "Structure"),
+            pathComponents: ["Box"])
+        let root = try DocumentParser().parse(SourceFile(path: "Articles/Kit.md", text: rootPage()))
+        let site = try SiteResolver(reference: APIReference(modules: ["Kit"], symbols: [box, contains])).resolve([root])
+        let files = SiteRenderer().render(site)
+        func html(_ suffix: String) throws -> String {
+            String(decoding: try #require(files.first { $0.path.hasSuffix(suffix) }).contents, as: UTF8.self)
+        }
+        let sentence =
+            "<p class=constraints>Available when <code>Element</code> conforms to <code>Equatable</code> and <code>Index</code> is <code>Int</code>.</p>"
+        #expect(try html("kit/box/contains-_.html").contains(sentence))
+        #expect(try html("kit/box.html").contains(sentence))
+    }
+}

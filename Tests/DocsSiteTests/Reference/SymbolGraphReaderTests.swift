@@ -1,4 +1,6 @@
 import DocsSymbols
+import Foundation
+import SymbolKit
 import Testing
 
 /// The real symbol graphs of napkin and NapkinTestSupport, read with SymbolKit.
@@ -60,5 +62,42 @@ import Testing
         #expect(
             original.inheritedFrom == nil
                 && original.docComment?.lines.first?.text != start.docComment?.lines.first?.text)
+    }
+}
+
+extension SymbolGraphReaderTests {
+    /// A member of a constrained extension keeps the constraints DocC shows as "Available when":
+    /// not those of the type it extends, nor a protocol extension's `Self: ThatProtocol`.
+    @Test func aConstrainedExtensionsMemberKeepsOnlyItsOwnConstraints() throws {
+        func symbol(_ id: String, _ kind: String, _ path: [String], _ mixins: String = "") -> String {
+            """
+            {"kind": {"identifier": "swift.\(kind)", "displayName": "\(kind)"}, "identifier": {"precise": "\(id)", "interfaceLanguage": "swift"},
+             "pathComponents": \(path), "names": {"title": "\(path.last!)"}, "accessLevel": "public"\(mixins)}
+            """
+        }
+        func constraint(_ kind: String, _ left: String, _ right: String) -> String {
+            #"{"kind": "\#(kind)", "lhs": "\#(left)", "rhs": "\#(right)"}"#
+        }
+        let json = """
+            {"metadata": {"formatVersion": {"major": 0, "minor": 6, "patch": 0}, "generator": "test"},
+             "module": {"name": "Kit", "platform": {}},
+             "symbols": [
+               \(symbol("s:3Kit3BoxV", "struct", ["Box"], #", "swiftGenerics": {"parameters": [{"name": "Element", "index": 0, "depth": 0}], "constraints": [\#(constraint("conformance", "Element", "Sendable"))]}"#)),
+               \(symbol("s:3Kit3BoxV8containsySbxF", "method", ["Box", "contains(_:)"], #", "swiftExtension": {"extendedModule": "Kit", "constraints": [\#(constraint("conformance", "Element", "Sendable")), \#(constraint("conformance", "Element", "Equatable"))]}"#)),
+               \(symbol("s:3Kit5ShapeP", "protocol", ["Shape"])),
+               \(symbol("s:3Kit5ShapePAAE4areaSiyF", "method", ["Shape", "area()"], #", "swiftExtension": {"extendedModule": "Kit", "constraints": [\#(constraint("conformance", "Self", "Shape")), \#(constraint("sameType", "Self.Unit", "Int"))]}"#))
+             ],
+             "relationships": [
+               {"kind": "memberOf", "source": "s:3Kit3BoxV8containsySbxF", "target": "s:3Kit3BoxV"},
+               {"kind": "memberOf", "source": "s:3Kit5ShapePAAE4areaSiyF", "target": "s:3Kit5ShapeP"}
+             ]}
+            """
+        let graph = try JSONDecoder().decode(SymbolGraph.self, from: Data(json.utf8))
+        let reference = SymbolGraphReader(baseDirectory: "/package").reference(modules: ["Kit"], graphs: [graph])
+        let contains = try #require(reference.symbols.first { $0.path == "Box/contains(_:)" })
+        #expect(contains.constraints == [GenericConstraint(kind: .conformance, left: "Element", right: "Equatable")])
+        let area = try #require(reference.symbols.first { $0.path == "Shape/area()" })
+        #expect(area.constraints == [GenericConstraint(kind: .sameType, left: "Self.Unit", right: "Int")])
+        #expect(GenericConstraint.shown("Self.Unit") == "Unit")
     }
 }

@@ -42,12 +42,29 @@ struct SymbolSections: Sendable {
                 html.element(.p, text: text)
             }
         }
+        Self.writeConstraints(symbol.constraints, to: &html)
         let platforms = symbol.availability.filter { $0.platform != nil && $0.introduced != nil }
         if !platforms.isEmpty {
             html.element(.p, [.class("availability")]) { html in
                 html.text("Available on ")
                 html.text(platforms.map { "\($0.platform!) \($0.introduced!)+" }.joined(separator: ", "))
             }
+        }
+    }
+
+    /// DocC's "Available when `Element` conforms to `Equatable` and `Base` is `Int`." for a
+    /// member of a constrained extension.
+    static func writeConstraints(_ constraints: [GenericConstraint], to html: inout HTMLWriter) {
+        guard !constraints.isEmpty else { return }
+        html.element(.p, [.class("constraints")]) { html in
+            html.text("Available when ")
+            for (position, constraint) in constraints.enumerated() {
+                if position > 0 { html.text(position == constraints.count - 1 ? " and " : ", ") }
+                html.element(.code, text: GenericConstraint.shown(constraint.left))
+                html.text(" \(constraint.verb) ")
+                html.element(.code, text: GenericConstraint.shown(constraint.right))
+            }
+            html.text(".")
         }
     }
 
@@ -114,6 +131,7 @@ struct SymbolSections: Sendable {
                 label(&html)
             }
             if !entry.summary.isEmpty { html.element(.p, [.class("symbol-summary")], text: entry.summary) }
+            Self.writeConstraints(entry.constraints, to: &html)
         }
     }
 

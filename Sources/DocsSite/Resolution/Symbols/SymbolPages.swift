@@ -46,9 +46,11 @@ struct SymbolPages: Sendable {
             summaries[symbol.id] = PageOutline.summary(of: comment.document, pageTitles: input.pageTitles)
         }
         let entry = { (symbol: APISymbol) in
-            SymbolEntry(
+            var entry = SymbolEntry(
                 name: symbol.name, declaration: symbol.subHeading.isEmpty ? symbol.declaration : symbol.subHeading,
                 path: names.paths[symbol.id], summary: summaries[symbol.id] ?? "", isDeprecated: symbol.isDeprecated)
+            entry.constraints = symbol.constraints
+            return entry
         }
         // The resolver the link check uses, built once for the whole site.
         let symbolLinks = input.checker.symbols ?? SymbolLinkResolver(reference: reference, names: names)

@@ -52,8 +52,13 @@ package struct SymbolGraphReader: Sendable {
             for relationship in graph.relationships { relations.add(relationship) }
         }
         var names: [String: String] = [:]
+        // The doc comments, for the members a type gets from a protocol extension of these modules.
+        var comments: [String: SymbolGraph.LineList] = [:]
         for graph in graphs {
-            for symbol in graph.symbols.values { names[symbol.identifier.precise] = symbol.names.title }
+            for symbol in graph.symbols.values {
+                names[symbol.identifier.precise] = symbol.names.title
+                comments[symbol.identifier.precise] = symbol.docComment
+            }
         }
         var symbols: [String: APISymbol] = [:]
         // Each type's own generic constraints, which its members' extensions repeat.
@@ -62,7 +67,8 @@ package struct SymbolGraphReader: Sendable {
             for symbol in graph.symbols.values where Self.isPublic(symbol) {
                 let id = symbol.identifier.precise
                 guard symbols[id] == nil else { continue }
-                symbols[id] = self.symbol(symbol, module: graph.module.name, relations: relations, names: names)
+                symbols[id] = self.symbol(
+                    symbol, module: graph.module.name, relations: relations, names: names, comments: comments)
                 let generics =
                     symbol.mixins[SymbolGraph.Symbol.Swift.Generics.mixinKey] as? SymbolGraph.Symbol.Swift.Generics
                 ownConstraints[id] = Set((generics?.constraints ?? []).map(Self.constraint))
@@ -115,9 +121,10 @@ package struct SymbolGraphReader: Sendable {
             && !symbol.pathComponents.contains { $0.hasPrefix("_") }
     }
 
-    private func symbol(_ symbol: SymbolGraph.Symbol, module: String, relations: Relations, names: [String: String])
-        -> APISymbol
-    {
+    private func symbol(
+        _ symbol: SymbolGraph.Symbol, module: String, relations: Relations, names: [String: String],
+        comments: [String: SymbolGraph.LineList]
+    ) -> APISymbol {
         let id = symbol.identifier.precise
         let fragments =
             symbol.mixins[SymbolGraph.Symbol.DeclarationFragments.mixinKey] as? SymbolGraph.Symbol.DeclarationFragments
@@ -128,12 +135,14 @@ package struct SymbolGraphReader: Sendable {
         func related(_ id: String, fallback: String?) -> RelatedSymbol {
             RelatedSymbol(id: id, name: names[id] ?? fallback.map { String($0.split(separator: ".").last ?? "") } ?? id)
         }
-        // A member the compiler copied from a protocol extension says where from, instead of
-        // bringing the extension's comment (whose links are written for the protocol).
+        // A member the compiler copied from a protocol extension shows the comment of the
+        // declaration it comes from when these graphs have it, as DocC does (its links are read
+        // from there); one from another module (the standard library's) says where it comes from.
         let origin = id.contains("::SYNTHESIZED::") ? relations.origins[id] : nil
         let comment =
             origin.map { origin in
-                DocComment(lines: [DocComment.Line(text: "Inherited from `\(origin.displayName)`.", start: nil)])
+                comments[origin.identifier].map(docComment)
+                    ?? DocComment(lines: [DocComment.Line(text: "Inherited from `\(origin.displayName)`.", start: nil)])
             } ?? symbol.docComment.map(docComment)
         var made = APISymbol(
             id: id,

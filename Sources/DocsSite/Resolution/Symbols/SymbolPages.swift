@@ -73,7 +73,9 @@ struct SymbolPages: Sendable {
         input.reference.symbols.concurrentMap { symbol in
             let comment = DocCommentDocument(symbol: symbol, pageName: input.names.name(of: symbol))
             let references = DocumentReferences(comment.document)
-            var links = input.checker.check(references.links, scope: symbol)
+            // A comment a member shows from the declaration it inherits is read from there.
+            let scope = symbol.inheritedFrom.flatMap { input.reference.symbol(withID: $0.id) } ?? symbol
+            var links = input.checker.check(references.links, scope: scope)
             links.diagnostics += ScriptURL.problems(in: references.destinations, file: comment.document.sourcePath)
             if let addition = input.extensions[symbol.id] {
                 let more = input.checker.check(addition.bodyLinks, scope: symbol)

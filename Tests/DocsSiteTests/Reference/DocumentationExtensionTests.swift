@@ -19,6 +19,29 @@ import Testing
         try parse("Articles/Guide.md", "# Guide\n\nA guide.\n")
     }
 
+    /// A symbol without a doc comment takes its abstract from its extension file's first
+    /// paragraph, as DocC does: above its declaration, and in the lists that name it.
+    @Test func anExtensionsFirstParagraphIsTheAbstractOfASymbolWithoutAComment() throws {
+        let kind = APIKind(identifier: "struct", displayName: "Structure")
+        let reference = APIReference(
+            modules: ["Kit"],
+            symbols: [APISymbol(id: "s:3Kit5PlainV", module: "Kit", kind: kind, pathComponents: ["Plain"])])
+        let addition = try parse(
+            "Articles/Plain.md", "# ``Kit/Plain``\n\nA value with nothing to say for itself.\n\nMore.\n")
+        let site = try SiteResolver(reference: reference).resolve([
+            try parse("Articles/Kit.md", rootPage()), addition,
+        ])
+        let page = try #require(site.pages.first { $0.path.string.hasSuffix("kit/plain.html") })
+        #expect(page.summary == "A value with nothing to say for itself.")
+        #expect(page.symbol?.startsWithSummary == true)
+        let index = try #require(site.pages.first { $0.path == SymbolPageNames.indexPath })
+        #expect(
+            index.document.blocks.contains { block in
+                guard case .list(_, let items, _) = block else { return false }
+                return items.contains { $0.first?.inlineContent.plainText.contains("nothing to say") == true }
+            })
+    }
+
     @Test func anExtensionAddsItsContentAndTopicsToTheSymbolsPage() throws {
         let router = try parse(
             "Articles/Router.md",

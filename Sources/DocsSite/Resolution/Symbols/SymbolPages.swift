@@ -43,7 +43,10 @@ struct SymbolPages: Sendable {
         let comments = Self.checkedComments(input)
         var summaries: [String: String] = [:]
         for (symbol, (comment, _)) in zip(reference.symbols, comments) {
-            summaries[symbol.id] = PageOutline.summary(of: comment.document, pageTitles: input.pageTitles)
+            summaries[symbol.id] =
+                Self.extensionAbstract(of: symbol, comment: comment, input: input)?.plainText(
+                    pageTitles: input.pageTitles)
+                ?? PageOutline.summary(of: comment.document, pageTitles: input.pageTitles)
         }
         let entry = { (symbol: APISymbol) in
             var entry = SymbolEntry(
@@ -87,6 +90,17 @@ struct SymbolPages: Sendable {
         }
     }
 
+    /// The first paragraph of the symbol's extension file, when the symbol has no doc comment of
+    /// its own: DocC makes it the symbol's abstract, in lists and the index too.
+    private static func extensionAbstract(of symbol: APISymbol, comment: DocCommentDocument, input: Input)
+        -> [Inline]?
+    {
+        guard comment.document.blocks.isEmpty,
+            case .paragraph(let inlines, _)? = input.extensions[symbol.id]?.content.first
+        else { return nil }
+        return inlines
+    }
+
     /// A link to a symbol's page.
     private static func link(to symbol: APISymbol, names: SymbolPageNames) -> PageLink {
         PageLink(name: names.name(of: symbol), title: symbol.name, path: names.path(of: symbol))
@@ -122,7 +136,8 @@ struct SymbolPages: Sendable {
             besides: document.blocks)
         let details = SymbolDetails(
             symbol: symbol, parents: reference.ancestors(of: symbol).reversed().map { Self.link(to: $0, names: names) },
-            startsWithSummary: comment.startsWithSummary,
+            startsWithSummary: comment.startsWithSummary
+                || Self.extensionAbstract(of: symbol, comment: comment, input: input) != nil,
             topics: groups.removeFirst(),
             relationships: groups.removeFirst(),
             typePaths: typePaths, usedIn: input.usePlaces.usedIn(input.uses?.uses[symbol.id] ?? []))

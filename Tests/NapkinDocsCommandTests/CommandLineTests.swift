@@ -348,9 +348,11 @@ import Testing
         #expect(directory.read("Out/articles/greeting.html")?.contains(#"href=../reference/kit/greeter.html"#) == true)
     }
 
-    /// The toolchain's tools leave a folder in the temporary folder on every run: a check,
-    /// which runs them many times, leaves none of them, and none of its own but the compiler's
-    /// module cache, which the next check reuses.
+    /// The compiler's driver leaves a folder in the temporary folder on every run: a check,
+    /// which runs it many times, leaves none of them, and none of its own but the compiler's
+    /// module cache, which the next check reuses. (The package's own build is SwiftPM's, run
+    /// with the user's environment: a temporary folder of its own would make SwiftPM build the
+    /// package again on every check.)
     @Test func aCheckLeavesNothingInTheTemporaryFolder() async throws {
         let directory = try TemporaryDirectory()
         try directory.write(
@@ -363,13 +365,22 @@ import Testing
             """)
         try directory.write(
             "Sources/Kit/Kit.swift", "/// A kit.\npublic struct Kit {\n    /// Makes one.\n    public init() {}\n}\n")
+        // Blocks that take the compiler several rounds: one compiles, one needs context (stand-ins).
         try directory.write(
-            "Sources/Kit/Kit.docc/Kit.md", "# ``Kit``\n\nKits.\n\n```swift\nlet kit = Kit()\nprint(kit)\n```\n")
+            "Sources/Kit/Kit.docc/Kit.md",
+            "# ``Kit``\n\nKits.\n\n```swift\nlet kit = Kit()\nprint(kit)\n```\n\n```swift\nprint(shelf.kits)\n```\n")
+        let build = try await FinishedProcess.run(
+            URL(fileURLWithPath: "/usr/bin/env"), ["swift", "build"], in: directory.url)
+        #expect(build.status == 0, "\(build.standardError)")
         let temporary = try TemporaryDirectory()
         let check = try await FinishedProcess.run(
-            NapkinDocsExecutable.url(), ["check"], in: directory.url, environment: ["TMPDIR": temporary.url.path])
+            NapkinDocsExecutable.url(), ["check", "--skip-build"], in: directory.url,
+            environment: ["TMPDIR": temporary.url.path])
         #expect(check.status == 0, "\(check.standardError)")
+        // What SwiftPM leaves when the check asks it where the build is (its locks, one
+        // TemporaryDirectory) is SwiftPM's; each compiler run used to leave one more.
         let left = try FileManager.default.contentsOfDirectory(atPath: temporary.url.path)
-        #expect(left.allSatisfy { $0 == "napkin-docs-check-module-cache" }, "\(left)")
+        #expect(!left.contains { $0.hasPrefix("napkin-docs-check-") && $0 != "napkin-docs-check-module-cache" })
+        #expect(left.filter { $0.hasPrefix("TemporaryDirectory.") }.count <= 1, "\(left)")
     }
 }

@@ -182,10 +182,6 @@ struct SwiftPackage: Sendable {
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
         process.arguments = ["swift"] + arguments
         process.currentDirectoryURL = directory
-        // What SwiftPM and the compiler leave in their temporary folder goes when they end.
-        let temporary = try? ChildTemporaryFolder(purpose: "napkin-docs-swift")
-        temporary?.give(to: process)
-        defer { temporary?.remove() }
         let output = Pipe()
         process.standardOutput = output
         do {

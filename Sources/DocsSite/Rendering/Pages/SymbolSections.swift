@@ -19,7 +19,8 @@ struct SymbolSections: Sendable {
     }
 
     /// The declaration, highlighted from the compiler's own classification, with the names of
-    /// documented types linked to their pages; then any deprecation.
+    /// documented types linked to their pages, a long one a parameter per line
+    /// (``DeclarationLayout``); then any deprecation.
     func writeDeclaration(to html: inout HTMLWriter) {
         let symbol = details.symbol
         if !symbol.declaration.isEmpty {
@@ -27,7 +28,9 @@ struct SymbolSections: Sendable {
                 html.element(.h2, [.id("declaration")], text: "Declaration")
                 html.element(.div, [.class("code-block declaration-code")]) { html in
                     html.element(.pre) { html in
-                        html.element(.code, [.class("language-swift")]) { tokens(symbol.declaration, to: &$0) }
+                        html.element(.code, [.class("language-swift")]) {
+                            tokens(DeclarationLayout.laidOut(symbol.declaration), to: &$0)
+                        }
                     }
                 }
             }

@@ -1,4 +1,3 @@
-import CIndexStoreReader
 import Foundation
 
 extension CompiledUses {
@@ -18,29 +17,14 @@ extension CompiledUses {
     /// ``read(indexStore:packageDirectory:)``, the pages are not read again: `napkin-docs
     /// check` wrote the files from them moments before.
     package static func symbols(inStore store: URL, files: [URL]) throws -> [SymbolOnLine] {
-        try IndexStoreLibrary.load()
         let collector = CheckedFilesCollector(files: Set(files.map(\.path)))
-        let context = Unmanaged.passRetained(collector)
-        defer { context.release() }
-        var error = [CChar](repeating: 0, count: 512)
-        let read = napkin_index_store_file_occurrences(
-            store.path, ".swift", context.toOpaque(),
-            { context, file, fileLength, usr, usrLength, line, _ in
-                guard let context, let file, let usr else { return }
-                let collector = Unmanaged<CheckedFilesCollector>.fromOpaque(context).takeUnretainedValue()
-                let path = String(decoding: UnsafeRawBufferPointer(start: file, count: fileLength), as: UTF8.self)
-                let id = String(decoding: UnsafeRawBufferPointer(start: usr, count: usrLength), as: UTF8.self)
-                collector.add(id, file: path, line: Int(line))
-            }, &error, error.count)
-        guard read else {
-            throw Failure(description: "cannot read the index store \(store.path): \(Self.message(error))")
-        }
+        try walk(store, filesEndingWith: ".swift", byRecordFile: true, into: collector)
         return collector.found.sorted { ($0.file, $0.line, $0.symbol) < ($1.file, $1.line, $1.symbol) }
     }
 }
 
 /// Gathers the occurrences of one walk over a check's index store. Used from that walk's thread only.
-private final class CheckedFilesCollector {
+private final class CheckedFilesCollector: OccurrenceCollecting {
     let files: Set<String>
     private var maps: [String: GeneratedFileMap?] = [:]
     var found: Set<CompiledUses.SymbolOnLine> = []

@@ -55,32 +55,54 @@ package struct CompiledUses: Sendable {
     /// Reads the uses recorded in the index store at `store` (SwiftPM writes one to
     /// `.build/debug/index/store`), with paths made relative to `packageDirectory`.
     package static func read(indexStore store: URL, packageDirectory: String) throws -> CompiledUses {
-        try IndexStoreLibrary.load()
         let collector = Collector(
             packageDirectory: packageDirectory.hasSuffix("/") ? packageDirectory : packageDirectory + "/")
-        let context = Unmanaged.passRetained(collector)
-        defer { context.release() }
-        var error = [CChar](repeating: 0, count: 512)
         for suffix in [".md.swift", ".md.tests.swift"] {
-            let read = napkin_index_store_occurrences(
-                store.path, suffix, context.toOpaque(),
-                { context, file, fileLength, usr, usrLength, line, _ in
-                    guard let context, let file, let usr else { return }
-                    let collector = Unmanaged<Collector>.fromOpaque(context).takeUnretainedValue()
-                    let path = String(decoding: UnsafeRawBufferPointer(start: file, count: fileLength), as: UTF8.self)
-                    let id = String(decoding: UnsafeRawBufferPointer(start: usr, count: usrLength), as: UTF8.self)
-                    collector.add(id, file: path, line: Int(line))
-                }, &error, error.count)
-            guard read else {
-                throw Failure(description: "cannot read the index store \(store.path): \(Self.message(error))")
-            }
+            try walk(store, filesEndingWith: suffix, byRecordFile: false, into: collector)
         }
         return collector.result()
     }
+
+    /// Hands every occurrence of a symbol in `store`, in the files that end with `suffix`, to
+    /// `collector`: by each unit's main file, or (`byRecordFile`, for whole-module compilations)
+    /// by each record's own file.
+    static func walk(
+        _ store: URL, filesEndingWith suffix: String, byRecordFile: Bool, into collector: any OccurrenceCollecting
+    ) throws {
+        try IndexStoreLibrary.load()
+        let context = Unmanaged.passRetained(CollectorBox(collector))
+        defer { context.release() }
+        var error = [CChar](repeating: 0, count: 512)
+        let walk = byRecordFile ? napkin_index_store_file_occurrences : napkin_index_store_occurrences
+        let read = walk(
+            store.path, suffix, context.toOpaque(),
+            { context, file, fileLength, usr, usrLength, line, _ in
+                guard let context, let file, let usr else { return }
+                let box = Unmanaged<CollectorBox>.fromOpaque(context).takeUnretainedValue()
+                let path = String(decoding: UnsafeRawBufferPointer(start: file, count: fileLength), as: UTF8.self)
+                let id = String(decoding: UnsafeRawBufferPointer(start: usr, count: usrLength), as: UTF8.self)
+                box.collector.add(id, file: path, line: Int(line))
+            }, &error, error.count)
+        guard read else {
+            throw Failure(description: "cannot read the index store \(store.path): \(Self.message(error))")
+        }
+    }
+}
+
+/// What gathers the occurrences of one walk over an index store, on that walk's thread.
+protocol OccurrenceCollecting: AnyObject {
+    /// One occurrence of the symbol `id`, at `line` of `file` (the file the compiler compiled).
+    func add(_ id: String, file: String, line: Int)
+}
+
+/// The collector a walk's C callback reaches through its context pointer.
+private final class CollectorBox {
+    let collector: any OccurrenceCollecting
+    init(_ collector: any OccurrenceCollecting) { self.collector = collector }
 }
 
 /// Gathers the occurrences of one walk over the index store. Used from that walk's thread only.
-private final class Collector {
+private final class Collector: OccurrenceCollecting {
     let packageDirectory: String
     private var maps: [String: GeneratedFileMap?] = [:]
     private var pageLines: [String: [Substring]] = [:]

@@ -16,6 +16,9 @@ package struct SymbolDetails: Sendable, Equatable {
     /// The other entries of the group that lists the symbol (on its parent's page, or the
     /// reference's index), as DocC's See Also shows them.
     package var seeAlso: [SymbolGroup] = []
+    /// For a protocol's requirement, DocC's note: `Required.`, with `Default implementation
+    /// provided.` when a protocol extension provides one.
+    package var requirement: String?
     /// Where the types named in the declaration have pages, by type identifier.
     package var typePaths: [String: PagePath]
     /// The pages whose compiled code uses the symbol.
@@ -84,6 +87,8 @@ package struct SymbolEntry: Sendable, Equatable {
     package var isDeprecated: Bool
     /// The constraints of the extension that declares it (DocC's "Available when …").
     package var constraints: [GenericConstraint] = []
+    /// For a protocol's requirement, DocC's note (``SymbolDetails/requirement``).
+    package var requirement: String?
 
     /// Creates an entry.
     package init(

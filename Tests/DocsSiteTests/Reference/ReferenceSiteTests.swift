@@ -154,7 +154,8 @@ import Testing
             attachHTML.firstRange(of: #"<div class="code-block declaration-code">"#).map {
                 attachHTML[$0.lowerBound...]
             })
-        #expect(declaration.prefix { $0 != "\n" }.contains(#"<a href=../routing.html>Routing</a>"#))
+        let code = try #require(declaration.firstRange(of: "</code>").map { declaration[..<$0.lowerBound] })
+        #expect(code.contains(#"<a href=../routing.html>Routing</a>"#))
     }
 }
 
@@ -294,5 +295,39 @@ extension ReferenceSiteTests {
             "<p class=constraints>Available when <code>Element</code> conforms to <code>Equatable</code> and <code>Index</code> is <code>Int</code>.</p>"
         #expect(try html("kit/box/contains-_.html").contains(sentence))
         #expect(try html("kit/box.html").contains(sentence))
+    }
+}
+
+extension ReferenceSiteTests {
+    /// DocC's requirement notes: "Required." on a protocol's requirement, with "Default
+    /// implementation provided." when a protocol extension implements it; on its page and
+    /// under its entry.
+    @Test func aRequirementSaysWhetherADefaultIsProvided() throws {
+        let method = APIKind(identifier: "method", displayName: "Instance Method")
+        let symbols = [
+            APISymbol(
+                id: "s:3Kit5ShapeP", module: "Kit", kind: APIKind(identifier: "protocol", displayName: "Protocol"),
+                pathComponents: ["Shape"]),
+            APISymbol(
+                id: "s:3Kit5ShapeP4drawyyF", module: "Kit", kind: method, pathComponents: ["Shape", "draw()"],
+                parentID: "s:3Kit5ShapeP", isRequirement: true),
+            APISymbol(
+                id: "s:3Kit5ShapeP4areaSiyF", module: "Kit", kind: method, pathComponents: ["Shape", "area()"],
+                parentID: "s:3Kit5ShapeP", isRequirement: true),
+            APISymbol(
+                id: "s:3Kit5ShapePAAE4areaSiyF", module: "Kit", kind: method, pathComponents: ["Shape", "area()"],
+                parentID: "s:3Kit5ShapeP", defaultImplementationOf: "s:3Kit5ShapeP4areaSiyF"),
+        ]
+        let root = try DocumentParser().parse(SourceFile(path: "Articles/Kit.md", text: rootPage()))
+        let site = try SiteResolver(reference: APIReference(modules: ["Kit"], symbols: symbols)).resolve([root])
+        let files = SiteRenderer().render(site)
+        let shape = String(
+            decoding: try #require(files.first { $0.path.hasSuffix("kit/shape.html") }).contents, as: UTF8.self)
+        #expect(shape.contains("<p class=requirement>Required.</p>"))
+        #expect(shape.contains("<p class=requirement>Required. Default implementation provided.</p>"))
+        let draw = try #require(site.pages.first { $0.symbol?.symbol.id == "s:3Kit5ShapeP4drawyyF" })
+        #expect(draw.symbol?.requirement == "Required.")
+        let implementation = try #require(site.pages.first { $0.symbol?.symbol.id == "s:3Kit5ShapePAAE4areaSiyF" })
+        #expect(implementation.symbol?.requirement == nil)
     }
 }

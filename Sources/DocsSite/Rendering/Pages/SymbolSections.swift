@@ -45,6 +45,7 @@ struct SymbolSections: Sendable {
                 html.element(.p, text: text)
             }
         }
+        if let requirement = details.requirement { html.element(.p, [.class("requirement")], text: requirement) }
         Self.writeConstraints(symbol.constraints, to: &html)
         let platforms = symbol.availability.filter { $0.platform != nil && $0.introduced != nil }
         if !platforms.isEmpty {
@@ -134,6 +135,7 @@ struct SymbolSections: Sendable {
                 label(&html)
             }
             if !entry.summary.isEmpty { html.element(.p, [.class("symbol-summary")], text: entry.summary) }
+            if let requirement = entry.requirement { html.element(.p, [.class("requirement")], text: requirement) }
             Self.writeConstraints(entry.constraints, to: &html)
         }
     }

@@ -48,11 +48,13 @@ struct SymbolPages: Sendable {
                     pageTitles: input.pageTitles)
                 ?? PageOutline.summary(of: comment.document, pageTitles: input.pageTitles)
         }
+        let requirementNotes = Self.requirementNotes(in: reference)
         let entry = { (symbol: APISymbol) in
             var entry = SymbolEntry(
                 name: symbol.name, declaration: symbol.subHeading.isEmpty ? symbol.declaration : symbol.subHeading,
                 path: names.paths[symbol.id], summary: summaries[symbol.id] ?? "", isDeprecated: symbol.isDeprecated)
             entry.constraints = symbol.constraints
+            entry.requirement = requirementNotes[symbol.id]
             return entry
         }
         // The resolver the link check uses, built once for the whole site.
@@ -63,7 +65,7 @@ struct SymbolPages: Sendable {
             pages.append(
                 symbolPage(
                     symbol, comment: comment, links: links, summary: summaries[symbol.id] ?? "", input: input,
-                    symbolLinks: symbolLinks, entry: entry))
+                    symbolLinks: symbolLinks, entry: entry, requirement: requirementNotes[symbol.id]))
         }
         let index = moduleIndex(input, symbolLinks: symbolLinks, entry: entry)
         addSeeAlso()
@@ -101,6 +103,16 @@ struct SymbolPages: Sendable {
         return inlines
     }
 
+    /// DocC's note of each protocol requirement, by identifier: `Required.`, and `Default
+    /// implementation provided.` when a member of a protocol extension implements it.
+    private static func requirementNotes(in reference: APIReference) -> [String: String] {
+        let defaulted = Set(reference.symbols.compactMap(\.defaultImplementationOf))
+        return Dictionary(
+            uniqueKeysWithValues: reference.symbols.filter(\.isRequirement).map { symbol in
+                (symbol.id, defaulted.contains(symbol.id) ? "Required. Default implementation provided." : "Required.")
+            })
+    }
+
     /// A link to a symbol's page.
     private static func link(to symbol: APISymbol, names: SymbolPageNames) -> PageLink {
         PageLink(name: names.name(of: symbol), title: symbol.name, path: names.path(of: symbol))
@@ -110,7 +122,7 @@ struct SymbolPages: Sendable {
     /// extension's, then the automatic ones) and relationships, and its table of contents.
     private mutating func symbolPage(
         _ symbol: APISymbol, comment: DocCommentDocument, links: LinkChecker.Outcome, summary: String, input: Input,
-        symbolLinks: SymbolLinkResolver, entry: (APISymbol) -> SymbolEntry
+        symbolLinks: SymbolLinkResolver, entry: (APISymbol) -> SymbolEntry, requirement: String?
     ) -> Page {
         let reference = input.reference
         let names = input.names
@@ -134,13 +146,14 @@ struct SymbolPages: Sendable {
         var groups = Self.uniqueAnchors(
             [authored + automatic, Self.relationships(of: symbol, in: reference, names: names, entry: entry)],
             besides: document.blocks)
-        let details = SymbolDetails(
+        var details = SymbolDetails(
             symbol: symbol, parents: reference.ancestors(of: symbol).reversed().map { Self.link(to: $0, names: names) },
             startsWithSummary: comment.startsWithSummary
                 || Self.extensionAbstract(of: symbol, comment: comment, input: input) != nil,
             topics: groups.removeFirst(),
             relationships: groups.removeFirst(),
             typePaths: typePaths, usedIn: input.usePlaces.usedIn(input.uses?.uses[symbol.id] ?? []))
+        details.requirement = requirement
         var tableOfContents = PageOutline.tableOfContents(of: document, pageTitles: input.pageTitles)
         tableOfContents +=
             (details.topics.isEmpty ? [] : [TableOfContentsEntry(level: 2, title: "Topics", anchor: "topics")])

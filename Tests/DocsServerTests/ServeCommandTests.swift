@@ -175,4 +175,43 @@ import Testing
             #expect(help.standardOutput.contains(option), "\(option)")
         }
     }
+
+    /// Started by the command plugin, the server ends with the process that started it: SwiftPM's
+    /// Ctrl-C ends SwiftPM and the plugin but never reaches the server, in a process group of its
+    /// own, which used to serve on with the port taken.
+    @Test func aServerThePluginStartedEndsWithItsParent() async throws {
+        let directory = try TemporaryDirectory()
+        try directory.write("Docs/Napkin.md", rootPage())
+        let executable = try NapkinDocsExecutable.url().path
+        // A parent that starts the server, writes its process number to a file (a pipe would stay
+        // open as long as the server), and ends ten seconds later (time for even a sanitized server to start).
+        let parent = Process()
+        parent.executableURL = URL(fileURLWithPath: "/bin/sh")
+        parent.arguments = [
+            "-c",
+            "'\(executable)' serve --source Docs --output Out --port 0 </dev/null >/dev/null 2>&1 & echo $! > server.pid; sleep 10",
+        ]
+        parent.currentDirectoryURL = directory.url
+        var environment = ProcessInfo.processInfo.environment
+        environment["NAPKIN_DOCS_BUILT_BY_SWIFTPM"] = "1"
+        parent.environment = environment
+        parent.standardOutput = FileHandle.nullDevice
+        parent.standardError = FileHandle.nullDevice
+        try parent.run()
+        parent.waitUntilExit()
+        let text = try String(contentsOf: directory.url.appendingPathComponent("server.pid"), encoding: .utf8)
+        let server = try #require(pid_t(text.trimmingCharacters(in: .whitespacesAndNewlines)))
+        defer { kill(server, SIGKILL) }
+        #expect(
+            try await eventually(within: .seconds(20)) { Self.hasEnded(server) }, "the server outlived its parent")
+    }
+
+    /// Whether process `pid` is gone, or ended and not yet reaped (a zombie of an init that reaps
+    /// late, in a container).
+    private static func hasEnded(_ pid: pid_t) -> Bool {
+        guard kill(pid, 0) == 0 else { return true }
+        let stat = (try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8)) ?? ""
+        // `pid (name) S …`: the state follows the name's closing parenthesis.
+        return stat.split(separator: ")").last?.trimmingCharacters(in: .whitespaces).hasPrefix("Z") ?? false
+    }
 }

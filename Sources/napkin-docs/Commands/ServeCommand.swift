@@ -41,6 +41,9 @@ struct ServeCommand: AsyncParsableCommand {
     }
 
     func run() async throws {
+        // Started by the command plugin: a Ctrl-C ends SwiftPM and the plugin, but never reaches this
+        // process, in a process group of its own. It ends with them instead.
+        let parent = ProcessInfo.processInfo.environment[SwiftPackage.builtBySwiftPMVariable] == "1" ? getppid() : nil
         let currentDirectory = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
         var options: DocumentationBuild.Options
         do {
@@ -71,7 +74,7 @@ struct ServeCommand: AsyncParsableCommand {
         }
         Self.print("Serving \(output) at \(url.absoluteString)")
         Self.print("Watching \(watched.joined(separator: ", ")) for changes; press Ctrl-C to stop")
-        await Self.interrupted()
+        await Self.interrupted(orParentGone: parent)
         Self.print("Stopping")
         await preview.stop()
     }
@@ -95,8 +98,9 @@ struct ServeCommand: AsyncParsableCommand {
         FileHandle.standardOutput.write(Data((line + "\n").utf8))
     }
 
-    /// Returns at the first SIGINT or SIGTERM. A second one ends the process the usual way.
-    private static func interrupted() async {
+    /// Returns at the first SIGINT or SIGTERM, or once the process `parent` has ended (this
+    /// process's parent is then another). A second signal ends the process the usual way.
+    private static func interrupted(orParentGone parent: pid_t?) async {
         let (signals, continuation) = AsyncStream.makeStream(of: Int32.self)
         let sources = [SIGINT, SIGTERM].map { number in
             signal(number, SIG_IGN)
@@ -105,7 +109,15 @@ struct ServeCommand: AsyncParsableCommand {
             source.resume()
             return source
         }
+        let watch = parent.map { parent in
+            let timer = DispatchSource.makeTimerSource(queue: .global())
+            timer.schedule(deadline: .now(), repeating: .milliseconds(250))
+            timer.setEventHandler { if getppid() != parent { continuation.yield(0) } }
+            timer.resume()
+            return timer
+        }
         for await _ in signals { break }
+        watch?.cancel()
         for (number, source) in zip([SIGINT, SIGTERM], sources) {
             source.cancel()
             signal(number, SIG_DFL)

@@ -4,7 +4,12 @@ extension AsideKind {
     /// their spaces and hyphens (`note:`, `SeeAlso:`, `See Also:`, `nonmutatingvariant:`).
     package static func marked(at text: some StringProtocol) -> (kind: AsideKind, length: Int)? {
         guard let name = CalloutName(at: text) else { return nil }
-        return kindsByKey[name.key].map { ($0, name.length) }
+        return named(name).map { ($0, name.length) }
+    }
+
+    /// The kind a callout's name names, if it names one.
+    package static func named(_ name: CalloutName) -> AsideKind? {
+        kindsByKey[name.key]
     }
 
     private static let kindsByKey = Dictionary(

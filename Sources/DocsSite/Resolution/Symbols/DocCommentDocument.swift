@@ -125,7 +125,7 @@ private enum Callout {
                 return items.compactMap(Self.namedParameter)
             }
             self = .parameters(nested)
-        } else if text.lowercased().hasPrefix("parameter "),
+        } else if text.prefix(10).lowercased() == "parameter ",
             let entry = Self.namedParameter(remainder(after: "parameter ".count))
         {
             self = .parameter(entry)
@@ -133,8 +133,8 @@ private enum Callout {
             self = .returns(remainder(after: name.length))
         } else if let name, name.key == "throws" {
             self = .throws(remainder(after: name.length))
-        } else if let (kind, length) = AsideKind.marked(at: text) {
-            self = .aside(kind, remainder(after: length))
+        } else if let name, let kind = AsideKind.named(name) {
+            self = .aside(kind, remainder(after: name.length))
         } else {
             return nil
         }

@@ -19,6 +19,9 @@ package struct SymbolDetails: Sendable, Equatable {
     /// For a protocol's requirement, DocC's note: `Required.`, with `Default implementation
     /// provided.` when a protocol extension provides one.
     package var requirement: String?
+    /// The articles whose symbol links name the symbol, the one that names it most often first
+    /// (DocC's "Mentioned In").
+    package var mentionedIn: [PageLink] = []
     /// Where the types named in the declaration have pages, by type identifier.
     package var typePaths: [String: PagePath]
     /// The pages whose compiled code uses the symbol.

@@ -146,6 +146,11 @@ extension SiteResolver {
         resolver.memo = nil
         let check = resolver.checkLinks(in: edited, pages: next.docLinks, symbols: next.symbolLinks)
         guard check.diagnostics.errors.isEmpty else { return nil }
+        // A page that mentions other symbols, or as often, changes their pages' "Mentioned In".
+        for document in edited
+        where check.mentions[document.sourcePath] != next.inputs.links.mentions[document.sourcePath] {
+            return nil
+        }
 
         next.parsed = documents
         let targetsBefore = edited.map { next.inputs.links.targets[$0.sourcePath] ?? [:] }
@@ -190,6 +195,7 @@ extension LinkCheck {
     mutating func replacePage(_ path: String, with check: LinkCheck) {
         symbolTargets[path] = check.symbolTargets[path]
         docTargets[path] = check.docTargets[path]
+        mentions[path] = check.mentions[path]
         targets[path] = check.targets[path]
         code[path] = check.code[path]
         pageCode[path] = check.pageCode[path]

@@ -22,6 +22,8 @@ struct LinkChecker: Sendable {
         var symbolTargets: [String: PagePath] = [:]
         /// Where each `<doc:>` link leads: the text after `doc:` → the page or heading.
         var docTargets: [String: DocLinkTarget] = [:]
+        /// How many symbol links name each symbol's page, which DocC's "Mentioned In" orders by.
+        var mentions: [PagePath: Int] = [:]
     }
 
     /// Checks one document's links (see ``DocumentReferences``), written on the page `page`;
@@ -47,7 +49,9 @@ struct LinkChecker: Sendable {
             case .symbolLink(let name, let location):
                 let resolved = symbols?.resolve(name, from: scope)
                 if case .success(let symbol)? = resolved, let symbols {
-                    outcome.symbolTargets[name] = symbols.names.paths[symbol.id]
+                    let path = symbols.names.paths[symbol.id]
+                    outcome.symbolTargets[name] = path
+                    if let path { outcome.mentions[path, default: 0] += 1 }
                 } else if let modulePage = symbols?.modulePage(name) {
                     // A module is no symbol of its graph; a symbol of its name comes first.
                     outcome.symbolTargets[name] = modulePage

@@ -172,9 +172,20 @@ extension SiteResolver {
     /// Pass 6: the reference pages, their doc comments checked like the articles.
     func symbolPages(
         for chosen: ChosenDocuments, byName: [String: Document], titles: [String: String], paths: AssignedPaths,
-        docLinks: DocLinkResolver
+        docLinks: DocLinkResolver, mentions: [String: [PagePath: Int]]
     ) -> SymbolPages? {
         guard let reference, let symbolNames = chosen.symbolNames else { return nil }
+        let modulePages = Set(chosen.symbolLinks?.modulePages.values.map { $0 } ?? [])
+        let articles = Dictionary(
+            chosen.documents.compactMap { document -> (String, PageLink)? in
+                guard let path = paths.bySource[document.sourcePath], !paths.tutorials.contains(document.name),
+                    !document.metadata.isTechnologyRoot, !modulePages.contains(path)
+                else { return nil }
+                return (
+                    document.sourcePath,
+                    PageLink(name: document.name, title: titles[document.name] ?? document.name, path: path)
+                )
+            }, uniquingKeysWith: { first, _ in first })
         let places = UsePlaces(
             pages: Dictionary(
                 chosen.documents.compactMap { document in
@@ -198,7 +209,8 @@ extension SiteResolver {
                     policy: diagnosticPolicy),
                 pageTitles: titles,
                 pageLinks: pageLinks, uses: uses, usePlaces: places, extensions: chosen.extensions.bySymbol,
-                moduleExtensions: chosen.extensions.byModule))
+                moduleExtensions: chosen.extensions.byModule,
+                mentionedIn: MentionedIn(mentions: mentions, articles: articles)))
     }
 
     /// Pass 7: the reading order: the root, the groups' pages, then the pages no group lists, by name.

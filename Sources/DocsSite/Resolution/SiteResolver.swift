@@ -89,7 +89,8 @@ package struct SiteResolver: Sendable {
         // `@DisplayName` is the title readers see, in links and the sidebar too.
         let titles = byName.mapValues { $0.metadata.displayName ?? $0.title.plainText }
         memo?.startRun(documents, pageTitles: titles)
-        let symbolPages = symbolPages(for: chosen, byName: byName, titles: titles, paths: paths, docLinks: docLinks)
+        let symbolPages = symbolPages(
+            for: chosen, byName: byName, titles: titles, paths: paths, docLinks: docLinks, mentions: links.mentions)
         errors += symbolPages?.diagnostics ?? []
         warnings += symbolPages?.warnings ?? []
         var linkTitles = titles

@@ -42,6 +42,7 @@ struct ArticlePage: Sendable {
                             }
                             symbol.writeDeclaration(to: &html)
                             symbol.writeUses(to: &html)
+                            symbol.writeMentions(to: &html)
                         }
                         blocks.write(
                             metadata.hidesTopics ? TopicsSection(Array(prose)).otherBlocks : Array(prose), to: &html)

@@ -88,6 +88,19 @@ struct SymbolSections: Sendable {
         }
     }
 
+    /// DocC's "Mentioned In": the articles whose symbol links name the symbol.
+    func writeMentions(to html: inout HTMLWriter) {
+        guard !details.mentionedIn.isEmpty else { return }
+        html.element(.section, [.class("mentioned-in"), .aria("labelledby", "mentioned-in")]) { html in
+            html.element(.h2, [.id("mentioned-in")], text: "Mentioned In")
+            html.element(.ul) { html in
+                for article in details.mentionedIn {
+                    html.element(.li) { $0.element(.a, [.href(links.href(to: article.path))], text: article.title) }
+                }
+            }
+        }
+    }
+
     /// `4`, `4 and 6`, `4, 6 and 9`.
     static func list(_ items: [String]) -> String {
         items.count <= 1 ? items.joined() : items.dropLast().joined(separator: ", ") + " and " + items.last!

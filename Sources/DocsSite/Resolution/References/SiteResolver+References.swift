@@ -30,6 +30,7 @@ extension SiteResolver {
             if let pageCode { check.pageCode[document.sourcePath] = pageCode }
             if !outcome.symbolTargets.isEmpty { check.symbolTargets[document.sourcePath] = outcome.symbolTargets }
             if !outcome.docTargets.isEmpty { check.docTargets[document.sourcePath] = outcome.docTargets }
+            if !outcome.mentions.isEmpty { check.mentions[document.sourcePath] = outcome.mentions }
             if !resolved.targets.isEmpty { check.targets[document.sourcePath] = resolved.targets }
             check.firstLinks.merge(resolved.firstLinks) { first, _ in first }
             let problems =
@@ -118,6 +119,9 @@ struct LinkCheck: Sendable {
     var symbolTargets: [String: [String: PagePath]] = [:]
     /// Where the pages' `<doc:>` links lead: by page source path, then the text after `doc:`.
     var docTargets: [String: [String: DocLinkTarget]] = [:]
+    /// How many symbol links each page makes to each symbol's page: by page source path, then
+    /// the symbol's page.
+    var mentions: [String: [PagePath: Int]] = [:]
     /// What the pages' relative destinations lead to: by page source path, then destination.
     var targets: [String: [String: ReferenceTarget]] = [:]
     /// Where each copied file is first linked from, by catalog path.

@@ -33,6 +33,8 @@ struct SymbolPages: Sendable {
         var extensions: [String: DocumentationExtension] = [:]
         /// Extension files of modules (``` # ``napkin`` ```), by module.
         var moduleExtensions: [String: DocumentationExtension] = [:]
+        /// The articles that mention each symbol.
+        var mentionedIn = MentionedIn(mentions: [:], articles: [:])
     }
 
     /// Makes the pages of the input's reference, checking the links of doc comments and
@@ -154,7 +156,12 @@ struct SymbolPages: Sendable {
             relationships: groups.removeFirst(),
             typePaths: typePaths, usedIn: input.usePlaces.usedIn(input.uses?.uses[symbol.id] ?? []))
         details.requirement = requirement
-        var tableOfContents = PageOutline.tableOfContents(of: document, pageTitles: input.pageTitles)
+        details.mentionedIn = input.mentionedIn.articles[names.path(of: symbol)] ?? []
+        // "Mentioned In" comes first on the page, below the declaration.
+        var tableOfContents =
+            (details.mentionedIn.isEmpty
+                ? [] : [TableOfContentsEntry(level: 2, title: "Mentioned In", anchor: "mentioned-in")])
+            + PageOutline.tableOfContents(of: document, pageTitles: input.pageTitles)
         tableOfContents +=
             (details.topics.isEmpty ? [] : [TableOfContentsEntry(level: 2, title: "Topics", anchor: "topics")])
             + details.topics.map { TableOfContentsEntry(level: 3, title: $0.title, anchor: $0.anchor) }

@@ -114,26 +114,33 @@ def hash_suffix(name):
 
 def docc_pages(docc_dir):
     """Every render JSON page of kind "symbol" of every module's output, as dicts."""
-    pages, titles = [], {}
+    pages, titles = [], {}  # titles: (title, roleHeading) by URL
     for module in sorted(os.listdir(docc_dir)):
         root = os.path.join(docc_dir, module, "data", "documentation")
         for path in glob.glob(os.path.join(root, "**", "*.json"), recursive=True):
             with open(path, encoding="utf-8") as file:
                 node = json.load(file)
             url = node["identifier"]["url"]
-            titles[url] = node["metadata"].get("title", url.rsplit("/", 1)[-1])
+            titles[url] = (node["metadata"].get("title", url.rsplit("/", 1)[-1]), node["metadata"].get("roleHeading"))
             if node.get("kind") == "symbol":
                 pages.append((module, url, node))
     return [docc_page(module, url, node, titles) for module, url, node in pages]
 
 
 def docc_page(module, url, node, titles):
-    """One DocC page: where it sits (by its URL, its natural place, not its curation) and its sections."""
+    """One DocC page: where it sits (by its URL, its natural place, not its curation) and its sections.
+
+    The parents are keyed by their names in kebab case, as napkin-docs' folders name them, and an
+    extended module (`Swift`, the parent of an extended `Double`) is left out of the key: napkin-docs
+    files an extended type's members under the type alone."""
     components = url.split("/documentation/", 1)[1].split("/")
-    parents = []
+    parents, keyed = [], []
     for depth in range(2, len(components)):  # components[0] is the module
         ancestor = url.split("/documentation/", 1)[0] + "/documentation/" + "/".join(components[:depth])
-        parents.append(short_title(titles.get(ancestor, re.sub(r"-[^-]+$", "", components[depth - 1]))))
+        title, role = titles.get(ancestor, (re.sub(r"-[^-]+$", "", components[depth - 1]), None))
+        parents.append(short_title(title))
+        if role != "Extended Module":
+            keyed.append(kebab_case(short_title(title)))
     metadata = node["metadata"]
     title = metadata.get("title", components[-1])
     is_module = metadata.get("role") == "collection" and len(components) == 1
@@ -143,8 +150,9 @@ def docc_page(module, url, node, titles):
             declaration = "".join(token.get("text", "") for token in section["declarations"][0].get("tokens", []))
     return {
         "module": module,
-        "key": (module, tuple(parents), module if is_module else short_title(title)),
-        "name": "/".join([module] + parents + ([] if is_module else [short_title(title)])),
+        "key": (module, tuple(keyed), module if is_module else short_title(title)),
+        "name": "/".join([module] + parents + ([] if is_module else [short_title(title)]))
+        + ("-" + hash_suffix(components[-1]) if hash_suffix(components[-1]) else ""),
         "declaration": squeeze(declaration),
         "hash": hash_suffix(components[-1]),
         "is_module": is_module,
@@ -229,17 +237,23 @@ def napkin_pages(site, modules):
             continue
         slug = relative.split(os.sep)[1]
         module = slugs.get(slug, slug)
+        # The parents: the folders between the module's and the page (each a parent's name in kebab
+        # case); the breadcrumb names those that have a page, in order, outermost first.
+        folders = relative.split(os.sep)[2:-1]
         crumbs = re.search(r'<nav class="?breadcrumbs"?[^>]*>(.*?)</nav>', text, re.S)
-        parents = [short_title(plain(code)) for code in re.findall(r"<code>(.*?)</code>", crumbs.group(1), re.S)] if crumbs else []
+        named = [short_title(plain(code)) for code in re.findall(r"<code>(.*?)</code>", crumbs.group(1), re.S)] if crumbs else []
+        by_slug = {kebab_case(name): name for name in named}
+        parents = [by_slug.get(folder, folder) for folder in folders]
         title = short_title(h1_text(text))
+        suffix = hash_suffix(os.path.splitext(os.path.basename(path))[0])
         declaration = re.search(r'<section class="?declaration"?.*?<code[^>]*>(.*?)</code></pre>', text, re.S)
         pages.append({
             "module": module,
-            "key": (module, tuple(parents), title),
-            "name": "/".join([module] + parents + [title]),
+            "key": (module, tuple(folders), title),
+            "name": "/".join([module] + parents + [title]) + ("-" + suffix if suffix else ""),
             "file": relative,
             "declaration": squeeze(plain(declaration.group(1))) if declaration else "",
-            "hash": hash_suffix(os.path.splitext(os.path.basename(path))[0]),
+            "hash": suffix,
             "is_module": False,
             "sections": napkin_sections(text),
             "see_also": [plain(h) for h in re.findall(r'<h3 id="?see-also-[^>]*>(.*?)</h3>', text, re.S)],
@@ -263,9 +277,13 @@ def napkin_module_pages(site, modules):
             continue
         text = main_part(read(path))
         sections = napkin_sections(text)
+        prose = re.search(r'<div class="?prose"?>(.*)', text, re.S)
+        if re.search(r'<p class="?hero-lead', text) or (prose and prose.group(1).startswith("<p>")):
+            sections.add("Abstract")  # the landing page's lead, an article's first paragraph
         if path.endswith(os.path.join("reference", "index.html")):
-            # The shared index lists every top-level symbol under headings, as a module's topics.
-            sections = {"Topics"} if re.search(r"<h2 ", text) else set()
+            # The shared index lists the top-level symbols of every module, under headings: the
+            # module's topics when it lists one of this module's.
+            sections = {"Topics"} if re.search(r'href="?' + re.escape(kebab_case(module)) + "/", text) else set()
         pages.append({
             "module": module, "key": (module, (), module), "name": module, "file": os.path.relpath(path, site),
             "declaration": "", "hash": None, "is_module": True, "sections": sections, "see_also": [],
@@ -342,40 +360,87 @@ def section_slice(text, anchor):
 # Matching.
 
 
+def compatible(docc_page, napkin_page):
+    """False when both pages carry a disambiguation hash and the hashes differ: then they are two
+    symbols (the hash is of the USR)."""
+    return not (docc_page["hash"] and napkin_page["hash"] and docc_page["hash"] != napkin_page["hash"])
+
+
+def pair_overloads(left, right, rules):
+    """Pairs DocC's and napkin-docs' pages of one key, removing them from the lists."""
+    pairs = []
+
+    def take(docc_page, napkin_page, rule):
+        pairs.append((docc_page, napkin_page))
+        left.remove(docc_page)
+        right.remove(napkin_page)
+        rules[rule] += 1
+
+    for page in list(left):
+        same = [other for other in right if page["hash"] and other["hash"] == page["hash"]]
+        if len(same) == 1:
+            take(page, same[0], "overload, same hash")
+    # The same declaration, when neither page has another candidate.
+    progress = True
+    while progress:
+        progress = False
+        for page in list(left):
+            same = [other for other in right if other["declaration"] == page["declaration"] and compatible(page, other)]
+            if len(same) == 1 and [mine for mine in left if mine["declaration"] == page["declaration"]
+                                   and compatible(mine, same[0])] == [page]:
+                take(page, same[0], "overload, same declaration")
+                progress = True
+    # DocC leaves one symbol of a shared name undisambiguated (a protocol's requirement beside
+    # its default implementations), as napkin-docs may.
+    plain_left = [page for page in left if not page["hash"]]
+    plain_right = [page for page in right if not page["hash"]]
+    if len(plain_left) == 1 and len(plain_right) == 1:
+        take(plain_left[0], plain_right[0], "overload, the one without a hash")
+    if len(left) == 1 and len(right) == 1 and compatible(left[0], right[0]):
+        take(left[0], right[0], "overload, the one left")
+    ordered = []
+    for page in list(left):
+        same = [other for other in right if compatible(page, other)]
+        if same:
+            take(page, same[0], "overload, paired by order")
+            ordered.append(page)
+    return pairs, ordered
+
+
 def match(docc, napkin):
-    """Pairs of (DocC page, napkin-docs page), DocC's unmatched, napkin-docs' unmatched, and how
-    many pairs each rule made."""
+    """Pairs of (DocC page, napkin-docs page), DocC's unmatched, napkin-docs' unmatched, how many
+    pairs each rule made, the DocC pages paired by order and the pairs under another parent."""
     by_key = defaultdict(lambda: ([], []))
     for page in docc:
         by_key[page["key"]][0].append(page)
     for page in napkin:
         by_key[page["key"]][1].append(page)
-    pairs, missing, extra, rules = [], [], [], Counter()
-    ordered = []
+    pairs, missing, extra, rules, ordered = [], [], [], Counter(), []
     for key, (left, right) in by_key.items():
         left, right = list(left), list(right)
         if len(left) == 1 and len(right) == 1:
             pairs.append((left[0], right[0]))
             rules["unique name"] += 1
             continue
-        for field, rule in [("hash", "overload, same hash"), ("declaration", "overload, same declaration")]:
-            for page in list(left):
-                found = [other for other in right if page[field] and other[field] == page[field]]
-                if len(found) == 1:
-                    pairs.append((page, found[0]))
-                    left.remove(page)
-                    right.remove(found[0])
-                    rules[rule] += 1
-        if len(left) == 1 and len(right) == 1:
-            pairs.append((left.pop(), right.pop()))
-            rules["overload, the one left"] += 1
-        while left and right:
-            pairs.append((left.pop(0), right.pop(0)))
-            ordered.append(pairs[-1][0])
-            rules["overload, paired by order"] += 1
+        made, by_order = pair_overloads(left, right, rules)
+        pairs += made
+        ordered += by_order
         missing += left
         extra += right
-    return pairs, missing, extra, rules, ordered
+    # A page both make, under other parents: DocC files a default implementation declared in an
+    # extension of a refining protocol (`extension Real { static func exp10 }`) under the protocol
+    # of the requirement (RealFunctions), napkin-docs where it is declared (Real).
+    moved = []
+    for page in list(missing):
+        found = [other for other in extra if other["key"][0] == page["key"][0] and other["key"][2] == page["key"][2]
+                 and other["declaration"] == page["declaration"] and compatible(page, other)]
+        if len(found) == 1:
+            pairs.append((page, found[0]))
+            moved.append((page, found[0]))
+            missing.remove(page)
+            extra.remove(found[0])
+            rules["same name and declaration, under another parent"] += 1
+    return pairs, missing, extra, rules, ordered, moved
 
 
 # Warnings.
@@ -411,10 +476,13 @@ def listing(pages, limit=10):
 
 def compare(name, docc, napkin, label, out):
     """Prints one comparison and returns its figures."""
-    pairs, missing, extra, rules, ordered = match(docc, napkin)
+    pairs, missing, extra, rules, ordered, moved = match(docc, napkin)
     out(f"{label}: DocC pages {len(docc)}, napkin-docs pages {len(napkin)}, matched {len(pairs)}, "
         f"missing on napkin-docs' side {len(missing)}, extra on napkin-docs' side {len(extra)}")
     out("  matched by: " + ", ".join(f"{rule} {count}" for rule, count in rules.most_common()))
+    if moved:
+        out(f"  under another parent ({len(moved)}): " + ", ".join(
+            f"{d['name']} (napkin-docs: {n['name']})" for d, n in sorted(moved, key=lambda pair: pair[0]["name"])[:10]))
     if ordered:
         out(f"  paired by order (declarations differ): {listing(ordered)}")
     if missing:
@@ -468,7 +536,7 @@ def main():
 
     def out(line):
         lines.append(line)
-        print(line)
+        print(line, flush=True)
 
     modules = sorted(os.listdir(arguments.docc))
     docc = docc_pages(arguments.docc)
@@ -482,9 +550,16 @@ def main():
                       + napkin_module_pages(arguments.napkin, modules), "napkin-docs build", out)
     rows = [(arguments.name, figures, warning_counts([arguments.napkin_log]))]
     if arguments.napkin_graphs:
+        second = []
         graphs = compare(arguments.name, docc, napkin_pages(arguments.napkin_graphs, modules)
                          + napkin_module_pages(arguments.napkin_graphs, modules),
-                         "napkin-docs build --symbol-graphs (DocC's graphs)", out)
+                         "napkin-docs build --symbol-graphs (DocC's graphs)", second.append)
+        first = lines[lines.index(next(line for line in lines if line.startswith("napkin-docs build:"))):]
+        if second[1:] == first[1:]:
+            out(second[0].split(":")[0] + ": the same pages and sections as napkin-docs build")
+        else:
+            for line in second:
+                out(line)
         rows.append((arguments.name + " (--symbol-graphs)", graphs, warning_counts([arguments.napkin_graphs_log])))
     if arguments.report:
         with open(arguments.report, "w", encoding="utf-8") as report:

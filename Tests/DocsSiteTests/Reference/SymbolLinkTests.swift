@@ -87,6 +87,11 @@ import Testing
         #expect(SymbolPageNames.slug("task(priority:_:)") == "task-priority-_")
         #expect(SymbolPageNames.slug("build()") == "build")
         #expect(SymbolPageNames.slug("ChildRoute") == "child-route")
+        // An operator's page is named by its characters, not by an empty name made `page`.
+        #expect(SymbolPageNames.slug("+(_:_:)") == "plus-_-_")
+        #expect(SymbolPageNames.slug("..<(_:_:)") == "dot-dot-less-_-_")
+        #expect(SymbolPageNames.slug("&+=(_:_:)") == "ampersand-plus-equal-_-_")
+        #expect(SymbolPageNames.slug("√(_:)") == "√-_")
         #expect(PagePaths.kebabCase("_NIOFileSystem") == "_nio-file-system")
         #expect(PagePaths.kebabCase("ÜberUns") == "über-uns")
         #expect(PagePaths.kebabCase("状態") == "状態")

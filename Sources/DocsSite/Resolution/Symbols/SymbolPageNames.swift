@@ -67,8 +67,32 @@ struct SymbolPageNames: Sendable {
         }
         let labels = component[component.index(after: open)..<component.index(before: component.endIndex)]
             .split(separator: ":").map { $0 == "_" ? "_" : PagePaths.kebabCase(String($0)) }
-        return ([PagePaths.kebabCase(String(component[..<open]))] + labels).joined(separator: "-")
+        let base = component[..<open]
+        return ([spelledOperator(base) ?? PagePaths.kebabCase(String(base))] + labels).joined(separator: "-")
     }
+
+    /// An operator's characters by their names (`==` → `equal-equal`, `..<` → `dot-dot-less`),
+    /// those beyond ASCII as they are (`√`), so that its page has a name a reader can tell from
+    /// the others; `nil` for a name that is not an operator.
+    static func spelledOperator(_ name: Substring) -> String? {
+        var words: [String] = []
+        for character in name {
+            if let word = operatorCharacterNames[character] {
+                words.append(word)
+            } else if !character.isASCII, !character.isLetter, !character.isNumber, !character.isWhitespace {
+                words.append(String(character))
+            } else {
+                return nil
+            }
+        }
+        return words.isEmpty ? nil : words.joined(separator: "-")
+    }
+
+    private static let operatorCharacterNames: [Character: String] = [
+        "+": "plus", "-": "minus", "*": "star", "/": "slash", "%": "percent", "=": "equal", "<": "less",
+        ">": "greater", "!": "bang", "&": "ampersand", "|": "pipe", "^": "caret", "~": "tilde", "?": "question",
+        ".": "dot",
+    ]
 
     /// A path component's ``slug(_:)``, cut to 100 bytes and ended by the hash of the whole
     /// component when it is longer than 120: a file name has at most 255 bytes, and

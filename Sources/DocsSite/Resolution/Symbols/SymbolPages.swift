@@ -72,7 +72,7 @@ struct SymbolPages: Sendable {
         let index = moduleIndex(input, symbolLinks: symbolLinks, entry: entry)
         addSeeAlso()
         pages.append(index)
-        navigation = [PageLink(index)] + reference.topLevelSymbols.map { Self.link(to: $0, names: names) }
+        navigation = [PageLink(index)] + Self.navigationLinks(reference.topLevelSymbols, names: names)
     }
 
     /// Each symbol's doc comment, read as a page, with its links and its extension file's checked.
@@ -116,6 +116,36 @@ struct SymbolPages: Sendable {
     }
 
     /// A link to a symbol's page.
+    /// The sidebar's links to `symbols`, each titled with its name, or, where several share it
+    /// (overloads), with its short declaration, as DocC's navigator tells them apart.
+    static func navigationLinks(_ symbols: [APISymbol], names: SymbolPageNames) -> [PageLink] {
+        var counts: [String: Int] = [:]
+        for symbol in symbols { counts[symbol.name, default: 0] += 1 }
+        return symbols.map { symbol in
+            var link = Self.link(to: symbol, names: names)
+            if counts[symbol.name, default: 0] > 1, let shown = Self.shortDeclaration(symbol.subHeading) {
+                link.title = shown
+            }
+            return link
+        }
+    }
+
+    /// A declaration as text without its leading keywords and attributes
+    /// (`withLogger<Result>(_: Logger, _: () throws -> Result) rethrows -> Result`), or `nil`
+    /// when nothing is left.
+    static func shortDeclaration(_ tokens: [DeclarationToken]) -> String? {
+        let start = tokens.firstIndex { token in
+            switch token.kind {
+            case .keyword, .attribute: false
+            case .text: !token.spelling.allSatisfy(\.isWhitespace)
+            default: true
+            }
+        }
+        guard let start else { return nil }
+        let text = Array(tokens[start...]).text
+        return text.isEmpty ? nil : text
+    }
+
     private static func link(to symbol: APISymbol, names: SymbolPageNames) -> PageLink {
         PageLink(name: names.name(of: symbol), title: symbol.name, path: names.path(of: symbol))
     }

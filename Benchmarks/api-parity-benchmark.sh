@@ -138,13 +138,18 @@ for spec in "${packages[@]}"; do
         continue
     fi
     graphs_options=()
+    graphs_failure=""
+    rm -rf "$out/napkin-site-graphs"
     if [ "$graphs_run" = 1 ]; then
         echo "== $name $version: napkin-docs build --symbol-graphs" >&2
         status=0
         (cd "$directory" && "$napkin_docs" build --symbol-graphs "$out/graphs/all" --output "$out/napkin-site-graphs" \
             >"$out/napkin-graphs.out" 2>"$out/napkin-graphs.err") || status=$?
         echo "   exit status $status" >&2
-        if [ -d "$out/napkin-site-graphs" ]; then
+        if [ "$status" != 0 ]; then
+            graphs_failure="$(grep -m1 -i 'error' "$out/napkin-graphs.err" || true)"
+        fi
+        if [ -d "$out/napkin-site-graphs" ] && [ "$status" = 0 ]; then
             graphs_options=(--napkin-graphs "$out/napkin-site-graphs" --napkin-graphs-log "$out/napkin-graphs.err")
         fi
     fi
@@ -153,6 +158,10 @@ for spec in "${packages[@]}"; do
     python3 Benchmarks/api-parity.py --name "$name $version" --docc "$out/docc" --napkin "$out/napkin-site" \
         --napkin-log "$out/napkin.err" "${docc_logs[@]}" ${graphs_options[@]+"${graphs_options[@]}"} \
         --report "$work/$name.report.txt" --row "$rows"
+    if [ -n "$graphs_failure" ]; then
+        echo "napkin-docs build --symbol-graphs failed: $graphs_failure" | tee -a "$work/$name.report.txt"
+        echo "| $name $version (--symbol-graphs) | napkin-docs failed: ${graphs_failure//|/\|} | | | | | | | | | |" >>"$rows"
+    fi
     echo
 done
 

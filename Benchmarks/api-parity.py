@@ -13,12 +13,17 @@ symbol's) are compared with the symbol pages of napkin-docs' SITE (reference/mod
 gives each module (the page titled with the module's name, the catalog's root, else the shared
 reference/index.html).
 
-Pages are matched by (module, parent names, title), names without their parents' prefix
-(DocC's `Logger.Level` is `Level` under `Logger`). Overloads share that key: within a key they are
-paired by DocC's disambiguation hash (of the USR: both tools put it at the end of the page's
-path when a name is shared, not always on the same pages), then by the declaration's text
-(whitespace dropped), then the last one left on each side, then in order (counted apart as
-"paired by order", whose section verdicts are less sure).
+Pages are matched by (module, parents, title): titles without their parents' prefix (DocC's
+`Logger.Level` is `Level` under `Logger`), parents in kebab case as napkin-docs' folders name them
+(its breadcrumb lists only the parents that have a page), DocC's extended module (`Swift`, between
+the module and an extended `Double`) left out. Overloads share that key: within a key they are
+paired by DocC's disambiguation hash (of the USR: both tools end the page's path with it when a
+name is shared, not always on the same pages), then by the declaration's text (whitespace
+dropped), then the one page without a hash on each side (DocC leaves a requirement plain beside
+its default implementations), then the last one left, then in order (counted apart as "paired by
+order"). Pages left over are paired by (module, title, declaration) under other parents, and
+listed: DocC files a default implementation under the requirement's protocol, napkin-docs under
+the protocol it extends.
 
 The report goes to standard output and --report; --row appends the package's markdown table row.
 Sections are read from the render JSON as swift-docc writes it (primaryContentSections kinds
@@ -53,6 +58,7 @@ SECTIONS = [
     "Inherited By",
     "Conforming Types",
     "Available when",
+    "Available when (the type's own constraints)",
     "Mentioned In",
     "Required",
     "Deprecated",
@@ -114,7 +120,7 @@ def hash_suffix(name):
 
 def docc_pages(docc_dir):
     """Every render JSON page of kind "symbol" of every module's output, as dicts."""
-    pages, titles = [], {}  # titles: (title, roleHeading) by URL
+    pages, titles, declarations = [], {}, {}  # by URL: (title, roleHeading), the declaration
     for module in sorted(os.listdir(docc_dir)):
         root = os.path.join(docc_dir, module, "data", "documentation")
         for path in glob.glob(os.path.join(root, "**", "*.json"), recursive=True):
@@ -122,12 +128,26 @@ def docc_pages(docc_dir):
                 node = json.load(file)
             url = node["identifier"]["url"]
             titles[url] = (node["metadata"].get("title", url.rsplit("/", 1)[-1]), node["metadata"].get("roleHeading"))
+            # Spaces kept between words, dropped around punctuation: `where Base:Collection`.
+            declarations[url] = re.sub(r"\s*([:=<>,&])\s*", r"\1", docc_declaration(node))
             if node.get("kind") == "symbol":
                 pages.append((module, url, node))
-    return [docc_page(module, url, node, titles) for module, url, node in pages]
+    # The modules whose types the package extends (`Swift`): DocC gives each a page between the
+    # module and the extended types, and does not always write it.
+    extended = {node["metadata"]["extendedModule"] for module, _, node in pages
+                if node["metadata"].get("extendedModule") not in (None, module)}
+    extended |= {title for title, role in titles.values() if role == "Extended Module"}
+    return [docc_page(module, url, node, titles, extended, declarations) for module, url, node in pages]
 
 
-def docc_page(module, url, node, titles):
+def docc_declaration(node):
+    for section in node.get("primaryContentSections", []):
+        if section.get("kind") == "declarations" and section.get("declarations"):
+            return "".join(token.get("text", "") for token in section["declarations"][0].get("tokens", []))
+    return ""
+
+
+def docc_page(module, url, node, titles, extended_modules, declarations):
     """One DocC page: where it sits (by its URL, its natural place, not its curation) and its sections.
 
     The parents are keyed by their names in kebab case, as napkin-docs' folders name them, and an
@@ -139,15 +159,16 @@ def docc_page(module, url, node, titles):
         ancestor = url.split("/documentation/", 1)[0] + "/documentation/" + "/".join(components[:depth])
         title, role = titles.get(ancestor, (re.sub(r"-[^-]+$", "", components[depth - 1]), None))
         parents.append(short_title(title))
-        if role != "Extended Module":
+        if role != "Extended Module" and not (depth == 2 and title in extended_modules):
             keyed.append(kebab_case(short_title(title)))
     metadata = node["metadata"]
     title = metadata.get("title", components[-1])
     is_module = metadata.get("role") == "collection" and len(components) == 1
-    declaration = ""
-    for section in node.get("primaryContentSections", []):
-        if section.get("kind") == "declarations" and section.get("declarations"):
-            declaration = "".join(token.get("text", "") for token in section["declarations"][0].get("tokens", []))
+    declaration = docc_declaration(node)
+    ancestors = [url.rsplit("/", depth)[0] for depth in range(1, len(components))]
+    parent = " ".join(declarations.get(ancestor, "") for ancestor in ancestors)
+    # A member of an extended protocol: DocC says "Available when `Self` is `BidirectionalCollection`".
+    parent += " " + " ".join(f"Self:{name} Self=={name}" for name in parents)
     return {
         "module": module,
         "key": (module, tuple(keyed), module if is_module else short_title(title)),
@@ -156,15 +177,39 @@ def docc_page(module, url, node, titles):
         "declaration": squeeze(declaration),
         "hash": hash_suffix(components[-1]),
         "is_module": is_module,
-        "sections": docc_sections(node),
+        "sections": docc_sections(node, parent),
         "see_also": [section.get("title", "") for section in node.get("seeAlsoSections", [])],
     }
 
 
-def docc_sections(node):
+def own_constraints_only(constraints, parent_declaration):
+    """Whether every constraint of DocC's "Available when" is one a parent type's declaration
+    makes already (`struct AdjacentPairsCollection<Base: Collection>`: "Available when `Base`
+    conforms to `Collection`" on each member), or `Self` is the extended protocol itself, which
+    napkin-docs leaves out on purpose (SymbolGraphReader's availabilityConstraints)."""
+    codes, verbs = [], []
+    for item in constraints:
+        if item.get("type") == "codeVoice":
+            codes.append(item.get("code", ""))
+        elif len(codes) % 2 == 1:
+            verbs.append(item.get("text", "").strip())
+    if not parent_declaration or len(codes) < 2:
+        return False
+    for index in range(0, len(codes) - 1, 2):
+        left, right = codes[index], codes[index + 1]
+        verb = verbs[index // 2] if index // 2 < len(verbs) else ""
+        spelled = [left + "==" + right] if verb == "is" else [left + ":" + right, left + ":" + right.split(".")[-1]]
+        if not any(re.search(r"(?<![\w.])" + re.escape(text) + r"(?![\w.])", parent_declaration) for text in spelled):
+            return False
+    return True
+
+
+def docc_sections(node, parent_declaration=""):
     found = set()
     metadata = node["metadata"]
-    if node.get("abstract"):
+    abstract = node.get("abstract") or []
+    # DocC's placeholder for a comment inherited from another module: "Inherited from `X.y`."
+    if abstract and not (abstract[0].get("text", "").startswith("Inherited from ") and len(abstract) <= 3):
         found.add("Abstract")
     for section in node.get("primaryContentSections", []):
         kind = section.get("kind")
@@ -194,7 +239,10 @@ def docc_sections(node):
             found.add(RELATIONSHIPS[section["type"]])
     conformance = metadata.get("conformance")
     if conformance and conformance.get("constraints"):
-        found.add("Available when")
+        if own_constraints_only(conformance["constraints"], parent_declaration):
+            found.add("Available when (the type's own constraints)")
+        else:
+            found.add("Available when")
     if metadata.get("required"):
         found.add("Required")
     platforms = metadata.get("platforms") or []

@@ -51,7 +51,8 @@ package struct ReferenceCoverage: Sendable, Equatable {
     init(_ reference: APIReference, uses: CompiledUses?) {
         func path(_ symbol: APISymbol) -> String { symbol.module + "/" + symbol.path }
         // What a type gets from a protocol extension is the extension's to document and show.
-        let symbols = reference.symbols.filter { $0.inheritedFrom == nil }
+        // An extended module's or type's page has nothing of its own to document or use.
+        let symbols = reference.symbols.filter { $0.inheritedFrom == nil && !$0.kind.isExtension }
         let undocumented = symbols.filter { $0.docComment?.isEmpty ?? true }.map {
             Symbol(path: path($0), location: $0.location)
         }

@@ -87,11 +87,12 @@ package struct SymbolGraphExtractor: Sendable {
     }
 
     /// The tool's arguments for one module. Members a type gets from protocol extensions are
-    /// included (DocC shows them, and links name them).
+    /// included (DocC shows them, and links name them), and extensions of other modules' types
+    /// are blocks of their own, as swift-docc-plugin writes them (their pages are the extended types').
     private func arguments(module: String, into output: URL) -> [String] {
         [
             "-module-name", module, "-I", modulesDirectory.path, "-target", target, "-output-dir", output.path,
-            "-minimum-access-level", "public",
+            "-minimum-access-level", "public", "-emit-extension-block-symbols",
         ]
             + moduleMaps.flatMap { ["-Xcc", "-fmodule-map-file=" + $0.path] }
     }

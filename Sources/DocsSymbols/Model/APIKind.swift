@@ -15,7 +15,17 @@ package struct APIKind: Sendable, Equatable, Hashable {
     /// Whether symbols of this kind have members: types and protocols.
     package var isType: Bool {
         ["class", "struct", "enum", "protocol", "actor", "typealias", "associatedtype"].contains(identifier)
+            || (isExtension && self != .extendedModule)
     }
+
+    /// The kind of the page of another module the documented module extends (`Swift`), which
+    /// lists the types it extends there.
+    package static let extendedModule = APIKind(identifier: "extension.module", displayName: "Extended Module")
+
+    /// Whether this is the page of another module, or of its type, that the documented module
+    /// extends (DocC's Extended Module, Extended Structure …): made from the extensions, with no
+    /// declaration or comment of its own to document.
+    package var isExtension: Bool { identifier.hasPrefix("extension.") }
 
     /// The heading DocC groups symbols of this kind under, in a module's or a type's topics.
     package var groupTitle: String {

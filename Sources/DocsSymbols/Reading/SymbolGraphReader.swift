@@ -47,9 +47,10 @@ package struct SymbolGraphReader: Sendable {
 
     /// The public symbols of already decoded graphs.
     package func reference(modules: [String], graphs: [SymbolGraph]) -> APIReference {
+        let extended = ExtendedTypes(graphs: graphs)
         var relations = Relations()
         for graph in graphs {
-            for relationship in graph.relationships { relations.add(relationship) }
+            for relationship in graph.relationships { relations.add(extended.resolvingBlocks(relationship)) }
         }
         var names: [String: String] = [:]
         // The doc comments, for the members a type gets from a protocol extension of these modules.
@@ -63,10 +64,19 @@ package struct SymbolGraphReader: Sendable {
         var symbols: [String: APISymbol] = [:]
         // Each type's own generic constraints, which its members' extensions repeat.
         var ownConstraints: [String: Set<GenericConstraint>] = [:]
+        // The kind of each extended type, as its members' extensions say.
+        var extendedKinds: [String: String] = [:]
         for graph in graphs {
-            for symbol in graph.symbols.values where Self.isPublic(symbol) {
+            for symbol in graph.symbols.values where Self.isPublic(symbol) && !ExtendedTypes.isBlock(symbol) {
                 let id = symbol.identifier.precise
-                guard symbols[id] == nil else { continue }
+                guard symbols[id] == nil, !Self.isForeignCopy(id, relations: relations, names: names) else { continue }
+                if !id.contains("::SYNTHESIZED::"), let parent = relations.parent[id], names[parent] == nil,
+                    let mixin = symbol.mixins[SymbolGraph.Symbol.Swift.Extension.mixinKey]
+                        as? SymbolGraph.Symbol.Swift.Extension,
+                    let kind = mixin.typeKind
+                {
+                    extendedKinds[parent] = kind.identifier
+                }
                 symbols[id] = self.symbol(
                     symbol, module: graph.module.name, relations: relations, names: names, comments: comments)
                 let generics =
@@ -81,18 +91,48 @@ package struct SymbolGraphReader: Sendable {
         let known = Set(symbols.keys)
         var byPath: [String: String] = [:]
         for symbol in symbols.values where symbol.kind.isType { byPath[symbol.module + "/" + symbol.path] = symbol.id }
-        let all = symbols.values.map { symbol -> APISymbol in
+        var pages = ExtendedTypePages(extended: extended, kinds: extendedKinds)
+        var all = symbols.values.map { symbol -> APISymbol in
             var symbol = symbol
             if symbol.parentID == nil, symbol.pathComponents.count > 1 {
                 symbol.parentID = byPath[symbol.module + "/" + symbol.pathComponents.dropLast().joined(separator: "/")]
             }
-            if let parent = symbol.parentID, !known.contains(parent) { symbol.parentID = nil }
+            if let parent = symbol.parentID, !known.contains(parent) {
+                // A member of another module's type belongs to that type's page in this module.
+                symbol.parentID = pages.page(
+                    of: parent, extendedBy: symbol, fallback: relations.parentFallback[symbol.id])
+            }
             symbol.constraints = Self.availabilityConstraints(
                 of: symbol, parent: symbol.parentID.flatMap { symbols[$0] },
                 parentConstraints: symbol.parentID.flatMap { ownConstraints[$0] } ?? [])
             return symbol
         }
+        // A type extended with conformances alone has a page too, where its block says so.
+        for (type, modulesExtending) in extended.modulesOfType {
+            for module in modulesExtending.sorted() where modules.contains(module) {
+                _ = pages.page(ofType: type, in: module, member: nil, fallback: nil)
+            }
+        }
+        all += pages.symbols { type in
+            (relations.conformances[type] ?? []).filter { !Self.implicitProtocols.contains($0.fallback ?? "") }
+                .map { Self.related($0.target, fallback: $0.fallback, names: names) }
+        }
         return APIReference(modules: modules, symbols: all)
+    }
+
+    /// Whether `id` is a member the compiler copied onto another module's type from another
+    /// module's protocol (`Int.bigEndian` in a package that makes `Int` conform to its own
+    /// protocol): DocC shows only what the package adds to such a type.
+    private static func isForeignCopy(_ id: String, relations: Relations, names: [String: String]) -> Bool {
+        guard id.contains("::SYNTHESIZED::"), let parent = relations.parent[id], names[parent] == nil,
+            let origin = relations.origins[id]
+        else { return false }
+        return names[origin.identifier] == nil
+    }
+
+    /// A related symbol, named as the graphs name it, else by the last part of its fallback.
+    static func related(_ id: String, fallback: String?, names: [String: String]) -> RelatedSymbol {
+        RelatedSymbol(id: id, name: names[id] ?? fallback.map { String($0.split(separator: ".").last ?? "") } ?? id)
     }
 
     /// What DocC's "Available when" shows of a member's extension constraints: not those of
@@ -133,7 +173,7 @@ package struct SymbolGraphReader: Sendable {
         let extensionMixin =
             symbol.mixins[SymbolGraph.Symbol.Swift.Extension.mixinKey] as? SymbolGraph.Symbol.Swift.Extension
         func related(_ id: String, fallback: String?) -> RelatedSymbol {
-            RelatedSymbol(id: id, name: names[id] ?? fallback.map { String($0.split(separator: ".").last ?? "") } ?? id)
+            Self.related(id, fallback: fallback, names: names)
         }
         // A member the compiler copied from a protocol extension shows the comment of the
         // declaration it comes from when these graphs have it, as DocC does (its links are read
@@ -169,11 +209,11 @@ package struct SymbolGraphReader: Sendable {
     }
 
     /// Protocols every type conforms to without saying so, which DocC does not list either.
-    private static let implicitProtocols: Set<String> = [
+    static let implicitProtocols: Set<String> = [
         "Swift.Copyable", "Swift.Escapable", "Swift.SendableMetatype", "Swift.BitwiseCopyable",
     ]
 
-    private static func tokens(_ fragments: [SymbolGraph.Symbol.DeclarationFragments.Fragment]) -> [DeclarationToken] {
+    static func tokens(_ fragments: [SymbolGraph.Symbol.DeclarationFragments.Fragment]) -> [DeclarationToken] {
         fragments.map { fragment in
             let kind = DeclarationToken.Kind(rawValue: fragment.kind.rawValue) ?? .text
             return DeclarationToken(
@@ -213,13 +253,16 @@ package struct SymbolGraphReader: Sendable {
 }
 
 /// The relationships of a set of graphs, by source symbol.
-private struct Relations {
+struct Relations {
     struct Target {
         var target: String
         var fallback: String?
     }
 
     var parent: [String: String] = [:]
+    /// The name of each member's parent as the graph gives it (`Swift.Double`), for a parent no
+    /// graph declares.
+    var parentFallback: [String: String] = [:]
     var requirements: Set<String> = []
     var defaultImplementationOf: [String: String] = [:]
     var conformances: [String: [Target]] = [:]
@@ -233,7 +276,10 @@ private struct Relations {
         let target = Target(target: relationship.target, fallback: relationship.targetFallback)
         switch relationship.kind {
         case .memberOf:
-            parent[source] = parent[source] ?? relationship.target
+            if parent[source] == nil {
+                parent[source] = relationship.target
+                parentFallback[source] = relationship.targetFallback
+            }
             if let origin = relationship.mixins[SymbolGraph.Relationship.SourceOrigin.mixinKey]
                 as? SymbolGraph.Relationship.SourceOrigin
             {

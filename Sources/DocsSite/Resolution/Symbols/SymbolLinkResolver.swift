@@ -26,7 +26,13 @@ struct SymbolLinkResolver: Sendable {
         self.modulePages = Dictionary(
             uniqueKeysWithValues: reference.modules.map { ($0, modulePages[$0] ?? SymbolPageNames.indexPath) })
         var byPath: [String: [String: [APISymbol]]] = [:]
-        for symbol in reference.symbols { byPath[symbol.module, default: [:]][symbol.path, default: []].append(symbol) }
+        for symbol in reference.symbols {
+            byPath[symbol.module, default: [:]][symbol.path, default: []].append(symbol)
+            // DocC's paths lead through an extended module: ``Swift/Double/sin(_:)``.
+            if let top = reference.ancestors(of: symbol).last, top.kind == .extendedModule {
+                byPath[symbol.module, default: [:]][top.name + "/" + symbol.path, default: []].append(symbol)
+            }
+        }
         self.byPath = byPath
         allPaths = Array(Set(reference.symbols.map(\.path))).sorted()
     }
@@ -127,6 +133,12 @@ struct SymbolLinkResolver: Sendable {
             // implementations are reached through the requirement's page or their own suffix.
             let requirements = matching.filter { $0.defaultImplementationOf == nil }
             if requirements.count == 1 { matching = requirements }
+        }
+        if matching.count > 1 {
+            // A member the type declares, rather than one it gets from a protocol extension
+            // (`Complex.zero`, not `AdditiveArithmetic`'s `zero` the compiler copied onto it).
+            let declared = matching.filter { $0.inheritedFrom == nil }
+            if declared.count == 1 { matching = declared }
         }
         if matching.count == 1 { return .success(matching[0]) }
         let options = candidates.map { symbol in

@@ -77,11 +77,15 @@ struct SymbolPages: Sendable {
 
     /// Each symbol's doc comment, read as a page, with its links and its extension file's checked.
     private static func checkedComments(_ input: Input) -> [(DocCommentDocument, LinkChecker.Outcome)] {
-        input.reference.symbols.concurrentMap { symbol in
+        let owners = commentOwners(in: input.reference)
+        return input.reference.symbols.concurrentMap { symbol in
             let comment = DocCommentDocument(symbol: symbol, pageName: input.names.name(of: symbol))
             let references = DocumentReferences(comment.document)
-            // A comment a member shows from the declaration it inherits is read from there.
-            let scope = symbol.inheritedFrom.flatMap { input.reference.symbol(withID: $0.id) } ?? symbol
+            // A comment a member shows from the declaration it inherits is read from there, as
+            // is one the compiler copied from the requirement it implements.
+            let scope =
+                symbol.inheritedFrom.flatMap { input.reference.symbol(withID: $0.id) }
+                ?? symbol.docComment?.lines.first?.start.flatMap { owners[$0] } ?? symbol
             var links = input.checker.check(references.links, scope: scope)
             links.diagnostics += ScriptURL.problems(in: references.destinations, file: comment.document.sourcePath)
             if let addition = input.extensions[symbol.id] {
@@ -92,6 +96,21 @@ struct SymbolPages: Sendable {
             }
             return (comment, links)
         }
+    }
+
+    /// The symbol each doc comment is written on, by where the comment starts: the compiler gives
+    /// a member without a comment its requirement's, lines and places included, and DocC reads its
+    /// links where they were written. The owner is the symbol declared nearest below the comment.
+    private static func commentOwners(in reference: APIReference) -> [SourceLocation: APISymbol] {
+        var owners: [SourceLocation: APISymbol] = [:]
+        for symbol in reference.symbols {
+            guard let start = symbol.docComment?.lines.first?.start, let location = symbol.location,
+                location.file == start.file, location.line >= start.line
+            else { continue }
+            if let owner = owners[start], let ownerLine = owner.location?.line, ownerLine <= location.line { continue }
+            owners[start] = symbol
+        }
+        return owners
     }
 
     /// The first paragraph of the symbol's extension file, when the symbol has no doc comment of
@@ -248,7 +267,11 @@ struct SymbolPages: Sendable {
         for symbol in input.reference.topLevelSymbols where !listedOnIndex.contains(symbol.id) {
             grouped[Self.role(of: symbol), default: []].append(symbol)
         }
-        let byFolder = grouped.sorted(by: { $0.key < $1.key }).map { title, symbols in
+        // The modules the package extends come last, as on DocC's module page.
+        let byFolder = grouped.sorted(by: {
+            ($0.key == Self.extendedModules ? 1 : 0, $0.key) < ($1.key == Self.extendedModules ? 1 : 0, $1.key)
+        })
+        .map { title, symbols in
             SymbolGroup(title: title, anchor: PagePaths.kebabCase(title), entries: symbols.map(entry))
         }
         authoredListings += input.reference.modules.flatMap { moduleGroups[$0] ?? [] }
@@ -444,7 +467,11 @@ struct SymbolPages: Sendable {
     /// The folder below the module's own that holds the symbol's file, in words
     /// (`Sources/napkin/DependencyInjection/Component.swift` → `Dependency Injection`); the
     /// module's name for a file at the module's top.
+    /// The index's group of the modules the package extends.
+    private static let extendedModules = APIKind.extendedModule.groupTitle
+
     static func role(of symbol: APISymbol) -> String {
+        if symbol.kind.isExtension { return extendedModules }
         guard let file = symbol.location?.file else { return symbol.module }
         let parts = file.split(separator: "/").map(String.init)
         guard let moduleIndex = parts.lastIndex(of: symbol.module), moduleIndex + 2 < parts.count else {

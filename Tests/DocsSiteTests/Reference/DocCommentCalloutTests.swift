@@ -53,3 +53,28 @@ import Testing
         #expect(headings(blocks) == ["Discussion"])
     }
 }
+
+extension DocCommentCalloutTests {
+    /// swift-log's `LogHandler` writes `# Implementation requirements` in its comment: a section
+    /// of the discussion, with an anchor its table of contents can link to (it was `id=""`).
+    @Test func aTopLevelHeadingOfACommentIsASectionWithAnAnchor() {
+        let blocks = sections(
+            """
+            A log handler.
+
+            # Implementation requirements
+
+            Be a struct.
+
+            # Discussion
+
+            More.
+            """)
+        let anchors = blocks.compactMap { block -> String? in
+            guard case .heading(let level, _, let anchor, _) = block else { return nil }
+            #expect(level == 2)
+            return anchor
+        }
+        #expect(anchors == ["discussion", "implementation-requirements", "discussion-2"])
+    }
+}

@@ -13,6 +13,11 @@ package struct HeadingAnchors: Sendable {
     /// Creates an empty set of anchors, for one page.
     package init() {}
 
+    /// Creates a set of anchors for one page that already has `taken`.
+    package init(taken: Set<String>) {
+        self.taken = taken
+    }
+
     /// The slug of a text, without deduplication.
     package static func slug(_ text: String) -> String {
         guard text.utf8.allSatisfy({ $0 < 0x80 }) else { return unicodeSlug(text) }

@@ -94,6 +94,23 @@ struct DocCommentSections {
         section("Return Value", "return-value", returns)
         section("Throws", "throws", throwing)
         section("Discussion", "discussion", discussion)
+        anchorTopLevelHeadings()
+    }
+
+    /// A `#` heading of a comment is a section of the discussion, not the page's title: it is
+    /// shown at the sections' level, with an anchor of its own (the parser leaves a title's empty).
+    private mutating func anchorTopLevelHeadings() {
+        var anchors = HeadingAnchors(
+            taken: Set(
+                blocks.compactMap { block -> String? in
+                    guard case .heading(_, _, let anchor, _) = block, !anchor.isEmpty else { return nil }
+                    return anchor
+                }))
+        for index in blocks.indices {
+            guard case .heading(1, let content, "", let location) = blocks[index] else { continue }
+            blocks[index] = .heading(
+                level: 2, content: content, anchor: anchors.anchor(for: content.plainText), location)
+        }
     }
 }
 

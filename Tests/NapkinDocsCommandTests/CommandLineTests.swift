@@ -384,3 +384,36 @@ import Testing
         #expect(left.filter { $0.hasPrefix("TemporaryDirectory.") }.count <= 1, "\(left)")
     }
 }
+
+extension CommandLineTests {
+    /// Graphs given with `--symbol-graphs` are read as extracted ones: an umbrella module that
+    /// only re-exports others (swift-numerics' `Numerics`) has no reference, with a note, rather
+    /// than failing the build.
+    @Test func givenGraphsOfAModuleWithNoPublicSymbolAreLeftOutWithANote() async throws {
+        let directory = try TemporaryDirectory()
+        func graph(_ module: String, symbols: String) -> String {
+            """
+            {"metadata": {"formatVersion": {"major": 0, "minor": 6, "patch": 0}, "generator": "test"},
+             "module": {"name": "\(module)", "platform": {}}, "symbols": [\(symbols)], "relationships": []}
+            """
+        }
+        try directory.write("graphs/Umbrella.symbols.json", graph("Umbrella", symbols: ""))
+        try directory.write(
+            "graphs/Kit.symbols.json",
+            graph(
+                "Kit",
+                symbols: #"""
+                    {"kind": {"identifier": "swift.struct", "displayName": "Structure"}, "identifier": {"precise": "s:3Kit3BoxV", "interfaceLanguage": "swift"},
+                     "pathComponents": ["Box"], "names": {"title": "Box"}, "accessLevel": "public",
+                     "docComment": {"lines": [{"text": "A box."}]}}
+                    """#))
+        try directory.write("Docs/Kit.md", "# Kit\n\n@Metadata {\n    @TechnologyRoot\n}\n\nA kit.\n")
+        let outcome = try await run(
+            ["build", "--source", "Docs", "--symbol-graphs", "graphs", "--output", "Site"], in: directory.url)
+        #expect(outcome.status == 0, "\(outcome.standardError)")
+        #expect(outcome.standardError.contains("note: the module Umbrella declares no public symbol of its own"))
+        #expect(
+            FileManager.default.fileExists(
+                atPath: directory.url.appendingPathComponent("Site/reference/kit/box.html").path))
+    }
+}

@@ -1,3 +1,4 @@
+import DocsMarkup
 import DocsSymbols
 
 /// What a symbol's reference page shows besides its doc comment: the declaration, where the
@@ -67,6 +68,12 @@ package struct SymbolGroup: Sendable, Equatable {
     package var anchor: String
     /// The entries, in order.
     package var entries: [SymbolEntry]
+    /// The heading the group sits under, with the groups after it that share it (DocC's
+    /// "Default Implementations", which holds a group per protocol); `nil` for a group of its own.
+    package var section: String?
+
+    /// The anchor of a ``section``'s heading.
+    package static func anchor(of section: String) -> String { HeadingAnchors.slug(section) }
 
     /// Creates a group.
     package init(title: String, anchor: String, entries: [SymbolEntry]) {

@@ -172,7 +172,7 @@ extension SiteResolver {
     /// Pass 6: the reference pages, their doc comments checked like the articles.
     func symbolPages(
         for chosen: ChosenDocuments, byName: [String: Document], titles: [String: String], paths: AssignedPaths,
-        docLinks: DocLinkResolver, mentions: [String: [PagePath: Int]]
+        docLinks: DocLinkResolver, mentions: [String: [PagePath: Int]], rootTopics: TopicGroups
     ) -> SymbolPages? {
         guard let reference, let symbolNames = chosen.symbolNames else { return nil }
         let modulePages = Set(chosen.symbolLinks?.modulePages.values.map { $0 } ?? [])
@@ -210,7 +210,8 @@ extension SiteResolver {
                 pageTitles: titles,
                 pageLinks: pageLinks, uses: uses, usePlaces: places, extensions: chosen.extensions.bySymbol,
                 moduleExtensions: chosen.extensions.byModule,
-                mentionedIn: MentionedIn(mentions: mentions, articles: articles)))
+                mentionedIn: MentionedIn(mentions: mentions, articles: articles),
+                rootGroups: rootTopics.groups.map { ($0.title, $0.pageNames) }))
     }
 
     /// Pass 7: the reading order: the root, the groups' pages, then the pages no group lists, by name.

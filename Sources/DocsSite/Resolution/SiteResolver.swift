@@ -90,7 +90,8 @@ package struct SiteResolver: Sendable {
         let titles = byName.mapValues { $0.metadata.displayName ?? $0.title.plainText }
         memo?.startRun(documents, pageTitles: titles)
         let symbolPages = symbolPages(
-            for: chosen, byName: byName, titles: titles, paths: paths, docLinks: docLinks, mentions: links.mentions)
+            for: chosen, byName: byName, titles: titles, paths: paths, docLinks: docLinks, mentions: links.mentions,
+            rootTopics: topics)
         errors += symbolPages?.diagnostics ?? []
         warnings += symbolPages?.warnings ?? []
         var linkTitles = titles

@@ -49,21 +49,24 @@ struct PackageSymbolGraphs {
         }
         // A library module that only re-exports others (`@_exported import`) has no symbols of
         // its own: it gets no reference, with a note. A module the user named must have some.
-        var documented = modules
-        if requested.isEmpty {
-            let empty = modules.filter { Self.graphIsEmpty(output.appendingPathComponent("\($0).symbols.json")) }
-            for module in empty {
-                StandardError.print(
-                    "note: the module \(module) declares no public symbol of its own, so it has no reference pages")
-            }
-            documented.removeAll { empty.contains($0) }
-        }
+        let documented = requested.isEmpty ? Self.withoutEmptyGraphs(modules, in: output) : modules
         // SwiftPM indexes what it compiles, the pages' code included; without a store (a build
         // that did not index) the pages show no uses.
         let store = binPath.appendingPathComponent("index/store")
         return BuildInputs.SymbolGraphs(
             directory: output, modules: documented, packageDirectory: package,
             indexStore: FileManager.default.fileExists(atPath: store.path) ? store : nil)
+    }
+
+    /// `modules` without those whose graph in `directory` lists no symbol (a module that only
+    /// re-exports others), each left out with a note.
+    static func withoutEmptyGraphs(_ modules: [String], in directory: URL) -> [String] {
+        modules.filter { module in
+            guard graphIsEmpty(directory.appendingPathComponent("\(module).symbols.json")) else { return true }
+            StandardError.print(
+                "note: the module \(module) declares no public symbol of its own, so it has no reference pages")
+            return false
+        }
     }
 
     /// Whether the graph at `url` lists no symbol. Such a graph is small: only those are read.

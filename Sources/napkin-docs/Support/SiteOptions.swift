@@ -124,7 +124,10 @@ struct SiteOptions: ParsableArguments {
         var symbolGraphInput: BuildInputs.SymbolGraphs?
         if let symbolGraphs {
             let directory = url(symbolGraphs)
-            let modules = modules.isEmpty ? Self.modules(inGraphsAt: directory) : modules
+            // As in a run that extracts the graphs, a module the user did not name may have none.
+            let modules =
+                modules.isEmpty
+                ? PackageSymbolGraphs.withoutEmptyGraphs(Self.modules(inGraphsAt: directory), in: directory) : modules
             symbolGraphInput = BuildInputs.SymbolGraphs(
                 directory: directory, modules: modules, packageDirectory: package ?? currentDirectory)
         } else if let package, !modules.isEmpty || (sources.isEmpty && Self.hasSources(package)) {

@@ -122,8 +122,15 @@ struct SymbolSections: Sendable {
                     .a, [.class("anchor"), .href("#" + anchor), .aria("label", "Link to this section: " + title)],
                     text: "#")
             }
+            var section: String?
             for group in groups {
-                html.element(.h3, [.id(group.anchor)], text: group.title)
+                if let heading = group.section {
+                    if heading != section { html.element(.h3, [.id(SymbolGroup.anchor(of: heading))], text: heading) }
+                    html.element(.h4, [.id(group.anchor)], text: group.title)
+                } else {
+                    html.element(.h3, [.id(group.anchor)], text: group.title)
+                }
+                section = group.section
                 html.element(.ul, [.class("symbol-list")]) { html in
                     for entry in group.entries { write(entry, to: &html) }
                 }

@@ -35,6 +35,9 @@ struct SymbolPages: Sendable {
         var moduleExtensions: [String: DocumentationExtension] = [:]
         /// The articles that mention each symbol.
         var mentionedIn = MentionedIn(mentions: [:], articles: [:])
+        /// The root page's topic groups, by the names of the pages they list: the first place a
+        /// symbol's See Also is taken from, as DocC takes it from the module page's curation.
+        var rootGroups: [(title: String, pageNames: [String])] = []
     }
 
     /// Makes the pages of the input's reference, checking the links of doc comments and
@@ -51,6 +54,10 @@ struct SymbolPages: Sendable {
                 ?? PageOutline.summary(of: comment.document, pageTitles: input.pageTitles)
         }
         let requirementNotes = Self.requirementNotes(in: reference)
+        // Each requirement's default implementations, by the requirement's identifier.
+        let defaults = Dictionary(grouping: reference.symbols.filter { $0.defaultImplementationOf != nil }) {
+            $0.defaultImplementationOf!
+        }
         let entry = { (symbol: APISymbol) in
             var entry = SymbolEntry(
                 name: symbol.name, declaration: symbol.subHeading.isEmpty ? symbol.declaration : symbol.subHeading,
@@ -67,9 +74,11 @@ struct SymbolPages: Sendable {
             pages.append(
                 symbolPage(
                     symbol, comment: comment, links: links, summary: summaries[symbol.id] ?? "", input: input,
-                    symbolLinks: symbolLinks, entry: entry, requirement: requirementNotes[symbol.id]))
+                    symbolLinks: symbolLinks, entry: entry, requirement: requirementNotes[symbol.id],
+                    defaults: defaults))
         }
         let index = moduleIndex(input, symbolLinks: symbolLinks, entry: entry)
+        authoredListings = Self.rootListings(input, entry: entry) + authoredListings
         addSeeAlso()
         pages.append(index)
         navigation = [PageLink(index)] + Self.navigationLinks(reference.topLevelSymbols, names: names)
@@ -173,7 +182,8 @@ struct SymbolPages: Sendable {
     /// extension's, then the automatic ones) and relationships, and its table of contents.
     private mutating func symbolPage(
         _ symbol: APISymbol, comment: DocCommentDocument, links: LinkChecker.Outcome, summary: String, input: Input,
-        symbolLinks: SymbolLinkResolver, entry: (APISymbol) -> SymbolEntry, requirement: String?
+        symbolLinks: SymbolLinkResolver, entry: (APISymbol) -> SymbolEntry, requirement: String?,
+        defaults: [String: [APISymbol]]
     ) -> Page {
         let reference = input.reference
         let names = input.names
@@ -191,7 +201,8 @@ struct SymbolPages: Sendable {
                 addition, scope: symbol, links: symbolLinks, pageLinks: input.pageLinks, pages: input.checker.pages,
                 entry: entry, listed: &listed)
         }
-        let automatic = Self.topics(of: symbol, in: reference, entry: entry, leavingOut: listed)
+        let automatic = Self.topics(
+            of: symbol, in: reference, defaults: defaults, entry: entry, leavingOut: listed)
         authoredListings += authored
         automaticListings += automatic
         var groups = Self.uniqueAnchors(
@@ -213,7 +224,7 @@ struct SymbolPages: Sendable {
             + PageOutline.tableOfContents(of: document, pageTitles: input.pageTitles)
         tableOfContents +=
             (details.topics.isEmpty ? [] : [TableOfContentsEntry(level: 2, title: "Topics", anchor: "topics")])
-            + details.topics.map { TableOfContentsEntry(level: 3, title: $0.title, anchor: $0.anchor) }
+            + Self.contentsEntries(of: details.topics)
             + (details.relationships.isEmpty
                 ? [] : [TableOfContentsEntry(level: 2, title: "Relationships", anchor: "relationships")])
         return Page(
@@ -222,6 +233,35 @@ struct SymbolPages: Sendable {
             previous: nil, next: nil,
             resolved: ResolvedLinks(symbols: links.symbolTargets, docLinks: links.docTargets),
             kind: .symbol(details))
+    }
+
+    /// The root page's topic groups that list symbols, as groups of symbols and pages.
+    private static func rootListings(_ input: Input, entry: (APISymbol) -> SymbolEntry) -> [SymbolGroup] {
+        guard !input.rootGroups.isEmpty else { return [] }
+        let symbols = Dictionary(
+            input.reference.symbols.map { (input.names.name(of: $0), $0) }, uniquingKeysWith: { first, _ in first })
+        return input.rootGroups.compactMap { group in
+            guard group.pageNames.contains(where: { symbols[$0] != nil }) else { return nil }
+            let entries = group.pageNames.compactMap { name in
+                symbols[name].map(entry)
+                    ?? input.pageLinks[name].map { SymbolEntry(name: $0.title, path: $0.path) }
+            }
+            return SymbolGroup(title: group.title, anchor: PagePaths.kebabCase(group.title), entries: entries)
+        }
+    }
+
+    /// The table of contents' entries of a page's topics: each group, or the section it sits in, once.
+    private static func contentsEntries(of groups: [SymbolGroup]) -> [TableOfContentsEntry] {
+        var entries: [TableOfContentsEntry] = []
+        for (index, group) in groups.enumerated() {
+            if let section = group.section {
+                guard index == 0 || groups[index - 1].section != section else { continue }
+                entries.append(TableOfContentsEntry(level: 3, title: section, anchor: SymbolGroup.anchor(of: section)))
+            } else {
+                entries.append(TableOfContentsEntry(level: 3, title: group.title, anchor: group.anchor))
+            }
+        }
+        return entries
     }
 
     /// Gives each symbol page DocC's See Also: the other entries of the first group that lists
@@ -328,15 +368,20 @@ struct SymbolPages: Sendable {
         }
     }
 
-    /// A type's members in DocC's automatic groups: by kind, then Default Implementations.
+    /// A type's members in DocC's automatic groups: by kind, then Default Implementations, one
+    /// group per protocol the members come from. A protocol's default implementations of its
+    /// requirements are listed on the requirements' pages, as DocC lists them.
     private static func topics(
-        of symbol: APISymbol, in reference: APIReference, entry: (APISymbol) -> SymbolEntry,
-        leavingOut listed: Set<String>
+        of symbol: APISymbol, in reference: APIReference, defaults: [String: [APISymbol]],
+        entry: (APISymbol) -> SymbolEntry, leavingOut listed: Set<String>
     ) -> [SymbolGroup] {
         let members = reference.members(of: symbol.id).filter { !listed.contains($0.id) }
-        let defaults = members.filter { $0.defaultImplementationOf != nil && symbol.kind.identifier == "protocol" }
         let inherited = members.filter { $0.inheritedFrom != nil }
-        let own = members.filter { member in member.inheritedFrom == nil && !defaults.contains { $0.id == member.id } }
+        let own = members.filter { member in
+            member.inheritedFrom == nil
+                && !(symbol.kind.identifier == "protocol"
+                    && member.defaultImplementationOf.flatMap(reference.symbol(withID:)) != nil)
+        }
         var groups = Dictionary(grouping: own, by: \.kind).sorted {
             ($0.key.groupOrder, $0.key.identifier) < ($1.key.groupOrder, $1.key.identifier)
         }
@@ -344,21 +389,27 @@ struct SymbolPages: Sendable {
             SymbolGroup(
                 title: kind.groupTitle, anchor: PagePaths.kebabCase(kind.groupTitle), entries: symbols.map(entry))
         }
-        if !defaults.isEmpty {
-            groups.append(
-                SymbolGroup(
-                    title: "Default Implementations", anchor: "default-implementations", entries: defaults.map(entry)))
-        }
         // DocC's "Equatable Implementations": by the protocol the members come from.
         let byProtocol = Dictionary(grouping: inherited) { member in
             String(member.inheritedFrom!.name.split(separator: ".").first ?? "")
         }
-        for (source, members) in byProtocol.sorted(by: { $0.key < $1.key }) {
+        // On a requirement's page, its default implementations: by the protocol that extends.
+        let byExtendedProtocol = Dictionary(grouping: defaults[symbol.id] ?? []) { implementation in
+            implementation.parentID.flatMap(reference.symbol(withID:))?.name ?? implementation.module
+        }
+        for (source, members) in byProtocol.merging(byExtendedProtocol, uniquingKeysWith: +).sorted(by: {
+            $0.key < $1.key
+        }) {
             let title = "\(source) Implementations"
-            groups.append(SymbolGroup(title: title, anchor: PagePaths.kebabCase(title), entries: members.map(entry)))
+            var group = SymbolGroup(title: title, anchor: PagePaths.kebabCase(title), entries: members.map(entry))
+            group.section = defaultImplementations
+            groups.append(group)
         }
         return groups
     }
+
+    /// The heading DocC puts the groups of default implementations under.
+    static let defaultImplementations = "Default Implementations"
 
     /// What the symbol conforms to and inherits from, and what conforms to or inherits from it,
     /// as DocC names them: a protocol inherits from the protocols it refines and is inherited

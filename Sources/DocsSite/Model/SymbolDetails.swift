@@ -12,6 +12,9 @@ package struct SymbolDetails: Sendable, Equatable {
     package var startsWithSummary: Bool
     /// The members, in DocC's automatic groups (Initializers, Instance Methods …).
     package var topics: [SymbolGroup]
+    /// For a protocol's requirement, its default implementations, a group per protocol whose
+    /// extension provides them (DocC's Default Implementations section).
+    package var defaultImplementations: [SymbolGroup]
     /// Conforms To, Inherits From, Conforming Types, Inherited By.
     package var relationships: [SymbolGroup]
     /// The other entries of the group that lists the symbol (on its parent's page, or the
@@ -31,12 +34,14 @@ package struct SymbolDetails: Sendable, Equatable {
     /// Creates details.
     package init(
         symbol: APISymbol, parents: [PageLink] = [], startsWithSummary: Bool = false, topics: [SymbolGroup] = [],
-        relationships: [SymbolGroup] = [], typePaths: [String: PagePath] = [:], usedIn: [UsedIn] = []
+        defaultImplementations: [SymbolGroup] = [], relationships: [SymbolGroup] = [],
+        typePaths: [String: PagePath] = [:], usedIn: [UsedIn] = []
     ) {
         self.symbol = symbol
         self.parents = parents
         self.startsWithSummary = startsWithSummary
         self.topics = topics
+        self.defaultImplementations = defaultImplementations
         self.relationships = relationships
         self.typePaths = typePaths
         self.usedIn = usedIn

@@ -334,8 +334,8 @@ extension ReferenceSiteTests {
         let requirement = try #require(site.pages.first { $0.symbol?.symbol.id == "s:3Kit5ShapeP4areaSiyF" })
         let area = String(
             decoding: try #require(files.first { $0.path == requirement.path.string }).contents, as: UTF8.self)
-        #expect(area.contains("<h3 id=default-implementations>Default Implementations</h3>"), "\(area)")
-        #expect(area.contains("<h4 id=shape-implementations>Shape Implementations</h4>"))
+        #expect(area.contains("<h2 id=default-implementations>Default Implementations"), "\(area)")
+        #expect(area.contains("<h3 id=shape-implementations>Shape Implementations</h3>"))
         #expect(!shape.contains(">Default Implementations<"))
     }
 }
@@ -344,7 +344,8 @@ extension ReferenceSiteTests {
     /// DocC takes a top-level symbol's See Also from the group of the module page's topics that
     /// lists it (swift-log's "Logging API"), before the reference index's automatic groups.
     @Test func aSymbolTheRootListsSeesAlsoTheRootsGroup() throws {
-        let root = rootPage(groups: [("Essentials", ["Routing"])]) + "\n### Routing API\n\n- ``Router``\n- ``Builder``\n"
+        let root =
+            rootPage(groups: [("Essentials", ["Routing"])]) + "\n### Routing API\n\n- ``Router``\n- ``Builder``\n"
         let site = try SiteResolver(reference: ProjectReference.reference()).resolve(
             try documents(["Articles/Napkin.md": root, "Articles/Routing.md": "# Routing\n\nRoutes.\n"]))
         let router = try #require(site.pages.first { $0.symbol?.symbol.path == "Router" }?.symbol)

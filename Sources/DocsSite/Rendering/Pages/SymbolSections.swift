@@ -106,9 +106,12 @@ struct SymbolSections: Sendable {
         items.count <= 1 ? items.joined() : items.dropLast().joined(separator: ", ") + " and " + items.last!
     }
 
-    /// The Topics, Relationships and See Also sections.
+    /// The Topics, Default Implementations, Relationships and See Also sections.
     func writeGroups(to html: inout HTMLWriter) {
         section(title: "Topics", anchor: "topics", groups: details.topics, to: &html)
+        section(
+            title: "Default Implementations", anchor: "default-implementations", groups: details.defaultImplementations,
+            to: &html)
         section(title: "Relationships", anchor: "relationships", groups: details.relationships, to: &html)
         section(title: "See Also", anchor: "see-also", groups: details.seeAlso, to: &html)
     }

@@ -201,18 +201,24 @@ struct SymbolPages: Sendable {
                 addition, scope: symbol, links: symbolLinks, pageLinks: input.pageLinks, pages: input.checker.pages,
                 entry: entry, listed: &listed)
         }
-        let automatic = Self.topics(
-            of: symbol, in: reference, defaults: defaults, entry: entry, leavingOut: listed)
+        let automatic = Self.topics(of: symbol, in: reference, entry: entry, leavingOut: listed)
         authoredListings += authored
         automaticListings += automatic
+        let defaultImplementations = Self.defaultImplementations(
+            of: symbol, in: reference, defaults: defaults, entry: entry)
+        automaticListings += defaultImplementations
         var groups = Self.uniqueAnchors(
-            [authored + automatic, Self.relationships(of: symbol, in: reference, names: names, entry: entry)],
+            [
+                authored + automatic, defaultImplementations,
+                Self.relationships(of: symbol, in: reference, names: names, entry: entry),
+            ],
             besides: document.blocks)
         var details = SymbolDetails(
             symbol: symbol, parents: reference.ancestors(of: symbol).reversed().map { Self.link(to: $0, names: names) },
             startsWithSummary: comment.startsWithSummary
                 || Self.extensionAbstract(of: symbol, comment: comment, input: input) != nil,
             topics: groups.removeFirst(),
+            defaultImplementations: groups.removeFirst(),
             relationships: groups.removeFirst(),
             typePaths: typePaths, usedIn: input.usePlaces.usedIn(input.uses?.uses[symbol.id] ?? []))
         details.requirement = requirement
@@ -225,6 +231,12 @@ struct SymbolPages: Sendable {
         tableOfContents +=
             (details.topics.isEmpty ? [] : [TableOfContentsEntry(level: 2, title: "Topics", anchor: "topics")])
             + Self.contentsEntries(of: details.topics)
+            + (details.defaultImplementations.isEmpty
+                ? []
+                : [
+                    TableOfContentsEntry(
+                        level: 2, title: Self.defaultImplementationsTitle, anchor: "default-implementations")
+                ])
             + (details.relationships.isEmpty
                 ? [] : [TableOfContentsEntry(level: 2, title: "Relationships", anchor: "relationships")])
         return Page(
@@ -368,12 +380,27 @@ struct SymbolPages: Sendable {
         }
     }
 
+    /// A requirement's default implementations, one group per protocol whose extension provides
+    /// them (`LogHandler Implementations`): DocC's section of the requirement's page.
+    private static func defaultImplementations(
+        of symbol: APISymbol, in reference: APIReference, defaults: [String: [APISymbol]],
+        entry: (APISymbol) -> SymbolEntry
+    ) -> [SymbolGroup] {
+        let byProtocol = Dictionary(grouping: defaults[symbol.id] ?? []) { implementation in
+            implementation.parentID.flatMap(reference.symbol(withID:))?.name ?? implementation.module
+        }
+        return byProtocol.sorted(by: { $0.key < $1.key }).map { source, members in
+            let title = "\(source) Implementations"
+            return SymbolGroup(title: title, anchor: PagePaths.kebabCase(title), entries: members.map(entry))
+        }
+    }
+
     /// A type's members in DocC's automatic groups: by kind, then Default Implementations, one
     /// group per protocol the members come from. A protocol's default implementations of its
     /// requirements are listed on the requirements' pages, as DocC lists them.
     private static func topics(
-        of symbol: APISymbol, in reference: APIReference, defaults: [String: [APISymbol]],
-        entry: (APISymbol) -> SymbolEntry, leavingOut listed: Set<String>
+        of symbol: APISymbol, in reference: APIReference, entry: (APISymbol) -> SymbolEntry,
+        leavingOut listed: Set<String>
     ) -> [SymbolGroup] {
         let members = reference.members(of: symbol.id).filter { !listed.contains($0.id) }
         let inherited = members.filter { $0.inheritedFrom != nil }
@@ -393,23 +420,17 @@ struct SymbolPages: Sendable {
         let byProtocol = Dictionary(grouping: inherited) { member in
             String(member.inheritedFrom!.name.split(separator: ".").first ?? "")
         }
-        // On a requirement's page, its default implementations: by the protocol that extends.
-        let byExtendedProtocol = Dictionary(grouping: defaults[symbol.id] ?? []) { implementation in
-            implementation.parentID.flatMap(reference.symbol(withID:))?.name ?? implementation.module
-        }
-        for (source, members) in byProtocol.merging(byExtendedProtocol, uniquingKeysWith: +).sorted(by: {
-            $0.key < $1.key
-        }) {
+        for (source, members) in byProtocol.sorted(by: { $0.key < $1.key }) {
             let title = "\(source) Implementations"
             var group = SymbolGroup(title: title, anchor: PagePaths.kebabCase(title), entries: members.map(entry))
-            group.section = defaultImplementations
+            group.section = Self.defaultImplementationsTitle
             groups.append(group)
         }
         return groups
     }
 
     /// The heading DocC puts the groups of default implementations under.
-    static let defaultImplementations = "Default Implementations"
+    static let defaultImplementationsTitle = "Default Implementations"
 
     /// What the symbol conforms to and inherits from, and what conforms to or inherits from it,
     /// as DocC names them: a protocol inherits from the protocols it refines and is inherited

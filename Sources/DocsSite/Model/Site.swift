@@ -200,6 +200,7 @@ package struct Page: Sendable, Equatable {
         var resolved: ResolvedLinks
         var code: PageCode
         var kind: Kind
+        var automaticTopics: [SymbolGroup] = []
     }
 
     private final class Box: Sendable {
@@ -271,6 +272,21 @@ package struct Page: Sendable, Equatable {
     package var kind: Kind {
         get { box.fields.kind }
         set { fields.kind = newValue }
+    }
+
+    /// On a module's page (a catalog's landing page), the module's top-level symbols that no
+    /// topic group lists, by kind: DocC's automatic topics, shown after the page's own.
+    package var automaticTopics: [SymbolGroup] {
+        get { box.fields.automaticTopics }
+        set { fields.automaticTopics = newValue }
+    }
+
+    /// Whether the page's own Markdown has a `## Topics` section, which its automatic topics follow.
+    package var hasTopicsSection: Bool {
+        document.blocks.contains { block in
+            if case .heading(2, _, "topics", _) = block { return true }
+            return false
+        }
     }
 
     /// For a symbol's reference page, what it shows besides the doc comment; `nil` otherwise.

@@ -172,7 +172,8 @@ extension SiteResolver {
     /// Pass 6: the reference pages, their doc comments checked like the articles.
     func symbolPages(
         for chosen: ChosenDocuments, byName: [String: Document], titles: [String: String], paths: AssignedPaths,
-        docLinks: DocLinkResolver, mentions: [String: [PagePath: Int]], rootTopics: TopicGroups
+        docLinks: DocLinkResolver, mentions: [String: [PagePath: Int]],
+        curatedGroups: [(title: String, pageNames: [String])]
     ) -> SymbolPages? {
         guard let reference, let symbolNames = chosen.symbolNames else { return nil }
         let modulePages = Set(chosen.symbolLinks?.modulePages.values.map { $0 } ?? [])
@@ -211,7 +212,7 @@ extension SiteResolver {
                 pageLinks: pageLinks, uses: uses, usePlaces: places, extensions: chosen.extensions.bySymbol,
                 moduleExtensions: chosen.extensions.byModule,
                 mentionedIn: MentionedIn(mentions: mentions, articles: articles),
-                rootGroups: rootTopics.groups.map { ($0.title, $0.pageNames) }))
+                curatedGroups: curatedGroups))
     }
 
     /// Pass 7: the reading order: the root, the groups' pages, then the pages no group lists, by name.
@@ -238,6 +239,8 @@ extension SiteResolver {
         var links: LinkCheck
         var copiedFiles: [String: [UInt8]]
         var code: [String: PageCode]
+        /// The automatic topics of the modules' pages, by page.
+        var moduleTopics: [PagePath: [SymbolGroup]] = [:]
 
         /// The files the site copies, by site path, as ``copiedFiles`` holds them.
         static func copiedFiles(_ resources: [SiteResource]) -> [String: [UInt8]] {
@@ -275,7 +278,8 @@ extension SiteResolver {
                 tableOfContents: PageOutline.tableOfContents(of: document, pageTitles: inputs.titles)
             )
         let targets = inputs.links.targets[document.sourcePath] ?? [:]
-        return Page(
+        let automaticTopics = inputs.moduleTopics[path] ?? []
+        var page = Page(
             document: document, path: path, title: title,
             summary: outline.summary, tableOfContents: outline.tableOfContents,
             groupTitle: inputs.groupOf[name],
@@ -289,5 +293,13 @@ extension SiteResolver {
                 docLinks: inputs.links.docTargets[document.sourcePath] ?? [:]),
             code: inputs.links.pageCode[document.sourcePath] ?? inputs.code[document.sourcePath],
             kind: inputs.tutorials.contains(name) ? .tutorial : .article)
+        if !automaticTopics.isEmpty, !document.metadata.hidesTopics {
+            page.automaticTopics = automaticTopics
+            // After the page's own Topics, under the same heading when it has one.
+            page.tableOfContents +=
+                (page.hasTopicsSection ? [] : [TableOfContentsEntry(level: 2, title: "Topics", anchor: "topics")])
+                + automaticTopics.map { TableOfContentsEntry(level: 3, title: $0.title, anchor: $0.anchor) }
+        }
+        return page
     }
 }

@@ -91,7 +91,8 @@ package struct SiteResolver: Sendable {
         memo?.startRun(documents, pageTitles: titles)
         let symbolPages = symbolPages(
             for: chosen, byName: byName, titles: titles, paths: paths, docLinks: docLinks, mentions: links.mentions,
-            rootTopics: topics)
+            curatedGroups: (topics.groups + moduleTopicGroups(chosen, paths: paths, byName: byName, docLinks: docLinks))
+                .map { ($0.title, $0.pageNames) })
         errors += symbolPages?.diagnostics ?? []
         warnings += symbolPages?.warnings ?? []
         var linkTitles = titles
@@ -108,7 +109,7 @@ package struct SiteResolver: Sendable {
             order: readingOrder(root: root, topics: topics, byName: byName), byName: byName, titles: titles,
             linkTitles: linkTitles, paths: paths.byName, pathsBySource: paths.bySource, tutorials: paths.tutorials,
             groupOf: topics.groupOfPage, links: links, copiedFiles: PageInputs.copiedFiles(resources.resources),
-            code: code)
+            code: code, moduleTopics: symbolPages?.moduleTopics ?? [:])
         let pages = makePages(inputs)
         var site = Site(
             title: pages[0].title, root: pages[0], pages: Array(pages.dropFirst()) + (symbolPages?.pages ?? []),
@@ -133,6 +134,18 @@ package struct SiteResolver: Sendable {
                 guard let symbolLinks, case .success(let symbol) = symbolLinks.resolve(link) else { return nil }
                 return symbolLinks.names.names[symbol.id]
             })
+    }
+
+    /// The topic groups of the modules' pages besides the root (the catalogs' landing pages of a
+    /// site of several), which curate symbols as the root's groups do.
+    private func moduleTopicGroups(
+        _ chosen: ChosenDocuments, paths: AssignedPaths, byName: [String: Document], docLinks: DocLinkResolver
+    ) -> [TopicGroups.Group] {
+        let modulePages = Set(chosen.symbolLinks?.modulePages.values.map { $0 } ?? [])
+        return chosen.documents.filter { document in
+            paths.bySource[document.sourcePath].map { $0 != .root && modulePages.contains($0) } ?? false
+        }
+        .flatMap { topicGroups(root: $0, byName: byName, docLinks: docLinks, symbolLinks: chosen.symbolLinks).groups }
     }
 
     /// The sidebar's groups: the root's topics, then the reference's pages no topic lists.

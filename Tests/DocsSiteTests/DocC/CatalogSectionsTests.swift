@@ -245,3 +245,34 @@ import Testing
             ]) == ["A/Landing.md:1:1: error: no page is marked as the technology root"])
     }
 }
+
+extension CatalogSectionsTests {
+    /// DocC's module page lists the module's top-level symbols no topic group lists, by kind,
+    /// after its own topics (swift-numerics' RealModule and ComplexModule pages had none).
+    @Test func aModulesPageListsItsSymbolsNoGroupLists() throws {
+        func symbol(_ name: String, _ module: String, _ kind: String, _ displayName: String) -> APISymbol {
+            APISymbol(
+                id: "s:\(module)\(name)", module: module, kind: APIKind(identifier: kind, displayName: displayName),
+                pathComponents: [name])
+        }
+        let reference = APIReference(
+            modules: ["Alpha", "Beta"],
+            symbols: [
+                symbol("Thing", "Alpha", "struct", "Structure"), symbol("Shape", "Alpha", "protocol", "Protocol"),
+                symbol("Listed", "Alpha", "struct", "Structure"), symbol("Other", "Beta", "struct", "Structure"),
+            ])
+        var pages = twoCatalogs
+        pages["Sources/Alpha/Docs.docc/index.md"]! += "\n### Essentials\n\n- ``Listed``\n"
+        let site = try resolve(pages, reference: reference)
+        let alpha = try #require(site.page(named: "Alpha"))
+        #expect(alpha.automaticTopics.map(\.title) == ["Protocols", "Structures"])
+        #expect(alpha.automaticTopics.last?.entries.map(\.name) == ["Thing"])
+        let html = SiteRenderer().render(site).text("articles/alpha.html")
+        // Under the page's own Topics heading: one heading, the authored groups, then these.
+        #expect(html.ranges(of: "<h2 id=topics>").count == 1)
+        #expect(html.contains("<h3 id=protocols>Protocols</h3>"))
+        let beta = SiteRenderer().render(site).text("articles/beta.html")
+        #expect(beta.contains("<h2 id=topics>Topics"), "a page without topics gets the heading")
+        #expect(beta.contains(">Other<") || beta.contains("Other</span>"))
+    }
+}

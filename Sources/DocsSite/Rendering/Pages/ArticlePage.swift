@@ -47,6 +47,12 @@ struct ArticlePage: Sendable {
                         blocks.write(
                             metadata.hidesTopics ? TopicsSection(Array(prose)).otherBlocks : Array(prose), to: &html)
                         symbol?.writeGroups(to: &html)
+                        // A module's page: its symbols no group lists, after its own Topics.
+                        if !metadata.hidesTopics {
+                            SymbolGroupList(links: links).write(
+                                page.automaticTopics, heading: page.hasTopicsSection ? nil : ("Topics", "topics"),
+                                to: &html)
+                        }
                     }
                     Pager(previous: page.previous, next: page.next, links: links).write(to: &html)
                 }

@@ -117,55 +117,20 @@ struct SymbolSections: Sendable {
     }
 
     private func section(title: String, anchor: String, groups: [SymbolGroup], to html: inout HTMLWriter) {
-        guard !groups.isEmpty else { return }
-        html.element(.section, [.class("symbol-groups"), .aria("labelledby", anchor)]) { html in
-            html.element(.h2, [.id(anchor)]) { html in
-                html.text(title)
-                html.element(
-                    .a, [.class("anchor"), .href("#" + anchor), .aria("label", "Link to this section: " + title)],
-                    text: "#")
-            }
-            var section: String?
-            for group in groups {
-                if let heading = group.section {
-                    if heading != section { html.element(.h3, [.id(SymbolGroup.anchor(of: heading))], text: heading) }
-                    html.element(.h4, [.id(group.anchor)], text: group.title)
-                } else {
-                    html.element(.h3, [.id(group.anchor)], text: group.title)
-                }
-                section = group.section
-                html.element(.ul, [.class("symbol-list")]) { html in
-                    for entry in group.entries { write(entry, to: &html) }
-                }
-            }
-        }
+        SymbolGroupList(links: links).write(groups, heading: (title, anchor), to: &html)
     }
 
-    private func write(_ entry: SymbolEntry, to html: inout HTMLWriter) {
-        html.element(.li, entry.isDeprecated ? [.class("deprecated")] : []) { html in
-            let label: (inout HTMLWriter) -> Void = { html in
-                html.element(.code, [.class("symbol-declaration")]) { html in
-                    if entry.declaration.isEmpty {
-                        html.text(entry.name)
-                    } else {
-                        tokens(entry.declaration, linkingTypes: false, to: &html)
-                    }
-                }
-            }
-            if let path = entry.path {
-                html.element(.a, [.class("symbol-entry"), .href(links.href(to: path))], content: label)
-            } else {
-                label(&html)
-            }
-            if !entry.summary.isEmpty { html.element(.p, [.class("symbol-summary")], text: entry.summary) }
-            if let requirement = entry.requirement { html.element(.p, [.class("requirement")], text: requirement) }
-            Self.writeConstraints(entry.constraints, to: &html)
-        }
+    /// Declaration tokens as highlighted HTML, the names of types with a page linked to it.
+    private func tokens(_ tokens: [DeclarationToken], to html: inout HTMLWriter) {
+        Self.tokens(tokens, typePaths: details.typePaths, links: links, to: &html)
     }
 
-    /// Declaration tokens as highlighted HTML; type names with a page become links when
-    /// `linkingTypes` (not inside a link already).
-    private func tokens(_ tokens: [DeclarationToken], linkingTypes: Bool = true, to html: inout HTMLWriter) {
+    /// Declaration tokens as highlighted HTML; type names with a page in `typePaths` become
+    /// links (none inside a link already).
+    static func tokens(
+        _ tokens: [DeclarationToken], typePaths: [String: PagePath] = [:], links: LinkContext,
+        to html: inout HTMLWriter
+    ) {
         for token in tokens {
             switch token.kind {
             case .keyword: html.highlighted(.keyword, token.spelling)
@@ -176,7 +141,7 @@ struct SymbolSections: Sendable {
             case .identifier: html.element(.span, [.class("decl-name")], text: token.spelling)
             case .typeIdentifier, .genericParameter:
                 // A declaration links nothing but types, so the stylesheet colours its links as types.
-                if linkingTypes, let id = token.typeID, let path = details.typePaths[id] {
+                if let id = token.typeID, let path = typePaths[id] {
                     html.element(.a, [.href(links.href(to: path))], text: token.spelling)
                 } else {
                     html.highlighted(.type, token.spelling)

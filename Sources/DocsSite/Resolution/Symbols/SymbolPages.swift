@@ -12,6 +12,9 @@ struct SymbolPages: Sendable {
     var diagnostics: [Diagnostic] = []
     /// What the doc comments' Markdown found worth a look.
     var warnings: [Diagnostic] = []
+    /// The automatic topics of each module's page besides the root (a catalog's landing page
+    /// in a site of several): its top-level symbols no topic group lists, by kind.
+    var moduleTopics: [PagePath: [SymbolGroup]] = [:]
     /// The groups that list symbols: those the extension files' topics make first, then the
     /// automatic ones; a symbol's See Also is the first that lists it.
     private var authoredListings: [SymbolGroup] = []
@@ -35,9 +38,10 @@ struct SymbolPages: Sendable {
         var moduleExtensions: [String: DocumentationExtension] = [:]
         /// The articles that mention each symbol.
         var mentionedIn = MentionedIn(mentions: [:], articles: [:])
-        /// The root page's topic groups, by the names of the pages they list: the first place a
-        /// symbol's See Also is taken from, as DocC takes it from the module page's curation.
-        var rootGroups: [(title: String, pageNames: [String])] = []
+        /// The topic groups of the root and the modules' pages, by the names of the pages they
+        /// list: the first place a symbol's See Also is taken from, as DocC takes it from the
+        /// module page's curation, and what those pages' automatic topics leave out.
+        var curatedGroups: [(title: String, pageNames: [String])] = []
     }
 
     /// Makes the pages of the input's reference, checking the links of doc comments and
@@ -78,7 +82,8 @@ struct SymbolPages: Sendable {
                     defaults: defaults))
         }
         let index = moduleIndex(input, symbolLinks: symbolLinks, entry: entry)
-        authoredListings = Self.rootListings(input, entry: entry) + authoredListings
+        authoredListings = Self.curatedListings(input, entry: entry) + authoredListings
+        addModuleTopics(input, entry: entry)
         addSeeAlso()
         pages.append(index)
         navigation = [PageLink(index)] + Self.navigationLinks(reference.topLevelSymbols, names: names)
@@ -247,12 +252,31 @@ struct SymbolPages: Sendable {
             kind: .symbol(details))
     }
 
-    /// The root page's topic groups that list symbols, as groups of symbols and pages.
-    private static func rootListings(_ input: Input, entry: (APISymbol) -> SymbolEntry) -> [SymbolGroup] {
-        guard !input.rootGroups.isEmpty else { return [] }
+    /// DocC's automatic topics of each module's page that is not the root (whose landing page
+    /// lists the reference): the module's top-level symbols that no topic group lists, by
+    /// kind. They are the first automatic groups a symbol's See Also is taken from.
+    private mutating func addModuleTopics(_ input: Input, entry: (APISymbol) -> SymbolEntry) {
+        let listed = Set(authoredListings.flatMap { $0.entries.compactMap(\.path) })
+        let modulePages = input.checker.symbols?.modulePages ?? [:]
+        var groups: [SymbolGroup] = []
+        for module in input.reference.modules {
+            guard let page = modulePages[module], page != .root, page != SymbolPageNames.indexPath else { continue }
+            let uncurated = input.reference.topLevelSymbols.filter {
+                $0.module == module && !listed.contains(input.names.path(of: $0))
+            }
+            moduleTopics[page] = Self.byKind(uncurated, entry: entry)
+            groups += moduleTopics[page] ?? []
+        }
+        automaticListings = groups + automaticListings
+    }
+
+    /// The root's and the modules' pages' topic groups that list symbols, as groups of symbols
+    /// and pages.
+    private static func curatedListings(_ input: Input, entry: (APISymbol) -> SymbolEntry) -> [SymbolGroup] {
+        guard !input.curatedGroups.isEmpty else { return [] }
         let symbols = Dictionary(
             input.reference.symbols.map { (input.names.name(of: $0), $0) }, uniquingKeysWith: { first, _ in first })
-        return input.rootGroups.compactMap { group in
+        return input.curatedGroups.compactMap { group in
             guard group.pageNames.contains(where: { symbols[$0] != nil }) else { return nil }
             let entries = group.pageNames.compactMap { name in
                 symbols[name].map(entry)
@@ -409,13 +433,7 @@ struct SymbolPages: Sendable {
                 && !(symbol.kind.identifier == "protocol"
                     && member.defaultImplementationOf.flatMap(reference.symbol(withID:)) != nil)
         }
-        var groups = Dictionary(grouping: own, by: \.kind).sorted {
-            ($0.key.groupOrder, $0.key.identifier) < ($1.key.groupOrder, $1.key.identifier)
-        }
-        .map { kind, symbols in
-            SymbolGroup(
-                title: kind.groupTitle, anchor: PagePaths.kebabCase(kind.groupTitle), entries: symbols.map(entry))
-        }
+        var groups = Self.byKind(own, entry: entry)
         // DocC's "Equatable Implementations": by the protocol the members come from.
         let byProtocol = Dictionary(grouping: inherited) { member in
             String(member.inheritedFrom!.name.split(separator: ".").first ?? "")
@@ -427,6 +445,18 @@ struct SymbolPages: Sendable {
             groups.append(group)
         }
         return groups
+    }
+
+    /// `symbols` in DocC's automatic groups by kind (Protocols, Structures, Instance Methods …),
+    /// in DocC's order.
+    private static func byKind(_ symbols: [APISymbol], entry: (APISymbol) -> SymbolEntry) -> [SymbolGroup] {
+        Dictionary(grouping: symbols, by: \.kind).sorted {
+            ($0.key.groupOrder, $0.key.identifier) < ($1.key.groupOrder, $1.key.identifier)
+        }
+        .map { kind, symbols in
+            SymbolGroup(
+                title: kind.groupTitle, anchor: PagePaths.kebabCase(kind.groupTitle), entries: symbols.map(entry))
+        }
     }
 
     /// The heading DocC puts the groups of default implementations under.

@@ -111,6 +111,7 @@ package struct PageCode: Sendable, Equatable {
         shown.files = files.forDisplay()
         for (index, block) in blocks.enumerated()
         where !CodePresentation.showsLines(of: block, change: files.changes[index]) {
+            shown.blocks[index].writtenStart = block.lines.first.map { ($0.sourceLine, $0.indentation) }
             shown.blocks[index].lines = []
         }
         var code = self

@@ -19,6 +19,17 @@ package struct CodeBlock: Sendable, Equatable {
     /// For a DocC tutorial's `@Code`, the file its code is read from (``location`` is the
     /// directive's); `nil` for a fenced block, whose code is on the page.
     package var sourceFile: String?
+    /// Where the first line was written, and the container's indentation before it, kept when a
+    /// page shown as written lets ``lines`` go (``PageCode/forDisplay()``).
+    package var writtenStart: (line: Int, indentation: Int)? {
+        get { writtenStartLine.map { ($0, writtenStartIndentation) } }
+        set {
+            writtenStartLine = newValue?.line
+            writtenStartIndentation = newValue?.indentation ?? 0
+        }
+    }
+    private var writtenStartLine: Int?
+    private var writtenStartIndentation = 0
 
     /// Creates a block.
     package init(

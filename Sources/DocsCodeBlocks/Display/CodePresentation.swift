@@ -38,6 +38,24 @@ package struct CodePresentation: Sendable, Equatable {
     /// Whether the block is Swift code, whose check the page reports (not an output or another
     /// language).
     package var isSwiftCode = false
+    /// For code written on the page itself, where each shown line was written: what links the
+    /// compiler's uses of symbols, found at Markdown lines and columns, to the shown text.
+    package var lineSources: [LineSource] = []
+
+    /// The Markdown line a shown line was written on, and the columns of it before the shown text
+    /// (a list item's or step's indentation, and what the hidden lines' removal took off).
+    package struct LineSource: Sendable, Equatable {
+        /// The line of the Markdown file, from 1.
+        package var line: Int
+        /// The columns before the shown text.
+        package var shift: Int
+
+        /// Creates a line's source.
+        package init(line: Int, shift: Int) {
+            self.line = line
+            self.shift = shift
+        }
+    }
 
     /// Creates a presentation.
     package init(
@@ -55,9 +73,30 @@ package struct CodePresentation: Sendable, Equatable {
     /// The lines without the indentation they all share (what is left of a block whose hidden
     /// lines wrapped the shown ones in a function); blank lines do not count.
     static func dedented(_ lines: [String]) -> [String] {
-        let widths = lines.filter { !$0.allSatisfy(\.isWhitespace) }.map { $0.prefix { $0 == " " }.count }
-        guard let common = widths.min(), common > 0 else { return lines }
+        let common = commonIndentation(lines)
+        guard common > 0 else { return lines }
         return lines.map { String($0.dropFirst(min(common, $0.prefix { $0 == " " }.count))) }
+    }
+
+    /// The indentation all of `lines` share, blank lines aside.
+    static func commonIndentation(_ lines: [String]) -> Int {
+        lines.filter { !$0.allSatisfy(\.isWhitespace) }.map { $0.prefix { $0 == " " }.count }.min() ?? 0
+    }
+
+    /// Where the shown lines of `block` were written, for one written on its page.
+    static func lineSources(of block: CodeBlock, change: FileChange?) -> [LineSource] {
+        guard block.sourceFile == nil else { return [] }
+        // Shown as written, one line of the page after the other.
+        if block.lines.isEmpty, let start = block.writtenStart {
+            let count = block.writtenCode.utf8.reduce(1) { $1 == UInt8(ascii: "\n") ? $0 + 1 : $0 }
+            return (0..<count).map { LineSource(line: start.line + $0, shift: start.indentation) }
+        }
+        let shown = block.shownLines
+        // Only lines shown without their file's previous version lose the indentation they share.
+        let dedent =
+            showsLines(of: block, change: change) && change?.previous == nil
+            ? commonIndentation(shown.map(\.compiled)) : 0
+        return shown.map { LineSource(line: $0.sourceLine, shift: $0.indentation + dedent) }
     }
 
     /// The presentation of every code block of a page, by the location of its fence.
@@ -68,6 +107,9 @@ package struct CodePresentation: Sendable, Equatable {
             presentation.isSwiftCode =
                 block.language == "swift" && [.code, .test, .expectedFailure, .shownOnly].contains(presentation.kind)
             presentation.outcome = page.outcomes[index]
+            if presentation.isSwiftCode, [.code, .test].contains(presentation.kind) {
+                presentation.lineSources = lineSources(of: block, change: page.files.changes[index])
+            }
             result[block.location] = presentation
         }
         return result

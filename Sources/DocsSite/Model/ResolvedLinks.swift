@@ -18,17 +18,40 @@ package struct ResolvedLinks: Sendable, Equatable {
     /// Where the `<doc:>` links lead: the text after `doc:` → the page or heading. A link it does
     /// not list names a page by its exact name.
     package var docLinks: [String: DocLinkTarget] = [:]
+    /// The names in the page's compiled code that use the documented API, by the Markdown line
+    /// they are on: where each starts and the reference page it links to, as the compiler's
+    /// index of the code says.
+    package var codeSymbols: [Int: [CodeSymbolLink]] = [:]
 
     /// Creates the links of a page.
     package init(
         destinations: [String: String] = [:], images: [String: ResolvedImage] = [:],
         code: [SourceLocation: ResolvedCode] = [:], symbols: [String: PagePath] = [:],
-        docLinks: [String: DocLinkTarget] = [:]
+        docLinks: [String: DocLinkTarget] = [:], codeSymbols: [Int: [CodeSymbolLink]] = [:]
     ) {
+        self.codeSymbols = codeSymbols
         self.destinations = destinations
         self.images = images
         self.code = code
         self.symbols = symbols
         self.docLinks = docLinks
+    }
+}
+
+/// A name in a page's compiled code that uses a symbol of the documented API.
+package struct CodeSymbolLink: Sendable, Equatable {
+    /// The column the name starts at in the Markdown file, in bytes from 1.
+    package var column: Int
+    /// The name as the code writes it (`Router`, `attachChild`): the link is made only where the
+    /// code has it there.
+    package var name: String
+    /// The symbol's page.
+    package var path: PagePath
+
+    /// Creates a link.
+    package init(column: Int, name: String, path: PagePath) {
+        self.column = column
+        self.name = name
+        self.path = path
     }
 }

@@ -241,6 +241,8 @@ extension SiteResolver {
         var code: [String: PageCode]
         /// The automatic topics of the modules' pages, by page.
         var moduleTopics: [PagePath: [SymbolGroup]] = [:]
+        /// The names of each page's compiled code that link to reference pages, by source path.
+        var codeLinks: [String: [Int: [CodeSymbolLink]]] = [:]
 
         /// The files the site copies, by site path, as ``copiedFiles`` holds them.
         static func copiedFiles(_ resources: [SiteResource]) -> [String: [UInt8]] {
@@ -290,7 +292,8 @@ extension SiteResolver {
                 images: resolvedImages(targets, files: inputs.copiedFiles),
                 code: inputs.links.code[document.sourcePath] ?? [:],
                 symbols: inputs.links.symbolTargets[document.sourcePath] ?? [:],
-                docLinks: inputs.links.docTargets[document.sourcePath] ?? [:]),
+                docLinks: inputs.links.docTargets[document.sourcePath] ?? [:],
+                codeSymbols: inputs.codeLinks[document.sourcePath] ?? [:]),
             code: inputs.links.pageCode[document.sourcePath] ?? inputs.code[document.sourcePath],
             kind: inputs.tutorials.contains(name) ? .tutorial : .article)
         if !automaticTopics.isEmpty, !document.metadata.hidesTopics {

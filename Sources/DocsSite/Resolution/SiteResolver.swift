@@ -109,7 +109,8 @@ package struct SiteResolver: Sendable {
             order: readingOrder(root: root, topics: topics, byName: byName), byName: byName, titles: titles,
             linkTitles: linkTitles, paths: paths.byName, pathsBySource: paths.bySource, tutorials: paths.tutorials,
             groupOf: topics.groupOfPage, links: links, copiedFiles: PageInputs.copiedFiles(resources.resources),
-            code: code, moduleTopics: symbolPages?.moduleTopics ?? [:])
+            code: code, moduleTopics: symbolPages?.moduleTopics ?? [:],
+            codeLinks: codeLinks(names: chosen.symbolNames))
         let pages = makePages(inputs)
         var site = Site(
             title: pages[0].title, root: pages[0], pages: Array(pages.dropFirst()) + (symbolPages?.pages ?? []),
@@ -134,6 +135,12 @@ package struct SiteResolver: Sendable {
                 guard let symbolLinks, case .success(let symbol) = symbolLinks.resolve(link) else { return nil }
                 return symbolLinks.names.names[symbol.id]
             })
+    }
+
+    /// The names of each page's compiled code that link to the reference, by source path.
+    private func codeLinks(names: SymbolPageNames?) -> [String: [Int: [CodeSymbolLink]]] {
+        guard let uses, let reference, let names else { return [:] }
+        return CodeSymbolLinks.byPage(uses, reference: reference, names: names)
     }
 
     /// The topic groups of the modules' pages besides the root (the catalogs' landing pages of a

@@ -33,7 +33,7 @@ private final class CheckedFilesCollector: OccurrenceCollecting {
         self.files = files
     }
 
-    func add(_ id: String, file: String, line: Int) {
+    func add(_ id: String, file: String, line: Int, column: Int) {
         guard files.contains(file) else { return }
         if maps[file] == nil { maps[file] = .some(GeneratedFileMap(path: file)) }
         guard let map = maps[file] ?? nil, let page = map.page(atLine: line) else { return }

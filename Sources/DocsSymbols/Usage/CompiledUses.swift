@@ -26,9 +26,32 @@ package struct CompiledUses: Sendable {
 
     /// The uses of each symbol, by the compiler's identifier, in page and line order.
     package var uses: [String: [Use]]
+    /// Where, on each line of each page that uses the package's symbols, each use starts: by
+    /// page (its Markdown file, relative to the package), then line. What links the names in
+    /// the pages' compiled code to their reference pages.
+    package var occurrences: [String: [Int: [Occurrence]]] = [:]
     /// The pages whose Markdown changed after their code was last compiled: their uses are
     /// left out until `swift build` compiles them again.
     package var stalePages: [String]
+
+    /// One use of a symbol on a line of a page.
+    package struct Occurrence: Sendable, Hashable, Comparable {
+        /// The column the name starts at, counted in bytes from 1, as the Markdown file has it
+        /// (the compiled line keeps the file's columns).
+        package var column: Int
+        /// The symbol's identifier.
+        package var symbol: String
+
+        /// Creates an occurrence.
+        package init(column: Int, symbol: String) {
+            self.column = column
+            self.symbol = symbol
+        }
+
+        package static func < (lhs: Occurrence, rhs: Occurrence) -> Bool {
+            (lhs.column, lhs.symbol) < (rhs.column, rhs.symbol)
+        }
+    }
 
     /// Creates uses.
     package init(uses: [String: [Use]] = [:], stalePages: [String] = []) {
@@ -76,12 +99,12 @@ package struct CompiledUses: Sendable {
         let walk = byRecordFile ? napkin_index_store_file_occurrences : napkin_index_store_occurrences
         let read = walk(
             store.path, suffix, context.toOpaque(),
-            { context, file, fileLength, usr, usrLength, line, _ in
+            { context, file, fileLength, usr, usrLength, line, column in
                 guard let context, let file, let usr else { return }
                 let box = Unmanaged<CollectorBox>.fromOpaque(context).takeUnretainedValue()
                 let path = String(decoding: UnsafeRawBufferPointer(start: file, count: fileLength), as: UTF8.self)
                 let id = String(decoding: UnsafeRawBufferPointer(start: usr, count: usrLength), as: UTF8.self)
-                box.collector.add(id, file: path, line: Int(line))
+                box.collector.add(id, file: path, line: Int(line), column: Int(column))
             }, &error, error.count)
         guard read else {
             throw Failure(description: "cannot read the index store \(store.path): \(Self.message(error))")
@@ -91,8 +114,8 @@ package struct CompiledUses: Sendable {
 
 /// What gathers the occurrences of one walk over an index store, on that walk's thread.
 protocol OccurrenceCollecting: AnyObject {
-    /// One occurrence of the symbol `id`, at `line` of `file` (the file the compiler compiled).
-    func add(_ id: String, file: String, line: Int)
+    /// One occurrence of the symbol `id`, at `line` and `column` of `file` (the file the compiler compiled).
+    func add(_ id: String, file: String, line: Int, column: Int)
 }
 
 /// The collector a walk's C callback reaches through its context pointer.
@@ -107,13 +130,14 @@ private final class Collector: OccurrenceCollecting {
     private var maps: [String: GeneratedFileMap?] = [:]
     private var pageLines: [String: [Substring]] = [:]
     private var uses: [String: Set<CompiledUses.Use>] = [:]
+    private var occurrences: [String: [Int: Set<CompiledUses.Occurrence>]] = [:]
     private var stale: Set<String> = []
 
     init(packageDirectory: String) {
         self.packageDirectory = packageDirectory
     }
 
-    func add(_ id: String, file: String, line: Int) {
+    func add(_ id: String, file: String, line: Int, column: Int) {
         if maps[file] == nil { maps[file] = .some(GeneratedFileMap(path: file)) }
         guard let map = maps[file] ?? nil, let page = map.page(atLine: line) else { return }
         let relative =
@@ -133,9 +157,12 @@ private final class Collector: OccurrenceCollecting {
         guard page.line <= lines.count, Self.sameCode(lines[page.line - 1], map.text(atLine: line)) else {
             stale.insert(relative)
             uses = uses.mapValues { $0.filter { $0.file != relative } }
+            occurrences[relative] = nil
             return
         }
         uses[id, default: []].insert(CompiledUses.Use(file: relative, line: page.line))
+        occurrences[relative, default: [:]][page.line, default: []].insert(
+            CompiledUses.Occurrence(column: column, symbol: id))
     }
 
     /// Whether a page's line is the compiled line: the same code once indentation and a hidden
@@ -154,7 +181,9 @@ private final class Collector: OccurrenceCollecting {
     }
 
     func result() -> CompiledUses {
-        CompiledUses(uses: uses.mapValues { $0.sorted() }, stalePages: stale.sorted())
+        var result = CompiledUses(uses: uses.mapValues { $0.sorted() }, stalePages: stale.sorted())
+        result.occurrences = occurrences.mapValues { $0.mapValues { $0.sorted() } }
+        return result
     }
 }
 

@@ -13,6 +13,8 @@ struct BlockRenderer: Sendable {
     let firstStepNumbers: [SourceLocation: Int]
     /// The code of each `@Snippet` and `@Code`, by the directive's location.
     let snippets: [SourceLocation: ResolvedCode]
+    /// Writes code blocks, their names that use the documented API linked.
+    let codeBlocks: CodeBlockRenderer
 
     /// A renderer for `page`, whose links are written as `links` says, honouring the page's
     /// raw-HTML setting and the destinations resolution resolved for it.
@@ -25,6 +27,7 @@ struct BlockRenderer: Sendable {
         codePresentations = CodePresentation.presentations(of: page.code)
         snippets = page.resolved.code
         firstStepNumbers = StepNumbers.first(in: document.blocks)
+        codeBlocks = CodeBlockRenderer(index: index, codeSymbols: page.resolved.codeSymbols, links: links)
     }
 
     func write(_ blocks: [Block], to html: inout HTMLWriter) {
@@ -43,7 +46,7 @@ struct BlockRenderer: Sendable {
             let presentation =
                 codePresentations[location]
                 ?? CodePresentation(kind: .plain, label: language, shownText: code)
-            CodeBlockRenderer(index: index).write(presentation, language: language?.lowercased(), to: &html)
+            codeBlocks.write(presentation, language: language?.lowercased(), to: &html)
         case .blockQuote(let blocks, _):
             html.element(.blockquote) { write(blocks, to: &$0) }
         case .aside(let kind, let blocks, _):

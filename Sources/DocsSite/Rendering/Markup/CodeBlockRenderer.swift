@@ -8,6 +8,10 @@ import DocsSupport
 struct CodeBlockRenderer {
     /// Highlights Swift.
     let index: RenderContext
+    /// The names of the page's compiled code that link to the reference, by Markdown line.
+    var codeSymbols: [Int: [CodeSymbolLink]] = [:]
+    /// How the page links, for those names.
+    var links: LinkContext?
 
     func write(_ presentation: CodePresentation, language: String?, to html: inout HTMLWriter) {
         let isSwift = language == "swift"
@@ -24,12 +28,13 @@ struct CodeBlockRenderer {
             }
             html.element(.pre, [HTMLAttribute("tabindex", "0")]) { html in
                 html.element(.code, codeAttributes) { html in
+                    let linked = symbolTargets(presentation)
                     if let diff = presentation.diff, let previous = presentation.previousText {
                         writeDiff(
-                            diff, new: lines(presentation.shownText, isSwift: isSwift),
+                            diff, new: lines(presentation.shownText, isSwift: isSwift, linking: linked),
                             old: lines(previous, isSwift: isSwift), to: &html)
                     } else if isSwift {
-                        html.trusted(index.highlight(presentation.shownText))
+                        html.trusted(CodeSymbolLinker.link(index.highlight(presentation.shownText), linked))
                     } else {
                         html.text(presentation.shownText)
                     }
@@ -44,10 +49,18 @@ struct CodeBlockRenderer {
         }
     }
 
-    /// The lines of `text` as HTML, highlighted when they are Swift.
-    private func lines(_ text: String, isSwift: Bool) -> [String] {
+    /// The names of the block's shown code that link to the reference.
+    private func symbolTargets(_ presentation: CodePresentation) -> [CodeSymbolLinker.Target] {
+        guard let links, !codeSymbols.isEmpty else { return [] }
+        return CodeSymbolLinker.targets(
+            in: presentation.shownText, sources: presentation.lineSources, links: codeSymbols,
+            href: { links.href(to: $0) })
+    }
+
+    /// The lines of `text` as HTML, highlighted when they are Swift, with `linking`'s names linked.
+    private func lines(_ text: String, isSwift: Bool, linking: [CodeSymbolLinker.Target] = []) -> [String] {
         isSwift
-            ? HighlightedLines.split(index.highlight(text))
+            ? HighlightedLines.split(CodeSymbolLinker.link(index.highlight(text), linking))
             : text.split(separator: "\n", omittingEmptySubsequences: false).map { HTMLEscaping.escapedText(String($0)) }
     }
 

@@ -26,10 +26,13 @@ struct LinkChecker: Sendable {
         var mentions: [PagePath: Int] = [:]
     }
 
-    /// Checks one document's links (see ``DocumentReferences``), written on the page `page`;
-    /// symbol links are read from the doc comment of `scope`, or from an article when it is `nil`.
-    func check(_ links: [Inline], scope: APISymbol? = nil, page: String? = nil) -> Outcome {
+    /// Checks one document's links (see ``DocumentReferences``), written on the page `page` (whose
+    /// file is `sourcePath`); symbol links are read from the doc comment of `scope`, or from an
+    /// article when it is `nil`.
+    func check(_ links: [Inline], scope: APISymbol? = nil, page: String? = nil, sourcePath: String? = nil) -> Outcome {
         var outcome = Outcome()
+        // An article of a module's catalog names that module's symbols first.
+        let module = scope == nil ? sourcePath.flatMap { symbols?.catalogModule(of: $0) } : nil
         for inline in links {
             switch inline {
             case .docLink(let name, let location):
@@ -47,7 +50,7 @@ struct LinkChecker: Sendable {
                     }
                 }
             case .symbolLink(let name, let location):
-                let resolved = symbols?.resolve(name, from: scope)
+                let resolved = symbols?.resolve(name, from: scope, in: module)
                 if case .success(let symbol)? = resolved, let symbols {
                     let path = symbols.names.paths[symbol.id]
                     outcome.symbolTargets[name] = path

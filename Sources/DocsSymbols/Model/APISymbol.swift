@@ -34,6 +34,10 @@ package struct APISymbol: Sendable, Equatable, Identifiable {
     /// `Equatable` type, DocC's "Equatable Implementations"), the declaration it comes from;
     /// its own doc comment only says so.
     package var inheritedFrom: RelatedSymbol?
+    /// For a member a type declares to fulfil a protocol's requirement (`next()` of an
+    /// `IteratorProtocol` type), the requirement: DocC lists it under "IteratorProtocol
+    /// Implementations" with the members the type gets from the protocol.
+    package var implements: RelatedSymbol?
     /// The constraints of the extension that declares it beyond the type's own
     /// (`Element: Equatable`): what DocC shows as "Available when …".
     package var constraints: [GenericConstraint] = []
@@ -68,6 +72,10 @@ package struct APISymbol: Sendable, Equatable, Identifiable {
 
     /// The path links write: `Router/attachChild(_:)`.
     package var path: String { pathComponents.joined(separator: "/") }
+
+    /// The protocol requirement the member comes from or fulfils (``inheritedFrom``, else
+    /// ``implements``), by which DocC groups a type's members into "… Implementations".
+    package var protocolOrigin: RelatedSymbol? { inheritedFrom ?? implements }
 
     /// Whether the declaration is deprecated everywhere.
     package var isDeprecated: Bool { availability.contains { $0.isDeprecated } }

@@ -88,7 +88,6 @@ package struct SymbolGraphReader: Sendable {
         // is related to the requirement only) belongs to the symbol its path leads through. One
         // whose parent is not documented here (an extension of another module's type) stays on
         // the module's top level, under its full path.
-        let known = Set(symbols.keys)
         var byPath: [String: String] = [:]
         for symbol in symbols.values where symbol.kind.isType { byPath[symbol.module + "/" + symbol.path] = symbol.id }
         var pages = ExtendedTypePages(extended: extended, kinds: extendedKinds)
@@ -97,14 +96,15 @@ package struct SymbolGraphReader: Sendable {
             if symbol.parentID == nil, symbol.pathComponents.count > 1 {
                 symbol.parentID = byPath[symbol.module + "/" + symbol.pathComponents.dropLast().joined(separator: "/")]
             }
-            if let parent = symbol.parentID, !known.contains(parent) {
-                // A member of another module's type belongs to that type's page in this module.
-                symbol.parentID = pages.page(
-                    of: parent, extendedBy: symbol, fallback: relations.parentFallback[symbol.id])
-            }
             symbol.constraints = Self.availabilityConstraints(
                 of: symbol, parent: symbol.parentID.flatMap { symbols[$0] },
                 parentConstraints: symbol.parentID.flatMap { ownConstraints[$0] } ?? [])
+            // A member of another module's type belongs to that type's page in this module, as
+            // DocC files it, the type documented here too or not (CasePaths extends CasePathsCore's).
+            if let parent = symbol.parentID, symbols[parent]?.module != symbol.module {
+                symbol.parentID = pages.page(
+                    of: parent, extendedBy: symbol, fallback: relations.parentFallback[symbol.id])
+            }
             return symbol
         }
         // A type extended with conformances alone has a page too, where its block says so.
@@ -205,6 +205,9 @@ package struct SymbolGraphReader: Sendable {
             inheritedFrom: origin.map { RelatedSymbol(id: $0.identifier, name: $0.displayName) }
         )
         made.constraints = (extensionMixin?.constraints ?? []).map(Self.constraint)
+        if origin == nil, let fulfilled = relations.origins[id] {
+            made.implements = RelatedSymbol(id: fulfilled.identifier, name: fulfilled.displayName)
+        }
         return made
     }
 

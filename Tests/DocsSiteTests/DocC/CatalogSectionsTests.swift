@@ -276,3 +276,30 @@ extension CatalogSectionsTests {
         #expect(beta.contains(">Other<") || beta.contains("Other</span>"))
     }
 }
+
+extension CatalogSectionsTests {
+    /// An article of a module's catalog names its module's symbols first, as in DocC's archive of
+    /// that module (swift-case-paths: CasePaths adds three `AnyCasePath.init(_:)` to CasePathsCore's
+    /// one, which CasePathsCore's articles mean); and a catalog's link to another module's
+    /// documentation (`./beta`) leads to that module's page here.
+    @Test func aCatalogsArticleNamesItsModulesSymbolsFirstAndReachesOtherModules() throws {
+        func thing(_ module: String) -> APISymbol {
+            APISymbol(
+                id: "s:\(module)Thing", module: module, kind: APIKind(identifier: "struct", displayName: "Structure"),
+                pathComponents: ["Thing"])
+        }
+        var pages = twoCatalogs
+        pages["Sources/Beta/Docs.docc/Guide.md"] = "# Guide\n\nUse ``Thing``, and see [Alpha](./alpha).\n"
+        var resolver = SiteResolver(
+            reference: APIReference(modules: ["Alpha", "Beta"], symbols: [thing("Alpha"), thing("Beta")]))
+        resolver.resources = ResourceCatalog(
+            sourceDirectories: ["Sources/Alpha/Docs.docc", "Sources/Beta/Docs.docc"],
+            files: pages.mapValues { Array($0.utf8) })
+        resolver.diagnosticPolicy = DiagnosticPolicy(followsDocC: true)
+        let site = try resolver.resolve(documents(pages))
+        let guide = try #require(site.page(named: "Guide"))
+        #expect(guide.resolved.symbols["Thing"] == site.pages.first { $0.symbol?.symbol.id == "s:BetaThing" }?.path)
+        #expect(guide.resolved.destinations["./alpha"] == "articles/alpha.html")
+        #expect(!site.warnings.contains { $0.id == .uncheckedLink }, "\(site.warnings)")
+    }
+}

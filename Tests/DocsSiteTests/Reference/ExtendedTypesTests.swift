@@ -120,3 +120,65 @@ import Testing
         #expect(!coverage.undocumented.contains { $0.path.hasSuffix("/Swift") || $0.path.hasSuffix("/Int") })
     }
 }
+
+extension ExtendedTypesTests {
+    /// A member a type declares to fulfil another module's protocol requirement (`next()` of an
+    /// iterator) is listed as DocC lists it: under Default Implementations, "IteratorProtocol
+    /// Implementations", with what the type gets from the protocol.
+    @Test func aMemberThatFulfilsARequirementIsListedWithTheProtocolsImplementations() throws {
+        let iterator = "s:3Kit8IteratorV"
+        let next = "s:3Kit8IteratorV4nextSiSgyF"
+        let kit = try graph(
+            module: "Kit",
+            symbols: [symbol(iterator, "struct", ["Iterator"]), symbol(next, "method", ["Iterator", "next()"])],
+            relationships: [
+                #"{"kind": "memberOf", "source": "\#(next)", "target": "\#(iterator)", "sourceOrigin": {"identifier": "s:St4next7ElementQzSgyF", "displayName": "IteratorProtocol.next()"}}"#
+            ])
+        let reference = SymbolGraphReader(baseDirectory: "/package").reference(modules: ["Kit"], graphs: [kit])
+        #expect(reference.symbol(withID: next)?.implements?.name == "IteratorProtocol.next()")
+        let root = try DocumentParser().parse(SourceFile(path: "Articles/Kit.md", text: rootPage()))
+        let site = try SiteResolver(reference: reference).resolve([root])
+        let page = try #require(site.pages.first { $0.symbol?.symbol.id == iterator }?.symbol)
+        #expect(page.topics.map(\.title) == ["IteratorProtocol Implementations"])
+        #expect(page.topics.first?.section == "Default Implementations")
+    }
+
+    /// A comment the compiler copied from a dependency's requirement is not the package's to fix:
+    /// its links resolve where they can, and it raises no warning.
+    @Test func aCommentCopiedFromADependencyRaisesNoWarning() throws {
+        var symbol = APISymbol(
+            id: "s:3Kit5MacroV", module: "Kit", kind: APIKind(identifier: "struct", displayName: "Structure"),
+            pathComponents: ["Macro"])
+        symbol.docComment = DocComment(lines: [
+            DocComment.Line(
+                text: "Expands ``expansion(of:)-1sxoe``.",
+                start: SourceLocation(
+                    file: ".build/checkouts/swift-syntax/Sources/MemberMacro.swift", line: 32, column: 5))
+        ])
+        let root = try DocumentParser().parse(SourceFile(path: "Articles/Kit.md", text: rootPage()))
+        let site = try SiteResolver(reference: APIReference(modules: ["Kit"], symbols: [symbol])).resolve([root])
+        #expect(site.warnings.isEmpty, "\(site.warnings)")
+    }
+}
+
+extension ExtendedTypesTests {
+    /// A member one documented module adds to another's type is filed under the adding module's
+    /// extended type, as DocC files it (CasePaths › CasePathsCore › AnyCasePath), not on the
+    /// type's own page.
+    @Test func aMemberAddedToASiblingModulesTypeIsFiledUnderTheAddingModule() throws {
+        let path = "s:4Core4PathV"
+        let extra = "s:4Core4PathV3KitE5extraSivp"
+        let core = try graph(module: "Core", symbols: [symbol(path, "struct", ["Path"])], relationships: [])
+        let additions = try graph(
+            module: "Kit", symbols: [symbol(extra, "property", ["Path", "extra"])],
+            relationships: [
+                #"{"kind": "memberOf", "source": "\#(extra)", "target": "\#(path)", "targetFallback": "Core.Path"}"#
+            ])
+        let reference = SymbolGraphReader(baseDirectory: "/package").reference(
+            modules: ["Core", "Kit"], graphs: [core, additions])
+        let member = try #require(reference.symbol(withID: extra))
+        #expect(reference.ancestors(of: member).map(\.name) == ["Path", "Core"])
+        #expect(reference.ancestors(of: member).allSatisfy { $0.module == "Kit" })
+        #expect(reference.members(of: path).isEmpty)
+    }
+}

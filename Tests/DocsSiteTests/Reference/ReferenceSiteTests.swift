@@ -256,14 +256,14 @@ extension ReferenceSiteTests {
 
 extension ReferenceSiteTests {
     /// DocC's See Also: a symbol's page lists the other entries of the group that lists it on
-    /// its parent's page (Instance Methods of Router), never the symbol itself.
+    /// its parent's page (Router's Routing Implementations), never the symbol itself.
     @Test func aMemberPageSeesAlsoTheOtherMembersOfItsGroup() throws {
         let site = try SiteResolver(reference: ProjectReference.reference()).resolve(projectDocuments())
         let files = SiteRenderer().render(site)
         let page = try #require(files.first { $0.path == "reference/napkin/router/attach-child-_.html" })
         let html = String(decoding: page.contents, as: UTF8.self)
         let seeAlso = try #require(html.firstRange(of: "<h2 id=see-also>").map { String(html[$0.lowerBound...]) })
-        #expect(seeAlso.contains(">Instance Methods</h3>"), "\(seeAlso.prefix(400))")
+        #expect(seeAlso.contains(">Routing Implementations</h3>"), "\(seeAlso.prefix(400))")
         #expect(seeAlso.contains("href=detach-child-_.html"))
         #expect(!seeAlso.contains("href=attach-child-_.html"))
         #expect(html.contains("href=#see-also"), "the table of contents lists See Also")

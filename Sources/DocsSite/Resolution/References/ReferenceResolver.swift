@@ -41,6 +41,14 @@ struct ResolvedReferences: Sendable {
 struct ReferenceResolver: Sendable {
     /// The files a destination may lead to.
     let catalog: ResourceCatalog
+    /// The source of each documented module's page, by the module's name in lower case: what a
+    /// catalog's link to another module's documentation (`./casepathscore`) leads to here.
+    var modulePages: [String: String] = [:]
+
+    init(catalog: ResourceCatalog, modulePages: [String: String] = [:]) {
+        self.catalog = catalog
+        self.modulePages = modulePages
+    }
 
     /// A reason a destination leads nowhere, with what to do about it.
     struct Problem: Error, Equatable {
@@ -70,6 +78,9 @@ struct ReferenceResolver: Sendable {
                 for catalogPath in target.catalogPaths where resolved.firstLinks[catalogPath] == nil {
                     resolved.firstLinks[catalogPath] = at
                 }
+            case .failure where Self.isDocumentationPath(reference) && modulePage(reference) != nil:
+                // Another module's documentation, which this site has: its module's page.
+                resolved.targets[destination] = .page(sourcePath: modulePage(reference)!)
             case .failure(let problem) where Self.isDocumentationPath(reference) || (problem.leavesSources && !isImage):
                 // `./NIOCore/Channel`, `../casepathscore`: a page of documentation hosted beside
                 // this site, as DocC catalogs link to other modules; or a file of the repository
@@ -90,6 +101,14 @@ struct ReferenceResolver: Sendable {
     private struct Written: Hashable {
         var destination: String
         var location: SourceLocation?
+    }
+
+    /// The source of the page of the module a documentation path names by itself
+    /// (`./casepathscore`, `../NIOCore`), when this site documents it.
+    private func modulePage(_ reference: RelativeReference) -> String? {
+        let named = reference.path.split(separator: "/").filter { $0 != "." && $0 != ".." }
+        guard named.count == 1, let name = named.first else { return nil }
+        return modulePages[name.lowercased()]
     }
 
     /// Whether a destination names a documentation page rather than a file: more than one path

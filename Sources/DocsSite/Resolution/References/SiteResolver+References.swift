@@ -10,14 +10,17 @@ extension SiteResolver {
     func checkLinks(in documents: [Document], pages: DocLinkResolver, symbols: SymbolLinkResolver? = nil) -> LinkCheck {
         let checker = LinkChecker(
             pages: pages, symbolNames: knownSymbols, symbols: symbols, policy: diagnosticPolicy)
-        let resolver = resources.map(ReferenceResolver.init(catalog:))
+        let resolver = resources.map {
+            ReferenceResolver(catalog: $0, modulePages: Self.moduleSources(of: documents, pages: symbols?.modulePages))
+        }
         let perDocument = documents.concurrentMap { document in
             let references = memo?.references(of: document) ?? DocumentReferences(document)
             var resolved = resolver?.resolve(references.destinations, from: document.sourcePath) ?? ResolvedReferences()
             resolved.diagnostics += ScriptURL.problems(in: references.destinations, file: document.sourcePath)
             let outcome =
-                memo?.linkOutcome(of: document) { checker.check(references.links, page: document.name) }
-                ?? checker.check(references.links, page: document.name)
+                memo?.linkOutcome(of: document) {
+                    checker.check(references.links, page: document.name, sourcePath: document.sourcePath)
+                } ?? checker.check(references.links, page: document.name, sourcePath: document.sourcePath)
             let shown = resolveCode(references, from: document.sourcePath, resolver: resolver)
             // A DocC tutorial's code is its `@Code` files: read only now, so its page's code is read again with them.
             let pageCode =
@@ -41,6 +44,22 @@ extension SiteResolver {
             }
         }
         return check
+    }
+
+    /// The source of each documented module's own page among `documents`, by the module's name
+    /// in lower case; `pages` are the modules' pages (a module without one has none here).
+    static func moduleSources(of documents: [Document], pages: [String: PagePath]?) -> [String: String] {
+        guard let pages else { return [:] }
+        var sources: [String: String] = [:]
+        for (module, path) in pages {
+            let document = documents.first { document in
+                path == .root
+                    ? document.metadata.isTechnologyRoot
+                    : PagePaths.path(forPageNamed: document.name, isRoot: false, isTutorial: false) == path
+            }
+            if let document { sources[module.lowercased()] = document.sourcePath }
+        }
+        return sources
     }
 
     /// The files the targets name, read on all cores, each once, sorted by site path; a file

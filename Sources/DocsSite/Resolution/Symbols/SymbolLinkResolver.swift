@@ -52,13 +52,23 @@ struct SymbolLinkResolver: Sendable {
         return names.names[symbol.id]
     }
 
+    /// The documented module whose catalog holds the page at `sourcePath`
+    /// (`Sources/CasePathsCore/Documentation.docc/Guide.md` → `CasePathsCore`), if any.
+    func catalogModule(of sourcePath: String) -> String? {
+        let components = sourcePath.split(separator: "/")
+        guard let catalog = components.firstIndex(where: { $0.hasSuffix(".docc") }), catalog > 0 else { return nil }
+        let module = String(components[catalog - 1])
+        return reference.modules.contains(module) ? module : nil
+    }
+
     /// The page of the module `link` names (``` ``Logging`` ```, ``` ``/Logging`` ```), if it names one.
     func modulePage(_ link: String) -> PagePath? {
         modulePages[link.hasPrefix("/") ? String(link.dropFirst()) : link]
     }
 
-    /// The symbol `link` names, seen from the doc comment of `scope` (or from an article, `nil`).
-    func resolve(_ link: String, from scope: APISymbol? = nil) -> Result<APISymbol, Problem> {
+    /// The symbol `link` names, seen from the doc comment of `scope` (or from an article, `nil`,
+    /// of the catalog of `module`, whose symbols a link names first, as in DocC's archive of it).
+    func resolve(_ link: String, from scope: APISymbol? = nil, in module: String? = nil) -> Result<APISymbol, Problem> {
         var components = link.split(separator: "/", omittingEmptySubsequences: false).map(String.init)
         // DocC reads ``Thing/`` as ``Thing``, and ``Thing-swift.struct/member`` as ``Thing/member``
         // when one `Thing` has members: a suffix on a component before the last names its kind
@@ -77,8 +87,8 @@ struct SymbolLinkResolver: Sendable {
             // ``SwiftSyntax/ExprSyntax/init(literal:)`` in SwiftSyntaxBuilder's doc comments: a
             // member it adds to the named module's type, which DocC files under that module.
             if let scope, scope.module != modules[0] { modules.append(scope.module) }
-        } else if let scope {
-            modules = [scope.module] + modules.filter { $0 != scope.module }
+        } else if let first = scope?.module ?? module {
+            modules = [first] + modules.filter { $0 != first }
         }
         guard !components.contains(where: \.isEmpty) else {
             return .failure(

@@ -73,8 +73,12 @@ struct SymbolPages: Sendable {
         // The resolver the link check uses, built once for the whole site.
         let symbolLinks = input.checker.symbols ?? SymbolLinkResolver(reference: reference, names: names)
         for (symbol, (comment, links)) in zip(reference.symbols, comments) {
-            diagnostics += comment.diagnostics + links.diagnostics.errors
-            warnings += comment.document.warnings + links.diagnostics.warnings
+            if !Self.isDependencyFile(comment.document.sourcePath) {
+                diagnostics += comment.diagnostics
+                warnings += comment.document.warnings
+            }
+            diagnostics += links.diagnostics.errors
+            warnings += links.diagnostics.warnings
             pages.append(
                 symbolPage(
                     symbol, comment: comment, links: links, summary: summaries[symbol.id] ?? "", input: input,
@@ -102,6 +106,10 @@ struct SymbolPages: Sendable {
                 ?? symbol.docComment?.lines.first?.start.flatMap { owners[$0] } ?? symbol
             var links = input.checker.check(references.links, scope: scope)
             links.diagnostics += ScriptURL.problems(in: references.destinations, file: comment.document.sourcePath)
+            // The compiler copies a requirement's comment from the dependency that declares it
+            // (swift-syntax's, in .build/checkouts): the package's author did not write it, and
+            // cannot fix it; its links still resolve where they can.
+            if Self.isDependencyFile(comment.document.sourcePath) { links.diagnostics = [] }
             if let addition = input.extensions[symbol.id] {
                 let more = input.checker.check(addition.bodyLinks, scope: symbol)
                 links.diagnostics += more.diagnostics
@@ -110,6 +118,12 @@ struct SymbolPages: Sendable {
             }
             return (comment, links)
         }
+    }
+
+    /// Whether a comment's file lies outside the package's own sources: in its dependencies'
+    /// checkouts, or anywhere not below the package.
+    static func isDependencyFile(_ path: String) -> Bool {
+        path.hasPrefix(".build/") || path.hasPrefix("/")
     }
 
     /// The symbol each doc comment is written on, by where the comment starts: the compiler gives
@@ -427,16 +441,16 @@ struct SymbolPages: Sendable {
         leavingOut listed: Set<String>
     ) -> [SymbolGroup] {
         let members = reference.members(of: symbol.id).filter { !listed.contains($0.id) }
-        let inherited = members.filter { $0.inheritedFrom != nil }
+        let inherited = members.filter { $0.protocolOrigin != nil }
         let own = members.filter { member in
-            member.inheritedFrom == nil
+            member.protocolOrigin == nil
                 && !(symbol.kind.identifier == "protocol"
                     && member.defaultImplementationOf.flatMap(reference.symbol(withID:)) != nil)
         }
         var groups = Self.byKind(own, entry: entry)
         // DocC's "Equatable Implementations": by the protocol the members come from.
         let byProtocol = Dictionary(grouping: inherited) { member in
-            String(member.inheritedFrom!.name.split(separator: ".").first ?? "")
+            String(member.protocolOrigin!.name.split(separator: ".").first ?? "")
         }
         for (source, members) in byProtocol.sorted(by: { $0.key < $1.key }) {
             let title = "\(source) Implementations"

@@ -12,6 +12,7 @@ import check_hosting
 import check_live_reload
 import check_navigation
 import check_pages
+import check_reference
 import check_search
 import check_theme
 import screenshots
@@ -105,6 +106,10 @@ def run(browser, server, output, options, report):
     report.check(f"toc scroll ({article})", check_navigation.check_toc_scrolls, browser, server, article, report)
     report.check(f"pager click ({article})", check_navigation.check_pager_click, browser, server, article, report)
     report.check("404", check_navigation.check_not_found, browser, server, output, facts, report)
+
+    report.stage("the API reference: sections as DocC shows them, code linked to it")
+    report.check("symbol page sections", check_reference.check_symbol_sections, browser, server, pages, report)
+    report.check("code links", check_reference.check_code_links, browser, server, pages, report)
 
     report.stage("search")
     report.check("member search", check_search.check_member_search, browser, server, facts, report)

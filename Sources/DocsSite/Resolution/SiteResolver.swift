@@ -91,7 +91,7 @@ package struct SiteResolver: Sendable {
         memo?.startRun(documents, pageTitles: titles)
         let symbolPages = symbolPages(
             for: chosen, byName: byName, titles: titles, paths: paths, docLinks: docLinks, mentions: links.mentions,
-            curatedGroups: (topics.groups + moduleTopicGroups(chosen, paths: paths, byName: byName, docLinks: docLinks))
+            curatedGroups: (topics.groups + pageTopicGroups(chosen, paths: paths, byName: byName, docLinks: docLinks))
                 .map { ($0.title, $0.pageNames) })
         errors += symbolPages?.diagnostics ?? []
         warnings += symbolPages?.warnings ?? []
@@ -143,16 +143,26 @@ package struct SiteResolver: Sendable {
         return CodeSymbolLinks.byPage(uses, reference: reference, names: names)
     }
 
-    /// The topic groups of the modules' pages besides the root (the catalogs' landing pages of a
-    /// site of several), which curate symbols as the root's groups do.
-    private func moduleTopicGroups(
+    /// The topic groups of the pages besides the root that curate symbols as the root's groups do:
+    /// the modules' pages (the catalogs' landing pages of a site of several) first, then the
+    /// articles that list symbols (swift-case-paths' Deprecations), nearer the root in DocC's
+    /// topic graph than a symbol's extension file.
+    private func pageTopicGroups(
         _ chosen: ChosenDocuments, paths: AssignedPaths, byName: [String: Document], docLinks: DocLinkResolver
     ) -> [TopicGroups.Group] {
-        let modulePages = Set(chosen.symbolLinks?.modulePages.values.map { $0 } ?? [])
-        return chosen.documents.filter { document in
-            paths.bySource[document.sourcePath].map { $0 != .root && modulePages.contains($0) } ?? false
+        guard let symbolLinks = chosen.symbolLinks else { return [] }
+        let modulePages = Set(symbolLinks.modulePages.values.map { $0 })
+        let curating = chosen.documents.filter { document in
+            guard let path = paths.bySource[document.sourcePath], path != .root else { return false }
+            return modulePages.contains(path) || TopicsSection(document.blocks).listsSymbols
         }
-        .flatMap { topicGroups(root: $0, byName: byName, docLinks: docLinks, symbolLinks: chosen.symbolLinks).groups }
+        let (modules, articles) = (
+            curating.filter { modulePages.contains(paths.bySource[$0.sourcePath]!) },
+            curating.filter { !modulePages.contains(paths.bySource[$0.sourcePath]!) }
+        )
+        return (modules + articles).flatMap {
+            topicGroups(root: $0, byName: byName, docLinks: docLinks, symbolLinks: symbolLinks).groups
+        }
     }
 
     /// The sidebar's groups: the root's topics, then the reference's pages no topic lists.

@@ -30,6 +30,16 @@ struct TopicsSection {
     /// Lists with no group above them.
     var diagnostics: [Diagnostic] = []
 
+    /// Whether a group lists a symbol (``` - ``Router`` ```), not only pages.
+    var listsSymbols: Bool {
+        groups.contains { group in
+            group.items.contains { item in
+                if case .symbolLink? = item.link { return true }
+                return false
+            }
+        }
+    }
+
     init(_ blocks: [Block]) {
         var inTopics = false
         for block in blocks {

@@ -353,3 +353,22 @@ extension ReferenceSiteTests {
         #expect(router.seeAlso.first?.entries.map(\.name) == ["Builder"])
     }
 }
+
+extension ReferenceSiteTests {
+    /// An article that lists symbols in its topics (swift-case-paths' Deprecations) gives them
+    /// their See Also before the reference's automatic groups; a group that lists the symbol
+    /// alone leaves it to the next.
+    @Test func anArticleThatListsSymbolsGivesThemTheirSeeAlso() throws {
+        let pages = [
+            "Articles/Napkin.md": rootPage(groups: [("Essentials", ["Helpers"])]),
+            "Articles/Helpers.md":
+                "# Helpers\n\nHelpers.\n\n## Topics\n\n### Alone\n\n- ``Interactable``\n\n### Test helpers\n\n- ``Router``\n- ``Builder``\n",
+        ]
+        let site = try SiteResolver(reference: ProjectReference.reference()).resolve(try documents(pages))
+        let builder = try #require(site.pages.first { $0.symbol?.symbol.path == "Builder" }?.symbol)
+        #expect(builder.seeAlso.map(\.title) == ["Test helpers"])
+        #expect(builder.seeAlso.first?.entries.map(\.name) == ["Router"])
+        let interactable = try #require(site.pages.first { $0.symbol?.symbol.path == "Interactable" }?.symbol)
+        #expect(!interactable.seeAlso.isEmpty && !interactable.seeAlso.contains { $0.title == "Alone" })
+    }
+}

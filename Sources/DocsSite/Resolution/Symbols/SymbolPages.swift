@@ -319,6 +319,8 @@ struct SymbolPages: Sendable {
     private mutating func addSeeAlso() {
         var seeAlso: [PagePath: SymbolGroup] = [:]
         for group in authoredListings + automaticListings {
+            // A group that lists the symbol alone leaves its See Also to the next that lists it.
+            guard group.entries.count > 1 else { continue }
             for path in group.entries.compactMap(\.path) where seeAlso[path] == nil {
                 seeAlso[path] = SymbolGroup(
                     title: group.title, anchor: "see-also-" + PagePaths.kebabCase(group.title),

@@ -20,13 +20,15 @@ struct CodeSymbolLinker {
         in text: String, sources: [CodePresentation.LineSource], links: [Int: [CodeSymbolLink]],
         href: (PagePath) -> String
     ) -> [Target] {
-        guard !links.isEmpty, !sources.isEmpty else { return [] }
+        // Most blocks of a page have no name to link: they are passed by without reading their text.
+        guard !links.isEmpty, sources.contains(where: { links[$0.line] != nil }) else { return [] }
         var targets: [Target] = []
-        for (index, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated()
-        where index < sources.count {
+        for (index, line) in text.utf8.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false)
+            .enumerated() where index < sources.count
+        {
             let source = sources[index]
             guard let onLine = links[source.line] else { continue }
-            let bytes = Array(line.utf8)
+            let bytes = Array(line)
             var taken = -1
             for link in onLine.sorted(by: { $0.column < $1.column }) {
                 let offset = link.column - 1 - source.shift

@@ -18,6 +18,17 @@ package struct APIKind: Sendable, Equatable, Hashable {
             || (isExtension && self != .extendedModule)
     }
 
+    /// The heading DocC gives a symbol's discussion: "Overview" for a kind that could have
+    /// members (a type, an extended module), "Discussion" for the others (DocC's
+    /// `swiftSymbolCouldHaveChildren`).
+    package var discussionTitle: String {
+        let leaves: Set<String> = [
+            "associatedtype", "deinit", "enum.case", "func", "func.op", "init", "method", "property", "type.method",
+            "type.property", "typealias", "var",
+        ]
+        return leaves.contains(identifier) ? "Discussion" : "Overview"
+    }
+
     /// The kind of the page of another module the documented module extends (`Swift`), which
     /// lists the types it extends there.
     package static let extendedModule = APIKind(identifier: "extension.module", displayName: "Extended Module")

@@ -62,6 +62,8 @@ extension DocCommentCalloutTests {
             """
             A log handler.
 
+            Implement one for a backend.
+
             # Implementation requirements
 
             Be a struct.
@@ -76,5 +78,8 @@ extension DocCommentCalloutTests {
             return anchor
         }
         #expect(anchors == ["discussion", "implementation-requirements", "discussion-2"])
+        // A discussion that starts with a heading of its own gets no other, as in DocC.
+        let headed = sections("A log handler.\n\n## Requirements\n\nBe a struct.\n")
+        #expect(headings(headed) == ["Requirements"])
     }
 }

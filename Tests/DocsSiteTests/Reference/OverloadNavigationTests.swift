@@ -26,4 +26,20 @@ import Testing
         let titles = SymbolPages.navigationLinks(symbols, names: names).map(\.title)
         #expect(titles == ["with(_: Int)", "with(_: String)", "alone()"])
     }
+
+    /// swift-log's `withLogger` overloads differ in their parameters: the sidebar shows those,
+    /// not the generic clause, effects and result they share.
+    @Test func anOverloadsTitleIsItsNameAndParameters() {
+        let declaration = [
+            DeclarationToken(.keyword, "func"), DeclarationToken(.text, " "),
+            DeclarationToken(.identifier, "withLogger"), DeclarationToken(.text, "<"),
+            DeclarationToken(.genericParameter, "Result"), DeclarationToken(.text, ">("),
+            DeclarationToken(.typeIdentifier, "Logger"), DeclarationToken(.text, ", () "),
+            DeclarationToken(.keyword, "throws"), DeclarationToken(.text, " -> "),
+            DeclarationToken(.typeIdentifier, "Result"), DeclarationToken(.text, ") "),
+            DeclarationToken(.keyword, "rethrows"), DeclarationToken(.text, " -> "),
+            DeclarationToken(.typeIdentifier, "Result"),
+        ]
+        #expect(SymbolPages.shortDeclaration(declaration) == "withLogger(Logger, () throws -> Result)")
+    }
 }

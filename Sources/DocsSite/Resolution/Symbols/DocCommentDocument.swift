@@ -29,7 +29,8 @@ struct DocCommentDocument: Sendable {
         let parsed = DocumentParser().blocks(ofLines: lines, file: file)
         let sections = DocCommentSections(
             DocCommentCode.labelingSwift(parsed.blocks),
-            at: SourceLocation(file: file, line: symbol.location?.line ?? 1, column: 1))
+            at: SourceLocation(file: file, line: symbol.location?.line ?? 1, column: 1),
+            discussionTitle: symbol.kind.discussionTitle)
         startsWithSummary = sections.summary != nil
         let titleLocation = SourceLocation(
             file: file, line: symbol.location?.line ?? 1, column: symbol.location?.column ?? 1)
@@ -49,7 +50,9 @@ struct DocCommentSections {
     /// Every block of the page, in order: the summary, then the sections.
     var blocks: [Block] = []
 
-    init(_ blocks: [Block], at location: SourceLocation) {
+    /// Sorts `blocks`, a comment's, into sections; the discussion is titled `discussionTitle`
+    /// unless it starts with a heading of its own, as DocC titles it.
+    init(_ blocks: [Block], at location: SourceLocation, discussionTitle: String = "Discussion") {
         var rest = blocks[...]
         if case .paragraph(let inlines, _)? = rest.first {
             summary = inlines
@@ -93,7 +96,11 @@ struct DocCommentSections {
             parameters.isEmpty ? [] : [.list(.bullet, items: parameters, parameters[0].first?.location ?? location)])
         section("Return Value", "return-value", returns)
         section("Throws", "throws", throwing)
-        section("Discussion", "discussion", discussion)
+        if case .heading? = discussion.first {
+            self.blocks += discussion
+        } else {
+            section(discussionTitle, PagePaths.kebabCase(discussionTitle), discussion)
+        }
         anchorTopLevelHeadings()
     }
 

@@ -5,7 +5,7 @@ window.napkinSearchIndex = [
 {"title":"Directives","path":"articles/directives.html","summary":"DocC's directives, as napkin-docs shows them.","headings":["Tabs","Links"]},
 {"title":"First Steps","path":"tutorials/first-steps.html","summary":"Greet your first guest in two steps. About 5 minutes.","headings":["Make a greeting","Step 1: Create Welcome.swift with a greeting","Step 2: Add a function that greets a guest"]},
 {"title":"Meet the greeter","path":"tutorials/meet-the-greeter.html","summary":"Make a greeting, then a doorman who uses it.","headings":["Make a greeting","Step 1: Make a greeting","Step 2: Give it to a doorman"]},
-{"title":"Greeting","path":"reference/greeter/greeting.html","summary":"The words a greeting is made of.","headings":["Mentioned In","Discussion","Topics","Initializers","Instance Properties","Instance Methods","Default Implementations","Relationships"]},
+{"title":"Greeting","path":"reference/greeter/greeting.html","summary":"The words a greeting is made of.","headings":["Mentioned In","Overview","Topics","Initializers","Instance Properties","Instance Methods","Default Implementations","Relationships"]},
 {"title":"Greeting/!=(_:_:)","path":"reference/greeter/greeting/bang-equal-_-_.html","summary":"Inherited from Equatable.!=(_:_:).","headings":[]},
 {"title":"Greeting/init(salutation:)","path":"reference/greeter/greeting/init-salutation.html","summary":"Creates a greeting that starts with salutation.","headings":[]},
 {"title":"Greeting/line(for:)","path":"reference/greeter/greeting/line-for.html","summary":"The greeting for name: the salutation, the name and an exclamation mark.","headings":["Discussion"]},

@@ -8,6 +8,9 @@ package struct SymbolDetails: Sendable, Equatable {
     package var symbol: APISymbol
     /// The pages of the symbol's parents, outermost first.
     package var parents: [PageLink]
+    /// The page of the symbol's module (its landing page, else the reference's index), which
+    /// leads the breadcrumbs as in DocC.
+    package var module: PageLink?
     /// Whether the page's first block is the doc comment's summary, shown above the declaration.
     package var startsWithSummary: Bool
     /// The members, in DocC's automatic groups (Initializers, Instance Methods …).

@@ -111,6 +111,10 @@ import Testing
         ])
         let halfPage = try #require(site.pages.first { $0.symbol?.symbol.id == half }?.symbol)
         #expect(halfPage.parents.map(\.title) == ["Swift", "Int"])
+        // The module leads the breadcrumbs, as in DocC (`Kit / Swift / Int`).
+        #expect(halfPage.module?.title == "Kit")
+        let html = SiteRenderer().render(site).text("reference/kit/int/half.html")
+        #expect(html.contains(">Kit</code></a> › <a"), "\(html.prefix(3000))")
         let links = site.root.resolved.symbols
         #expect(links["Int/half()"] == links["Swift/Int/half()"])
         #expect(links["Int/half()"] != nil)

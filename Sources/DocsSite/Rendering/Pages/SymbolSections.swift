@@ -7,11 +7,12 @@ struct SymbolSections: Sendable {
     let details: SymbolDetails
     let links: LinkContext
 
-    /// The parents' pages, outermost first (`napkin › Router`).
+    /// The module's page, then the parents' pages, outermost first (`napkin › Router`).
     func writeBreadcrumbs(to html: inout HTMLWriter) {
-        guard !details.parents.isEmpty else { return }
+        let crumbs = (details.module.map { [$0] } ?? []) + details.parents
+        guard !crumbs.isEmpty else { return }
         html.element(.nav, [.class("breadcrumbs"), .aria("label", "Parent symbols")]) { html in
-            for (position, parent) in details.parents.enumerated() {
+            for (position, parent) in crumbs.enumerated() {
                 if position > 0 { html.text(" › ") }
                 html.element(.a, [.href(links.href(to: parent.path))]) { $0.element(.code, text: parent.title) }
             }

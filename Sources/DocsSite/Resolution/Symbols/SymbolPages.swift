@@ -272,6 +272,9 @@ struct SymbolPages: Sendable {
             relationships: groups.removeFirst(),
             typePaths: typePaths, usedIn: input.usePlaces.usedIn(input.uses?.uses[symbol.id] ?? []))
         details.requirement = requirement
+        details.module = PageLink(
+            name: symbol.module, title: symbol.module,
+            path: input.checker.symbols?.modulePages[symbol.module] ?? SymbolPageNames.indexPath)
         details.mentionedIn = input.mentionedIn.articles[names.path(of: symbol)] ?? []
         // "Mentioned In" comes first on the page, below the declaration.
         var tableOfContents =

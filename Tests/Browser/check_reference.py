@@ -5,7 +5,7 @@ order, nothing drawn over the declaration; compiled code's names lead to their r
 # they hold every section a symbol page has.
 SECTION_PAGES = {
     "reference/napkin/router.html":
-        ["Declaration", "Mentioned In", "Discussion", "Topics", "Relationships", "See Also"],
+        ["Declaration", "Mentioned In", "Overview", "Topics", "Relationships", "See Also"],
     "reference/napkin/componentized-builder/build-with-_.html":
         ["Declaration", "Mentioned In", "Parameters", "See Also"],
     "reference/napkin/interactable/did-become-active-7alau.html":

@@ -45,11 +45,6 @@ struct ReferenceResolver: Sendable {
     /// catalog's link to another module's documentation (`./casepathscore`) leads to here.
     var modulePages: [String: String] = [:]
 
-    init(catalog: ResourceCatalog, modulePages: [String: String] = [:]) {
-        self.catalog = catalog
-        self.modulePages = modulePages
-    }
-
     /// A reason a destination leads nowhere, with what to do about it.
     struct Problem: Error, Equatable {
         var message: String

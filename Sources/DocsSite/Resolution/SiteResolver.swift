@@ -152,15 +152,13 @@ package struct SiteResolver: Sendable {
     ) -> [TopicGroups.Group] {
         guard let symbolLinks = chosen.symbolLinks else { return [] }
         let modulePages = Set(symbolLinks.modulePages.values.map { $0 })
-        let curating = chosen.documents.filter { document in
-            guard let path = paths.bySource[document.sourcePath], path != .root else { return false }
-            return modulePages.contains(path) || TopicsSection(document.blocks).listsSymbols
+        let isModulePage = { (document: Document) in
+            paths.bySource[document.sourcePath].map(modulePages.contains) ?? false
         }
-        let (modules, articles) = (
-            curating.filter { modulePages.contains(paths.bySource[$0.sourcePath]!) },
-            curating.filter { !modulePages.contains(paths.bySource[$0.sourcePath]!) }
-        )
-        return (modules + articles).flatMap {
+        let others = chosen.documents.filter { paths.bySource[$0.sourcePath].map { $0 != .root } ?? false }
+        let curating =
+            others.filter(isModulePage) + others.filter { !isModulePage($0) && TopicsSection($0.blocks).listsSymbols }
+        return curating.flatMap {
             topicGroups(root: $0, byName: byName, docLinks: docLinks, symbolLinks: symbolLinks).groups
         }
     }

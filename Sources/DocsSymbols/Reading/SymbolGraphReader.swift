@@ -86,8 +86,7 @@ package struct SymbolGraphReader: Sendable {
         }
         // A member the graph relates to no type (a protocol extension's default implementation
         // is related to the requirement only) belongs to the symbol its path leads through. One
-        // whose parent is not documented here (an extension of another module's type) stays on
-        // the module's top level, under its full path.
+        // of another module's type belongs to that type's extended page (``ExtendedTypePages``).
         var byPath: [String: String] = [:]
         for symbol in symbols.values where symbol.kind.isType { byPath[symbol.module + "/" + symbol.path] = symbol.id }
         var pages = ExtendedTypePages(extended: extended, kinds: extendedKinds)
@@ -113,10 +112,7 @@ package struct SymbolGraphReader: Sendable {
                 _ = pages.page(ofType: type, in: module, member: nil, fallback: nil)
             }
         }
-        all += pages.symbols { type in
-            (relations.conformances[type] ?? []).filter { !Self.implicitProtocols.contains($0.fallback ?? "") }
-                .map { Self.related($0.target, fallback: $0.fallback, names: names) }
-        }
+        all += pages.symbols { Self.conformances(of: $0, relations: relations, names: names) }
         return APIReference(modules: modules, symbols: all)
     }
 
@@ -128,6 +124,12 @@ package struct SymbolGraphReader: Sendable {
             let origin = relations.origins[id]
         else { return false }
         return names[origin.identifier] == nil
+    }
+
+    /// The protocols `id` conforms to or refines, those every type has left out.
+    private static func conformances(of id: String, relations: Relations, names: [String: String]) -> [RelatedSymbol] {
+        (relations.conformances[id] ?? []).filter { !implicitProtocols.contains($0.fallback ?? "") }
+            .map { related($0.target, fallback: $0.fallback, names: names) }
     }
 
     /// A related symbol, named as the graphs name it, else by the last part of its fallback.
@@ -196,10 +198,7 @@ package struct SymbolGraphReader: Sendable {
             parentID: relations.parent[id],
             isRequirement: relations.requirements.contains(id),
             defaultImplementationOf: relations.defaultImplementationOf[id],
-            conformances: (relations.conformances[id] ?? []).filter {
-                !Self.implicitProtocols.contains($0.fallback ?? "")
-            }
-            .map { related($0.target, fallback: $0.fallback) },
+            conformances: Self.conformances(of: id, relations: relations, names: names),
             superclass: relations.superclass[id].map { related($0.target, fallback: $0.fallback) },
             availability: availability?.availability.map(Self.note) ?? [],
             inheritedFrom: origin.map { RelatedSymbol(id: $0.identifier, name: $0.displayName) }
@@ -212,7 +211,7 @@ package struct SymbolGraphReader: Sendable {
     }
 
     /// Protocols every type conforms to without saying so, which DocC does not list either.
-    static let implicitProtocols: Set<String> = [
+    private static let implicitProtocols: Set<String> = [
         "Swift.Copyable", "Swift.Escapable", "Swift.SendableMetatype", "Swift.BitwiseCopyable",
     ]
 

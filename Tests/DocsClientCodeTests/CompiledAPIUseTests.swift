@@ -14,7 +14,8 @@ import Testing
         var typeChecker = try SwiftTypeChecker.forBuild(containing: Bundle.main.bundleURL)
         let recorder = SymbolUseRecorder { store, files in
             try CompiledUses.symbols(inStore: store, files: files).map {
-                (PageLine(file: $0.file, line: $0.line), $0.symbol)
+                SymbolUseRecorder.Use(
+                    line: PageLine(file: $0.file, line: $0.line), code: $0.code, column: $0.column, symbol: $0.symbol)
             }
         }
         typeChecker.symbolUses = recorder
@@ -40,7 +41,7 @@ import Testing
         #expect(report.outcomes[0] == [0: .compiled, 1: .compiled])
         #expect(recorder.failure == nil)
         func usesNapkin(_ block: CodeBlock) -> Bool {
-            recorder.usesSymbol(of: ["napkin"], on: block.lines.map { PageLine($0, onPage: page.sourcePath) })
+            !recorder.uses(of: ["napkin"], on: block.lines.map { PageLine($0, onPage: page.sourcePath) }).isEmpty
         }
         #expect(usesNapkin(page.blocks[0]))
         #expect(!usesNapkin(page.blocks[1]))

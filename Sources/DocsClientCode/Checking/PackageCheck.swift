@@ -99,18 +99,18 @@ package struct PackageCheck: Sendable {
             let fingerprints = BlockFingerprint.of(page: blocks)
             for (index, outcome) in outcomes.sorted(by: { $0.key < $1.key }) {
                 let block = blocks[index]
+                let uses =
+                    outcome == .compiled
+                    ? symbolUses?.uses(
+                        of: documentedModules, on: block.lines.map { PageLine($0, onPage: block.location.file) })
+                    : nil
                 entries.append(
                     BlockCheckRecord.Entry(
                         file: CheckedBlocks.absolutePath(of: block.location.file, in: baseDirectory),
-                        line: block.location.line, fingerprint: fingerprints[index], outcome: outcome))
+                        line: block.location.line, fingerprint: fingerprints[index], outcome: outcome,
+                        uses: uses?.isEmpty == false ? uses : nil))
                 tally.add(outcome, from: source)
-                if outcome == .compiled, let symbolUses,
-                    symbolUses.usesSymbol(
-                        of: documentedModules,
-                        on: block.lines.map { PageLine($0, onPage: block.location.file) })
-                {
-                    tally.compiledUsingAPI? += 1
-                }
+                if uses?.isEmpty == false { tally.compiledUsingAPI? += 1 }
             }
         }
     }

@@ -9,12 +9,31 @@ import Foundation
 /// Reading an index store needs the toolchain's libIndexStore, which this module does not load:
 /// the caller hands its reader in (`napkin-docs` hands DocsSymbols' `CompiledUses` reader).
 package final class SymbolUseRecorder: Sendable {
-    /// Reads the uses an index store recorded for the generated files it is given: for each,
-    /// the page line (as the file's `#sourceLocation` names it) and the symbol's USR.
-    package typealias Reader = @Sendable (_ store: URL, _ files: [URL]) throws -> [(line: PageLine, symbol: String)]
+    /// Reads the uses an index store recorded for the generated files it is given.
+    package typealias Reader = @Sendable (_ store: URL, _ files: [URL]) throws -> [Use]
+
+    /// One use of a symbol in compiled code.
+    package struct Use: Sendable, Hashable {
+        /// The page line, as the generated file's `#sourceLocation` names it.
+        package var line: PageLine
+        /// The compiled line's code, without the spaces around it.
+        package var code: String
+        /// Where the symbol's name starts in ``code``, in bytes from 1.
+        package var column: Int
+        /// The symbol's USR.
+        package var symbol: String
+
+        /// Creates a use.
+        package init(line: PageLine, code: String, column: Int, symbol: String) {
+            self.line = line
+            self.code = code
+            self.column = column
+            self.symbol = symbol
+        }
+    }
 
     private let read: Reader
-    private let found = LockedValue<[PageLine: Set<String>]>([:])
+    private let found = LockedValue<[PageLine: (code: String, uses: Set<BlockCheckRecord.SymbolUse>)]>([:])
     private let failures = LockedValue<[String]>([])
 
     /// A recorder that reads each compilation's index store with `read`.
@@ -27,7 +46,10 @@ package final class SymbolUseRecorder: Sendable {
         do {
             let uses = try read(store, files)
             found.withLock { found in
-                for use in uses { found[use.line, default: []].insert(use.symbol) }
+                for use in uses {
+                    found[use.line, default: (use.code, [])].uses.insert(
+                        BlockCheckRecord.SymbolUse(column: use.column, symbol: use.symbol))
+                }
             }
         } catch {
             failures.withLock { $0.append("\(error)") }
@@ -37,11 +59,17 @@ package final class SymbolUseRecorder: Sendable {
     /// Why an index store could not be read, if one could not: then no count of uses is true.
     package var failure: String? { failures.withLock(\.first) }
 
-    /// Whether code on `lines` used a symbol of one of `modules` (a type, a member, a function,
-    /// or a member a module adds to another module's type).
-    package func usesSymbol(of modules: Set<String>, on lines: some Sequence<PageLine>) -> Bool {
-        let symbols = found.withLock { found in lines.flatMap { found[$0] ?? [] } }
-        return symbols.contains { symbol in modules.contains { Self.symbol(symbol, isOf: $0) } }
+    /// What code on `lines` used of `modules`, a line at a time, in the order of `lines`: what
+    /// the check's record keeps of a compiled block, to link its names to their reference pages.
+    package func uses(of modules: Set<String>, on lines: some Sequence<PageLine>) -> [BlockCheckRecord.LineUses] {
+        found.withLock { found in
+            lines.compactMap { line -> BlockCheckRecord.LineUses? in
+                guard let onLine = found[line] else { return nil }
+                let symbols = onLine.uses.filter { use in modules.contains { Self.symbol(use.symbol, isOf: $0) } }
+                guard !symbols.isEmpty else { return nil }
+                return BlockCheckRecord.LineUses(line: line.line, code: onLine.code, symbols: symbols.sorted())
+            }
+        }
     }
 
     /// Whether the USR `symbol` names a declaration of `module`: one the module declares

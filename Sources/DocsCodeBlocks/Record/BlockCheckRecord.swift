@@ -20,13 +20,55 @@ package struct BlockCheckRecord: Codable, Sendable, Equatable {
         package var fingerprint: String
         /// What happened to it.
         package var outcome: BlockCheckOutcome
+        /// The documented modules' symbols a compiled block uses, by line, as the compiler's
+        /// index store recorded them; `nil` when it uses none, or was not compiled.
+        package var uses: [LineUses]?
 
         /// Creates an entry.
-        package init(file: String, line: Int, fingerprint: String, outcome: BlockCheckOutcome) {
+        package init(
+            file: String, line: Int, fingerprint: String, outcome: BlockCheckOutcome, uses: [LineUses]? = nil
+        ) {
             self.file = file
             self.line = line
             self.fingerprint = fingerprint
             self.outcome = outcome
+            self.uses = uses
+        }
+    }
+
+    /// The symbols one line of a compiled block uses.
+    package struct LineUses: Codable, Sendable, Equatable {
+        /// The line of the block's file, from 1.
+        package var line: Int
+        /// The code the compiler compiled for that line, without the spaces around it: a use
+        /// holds while the file's line ends with this code from the use's name on.
+        package var code: String
+        /// Each use, by where its name starts in ``code``.
+        package var symbols: [SymbolUse]
+
+        /// Creates a line's uses.
+        package init(line: Int, code: String, symbols: [SymbolUse]) {
+            self.line = line
+            self.code = code
+            self.symbols = symbols
+        }
+    }
+
+    /// One use of a symbol on a line.
+    package struct SymbolUse: Codable, Sendable, Hashable, Comparable {
+        /// Where the name starts in the line's code, in bytes from 1.
+        package var column: Int
+        /// The symbol's USR.
+        package var symbol: String
+
+        /// Creates a use.
+        package init(column: Int, symbol: String) {
+            self.column = column
+            self.symbol = symbol
+        }
+
+        package static func < (lhs: SymbolUse, rhs: SymbolUse) -> Bool {
+            (lhs.column, lhs.symbol) < (rhs.column, rhs.symbol)
         }
     }
 

@@ -5,13 +5,13 @@ import Foundation
 
 /// The API reference and compiled uses that one run of a build read, kept for the next run of
 /// the same build while the files they were read from stay as they were: `napkin-docs serve`
-/// rebuilds after every saved page, and the symbol graphs and the index store only change when
-/// the package is built again.
+/// rebuilds after every saved page, and the symbol graphs, the index store and the check's
+/// record only change when the package is built or checked again.
 ///
-/// What is kept is keyed by the modification time and size of every symbol graph and of the
+/// What is kept is keyed by the modification time and size of every symbol graph, of the
 /// index store's directories (the store adds and replaces its unit files by renaming them into
-/// place, which changes their directory's time), so a build of the package makes the next run
-/// read everything again.
+/// place, which changes their directory's time) and of the check's record, so a build or a
+/// check of the package makes the next run read everything again.
 final class APIReadingMemo: Sendable {
     /// The state of the files an API reading came from.
     struct Stamp: Equatable, Sendable {
@@ -45,9 +45,10 @@ final class APIReadingMemo: Sendable {
     /// How many readings were kept so far: the same number, the same API read.
     var generation: Int { readings.withLock { $0 } }
 
-    /// The state now of the files `input` reads: every file of its symbol graph directory, and
-    /// its index store with the directories two levels below it.
-    static func stamp(of input: BuildInputs.SymbolGraphs) -> Stamp {
+    /// The state now of the files `input` reads: every file of its symbol graph directory, its
+    /// index store with the directories two levels below it, and the check's record, whose
+    /// compiled blocks' uses are read with the index store's.
+    static func stamp(of input: BuildInputs.SymbolGraphs, checkRecord: URL?) -> Stamp {
         var files: [String: FileState] = [:]
         let manager = FileManager.default
         func record(_ path: String) {
@@ -59,6 +60,7 @@ final class APIReadingMemo: Sendable {
             ((try? manager.contentsOfDirectory(atPath: path)) ?? []).sorted().map { path + "/" + $0 }
         }
         record(input.directory.path)
+        if let checkRecord { record(checkRecord.path) }
         children(of: input.directory.path).forEach(record)
         if let store = input.indexStore?.path {
             record(store)

@@ -202,7 +202,11 @@ package struct DocumentationBuild: Sendable {
         let (listed, pages, pagesAloneChanged) = try readSources(with: reader, changed: changed, timings: &timings)
         let (directories, listings) = (listed.directories, listed.listings)
         let (reference, uses) = try readAPI(timings: &timings)
-        let coverage = reference.map { ReferenceCoverage($0, uses: uses) }
+        // What the build's report says of the examples covers the package's compiled pages, as
+        // their build's index store tells: a package without one reports nothing of them.
+        let coverage = reference.map {
+            ReferenceCoverage($0, uses: options.inputs.symbolGraphs?.indexStore == nil ? nil : uses)
+        }
         // Reported with the pages' problems, so that one run shows everything.
         let undocumented = options.requiresDocComments ? Self.undocumented(coverage) : []
         var configuration = options.configuration
@@ -368,27 +372,34 @@ package struct DocumentationBuild: Sendable {
     private func readAPI(timings: inout StageTimings) throws -> (APIReference?, CompiledUses?) {
         guard let input = options.inputs.symbolGraphs else { return (nil, nil) }
         guard let apiMemo = kept?.apiReading else { return try readAPI(input, timings: &timings) }
-        let stamp = APIReadingMemo.stamp(of: input)
+        let stamp = APIReadingMemo.stamp(of: input, checkRecord: options.inputs.checkRecordFile)
         if let reading = apiMemo.reading(for: stamp) { return reading }
         let (reference, uses) = try readAPI(input, timings: &timings)
         apiMemo.keep(reference, uses, for: stamp)
         return (reference, uses)
     }
 
-    /// Reads the symbol graphs, and the index store if there is one.
+    /// Reads the symbol graphs, and the uses of their symbols in compiled code: the index store's
+    /// if there is one (the package's pages its build compiles), and the check's record's (the
+    /// blocks `napkin-docs check` compiled).
     private func readAPI(_ input: BuildInputs.SymbolGraphs, timings: inout StageTimings) throws -> (
         APIReference?, CompiledUses?
     ) {
         let reference = try timings.measure("symbols") { try readReference(input) }
-        let uses = try input.indexStore.map { store in
-            try timings.measure("uses") { () throws -> CompiledUses in
+        let packageDirectory = input.packageDirectory.standardizedFileURL.path
+        let uses = try timings.measure("uses") { () throws -> CompiledUses? in
+            let built = try input.indexStore.map { store in
                 do {
-                    return try CompiledUses.read(
-                        indexStore: store, packageDirectory: input.packageDirectory.standardizedFileURL.path)
+                    return try CompiledUses.read(indexStore: store, packageDirectory: packageDirectory)
                 } catch let failure as CompiledUses.Failure {
                     throw BuildError.symbolGraphsFailed(failure.description)
                 }
             }
+            let checked = options.inputs.currentCheckRecord().map {
+                RecordedUses.of($0, packageDirectory: packageDirectory)
+            }
+            guard let built else { return checked }
+            return checked.map(built.merging) ?? built
         }
         return (reference, uses)
     }

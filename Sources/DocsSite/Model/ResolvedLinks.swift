@@ -18,16 +18,17 @@ package struct ResolvedLinks: Sendable, Equatable {
     /// Where the `<doc:>` links lead: the text after `doc:` → the page or heading. A link it does
     /// not list names a page by its exact name.
     package var docLinks: [String: DocLinkTarget] = [:]
-    /// The names in the page's compiled code that use the documented API, by the Markdown line
-    /// they are on: where each starts and the reference page it links to, as the compiler's
+    /// The names in the page's compiled code that use the documented API, by the file and line
+    /// they are on (a symbol's page shows code of its doc comment's Swift file and of its
+    /// extension file): where each starts and the reference page it links to, as the compiler's
     /// index of the code says.
-    package var codeSymbols: [Int: [CodeSymbolLink]] = [:]
+    package var codeSymbols: [String: [Int: [CodeSymbolLink]]] = [:]
 
     /// Creates the links of a page.
     package init(
         destinations: [String: String] = [:], images: [String: ResolvedImage] = [:],
         code: [SourceLocation: ResolvedCode] = [:], symbols: [String: PagePath] = [:],
-        docLinks: [String: DocLinkTarget] = [:], codeSymbols: [Int: [CodeSymbolLink]] = [:]
+        docLinks: [String: DocLinkTarget] = [:], codeSymbols: [String: [Int: [CodeSymbolLink]]] = [:]
     ) {
         self.codeSymbols = codeSymbols
         self.destinations = destinations

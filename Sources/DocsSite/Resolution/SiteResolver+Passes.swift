@@ -172,7 +172,7 @@ extension SiteResolver {
     /// Pass 6: the reference pages, their doc comments checked like the articles.
     func symbolPages(
         for chosen: ChosenDocuments, byName: [String: Document], titles: [String: String], paths: AssignedPaths,
-        docLinks: DocLinkResolver, mentions: [String: [PagePath: Int]],
+        docLinks: DocLinkResolver, mentions: [String: [PagePath: Int]], codeLinks: [String: [Int: [CodeSymbolLink]]],
         curatedGroups: [(title: String, pageNames: [String])]
     ) -> SymbolPages? {
         guard let reference, let symbolNames = chosen.symbolNames else { return nil }
@@ -187,7 +187,7 @@ extension SiteResolver {
                     PageLink(name: document.name, title: titles[document.name] ?? document.name, path: path)
                 )
             }, uniquingKeysWith: { first, _ in first })
-        let places = UsePlaces(
+        var places = UsePlaces(
             pages: Dictionary(
                 chosen.documents.compactMap { document in
                     paths.bySource[document.sourcePath].map {
@@ -198,6 +198,7 @@ extension SiteResolver {
                         )
                     }
                 }, uniquingKeysWith: { first, _ in first }))
+        places.comments = Self.commentPlaces(in: reference, names: symbolNames)
         let pageLinks = Dictionary(
             uniqueKeysWithValues: byName.keys.compactMap { name in
                 paths.byName[name].map { (name, PageLink(name: name, title: titles[name] ?? name, path: $0)) }
@@ -209,10 +210,29 @@ extension SiteResolver {
                     pages: docLinks, symbolNames: knownSymbols, symbols: chosen.symbolLinks,
                     policy: diagnosticPolicy),
                 pageTitles: titles,
-                pageLinks: pageLinks, uses: uses, usePlaces: places, extensions: chosen.extensions.bySymbol,
+                pageLinks: pageLinks, uses: uses, usePlaces: places, codeLinks: codeLinks,
+                extensions: chosen.extensions.bySymbol,
                 moduleExtensions: chosen.extensions.byModule,
                 mentionedIn: MentionedIn(mentions: mentions, articles: articles),
                 curatedGroups: curatedGroups))
+    }
+
+    /// The lines each documented symbol's doc comment spans in its Swift file, with the
+    /// symbol's page: where a use in a doc comment's compiled example is shown as used.
+    static func commentPlaces(in reference: APIReference, names: SymbolPageNames) -> [String: [UsePlaces.CommentPlace]]
+    {
+        var places: [String: [UsePlaces.CommentPlace]] = [:]
+        for symbol in reference.symbols {
+            let starts = symbol.docComment?.lines.compactMap(\.start) ?? []
+            let lines = starts.filter { $0.file == starts.first?.file }.map(\.line)
+            guard let file = starts.first?.file, let first = lines.min(), let last = lines.max(),
+                let path = names.paths[symbol.id]
+            else { continue }
+            places[file, default: []].append(
+                UsePlaces.CommentPlace(
+                    lines: first...last, page: UsePlaces.PageInfo(symbolTitle: symbol.name, path: path)))
+        }
+        return places
     }
 
     /// Pass 7: the reading order: the root, the groups' pages, then the pages no group lists, by name.
@@ -293,7 +313,7 @@ extension SiteResolver {
                 code: inputs.links.code[document.sourcePath] ?? [:],
                 symbols: inputs.links.symbolTargets[document.sourcePath] ?? [:],
                 docLinks: inputs.links.docTargets[document.sourcePath] ?? [:],
-                codeSymbols: inputs.codeLinks[document.sourcePath] ?? [:]),
+                codeSymbols: inputs.codeLinks[document.sourcePath].map { [document.sourcePath: $0] } ?? [:]),
             code: inputs.links.pageCode[document.sourcePath] ?? inputs.code[document.sourcePath],
             kind: inputs.tutorials.contains(name) ? .tutorial : .article)
         if !automaticTopics.isEmpty, !document.metadata.hidesTopics {

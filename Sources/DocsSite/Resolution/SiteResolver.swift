@@ -89,8 +89,10 @@ package struct SiteResolver: Sendable {
         // `@DisplayName` is the title readers see, in links and the sidebar too.
         let titles = byName.mapValues { $0.metadata.displayName ?? $0.title.plainText }
         memo?.startRun(documents, pageTitles: titles)
+        let codeLinks = codeLinks(names: chosen.symbolNames)
         let symbolPages = symbolPages(
             for: chosen, byName: byName, titles: titles, paths: paths, docLinks: docLinks, mentions: links.mentions,
+            codeLinks: codeLinks,
             curatedGroups: (topics.groups + pageTopicGroups(chosen, paths: paths, byName: byName, docLinks: docLinks))
                 .map { ($0.title, $0.pageNames) })
         errors += symbolPages?.diagnostics ?? []
@@ -110,7 +112,7 @@ package struct SiteResolver: Sendable {
             linkTitles: linkTitles, paths: paths.byName, pathsBySource: paths.bySource, tutorials: paths.tutorials,
             groupOf: topics.groupOfPage, links: links, copiedFiles: PageInputs.copiedFiles(resources.resources),
             code: code, moduleTopics: symbolPages?.moduleTopics ?? [:],
-            codeLinks: codeLinks(names: chosen.symbolNames))
+            codeLinks: codeLinks)
         let pages = makePages(inputs)
         var site = Site(
             title: pages[0].title, root: pages[0], pages: Array(pages.dropFirst()) + (symbolPages?.pages ?? []),

@@ -9,6 +9,11 @@ extension CompiledUses {
         package var line: Int
         /// The symbol's USR (`s:10RealModule4RealP`).
         package var symbol: String
+        /// The compiled line's code, without the spaces around it: what places the use on the
+        /// page's line once the page is read again (its indentation and a doc comment's `///` aside).
+        package var code: String
+        /// The column the name starts at in ``code``, counted in bytes from 1.
+        package var column: Int
     }
 
     /// The symbols that the lines of `files` use, read from `store`, the index store of one
@@ -19,7 +24,9 @@ extension CompiledUses {
     package static func symbols(inStore store: URL, files: [URL]) throws -> [SymbolOnLine] {
         let collector = CheckedFilesCollector(files: Set(files.map(\.path)))
         try walk(store, filesEndingWith: ".swift", byRecordFile: true, into: collector)
-        return collector.found.sorted { ($0.file, $0.line, $0.symbol) < ($1.file, $1.line, $1.symbol) }
+        return collector.found.sorted {
+            ($0.file, $0.line, $0.column, $0.symbol) < ($1.file, $1.line, $1.column, $1.symbol)
+        }
     }
 }
 
@@ -37,6 +44,13 @@ private final class CheckedFilesCollector: OccurrenceCollecting {
         guard files.contains(file) else { return }
         if maps[file] == nil { maps[file] = .some(GeneratedFileMap(path: file)) }
         guard let map = maps[file] ?? nil, let page = map.page(atLine: line) else { return }
-        found.insert(CompiledUses.SymbolOnLine(file: page.file, line: page.line, symbol: id))
+        let compiled = map.text(atLine: line)
+        let code = compiled.drop { $0 == " " || $0 == "\t" }
+        let column = column - (compiled.utf8.count - code.utf8.count)
+        guard column >= 1 else { return }
+        found.insert(
+            CompiledUses.SymbolOnLine(
+                file: page.file, line: page.line, symbol: id, code: String(code.trimmingTrailingSpaces),
+                column: column))
     }
 }

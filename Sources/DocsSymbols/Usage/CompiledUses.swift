@@ -59,6 +59,18 @@ package struct CompiledUses: Sendable {
         self.stalePages = stalePages
     }
 
+    /// These uses and `other`'s, each once: the uses of the pages the package's build compiled
+    /// and of those `napkin-docs check` compiled.
+    package func merging(_ other: CompiledUses) -> CompiledUses {
+        var merged = self
+        merged.uses.merge(other.uses) { Array(Set($0 + $1)).sorted() }
+        merged.occurrences.merge(other.occurrences) { mine, theirs in
+            mine.merging(theirs) { Array(Set($0 + $1)).sorted() }
+        }
+        merged.stalePages = Array(Set(stalePages + other.stalePages)).sorted()
+        return merged
+    }
+
     /// Why the index store could not be read.
     package struct Failure: Error, CustomStringConvertible, Sendable {
         /// What went wrong.
@@ -232,7 +244,7 @@ struct GeneratedFileMap {
 
 extension Substring {
     /// The text without the spaces and tabs at its end.
-    fileprivate var trimmingTrailingSpaces: Substring {
+    var trimmingTrailingSpaces: Substring {
         var text = self
         while let last = text.last, last == " " || last == "\t" || last == "\r" { text = text.dropLast() }
         return text

@@ -189,7 +189,8 @@ struct CheckCommand: ParsableCommand {
         // Which compiled blocks use the package's API, from each compilation's index store.
         typeChecker.symbolUses = SymbolUseRecorder { store, files in
             try CompiledUses.symbols(inStore: store, files: files).map {
-                (PageLine(file: $0.file, line: $0.line), $0.symbol)
+                SymbolUseRecorder.Use(
+                    line: PageLine(file: $0.file, line: $0.line), code: $0.code, column: $0.column, symbol: $0.symbol)
             }
         }
         var clientCheck = ClientCheck(

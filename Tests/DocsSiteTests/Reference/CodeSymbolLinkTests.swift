@@ -56,4 +56,87 @@ import Testing
             html.contains("<a class=code-symbol href=\"../reference/napkin/router.html\"><h-t>Router</h-t></a>"),
             "\(html)")
     }
+
+    /// A doc comment's example, compiled by `napkin-docs check`, links its names as an
+    /// article's code does: its uses are placed in the Swift file's columns, after the `///`.
+    @Test func aDocCommentExampleLinksItsUsesOfTheAPI() throws {
+        let reference = try ProjectReference.reference()
+        let presenter = try #require(reference.symbols.first { $0.module == "napkin" && $0.path == "Presenter" })
+        let controllable = try #require(
+            reference.symbols.first { $0.module == "napkin" && $0.path == "ViewControllable" })
+        let comment = try #require(presenter.docComment?.lines)
+        let line = try #require(comment.first { $0.text.hasPrefix("final class HomePresenter: Presenter<") }?.start)
+        // A hidden line of the same example uses another symbol.
+        let hidden = try #require(comment.first { $0.text.contains(": ViewControllable {}") }?.start)
+        let column = line.column + "final class HomePresenter: ".utf8.count
+        var uses = CompiledUses(uses: [
+            presenter.id: [CompiledUses.Use(file: line.file, line: line.line)],
+            controllable.id: [CompiledUses.Use(file: hidden.file, line: hidden.line)],
+        ])
+        uses.occurrences = [line.file: [line.line: [CompiledUses.Occurrence(column: column, symbol: presenter.id)]]]
+        let site = try SiteResolver(reference: reference, uses: uses).resolve(
+            try documents(["Articles/Napkin.md": rootPage()]))
+        let html = SiteRenderer().render(site).text("reference/napkin/presenter.html")
+        #expect(html.contains("presenter.html\"><h-t>Presenter</h-t></a>&lt;"), "\(html)")
+        // The symbols an example uses list the page of the comment it is in, their own page aside.
+        func usedIn(_ path: String) throws -> [UsedIn] {
+            let page = try #require(site.pages.first { $0.path.string == path })
+            guard case .symbol(let details) = page.kind else { return [] }
+            return details.usedIn
+        }
+        #expect(try usedIn("reference/napkin/presenter.html").isEmpty)
+        #expect(
+            try usedIn("reference/napkin/view-controllable.html")
+                == [UsedIn(title: "Presenter", path: "reference/napkin/presenter.html", steps: [])])
+    }
+
+    /// What the check recorded of a compiled block's uses holds while its file's line ends with
+    /// the compiled code from the use's name on (the check may compile a declaration with
+    /// `fileprivate` added): each use at its column of the file's line.
+    @Test func recordedUsesHoldWhileTheLineHasTheCompiledCode() throws {
+        let package = try TemporaryDirectory()
+        try package.write("Kit.docc/Guide.md", "# Guide\n\n```swift\nlet kit = Kit()\n# let hidden = Kit()\n```\n")
+        try package.write(
+            "Sources/Kit/Kit.swift",
+            "/// A kit.\n///\n///     let kit = Kit()\n///     struct Box: Kit {}\npublic struct Kit {}\n")
+        let kit = "s:3Kit0A0V"
+        func entry(_ file: String, _ lines: [(Int, String, Int)]) -> BlockCheckRecord.Entry {
+            BlockCheckRecord.Entry(
+                file: package.url.appendingPathComponent(file).path, line: 1, fingerprint: "f", outcome: .compiled,
+                uses: lines.map {
+                    BlockCheckRecord.LineUses(
+                        line: $0.0, code: $0.1, symbols: [BlockCheckRecord.SymbolUse(column: $0.2, symbol: kit)])
+                })
+        }
+        let record = BlockCheckRecord(entries: [
+            entry("Kit.docc/Guide.md", [(4, "let kit = Kit()", 11), (5, "let hidden = Kit()", 14)]),
+            entry("Sources/Kit/Kit.swift", [(3, "let kit = Kit()", 11), (4, "fileprivate struct Box: Kit {}", 25)]),
+            // Edited since the check: the line no longer has the compiled code.
+            entry("Kit.docc/Other.md", [(1, "let kit = Kit()", 11)]),
+        ])
+        try package.write("Kit.docc/Other.md", "let kit = Kit(name: \"a\")\n")
+        let uses = RecordedUses.of(record, packageDirectory: package.url.path)
+        #expect(
+            uses.occurrences == [
+                "Kit.docc/Guide.md": [
+                    4: [CompiledUses.Occurrence(column: 11, symbol: kit)],
+                    5: [CompiledUses.Occurrence(column: 16, symbol: kit)],
+                ],
+                "Sources/Kit/Kit.swift": [
+                    3: [CompiledUses.Occurrence(column: 19, symbol: kit)],
+                    4: [CompiledUses.Occurrence(column: 21, symbol: kit)],
+                ],
+            ])
+        #expect(
+            uses.uses[kit] == [
+                CompiledUses.Use(file: "Kit.docc/Guide.md", line: 4),
+                CompiledUses.Use(file: "Kit.docc/Guide.md", line: 5),
+                CompiledUses.Use(file: "Sources/Kit/Kit.swift", line: 3),
+                CompiledUses.Use(file: "Sources/Kit/Kit.swift", line: 4),
+            ])
+        // Once a module the blocks were compiled against is built again, the record holds none.
+        var rebuilt = record
+        rebuilt.modules = [package.url.appendingPathComponent("Sources/Kit/Kit.swift").path: 0]
+        #expect(RecordedUses.of(rebuilt, packageDirectory: package.url.path).uses.isEmpty)
+    }
 }

@@ -46,7 +46,7 @@ struct BlockRenderer: Sendable {
             let presentation =
                 codePresentations[location]
                 ?? CodePresentation(kind: .plain, label: language, shownText: code)
-            codeBlocks.write(presentation, language: language?.lowercased(), to: &html)
+            codeBlocks.write(presentation, language: language?.lowercased(), file: location.file, to: &html)
         case .blockQuote(let blocks, _):
             html.element(.blockquote) { write(blocks, to: &$0) }
         case .aside(let kind, let blocks, _):
@@ -104,7 +104,7 @@ struct BlockRenderer: Sendable {
         presentation.outcome = block?.outcome ?? shown.outcome
         // A snippet says what the check did with its file, under a label of its own.
         if shown.snippet != nil, presentation.label == nil { presentation.label = "Snippet" }
-        CodeBlockRenderer(index: index).write(presentation, language: shown.language, to: &html)
+        CodeBlockRenderer(index: index).write(presentation, language: shown.language, file: nil, to: &html)
     }
 
     /// A labelled callout in one of the four colour families (`note`, `tip`, `important`,

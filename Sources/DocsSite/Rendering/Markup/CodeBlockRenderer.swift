@@ -8,12 +8,14 @@ import DocsSupport
 struct CodeBlockRenderer {
     /// Highlights Swift.
     let index: RenderContext
-    /// The names of the page's compiled code that link to the reference, by Markdown line.
-    var codeSymbols: [Int: [CodeSymbolLink]] = [:]
+    /// The names of the page's compiled code that link to the reference, by file and line.
+    var codeSymbols: [String: [Int: [CodeSymbolLink]]] = [:]
     /// How the page links, for those names.
     var links: LinkContext?
 
-    func write(_ presentation: CodePresentation, language: String?, to html: inout HTMLWriter) {
+    /// Writes the block `presentation` presents, written in `file` (whose compiled names it links;
+    /// `nil` for code shown from a file of its own, whose names it does not).
+    func write(_ presentation: CodePresentation, language: String?, file: String?, to html: inout HTMLWriter) {
         let isSwift = language == "swift"
         var codeAttributes: [HTMLAttribute] = []
         if let language, !language.isEmpty { codeAttributes.append(.class("language-" + language)) }
@@ -28,7 +30,7 @@ struct CodeBlockRenderer {
             }
             html.element(.pre, [HTMLAttribute("tabindex", "0")]) { html in
                 html.element(.code, codeAttributes) { html in
-                    let linked = symbolTargets(presentation)
+                    let linked = symbolTargets(presentation, file: file)
                     if let diff = presentation.diff, let previous = presentation.previousText {
                         writeDiff(
                             diff, new: lines(presentation.shownText, isSwift: isSwift, linking: linked),
@@ -50,10 +52,10 @@ struct CodeBlockRenderer {
     }
 
     /// The names of the block's shown code that link to the reference.
-    private func symbolTargets(_ presentation: CodePresentation) -> [CodeSymbolLinker.Target] {
-        guard let links, !codeSymbols.isEmpty else { return [] }
+    private func symbolTargets(_ presentation: CodePresentation, file: String?) -> [CodeSymbolLinker.Target] {
+        guard let links, let file, let inFile = codeSymbols[file], !inFile.isEmpty else { return [] }
         return CodeSymbolLinker.targets(
-            in: presentation.shownText, sources: presentation.lineSources, links: codeSymbols,
+            in: presentation.shownText, sources: presentation.lineSources, links: inFile,
             href: { links.href(to: $0) })
     }
 

@@ -32,6 +32,9 @@ struct SymbolPages: Sendable {
         var pageLinks: [String: PageLink] = [:]
         var uses: CompiledUses?
         var usePlaces = UsePlaces(pages: [:])
+        /// The names of compiled code that link to reference pages, by source file and line: a
+        /// page's are those of its doc comment's and its extension file's lines.
+        var codeLinks: [String: [Int: [CodeSymbolLink]]] = [:]
         /// Extension files, by the identifier of the symbol they extend.
         var extensions: [String: DocumentationExtension] = [:]
         /// Extension files of modules (``` # ``napkin`` ```), by module.
@@ -244,7 +247,9 @@ struct SymbolPages: Sendable {
         var document = comment.document
         var authored: [SymbolGroup] = []
         var listed: Set<String> = []
+        var codeFiles: Set<String> = [comment.document.sourcePath]
         if let addition = input.extensions[symbol.id] {
+            codeFiles.insert(addition.document.sourcePath)
             // The extension's content follows the doc comment's, as DocC appends it.
             document.blocks += addition.content
             authored = authoredGroups(
@@ -270,7 +275,11 @@ struct SymbolPages: Sendable {
             topics: groups.removeFirst(),
             defaultImplementations: groups.removeFirst(),
             relationships: groups.removeFirst(),
-            typePaths: typePaths, usedIn: input.usePlaces.usedIn(input.uses?.uses[symbol.id] ?? []))
+            typePaths: typePaths,
+            // The symbol's own examples are on its page already.
+            usedIn: input.usePlaces.usedIn(input.uses?.uses[symbol.id] ?? []).filter {
+                $0.path != names.path(of: symbol).string
+            })
         details.requirement = requirement
         details.module = PageLink(
             name: symbol.module, title: symbol.module,
@@ -296,7 +305,10 @@ struct SymbolPages: Sendable {
             document: document, path: names.path(of: symbol), title: symbol.name,
             summary: summary, tableOfContents: tableOfContents, groupTitle: nil,
             previous: nil, next: nil,
-            resolved: ResolvedLinks(symbols: links.symbolTargets, docLinks: links.docTargets),
+            resolved: ResolvedLinks(
+                symbols: links.symbolTargets, docLinks: links.docTargets,
+                codeSymbols: Dictionary(
+                    uniqueKeysWithValues: codeFiles.compactMap { file in input.codeLinks[file].map { (file, $0) } })),
             kind: .symbol(details))
     }
 

@@ -22,6 +22,9 @@ struct UsePlaces: Sendable {
         /// Every section, in line order.
         var sections: [Section] = []
 
+        /// No landmarks.
+        init() {}
+
         /// The landmarks of `document`.
         init(_ document: Document) {
             let firstNumbers = StepNumbers.first(in: document.blocks)
@@ -53,24 +56,42 @@ struct UsePlaces: Sendable {
             self.path = path
             self.landmarks = Landmarks(document)
         }
+
+        /// A symbol's page, whose doc comment's examples have no steps or sections to place a use in.
+        init(symbolTitle title: String, path: PagePath) {
+            self.title = title
+            self.path = path
+            self.landmarks = Landmarks()
+        }
+    }
+
+    /// A symbol's page, and the lines of its Swift file its doc comment spans.
+    struct CommentPlace: Sendable {
+        var lines: ClosedRange<Int>
+        var page: PageInfo
     }
 
     /// The pages, by their source path.
     let pages: [String: PageInfo]
+    /// The symbols' pages whose doc comments may hold compiled code, by the comments' Swift file.
+    var comments: [String: [CommentPlace]] = [:]
 
     /// Where `uses` are, a page at a time, in the order the pages' uses come.
     func usedIn(_ uses: [CompiledUses.Use]) -> [UsedIn] {
         var found: [UsedIn] = []
         var position: [String: Int] = [:]
         for use in uses {
-            guard let page = pages[use.file] else { continue }
+            guard
+                let page = pages[use.file]
+                    ?? comments[use.file]?.first(where: { $0.lines.contains(use.line) })?.page
+            else { continue }
             let step = page.landmarks.steps.last { $0.line <= use.line }?.number
             let index: Int
-            if let known = position[use.file] {
+            if let known = position[page.path.string] {
                 index = known
             } else {
                 index = found.count
-                position[use.file] = index
+                position[page.path.string] = index
                 let anchor = step.map(StepAnchor.id) ?? page.landmarks.sections.last { $0.line <= use.line }?.anchor
                 found.append(
                     UsedIn(title: page.title, path: page.path.string + (anchor.map { "#" + $0 } ?? ""), steps: []))

@@ -72,21 +72,26 @@ def check_symbol_sections(browser, server, pages, report):
 
 
 def check_code_links(browser, server, pages, report):
-    """A name in a tutorial's compiled code is a link, and following it opens the name's page."""
-    page = "tutorials/building-a-login-flow.html"
-    if page not in pages:
-        report.record("code links lead to the reference", [f"the site has no {page}"])
-        return
-    browser.open(server.url(page))
-    problems = []
-    count = browser.run("return document.querySelectorAll('pre a.code-symbol').length")
-    if not count:
-        problems.append("no name in the page's code is a link")
-    else:
-        name = browser.run("const a = document.querySelector('pre a.code-symbol'); a.scrollIntoView(); return a.textContent")
-        browser.driver.find_element("css selector", "pre a.code-symbol").click()
-        title = browser.run("return document.querySelector('h1') && document.querySelector('h1').textContent.trim()")
-        url = browser.driver.current_url
-        if "/reference/" not in url or title != name:
-            problems.append(f"following {name!r} opened {url} titled {title!r}")
-    report.record("code links lead to the reference", problems)
+    """A name in compiled code is a link, and following it opens the name's page: in a tutorial
+    (compiled by the package's build) and in a doc comment's example (compiled by napkin-docs check)."""
+    for page in ["tutorials/building-a-login-flow.html", "reference/napkin/child-route.html"]:
+        check = f"code links lead to the reference: {page}"
+        if page not in pages:
+            report.record(check, [f"the site has no {page}"])
+            continue
+        browser.open(server.url(page))
+        problems = []
+        count = browser.run("return document.querySelectorAll('pre a.code-symbol').length")
+        if not count:
+            problems.append("no name in the page's code is a link")
+        else:
+            # The last link: on a symbol's page, the first may be the symbol's own name.
+            name = browser.run(
+                "const a = [...document.querySelectorAll('pre a.code-symbol')].pop(); a.scrollIntoView();"
+                " return a.textContent")
+            browser.driver.find_elements("css selector", "pre a.code-symbol")[-1].click()
+            title = browser.run("return document.querySelector('h1') && document.querySelector('h1').textContent.trim()")
+            url = browser.driver.current_url
+            if "/reference/" not in url or not (title == name or (title or "").startswith(name + "(")):
+                problems.append(f"following {name!r} opened {url} titled {title!r}")
+        report.record(check, problems)

@@ -150,6 +150,14 @@ import Testing
             landing.contains(
                 "2 of the 5 Swift blocks of these pages compiled in the last napkin-docs check; 1 did not compile; 1 was type-checked, and an error it is compiled with stopped the compiler there; 1 is an excerpt that cannot compile alone."
             ))
+        // The names of the library in the compiled blocks, the catalog's and the doc comment's,
+        // link to their reference pages, as the compiler's index of the check's compilation says.
+        #expect(landing.contains("<a class=code-symbol href=\"reference/tally/tally/add-_.html\">add</a>("), "\(landing)")
+        let site = try directory.contents(of: "Site")
+        #expect(
+            site.contains { path, bytes in
+                path.hasPrefix("reference/") && String(decoding: bytes, as: UTF8.self).contains(">add</a>(")
+            })
 
         // Once the page is mended, none of its blocks is checked until the next check (they were
         // compiled together); the doc comment's block, on a page of its own, still is.

@@ -152,7 +152,8 @@ import Testing
             ))
         // The names of the library in the compiled blocks, the catalog's and the doc comment's,
         // link to their reference pages, as the compiler's index of the check's compilation says.
-        #expect(landing.contains("<a class=code-symbol href=\"reference/tally/tally/add-_.html\">add</a>("), "\(landing)")
+        #expect(
+            landing.contains("<a class=code-symbol href=\"reference/tally/tally/add-_.html\">add</a>("), "\(landing)")
         let site = try directory.contents(of: "Site")
         #expect(
             site.contains { path, bytes in

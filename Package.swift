@@ -163,7 +163,9 @@ let package = Package(
         .executableTarget(
             name: "napkin-docs-extract", dependencies: ["DocsClientCode", "DocsCodeBlocks", "DocsMarkup"]),
         .plugin(name: "ExecutableDocs", capability: .buildTool(), dependencies: ["napkin-docs-extract"]),
-        // `swift package napkin-docs build|serve|check`, for any package that depends on napkin.
+        // `swift package napkin-docs build|serve|check`, for any package that depends on napkin. It
+        // runs an installed napkin-docs of its release, else has SwiftPM build the product: a
+        // dependency on it would have SwiftPM build it first, installed or not.
         .plugin(
             name: "NapkinDocsCommand",
             capability: .command(
@@ -174,8 +176,7 @@ let package = Package(
                     .writeToPackageDirectory(
                         reason: "napkin-docs writes the site to Site/ and what it keeps between runs to .build/")
                 ]
-            ),
-            dependencies: ["napkin-docs"]
+            )
         ),
         // The articles' Swift blocks, compiled against the core; their test blocks run in ArticlesTests.
         .target(name: "Articles", dependencies: ["napkin"], path: "Articles", plugins: ["ExecutableDocs"]),

@@ -8,11 +8,12 @@ import PackagePlugin
 /// start SwiftPM itself (it would wait for the folder forever). The plugin therefore builds the
 /// package's modules through SwiftPM first, writes what napkin-docs would ask `swift package
 /// describe`, and tells napkin-docs both through its environment. Every argument goes to
-/// napkin-docs as it is (`swift package napkin-docs --help` lists them).
+/// napkin-docs as it is (`swift package napkin-docs --help` lists them). Which napkin-docs runs:
+/// ``NapkinDocsTool``.
 @main
 struct NapkinDocsCommand: CommandPlugin {
     func performCommand(context: PluginContext, arguments: [String]) async throws {
-        let tool = try context.tool(named: "napkin-docs")
+        let tool = try NapkinDocsTool.find(building: packageManager)
         let asksForHelp = arguments.isEmpty || arguments.contains { $0 == "--help" || $0 == "-h" || $0 == "help" }
         if !asksForHelp {
             // The whole package at once; when it does not build, only what the documentation
@@ -32,7 +33,7 @@ struct NapkinDocsCommand: CommandPlugin {
         try PackageDescriptionFile(context.package).write(to: description)
 
         let process = Process()
-        process.executableURL = tool.url
+        process.executableURL = tool
         process.arguments = arguments
         process.currentDirectoryURL = context.package.directoryURL
         var environment = ProcessInfo.processInfo.environment

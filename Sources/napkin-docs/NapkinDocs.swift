@@ -14,6 +14,7 @@ struct NapkinDocs: AsyncParsableCommand {
             Run it anywhere inside a package; it finds the nearest Package.swift above the \
             current directory.
             """,
+        version: Release.version,
         subcommands: [BuildCommand.self, ServeCommand.self, CheckCommand.self]
     )
 }

@@ -241,6 +241,21 @@ import Testing
         #expect(build.standardOutput.contains("--symbols <file>"))
     }
 
+    /// The command plugin runs an installed napkin-docs only when `--version` prints the plugin's
+    /// own release: the two say the same of this source.
+    @Test func theVersionIsTheCommandPluginsRelease() async throws {
+        let directory = try TemporaryDirectory()
+        let version = try await run(["--version"], in: directory.url)
+        #expect(version.status == 0)
+        let plugin = try String(
+            contentsOf: URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+                .deletingLastPathComponent().appendingPathComponent("Plugins/NapkinDocsCommand/NapkinDocsTool.swift"),
+            encoding: .utf8)
+        let printed = version.standardOutput.trimmingCharacters(in: .whitespacesAndNewlines)
+        #expect(!printed.isEmpty)
+        #expect(plugin.contains("static let release = \"\(printed)\""), "napkin-docs --version printed \(printed)")
+    }
+
     /// Swift seeds hashing per process, so two processes expose any output that depends on
     /// Set or Dictionary order, which two builds in one process (the same seed) would hide.
     @Test func twoProcessesBuildTheSameBytes() async throws {

@@ -13,7 +13,7 @@ import PackagePlugin
 @main
 struct NapkinDocsCommand: CommandPlugin {
     func performCommand(context: PluginContext, arguments: [String]) async throws {
-        let tool = try NapkinDocsTool.find(building: packageManager)
+        let tool = try NapkinDocsTool.find(for: context.package, building: packageManager)
         let asksForHelp = arguments.isEmpty || arguments.contains { $0 == "--help" || $0 == "-h" || $0 == "help" }
         if !asksForHelp {
             // The whole package at once; when it does not build, only what the documentation

@@ -12,10 +12,15 @@ enum NapkinDocsTool {
     /// The release of napkin this plugin belongs to: `napkin-docs --version` prints its own.
     static let release = "0.1.0"
 
-    /// The napkin-docs to run, built through `packageManager` when none of this release is installed.
-    static func find(building packageManager: PackageManager) throws -> URL {
-        let (installed, others) = onPath()
-        if let installed { return installed }
+    /// The napkin-docs to run, built through `packageManager` when none of this release is
+    /// installed, or when `package` is napkin itself (whose napkin-docs is the one being worked on).
+    static func find(for package: Package, building packageManager: PackageManager) throws -> URL {
+        let isNapkin = package.products.contains { $0.name == "napkin-docs" }
+        let (installed, others) = isNapkin ? (nil, []) : onPath()
+        if let installed {
+            print("napkin-docs: running \(installed.path) (\(release))")
+            return installed
+        }
         for (tool, version) in others {
             print("napkin-docs: \(tool.path) is release \(version), this plugin is \(release); not using it")
         }

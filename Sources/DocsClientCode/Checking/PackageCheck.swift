@@ -99,18 +99,21 @@ package struct PackageCheck: Sendable {
             let fingerprints = BlockFingerprint.of(page: blocks)
             for (index, outcome) in outcomes.sorted(by: { $0.key < $1.key }) {
                 let block = blocks[index]
-                let uses =
-                    outcome == .compiled
-                    ? symbolUses?.uses(
-                        of: documentedModules, on: block.lines.map { PageLine($0, onPage: block.location.file) })
-                    : nil
+                // The record keeps the uses of the lines written in the block's own file (those of a
+                // tutorial's `@Code` file are counted, not linked).
+                func apiUses(on lines: [CodeLine]) -> [BlockCheckRecord.LineUses]? {
+                    guard outcome == .compiled, let symbolUses else { return nil }
+                    return symbolUses.uses(
+                        of: documentedModules, on: lines.map { PageLine($0, onPage: block.location.file) })
+                }
+                let uses = apiUses(on: block.lines.filter { $0.sourceFile == nil })
                 entries.append(
                     BlockCheckRecord.Entry(
                         file: CheckedBlocks.absolutePath(of: block.location.file, in: baseDirectory),
                         line: block.location.line, fingerprint: fingerprints[index], outcome: outcome,
                         uses: uses?.isEmpty == false ? uses : nil))
                 tally.add(outcome, from: source)
-                if uses?.isEmpty == false { tally.compiledUsingAPI? += 1 }
+                if apiUses(on: block.lines)?.isEmpty == false { tally.compiledUsingAPI? += 1 }
             }
         }
     }

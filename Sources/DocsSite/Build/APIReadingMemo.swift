@@ -5,13 +5,13 @@ import Foundation
 
 /// The API reference and compiled uses that one run of a build read, kept for the next run of
 /// the same build while the files they were read from stay as they were: `napkin-docs serve`
-/// rebuilds after every saved page, and the symbol graphs, the index store and the check's
-/// record only change when the package is built or checked again.
+/// rebuilds after every saved page, and the symbol graphs and the index store only change when
+/// the package is built again.
 ///
-/// What is kept is keyed by the modification time and size of every symbol graph, of the
+/// What is kept is keyed by the modification time and size of every symbol graph and of the
 /// index store's directories (the store adds and replaces its unit files by renaming them into
-/// place, which changes their directory's time) and of the check's record, so a build or a
-/// check of the package makes the next run read everything again.
+/// place, which changes their directory's time), so a build of the package makes the next run
+/// read everything again.
 final class APIReadingMemo: Sendable {
     /// The state of the files an API reading came from.
     struct Stamp: Equatable, Sendable {
@@ -45,10 +45,23 @@ final class APIReadingMemo: Sendable {
     /// How many readings were kept so far: the same number, the same API read.
     var generation: Int { readings.withLock { $0 } }
 
-    /// The state now of the files `input` reads: every file of its symbol graph directory, its
-    /// index store with the directories two levels below it, and the check's record, whose
-    /// compiled blocks' uses are read with the index store's.
-    static func stamp(of input: BuildInputs.SymbolGraphs, checkRecord: URL?) -> Stamp {
+    /// The uses a run resolved with (the reading's and the check record's, which every run reads
+    /// again), and how many times they differed from the run's before.
+    private let resolvedUses = LockedValue<(uses: CompiledUses?, changes: Int)>((nil, 0))
+
+    /// The generation of a run that resolves with `uses`: the same number, the same symbols and
+    /// the same uses of them as the run before.
+    func generation(with uses: CompiledUses?) -> Int {
+        let changes = resolvedUses.withLock { last in
+            if last.uses != uses { last = (uses, last.changes + 1) }
+            return last.changes
+        }
+        return generation + changes
+    }
+
+    /// The state now of the files `input` reads: every file of its symbol graph directory, and
+    /// its index store with the directories two levels below it.
+    static func stamp(of input: BuildInputs.SymbolGraphs) -> Stamp {
         var files: [String: FileState] = [:]
         let manager = FileManager.default
         func record(_ path: String) {
@@ -60,7 +73,6 @@ final class APIReadingMemo: Sendable {
             ((try? manager.contentsOfDirectory(atPath: path)) ?? []).sorted().map { path + "/" + $0 }
         }
         record(input.directory.path)
-        if let checkRecord { record(checkRecord.path) }
         children(of: input.directory.path).forEach(record)
         if let store = input.indexStore?.path {
             record(store)

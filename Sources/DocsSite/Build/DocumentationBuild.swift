@@ -201,12 +201,10 @@ package struct DocumentationBuild: Sendable {
         let reader = SourceReader(baseDirectory: options.baseDirectory)
         let (listed, pages, pagesAloneChanged) = try readSources(with: reader, changed: changed, timings: &timings)
         let (directories, listings) = (listed.directories, listed.listings)
-        let (reference, uses) = try readAPI(timings: &timings)
-        // What the build's report says of the examples covers the package's compiled pages, as
-        // their build's index store tells: a package without one reports nothing of them.
-        let coverage = reference.map {
-            ReferenceCoverage($0, uses: options.inputs.symbolGraphs?.indexStore == nil ? nil : uses)
-        }
+        let (reference, built) = try readAPI(timings: &timings)
+        // What the build's report says of the examples covers the pages the package's build
+        // compiles, as its index store tells.
+        let coverage = reference.map { ReferenceCoverage($0, uses: built) }
         // Reported with the pages' problems, so that one run shows everything.
         let undocumented = options.requiresDocComments ? Self.undocumented(coverage) : []
         var configuration = options.configuration
@@ -220,16 +218,25 @@ package struct DocumentationBuild: Sendable {
         }
         var resolver = SiteResolver(
             knownSymbols: try options.inputs.knownSymbols(), configuration: configuration,
-            resources: listed.resources, reference: reference, uses: uses,
+            resources: listed.resources, reference: reference, uses: built,
             snippets: try PackageSnippets.catalog(for: directories, reader: reader))
         resolver.memo = kept?.resolution
-        resolver.apiGeneration = kept?.apiReading.generation ?? 0
         resolver.pagesAloneChanged = pagesAloneChanged
         resolver.siteTitle = options.siteTitle
         // DocC catalogs are written for DocC, which shows a link that names nothing as text.
         var policy = options.diagnosticPolicy
         policy.followsDocC = options.inputs.isOnlyCatalogs
         let (documents, code, problems) = parse(pages, timings: &timings)
+        // The check's record, read once: the uses of the blocks it compiled, and every block's outcome.
+        let record = options.inputs.currentCheckRecord()
+        let checked = record.map { CheckedBlocks($0, baseDirectory: options.baseDirectory) }
+        // The record's uses: a stage of their own when there is an API for them to use.
+        if options.inputs.symbolGraphs != nil, record != nil {
+            resolver.uses = timings.measure("recorded") {
+                usesWithRecorded(built, record: record, checked: checked, documents: documents, code: code)
+            }
+        }
+        resolver.apiGeneration = kept?.apiReading.generation(with: resolver.uses) ?? 0
         // Without pages of their own (none, or only extensions of symbols), the doc comments are
         // all there is, written for DocC as a catalog's pages are. Decided only once every page has
         // parsed, so that fixing a page does not turn the warnings of one run into errors.
@@ -248,10 +255,7 @@ package struct DocumentationBuild: Sendable {
         var site = try timings.measure("resolve") {
             try resolver.resolve(documents, code: code, tutorialPaths: tutorialPaths)
         }
-        site = timings.measure("outcomes") {
-            let record = options.inputs.currentCheckRecord()
-            return site.withOutcomes(from: record.map { CheckedBlocks($0, baseDirectory: options.baseDirectory) })
-        }
+        site = timings.measure("outcomes") { site.withOutcomes(from: checked) }
         site.warnings += theme.notes + languageNotes
         if pages.sources.isEmpty, let reference, !directories.isEmpty {
             site.warnings.append(
@@ -372,36 +376,43 @@ package struct DocumentationBuild: Sendable {
     private func readAPI(timings: inout StageTimings) throws -> (APIReference?, CompiledUses?) {
         guard let input = options.inputs.symbolGraphs else { return (nil, nil) }
         guard let apiMemo = kept?.apiReading else { return try readAPI(input, timings: &timings) }
-        let stamp = APIReadingMemo.stamp(of: input, checkRecord: options.inputs.checkRecordFile)
+        let stamp = APIReadingMemo.stamp(of: input)
         if let reading = apiMemo.reading(for: stamp) { return reading }
         let (reference, uses) = try readAPI(input, timings: &timings)
         apiMemo.keep(reference, uses, for: stamp)
         return (reference, uses)
     }
 
-    /// Reads the symbol graphs, and the uses of their symbols in compiled code: the index store's
-    /// if there is one (the package's pages its build compiles), and the check's record's (the
-    /// blocks `napkin-docs check` compiled).
+    /// Reads the symbol graphs, and the index store if there is one.
     private func readAPI(_ input: BuildInputs.SymbolGraphs, timings: inout StageTimings) throws -> (
         APIReference?, CompiledUses?
     ) {
         let reference = try timings.measure("symbols") { try readReference(input) }
-        let packageDirectory = input.packageDirectory.standardizedFileURL.path
-        let uses = try timings.measure("uses") { () throws -> CompiledUses? in
-            let built = try input.indexStore.map { store in
+        let uses = try input.indexStore.map { store in
+            try timings.measure("uses") { () throws -> CompiledUses in
                 do {
-                    return try CompiledUses.read(indexStore: store, packageDirectory: packageDirectory)
+                    return try CompiledUses.read(
+                        indexStore: store, packageDirectory: input.packageDirectory.standardizedFileURL.path)
                 } catch let failure as CompiledUses.Failure {
                     throw BuildError.symbolGraphsFailed(failure.description)
                 }
             }
-            let checked = options.inputs.currentCheckRecord().map {
-                RecordedUses.of($0, packageDirectory: packageDirectory)
-            }
-            guard let built else { return checked }
-            return checked.map(built.merging) ?? built
         }
         return (reference, uses)
+    }
+
+    /// The uses of the API in compiled code: those the package's build compiled (`built`, from
+    /// its index store) and those the last `napkin-docs check` recorded of the blocks it compiled
+    /// that are as it saw them (a catalog's articles, doc comments), read on every build.
+    private func usesWithRecorded(
+        _ built: CompiledUses?, record: BlockCheckRecord?, checked: CheckedBlocks?, documents: [Document],
+        code: [String: PageCode]
+    ) -> CompiledUses? {
+        guard let input = options.inputs.symbolGraphs, let record, let checked else { return built }
+        let recorded = RecordedUses.of(
+            record, packageDirectory: input.packageDirectory.standardizedFileURL.path, checked: checked,
+            documents: documents, code: code, baseDirectory: options.baseDirectory)
+        return built.map { $0.merging(recorded) } ?? recorded
     }
 
     /// A source's document, and its code as the build plugin reads it, kept as the page shows

@@ -1,4 +1,5 @@
 import DocsCodeBlocks
+import DocsMarkup
 import DocsSymbols
 import Foundation
 
@@ -7,17 +8,39 @@ import Foundation
 /// package's own build, what links those blocks' names to their reference pages and lists the
 /// blocks on the symbols' pages.
 enum RecordedUses {
-    /// The uses `record` holds whose file still has, at their place, the compiled code from the
-    /// name to the line's end, by paths relative to `packageDirectory` (as ``CompiledUses`` names pages). A
-    /// record whose modules were built again since holds none.
-    static func of(_ record: BlockCheckRecord, packageDirectory: String) -> CompiledUses {
+    /// The uses `record` holds of the blocks that are as the check compiled them, whose file
+    /// still has, at their place, the compiled code from the name to the line's end; by paths
+    /// relative to `packageDirectory` (as ``CompiledUses`` names pages). A page's block is as
+    /// compiled when `checked` says so of its code (`code`, else read from `documents`), by its
+    /// fingerprint: an edit anywhere in the page's code makes every block of the page one the
+    /// check did not see; a doc comment's,
+    /// while the module it is written in is as it was built for the check (the record holds no
+    /// block once a module is built again).
+    static func of(
+        _ record: BlockCheckRecord, packageDirectory: String, checked: CheckedBlocks, documents: [Document],
+        code: [String: PageCode], baseDirectory: URL
+    ) -> CompiledUses {
         guard record.modulesAreAsChecked else { return CompiledUses() }
+        let withUses = record.entries.filter { $0.uses?.isEmpty == false }
+        let pageFiles = Set(withUses.map(\.file).filter { !$0.hasSuffix(".swift") })
+        var asChecked: Set<PageLine> = []
+        // Only the pages whose blocks' uses the record holds are fingerprinted.
+        for document in documents {
+            let file = CheckedBlocks.absolutePath(of: document.sourcePath, in: baseDirectory)
+            guard pageFiles.contains(file) else { continue }
+            let page = code[document.sourcePath] ?? PageCode(document: document)
+            for (index, outcome) in checked.outcomes(of: page.blocks) where outcome == .compiled {
+                asChecked.insert(PageLine(file: file, line: page.blocks[index].location.line))
+            }
+        }
         let base = packageDirectory.hasSuffix("/") ? packageDirectory : packageDirectory + "/"
         var uses: [String: Set<CompiledUses.Use>] = [:]
         var occurrences: [String: [Int: Set<CompiledUses.Occurrence>]] = [:]
         var files: [String: [Substring]] = [:]
-        for entry in record.entries {
-            guard let lineUses = entry.uses, !lineUses.isEmpty else { continue }
+        for entry in withUses {
+            guard let lineUses = entry.uses,
+                entry.file.hasSuffix(".swift") || asChecked.contains(PageLine(file: entry.file, line: entry.line))
+            else { continue }
             if files[entry.file] == nil { files[entry.file] = lines(of: entry.file) }
             let lines = files[entry.file] ?? []
             let file = entry.file.hasPrefix(base) ? String(entry.file.dropFirst(base.count)) : entry.file

@@ -217,12 +217,13 @@ extension SiteResolver {
                 curatedGroups: curatedGroups))
     }
 
-    /// The lines each documented symbol's doc comment spans in its Swift file, with the
-    /// symbol's page: where a use in a doc comment's compiled example is shown as used.
+    /// The lines each doc comment spans in its Swift file, with the page of the symbol it is
+    /// written on (not of those the compiler copied it to): where a use in a doc comment's
+    /// compiled example is shown as used.
     static func commentPlaces(in reference: APIReference, names: SymbolPageNames) -> [String: [UsePlaces.CommentPlace]]
     {
         var places: [String: [UsePlaces.CommentPlace]] = [:]
-        for symbol in reference.symbols {
+        for symbol in SymbolPages.commentOwners(in: reference).values {
             let starts = symbol.docComment?.lines.compactMap(\.start) ?? []
             let lines = starts.filter { $0.file == starts.first?.file }.map(\.line)
             guard let file = starts.first?.file, let first = lines.min(), let last = lines.max(),

@@ -7,7 +7,7 @@ import Foundation
 ///
 /// The build plugin writes each page's Swift with a `#sourceLocation` for every run of lines,
 /// so a use in a generated file maps back to its line of the page.
-package struct CompiledUses: Sendable {
+package struct CompiledUses: Sendable, Equatable {
     /// A line of a page that uses a symbol.
     package struct Use: Sendable, Hashable, Comparable {
         /// The page's Markdown file, relative to the package.

@@ -90,32 +90,55 @@ import Testing
                 == [UsedIn(title: "Presenter", path: "reference/napkin/presenter.html", steps: [])])
     }
 
-    /// What the check recorded of a compiled block's uses holds while its file's line ends with
-    /// the compiled code from the use's name on (the check may compile a declaration with
-    /// `fileprivate` added): each use at its column of the file's line.
-    @Test func recordedUsesHoldWhileTheLineHasTheCompiledCode() throws {
+    /// What the check recorded of a compiled block's uses holds while the block is as the check
+    /// compiled it (its page's fingerprint) and its file's line ends with the compiled code from
+    /// the use's name on (the check may compile a declaration with `fileprivate` added): each use
+    /// at its column of the file's line. A doc comment's hold while its module is as it was built.
+    @Test func recordedUsesHoldWhileTheBlockIsAsCompiled() throws {
         let package = try TemporaryDirectory()
-        try package.write("Kit.docc/Guide.md", "# Guide\n\n```swift\nlet kit = Kit()\n# let hidden = Kit()\n```\n")
+        let guide = "# Guide\n\n```swift\nlet kit = Kit()\n# let hidden = Kit()\n```\n"
+        let other = "# Other\n\n```swift\nlet kit = Kit()\n```\n"
+        try package.write("Kit.docc/Guide.md", guide)
         try package.write(
             "Sources/Kit/Kit.swift",
             "/// A kit.\n///\n///     let kit = Kit()\n///     struct Box: Kit {}\npublic struct Kit {}\n")
         let kit = "s:3Kit0A0V"
-        func entry(_ file: String, _ lines: [(Int, String, Int)]) -> BlockCheckRecord.Entry {
+        func page(_ path: String, _ text: String) -> PageCode {
+            PageCode(source: SourceFile(path: path, text: text))
+        }
+        func entry(_ file: String, fence: Int, _ code: PageCode?, _ lines: [(Int, String, Int)])
+            -> BlockCheckRecord.Entry
+        {
             BlockCheckRecord.Entry(
-                file: package.url.appendingPathComponent(file).path, line: 1, fingerprint: "f", outcome: .compiled,
+                file: package.url.appendingPathComponent(file).path, line: fence,
+                fingerprint: code.map { BlockFingerprint.of(page: $0.blocks)[0] } ?? "", outcome: .compiled,
                 uses: lines.map {
                     BlockCheckRecord.LineUses(
                         line: $0.0, code: $0.1, symbols: [BlockCheckRecord.SymbolUse(column: $0.2, symbol: kit)])
                 })
         }
         let record = BlockCheckRecord(entries: [
-            entry("Kit.docc/Guide.md", [(4, "let kit = Kit()", 11), (5, "let hidden = Kit()", 14)]),
-            entry("Sources/Kit/Kit.swift", [(3, "let kit = Kit()", 11), (4, "fileprivate struct Box: Kit {}", 25)]),
-            // Edited since the check: the line no longer has the compiled code.
-            entry("Kit.docc/Other.md", [(1, "let kit = Kit()", 11)]),
+            entry(
+                "Kit.docc/Guide.md", fence: 3, page("Kit.docc/Guide.md", guide),
+                [(4, "let kit = Kit()", 11), (5, "let hidden = Kit()", 14)]),
+            entry(
+                "Sources/Kit/Kit.swift", fence: 3, nil,
+                [(3, "let kit = Kit()", 11), (4, "fileprivate struct Box: Kit {}", 25)]),
+            entry("Kit.docc/Other.md", fence: 3, page("Kit.docc/Other.md", other), [(4, "let kit = Kit()", 11)]),
         ])
-        try package.write("Kit.docc/Other.md", "let kit = Kit(name: \"a\")\n")
-        let uses = RecordedUses.of(record, packageDirectory: package.url.path)
+        // Edited since the check: the line that used `Kit` is as it was, but a declaration of the
+        // block's own now shadows it.
+        let edited = "# Other\n\n```swift\nlet kit = Kit()\nstruct Kit {}\n```\n"
+        try package.write("Kit.docc/Other.md", edited)
+        let documents = try ["Kit.docc/Guide.md": guide, "Kit.docc/Other.md": edited].map { path, text in
+            try DocumentParser().parse(SourceFile(path: path, text: text))
+        }
+        func recorded(_ record: BlockCheckRecord) -> CompiledUses {
+            RecordedUses.of(
+                record, packageDirectory: package.url.path, checked: CheckedBlocks(record, baseDirectory: package.url),
+                documents: documents, code: [:], baseDirectory: package.url)
+        }
+        let uses = recorded(record)
         #expect(
             uses.occurrences == [
                 "Kit.docc/Guide.md": [
@@ -137,6 +160,6 @@ import Testing
         // Once a module the blocks were compiled against is built again, the record holds none.
         var rebuilt = record
         rebuilt.modules = [package.url.appendingPathComponent("Sources/Kit/Kit.swift").path: 0]
-        #expect(RecordedUses.of(rebuilt, packageDirectory: package.url.path).uses.isEmpty)
+        #expect(recorded(rebuilt).uses.isEmpty)
     }
 }

@@ -132,7 +132,7 @@ struct SymbolPages: Sendable {
     /// The symbol each doc comment is written on, by where the comment starts: the compiler gives
     /// a member without a comment its requirement's, lines and places included, and DocC reads its
     /// links where they were written. The owner is the symbol declared nearest below the comment.
-    private static func commentOwners(in reference: APIReference) -> [SourceLocation: APISymbol] {
+    static func commentOwners(in reference: APIReference) -> [SourceLocation: APISymbol] {
         var owners: [SourceLocation: APISymbol] = [:]
         for symbol in reference.symbols {
             guard let start = symbol.docComment?.lines.first?.start, let location = symbol.location,

@@ -36,7 +36,7 @@ enum RecordedUses {
         let base = packageDirectory.hasSuffix("/") ? packageDirectory : packageDirectory + "/"
         var uses: [String: Set<CompiledUses.Use>] = [:]
         var occurrences: [String: [Int: Set<CompiledUses.Occurrence>]] = [:]
-        var files: [String: [Substring]] = [:]
+        var files: [String: [ArraySlice<UInt8>]] = [:]
         for entry in withUses {
             guard let lineUses = entry.uses,
                 entry.file.hasSuffix(".swift") || asChecked.contains(PageLine(file: entry.file, line: entry.line))
@@ -61,8 +61,9 @@ enum RecordedUses {
         return result
     }
 
-    private static func lines(of file: String) -> [Substring] {
-        FileManager.default.contents(atPath: file)
-            .map { String(decoding: $0, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false) } ?? []
+    /// The lines of `file`, as bytes: split without reading the text as characters.
+    private static func lines(of file: String) -> [ArraySlice<UInt8>] {
+        guard let data = FileManager.default.contents(atPath: file) else { return [] }
+        return Array(data).split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false)
     }
 }

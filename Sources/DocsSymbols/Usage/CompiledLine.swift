@@ -6,12 +6,17 @@ package enum CompiledLine {
     /// line's code without the spaces around it) on `pageLine`; `nil` when the page's line no
     /// longer ends with the code from that name on.
     package static func pageColumn(
-        ofNameAt column: Int, in code: some StringProtocol, onPageLine pageLine: some StringProtocol
+        ofNameAt column: Int, in code: String, onPageLine pageLine: ArraySlice<UInt8>
     ) -> Int? {
         let code = code.utf8
         guard column >= 1, column <= code.count else { return nil }
         let fromName = code.dropFirst(column - 1)
-        let page = Substring(pageLine).trimmingTrailingSpaces.utf8
+        var page = pageLine
+        while let last = page.last,
+            last == UInt8(ascii: " ") || last == UInt8(ascii: "\t") || last == UInt8(ascii: "\r")
+        {
+            page.removeLast()
+        }
         guard page.count >= fromName.count, page.suffix(fromName.count).elementsEqual(fromName) else { return nil }
         return page.count - fromName.count + 1
     }

@@ -393,7 +393,14 @@ def has_discussion(body):
     chunks = re.split(r'(?=<h2 )', body)
     if re.search(r"<(?:p|ul|ol|pre|table|div|blockquote|h3|h4)[ >]", re.sub(r'^<div class="?prose"?>', "", chunks[0])):
         return True
-    return any(re.match(r'<h2 id="?([^ >"]*)', chunk).group(1) not in KNOWN_H2 for chunk in chunks[1:])
+    # A discussion that starts with a heading of the comment's own (`### Merging conflicting keys`)
+    # follows the callouts' sections without a title, as DocC shows it: callouts hold no headings.
+    callouts = {"parameters", "return-value", "throws"}
+    for chunk in chunks[1:]:
+        anchor = re.match(r'<h2 id="?([^ >"]*)', chunk).group(1)
+        if anchor not in KNOWN_H2 or (anchor in callouts and re.search(r"<h[34][ >]", chunk)):
+            return True
+    return False
 
 
 def section_slice(text, anchor):

@@ -199,6 +199,12 @@ extension SiteResolver {
                     }
                 }, uniquingKeysWith: { first, _ in first }))
         places.comments = Self.commentPlaces(in: reference, names: symbolNames)
+        // An extension file's examples are on the page of the symbol it extends.
+        for (id, addition) in chosen.extensions.bySymbol {
+            guard let symbol = reference.symbol(withID: id), let path = symbolNames.paths[id] else { continue }
+            places.pages[addition.document.sourcePath] = UsePlaces.PageInfo(
+                document: addition.document, title: symbol.name, path: path)
+        }
         let pageLinks = Dictionary(
             uniqueKeysWithValues: byName.keys.compactMap { name in
                 paths.byName[name].map { (name, PageLink(name: name, title: titles[name] ?? name, path: $0)) }

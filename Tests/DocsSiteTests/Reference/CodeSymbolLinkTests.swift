@@ -90,6 +90,28 @@ import Testing
                 == [UsedIn(title: "Presenter", path: "reference/napkin/presenter.html", steps: [])])
     }
 
+    /// An extension file's compiled example links its names, and is listed as a use on the
+    /// symbols it uses, under the page of the symbol the file extends.
+    @Test func anExtensionFilesExampleLinksAndIsListedUnderItsSymbol() throws {
+        let reference = try ProjectReference.reference()
+        let route = try #require(reference.symbols.first { $0.module == "napkin" && $0.path == "ChildRoute" })
+        // `let profile = ChildRoute<Int>()` on line 7: `ChildRoute` starts at column 15.
+        var uses = CompiledUses(uses: [route.id: [CompiledUses.Use(file: "Articles/Router.md", line: 7)]])
+        uses.occurrences = ["Articles/Router.md": [7: [CompiledUses.Occurrence(column: 15, symbol: route.id)]]]
+        let site = try SiteResolver(reference: reference, uses: uses).resolve(
+            try documents([
+                "Articles/Napkin.md": rootPage(),
+                "Articles/Router.md":
+                    "# ``napkin/Router``\n\nMore on routers.\n\n```swift\nimport napkin\nlet profile = ChildRoute<Int>()\n```\n",
+            ]))
+        let router = SiteRenderer().render(site).text("reference/napkin/router.html")
+        #expect(
+            router.contains("<a class=code-symbol href=\"child-route.html\"><h-t>ChildRoute</h-t></a>"), "\(router)")
+        let page = try #require(site.pages.first { $0.path.string == "reference/napkin/child-route.html" })
+        guard case .symbol(let details) = page.kind else { throw CancellationError() }
+        #expect(details.usedIn.contains(UsedIn(title: "Router", path: "reference/napkin/router.html", steps: [])))
+    }
+
     /// What the check recorded of a compiled block's uses holds while the block is as the check
     /// compiled it (its page's fingerprint) and its file's line ends with the compiled code from
     /// the use's name on (the check may compile a declaration with `fileprivate` added): each use

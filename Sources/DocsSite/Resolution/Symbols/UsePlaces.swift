@@ -71,8 +71,8 @@ struct UsePlaces: Sendable {
         var page: PageInfo
     }
 
-    /// The pages, by their source path.
-    let pages: [String: PageInfo]
+    /// The pages, by their source path (an extension file's is its symbol's page).
+    var pages: [String: PageInfo]
     /// The symbols' pages whose doc comments may hold compiled code, by the comments' Swift file.
     var comments: [String: [CommentPlace]] = [:]
 

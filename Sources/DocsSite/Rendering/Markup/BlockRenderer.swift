@@ -117,13 +117,7 @@ struct BlockRenderer: Sendable {
     }
 
     private func heading(level: Int, content: [Inline], anchor: String, to html: inout HTMLWriter) {
-        html.element(.heading(level), [.id(anchor)]) { html in
-            inlines.write(content, to: &html)
-            html.element(
-                .a,
-                [.class("anchor"), .href("#" + anchor), .aria("label", "Link to this section: " + content.plainText)],
-                text: "#")
-        }
+        html.sectionHeading(level: level, anchor: anchor, title: content.plainText) { inlines.write(content, to: &$0) }
     }
 
     private func list(_ style: ListStyle, _ items: [[Block]], to html: inout HTMLWriter) {

@@ -104,12 +104,7 @@ struct LandingPage: Sendable {
     private func topics(links: LinkContext, to html: inout HTMLWriter) {
         html.element(.section, [.class("landing-section topics"), .aria("labelledby", "topics")]) { html in
             html.element(.div, [.class("landing-inner")]) { html in
-                html.element(.h2, [.id("topics")]) { html in
-                    html.text("Topics")
-                    html.element(
-                        .a, [.class("anchor"), .href("#topics"), .aria("label", "Link to this section: Topics")],
-                        text: "#")
-                }
+                html.sectionHeading(level: 2, anchor: "topics", title: "Topics")
                 for group in listing.groups {
                     html.element(.h3, [.class("topic-group")], text: group.title)
                     html.element(.ul, [.class("topic-cards")]) { html in

@@ -13,15 +13,7 @@ struct SymbolGroupList: Sendable {
             return
         }
         html.element(.section, [.class("symbol-groups"), .aria("labelledby", heading.anchor)]) { html in
-            html.element(.h2, [.id(heading.anchor)]) { html in
-                html.text(heading.title)
-                html.element(
-                    .a,
-                    [
-                        .class("anchor"), .href("#" + heading.anchor),
-                        .aria("label", "Link to this section: " + heading.title),
-                    ], text: "#")
-            }
+            html.sectionHeading(level: 2, anchor: heading.anchor, title: heading.title)
             writeGroups(groups, to: &html)
         }
     }

@@ -93,13 +93,7 @@ struct SymbolSections: Sendable {
     func writeMentions(to html: inout HTMLWriter) {
         guard !details.mentionedIn.isEmpty else { return }
         html.element(.section, [.class("mentioned-in"), .aria("labelledby", "mentioned-in")]) { html in
-            html.element(.h2, [.id("mentioned-in")]) { html in
-                html.text("Mentioned In")
-                html.element(
-                    .a,
-                    [.class("anchor"), .href("#mentioned-in"), .aria("label", "Link to this section: Mentioned In")],
-                    text: "#")
-            }
+            html.sectionHeading(level: 2, anchor: "mentioned-in", title: "Mentioned In")
             html.element(.ul) { html in
                 for article in details.mentionedIn {
                     html.element(.li) { $0.element(.a, [.href(links.href(to: article.path))], text: article.title) }

@@ -47,8 +47,16 @@ package final class SymbolUseRecorder: Sendable {
             let uses = try read(store, files)
             found.withLock { found in
                 for use in uses {
-                    found[use.line, default: (use.code, [])].uses.insert(
-                        BlockCheckRecord.SymbolUse(column: use.column, symbol: use.symbol))
+                    let code = found[use.line]?.code ?? use.code
+                    // A line compiled again with other words before it (`fileprivate`): the name
+                    // is placed from the line's end, which both compilations share.
+                    let column = code.utf8.count - (use.code.utf8.count - use.column)
+                    guard column >= 1,
+                        code.utf8.suffix(code.utf8.count - column + 1).elementsEqual(
+                            use.code.utf8.dropFirst(use.column - 1))
+                    else { continue }
+                    found[use.line, default: (code, [])].uses.insert(
+                        BlockCheckRecord.SymbolUse(column: column, symbol: use.symbol))
                 }
             }
         } catch {

@@ -10,11 +10,15 @@ package struct CheckedBlocks: Sendable, Equatable {
     /// The path of the folder the blocks' paths are relative to (the build's base directory),
     /// worked out once (a URL works it out on each call).
     private let basePath: String
+    /// Whether the record speaks for its blocks: every module they were compiled against is as
+    /// it was then (worked out once: it reads each module's file dates).
+    package let isCurrent: Bool
 
     /// The blocks of `record`, whose blocks' paths, as pages name them, are relative to `baseDirectory`.
     /// A record whose modules were built again since speaks for no block.
     package init(_ record: BlockCheckRecord, baseDirectory: URL) {
-        let current = record.modulesAreAsChecked ? record.entries : []
+        isCurrent = record.modulesAreAsChecked
+        let current = isCurrent ? record.entries : []
         entries = Dictionary(
             current.map { (PageLine(file: $0.file, line: $0.line), $0) }, uniquingKeysWith: { first, _ in first })
         files = Set(current.map(\.file))

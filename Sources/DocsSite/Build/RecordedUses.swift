@@ -13,14 +13,13 @@ enum RecordedUses {
     /// relative to `packageDirectory` (as ``CompiledUses`` names pages). A page's block is as
     /// compiled when `checked` says so of its code (`code`, else read from `documents`), by its
     /// fingerprint: an edit anywhere in the page's code makes every block of the page one the
-    /// check did not see; a doc comment's,
-    /// while the module it is written in is as it was built for the check (the record holds no
-    /// block once a module is built again).
+    /// check did not see. A doc comment's is while the module it is written in is as it was built
+    /// for the check (`checked` speaks for no block once a module is built again).
     static func of(
         _ record: BlockCheckRecord, packageDirectory: String, checked: CheckedBlocks, documents: [Document],
         code: [String: PageCode], baseDirectory: URL
     ) -> CompiledUses {
-        guard record.modulesAreAsChecked else { return CompiledUses() }
+        guard checked.isCurrent else { return CompiledUses() }
         let withUses = record.entries.filter { $0.uses?.isEmpty == false }
         let pageFiles = Set(withUses.map(\.file).filter { !$0.hasSuffix(".swift") })
         var asChecked: Set<PageLine> = []

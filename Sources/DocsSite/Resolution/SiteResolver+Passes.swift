@@ -187,7 +187,7 @@ extension SiteResolver {
                     PageLink(name: document.name, title: titles[document.name] ?? document.name, path: path)
                 )
             }, uniquingKeysWith: { first, _ in first })
-        var places = UsePlaces(
+        let places = UsePlaces(
             pages: Dictionary(
                 chosen.documents.compactMap { document in
                     paths.bySource[document.sourcePath].map {
@@ -198,13 +198,6 @@ extension SiteResolver {
                         )
                     }
                 }, uniquingKeysWith: { first, _ in first }))
-        places.comments = Self.commentPlaces(in: reference, names: symbolNames)
-        // An extension file's examples are on the page of the symbol it extends.
-        for (id, addition) in chosen.extensions.bySymbol {
-            guard let symbol = reference.symbol(withID: id), let path = symbolNames.paths[id] else { continue }
-            places.pages[addition.document.sourcePath] = UsePlaces.PageInfo(
-                document: addition.document, title: symbol.name, path: path)
-        }
         let pageLinks = Dictionary(
             uniqueKeysWithValues: byName.keys.compactMap { name in
                 paths.byName[name].map { (name, PageLink(name: name, title: titles[name] ?? name, path: $0)) }
@@ -221,25 +214,6 @@ extension SiteResolver {
                 moduleExtensions: chosen.extensions.byModule,
                 mentionedIn: MentionedIn(mentions: mentions, articles: articles),
                 curatedGroups: curatedGroups))
-    }
-
-    /// The lines each doc comment spans in its Swift file, with the page of the symbol it is
-    /// written on (not of those the compiler copied it to): where a use in a doc comment's
-    /// compiled example is shown as used.
-    static func commentPlaces(in reference: APIReference, names: SymbolPageNames) -> [String: [UsePlaces.CommentPlace]]
-    {
-        var places: [String: [UsePlaces.CommentPlace]] = [:]
-        for symbol in SymbolPages.commentOwners(in: reference).values {
-            let starts = symbol.docComment?.lines.compactMap(\.start) ?? []
-            let lines = starts.filter { $0.file == starts.first?.file }.map(\.line)
-            guard let file = starts.first?.file, let first = lines.min(), let last = lines.max(),
-                let path = names.paths[symbol.id]
-            else { continue }
-            places[file, default: []].append(
-                UsePlaces.CommentPlace(
-                    lines: first...last, page: UsePlaces.PageInfo(symbolTitle: symbol.name, path: path)))
-        }
-        return places
     }
 
     /// Pass 7: the reading order: the root, the groups' pages, then the pages no group lists, by name.

@@ -52,7 +52,11 @@ struct SymbolPages: Sendable {
     init(_ input: Input) {
         let reference = input.reference
         let names = input.names
-        let comments = Self.checkedComments(input)
+        let owners = Self.commentOwners(in: reference)
+        var input = input
+        input.usePlaces.addSymbolPages(
+            owners: owners, extensions: input.extensions, reference: reference, names: names)
+        let comments = Self.checkedComments(input, owners: owners)
         var summaries: [String: String] = [:]
         for (symbol, (comment, _)) in zip(reference.symbols, comments) {
             summaries[symbol.id] =
@@ -97,9 +101,10 @@ struct SymbolPages: Sendable {
     }
 
     /// Each symbol's doc comment, read as a page, with its links and its extension file's checked.
-    private static func checkedComments(_ input: Input) -> [(DocCommentDocument, LinkChecker.Outcome)] {
-        let owners = commentOwners(in: input.reference)
-        return input.reference.symbols.concurrentMap { symbol in
+    private static func checkedComments(_ input: Input, owners: [SourceLocation: APISymbol]) -> [(
+        DocCommentDocument, LinkChecker.Outcome
+    )] {
+        input.reference.symbols.concurrentMap { symbol in
             let comment = DocCommentDocument(symbol: symbol, pageName: input.names.name(of: symbol))
             let references = DocumentReferences(comment.document)
             // A comment a member shows from the declaration it inherits is read from there, as
@@ -132,7 +137,7 @@ struct SymbolPages: Sendable {
     /// The symbol each doc comment is written on, by where the comment starts: the compiler gives
     /// a member without a comment its requirement's, lines and places included, and DocC reads its
     /// links where they were written. The owner is the symbol declared nearest below the comment.
-    static func commentOwners(in reference: APIReference) -> [SourceLocation: APISymbol] {
+    private static func commentOwners(in reference: APIReference) -> [SourceLocation: APISymbol] {
         var owners: [SourceLocation: APISymbol] = [:]
         for symbol in reference.symbols {
             guard let start = symbol.docComment?.lines.first?.start, let location = symbol.location,

@@ -76,6 +76,28 @@ struct UsePlaces: Sendable {
     /// The symbols' pages whose doc comments may hold compiled code, by the comments' Swift file.
     var comments: [String: [CommentPlace]] = [:]
 
+    /// Adds the symbols' pages as places of uses: each doc comment's lines, under the page of the
+    /// symbol it is written on (`owners`, by where each comment starts; not the symbols the
+    /// compiler copied it to), and each extension file, under the page of the symbol it extends.
+    mutating func addSymbolPages(
+        owners: [SourceLocation: APISymbol], extensions: [String: DocumentationExtension], reference: APIReference,
+        names: SymbolPageNames
+    ) {
+        for symbol in owners.values {
+            let starts = symbol.docComment?.lines.compactMap(\.start) ?? []
+            let lines = starts.filter { $0.file == starts.first?.file }.map(\.line)
+            guard let file = starts.first?.file, let first = lines.min(), let last = lines.max(),
+                let path = names.paths[symbol.id]
+            else { continue }
+            comments[file, default: []].append(
+                CommentPlace(lines: first...last, page: PageInfo(symbolTitle: symbol.name, path: path)))
+        }
+        for (id, addition) in extensions {
+            guard let path = names.paths[id], let symbol = reference.symbol(withID: id) else { continue }
+            pages[addition.document.sourcePath] = PageInfo(document: addition.document, title: symbol.name, path: path)
+        }
+    }
+
     /// Where `uses` are, a page at a time, in the order the pages' uses come.
     func usedIn(_ uses: [CompiledUses.Use]) -> [UsedIn] {
         var found: [UsedIn] = []

@@ -12,7 +12,7 @@ package struct FinishedProcess: Sendable {
 
     /// Runs `executable` with `arguments` in `directory` and waits for it to exit. Its
     /// environment is this process's with `environment`'s changes: a value set, or `nil` to
-    /// remove the variable.
+    /// remove the variable (`NAPKIN_SANITIZE`, Package.swift's, is always removed).
     ///
     /// The wait happens on a Dispatch thread, never on one of Swift Concurrency's threads: they
     /// are as few as the cores, and a test holding one for seconds starves the tests that need
@@ -36,11 +36,12 @@ package struct FinishedProcess: Sendable {
         let process = Process()
         process.executableURL = executable
         process.arguments = arguments
-        if !environment.isEmpty {
-            var changed = ProcessInfo.processInfo.environment
-            for (name, value) in environment { changed[name] = value }
-            process.environment = changed
-        }
+        // Not NAPKIN_SANITIZE: the packages a test builds depend on napkin, which would then be
+        // built instrumented; under the sanitizer in CI, they are built as in the plain run.
+        var changed = ProcessInfo.processInfo.environment
+        changed["NAPKIN_SANITIZE"] = nil
+        for (name, value) in environment { changed[name] = value }
+        process.environment = changed
         if let directory { process.currentDirectoryURL = directory }
         let output = Pipe()
         let error = Pipe()

@@ -177,6 +177,55 @@ import Testing
     }
 
     /// Started by the command plugin, the server ends with the process that started it: SwiftPM's
+    /// A library's doc comment saved while serving reaches its symbol's page without a build of
+    /// the module, its example shown not checked; a saved declaration builds the module again.
+    @Test func aSavedDocCommentReachesItsSymbolsPage() async throws {
+        let directory = try TemporaryDirectory()
+        try directory.write(
+            "Package.swift",
+            """
+            // swift-tools-version: 6.0
+            import PackageDescription
+
+            let package = Package(
+                name: "Kit", products: [.library(name: "Kit", targets: ["Kit"])], targets: [.target(name: "Kit")])
+            """)
+        func greeter(_ comment: String, members: String = "") -> String {
+            "/// \(comment)\npublic struct Greeter {\n    /// Creates a greeter.\n    public init() {}\n\(members)}\n"
+        }
+        try directory.write("Sources/Kit/Greeter.swift", greeter("Says hello."))
+        let serve = try Serve(["--output", "Out", "--port", "0"], in: directory.url)
+        let process = serve.process
+        defer {
+            if process.isRunning { process.terminate() }
+        }
+        // The first start builds the library: longer than a page alone.
+        #expect(
+            try await eventually(within: .seconds(150)) { serve.standardOutput.text.contains("press Ctrl-C") },
+            "\(serve.standardError.text)")
+        #expect(serve.standardOutput.text.contains("the 1 Swift files of Kit"))
+        let page = "Out/reference/kit/greeter.html"
+        #expect(directory.read(page)?.contains("Says hello.") == true)
+
+        try directory.write(
+            "Sources/Kit/Greeter.swift",
+            greeter("Says hello, politely.\n///\n/// ```swift\n/// let greeter = Greeter()\n/// ```"))
+        #expect(try await eventually { directory.read(page)?.contains("Says hello, politely.") == true })
+        #expect(serve.standardOutput.text.contains("Doc comments of Greeter.swift written into the symbol graphs"))
+        #expect(directory.read(page)?.contains("not checked") == true)
+
+        try directory.write(
+            "Sources/Kit/Greeter.swift", greeter("Says hello.", members: "    /// Waves.\n    public func wave() {}\n"))
+        #expect(
+            try await eventually(within: .seconds(120)) {
+                FileManager.default.fileExists(
+                    atPath: directory.url.appendingPathComponent("Out/reference/kit/greeter/wave.html").path)
+            }, "\(serve.standardOutput.text)\n\(serve.standardError.text)")
+        #expect(serve.standardOutput.text.contains("Built the documented modules again"))
+        process.interrupt()
+        #expect(try await eventually { !process.isRunning })
+    }
+
     /// Ctrl-C ends SwiftPM and the plugin but never reaches the server, in a process group of its
     /// own, which used to serve on with the port taken.
     @Test func aServerThePluginStartedEndsWithItsParent() async throws {

@@ -26,14 +26,19 @@ package actor LivePreview {
 
     private let watcher: SourceWatcher
     private let onEvent: @Sendable (Event) -> Void
+    private let beforeRebuild: (@Sendable (Set<String>) throws -> Void)?
     private var watching: Task<Void, Never>?
 
     /// Creates a preview of `build`'s output, served as `configuration` says, its sources
     /// watched through the kernel's notifications, or polled every `watchInterval` where there
-    /// are none (see ``SourceWatcher``).
+    /// are none (see ``SourceWatcher``). `beforeRebuild` is given the paths that changed before
+    /// each rebuild reads them (`serve` brings the symbol graphs up to date with saved sources);
+    /// when it throws, the rebuild fails with its error.
     package init(
         build: DocumentationBuild, configuration: SiteServer.Configuration = .init(),
-        watchInterval: Duration = .milliseconds(300), onEvent: @escaping @Sendable (Event) -> Void
+        watchInterval: Duration = .milliseconds(300),
+        beforeRebuild: (@Sendable (Set<String>) throws -> Void)? = nil,
+        onEvent: @escaping @Sendable (Event) -> Void
     ) {
         self.build = build
         self.server = SiteServer(
@@ -43,6 +48,7 @@ package actor LivePreview {
             excluding: build.options.outputDirectory,
             interval: watchInterval)
         self.onEvent = onEvent
+        self.beforeRebuild = beforeRebuild
     }
 
     /// Builds once, starts serving and watching, and returns the site's address.
@@ -93,12 +99,17 @@ package actor LivePreview {
         let clock = ContinuousClock()
         let start = clock.now
         let build = self.build
+        let prepare = changed == nil ? nil : beforeRebuild
         let result = await withCheckedContinuation {
             (continuation: CheckedContinuation<Result<DocumentationBuild.Summary, any Error>, Never>) in
             // A thread of its own: the global dispatch queues are only as wide as the machine
             // has cores, and the server's work must not wait behind a build.
             Thread {
-                continuation.resume(returning: Result { try build.run(changed: changed) })
+                continuation.resume(
+                    returning: Result {
+                        if let prepare, let changed { try prepare(changed) }
+                        return try build.run(changed: changed)
+                    })
             }.start()
         }
         switch result {

@@ -38,13 +38,19 @@ package struct BuildInputs: Sendable {
         /// The compiler's index store of the package's build, where the compiled pages' uses of
         /// the symbols are read (`.build/debug/index/store`); `nil` to show none.
         package var indexStore: URL?
+        /// The Swift files of the documented modules, which `serve` follows: a saved doc comment
+        /// is written into the graphs and its pages rebuilt. Empty when the graphs were given.
+        package var sourceFiles: [URL]
 
         /// Creates an input.
-        package init(directory: URL, modules: [String], packageDirectory: URL, indexStore: URL? = nil) {
+        package init(
+            directory: URL, modules: [String], packageDirectory: URL, indexStore: URL? = nil, sourceFiles: [URL] = []
+        ) {
             self.directory = directory
             self.modules = modules
             self.packageDirectory = packageDirectory
             self.indexStore = indexStore
+            self.sourceFiles = sourceFiles
         }
     }
 
@@ -64,8 +70,9 @@ package struct BuildInputs: Sendable {
     package var directories: [URL] { folders.map(\.url) }
 
     /// The files besides the folders that a build reads and a rebuild must follow: the check's
-    /// record (a `napkin-docs check` made while `serve` runs changes the pages).
-    package var watchedFiles: [URL] { [checkRecordFile].compactMap { $0 } }
+    /// record (a `napkin-docs check` made while `serve` runs changes the pages) and the
+    /// documented modules' sources.
+    package var watchedFiles: [URL] { [checkRecordFile].compactMap { $0 } + (symbolGraphs?.sourceFiles ?? []) }
 
     /// Whether every folder is a DocC catalog: a site DocC would build, as leniently as DocC.
     var isOnlyCatalogs: Bool { folders.allSatisfy { $0.kind == .catalog } }

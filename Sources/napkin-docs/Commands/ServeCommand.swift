@@ -14,7 +14,9 @@ struct ServeCommand: AsyncParsableCommand {
             Builds the site as `build` does, with the same options, then serves the output \
             directory over HTTP and watches the files of the source directories: the .md pages \
             and every file they may show or link to. When one changes, appears or goes away, \
-            the site is rebuilt and every open page reloads itself.
+            the site is rebuilt and every open page reloads itself. It also watches the Swift \
+            files of the documented modules: a save that changed only doc comments is written \
+            into the symbol graphs at once; one that changed code builds the module again.
 
             A rebuild that fails prints its problems as file:line:column: error: message and \
             keeps serving the previous site; the pages do not reload. The files on disk are \
@@ -56,9 +58,22 @@ struct ServeCommand: AsyncParsableCommand {
         }
         let output = SourceReader(baseDirectory: currentDirectory).displayPath(of: options.outputDirectory)
         let printsTimings = site.timings
+        // The documented modules' sources, followed when the graphs were made from them here.
+        var beforeRebuild: (@Sendable (Set<String>) throws -> Void)?
+        if let graphs = options.inputs.symbolGraphs, !graphs.sourceFiles.isEmpty {
+            let live = LiveSymbolGraphs(
+                package: graphs.packageDirectory, requestedModules: site.modules, graphs: graphs)
+            beforeRebuild = { changed in
+                let clock = ContinuousClock()
+                let start = clock.now
+                let refresh = try live.refresh(changed: changed)
+                Self.report(refresh, duration: clock.now - start)
+            }
+        }
         let preview = LivePreview(
             build: DocumentationBuild(options: options),
-            configuration: .init(host: host, port: UInt16(port))
+            configuration: .init(host: host, port: UInt16(port)),
+            beforeRebuild: beforeRebuild
         ) { event in
             Self.report(event, output: output, timings: printsTimings)
         }
@@ -69,8 +84,12 @@ struct ServeCommand: AsyncParsableCommand {
             StandardError.print(error.description)
             throw ExitCode.failure
         }
-        let watched = (options.inputs.directories + options.inputs.watchedFiles).map {
+        let sources = options.inputs.symbolGraphs?.sourceFiles ?? []
+        var watched = (options.inputs.directories + options.inputs.watchedFiles.filter { !sources.contains($0) }).map {
             SourceReader(baseDirectory: currentDirectory).displayPath(of: $0)
+        }
+        if let graphs = options.inputs.symbolGraphs, !sources.isEmpty {
+            watched.append("the \(sources.count) Swift files of \(graphs.modules.joined(separator: ", "))")
         }
         Self.print("Serving \(output) at \(url.absoluteString)")
         Self.print("Watching \(watched.joined(separator: ", ")) for changes; press Ctrl-C to stop")
@@ -90,6 +109,30 @@ struct ServeCommand: AsyncParsableCommand {
         case .failed(let error):
             let report = BuildReport.failure(error, outcome: "still serving the previous site")
             StandardError.print(report ?? "error: \(error.localizedDescription)")
+        }
+    }
+
+    /// Says what bringing the symbol graphs up to date with saved sources did, and how long it took.
+    private static func report(_ refresh: LiveSymbolGraphs.Refresh, duration: Duration) {
+        func names(_ files: [String]) -> String {
+            files.map { ($0 as NSString).lastPathComponent }.joined(separator: ", ")
+        }
+        let took = duration.formatted(.units(allowed: [.seconds, .milliseconds], width: .narrow))
+        switch refresh {
+        case .nothing:
+            break
+        case .docComments(let files, 0):
+            print("\(names(files)): the symbol graphs already have its doc comments (\(took))")
+        case .docComments(let files, let symbols):
+            print(
+                "Doc comments of \(names(files)) written into the symbol graphs (\(symbols) \(symbols == 1 ? "symbol" : "symbols"), \(took))"
+            )
+        case .rebuilt:
+            print("Built the documented modules again and extracted their symbol graphs (\(took))")
+        case .declarationsKept(let files):
+            StandardError.print(
+                "note: \(names(files)) changed more than doc comments; started by `swift package`, serve cannot build the package, so the reference keeps the declarations of the last build until serve starts again"
+            )
         }
     }
 

@@ -27,13 +27,14 @@ struct PackageSymbolGraphs {
         }
         let binPath = try swiftPackage.binPath()
         let modulesDirectory = binPath.appendingPathComponent("Modules")
+        var sourceFiles: [URL] = []
         for module in modules {
             guard let target = description.target(named: module) else {
                 throw BuildError.noSuchModule(module, modules: description.targets.map(\.name))
             }
-            if isStale(
-                module: module, sources: (target.sources ?? []).map { target.path + "/" + $0 }, in: modulesDirectory)
-            {
+            let sources = (target.sources ?? []).map { target.path + "/" + $0 }
+            sourceFiles += sources.map { URL(fileURLWithPath: $0, relativeTo: package).standardizedFileURL }
+            if isStale(module: module, sources: sources, in: modulesDirectory) {
                 try swiftPackage.build(
                     targets: [module],
                     because: "building \(module); the API reference needs the documented modules to build")
@@ -55,7 +56,7 @@ struct PackageSymbolGraphs {
         let store = binPath.appendingPathComponent("index/store")
         return BuildInputs.SymbolGraphs(
             directory: output, modules: documented, packageDirectory: package,
-            indexStore: FileManager.default.fileExists(atPath: store.path) ? store : nil)
+            indexStore: FileManager.default.fileExists(atPath: store.path) ? store : nil, sourceFiles: sourceFiles)
     }
 
     /// `modules` without those whose graph in `directory` lists no symbol (a module that only

@@ -30,7 +30,9 @@ let package = Package(
         .target(name: "NapkinScaffolding"),
         .executableTarget(
             name: "napkin-scaffold",
-            dependencies: ["NapkinScaffolding", .product(name: "ArgumentParser", package: "swift-argument-parser")]
+            dependencies: [
+                "NapkinScaffolding", "DocsSupport", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
         ),
         .plugin(
             name: "NapkinCommand",

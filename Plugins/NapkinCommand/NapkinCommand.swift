@@ -17,6 +17,8 @@ struct NapkinCommand: CommandPlugin {
         let testTargetName = extractor.extractOption(named: "test-target").last
         var toolArguments = extractor.remainingArguments
         let asksForHelp = toolArguments.isEmpty || toolArguments.contains { ["--help", "-h", "help"].contains($0) }
+        // Said after the tests are written: the test target they need NapkinTestSupport in.
+        var lacksTestSupport: String?
         if !asksForHelp {
             let modules = context.package.targets.compactMap { $0 as? SwiftSourceModuleTarget }
             let target = try Self.target(named: targetName, among: modules)
@@ -25,6 +27,14 @@ struct NapkinCommand: CommandPlugin {
                 let tests = try Self.testFolder(
                     named: testTargetName, testing: target, among: modules, in: context.package.directoryURL)
                 toolArguments += ["--tests", tests.path, "--module", target.moduleName]
+                let testTarget = modules.first { $0.kind == .test && $0.directoryURL.path == tests.path }
+                let hasSupport =
+                    testTarget?.dependencies.contains { dependency in
+                        if case .product(let product) = dependency { return product.name == "NapkinTestSupport" }
+                        return false
+                    } == true
+                    || testTarget?.recursiveTargetDependencies.contains { $0.name == "NapkinTestSupport" } == true
+                if !hasSupport { lacksTestSupport = testTarget?.name ?? tests.lastPathComponent }
             }
         }
 
@@ -41,6 +51,12 @@ struct NapkinCommand: CommandPlugin {
         guard process.terminationStatus == 0 else {
             let trimmed = message.trimmingCharacters(in: .whitespacesAndNewlines)
             throw Failure(trimmed.hasPrefix("Error: ") ? String(trimmed.dropFirst("Error: ".count)) : trimmed)
+        }
+        if let lacksTestSupport {
+            Diagnostics.warning(
+                "\(lacksTestSupport) does not depend on NapkinTestSupport, which the tests import: add "
+                    + ".product(name: \"NapkinTestSupport\", package: \"napkin\") to its dependencies before `swift test`"
+            )
         }
     }
 

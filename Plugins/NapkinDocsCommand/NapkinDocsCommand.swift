@@ -42,9 +42,14 @@ struct NapkinDocsCommand: CommandPlugin {
         process.environment = environment
         try process.run()
         process.waitUntilExit()
+        // SwiftPM prints this before napkin-docs' own output when that output is not a terminal
+        // (on a terminal, after it): it must read right either way.
         guard process.terminationStatus == 0 else {
+            let command = arguments.first ?? ""
             throw Failure(
-                description: "napkin-docs \(arguments.first ?? "") failed (exit status \(process.terminationStatus))")
+                description: command == "check" && process.terminationStatus == 1
+                    ? "napkin-docs check reported errors in the documentation (exit status 1)"
+                    : "napkin-docs \(command) did not succeed (exit status \(process.terminationStatus))")
         }
     }
 

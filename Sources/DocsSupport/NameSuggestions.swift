@@ -1,4 +1,5 @@
-/// Finds the name an author probably meant when a link names nothing ("did you mean …?").
+/// Finds the name an author probably meant when a name names nothing ("did you mean …?"): a link,
+/// a command, an option.
 package enum NameSuggestions {
     /// The candidate closest to `name`, when one is close enough to be a likely typo:
     /// equal but for case, or within a small edit distance.
@@ -12,20 +13,37 @@ package enum NameSuggestions {
         return scored.first?.name
     }
 
-    /// The Levenshtein distance: how many characters to insert, delete or replace.
-    static func editDistance(_ a: String, _ b: String) -> Int {
+    /// The edit distance with transpositions (optimal string alignment): how many characters to
+    /// insert, delete or replace, or pairs of neighbours to swap (`nwe` is one from `new`).
+    package static func editDistance(_ a: String, _ b: String) -> Int {
         let a = Array(a)
         let b = Array(b)
         guard !a.isEmpty else { return b.count }
         guard !b.isEmpty else { return a.count }
+        var beforePrevious: [Int] = []
         var previous = Array(0...b.count)
         for i in 1...a.count {
             var current = [i] + Array(repeating: 0, count: b.count)
             for j in 1...b.count {
                 current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1))
+                if i > 1, j > 1, a[i - 1] == b[j - 2], a[i - 2] == b[j - 1] {
+                    current[j] = min(current[j], beforePrevious[j - 2] + 1)
+                }
             }
+            beforePrevious = previous
             previous = current
         }
         return previous[b.count]
+    }
+
+    /// What to say of a command line whose first argument, `first`, is neither an option nor one
+    /// of `commands`: that no command is called so, and the nearest one or the list; `nil` when
+    /// it names a command (ArgumentParser alone would only call the argument unexpected).
+    package static func unknownCommand(_ first: String?, among commands: [String]) -> String? {
+        guard let first, !first.hasPrefix("-"), !commands.contains(first) else { return nil }
+        let help =
+            closest(to: first, in: commands).map { "did you mean '\($0)'?" }
+            ?? "the commands are \(commands.joined(separator: ", "))"
+        return "no command is called '\(first)'; \(help)"
     }
 }

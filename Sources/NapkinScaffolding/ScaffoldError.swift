@@ -15,6 +15,12 @@ package enum ScaffoldError: Error, Equatable, CustomStringConvertible {
             return "'\(name)' is not a valid \(role): \(problem)."
         case .filesExist(let paths):
             let list = paths.joined(separator: ", ")
+            // LaunchComponent.swift is named for no napkin: another name would meet it again.
+            if let component = paths.first(where: { $0.hasSuffix("LaunchComponent.swift") }) {
+                return "\(component) already exists: the target has a launch napkin already, and an app has one root. "
+                    + "Nothing was written; make this napkin with `new` and attach it below the root, "
+                    + "or remove the old root's files first."
+            }
             return "\(list) already \(paths.count == 1 ? "exists" : "exist"); napkin never writes over a file. "
                 + "Nothing was written: remove \(paths.count == 1 ? "it" : "them") or choose another name."
         case .noTestDirectory:

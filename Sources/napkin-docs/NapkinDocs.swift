@@ -1,4 +1,5 @@
 import ArgumentParser
+import DocsSupport
 
 /// The `napkin-docs` command: builds and serves a package's documentation site.
 @main
@@ -17,4 +18,23 @@ struct NapkinDocs: AsyncParsableCommand {
         version: Release.version,
         subcommands: [BuildCommand.self, ServeCommand.self, CheckCommand.self]
     )
+
+    /// Runs the command the arguments name; a first argument that names no command is an error
+    /// that suggests the nearest (ArgumentParser only says the argument is unexpected).
+    static func main() async {
+        let commands = configuration.subcommands.map { $0._commandName } + ["help"]
+        if let message = NameSuggestions.unknownCommand(CommandLine.arguments.dropFirst().first, among: commands) {
+            Self.exit(withError: ValidationError(message))
+        }
+        do {
+            var command = try parseAsRoot()
+            if var command = command as? AsyncParsableCommand {
+                try await command.run()
+            } else {
+                try command.run()
+            }
+        } catch {
+            Self.exit(withError: error)
+        }
+    }
 }

@@ -1,4 +1,5 @@
 import ArgumentParser
+import DocsSupport
 
 /// `swift package napkin …`, or `napkin-scaffold …` run by itself: writes the files of a napkin,
 /// a launch napkin, a napkin's tests, a component extension or a service manager.
@@ -19,4 +20,20 @@ struct NapkinCommand: ParsableCommand {
             ServiceManagerCommand.self,
         ]
     )
+
+    /// Runs the command the arguments name; a first argument that names no command is an error
+    /// that suggests the nearest (`swift package napkin nwe Feed` used to be told of an unknown
+    /// option, the `--sources` the plugin adds).
+    static func main() {
+        let commands = configuration.subcommands.map { $0._commandName } + ["help"]
+        if let message = NameSuggestions.unknownCommand(CommandLine.arguments.dropFirst().first, among: commands) {
+            Self.exit(withError: ValidationError(message))
+        }
+        do {
+            var command = try parseAsRoot()
+            try command.run()
+        } catch {
+            Self.exit(withError: error)
+        }
+    }
 }

@@ -241,6 +241,22 @@ import Testing
         #expect(build.standardOutput.contains("--symbols <file>"))
     }
 
+    /// A mistyped command is named with the nearest one; `check` outside a package says what to do.
+    @Test func mistakesAreAnsweredWithWhatToDo() async throws {
+        let directory = try TemporaryDirectory()
+        let typo = try await run(["chek"], in: directory.url)
+        #expect(typo.status == 64)
+        #expect(
+            typo.standardError.contains("no command is called 'chek'; did you mean 'check'?"), "\(typo.standardError)")
+        let unknown = try await run(["publish"], in: directory.url)
+        #expect(unknown.standardError.contains("the commands are build, serve, check, help"))
+        let outside = try await run(["check"], in: directory.url)
+        #expect(outside.status == 1)
+        #expect(
+            outside.standardError.contains("or above it; run inside the package whose documentation to check\n"),
+            "\(outside.standardError)")
+    }
+
     /// The command plugin runs an installed napkin-docs only when `--version` prints the plugin's
     /// own release: the two say the same of this source.
     @Test func theVersionIsTheCommandPluginsRelease() async throws {

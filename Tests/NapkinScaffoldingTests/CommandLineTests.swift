@@ -70,4 +70,29 @@ import Testing
         #expect(outcome.status != 0)
         #expect(outcome.standardError.contains("give --module NAME"))
     }
+
+    /// Tests of a napkin that is not there would not compile: nothing is written, and the napkins
+    /// that are there are named.
+    @Test func testsOfANapkinThatIsNotThereAreRefused() async throws {
+        let directory = try TemporaryDirectory()
+        #expect(try await run(["new", "Feed", "--sources", "Sources/App"], in: directory).status == 0)
+        let outcome = try await run(
+            ["tests", "Ghost", "--sources", "Sources/App", "--tests", "Tests/AppTests", "--module", "App"],
+            in: directory)
+        #expect(outcome.status != 0)
+        #expect(outcome.standardError.contains("no napkin named Ghost in"), "\(outcome.standardError)")
+        #expect(outcome.standardError.contains("Its napkins are Feed"))
+        #expect(directory.read("Tests/AppTests/GhostInteractorTests.swift") == nil)
+        let feed = try await run(
+            ["tests", "Feed", "--sources", "Sources/App", "--tests", "Tests/AppTests", "--module", "App"], in: directory
+        )
+        #expect(feed.status == 0, "\(feed.standardError)")
+        #expect(feed.standardOutput.contains("if the test target does not depend on it yet"))
+    }
+
+    @Test func aMistypedCommandIsNamedWithTheNearest() async throws {
+        let outcome = try await run(["nwe", "Feed", "--sources", "."], in: TemporaryDirectory())
+        #expect(outcome.status == 64)
+        #expect(outcome.standardError.contains("Error: no command is called 'nwe'; did you mean 'new'?"))
+    }
 }

@@ -41,6 +41,18 @@ import Testing
         #expect(try directory.contents(of: "Sources/App").keys.sorted() == ["ProfileRouter.swift"])
     }
 
+    /// A second launch napkin meets LaunchComponent.swift, whose name no napkin name changes.
+    @Test func aSecondLaunchNapkinIsNotToldToChooseAnotherName() throws {
+        try writer.write(try Scaffold.files(for: .launch(TypeName("Root"), view: .none)))
+        #expect {
+            try writer.write(try Scaffold.files(for: .launch(TypeName("Other"), view: .none)))
+        } throws: { error in
+            let text = "\(error)"
+            return text.contains("LaunchComponent.swift already exists: the target has a launch napkin already")
+                && !text.contains("choose another name")
+        }
+    }
+
     @Test func testsNeedATestTarget() throws {
         let files = try Scaffold.files(for: .tests(TypeName("Profile"), view: .none, launch: false, module: "App"))
         let withoutTests = ScaffoldWriter(sources: directory.url, tests: nil)

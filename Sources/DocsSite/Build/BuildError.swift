@@ -30,8 +30,9 @@ package enum BuildError: Error, Sendable, Equatable, CustomStringConvertible {
 
     // MARK: The package
 
-    /// A command that needs a package was run outside one, without the option that replaces it.
-    case noPackage(from: String, needed: String)
+    /// A command that needs a package was run outside one, without the option that replaces it
+    /// (`nil` when nothing replaces it: `check` compiles against the package's modules).
+    case noPackage(from: String, needed: String?)
     /// SwiftPM's description of the package cannot be read: where it is, and why.
     case packageDescriptionUnreadable(String, reason: String?)
     /// `swift` could not be started while doing `task`.
@@ -82,8 +83,10 @@ package enum BuildError: Error, Sendable, Equatable, CustomStringConvertible {
             "no module to check \(catalog) against: it lies in no target's folder; name the module with --module"
         case .builtModulesMissing(let folder):
             "no build's modules at \(folder); run `swift build` first, or name the folder with --modules"
-        case .noPackage(let directory, let option):
+        case .noPackage(let directory, let option?):
             "no Package.swift in \(directory) or above it; run inside a package or pass \(option)"
+        case .noPackage(let directory, nil):
+            "no Package.swift in \(directory) or above it; run inside the package whose documentation to check"
         case .packageDescriptionUnreadable(let place, let reason):
             "cannot read \(place)" + (reason.map { ": \($0)" } ?? "")
         case .swiftNotStarted(let task, let reason):

@@ -1,4 +1,5 @@
 import DocsMarkup
+import DocsSupport
 import DocsSymbols
 
 /// Checks that every `<doc:Name>` link of a page names a page, and every ``` ``Symbol`` ```

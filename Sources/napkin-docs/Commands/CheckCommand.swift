@@ -99,7 +99,7 @@ struct CheckCommand: ParsableCommand {
         let currentDirectory = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
         guard let directory = PackageDirectory.enclosing(currentDirectory) else {
             StandardError.print(
-                BuildError.noPackage(from: currentDirectory.path, needed: "(check needs a package)").description)
+                BuildError.noPackage(from: currentDirectory.path, needed: nil).description)
             throw ExitCode.failure
         }
         let clock = ContinuousClock()

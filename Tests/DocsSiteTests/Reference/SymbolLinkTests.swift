@@ -82,6 +82,16 @@ import Testing
         #expect(problem.hint == "did you mean ``Router``?")
     }
 
+    /// A member's argument labels misremembered are too many edits for a typo: the member of that
+    /// name is suggested all the same.
+    @Test func aMemberWithOtherLabelsSuggestsTheRealOnes() throws {
+        guard case .failure(let problem) = try resolver().resolve("Router/attachChild(child:)") else {
+            Issue.record("resolved")
+            return
+        }
+        #expect(problem.hint == "did you mean ``Router/attachChild(_:)``?")
+    }
+
     @Test func pagePathsAreFileNamesWithoutPunctuation() {
         #expect(SymbolPageNames.slug("attachChild(_:)") == "attach-child-_")
         #expect(SymbolPageNames.slug("task(priority:_:)") == "task-priority-_")

@@ -1,4 +1,5 @@
 import DocsMarkup
+import DocsSupport
 
 /// Where a `<doc:…>` link leads: a page, or a heading of it.
 package struct DocLinkTarget: Sendable, Equatable {

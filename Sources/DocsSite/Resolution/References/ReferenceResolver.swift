@@ -1,4 +1,5 @@
 import DocsMarkup
+import DocsSupport
 
 /// What a relative link or image destination leads to.
 enum ReferenceTarget: Sendable, Equatable {

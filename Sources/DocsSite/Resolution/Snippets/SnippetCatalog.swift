@@ -1,5 +1,6 @@
 import DocsCodeBlocks
 import DocsMarkup
+import DocsSupport
 
 /// The Swift files of a package's `Snippets/` folder, which `@Snippet(path:)` names.
 package struct SnippetCatalog: Sendable, Equatable {

@@ -1,4 +1,5 @@
 import DocsMarkup
+import DocsSupport
 import DocsSymbols
 
 /// Finds the symbol a ``` ``Symbol`` ``` link names, as DocC does: a path of components
@@ -112,12 +113,23 @@ struct SymbolLinkResolver: Sendable {
                 in: allPaths.map { String($0.split(separator: "/").last ?? "") }
             )
             .flatMap { name in allPaths.first { $0.hasSuffix("/" + name) || $0 == name } }
+            ?? Self.sameNameOtherLabels(as: path, in: allPaths)
         return .failure(
             Problem(
                 message: "no symbol is named '\(link)'",
                 hint: suggestion.map { "did you mean ``\($0)``?" }
                     ?? "write it in single backticks if it is code rather than a public symbol of \(reference.modules.joined(separator: " or "))"
             ))
+    }
+
+    /// A function or initialiser at `path` but for its argument labels (``Greeter/greet(name:)``
+    /// for `greet(_:)`, too many edits from each other for a typo): the one there is, or the
+    /// nearest of several.
+    static func sameNameOtherLabels(as path: String, in paths: [String]) -> String? {
+        guard let open = path.firstIndex(of: "(") else { return nil }
+        let base = path[..<open] + "("
+        return paths.filter { $0.hasPrefix(base) }
+            .min { (NameSuggestions.editDistance(path, $0), $0) < (NameSuggestions.editDistance(path, $1), $1) }
     }
 
     /// The scopes a path is read in from `scope`'s doc comment: the symbol, its ancestors, the top level.

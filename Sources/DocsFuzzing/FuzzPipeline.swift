@@ -156,10 +156,12 @@ package enum FuzzPipeline {
         let root: (document: Document, code: PageCode)
         let module: (document: Document, code: PageCode)
         let stubs: [(document: Document, code: PageCode)]
-        /// Symbol links left unchecked, as in a build without symbol graphs.
-        let besideRoot = SiteResolver()
+        /// Symbol links left unchecked, as in a build without symbol graphs; with a site URL, so
+        /// that canonical links and the sitemap are made.
+        let besideRoot = SiteResolver(configuration: Self.configuration)
         /// With the small API reference.
-        let withReference = SiteResolver(reference: FuzzReference.kit)
+        let withReference = SiteResolver(configuration: Self.configuration, reference: FuzzReference.kit)
+        private static let configuration = SiteConfiguration(siteURL: "https://example.org/docs/")
         /// Keeps highlighted code from one render to the next, as `serve` does: the page's code
         /// is highlighted once for its three sites (a fifth of an input's time went to
         /// highlighting it three times), and the fixed pages' code once for all inputs.

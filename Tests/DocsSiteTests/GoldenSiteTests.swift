@@ -39,7 +39,9 @@ import Testing
                     symbolGraphs: .init(
                         directory: try ProjectReference.extractGraphs(of: ["Greeter"]), modules: ["Greeter"],
                         packageDirectory: ProjectReference.packageRoot)),
-                outputDirectory: output.url.appendingPathComponent("Site"), baseDirectory: fixture,
+                outputDirectory: output.url.appendingPathComponent("Site"),
+                // A site URL, so that the golden site has canonical links and a sitemap.
+                configuration: SiteConfiguration(siteURL: "https://napkin.invalid/"), baseDirectory: fixture,
                 reuse: WorkReuse(cachesHighlightedCode: false))
         ).run()
         let built = try Self.files(in: output.url.appendingPathComponent("Site"))

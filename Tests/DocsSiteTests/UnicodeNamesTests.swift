@@ -18,7 +18,8 @@ import Testing
         try DocumentationBuild(
             options: .init(
                 inputs: BuildInputs(sourceDirectories: [directory.url.appendingPathComponent("Articles")]),
-                outputDirectory: site, baseDirectory: directory.url)
+                outputDirectory: site, configuration: SiteConfiguration(siteURL: "https://example.org/"),
+                baseDirectory: directory.url)
         ).run()
         let german = try #require(directory.read("Site/articles/über.html"))
         #expect(german.contains("id=größe-ändern"))

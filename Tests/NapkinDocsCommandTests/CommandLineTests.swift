@@ -127,11 +127,31 @@ import Testing
         #expect(!FileManager.default.fileExists(atPath: directory.url.appendingPathComponent("Other").path))
     }
 
+    /// A site that does not say where it is published gets no canonical link and no sitemap (it
+    /// used to point them at https://napkin.invalid/), and the build says so once.
+    @Test func withoutASiteURLThereIsNoSitemapAndItIsSaid() async throws {
+        let directory = try TemporaryDirectory()
+        try directory.write("Package.swift", "// swift-tools-version: 6.2\n")
+        try directory.write("Docs/Napkin.md", rootPage())
+        let bare = try await run(["build", "--source", "Docs", "--output", "Out"], in: directory.url)
+        #expect(bare.status == 0)
+        #expect(bare.standardError.components(separatedBy: "note: no --site-url").count == 2, "\(bare.standardError)")
+        #expect(directory.read("Out/sitemap.xml") == nil)
+        #expect(directory.read("Out/index.html")?.contains("rel=canonical") == false)
+        let published = try await run(
+            ["build", "--source", "Docs", "--output", "Out", "--site-url", "https://example.org/docs"],
+            in: directory.url)
+        #expect(published.standardError.isEmpty, "\(published.standardError)")
+        #expect(directory.read("Out/sitemap.xml")?.contains("<loc>https://example.org/docs/</loc>") == true)
+        #expect(directory.read("Out/index.html")?.contains("https://example.org/docs/") == true)
+    }
+
     @Test func warningsArePrintedButTheBuildSucceeds() async throws {
         let directory = try TemporaryDirectory()
         try directory.write("Package.swift", "// swift-tools-version: 6.2\n")
         try directory.write("Docs/Napkin.md", rootPage(extra: "See [Channel](./NIOCore/Channel).\n"))
-        let outcome = try await run(["build", "--source", "Docs", "--output", "Out"], in: directory.url)
+        let outcome = try await run(
+            ["build", "--source", "Docs", "--output", "Out", "--site-url", "https://example.org/"], in: directory.url)
         #expect(outcome.status == 0)
         #expect(
             outcome.standardError == """
@@ -214,7 +234,10 @@ import Testing
                 ?? []).sorted()
         }
         let first = try await run(["build", "--source", "Docs", "--output", "Out"], in: directory.url)
-        #expect(first.status == 0 && first.standardError.isEmpty)
+        // Nothing but the note that no --site-url was given.
+        #expect(
+            first.status == 0 && first.standardError.hasPrefix("note: no --site-url")
+                && first.standardError.split(separator: "\n").count == 1)
         #expect(keptFiles(".build/napkin-docs-cache").count == 1)
         #expect(keptFiles(".build/napkin-docs-cache").allSatisfy { $0.hasPrefix("highlighted-code-") })
         // Another output directory, the same sources: the same file.

@@ -146,8 +146,9 @@ package struct SiteRevision: Sendable, Equatable {
 /// Settings of a build that do not come from the Markdown sources.
 package struct SiteConfiguration: Sendable, Equatable {
     /// The absolute URL the site is published at (`https://example.org/docs/`), used by the
-    /// sitemap and the canonical links. Must end with `/`.
-    package var siteURL: String
+    /// sitemap and the canonical links. Must end with `/`. `nil` when nobody said where: the
+    /// pages then have no canonical link and the site no sitemap, rather than wrong ones.
+    package var siteURL: String?
     /// The path the site is served under (`/` or `/docs/`), used by pages that can be served
     /// at any URL, such as `404.html`. Must start and end with `/`.
     package var basePath: String
@@ -162,7 +163,7 @@ package struct SiteConfiguration: Sendable, Equatable {
     package var logo: String?
 
     /// Creates a configuration.
-    package init(siteURL: String = "https://napkin.invalid/", basePath: String = "/", language: String? = nil) {
+    package init(siteURL: String? = nil, basePath: String = "/", language: String? = nil) {
         self.siteURL = siteURL
         self.basePath = basePath
         self.language = language

@@ -100,14 +100,17 @@ package struct SiteRenderer: Sendable {
             + pages + [
                 { siteWide(SiteFiles.searchPage) { SearchPage(listing: $0, index: $1).render() } },
                 { siteWide(SiteFiles.notFound) { NotFoundPage(listing: $0, frame: $1.frame).render() } },
-                {
-                    let make = {
-                        Sitemap(siteURL: site.configuration.siteURL, pagePaths: site.pages.map(\.path)).render()
-                    }
-                    let contents = start.flatMap { keptPages?.sitemap(start: $0, make: make) } ?? make()
-                    return OutputFile(path: SiteFiles.sitemap, contents: contents)
-                },
             ]
+            // A sitemap lists absolute URLs: none without the site's.
+            + (site.configuration.siteURL.map { siteURL -> [@Sendable () -> OutputFile] in
+                [
+                    {
+                        let make = { Sitemap(siteURL: siteURL, pagePaths: site.pages.map(\.path)).render() }
+                        let contents = start.flatMap { keptPages?.sitemap(start: $0, make: make) } ?? make()
+                        return OutputFile(path: SiteFiles.sitemap, contents: contents)
+                    }
+                ]
+            } ?? [])
         let after: [@Sendable () -> OutputFile] = [
             { OutputFile(path: SiteFiles.stylesheet, text: ThemeAssets.stylesheet + site.configuration.theme) },
             { OutputFile(path: SiteFiles.script, text: ThemeAssets.script) },

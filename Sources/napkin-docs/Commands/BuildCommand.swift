@@ -52,6 +52,7 @@ struct BuildCommand: ParsableCommand {
             let duration = clock.now - start
             print(BuildReport.success(summary, output: output, duration: duration))
             if site.timings { print(summary.timings.report(of: duration)) }
+            SiteOptions.noteOnSiteURL(of: options)
         } catch {
             guard let report = BuildReport.failure(error, outcome: "nothing was written") else { throw error }
             StandardError.print(report)

@@ -84,8 +84,9 @@ struct SiteOptions: ParsableArguments {
     @Option(
         help: ArgumentHelp(
             "The absolute URL the site is published at, for the sitemap and canonical links.",
+            discussion: "Without it, the pages have no canonical link and the site no sitemap.xml.",
             valueName: "url"))
-    var siteURL: String = SiteConfiguration().siteURL
+    var siteURL: String?
 
     @Option(
         help: ArgumentHelp(
@@ -100,7 +101,9 @@ struct SiteOptions: ParsableArguments {
         if let language, !SiteLanguage.isTag(language) {
             throw ValidationError("--language must be a language tag such as en, ja or de-CH, not '\(language)'")
         }
-        guard siteURL.hasPrefix("https://") || siteURL.hasPrefix("http://"), URL(string: siteURL)?.host != nil else {
+        if let siteURL,
+            !(siteURL.hasPrefix("https://") || siteURL.hasPrefix("http://")) || URL(string: siteURL)?.host == nil
+        {
             throw ValidationError("--site-url must be an absolute http(s) URL, such as https://example.org/docs/")
         }
     }
@@ -217,10 +220,19 @@ struct SiteOptions: ParsableArguments {
     /// benchmarks of the highlighter (the output is the same).
     static let noHighlightCacheVariable = "NAPKIN_DOCS_NO_HIGHLIGHT_CACHE"
 
+    /// Said once by `build` when `options` has no site URL: what the site lacks, and why (not by
+    /// `serve`, whose preview is read at its own address).
+    static func noteOnSiteURL(of options: DocumentationBuild.Options) {
+        guard options.configuration.siteURL == nil else { return }
+        StandardError.print(
+            "note: no --site-url, so the pages have no canonical link and the site no sitemap.xml; pass the URL the site will be published at to have them"
+        )
+    }
+
     /// The site URL made to end with `/`, and the path the site is served under.
     private func configuration() -> SiteConfiguration {
-        let siteURL = siteURL.hasSuffix("/") ? siteURL : siteURL + "/"
-        var basePath = URL(string: siteURL)?.path ?? "/"
+        let siteURL = siteURL.map { $0.hasSuffix("/") ? $0 : $0 + "/" }
+        var basePath = siteURL.flatMap { URL(string: $0)?.path } ?? "/"
         if !basePath.hasPrefix("/") { basePath = "/" + basePath }
         if !basePath.hasSuffix("/") { basePath += "/" }
         return SiteConfiguration(siteURL: siteURL, basePath: basePath, language: language)

@@ -15,7 +15,7 @@ struct ArticlePage: Sendable {
         let head = PageShell.Head(
             title: "\(page.title) · \(index.frame.siteTitle)",
             description: page.summary,
-            canonicalURL: index.frame.configuration.siteURL + page.path.string,
+            canonicalURL: index.frame.configuration.siteURL.map { $0 + page.path.string },
             bodyClass: "page-doc page-\(kind.rawValue.lowercased())"
         )
         return shell.document(head) { html in

@@ -3,7 +3,7 @@
 # their DocC catalogs and doc comments it finds, compiles, sees fail, recognises as fragments or
 # shows only, and how long the check takes after the package's own build.
 #
-#   bash Benchmarks/doc-tests-benchmark.sh [--keep-going] [OWNER/NAME@VERSION …]
+#   bash Benchmarks/doc-tests-benchmark.sh [OWNER/NAME@VERSION …]
 #
 # Each package is cloned at its tag into .build/doc-tests-benchmark/ (once), built with
 # `swift build`, then checked with `napkin-docs check` (its no-op `swift build` included in the

@@ -11,14 +11,28 @@ enum ProjectReference {
     /// The documented modules.
     static let modules = ["napkin", "NapkinTestSupport"]
 
-    /// The graphs, extracted once per test run into a temporary directory.
+    /// The folder of the graphs the tests write, in the build folder: emptied by its first use
+    /// in a test run, so that no run leaves more behind than its own (they were left in the
+    /// temporary folder, hundreds a day).
+    private static let graphsScratch: URL = {
+        let folder = Bundle.main.bundleURL.appendingPathComponent("napkin-docs-test-graphs")
+        try? FileManager.default.removeItem(at: folder)
+        try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        return folder
+    }()
+
+    /// A new folder for a test's graphs.
+    static func newGraphsFolder() -> URL {
+        graphsScratch.appendingPathComponent(UUID().uuidString)
+    }
+
+    /// The graphs, extracted once per test run into a folder of ``newGraphsFolder()``.
     static let graphs: Result<URL, Error> = Result { try extractGraphs(of: modules) }
 
     /// A copy of the real graphs in which the symbol at `path` has the doc comment `lines`, or none
     /// when `lines` is `nil`.
     static func graphs(withTheCommentOf path: [String], as lines: [String]?) throws -> URL {
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
-            "napkin-docs-graphs-\(UUID().uuidString)")
+        let directory = newGraphsFolder()
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         for module in modules {
             let file = try graphs.get().appendingPathComponent("\(module).symbols.json")
@@ -53,8 +67,7 @@ enum ProjectReference {
             throw SymbolGraphExtractor.Failure(
                 description: "no built \(modules[0]) module near \(Bundle.main.bundleURL.path)")
         }
-        let output = FileManager.default.temporaryDirectory.appendingPathComponent(
-            "napkin-docs-graphs-\(UUID().uuidString)")
+        let output = newGraphsFolder()
         try SymbolGraphExtractor.forModules(in: modulesDirectory).extract(modules, into: output)
         return output
     }

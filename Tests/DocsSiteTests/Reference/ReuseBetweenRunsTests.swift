@@ -9,8 +9,7 @@ import Testing
 @Suite struct ReuseBetweenRunsTests {
     /// A copy of the project's graphs, which the tests may touch.
     private func graphs() throws -> URL {
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
-            "napkin-docs-graphs-\(UUID().uuidString)")
+        let directory = ProjectReference.newGraphsFolder()
         try FileManager.default.copyItem(at: try ProjectReference.graphs.get(), to: directory)
         return directory
     }

@@ -45,8 +45,7 @@ package struct DocCommentEdit {
             uniquingKeysWith: { first, _ in first })
         var changed = 0
         for index in symbols.indices {
-            let original = symbols[index]
-            var symbol = original
+            var symbol = symbols[index]
             let comment = symbol["docComment"] as? [String: Any]
             let location = symbol["location"] as? [String: Any]
             if let location, let uri = location["uri"] as? String, isThisFile(uri),
@@ -63,8 +62,10 @@ package struct DocCommentEdit {
                 let declaration = byCommentLine[start.line]
             {
                 symbol["docComment"] = docComment(of: after[declaration], uri: uri, module: module)
+            } else {
+                continue  // not of this file: not compared (bridging every symbol cost half a second)
             }
-            if !NSDictionary(dictionary: symbol).isEqual(to: original) {
+            if !NSDictionary(dictionary: symbol).isEqual(to: symbols[index]) {
                 symbols[index] = symbol
                 changed += 1
             }

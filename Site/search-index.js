@@ -317,7 +317,7 @@ window.napkinSearchWords = [
 "appkit's","1",
 "apple","3,58",
 "apple's","1,9,1,1",
-"apple-only","10",
+"apple-only","10,1",
 "applied","11",
 "applies","10,2",
 "apply","10,1",

@@ -118,6 +118,19 @@ import Testing
         #expect(commentTexts(symbols(graph)["copy"]) == ["Greets everyone."])
     }
 
+    /// A member that showed its requirement's comment (copied by the compiler from another file)
+    /// shows its own once it has one.
+    @Test func aCommentOfItsOwnReplacesACopiedOne() throws {
+        let after = before.replacingOccurrences(of: "public let name", with: "/// Its name.\n    public let name")
+        let edit = try #require(DocCommentEdit(file: file, before: before, after: after))
+        var graph = graph()
+        var symbols = graph["symbols"] as? [[String: Any]] ?? []
+        symbols[2]["docComment"] = ["uri": other, "module": "Kit", "lines": [["text": "A requirement's."]]]
+        graph["symbols"] = symbols
+        #expect(edit.apply(to: &graph) == 1)
+        #expect(commentTexts(self.symbols(graph)["name"]) == ["Its name."])
+    }
+
     @Test func anEditOfCodeIsLeftToABuild() {
         let renamed = before.replacingOccurrences(of: "func greet()", with: "func greeting()")
         #expect(DocCommentEdit(file: file, before: before, after: renamed) == nil)

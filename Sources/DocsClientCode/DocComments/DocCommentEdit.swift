@@ -43,6 +43,15 @@ package struct DocCommentEdit {
         let byCommentLine = Dictionary(
             before.indices.compactMap { index in before[index].comment?.first.map { ($0.line, index) } },
             uniquingKeysWith: { first, _ in first })
+        // Most symbols of a graph name a few files: each URI is read once.
+        var isThisFileByURI: [String: Bool] = [:]
+        func isThisFile(_ uri: Any?) -> Bool {
+            guard let uri = uri as? String else { return false }
+            if let known = isThisFileByURI[uri] { return known }
+            let answer = URL(string: uri)?.standardizedFileURL.path == path
+            isThisFileByURI[uri] = answer
+            return answer
+        }
         var changed = 0
         for index in symbols.indices {
             var symbol = symbols[index]
@@ -52,8 +61,9 @@ package struct DocCommentEdit {
                 let name = Self.position(location["position"]), let declaration = byName[name]
             {
                 symbol["location"] = ["uri": uri, "position": after[declaration].namePosition]
-                // Its own comment, or none: a comment the compiler copied from elsewhere stays.
-                if comment == nil || isThisFile(comment?["uri"]) {
+                // A comment of its own replaces one the compiler copied from elsewhere; without
+                // one, the copy stays.
+                if comment == nil || isThisFile(comment?["uri"]) || after[declaration].comment != nil {
                     symbol["docComment"] = docComment(of: after[declaration], uri: uri, module: module)
                 }
             } else if let comment, let uri = comment["uri"] as? String, isThisFile(uri),
@@ -72,11 +82,6 @@ package struct DocCommentEdit {
         }
         graph["symbols"] = symbols
         return changed
-    }
-
-    /// Whether a graph's `uri` names the edited file.
-    private func isThisFile(_ uri: Any?) -> Bool {
-        (uri as? String).flatMap(URL.init(string:))?.standardizedFileURL.path == path
     }
 
     /// The graph's doc comment of `declaration`, in the file the graph names `uri`, or `nil` when

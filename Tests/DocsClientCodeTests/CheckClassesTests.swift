@@ -83,6 +83,77 @@ import Testing
         #expect(problems.allSatisfy { $0.severity == .note }, "\(problems)")
     }
 
+    /// A name a type's own member reads, which neither the type nor the page declares, is the
+    /// code's mistake (a property renamed in one place), not context the page leaves out.
+    @Test func aMemberItsOwnTypeNeverDeclaresIsAnError() throws {
+        let (outcomes, problems) = try check(
+            """
+            # Guide
+
+            ```swift
+            struct Export {
+                var export: String?
+
+                func run() {
+                    print("Export: \\(format ?? "none")")
+                }
+            }
+            ```
+            """)
+        guard case .failed = outcomes[3] else {
+            Issue.record("expected a failure, got \(String(describing: outcomes[3]))")
+            return
+        }
+        #expect(problems.map(\.severity) == [.error])
+        #expect(
+            problems.first?.message
+                == "cannot find 'format' in scope: a member of 'Export' reads it, and neither 'Export' nor the page declares it"
+        )
+        #expect(problems.first?.location.line == 8)
+        #expect(problems.first?.location.column == 26)
+    }
+
+    /// What a page leaves out still reads as context inside a type's members: a helper it calls, a
+    /// service it uses, a name also read outside the type, a type whose unknown parent could
+    /// declare it.
+    @Test func namesAMemberUsesAsAPageLeavesThemOutNeedContext() throws {
+        let (outcomes, problems) = try check(
+            """
+            # Guide
+
+            ```swift
+            struct History {
+                var depth = 3
+                func run() { printHistory(depth: depth) }
+            }
+            ```
+
+            ```swift
+            struct Service {
+                func run() { logger.info("started") }
+            }
+            ```
+
+            ```swift
+            let total = count + 1
+            struct Counter {
+                func run() -> Int { count }
+            }
+            ```
+
+            ```swift
+            final class Screen: ViewController {
+                func show() { print(title) }
+            }
+            ```
+            """)
+        #expect(outcomes[3] == .needsContext(["printHistory"]))
+        #expect(outcomes[10] == .needsContext(["logger"]))
+        #expect(outcomes[16] == .needsContext(["count"]))
+        #expect(outcomes[23] == .needsContext(["ViewController", "title"]))
+        #expect(problems.allSatisfy { $0.severity == .note }, "\(problems)")
+    }
+
     /// A key path written to show its type in a comment, which Swift refuses unused, is an
     /// excerpt, not an error.
     @Test func aKeyPathShownForItsTypeIsAnExcerpt() throws {

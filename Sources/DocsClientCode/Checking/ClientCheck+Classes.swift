@@ -149,6 +149,12 @@ extension ClientCheck {
         }
         let onOtherPlatforms = (errors + drift).compactMap { AppleOnlyAPI.name(in: $0.message) }
         if !onOtherPlatforms.isEmpty { return needsPlatform(onOtherPlatforms, at: errors[0].location) }
+        let compiled = block.lines.map(\.compiled)
+        if let member = missing.sorted().lazy.compactMap({
+            UndeclaredMember.of($0, in: compiled, missing: missing)
+        }).first {
+            return undeclared(member, in: block)
+        }
         let first = errors.first { standInName(in: $0.message) != nil } ?? errors[0]
         return needsContext(missing.sorted(), at: first.location)
     }
@@ -185,6 +191,20 @@ extension ClientCheck {
             "not compiled: the block uses \(list(unique)) before the page declares it",
             hint: "declare it in an earlier block or a hidden line (# let \(unique[0]) = …) to have the block checked")
         return (.needsContext(unique), [note])
+    }
+
+    /// A block that reads a member its own type does not declare: an error, whatever the rest of
+    /// the page holds.
+    private static func undeclared(_ member: UndeclaredMember, in block: CodeBlock) -> (
+        BlockCheckOutcome, [Diagnostic]
+    ) {
+        let error = Diagnostic(
+            id: .compileError, at: SourceLocation(block: block, at: member.position),
+            "cannot find '\(member.name)' in scope: a member of '\(member.type)' reads it, and neither '\(member.type)' nor the page declares it",
+            hint:
+                "declare '\(member.name)' in '\(member.type)' or use the member it has; if it is a global the page leaves out, declare it in a hidden line (# let \(member.name) = …)"
+        )
+        return (.failed(error.message), [error])
     }
 
     /// A block that needs `names`, which its page never declares, and with stand-ins for them

@@ -117,7 +117,7 @@ struct ClientCommand {
         var arguments = ["--output", output.path, "--client", library.name]
         var outputs: [URL] = []
         for file in files {
-            let count = Self.swiftFenceCount(in: file)
+            let count = Self.outputCount(of: file)
             guard count > 0 else { continue }
             let name = outputName(of: file)
             arguments += ["--page", file.path, name, String(count)]
@@ -142,16 +142,15 @@ struct ClientCommand {
         return library.name + "_" + relative.replacingOccurrences(of: "/", with: "_")
     }
 
-    /// How many Swift code fences a file's lines open: no fewer than the files the tool writes for
-    /// it (each holds at least one block). The tool's `ClientTestFiles` checks the number holds.
-    static func swiftFenceCount(in file: URL) -> Int {
+    /// How many files the tool may write for `file`, no fewer than it does: for a Markdown page,
+    /// one, unless a block declares again what an earlier one declared; for a Swift file, whose doc
+    /// comments are pages of their own, one per block (``ClientFileBound``). The tool's
+    /// `ClientTestFiles` checks the number holds. Each file more is compiled, and SwiftPM prints an
+    /// error once per file of its batch.
+    static func outputCount(of file: URL) -> Int {
         guard let data = FileManager.default.contents(atPath: file.path) else { return 0 }
-        return String(decoding: data, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false).reduce(0)
-        { count, line in
-            let lowered = line.lowercased()
-            guard let fence = lowered.range(of: "```") ?? lowered.range(of: "~~~") else { return count }
-            let info = lowered[fence.upperBound...].drop { $0 == "`" || $0 == "~" || $0 == " " || $0 == "\t" }
-            return info.hasPrefix("swift") ? count + 1 : count
-        }
+        let text = String(decoding: data, as: UTF8.self)
+        return file.pathExtension == "md"
+            ? ClientFileBound.files(forMarkdown: text) : ClientFileBound.files(forSwiftSource: text)
     }
 }

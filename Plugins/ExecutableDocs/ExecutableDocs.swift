@@ -116,12 +116,22 @@ struct ClientCommand {
 
         var arguments = ["--output", output.path, "--client", library.name]
         var outputs: [URL] = []
+        var shared = ClientFileBound.SharedFile()
         for file in files {
-            let count = Self.outputCount(of: file)
-            guard count > 0 else { continue }
+            let plan = Self.plan(of: file)
+            guard plan.files > 0 else { continue }
             let name = outputName(of: file)
-            arguments += ["--page", file.path, name, String(count)]
-            outputs += (0..<count).map { output.appending(path: "\(name)-\($0).swift") }
+            if shared.takes(plan) {
+                arguments += ["--shared-page", file.path, name, String(plan.files)]
+                continue
+            }
+            arguments += ["--page", file.path, name, String(plan.files)]
+            outputs += (0..<plan.files).map { output.appending(path: "\(name)-\($0).swift") }
+        }
+        if arguments.contains("--page") || arguments.contains("--shared-page") {
+            let sharedFile = library.name + "_documentation.swift"
+            arguments += ["--shared-file", sharedFile]
+            outputs.append(output.appending(path: sharedFile))
         }
         for tutorial in tutorials {
             let name = outputName(of: tutorial)
@@ -142,15 +152,19 @@ struct ClientCommand {
         return library.name + "_" + relative.replacingOccurrences(of: "/", with: "_")
     }
 
-    /// How many files the tool may write for `file`, no fewer than it does: for a Markdown page,
-    /// one, unless a block declares again what an earlier one declared; for a Swift file, whose doc
-    /// comments are pages of their own, one per block (``ClientFileBound``). The tool's
-    /// `ClientTestFiles` checks the number holds. Each file more is compiled, and SwiftPM prints an
-    /// error once per file of its batch.
-    static func outputCount(of file: URL) -> Int {
-        guard let data = FileManager.default.contents(atPath: file.path) else { return 0 }
+    /// What becomes of `file` (``ClientFileBound/SourcePlan``): how many files the tool may write
+    /// for it, no fewer than it does (for a Markdown page one, unless a block declares again what
+    /// an earlier one declared; for a Swift file, whose doc comments are pages of their own, at
+    /// least one per comment), and what its blocks may declare. A file whose pages are one unit
+    /// each goes into the shared file when nothing there may clash with them. Every file is compiled, and
+    /// SwiftPM prints an error once per file of its batch. The tool's `ClientTestFiles` checks
+    /// that the numbers hold.
+    static func plan(of file: URL) -> ClientFileBound.SourcePlan {
+        guard let data = FileManager.default.contents(atPath: file.path) else {
+            return ClientFileBound.SourcePlan(markdown: "")
+        }
         let text = String(decoding: data, as: UTF8.self)
         return file.pathExtension == "md"
-            ? ClientFileBound.files(forMarkdown: text) : ClientFileBound.files(forSwiftSource: text)
+            ? ClientFileBound.SourcePlan(markdown: text) : ClientFileBound.SourcePlan(swiftSource: text)
     }
 }

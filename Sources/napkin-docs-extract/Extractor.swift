@@ -7,7 +7,8 @@ import Foundation
 /// DocC tutorials, into Swift files.
 ///
 ///     napkin-docs-extract --output DIR [--tests MAIN_MODULE] PAGE.md|NAME.tutorial …
-///     napkin-docs-extract --output DIR --client MODULE [--page FILE NAME COUNT …] [--tutorial FILE NAME …]
+///     napkin-docs-extract --output DIR --client MODULE [--page FILE NAME COUNT …]
+///         [--shared-page FILE NAME COUNT … --shared-file NAME] [--tutorial FILE NAME …]
 ///
 /// For a documentation target it writes each page's compiled code (`Page.md.swift`,
 /// `Name.tutorial.swift`: the last state of each file its `@Code` directives show); with
@@ -17,8 +18,9 @@ import Foundation
 /// With `--client`, for a test target that depends on `MODULE`, it writes the blocks of the
 /// module's catalog articles and doc comments as client code of `MODULE` (``ClientTestFiles``):
 /// each `--page` (a `.md` file, or a `.swift` file whose doc comments it reads) gives the files
-/// `NAME-0.swift` … `NAME-(COUNT-1).swift`; each `--tutorial` the file `NAME.swift`, its `@Code`
-/// files' last state as one program (``ClientTestFiles/tutorialFile(for:module:named:)``).
+/// `NAME-0.swift` … `NAME-(COUNT-1).swift`; each `--shared-page FILE NAME COUNT`, whose pages are
+/// one unit each, goes into the one file `--shared-file` names; each `--tutorial` the file `NAME.swift`,
+/// its `@Code` files' last state as one program (``ClientTestFiles/tutorialFile(for:module:named:)``).
 ///
 /// A misused block is reported as `file:line:column: error:` and fails the build. Files whose
 /// text did not change are left alone, so `swift build` recompiles only what an edit touched.
@@ -59,12 +61,18 @@ enum Extractor {
                 files.append(
                     ClientTestFiles.tutorialFile(for: page, module: clientModule, named: tutorial.name + ".swift"))
             }
-            for page in arguments.clientPages {
-                do {
+            do {
+                for page in arguments.clientPages {
                     files += try clientFiles(of: page, module: clientModule, reader: reader, diagnostics: &diagnostics)
-                } catch {
-                    fail("error: \(error)")
                 }
+                if let sharedFile = arguments.sharedFile {
+                    let units = try arguments.sharedPages.flatMap { page in
+                        try clientFiles(of: page, module: clientModule, reader: reader, diagnostics: &diagnostics)
+                    }
+                    files.append(ClientTestFiles.sharedFile(named: sharedFile, holding: units))
+                }
+            } catch {
+                fail("error: \(error)")
             }
         } else {
             files.append(mainModule.map(GeneratedSources.testSupport(mainModule:)) ?? GeneratedSources.mainSupport)
@@ -88,6 +96,9 @@ enum Extractor {
         var pages: [String] = []
         var clientPages: [(path: String, name: String, count: Int)] = []
         var clientTutorials: [(path: String, name: String)] = []
+        /// The source files whose code, one unit a page, goes into `sharedFile`.
+        var sharedPages: [(path: String, name: String, count: Int)] = []
+        var sharedFile: String?
 
         /// Reads the plugin's arguments; a malformed one ends the program with its usage.
         init(_ arguments: ArraySlice<String>) {
@@ -110,6 +121,14 @@ enum Extractor {
                         fail("error: --page takes FILE NAME COUNT")
                     }
                     clientPages.append((path, name, count))
+                case "--shared-page":
+                    guard let path = arguments.popFirst(), let name = arguments.popFirst(),
+                        let count = arguments.popFirst().flatMap({ Int($0) })
+                    else {
+                        fail("error: --shared-page takes FILE NAME COUNT")
+                    }
+                    sharedPages.append((path, name, count))
+                case "--shared-file": sharedFile = arguments.popFirst()
                 default: pages.append(argument)
                 }
             }

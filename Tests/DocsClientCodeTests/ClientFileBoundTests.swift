@@ -71,6 +71,56 @@ import Testing
         #expect(throws: Never.self) { try ClientTestFiles.files(for: pages, baseName: "Kit_Greeter.swift", count: 2) }
     }
 
+    /// Pages whose code is one unit and whose names no other such page may declare share one file.
+    @Test func singleUnitPagesThatDeclareOtherNamesShareAFile() {
+        var shared = ClientFileBound.SharedFile()
+        func takes(_ text: String) -> Bool { shared.takes(ClientFileBound.SourcePlan(markdown: text)) }
+        #expect(takes(page("struct A {}", "let a = A()")))
+        #expect(takes(page("struct B {}", "print(B())")))
+        // Declares `a` again, or needs two files, or checks what a function prints: a file of its own.
+        #expect(!takes(page("let a = 2")))
+        #expect(!takes(page("struct C {}", "struct C {}")))
+        #expect(!takes(page("func d() { print(1) }") + "```text output=d\n1\n```\n"))
+        // Two extensions that add an initializer each would clash in one file.
+        #expect(takes(page("extension B {\n    init(x: Int) { self.init() }\n}")))
+        #expect(!takes(page("extension B {\n    init(y: Int) { self.init() }\n}")))
+        #expect(shared.names.isSuperset(of: ["A", "a", "B", "init"]))
+        // A Swift file whose doc comments are one unit each, and declare other names, goes in whole.
+        func swiftFile(_ first: String, _ second: String) -> String {
+            "/// ```swift\n/// \(first)\n/// ```\npublic func one() {}\n\n/// ```swift\n/// \(second)\n/// ```\npublic func two() {}\n"
+        }
+        #expect(ClientFileBound.SourcePlan(swiftSource: swiftFile("let e = 1", "let f = 2")).files == 2)
+        let again = shared.takes(ClientFileBound.SourcePlan(swiftSource: swiftFile("let e = 1", "let e = 2")))
+        let other = shared.takes(ClientFileBound.SourcePlan(swiftSource: swiftFile("let e = 1", "let f = 2")))
+        #expect(!again)
+        #expect(other)
+    }
+
+    /// The shared file of two pages compiles, each page's statements in a test of its own.
+    @Test func theSharedFileOfTwoPagesCompiles() throws {
+        let pages = [
+            page("struct Greeting {\n    var text = \"hi\"\n}", "print(Greeting().text)"),
+            page("enum Farewell { case bye }", "let farewell = Farewell.bye\nprint(farewell)"),
+        ]
+        var shared = ClientFileBound.SharedFile()
+        let taken = pages.map { shared.takes(ClientFileBound.SourcePlan(markdown: $0)) }
+        #expect(taken == [true, true])
+        let units = try pages.enumerated().flatMap { index, text in
+            try ClientTestFiles.files(
+                for: [ClientPage(markdown: SourceFile(path: "Kit.docc/Page\(index).md", text: text), module: "napkin")],
+                baseName: "Kit_Page\(index).md", count: 1)
+        }
+        let file = ClientTestFiles.sharedFile(named: "napkin_documentation.swift", holding: units)
+        #expect(file.text.contains("func napkinDocs_Kit_Page0_md_0_swift()"))
+        #expect(file.text.contains("func napkinDocs_Kit_Page1_md_0_swift()"))
+        let checker = try SwiftTypeChecker.forBuild(containing: Bundle.main.bundleURL)
+        let errors = try checker.typeCheck(file.text, moduleName: "NapkinDocumentation").filter { $0.kind == "error" }
+        #expect(errors.isEmpty, "\(errors)")
+        #expect(
+            ClientTestFiles.sharedFile(named: "napkin_documentation.swift", holding: []).text
+                == ClientTestFiles.emptyFileText)
+    }
+
     /// On every page and documented Swift file of this package (and of the packages under
     /// `NAPKIN_DOCS_BOUND_CORPUS`, when set), the tool's units fit the files the bound names.
     @Test func theUnitsOfEveryPageFitTheBound() throws {
@@ -83,17 +133,26 @@ import Testing
         if let corpus = ProcessInfo.processInfo.environment["NAPKIN_DOCS_BOUND_CORPUS"] {
             folders.append(URL(fileURLWithPath: corpus))
         }
-        var (pages, named, fences, units) = (0, 0, 0, 0)
+        var (pages, named, perPage, fences, units) = (0, 0, 0, 0, 0)
         for folder in folders {
             let files =
                 FileManager.default.enumerator(at: folder, includingPropertiesForKeys: nil)?
                 .compactMap { $0 as? URL }.filter { ["md", "swift"].contains($0.pathExtension) }
                 .filter { !$0.path.dropFirst(folder.path.count).contains("/.build/") } ?? []
+            // Each folder read as one library's: its shared file, and the files of the others.
+            var shared = ClientFileBound.SharedFile()
+            named += 1
             for file in files {
                 guard let text = try? String(contentsOf: file, encoding: .utf8) else { continue }
                 let isMarkdown = file.pathExtension == "md"
-                let bound =
-                    isMarkdown ? ClientFileBound.files(forMarkdown: text) : ClientFileBound.files(forSwiftSource: text)
+                let plan =
+                    isMarkdown
+                    ? ClientFileBound.SourcePlan(markdown: text) : ClientFileBound.SourcePlan(swiftSource: text)
+                let bound = plan.files
+                #expect(
+                    bound
+                        == (isMarkdown
+                            ? ClientFileBound.files(forMarkdown: text) : ClientFileBound.files(forSwiftSource: text)))
                 let clientPages =
                     isMarkdown
                     ? [ClientPage(markdown: SourceFile(path: file.path, text: text), module: "Kit")]
@@ -106,13 +165,14 @@ import Testing
                     Issue.record("\(file.path): \(error)")
                 }
                 pages += 1
-                named += bound
+                named += shared.takes(plan) ? 0 : bound
+                perPage += bound
                 fences += clientPages.reduce(0) { $0 + $1.blocks.filter { $0.language == "swift" }.count }
             }
         }
         #expect(pages > 20)
         print(
-            "ClientFileBound: \(pages) pages with Swift blocks, \(fences) Swift blocks, \(units) units, \(named) files named"
+            "ClientFileBound: \(pages) pages with Swift blocks, \(fences) Swift blocks, \(units) units, \(perPage) files named by page, \(named) with the shared files"
         )
     }
 }

@@ -24,14 +24,80 @@ enum ClientFileBound {
         files(forBlocks: swiftBlocks(in: text))
     }
 
+    /// What the plugin decides for one source file (a page, or a Swift file whose doc comments
+    /// are pages): for each page, how many files it may need and what its blocks may declare; and
+    /// whether a block of text checks what a function prints (its file then has a recorder of its
+    /// own).
+    struct SourcePlan: Equatable {
+        struct Page: Equatable {
+            var files: Int
+            var names: Set<String>
+
+            init(blocks: [String]) {
+                files = ClientFileBound.files(forBlocks: blocks)
+                names = blocks.reduce(into: []) { $0.formUnion(ClientFileBound.possiblyDeclared(in: $1)) }
+            }
+        }
+
+        var pages: [Page]
+        var checksOutput: Bool
+        /// How many files the source file may need, all its pages together.
+        var files: Int { pages.reduce(0) { $0 + $1.files } }
+
+        /// The plan of a Markdown page.
+        init(markdown text: String) {
+            pages = [Page(blocks: ClientFileBound.swiftBlocks(in: text))].filter { $0.files > 0 }
+            checksOutput = text.contains("output=")
+        }
+
+        /// The plan of a Swift file's doc comments.
+        init(swiftSource text: String) {
+            pages = ClientFileBound.docCommentBlocks(inSwiftSource: text).map(Page.init)
+            checksOutput = text.contains("output=")
+        }
+    }
+
+    /// The one file of a test target that holds the code of the source files whose pages each
+    /// need one file and declare nothing another page there may declare: fewer files, each error
+    /// printed fewer times. Their declarations are `fileprivate` in one file, so no two pages may
+    /// share a name.
+    struct SharedFile {
+        private(set) var names: Set<String> = []
+
+        /// Whether the code of the source file planned as `plan` goes into the shared file (and
+        /// then its names are taken).
+        mutating func takes(_ plan: SourcePlan) -> Bool {
+            guard !plan.checksOutput, !plan.pages.isEmpty, plan.pages.allSatisfy({ $0.files == 1 }) else {
+                return false
+            }
+            var taken = names
+            for page in plan.pages {
+                guard page.names.isDisjoint(with: taken) else { return false }
+                taken.formUnion(page.names)
+            }
+            names = taken
+            return true
+        }
+    }
+
     /// The bound for a Swift file, whose doc comments are pages of their own. A comment's blocks
     /// that can be Swift are those fenced with Swift or no language, and the indented ones (such
     /// a block is Swift when it parses as Swift). A comment is read on until the code it
     /// documents, over blank lines and other comments, so that no two blocks of one page are
     /// read as two pages.
     static func files(forSwiftSource text: String) -> Int {
+        docCommentBlocks(inSwiftSource: text).reduce(0) { $0 + files(forBlocks: $1) }
+    }
+
+    /// The blocks of each doc comment of a Swift file that may be Swift.
+    static func docCommentBlocks(inSwiftSource text: String) -> [[String]] {
+        var comments: [[String]] = []
         var comment: [Substring] = []
-        var files = 0
+        func endComment() {
+            let blocks = codeBlocks(inComment: comment)
+            if !blocks.isEmpty { comments.append(blocks) }
+            comment = []
+        }
         var inBlockComment = false
         for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
             let trimmed = line.drop { $0 == " " || $0 == "\t" }
@@ -45,11 +111,11 @@ enum ClientFileBound {
             } else if trimmed.isEmpty || trimmed.hasPrefix("//") {
                 comment.append("")
             } else if !comment.isEmpty {
-                files += Self.files(forBlocks: codeBlocks(inComment: comment))
-                comment = []
+                endComment()
             }
         }
-        return files + Self.files(forBlocks: codeBlocks(inComment: comment))
+        endComment()
+        return comments
     }
 
     /// One file for a page's first unit, and one for each block that may declare a name an
@@ -150,6 +216,9 @@ enum ClientFileBound {
             }
             guard case .word(let keyword) = token.kind else { continue }
             switch keyword {
+            case "init" where token.depth == 1, "subscript" where token.depth == 1:
+                // Members an extension adds without a name of their own: two in one file clash.
+                names.insert(keyword)
             case "extension":
                 // An extension declares its members, read as such, and the conformances it adds:
                 // `extension T: P` is read as `extension T:`.

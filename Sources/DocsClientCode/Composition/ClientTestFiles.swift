@@ -56,10 +56,23 @@ package enum ClientTestFiles {
         }
         while files.count < count {
             files.append(
-                GeneratedFile(name: "\(baseName)-\(files.count).swift", text: "// No Swift blocks to compile here.\n"))
+                GeneratedFile(name: "\(baseName)-\(files.count).swift", text: emptyFileText))
         }
         return files
     }
+
+    /// The file named `name` that holds the code of several source files, `units` (one file a
+    /// page, as ``files(for:baseName:count:)`` wrote them), one after the other. The
+    /// plugin chose them (``ClientFileBound/SharedFile``) so that no two may declare one name;
+    /// each keeps its own test function, named after the file it would have been.
+    package static func sharedFile(named name: String, holding units: [GeneratedFile]) -> GeneratedFile {
+        let code = units.filter { $0.text != emptyFileText }
+        guard !code.isEmpty else { return GeneratedFile(name: name, text: emptyFileText) }
+        return GeneratedFile(name: name, text: code.map(\.text).joined(separator: "\n"))
+    }
+
+    /// What a file the plugin named holds when no code goes into it.
+    static let emptyFileText = "// No Swift blocks to compile here.\n"
 
     /// The plans of `page`'s blocks as the test target compiles them. A block that leaves code
     /// out (a fragment, or valid code whose comment says code is left out) is not compiled there,

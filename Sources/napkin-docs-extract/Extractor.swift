@@ -114,20 +114,8 @@ enum Extractor {
                         fail("error: --tutorial takes FILE NAME")
                     }
                     clientTutorials.append((path, name))
-                case "--page":
-                    guard let path = arguments.popFirst(), let name = arguments.popFirst(),
-                        let count = arguments.popFirst().flatMap({ Int($0) })
-                    else {
-                        fail("error: --page takes FILE NAME COUNT")
-                    }
-                    clientPages.append((path, name, count))
-                case "--shared-page":
-                    guard let path = arguments.popFirst(), let name = arguments.popFirst(),
-                        let count = arguments.popFirst().flatMap({ Int($0) })
-                    else {
-                        fail("error: --shared-page takes FILE NAME COUNT")
-                    }
-                    sharedPages.append((path, name, count))
+                case "--page": clientPages.append(Extractor.page(after: argument, in: &arguments))
+                case "--shared-page": sharedPages.append(Extractor.page(after: argument, in: &arguments))
                 case "--shared-file": sharedFile = arguments.popFirst()
                 default: pages.append(argument)
                 }
@@ -137,6 +125,18 @@ enum Extractor {
             }
             self.output = output
         }
+    }
+
+    /// The `FILE NAME COUNT` after `flag`, taken from `arguments`.
+    private static func page(after flag: String, in arguments: inout ArraySlice<String>) -> (
+        path: String, name: String, count: Int
+    ) {
+        guard let path = arguments.popFirst(), let name = arguments.popFirst(),
+            let count = arguments.popFirst().flatMap({ Int($0) })
+        else {
+            fail("error: \(flag) takes FILE NAME COUNT")
+        }
+        return (path, name, count)
     }
 
     /// The client files of one source file: a catalog's article, or a Swift file's doc comments.

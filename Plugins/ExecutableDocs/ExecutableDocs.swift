@@ -118,7 +118,7 @@ struct ClientCommand {
         var outputs: [URL] = []
         var shared = ClientFileBound.SharedFile()
         for file in files {
-            let plan = Self.plan(of: file)
+            let plan = Self.plan(of: file, importing: [library.name, "Foundation", "FoundationNetworking", "Testing"])
             guard plan.files > 0 else { continue }
             let name = outputName(of: file)
             if shared.takes(plan) {
@@ -154,17 +154,18 @@ struct ClientCommand {
 
     /// What becomes of `file` (``ClientFileBound/SourcePlan``): how many files the tool may write
     /// for it, no fewer than it does (for a Markdown page one, unless a block declares again what
-    /// an earlier one declared; for a Swift file, whose doc comments are pages of their own, at
-    /// least one per comment), and what its blocks may declare. A file whose pages are one unit
-    /// each goes into the shared file when nothing there may clash with them. Every file is compiled, and
-    /// SwiftPM prints an error once per file of its batch. The tool's `ClientTestFiles` checks
-    /// that the numbers hold.
-    static func plan(of file: URL) -> ClientFileBound.SourcePlan {
+    /// an earlier one declared; for a Swift file, one per fence or indented run of its doc
+    /// comments), and, for a page, what its blocks may declare and use: a page whose code is one
+    /// unit goes into the shared file when nothing there may clash with it. Every file is compiled,
+    /// and SwiftPM prints an error once per file of its batch. The tool's `ClientTestFiles` checks
+    /// that the numbers hold. `imported` are the modules every client file imports.
+    static func plan(of file: URL, importing imported: Set<String>) -> ClientFileBound.SourcePlan {
         guard let data = FileManager.default.contents(atPath: file.path) else {
             return ClientFileBound.SourcePlan(markdown: "")
         }
         let text = String(decoding: data, as: UTF8.self)
         return file.pathExtension == "md"
-            ? ClientFileBound.SourcePlan(markdown: text) : ClientFileBound.SourcePlan(swiftSource: text)
+            ? ClientFileBound.SourcePlan(markdown: text, imported: imported)
+            : ClientFileBound.SourcePlan(swiftSource: text)
     }
 }

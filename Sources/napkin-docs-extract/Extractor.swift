@@ -120,7 +120,7 @@ enum Extractor {
                 default: pages.append(argument)
                 }
             }
-            guard let output else {
+            guard let output, sharedPages.isEmpty || sharedFile != nil else {
                 fail("usage: napkin-docs-extract --output DIR [--tests MAIN_MODULE | --client MODULE] …")
             }
             self.output = output

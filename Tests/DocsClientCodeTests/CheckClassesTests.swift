@@ -114,8 +114,8 @@ import Testing
     }
 
     /// What a page leaves out still reads as context inside a type's members: a helper it calls, a
-    /// service it uses, a name also read outside the type, a type whose unknown parent could
-    /// declare it.
+    /// service it uses, a name also read outside the type, a type whose unknown parent (or a
+    /// parent the page declares) could declare it, a block that says it leaves code out.
     @Test func namesAMemberUsesAsAPageLeavesThemOutNeedContext() throws {
         let (outcomes, problems) = try check(
             """
@@ -146,11 +146,27 @@ import Testing
                 func show() { print(title) }
             }
             ```
+
+            ```swift
+            class Page: Document {}
+            final class Home: Page {
+                func show() { print(heading) }
+            }
+            ```
+
+            ```swift
+            struct Count {
+                // ...
+                func run() { print(outputFile) }
+            }
+            ```
             """)
         #expect(outcomes[3] == .needsContext(["printHistory"]))
         #expect(outcomes[10] == .needsContext(["logger"]))
         #expect(outcomes[16] == .needsContext(["count"]))
         #expect(outcomes[23] == .needsContext(["ViewController", "title"]))
+        #expect(outcomes[29] == .needsContext(["Document", "heading"]))
+        #expect(outcomes[36] == .needsContext(["outputFile"]))
         #expect(problems.allSatisfy { $0.severity == .note }, "\(problems)")
     }
 

@@ -30,6 +30,14 @@ import Testing
                 == 2)
         #expect(ClientFileBound.files(forMarkdown: page("func `default`() {}", "func `default`() {}")) == 2)
         #expect(ClientFileBound.files(forMarkdown: page("let θ = 1.0", "let θ = 2.0")) == 2)
+        #expect(ClientFileBound.files(forMarkdown: page("let 🐶🐮 = \"dogcow\"", "let 🐶🐮 = \"cow\"")) == 2)
+        let joined = "extension [String] {\n    func joinedLines() -> String { joined() }\n}"
+        #expect(ClientFileBound.files(forMarkdown: page(joined, joined)) == 2)
+        // A quote that starts no string (in a regular expression) does not end the reading.
+        #expect(
+            ClientFileBound.files(
+                forMarkdown: page("let quoted = #/\"([^\"]*)\"/#\nstruct Parser {}", "struct Parser {}")) == 2)
+        #expect(ClientFileBound.files(forMarkdown: page("let a =\n    1, b = 2", "let b = 3")) == 2)
         // A name used, not declared, again: one file.
         #expect(ClientFileBound.files(forMarkdown: page("struct A {}", "let a = A()", "print(a)")) == 1)
     }
@@ -37,6 +45,16 @@ import Testing
     @Test func aSwiftFenceShownInsideAnotherFenceIsNotABlock() {
         let text = "# Guide\n\n````markdown\n```swift\nstruct A {}\n```\n````\n\n```swift\nstruct A {}\n```\n"
         #expect(ClientFileBound.swiftBlocks(in: text) == ["struct A {}"])
+    }
+
+    /// Fences as cmark reads them: after a list marker, closed only by a fence indented at most
+    /// three columns past the opening one, in a file whose lines end with `\r\n`.
+    @Test func fencesAreReadAsCmarkReadsThem() {
+        let inString = "```swift\nlet readme = \"\"\"\n    ```swift\n    print(1)\n    ```\n    \"\"\"\n```\n"
+        #expect(ClientFileBound.swiftBlocks(in: inString + "\n```swift\nstruct Foo {}\n```\n").count == 2)
+        #expect(ClientFileBound.swiftBlocks(in: "- Step:\n- ```swift\n  struct Foo {}\n  ```\n") == ["  struct Foo {}"])
+        let crlf = page("struct A {}", "struct A {}").replacingOccurrences(of: "\n", with: "\r\n")
+        #expect(ClientFileBound.files(forMarkdown: crlf) == 2)
     }
 
     /// A Swift file's doc comments are pages of their own; a fence with no language is Swift
@@ -65,35 +83,68 @@ import Testing
             ```swift
             \"\"\"
             """
-        // Two blocks of one comment that declare nothing twice, and the block of another comment.
-        #expect(ClientFileBound.files(forSwiftSource: source) == 2)
+        // Each block of the doc comments (three), and none of the multi-line string's.
+        #expect(ClientFileBound.files(forSwiftSource: source) == 3)
         let pages = DocCommentReader(module: "Kit").pages(inSource: source, path: "Sources/Kit/Greeter.swift")
-        #expect(throws: Never.self) { try ClientTestFiles.files(for: pages, baseName: "Kit_Greeter.swift", count: 2) }
+        #expect(throws: Never.self) { try ClientTestFiles.files(for: pages, baseName: "Kit_Greeter.swift", count: 3) }
+    }
+
+    /// Doc comments as the tool reads them: `/** */` without stars, indentation past the
+    /// comment's own, asides.
+    @Test func everyShapeOfDocCommentIsCounted() throws {
+        let sources = [
+            "/**\n Counts.\n\n     let counter = Counter()\n\n Again:\n\n     let counter = Counter(start: 1)\n */\npublic struct Counter {}\n",
+            "///Counts.\n///\n///    let counter = Counter()\n///\n///    let counter = Counter(start: 1)\npublic struct Counter {}\n",
+            "/// > ```swift\n/// > let counter = Counter()\n/// > ```\npublic struct Counter {}\n",
+        ]
+        for source in sources {
+            let pages = DocCommentReader(module: "Kit").pages(inSource: source, path: "Sources/Kit/Counter.swift")
+            let bound = ClientFileBound.files(forSwiftSource: source)
+            #expect(bound >= 1, "\(source)")
+            #expect(throws: Never.self, "\(source)") {
+                try ClientTestFiles.files(for: pages, baseName: "Kit_Counter.swift", count: bound)
+            }
+        }
     }
 
     /// Pages whose code is one unit and whose names no other such page may declare share one file.
     @Test func singleUnitPagesThatDeclareOtherNamesShareAFile() {
         var shared = ClientFileBound.SharedFile()
-        func takes(_ text: String) -> Bool { shared.takes(ClientFileBound.SourcePlan(markdown: text)) }
+        func takes(_ text: String) -> Bool {
+            shared.takes(ClientFileBound.SourcePlan(markdown: text, imported: ["Kit", "Foundation", "Testing"]))
+        }
         #expect(takes(page("struct A {}", "let a = A()")))
         #expect(takes(page("struct B {}", "print(B())")))
         // Declares `a` again, or needs two files, or checks what a function prints: a file of its own.
         #expect(!takes(page("let a = 2")))
         #expect(!takes(page("struct C {}", "struct C {}")))
         #expect(!takes(page("func d() { print(1) }") + "```text output=d\n1\n```\n"))
+        // Uses what another page there declares (a restated type would stand in for the library's),
+        // or declares what another uses, or imports a module for the whole file.
+        #expect(!takes(page("print(a)")))
+        #expect(!takes(page("struct Greeter {}", "print(\"\\(A())\")")))
+        #expect(!takes(page("import Synchronization", "let e = 1")))
+        #expect(takes(page("import Kit\nimport Foundation", "let g = 1")))
         // Two extensions that add an initializer each would clash in one file.
-        #expect(takes(page("extension B {\n    init(x: Int) { self.init() }\n}")))
-        #expect(!takes(page("extension B {\n    init(y: Int) { self.init() }\n}")))
-        #expect(shared.names.isSuperset(of: ["A", "a", "B", "init"]))
-        // A Swift file whose doc comments are one unit each, and declare other names, goes in whole.
-        func swiftFile(_ first: String, _ second: String) -> String {
-            "/// ```swift\n/// \(first)\n/// ```\npublic func one() {}\n\n/// ```swift\n/// \(second)\n/// ```\npublic func two() {}\n"
+        #expect(takes(page("extension Int {\n    init(x: String) { self.init(0) }\n}")))
+        #expect(!takes(page("extension Double {\n    init(y: String) { self.init(0) }\n}")))
+        #expect(shared.declared.isSuperset(of: ["A", "a", "B", "init"]))
+        // A Swift file's doc comments are pages the tool alone reads: never shared.
+        let swiftFile = shared.takes(
+            ClientFileBound.SourcePlan(swiftSource: "/// ```swift\n/// let f = 2\n/// ```\npublic func f() {}\n"))
+        #expect(!swiftFile)
+    }
+
+    /// What ``ClientFileBound/possiblyDeclared(in:)`` reads for a name the tool's parser says a
+    /// block declares: `Greeter.wave()` as `wave`, `extension Array<Int>: P` as `extension Array:`.
+    private static func key(_ declared: String) -> String {
+        if declared.hasPrefix("extension ") {
+            let type = ClientFileBound.words(inOrder: String(declared.dropFirst("extension ".count))).first ?? ""
+            return "extension \(type):"
         }
-        #expect(ClientFileBound.SourcePlan(swiftSource: swiftFile("let e = 1", "let f = 2")).files == 2)
-        let again = shared.takes(ClientFileBound.SourcePlan(swiftSource: swiftFile("let e = 1", "let e = 2")))
-        let other = shared.takes(ClientFileBound.SourcePlan(swiftSource: swiftFile("let e = 1", "let f = 2")))
-        #expect(!again)
-        #expect(other)
+        let name = declared.prefix { $0 != "(" }
+        let member = name.contains(".") && !name.hasPrefix(".") ? name.split(separator: ".").last ?? name : name
+        return String(member.filter { $0 != "`" })
     }
 
     /// The shared file of two pages compiles, each page's statements in a test of its own.
@@ -147,7 +198,8 @@ import Testing
                 let isMarkdown = file.pathExtension == "md"
                 let plan =
                     isMarkdown
-                    ? ClientFileBound.SourcePlan(markdown: text) : ClientFileBound.SourcePlan(swiftSource: text)
+                    ? ClientFileBound.SourcePlan(markdown: text, imported: ["napkin", "Foundation", "Testing"])
+                    : ClientFileBound.SourcePlan(swiftSource: text)
                 let bound = plan.files
                 #expect(
                     bound
@@ -158,6 +210,17 @@ import Testing
                     ? [ClientPage(markdown: SourceFile(path: file.path, text: text), module: "Kit")]
                     : DocCommentReader(module: "Kit").pages(inSource: text, path: file.path)
                 guard clientPages.contains(where: { $0.blocks.contains { $0.language == "swift" } }) else { continue }
+                if isMarkdown {
+                    for block in clientPages[0].blocks where block.language == "swift" {
+                        let lines = block.lines.map(\.compiled)
+                        let read = ClientFileBound.possiblyDeclared(in: lines.joined(separator: "\n"))
+                        // A block that is not valid Swift is never compiled, whatever it declares.
+                        let syntax = BlockSyntax(lines: lines)
+                        guard syntax.isValidSwift else { continue }
+                        let missed = syntax.declaredNames.map(Self.key).filter { !read.contains($0) }
+                        #expect(missed.isEmpty, "\(file.path):\(block.location.line): \(missed)")
+                    }
+                }
                 do {
                     let written = try ClientTestFiles.files(for: clientPages, baseName: "Page", count: bound)
                     units += written.filter { !$0.text.hasPrefix("// No Swift blocks") }.count

@@ -149,10 +149,15 @@ extension ClientCheck {
         }
         let onOtherPlatforms = (errors + drift).compactMap { AppleOnlyAPI.name(in: $0.message) }
         if !onOtherPlatforms.isEmpty { return needsPlatform(onOtherPlatforms, at: errors[0].location) }
-        let compiled = block.lines.map(\.compiled)
-        if let member = missing.sorted().lazy.compactMap({
-            UndeclaredMember.of($0, in: compiled, missing: missing)
-        }).first {
+        // A name the compiler could not find that a member of the block's own type reads: the
+        // block is wrong, unless it says it leaves code out.
+        let notFound = Set(errors.compactMap { standInName(in: $0.message) })
+        if !leavesCodeOut,
+            let member = notFound.sorted().lazy.compactMap({
+                UndeclaredMember.of(
+                    $0, in: block.lines.map(\.compiled), missing: missing, declaredOnThePage: declaredNames(of: page))
+            }).first
+        {
             return undeclared(member, in: block)
         }
         let first = errors.first { standInName(in: $0.message) != nil } ?? errors[0]
@@ -191,6 +196,14 @@ extension ClientCheck {
             "not compiled: the block uses \(list(unique)) before the page declares it",
             hint: "declare it in an earlier block or a hidden line (# let \(unique[0]) = …) to have the block checked")
         return (.needsContext(unique), [note])
+    }
+
+    /// The names the blocks of `page` declare at their top level.
+    private static func declaredNames(of page: ClientPage) -> Set<String> {
+        Set(
+            page.blocks.filter { $0.language == "swift" }.flatMap {
+                BlockSyntax(lines: $0.lines.map(\.compiled)).declaredNames
+            })
     }
 
     /// A block that reads a member its own type does not declare: an error, whatever the rest of

@@ -1,20 +1,22 @@
 // This file is compiled twice: in DocsClientCode, which checks the bound against the units it
 // really writes, and in the ExecutableDocs build plugin (Plugins/ExecutableDocs links to it),
 // which cannot link a library and must name its output files before anything is parsed. Keep
-// it free of imports and of access modifiers, so that it compiles in both.
+// it free of imports and of `package` or `public`, so that it compiles in both.
 
-/// How many client files a Markdown page's Swift blocks can need in a test target, worked out
-/// from the page's text alone, without a Swift parser: never fewer than the units that
-/// ``ClientUnit/units(of:fragmentDeclarations:)`` makes of them, and usually one.
+/// How many client files a source file's Swift blocks can need in a test target, worked out from
+/// its text alone, without a Swift parser: never fewer than the units that
+/// ``ClientUnit/units(of:fragmentDeclarations:)`` makes of them.
 ///
-/// A page's blocks share one file until a block declares again a name an earlier block declared
-/// (a type shown, then shown with more members); that block starts a new unit, in a file of its
-/// own. So the bound is one, plus one for each Swift block that may declare a name an earlier
-/// Swift block may declare, at most one per Swift block. What a block may declare is read
-/// generously: the name after each declaration keyword (`struct`, `func`, …, also inside types
-/// and comments), every name a `let` or `var` pattern binds, and `extension T:` for an extension
-/// that adds a conformance (its members are read as declarations too). Over-reading costs
-/// an empty file; under-reading would fail the build, which ``ClientTestFiles`` reports.
+/// A Markdown page's blocks share one file until a block declares again a name an earlier block
+/// declared (a type shown, then shown with more members); that block starts a new unit, in a file
+/// of its own. So a page's bound is one, plus one for each Swift block that may declare a name an
+/// earlier Swift block may declare. What a block may declare is read generously: the name after
+/// each declaration keyword at the top level and in top-level extensions (at every depth when its
+/// braces do not balance outside comments and strings), every name a `let` or `var` pattern
+/// binds, and `extension T:` for an extension that adds a conformance. A Swift file's doc comments
+/// are pages of their own, read by the tool through swift-syntax: their bound is one file for each
+/// code block that may be Swift, counted generously. Over-reading costs an empty file;
+/// under-reading would fail the build, which ``ClientTestFiles`` reports.
 ///
 /// Fewer files matter because SwiftPM prints each compiler error once for every file compiled in
 /// the same batch as the one it is in.
@@ -24,98 +26,177 @@ enum ClientFileBound {
         files(forBlocks: swiftBlocks(in: text))
     }
 
-    /// What the plugin decides for one source file (a page, or a Swift file whose doc comments
-    /// are pages): for each page, how many files it may need and what its blocks may declare; and
-    /// whether a block of text checks what a function prints (its file then has a recorder of its
-    /// own).
-    struct SourcePlan: Equatable {
-        struct Page: Equatable {
-            var files: Int
-            var names: Set<String>
+    /// The lines of `text`, cut at every line end (`\n`, `\r\n`, `\r`), a byte-order mark dropped.
+    static func lines(of text: String) -> [Substring] {
+        let text = text.hasPrefix("\u{FEFF}") ? text.dropFirst() : Substring(text)
+        return text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline)
+    }
 
-            init(blocks: [String]) {
-                files = ClientFileBound.files(forBlocks: blocks)
-                names = blocks.reduce(into: []) { $0.formUnion(ClientFileBound.possiblyDeclared(in: $1)) }
+    /// What the plugin decides for one source file: how many files it may need; and, for a
+    /// Markdown page, what its blocks may declare and use, and whether its code can share a file
+    /// with other pages' (``SharedFile``).
+    struct SourcePlan {
+        var files: Int
+        var declared: Set<String> = []
+        var used: Set<String> = []
+        /// Whether its code may go into the shared file at all: a page (a Swift file's doc
+        /// comments are read as pages by the tool alone), one unit, no `import` of a module every
+        /// file does not import already (it would reach every page of the file), no block of text
+        /// that checks what a function prints (its file then has a recorder of its own).
+        var mayShare = false
+
+        /// The plan of a Markdown page whose code imports `imported` in every file already (the
+        /// documented module, Foundation, Testing).
+        init(markdown text: String, imported: Set<String> = []) {
+            let blocks = ClientFileBound.swiftBlocks(in: text)
+            files = ClientFileBound.files(forBlocks: blocks)
+            var importsOthers = false
+            for block in blocks {
+                declared.formUnion(ClientFileBound.possiblyDeclared(in: block))
+                used.formUnion(ClientFileBound.words(in: block))
+                importsOthers = importsOthers || !ClientFileBound.imports(in: block).isSubset(of: imported)
             }
-        }
-
-        var pages: [Page]
-        var checksOutput: Bool
-        /// How many files the source file may need, all its pages together.
-        var files: Int { pages.reduce(0) { $0 + $1.files } }
-
-        /// The plan of a Markdown page.
-        init(markdown text: String) {
-            pages = [Page(blocks: ClientFileBound.swiftBlocks(in: text))].filter { $0.files > 0 }
-            checksOutput = text.contains("output=")
+            mayShare = files == 1 && !importsOthers && !text.contains("output=")
         }
 
         /// The plan of a Swift file's doc comments.
         init(swiftSource text: String) {
-            pages = ClientFileBound.docCommentBlocks(inSwiftSource: text).map(Page.init)
-            checksOutput = text.contains("output=")
+            files = ClientFileBound.files(forSwiftSource: text)
         }
     }
 
-    /// The one file of a test target that holds the code of the source files whose pages each
-    /// need one file and declare nothing another page there may declare: fewer files, each error
-    /// printed fewer times. Their declarations are `fileprivate` in one file, so no two pages may
-    /// share a name.
+    /// The file, one per documented library, that holds the code of the pages that need one
+    /// file each, when no page there declares a name another page there declares or uses: their
+    /// declarations are `fileprivate` in one file, so they would clash, or one page's would stand
+    /// in for what another page means (a restated type for the library's). Fewer files, each error
+    /// printed fewer times.
     struct SharedFile {
-        private(set) var names: Set<String> = []
+        private(set) var declared: Set<String> = []
+        private(set) var used: Set<String> = []
 
-        /// Whether the code of the source file planned as `plan` goes into the shared file (and
-        /// then its names are taken).
+        /// Whether the code of the page planned as `plan` goes into the shared file (and then its
+        /// names are taken).
         mutating func takes(_ plan: SourcePlan) -> Bool {
-            guard !plan.checksOutput, !plan.pages.isEmpty, plan.pages.allSatisfy({ $0.files == 1 }) else {
-                return false
-            }
-            var taken = names
-            for page in plan.pages {
-                guard page.names.isDisjoint(with: taken) else { return false }
-                taken.formUnion(page.names)
-            }
-            names = taken
+            guard plan.mayShare, plan.declared.isDisjoint(with: declared), plan.declared.isDisjoint(with: used),
+                plan.used.isDisjoint(with: declared)
+            else { return false }
+            declared.formUnion(plan.declared)
+            used.formUnion(plan.used)
             return true
         }
     }
 
-    /// The bound for a Swift file, whose doc comments are pages of their own. A comment's blocks
-    /// that can be Swift are those fenced with Swift or no language, and the indented ones (such
-    /// a block is Swift when it parses as Swift). A comment is read on until the code it
-    /// documents, over blank lines and other comments, so that no two blocks of one page are
-    /// read as two pages.
+    /// The bound for a Swift file: in its doc comments, each fence that opens with Swift or no
+    /// language, and each run of lines indented four spaces or more past the comment's own
+    /// indentation (an indented block). Generous on purpose: the tool reads the
+    /// comments with swift-syntax and cmark, and a block of any of them can be Swift when it
+    /// parses as Swift.
     static func files(forSwiftSource text: String) -> Int {
-        docCommentBlocks(inSwiftSource: text).reduce(0) { $0 + files(forBlocks: $1) }
-    }
-
-    /// The blocks of each doc comment of a Swift file that may be Swift.
-    static func docCommentBlocks(inSwiftSource text: String) -> [[String]] {
-        var comments: [[String]] = []
+        var count = 0
         var comment: [Substring] = []
-        func endComment() {
-            let blocks = codeBlocks(inComment: comment)
-            if !blocks.isEmpty { comments.append(blocks) }
-            comment = []
-        }
-        var inBlockComment = false
-        for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
+        var blockCommentDepth = 0
+        for line in lines(of: text) {
             let trimmed = line.drop { $0 == " " || $0 == "\t" }
-            if inBlockComment || trimmed.hasPrefix("/*") {
-                inBlockComment = !trimmed.contains("*/")
-                let body = trimmed.hasPrefix("/**") ? trimmed.dropFirst(3) : trimmed.drop { $0 == "*" }
-                comment.append(body.hasPrefix(" ") ? body.dropFirst() : body)
+            if blockCommentDepth > 0 || trimmed.hasPrefix("/*") {
+                blockCommentDepth += occurrences(of: ("/", "*"), in: trimmed) - occurrences(of: ("*", "/"), in: trimmed)
+                blockCommentDepth = max(blockCommentDepth, 0)
+                var body = trimmed.hasPrefix("/**") ? trimmed.dropFirst(3) : line
+                if body.drop(while: { $0 == " " || $0 == "\t" }).hasPrefix("*"),
+                    !body.drop(while: { $0 == " " || $0 == "\t" }).hasPrefix("*/")
+                {
+                    body = body.drop { $0 == " " || $0 == "\t" }.dropFirst()
+                }
+                comment.append(body)
             } else if trimmed.hasPrefix("///") {
-                let body = trimmed.dropFirst(3)
-                comment.append(body.hasPrefix(" ") ? body.dropFirst() : body)
-            } else if trimmed.isEmpty || trimmed.hasPrefix("//") {
-                comment.append("")
+                comment.append(trimmed.dropFirst(3))
             } else if !comment.isEmpty {
-                endComment()
+                // The count adds up over the file: a comment is cut wherever its lines stop, so
+                // that each piece's own indentation is the one it is read past.
+                count += codeBlockCount(inComment: comment)
+                comment = []
             }
         }
-        endComment()
-        return comments
+        return count + codeBlockCount(inComment: comment)
+    }
+
+    /// How many times the two characters `pair` occur in `line`, not overlapping.
+    private static func occurrences(of pair: (Character, Character), in line: Substring) -> Int {
+        var (count, previous) = (0, Character?.none)
+        for character in line {
+            if previous == pair.0, character == pair.1 {
+                count += 1
+                previous = nil
+            } else {
+                previous = character
+            }
+        }
+        return count
+    }
+
+    /// The modules `block` may import: the first word after each `import` (and its kind, as in
+    /// `import struct Kit.Point`), in comments and strings too.
+    static func imports(in block: String) -> Set<String> {
+        let words = words(inOrder: block)
+        let kinds: Set<String> = ["struct", "class", "enum", "protocol", "typealias", "func", "let", "var", "actor"]
+        var modules: Set<String> = []
+        for (index, word) in words.enumerated() where word == "import" {
+            if let module = words[(index + 1)...].first(where: { !kinds.contains($0) }) { modules.insert(module) }
+        }
+        return modules
+    }
+
+    /// Every word of `text`, in its comments and strings too: what a block may use.
+    static func words(in text: String) -> Set<String> {
+        Set(words(inOrder: text))
+    }
+
+    /// The words of `text`, in order.
+    static func words(inOrder text: String) -> [String] {
+        text.split { !Tokens.isWordCharacter($0) }.map(String.init)
+    }
+
+    /// The fences that open with Swift or no language, at any indentation (a list item's too), and
+    /// the runs of lines outside them indented four spaces or more (an indented block, or a list
+    /// item's lines), of one doc comment's lines past its least indentation and any `>`.
+    private static func codeBlockCount(inComment lines: [Substring]) -> Int {
+        func indentation(_ line: Substring) -> Int {
+            line.prefix { $0 == " " || $0 == "\t" }.reduce(0) { $0 + ($1 == "\t" ? 4 : 1) }
+        }
+        let least = lines.filter { !$0.allSatisfy(\.isWhitespace) }.map(indentation).min() ?? 0
+        var count = 0
+        var fence: Substring?
+        var inIndentedRun = false
+        for line in lines {
+            var body = line.dropFirst(min(least, indentation(line)))
+            while body.first == ">" { body = body.dropFirst().drop { $0 == " " } }
+            let trimmed = body.drop { $0 == " " || $0 == "\t" }
+            if trimmed.isEmpty { continue }
+            if let open = fence {
+                if trimmed.hasPrefix(open), trimmed.drop(while: { $0 == open.first }).allSatisfy(\.isWhitespace) {
+                    fence = nil
+                }
+                continue
+            }
+            if let info = fenceInfo(trimmed) {
+                fence = trimmed.prefix { $0 == trimmed.first }
+                if info.isEmpty || info.hasPrefix("swift") { count += 1 }
+                inIndentedRun = false
+            } else if indentation(body) >= 4 {
+                if !inIndentedRun { count += 1 }
+                inIndentedRun = true
+            } else {
+                inIndentedRun = false
+            }
+        }
+        return count
+    }
+
+    /// The lowercased info string of a line that is a fence (three or more `` ` `` or `~`).
+    private static func fenceInfo(_ trimmed: Substring) -> String? {
+        guard let marker = trimmed.first, marker == "`" || marker == "~" else { return nil }
+        let run = trimmed.prefix { $0 == marker }
+        guard run.count >= 3 else { return nil }
+        return trimmed.dropFirst(run.count).drop { $0 == " " || $0 == "\t" }.lowercased()
     }
 
     /// One file for a page's first unit, and one for each block that may declare a name an
@@ -131,53 +212,19 @@ enum ClientFileBound {
         return files
     }
 
-    /// The code blocks of one doc comment's lines that may be Swift: each fence with Swift or no
-    /// language, and each run of lines indented by four spaces or more (an indented block; a run
-    /// that is something else only adds a block).
-    private static func codeBlocks(inComment lines: [Substring]) -> [String] {
-        var blocks: [[Substring]] = []
-        var fence: (marker: Substring, counted: Bool)?
-        var inIndentedRun = false
-        for line in lines {
-            let indentation = line.prefix { $0 == " " || $0 == "\t" }.reduce(0) { $0 + ($1 == "\t" ? 4 : 1) }
-            let trimmed = line.drop { $0 == " " || $0 == "\t" }
-            if let (marker, counted) = fence {
-                if trimmed.hasPrefix(marker), trimmed.drop(while: { $0 == marker.first }).allSatisfy(\.isWhitespace) {
-                    fence = nil
-                } else if counted {
-                    blocks[blocks.count - 1].append(line)
-                }
-                continue
-            }
-            if trimmed.isEmpty { continue }
-            if indentation >= 4 {
-                if !inIndentedRun { blocks.append([]) }
-                blocks[blocks.count - 1].append(line)
-                inIndentedRun = true
-                continue
-            }
-            inIndentedRun = false
-            guard let first = trimmed.first, first == "`" || first == "~" else { continue }
-            let marker = trimmed.prefix { $0 == first }
-            guard marker.count >= 3 else { continue }
-            let info = trimmed.dropFirst(marker.count).drop { $0 == " " || $0 == "\t" }.lowercased()
-            let counted = info.isEmpty || info.hasPrefix("swift")
-            if counted { blocks.append([]) }
-            fence = (marker, counted)
-        }
-        return blocks.map { $0.joined(separator: "\n") }
-    }
-
-    /// The text of each block whose fence names Swift, in order.
+    /// The text of each block of a Markdown page whose fence names Swift, in order. A fence may
+    /// follow `>` and a list marker (`- ```swift`); it closes at a fence of the same character,
+    /// at least as long, indented at most three columns past the opening one.
     static func swiftBlocks(in text: String) -> [String] {
         var blocks: [String] = []
-        // The fence we are inside, and its lines when it is a Swift block.
-        var open: (fence: Substring, lines: [Substring]?)?
-        for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
-            let trimmed = line.drop { $0 == " " || $0 == "\t" || $0 == ">" }
-            if let (fence, lines) = open {
+        // The fence we are inside, its column, and its lines when it is a Swift block.
+        var open: (fence: Substring, column: Int, lines: [Substring]?)?
+        for line in lines(of: text) {
+            let (trimmed, column) = fenceStart(of: line)
+            if let (fence, opening, lines) = open {
                 let closes =
-                    trimmed.hasPrefix(fence) && trimmed.drop { $0 == fence.first }.allSatisfy(\.isWhitespace)
+                    column <= opening + 3 && trimmed.hasPrefix(fence)
+                    && trimmed.drop { $0 == fence.first }.allSatisfy(\.isWhitespace)
                 if closes {
                     if let lines { blocks.append(lines.joined(separator: "\n")) }
                     open = nil
@@ -186,14 +233,26 @@ enum ClientFileBound {
                 }
                 continue
             }
-            guard let marker = trimmed.first, marker == "`" || marker == "~" else { continue }
-            let fence = trimmed.prefix { $0 == marker }
-            guard fence.count >= 3 else { continue }
-            let info = trimmed.dropFirst(fence.count).drop { $0 == " " || $0 == "\t" }.lowercased()
-            open = (fence, info.hasPrefix("swift") ? [] : nil)
+            guard let info = fenceInfo(trimmed) else { continue }
+            let fence = trimmed.prefix { $0 == trimmed.first }
+            open = (fence, column, info.hasPrefix("swift") ? [] : nil)
         }
         if let lines = open?.lines { blocks.append(lines.joined(separator: "\n")) }
         return blocks
+    }
+
+    /// `line` after its indentation, `>` markers and a list marker, and the column it starts at.
+    private static func fenceStart(of line: Substring) -> (Substring, Int) {
+        var rest = line.drop { $0 == " " || $0 == "\t" || $0 == ">" }
+        let bullet = rest.first.map { "-*+".contains($0) } == true ? rest.dropFirst() : nil
+        let digits = rest.prefix(while: \.isNumber)
+        let ordered =
+            !digits.isEmpty && rest.dropFirst(digits.count).first.map { ".)".contains($0) } == true
+            ? rest.dropFirst(digits.count + 1) : nil
+        if let item = bullet ?? ordered, item.first == " " {
+            rest = item.drop { $0 == " " || $0 == "\t" }
+        }
+        return (rest, line.count - rest.count)
     }
 
     /// The names `block` may declare: generously more than it does. When the block's braces
@@ -209,7 +268,7 @@ enum ClientFileBound {
             if lexed.balanced {
                 switch token.kind {
                 case .openBrace where token.depth == 0: inExtension = lastKeyword == "extension"
-                case .close where token.depth == 0: (inExtension, lastKeyword) = (false, nil)
+                case .closeBrace where token.depth == 0: (inExtension, lastKeyword) = (false, nil)
                 default: break
                 }
                 guard token.depth == 0 || (token.depth == 1 && inExtension) else { continue }
@@ -221,10 +280,12 @@ enum ClientFileBound {
                 names.insert(keyword)
             case "extension":
                 // An extension declares its members, read as such, and the conformances it adds:
-                // `extension T: P` is read as `extension T:`.
-                if index + 1 < tokens.count, case .word(let type) = tokens[index + 1],
-                    addsConformance(after: index + 1, in: tokens)
-                {
+                // `extension T: P` (or `extension [T]: P`) is read as `extension T:`.
+                let type = tokens[(index + 1)...].lazy.compactMap { token -> String? in
+                    if case .word(let word) = token { return word }
+                    return nil
+                }.first
+                if let type, addsConformance(after: index + 1, in: tokens) {
                     names.insert("extension \(type):")
                 }
             case "struct", "class", "enum", "actor", "protocol", "typealias", "associatedtype", "macro",
@@ -235,7 +296,8 @@ enum ClientFileBound {
                     names.insert(name)
                 case .symbols(let symbols):
                     names.insert(symbols)
-                    names.insert(String(symbols.prefix { $0 != "<" }))
+                    let beforeGenerics = symbols.prefix { $0 != "<" }
+                    if !beforeGenerics.isEmpty { names.insert(String(beforeGenerics)) }
                 default:
                     break
                 }
@@ -249,10 +311,10 @@ enum ClientFileBound {
         return names
     }
 
-    /// Whether the extension of the type at `type` has an inheritance clause: a `:` before its
-    /// body or its `where`.
-    private static func addsConformance(after type: Int, in tokens: [Tokens.Kind]) -> Bool {
-        for token in tokens[(type + 1)...] {
+    /// Whether the extension whose keyword is just before `start` has an inheritance clause: a
+    /// `:` before its body or its `where`.
+    private static func addsConformance(after start: Int, in tokens: [Tokens.Kind]) -> Bool {
+        for token in tokens[start...] {
             switch token {
             case .symbols(":"): return true
             case .openBrace, .word("where"): return false
@@ -264,7 +326,7 @@ enum ClientFileBound {
 
     /// Every word of the patterns of the `let` or `var` at `keyword`: up to `=`, `:` or `{` at
     /// its depth, and after each `,` that follows at that depth (`var a = 1, b = 2`), up to a line
-    /// end at that depth that no `,` continues.
+    /// end at that depth that no operator or `,` before it continues.
     private static func patternWords(after keyword: Int, in tokens: [Tokens.Kind]) -> [String] {
         var words: [String] = []
         var depth = 0
@@ -273,14 +335,15 @@ enum ClientFileBound {
         for token in tokens[(keyword + 1)...] {
             defer { previous = token }
             switch token {
-            case .newline where depth == 0 && previous != .symbols(","):
+            case .newline where depth == 0:
+                if case .symbols = previous { continue }
                 return words
             case .open:
                 depth += 1
             case .openBrace:
                 if depth == 0 { inPattern = false }
                 depth += 1
-            case .close:
+            case .close, .closeBrace:
                 depth -= 1
                 if depth < 0 { return words }
             case .word(let word) where inPattern:
@@ -300,7 +363,8 @@ enum ClientFileBound {
 
     /// A block's text as words, runs of operator characters, brackets and line ends, each with the
     /// depth of braces it is at; comments and string literals are left out, backticks and `#`,
-    /// `@`, `$`, `;` dropped (`` `default` `` is `default`).
+    /// `@`, `$`, `;` dropped (`` `default` `` is `default`). A character outside ASCII that is not
+    /// a space is part of a word (`θ`, `🐶`).
     struct Tokens {
         enum Kind: Equatable {
             case word(String)
@@ -308,6 +372,7 @@ enum ClientFileBound {
             case open
             case openBrace
             case close
+            case closeBrace
             case newline
         }
 
@@ -335,32 +400,37 @@ enum ClientFileBound {
             var index = 0
             while index < characters.count {
                 let character = characters[index]
-                if character == "/", index + 1 < characters.count, characters[index + 1] == "/" {
+                let next = index + 1 < characters.count ? characters[index + 1] : nil
+                if character == "/", next == "/" {
                     flush()
                     while index < characters.count, !characters[index].isNewline { index += 1 }
                     continue
                 }
-                if character == "/", index + 1 < characters.count, characters[index + 1] == "*" {
+                if character == "/", next == "*" {
                     flush()
-                    guard let end = Self.endOfComment(characters, from: index) else {
+                    if let end = Self.endOfComment(characters, from: index) {
+                        index = end
+                    } else {
+                        // Not a comment that ends (a regular expression's `/*`?): read on.
                         balanced = false
-                        break
+                        index += 2
                     }
-                    index = end
                     continue
                 }
                 if character == "\"" || character == "#", let end = Self.endOfString(characters, from: index) {
                     flush()
-                    guard end > index else {
+                    if end > index {
+                        index = end
+                    } else {
+                        // A quote that starts no string that ends (in a regular expression?).
                         balanced = false
-                        break
+                        index += 1
                     }
-                    index = end
                     continue
                 }
                 index += 1
                 switch character {
-                case _ where character.isLetter || character.isNumber || character == "_":
+                case _ where Self.isWordCharacter(character):
                     if !symbols.isEmpty { flush() }
                     word.append(character)
                 case _ where character.isNewline:
@@ -377,7 +447,7 @@ enum ClientFileBound {
                     flush()
                     depth -= 1
                     if depth < 0 { balanced = false }
-                    all.append(Token(kind: .close, depth: depth))
+                    all.append(Token(kind: .closeBrace, depth: depth))
                 case ")", "]":
                     flush()
                     all.append(Token(kind: .close, depth: depth))
@@ -395,6 +465,12 @@ enum ClientFileBound {
             }
             flush()
             if depth != 0 { balanced = false }
+        }
+
+        /// A letter, a digit, `_`, or any character outside ASCII that is not a space.
+        static func isWordCharacter(_ character: Character) -> Bool {
+            character.isLetter || character.isNumber || character == "_"
+                || (!character.isASCII && !character.isWhitespace)
         }
 
         /// The index after the comment `/* … */` that starts at `start` (comments nest); `nil`

@@ -6,8 +6,9 @@ import DocsMarkup
 /// whose statements are a Swift Testing test that `swift test` runs.
 ///
 /// The plugin must name its outputs before its tool reads a page, so it gives each source file a
-/// number of files no smaller than the units it can hold (one per Swift fence); the units go in
-/// order into the first files, and the others stay empty.
+/// number of files no smaller than the units it can hold (``ClientFileBound``); the units go in
+/// order into the first files, and the others stay empty. The pages it finds can share one file
+/// hold their code in one (``sharedFile(named:holding:)``).
 package enum ClientTestFiles {
     /// Why a page cannot go into the files the plugin named for it.
     package struct TooManyUnits: Error, CustomStringConvertible {

@@ -16,7 +16,9 @@ import SwiftSyntax
 /// Left out, so that a global the page elides stays "needs context": a name called as a
 /// function (`printHistory(depth:)`) or used as a value's base (`logger.info(…)`, the shape of a
 /// service the page declares elsewhere), a name read anywhere outside such a member, and a type
-/// that inherits from or conforms to a name its page never declares (which could supply it).
+/// that could get the name from elsewhere: one that inherits from or conforms to a name its page
+/// never declares or a type the page declares (whose own parents may be missing), or that an
+/// extension of the block extends.
 package struct UndeclaredMember: Sendable, Equatable {
     /// The name read.
     package var name: String
@@ -26,8 +28,11 @@ package struct UndeclaredMember: Sendable, Equatable {
     package var position: BlockPosition
 
     /// The undeclared member `name` is in `lines` (a block's compiled text), if the block reads it
-    /// only as its own types' member; `missing` are the names its page never declares.
-    package static func of(_ name: String, in lines: [String], missing: Set<String>) -> UndeclaredMember? {
+    /// only as its own types' member; `missing` are the names its page never declares,
+    /// `declaredOnThePage` those its blocks declare.
+    package static func of(
+        _ name: String, in lines: [String], missing: Set<String>, declaredOnThePage: @autoclosure () -> Set<String>
+    ) -> UndeclaredMember? {
         guard let first = name.first, first.isLowercase || first == "_" else { return nil }
         let tree = Parser.parse(source: lines.joined(separator: "\n"))
         let reads = References(to: name, viewMode: .sourceAccurate)
@@ -41,6 +46,13 @@ package struct UndeclaredMember: Sendable, Equatable {
             owner = type.name
         }
         guard let owner else { return nil }
+        // A parent declared on the page may get the name from one that is missing, and an
+        // extension may add a conformance that supplies it.
+        let extended = tree.statements.contains { item in
+            item.item.as(ExtensionDeclSyntax.self)?.extendedType.trimmedDescription == owner
+        }
+        let parents = reads.found.compactMap(enclosingType(ofMember:)).flatMap(\.inherited)
+        guard !extended, Set(parents).isDisjoint(with: declaredOnThePage()) else { return nil }
         let location = SourceLocationConverter(fileName: "", tree: tree)
             .location(for: firstRead.positionAfterSkippingLeadingTrivia)
         return UndeclaredMember(

@@ -8,6 +8,11 @@ import Testing
 /// The number of client files the build plugin names for a page before anything is parsed: one
 /// for a page whose blocks declare nothing twice, and never fewer than the units the tool writes.
 @Suite struct ClientFileBoundTests {
+    /// The files the plugin names for a Markdown page.
+    private static func files(_ markdown: String) -> Int {
+        ClientFileBound.SourcePlan(markdown: markdown).files
+    }
+
     private func page(_ blocks: String...) -> String {
         "# Guide\n\n" + blocks.map { "```swift\n\($0)\n```\n" }.joined(separator: "\nText.\n\n")
     }
@@ -17,29 +22,29 @@ import Testing
             "struct Greeter {\n    func greet() -> String { \"hi\" }\n}",
             "let greeter = Greeter()\nprint(greeter.greet())",
             "extension Greeter {\n    func wave() {}\n}")
-        #expect(ClientFileBound.files(forMarkdown: text) == 1)
-        #expect(ClientFileBound.files(forMarkdown: "# Guide\n\nNo code.\n") == 0)
+        #expect(Self.files(text) == 1)
+        #expect(Self.files("# Guide\n\nNo code.\n") == 0)
     }
 
     @Test func eachBlockThatDeclaresANameAgainMayNeedAFileOfItsOwn() {
-        #expect(ClientFileBound.files(forMarkdown: page("struct A {}", "struct A { var x = 1 }")) == 2)
-        #expect(ClientFileBound.files(forMarkdown: page("var a = 1, b = 2", "let b = 3")) == 2)
-        #expect(ClientFileBound.files(forMarkdown: page("let (x,\n     y) = (1, 2)", "let y = 3")) == 2)
+        #expect(Self.files(page("struct A {}", "struct A { var x = 1 }")) == 2)
+        #expect(Self.files(page("var a = 1, b = 2", "let b = 3")) == 2)
+        #expect(Self.files(page("let (x,\n     y) = (1, 2)", "let y = 3")) == 2)
         #expect(
-            ClientFileBound.files(forMarkdown: page("func +(a: A, b: A) -> A { a }", "func + (a: A, b: A) -> A { b }"))
+            Self.files(page("func +(a: A, b: A) -> A { a }", "func + (a: A, b: A) -> A { b }"))
                 == 2)
-        #expect(ClientFileBound.files(forMarkdown: page("func `default`() {}", "func `default`() {}")) == 2)
-        #expect(ClientFileBound.files(forMarkdown: page("let θ = 1.0", "let θ = 2.0")) == 2)
-        #expect(ClientFileBound.files(forMarkdown: page("let 🐶🐮 = \"dogcow\"", "let 🐶🐮 = \"cow\"")) == 2)
+        #expect(Self.files(page("func `default`() {}", "func `default`() {}")) == 2)
+        #expect(Self.files(page("let θ = 1.0", "let θ = 2.0")) == 2)
+        #expect(Self.files(page("let 🐶🐮 = \"dogcow\"", "let 🐶🐮 = \"cow\"")) == 2)
         let joined = "extension [String] {\n    func joinedLines() -> String { joined() }\n}"
-        #expect(ClientFileBound.files(forMarkdown: page(joined, joined)) == 2)
+        #expect(Self.files(page(joined, joined)) == 2)
         // A quote that starts no string (in a regular expression) does not end the reading.
         #expect(
-            ClientFileBound.files(
-                forMarkdown: page("let quoted = #/\"([^\"]*)\"/#\nstruct Parser {}", "struct Parser {}")) == 2)
-        #expect(ClientFileBound.files(forMarkdown: page("let a =\n    1, b = 2", "let b = 3")) == 2)
+            Self.files(
+                page("let quoted = #/\"([^\"]*)\"/#\nstruct Parser {}", "struct Parser {}")) == 2)
+        #expect(Self.files(page("let a =\n    1, b = 2", "let b = 3")) == 2)
         // A name used, not declared, again: one file.
-        #expect(ClientFileBound.files(forMarkdown: page("struct A {}", "let a = A()", "print(a)")) == 1)
+        #expect(Self.files(page("struct A {}", "let a = A()", "print(a)")) == 1)
     }
 
     @Test func aSwiftFenceShownInsideAnotherFenceIsNotABlock() {
@@ -54,7 +59,7 @@ import Testing
         #expect(ClientFileBound.swiftBlocks(in: inString + "\n```swift\nstruct Foo {}\n```\n").count == 2)
         #expect(ClientFileBound.swiftBlocks(in: "- Step:\n- ```swift\n  struct Foo {}\n  ```\n") == ["  struct Foo {}"])
         let crlf = page("struct A {}", "struct A {}").replacingOccurrences(of: "\n", with: "\r\n")
-        #expect(ClientFileBound.files(forMarkdown: crlf) == 2)
+        #expect(Self.files(crlf) == 2)
     }
 
     /// A Swift file's doc comments are pages of their own; a fence with no language is Swift
@@ -201,10 +206,6 @@ import Testing
                     ? ClientFileBound.SourcePlan(markdown: text, imported: ["napkin", "Foundation", "Testing"])
                     : ClientFileBound.SourcePlan(swiftSource: text)
                 let bound = plan.files
-                #expect(
-                    bound
-                        == (isMarkdown
-                            ? ClientFileBound.files(forMarkdown: text) : ClientFileBound.files(forSwiftSource: text)))
                 let clientPages =
                     isMarkdown
                     ? [ClientPage(markdown: SourceFile(path: file.path, text: text), module: "Kit")]

@@ -38,25 +38,24 @@ package struct UndeclaredMember: Sendable, Equatable {
         let reads = References(to: name, viewMode: .sourceAccurate)
         reads.walk(tree)
         guard let firstRead = reads.found.first else { return nil }
-        var owner: String?
+        var owner: TypeDeclaration?
         for read in reads.found {
-            guard !isCalledOrBase(read), let type = enclosingType(ofMember: read),
-                !inherits(type, fromAnyOf: missing), owner == nil || owner == type.name
+            guard !isCalledOrBase(read), let type = enclosingType(ofMember: read), owner?.name ?? type.name == type.name
             else { return nil }
-            owner = type.name
+            owner = type
         }
-        guard let owner else { return nil }
-        // A parent declared on the page may get the name from one that is missing, and an
-        // extension may add a conformance that supplies it.
-        let extended = tree.statements.contains { item in
-            item.item.as(ExtensionDeclSyntax.self)?.extendedType.trimmedDescription == owner
-        }
-        let parents = reads.found.compactMap(enclosingType(ofMember:)).flatMap(\.inherited)
-        guard !extended, Set(parents).isDisjoint(with: declaredOnThePage()) else { return nil }
+        // A parent that is missing, or declared on the page (its own parents may be missing), may
+        // supply the name, and so may a conformance an extension adds.
+        guard let owner, Set(owner.inherited).isDisjoint(with: missing),
+            !tree.statements.contains(where: { item in
+                item.item.as(ExtensionDeclSyntax.self)?.extendedType.trimmedDescription == owner.name
+            }),
+            Set(owner.inherited).isDisjoint(with: declaredOnThePage())
+        else { return nil }
         let location = SourceLocationConverter(fileName: "", tree: tree)
             .location(for: firstRead.positionAfterSkippingLeadingTrivia)
         return UndeclaredMember(
-            name: name, type: owner, position: BlockPosition(line: location.line, column: location.column))
+            name: name, type: owner.name, position: BlockPosition(line: location.line, column: location.column))
     }
 
     /// Whether `read` is what a call calls, or the base of a member access.
@@ -87,10 +86,6 @@ package struct UndeclaredMember: Sendable, Equatable {
             node = current.parent
         }
         return nil
-    }
-
-    private static func inherits(_ type: TypeDeclaration, fromAnyOf names: Set<String>) -> Bool {
-        type.inherited.contains { names.contains($0) }
     }
 
     /// A struct, class, enum or actor: its name and the names its inheritance clause writes.

@@ -1,0 +1,1 @@
+../../Sources/DocsClientCode/Composition/ClientFileBound+Tokens.swift

@@ -48,7 +48,8 @@ let package = Package(
         ),
 
         // MARK: The documentation generator
-        // source files → parsed documents (DocsMarkup) → site model → pages → output (DocsSite)
+        // source files → parsed documents (DocsMarkup) → site model (DocsSiteModel, DocsResolution)
+        // → pages (DocsRendering) → output (DocsSiteOutput), run by the build (DocsSite)
         // No product exports these modules: what one of them offers the others is `package`, and
         // none declares anything `public`.
         .systemLibrary(
@@ -104,25 +105,38 @@ let package = Package(
                 .product(name: "SwiftSyntax", package: "swift-syntax"),
             ]
         ),
+        // The site's stages, each a module that depends only on those before it.
         .target(
-            name: "DocsSite",
+            name: "DocsSiteModel",
+            dependencies: ["DocsMarkup", "DocsCodeBlocks", "DocsSymbols"]
+        ),
+        .target(
+            name: "DocsResolution",
             dependencies: [
-                "DocsSupport",
-                "CAtomicExchange",
-                "DocsMarkup",
-                "DocsHighlighting",
-                "DocsCodeBlocks",
-                "DocsSymbols",
-                .product(name: "SwiftParser", package: "swift-syntax"),
-                .product(name: "SwiftSyntax", package: "swift-syntax"),
+                "DocsSiteModel", "DocsSupport", "DocsMarkup", "DocsCodeBlocks", "DocsHighlighting", "DocsSymbols",
+            ]
+        ),
+        .target(
+            name: "DocsRendering",
+            dependencies: [
+                "DocsSiteModel", "DocsSupport", "DocsMarkup", "DocsCodeBlocks", "DocsHighlighting", "DocsSymbols",
             ],
             // The theme's files, embedded into the binary (ThemeAssets).
             resources: [
                 "palette", "base", "layout", "prose", "code", "directives", "landing", "reference", "media",
-            ].map { .embedInCode("Rendering/Assets/\($0).css") } + [
-                .embedInCode("Rendering/Assets/script.js"),
-                .embedInCode("Rendering/Assets/theme-bootstrap.js"),
-                .embedInCode("Rendering/Assets/favicon.svg"),
+            ].map { .embedInCode("Assets/\($0).css") } + [
+                .embedInCode("Assets/script.js"),
+                .embedInCode("Assets/theme-bootstrap.js"),
+                .embedInCode("Assets/favicon.svg"),
+            ]
+        ),
+        .target(name: "DocsSiteOutput", dependencies: ["DocsSiteModel", "DocsSupport", "DocsMarkup"]),
+        // The build: reads the inputs, runs the stages, keeps what a rebuild can reuse.
+        .target(
+            name: "DocsSite",
+            dependencies: [
+                "DocsSiteModel", "DocsResolution", "DocsRendering", "DocsSiteOutput",
+                "DocsSupport", "DocsMarkup", "DocsHighlighting", "DocsCodeBlocks", "DocsSymbols",
             ]
         ),
         .target(
@@ -145,6 +159,7 @@ let package = Package(
                 "DocsCodeBlocks",
                 "DocsMarkup",
                 "DocsSite",
+                "DocsSiteModel",
                 "DocsServer",
                 "DocsSupport",
                 "DocsSymbols",
@@ -156,7 +171,10 @@ let package = Package(
         // with libFuzzer and the address sanitizer; built plainly, it replays the inputs it is given.
         .target(
             name: "DocsFuzzing",
-            dependencies: ["DocsSupport", "DocsMarkup", "DocsCodeBlocks", "DocsSymbols", "DocsSite"]),
+            dependencies: [
+                "DocsSupport", "DocsMarkup", "DocsCodeBlocks", "DocsSymbols", "DocsSiteModel", "DocsResolution",
+                "DocsRendering", "DocsSite",
+            ]),
         .executableTarget(name: "napkin-docs-fuzz", dependencies: ["DocsSupport", "DocsFuzzing", "DocsMarkup"]),
 
         // MARK: Executable documentation
@@ -227,7 +245,8 @@ let package = Package(
             name: "DocsSiteTests",
             dependencies: [
                 "DocsSupport",
-                "DocsCodeBlocks", "DocsHighlighting", "DocsSite", "DocsSymbols", "DocsTestSupport", "napkin",
+                "DocsCodeBlocks", "DocsHighlighting", "DocsSymbols", "DocsTestSupport", "napkin",
+                "DocsSiteModel", "DocsResolution", "DocsRendering", "DocsSiteOutput", "DocsSite",
                 "NapkinTestSupport",
                 "DocsFuzzing",
                 // The highlighter's classification is checked against SwiftIDEUtils' own.
@@ -238,7 +257,8 @@ let package = Package(
             // The golden site's sources and files, read by GoldenSiteTests, are not the target's.
             exclude: ["Golden"]
         ),
-        .testTarget(name: "DocsServerTests", dependencies: ["DocsServer", "DocsCodeBlocks", "DocsTestSupport"]),
+        .testTarget(
+            name: "DocsServerTests", dependencies: ["DocsServer", "DocsSiteModel", "DocsCodeBlocks", "DocsTestSupport"]),
         // The napkin-docs executable run as a user runs it, in packages made for each test.
         .testTarget(name: "NapkinDocsCommandTests", dependencies: ["DocsCodeBlocks", "DocsTestSupport"]),
         // The templates, the napkin-scaffold executable, and every kind and view generated into one

@@ -30,8 +30,8 @@ Sections are read from the render JSON as swift-docc writes it (primaryContentSe
 declarations, parameters, content, mentions; topicSections, seeAlsoSections,
 relationshipsSections, defaultImplementationsSections; metadata.required, metadata.conformance,
 deprecationSummary, metadata.platforms[].deprecated) and from napkin-docs' HTML by the ids and
-classes it writes (Sources/DocsSite/Rendering/Pages/SymbolSections.swift,
-Sources/DocsSite/Resolution/Symbols/DocCommentDocument.swift), so a change there may need one here.
+classes it writes (Sources/DocsRendering/Pages/SymbolSections.swift,
+Sources/DocsResolution/Symbols/DocCommentDocument.swift), so a change there may need one here.
 """
 
 import argparse

@@ -1,6 +1,9 @@
 import DocsCodeBlocks
 import DocsMarkup
+import DocsRendering
+import DocsResolution
 import DocsSite
+import DocsSiteModel
 import DocsSupport
 
 /// The whole path of napkin-docs from a file's bytes to HTML, for one page made of any bytes:

@@ -5,16 +5,19 @@ import Foundation
 /// It uses `NSLock` (a pthread mutex) rather than `Synchronization.Mutex`, which on Linux is built
 /// on futexes that the thread sanitizer cannot see; CI runs the tests under it.
 ///
-/// `@unchecked Sendable`: `value` is private and touched only inside `withLock`, under the lock.
+/// `@unchecked Sendable`: `value` is touched only inside `withLock`, under the lock (it is
+/// `@usableFromInline`, not private, only so that `withLock` can be inlined where it is called).
 package final class LockedValue<Value: Sendable>: @unchecked Sendable {
-    private let lock = NSLock()
-    private var value: Value
+    @usableFromInline let lock = NSLock()
+    @usableFromInline var value: Value
 
+    @inlinable
     package init(_ value: Value) {
         self.value = value
     }
 
     /// Runs `body` with exclusive access to the value.
+    @inlinable
     package func withLock<Result>(_ body: (inout Value) throws -> Result) rethrows -> Result {
         lock.lock()
         defer { lock.unlock() }

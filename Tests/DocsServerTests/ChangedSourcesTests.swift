@@ -1,6 +1,7 @@
 import DocsMarkup
 import DocsServer
 import DocsSite
+import DocsSiteModel
 import DocsTestSupport
 import Foundation
 import Testing

@@ -2,6 +2,7 @@ import DocsCodeBlocks
 import DocsMarkup
 import DocsServer
 import DocsSite
+import DocsSiteModel
 import DocsTestSupport
 import Foundation
 import Testing

@@ -1,7 +1,9 @@
 import DocsMarkup
 import Testing
 
+@testable import DocsRendering
 @testable import DocsSite
+@testable import DocsSiteModel
 
 /// Renders blocks into a page of an otherwise empty site and returns the page's HTML.
 private func render(

@@ -4,7 +4,9 @@ import DocsSupport
 import Foundation
 import Testing
 
+@testable import DocsRendering
 @testable import DocsSite
+@testable import DocsSiteModel
 
 /// The pieces the renderer shares between threads, hammered from all cores. Run under
 /// `swift test --sanitize=thread` (CI does) these must report no race.

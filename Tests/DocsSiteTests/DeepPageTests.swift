@@ -1,6 +1,9 @@
 import DocsCodeBlocks
 import DocsMarkup
+import DocsRendering
+import DocsResolution
 import DocsSite
+import DocsSiteModel
 import DocsTestSupport
 import Foundation
 import Testing

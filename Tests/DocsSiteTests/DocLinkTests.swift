@@ -2,7 +2,10 @@ import DocsMarkup
 import DocsTestSupport
 import Testing
 
+@testable import DocsRendering
+@testable import DocsResolution
 @testable import DocsSite
+@testable import DocsSiteModel
 
 /// `<doc:>` links as DocC catalogs write them: to headings, with their own text, to files
 /// whose names have spaces.

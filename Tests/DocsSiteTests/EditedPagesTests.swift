@@ -2,7 +2,9 @@ import DocsMarkup
 import DocsTestSupport
 import Testing
 
+@testable import DocsResolution
 @testable import DocsSite
+@testable import DocsSiteModel
 
 /// A save that changes only what pages say, not what other pages see of them, is resolved from
 /// the last run's resolution, and makes the site a whole resolution makes.

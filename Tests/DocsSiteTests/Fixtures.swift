@@ -1,5 +1,7 @@
 import DocsMarkup
+import DocsResolution
 import DocsSite
+import DocsSiteModel
 import Testing
 
 /// A location, unambiguous next to Testing's own `SourceLocation`.

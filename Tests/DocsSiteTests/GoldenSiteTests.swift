@@ -1,5 +1,6 @@
 import DocsMarkup
 import DocsSite
+import DocsSiteModel
 import DocsSymbols
 import DocsTestSupport
 import Foundation

@@ -1,6 +1,7 @@
 import DocsMarkup
 import Testing
 
+@testable import DocsRendering
 @testable import DocsSite
 
 @Suite struct HTMLEscapingTests {

@@ -5,6 +5,7 @@ import Foundation
 import Testing
 
 @testable import DocsSite
+@testable import DocsSiteModel
 
 /// The highlighted code `napkin-docs build` keeps on disk for its next run (``HighlightStore``):
 /// read only when whole and written by this tool, looked up by the code's whole text, holding

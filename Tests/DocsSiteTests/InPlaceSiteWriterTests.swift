@@ -5,6 +5,8 @@ import Foundation
 import Testing
 
 @testable import DocsSite
+@testable import DocsSiteModel
+@testable import DocsSiteOutput
 
 /// `serve` writes only what changed: after any series of writes the directory holds exactly the
 /// last write's files, as a whole write would have left it.

@@ -5,6 +5,7 @@ import Foundation
 import Testing
 
 @testable import DocsSite
+@testable import DocsSiteModel
 
 /// A build that keeps its source files between runs (`serve`) reads again every file whose stamp
 /// changed, and never trusts a stamp taken within a clock tick of the file's last change.

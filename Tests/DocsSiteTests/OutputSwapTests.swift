@@ -6,6 +6,8 @@ import Synchronization
 import Testing
 
 @testable import DocsSite
+@testable import DocsSiteModel
+@testable import DocsSiteOutput
 
 /// A rebuild replaces the output directory while `serve` reads it: a reader must find the old
 /// site or the new one, never none.

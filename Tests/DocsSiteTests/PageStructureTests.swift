@@ -1,7 +1,9 @@
 import DocsMarkup
 import Testing
 
+@testable import DocsRendering
 @testable import DocsSite
+@testable import DocsSiteModel
 
 @Suite struct PageStructureTests {
     let site = Sample.napkin

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 
+@testable import DocsRendering
 @testable import DocsSite
 
 /// Every text colour of each theme is readable on every background of that theme: WCAG AA's

@@ -1,5 +1,8 @@
 import DocsMarkup
+import DocsRendering
+import DocsResolution
 import DocsSite
+import DocsSiteModel
 import DocsTestSupport
 import Foundation
 import Testing

@@ -3,7 +3,9 @@ import DocsTestSupport
 import Foundation
 import Testing
 
+@testable import DocsRendering
 @testable import DocsSite
+@testable import DocsSiteModel
 
 /// `serve` keeps the pages one render wrote and writes again only those a save can change
 /// (``RenderedPageMemo``): after every save the files must be those of a build from scratch,

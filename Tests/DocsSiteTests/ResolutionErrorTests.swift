@@ -1,4 +1,5 @@
 import DocsMarkup
+import DocsResolution
 import DocsSite
 import DocsTestSupport
 import Testing

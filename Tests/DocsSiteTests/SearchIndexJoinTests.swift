@@ -1,5 +1,6 @@
 import Testing
 
+@testable import DocsRendering
 @testable import DocsSite
 
 /// The search index kept between renders writes, after any series of changes, the file a join

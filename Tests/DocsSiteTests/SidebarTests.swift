@@ -1,7 +1,9 @@
 import DocsMarkup
 import Testing
 
+@testable import DocsRendering
 @testable import DocsSite
+@testable import DocsSiteModel
 
 /// The sidebar of a site too large to list every page on every page.
 @Suite struct SidebarTests {

@@ -4,6 +4,7 @@ import DocsSupport
 import DocsTestSupport
 import Testing
 
+@testable import DocsRendering
 @testable import DocsSite
 
 @Suite struct SiteFilesTests {

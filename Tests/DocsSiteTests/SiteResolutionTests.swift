@@ -2,7 +2,9 @@ import DocsMarkup
 import DocsTestSupport
 import Testing
 
+@testable import DocsResolution
 @testable import DocsSite
+@testable import DocsSiteModel
 
 @Suite struct SiteResolutionTests {
     private func site() throws -> Site {

@@ -1,6 +1,7 @@
 import DocsHighlighting
 import Testing
 
+@testable import DocsRendering
 @testable import DocsSite
 
 @Suite struct SwiftHighlighterTests {

@@ -3,7 +3,9 @@ import DocsTestSupport
 import Foundation
 import Testing
 
+@testable import DocsRendering
 @testable import DocsSite
+@testable import DocsSiteModel
 
 /// A package's own look: DocC's `theme-settings.json` and a `theme.css` beside the pages.
 @Suite struct ThemeFilesTests {

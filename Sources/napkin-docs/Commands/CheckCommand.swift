@@ -3,6 +3,7 @@ import DocsClientCode
 import DocsCodeBlocks
 import DocsMarkup
 import DocsSite
+import DocsSiteModel
 import DocsSupport
 import DocsSymbols
 import Foundation

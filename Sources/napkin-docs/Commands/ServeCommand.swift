@@ -2,6 +2,7 @@ import ArgumentParser
 import DocsMarkup
 import DocsServer
 import DocsSite
+import DocsSiteModel
 import Foundation
 
 /// `napkin-docs serve`: builds the site, serves it locally, and rebuilds it and reloads the

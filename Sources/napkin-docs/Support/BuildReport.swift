@@ -1,6 +1,7 @@
 import DocsCodeBlocks
 import DocsMarkup
 import DocsSite
+import DocsSiteModel
 import DocsSupport
 import Foundation
 

@@ -2,6 +2,7 @@ import DocsClientCode
 import DocsCodeBlocks
 import DocsMarkup
 import DocsSite
+import DocsSiteModel
 import Foundation
 
 /// What `napkin-docs check` compiles in a package, read from SwiftPM's description of it: the

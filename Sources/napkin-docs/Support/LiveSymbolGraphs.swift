@@ -1,5 +1,6 @@
 import DocsClientCode
 import DocsSite
+import DocsSiteModel
 import DocsSupport
 import Foundation
 

@@ -2,6 +2,7 @@ import ArgumentParser
 import DocsCodeBlocks
 import DocsMarkup
 import DocsSite
+import DocsSiteModel
 import DocsSupport
 import Foundation
 

@@ -1,4 +1,5 @@
 import DocsSite
+import DocsSiteModel
 import DocsSupport
 import Foundation
 

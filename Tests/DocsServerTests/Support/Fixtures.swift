@@ -1,5 +1,6 @@
 import DocsServer
 import DocsSite
+import DocsSiteModel
 import Foundation
 import Testing
 

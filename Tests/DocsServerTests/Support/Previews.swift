@@ -1,5 +1,6 @@
 import DocsServer
 import DocsSite
+import DocsSiteModel
 import DocsTestSupport
 import Foundation
 import Testing

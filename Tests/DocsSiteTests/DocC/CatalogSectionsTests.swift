@@ -4,7 +4,10 @@ import DocsTestSupport
 import Foundation
 import Testing
 
+@testable import DocsRendering
+@testable import DocsResolution
 @testable import DocsSite
+@testable import DocsSiteModel
 
 /// Several DocC catalogs of one package as one site, and the links DocC catalogs write that a
 /// site of napkin's own pages does not (reproduced from swift-metrics, swift-service-lifecycle,

@@ -1,5 +1,8 @@
 import DocsMarkup
+import DocsRendering
+import DocsResolution
 import DocsSite
+import DocsSiteModel
 import DocsTestSupport
 
 /// Resolves in-memory pages of a catalog (`Doc.docc/…`) against its other files, with the

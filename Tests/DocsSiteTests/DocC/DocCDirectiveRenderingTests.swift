@@ -2,7 +2,9 @@ import DocsMarkup
 import DocsTestSupport
 import Testing
 
+@testable import DocsRendering
 @testable import DocsSite
+@testable import DocsSiteModel
 
 /// How the directives DocC documents look on the site.
 @Suite struct DocCDirectiveRenderingTests {

@@ -3,6 +3,7 @@ import DocsTestSupport
 import Testing
 
 @testable import DocsSite
+@testable import DocsSiteModel
 
 /// Images as DocC picks them: by name without extension, with `@2x`, `~dark` and `~dark@2x` variants.
 @Suite struct ImageVariantTests {

@@ -4,6 +4,8 @@ import DocsTestSupport
 import Foundation
 import Testing
 
+@testable import DocsRendering
+@testable import DocsResolution
 @testable import DocsSite
 
 /// `@Snippet(path:slice:)`: code from the package's `Snippets/` folder, as swift-docc-plugin cuts it.

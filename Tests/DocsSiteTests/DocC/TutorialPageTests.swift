@@ -2,6 +2,7 @@ import DocsMarkup
 import DocsTestSupport
 import Testing
 
+@testable import DocsRendering
 @testable import DocsSite
 
 /// A DocC `.tutorial` file on the site: a tutorial page whose steps show the catalog's code files.

@@ -4,7 +4,10 @@ import DocsSymbols
 import DocsTestSupport
 import Testing
 
+@testable import DocsRendering
+@testable import DocsResolution
 @testable import DocsSite
+@testable import DocsSiteModel
 
 /// In compiled code, each name the compiler's index says uses the documented API links to its
 /// reference page: plain links around the highlighted names, only where the code has the name.

@@ -4,6 +4,8 @@ import DocsSymbols
 import Foundation
 import Testing
 
+@testable import DocsRendering
+@testable import DocsResolution
 @testable import DocsSite
 
 /// Where the compiled pages use each symbol, read from the index store of this very build.

@@ -1,6 +1,7 @@
 import DocsSymbols
 import Testing
 
+@testable import DocsRendering
 @testable import DocsSite
 
 /// Long declarations laid out as DocC lays them out: a parameter per line.

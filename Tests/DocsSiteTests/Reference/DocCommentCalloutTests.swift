@@ -1,6 +1,7 @@
 import DocsMarkup
 import Testing
 
+@testable import DocsResolution
 @testable import DocsSite
 
 /// A doc comment's callouts become DocC's sections and asides, their names read as DocC reads

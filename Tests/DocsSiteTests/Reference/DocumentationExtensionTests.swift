@@ -3,7 +3,10 @@ import DocsSymbols
 import DocsTestSupport
 import Testing
 
+@testable import DocsRendering
+@testable import DocsResolution
 @testable import DocsSite
+@testable import DocsSiteModel
 
 /// DocC's extension files: a page titled ``` # ``Symbol`` ``` adds to the symbol's page.
 @Suite struct DocumentationExtensionTests {

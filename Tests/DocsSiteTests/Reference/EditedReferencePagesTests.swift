@@ -3,7 +3,9 @@ import DocsSymbols
 import DocsTestSupport
 import Testing
 
+@testable import DocsResolution
 @testable import DocsSite
+@testable import DocsSiteModel
 
 /// On a site with an API reference, a save that changes only what an article says is resolved
 /// from the last run's resolution too, unless it moves what places the article's uses of

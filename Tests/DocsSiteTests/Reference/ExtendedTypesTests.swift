@@ -5,6 +5,8 @@ import Foundation
 import SymbolKit
 import Testing
 
+@testable import DocsRendering
+@testable import DocsResolution
 @testable import DocsSite
 
 /// The types of other modules a package extends get pages as DocC makes them: an Extended Module

@@ -3,7 +3,10 @@ import DocsSymbols
 import DocsTestSupport
 import Testing
 
+@testable import DocsRendering
+@testable import DocsResolution
 @testable import DocsSite
+@testable import DocsSiteModel
 
 /// DocC's "Mentioned In": a symbol's page lists the articles whose symbol links name it, the one
 /// that names it most often first; tutorials and the root are no articles, and an edit that

@@ -1,6 +1,7 @@
 import DocsSymbols
 import Testing
 
+@testable import DocsResolution
 @testable import DocsSite
 
 /// Overloads in the sidebar: top-level symbols that share a name are told apart by their short

@@ -4,6 +4,8 @@ import DocsTestSupport
 import Foundation
 import Testing
 
+@testable import DocsRendering
+@testable import DocsResolution
 @testable import DocsSite
 
 /// The site with its API reference: pages for every symbol, links that cannot break, topics

@@ -1,5 +1,6 @@
 import DocsMarkup
 import DocsSite
+import DocsSiteModel
 import DocsTestSupport
 import Foundation
 import Testing

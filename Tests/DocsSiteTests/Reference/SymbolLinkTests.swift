@@ -3,7 +3,9 @@ import DocsTestSupport
 import Foundation
 import Testing
 
+@testable import DocsResolution
 @testable import DocsSite
+@testable import DocsSiteModel
 
 /// ``` ``Symbol`` ``` links resolved against the real API, as DocC resolves them.
 @Suite struct SymbolLinkTests {

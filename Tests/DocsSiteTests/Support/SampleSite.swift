@@ -1,6 +1,7 @@
 import DocsMarkup
 
 @testable import DocsSite
+@testable import DocsSiteModel
 
 /// Hand-built documents and sites, so the renderer is tested without the parser.
 enum Sample {

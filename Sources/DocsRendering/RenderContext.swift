@@ -1,0 +1,118 @@
+import DocsHighlighting
+import DocsMarkup
+import DocsSiteModel
+import DocsSupport
+
+/// What a page is rendered with: the site, with the lookups every page needs, computed once per
+/// build instead of per page.
+///
+/// A page reads other pages only through it, and only through accessors that record the read
+/// (``page(named:)``, ``title(ofPageAt:)``): the site itself is private, so what a kept page
+/// depends on (``PageReads``) is complete by construction, not by convention. What every page
+/// shows of the site as a whole is its ``frame``. The files that list the whole site (the landing
+/// page, the search page, `404.html`) are given a ``SiteListing`` besides, never the ``Site``.
+struct RenderContext: Sendable {
+    /// The site being rendered.
+    private var site: Site
+    /// What every page shows of the site as a whole: title, configuration, root, sidebar.
+    let frame: PageFrame
+    /// Pages no topic group lists, in reading order.
+    let ungrouped: [PageLink]
+    /// What the sidebar of every page lists.
+    let sidebar: SidebarOutline
+    /// The title of every page, by path: what a link to a symbol's page shows. Pages read it
+    /// through ``title(ofPageAt:)``, which records the read.
+    private let titlesByPath: [PagePath: String]
+    /// Where the reads of other pages go while one page renders, if anywhere.
+    private var readLog: PageReadLog?
+
+    /// Highlighted code shared by the pages, or `nil` to highlight every block anew.
+    private let highlightCache: HighlightCache?
+    /// The sidebars written so far, by the directory of the pages and the section they expand.
+    private let sidebarTemplates = LockedValue<[SidebarTemplateKey: SidebarTemplate]>([:])
+
+    init(_ site: Site, highlightCache: HighlightCache? = nil) {
+        self.site = site
+        self.highlightCache = highlightCache
+        let grouped = Set(site.groups.flatMap { $0.pages.map(\.path) })
+        // A member's page is reached from its type's page, not from the sidebar.
+        ungrouped = site.pages.filter { !grouped.contains($0.path) && !$0.isReference }.map(PageLink.init)
+        sidebar = SidebarOutline(site: site, ungrouped: ungrouped)
+        titlesByPath = Dictionary(
+            ([site.root] + site.pages).map { ($0.path, $0.title) }, uniquingKeysWith: { first, _ in first })
+        frame = PageFrame(site: site, sidebar: sidebar)
+    }
+
+    /// The context of `site`, made from this one's site by changing pages that show the others
+    /// what they showed (``SiteRevision``): what it works out of the whole site (the frame, the
+    /// sidebar, the titles) is the same, so it is kept instead of worked out again.
+    func replacingSite(with site: Site) -> RenderContext {
+        var context = self
+        context.site = site
+        context.readLog = nil
+        return context
+    }
+
+    /// Whether every read in `reads` gives the same answer here as when it was recorded.
+    func answersAsBefore(_ reads: PageReads) -> Bool {
+        reads.pages.allSatisfy { name, page in site.page(named: name) == page }
+            && reads.titles.allSatisfy { path, title in titlesByPath[path] == title }
+            && reads.summaries.allSatisfy { name, summary in site.page(named: name)?.summary == summary }
+    }
+
+    /// The path of every page, the root's included.
+    var pagePaths: Set<PagePath> { Set(titlesByPath.keys) }
+
+    /// The same index, recording into `log` what is read of the pages through it.
+    func recordingReads(into log: PageReadLog) -> RenderContext {
+        var index = self
+        index.readLog = log
+        return index
+    }
+
+    /// The page a `<doc:Name>` link names, if there is one.
+    func page(named name: String) -> Page? {
+        let page = site.page(named: name)
+        readLog?.read(page, named: name)
+        return page
+    }
+
+    /// The summary of the page `name`, if there is one: all a list of pages shows of a page
+    /// besides the link, so a list is still right while the page changes below its summary.
+    func summary(ofPageNamed name: String) -> String? {
+        let summary = site.page(named: name)?.summary
+        readLog?.read(summary: summary, named: name)
+        return summary
+    }
+
+    /// The title of the page at `path`, if there is one.
+    func title(ofPageAt path: PagePath) -> String? {
+        let title = titlesByPath[path]
+        readLog?.read(title, atPath: path)
+        return title
+    }
+
+    /// The sidebar of pages that link as `links` does, written the first time it is asked for.
+    func sidebarTemplate(for links: LinkContext) -> SidebarTemplate {
+        guard let directory = links.directory else { return SidebarTemplate(outline: sidebar, links: links) }
+        let key = SidebarTemplateKey(
+            directory: directory, expandedSection: sidebar.expandedSection(onPageAt: links.currentPath))
+        if let template = sidebarTemplates.withLock({ $0[key] }) { return template }
+        // Written outside the lock; two threads asking at once both write the same bytes.
+        let template = SidebarTemplate(outline: sidebar, links: links)
+        sidebarTemplates.withLock { $0[key] = template }
+        return template
+    }
+
+    /// Swift code as highlighted HTML.
+    func highlight(_ code: String) -> String {
+        highlightCache?.highlight(code) ?? SwiftHighlighter().highlight(code)
+    }
+}
+
+/// Pages whose sidebars are the same but for the current-page mark: same directory, same
+/// expanded section.
+struct SidebarTemplateKey: Hashable, Sendable {
+    var directory: String
+    var expandedSection: Int?
+}

@@ -1,0 +1,127 @@
+import DocsHighlighting
+import DocsSiteModel
+import DocsSupport
+
+/// Turns a resolved ``Site`` into the files of the static site: one HTML page per page,
+/// the landing page, `404.html`, `sitemap.xml`, the search index and the stylesheet and script.
+///
+/// Rendering is a pure function of the site: the same site gives the same files, byte for byte,
+/// in the same order.
+package struct SiteRenderer: Sendable {
+    /// Whether Swift code that appears more than once in a build is highlighted only once.
+    /// It changes how long rendering takes, never the files; off, every block is highlighted
+    /// anew (as benchmarks of the highlighter itself want).
+    package let cachesHighlightedCode: Bool
+    /// The highlighted code kept from one render to the next, when ``keepsHighlightedCode``.
+    private let keptHighlights: HighlightCache?
+    /// The pages written by one render, kept for the next, when ``keepsRenderedPages``.
+    let keptPages: RenderedPageMemo?
+    /// The search index's words joined by one render, kept for the next, likewise.
+    private let keptSearchIndex: SearchIndexJoin?
+
+    /// Creates a renderer.
+    ///
+    /// - Parameters:
+    ///   - keepsHighlightedCode: whether code highlighted by one call to ``render(_:)`` is kept
+    ///     for the next (as `serve` wants, which renders after every save); only with
+    ///     `cachesHighlightedCode`.
+    ///   - keepsRenderedPages: whether the pages and search entries one call to ``render(_:)``
+    ///     writes are kept for the next, which writes again only those whose content, or what
+    ///     they show of other pages and of the site, has changed (``RenderedPageMemo``).
+    package init(
+        cachesHighlightedCode: Bool = true, keepsHighlightedCode: Bool = false, keepsRenderedPages: Bool = false
+    ) {
+        self.init(
+            cachesHighlightedCode: cachesHighlightedCode,
+            keptHighlights: cachesHighlightedCode && keepsHighlightedCode ? HighlightCache() : nil,
+            keptPages: keepsRenderedPages ? RenderedPageMemo() : nil,
+            keptSearchIndex: keepsRenderedPages ? SearchIndexJoin() : nil)
+    }
+
+    /// Creates a renderer that keeps its highlighted code in `keptHighlights` (which may hold
+    /// code highlighted before, see ``HighlightStore``), or in none of its own, and its pages and
+    /// search index in the tables given (a build's ``KeptWork``), or none.
+    package init(
+        cachesHighlightedCode: Bool, keptHighlights: HighlightCache?, keptPages: RenderedPageMemo?,
+        keptSearchIndex: SearchIndexJoin?
+    ) {
+        self.cachesHighlightedCode = cachesHighlightedCode
+        self.keptHighlights = cachesHighlightedCode ? keptHighlights : nil
+        self.keptPages = keptPages
+        self.keptSearchIndex = keptSearchIndex
+    }
+
+    /// Whether code highlighted by one render is kept for the next.
+    package var keepsHighlightedCode: Bool { keptHighlights != nil }
+
+    /// Renders every file of the site, in this order: the landing page (at `site.root.path`),
+    /// each page at its path in reading order, `search.html`, `404.html`, `sitemap.xml`,
+    /// `search-index.js`, `style.css`, `script.js` and `favicon.svg`, then the resources the
+    /// pages link to.
+    ///
+    /// Files are rendered on all cores; each is a pure function of the site, so the result
+    /// does not depend on scheduling.
+    package func render(_ site: Site) -> [OutputFile] {
+        keptHighlights?.startBuild()
+        let highlightCache = keptHighlights ?? (cachesHighlightedCode ? HighlightCache() : nil)
+        let start = keptPages?.startRender(of: site, highlightCache: highlightCache)
+        let index = start?.context ?? RenderContext(site, highlightCache: highlightCache)
+        let allPages = [site.root] + site.pages
+        let titles =
+            start?.pageTitles
+            ?? Dictionary(allPages.map { ($0.name, $0.title) }, uniquingKeysWith: { first, _ in first })
+        let makeEntry: @Sendable (Page) -> SearchIndex.Entry = { SearchIndex.entry(for: $0, pageTitles: titles) }
+        let searchEntries =
+            start.flatMap { start in keptPages?.searchEntries(of: allPages, start: start, make: makeEntry) }
+            ?? allPages.concurrentMap(makeEntry)
+
+        let pages = site.pages.map { page in
+            { @Sendable in
+                let contents =
+                    keptPages?.html(of: page, in: index) { ArticlePage(index: $0, page: page).render() }
+                    ?? ArticlePage(index: index, page: page).render()
+                return OutputFile(path: page.path.string, contents: contents)
+            }
+        }
+        let searchIndex: @Sendable () -> OutputFile = {
+            OutputFile(
+                path: SiteFiles.searchIndex,
+                contents: keptSearchIndex?.file(entries: searchEntries) ?? SearchIndex.file(entries: searchEntries))
+        }
+        // The files that list every page are written again only when what they show changed.
+        let listing = SiteListing(site, in: index)
+        let siteWide: @Sendable (PagePath, (SiteListing, RenderContext) -> [UInt8]) -> OutputFile = { path, render in
+            let contents =
+                keptPages?.siteWideFile(at: path, listing: listing, in: index) { render(listing, $0) }
+                ?? render(listing, index)
+            return OutputFile(path: path.string, contents: contents)
+        }
+        let before: [@Sendable () -> OutputFile] =
+            [{ siteWide(site.root.path) { LandingPage(listing: $0, index: $1).render() } }]
+            + pages + [
+                { siteWide(SiteFiles.searchPage) { SearchPage(listing: $0, index: $1).render() } },
+                { siteWide(SiteFiles.notFound) { NotFoundPage(listing: $0, frame: $1.frame).render() } },
+            ]
+            // A sitemap lists absolute URLs: none without the site's.
+            + (site.configuration.siteURL.map { siteURL -> [@Sendable () -> OutputFile] in
+                [
+                    {
+                        let make = { Sitemap(siteURL: siteURL, pagePaths: site.pages.map(\.path)).render() }
+                        let contents = start.flatMap { keptPages?.sitemap(start: $0, make: make) } ?? make()
+                        return OutputFile(path: SiteFiles.sitemap, contents: contents)
+                    }
+                ]
+            } ?? [])
+        let after: [@Sendable () -> OutputFile] = [
+            { OutputFile(path: SiteFiles.stylesheet, text: ThemeAssets.stylesheet + site.configuration.theme) },
+            { OutputFile(path: SiteFiles.script, text: ThemeAssets.script) },
+            { OutputFile(path: SiteFiles.favicon, text: site.configuration.logo ?? ThemeAssets.favicon) },
+        ]
+        // The search index joins every page's entry on one core: made first, it is done while
+        // the other cores render pages, instead of alone after the last of them. The files
+        // keep their order all the same.
+        let made = ([searchIndex] + before + after).concurrentMap { $0() }
+        return made[1...before.count] + [made[0]] + made[(before.count + 1)...]
+            + site.resources.map { OutputFile(path: $0.path, contents: $0.contents) }
+    }
+}

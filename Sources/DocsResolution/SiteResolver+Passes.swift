@@ -1,0 +1,310 @@
+import DocsCodeBlocks
+import DocsMarkup
+import DocsSiteModel
+import DocsSupport
+import DocsSymbols
+
+/// The passes of ``SiteResolver/resolve(_:code:tutorialPaths:)``, in the order it runs them.
+/// Each adds its errors to `errors`; warnings are gathered by `resolve`.
+extension SiteResolver {
+    /// The pages a build resolves, and what the API reference needs to link them.
+    struct ChosenDocuments {
+        /// The pages, sorted by source path: the documents with the global options applied,
+        /// several catalogs combined into sections, documentation extensions taken out.
+        var documents: [Document]
+        /// Warnings of the options and of the extensions.
+        var warnings: [Diagnostic]
+        /// The names of the symbol pages, with a reference.
+        var symbolNames: SymbolPageNames?
+        /// What ``` ``Symbol`` ``` links resolve to, with a reference.
+        var symbolLinks: SymbolLinkResolver?
+        /// The documentation extensions, by what they extend.
+        var extensions: Extensions
+    }
+
+    /// Pass 1: the options applied, the catalogs combined and the extensions set aside.
+    func choose(_ documents: [Document], errors: inout [Diagnostic]) -> ChosenDocuments {
+        let (chosen, sectionPages, optionWarnings) = arrange(documents)
+        // With a reference, a page titled with a symbol link extends that symbol's page.
+        let symbolNames = reference.map(SymbolPageNames.init)
+        // The page of each module: the root when it is the module's landing page (its title
+        // or name is the module's), else its section's page.
+        var modulePages = sectionPages
+        if let root = chosen.first(where: \.metadata.isTechnologyRoot),
+            let module = reference?.modules.first(where: { $0 == root.name || $0 == root.title.plainText })
+        {
+            modulePages[module] = .root
+        }
+        let symbolLinks = reference.flatMap { reference in
+            symbolNames.map { SymbolLinkResolver(reference: reference, names: $0, modulePages: modulePages) }
+        }
+        var extensions = Extensions()
+        if let symbolLinks {
+            extensions = Extensions(
+                chosen.compactMap(DocumentationExtension.init), links: symbolLinks, policy: diagnosticPolicy)
+            errors += extensions.diagnostics.errors
+            for document in chosen where extensions.sourcePaths.contains(document.sourcePath) {
+                errors += ScriptURL.problems(in: DocumentReferences(document).destinations, file: document.sourcePath)
+            }
+        }
+        var pages = chosen.filter { !extensions.sourcePaths.contains($0.sourcePath) }
+        if let reference, Self.onlyExtendSymbols(chosen) {
+            pages = [ReferenceOnlyRoot.document(title: siteTitle, modules: reference.modules)]
+        }
+        return ChosenDocuments(
+            documents: pages.sorted { $0.sourcePath.precedesByBytes($1.sourcePath) },
+            warnings: optionWarnings + extensions.diagnostics.warnings,
+            symbolNames: symbolNames, symbolLinks: symbolLinks, extensions: extensions)
+    }
+
+    /// Whether the parsed `documents` make no page of their own, once arranged as ``choose(_:errors:)``
+    /// arranges them: there are none, or each only extends a symbol's page (a module's landing page
+    /// is the root, not an extension). With a reference, the site is then the API reference alone,
+    /// its root made by ``ReferenceOnlyRoot``, and its links were written for DocC as a catalog's
+    /// are. The build reads its diagnostic policy from this test, so that both decide alike.
+    package func makeNoPageOfTheirOwn(_ documents: [Document]) -> Bool {
+        // Arranging only takes pages away from being extensions, so the cheap test comes first.
+        reference != nil && Self.onlyExtendSymbols(documents) && Self.onlyExtendSymbols(arrange(documents).chosen)
+    }
+
+    private static func onlyExtendSymbols(_ documents: [Document]) -> Bool {
+        documents.allSatisfy { DocumentationExtension($0) != nil }
+    }
+
+    /// `documents` with the global options applied, then several catalogs combined into sections
+    /// (one catalog's landing page the site's root), or else a module's landing page made the root.
+    private func arrange(_ documents: [Document]) -> (
+        chosen: [Document], modulePages: [String: PagePath], optionWarnings: [Diagnostic]
+    ) {
+        let (withOptions, optionWarnings) = GlobalOptions.apply(to: documents)
+        if let sections = CatalogSections.combine(withOptions, modules: reference?.modules, siteTitle: siteTitle) {
+            return (sections.documents, sections.modulePages, optionWarnings)
+        }
+        return (ModuleRoot.choose(in: withOptions, modules: reference?.modules), [:], optionWarnings)
+    }
+
+    /// Pass 2: each page by its name, which must be unique.
+    func pagesByName(_ documents: [Document], errors: inout [Diagnostic]) -> [String: Document] {
+        var byName: [String: Document] = [:]
+        for document in documents {
+            if let first = byName[document.name] {
+                errors.append(
+                    Diagnostic(
+                        id: .duplicatePage, at: SourceLocation(file: document.sourcePath, line: 1, column: 1),
+                        "two pages are named '\(document.name)': \(first.sourcePath) and \(document.sourcePath)",
+                        hint: "rename one of the files; a page's name is its file name without `.md`",
+                        notes: [
+                            Diagnostic.Note(
+                                at: SourceLocation(file: first.sourcePath, line: 1, column: 1),
+                                "the other page of that name")
+                        ]))
+            } else {
+                byName[document.name] = document
+            }
+        }
+        return byName
+    }
+
+    /// Pass 3: the technology root, of which there must be exactly one.
+    func technologyRoots(of documents: [Document], errors: inout [Diagnostic]) -> [Document] {
+        let roots = documents.filter(\.metadata.isTechnologyRoot)
+        // Reported on the page most like a landing page: the first that lists others.
+        if roots.isEmpty,
+            let first = documents.first(where: { !TopicsSection($0.blocks).groups.isEmpty }) ?? documents.first
+        {
+            errors.append(
+                Diagnostic(
+                    id: .technologyRoot, at: first.titleLocation, "no page is marked as the technology root",
+                    hint: "add `@Metadata { @TechnologyRoot }` below the title of the landing page"))
+        }
+        if roots.count > 1 {
+            let paths = roots.map(\.sourcePath).joined(separator: " and ")
+            for extra in roots.dropFirst() {
+                errors.append(
+                    Diagnostic(
+                        id: .technologyRoot, at: extra.titleLocation,
+                        "more than one page is marked as the technology root: \(paths)",
+                        hint: "keep @TechnologyRoot on the landing page only"))
+            }
+        }
+        return roots
+    }
+
+    /// The path of each page in the site, by page name and by source path, and the names of
+    /// the tutorials' pages.
+    struct AssignedPaths {
+        var byName: [String: PagePath] = [:]
+        var bySource: [String: PagePath] = [:]
+        var tutorials: Set<String> = []
+    }
+
+    /// Pass 5: each page's path, which must not collide with another's.
+    func assignPaths(
+        _ documents: [Document], byName: [String: Document], root: Document, tutorialPaths: Set<String>,
+        errors: inout [Diagnostic]
+    ) -> AssignedPaths {
+        var assigned = AssignedPaths()
+        var owners: [PagePath: String] = [:]
+        for document in documents where byName[document.name]?.sourcePath == document.sourcePath {
+            // Every page of a DocC tutorial file (a tutorial, a tutorial article, a table of
+            // contents) is among the tutorials, where DocC puts them too.
+            let isTutorial =
+                tutorialPaths.contains(document.sourcePath) || document.metadata.pageKind == .tutorial
+                || document.sourcePath.hasSuffix(".tutorial")
+            let path = PagePaths.path(
+                forPageNamed: document.name, isRoot: document.sourcePath == root.sourcePath, isTutorial: isTutorial)
+            if let owner = owners[path] {
+                errors.append(
+                    Diagnostic(
+                        id: .duplicatePage, at: SourceLocation(file: document.sourcePath, line: 1, column: 1),
+                        "\(owner) and \(document.sourcePath) would both be written to \(path)",
+                        hint: "rename one of the files",
+                        notes: [Diagnostic.Note(at: SourceLocation(file: owner, line: 1, column: 1), "the other page")])
+                )
+            }
+            owners[path] = document.sourcePath
+            assigned.bySource[document.sourcePath] = path
+            assigned.byName[document.name] = path
+            if isTutorial { assigned.tutorials.insert(document.name) }
+        }
+        return assigned
+    }
+
+    /// Pass 6: the reference pages, their doc comments checked like the articles.
+    func symbolPages(
+        for chosen: ChosenDocuments, byName: [String: Document], titles: [String: String], paths: AssignedPaths,
+        docLinks: DocLinkResolver, mentions: [String: [PagePath: Int]], codeLinks: [String: [Int: [CodeSymbolLink]]],
+        curatedGroups: [(title: String, pageNames: [String])]
+    ) -> SymbolPages? {
+        guard let reference, let symbolNames = chosen.symbolNames else { return nil }
+        let modulePages = Set(chosen.symbolLinks?.modulePages.values.map { $0 } ?? [])
+        let articles = Dictionary(
+            chosen.documents.compactMap { document -> (String, PageLink)? in
+                guard let path = paths.bySource[document.sourcePath], !paths.tutorials.contains(document.name),
+                    !document.metadata.isTechnologyRoot, !modulePages.contains(path)
+                else { return nil }
+                return (
+                    document.sourcePath,
+                    PageLink(name: document.name, title: titles[document.name] ?? document.name, path: path)
+                )
+            }, uniquingKeysWith: { first, _ in first })
+        let places = UsePlaces(
+            pages: Dictionary(
+                chosen.documents.compactMap { document in
+                    paths.bySource[document.sourcePath].map {
+                        (
+                            document.sourcePath,
+                            UsePlaces.PageInfo(
+                                document: document, title: titles[document.name] ?? document.name, path: $0)
+                        )
+                    }
+                }, uniquingKeysWith: { first, _ in first }))
+        let pageLinks = Dictionary(
+            uniqueKeysWithValues: byName.keys.compactMap { name in
+                paths.byName[name].map { (name, PageLink(name: name, title: titles[name] ?? name, path: $0)) }
+            })
+        return SymbolPages(
+            SymbolPages.Input(
+                reference: reference, names: symbolNames,
+                checker: LinkChecker(
+                    pages: docLinks, symbolNames: knownSymbols, symbols: chosen.symbolLinks,
+                    policy: diagnosticPolicy),
+                pageTitles: titles,
+                pageLinks: pageLinks, uses: uses, usePlaces: places, codeLinks: codeLinks,
+                extensions: chosen.extensions.bySymbol,
+                moduleExtensions: chosen.extensions.byModule,
+                mentionedIn: MentionedIn(mentions: mentions, articles: articles),
+                curatedGroups: curatedGroups))
+    }
+
+    /// Pass 7: the reading order: the root, the groups' pages, then the pages no group lists, by name.
+    func readingOrder(root: Document, topics: TopicGroups, byName: [String: Document]) -> [String] {
+        let grouped = topics.groups.flatMap(\.pageNames).filter { byName[$0] != nil }
+        let groupedNames = Set(grouped)
+        let ungrouped = byName.keys.filter { $0 != root.name && !groupedNames.contains($0) }
+            .sorted { $0.precedesByBytes($1) }
+        return [root.name] + grouped + ungrouped
+    }
+
+    /// What the last pass needs to make each page.
+    struct PageInputs: Sendable {
+        var order: [String]
+        var byName: [String: Document]
+        var titles: [String: String]
+        /// Every page's title and path, the reference pages' included, for links.
+        var linkTitles: [String: String]
+        var paths: [String: PagePath]
+        var pathsBySource: [String: PagePath]
+        /// The names of the tutorials' pages.
+        var tutorials: Set<String>
+        var groupOf: [String: String]
+        var links: LinkCheck
+        var copiedFiles: [String: [UInt8]]
+        var code: [String: PageCode]
+        /// The automatic topics of the modules' pages, by page.
+        var moduleTopics: [PagePath: [SymbolGroup]] = [:]
+        /// The names of each page's compiled code that link to reference pages, by source path.
+        var codeLinks: [String: [Int: [CodeSymbolLink]]] = [:]
+
+        /// The files the site copies, by site path, as ``copiedFiles`` holds them.
+        static func copiedFiles(_ resources: [SiteResource]) -> [String: [UInt8]] {
+            Dictionary(resources.map { ($0.path, $0.contents) }, uniquingKeysWith: { first, _ in first })
+        }
+
+        /// The document, path and title of the page `name`, one of ``order``'s.
+        func page(named name: String) -> (document: Document, path: PagePath, title: String) {
+            guard let document = byName[name], let path = paths[name], let title = titles[name] else {
+                preconditionFailure("'\(name)' is not a page of the reading order")
+            }
+            return (document, path, title)
+        }
+
+        /// The link to the page `name`.
+        func link(_ name: String) -> PageLink {
+            PageLink(name: name, title: linkTitles[name] ?? name, path: paths[name] ?? PagePath(""))
+        }
+    }
+
+    /// Pass 8: each page, with its summary and contents (which walk its blocks: on all cores).
+    func makePages(_ inputs: PageInputs) -> [Page] {
+        Array(inputs.order.indices).concurrentMap { makePage(at: $0, of: inputs) }
+    }
+
+    /// The page at `index` in reading order.
+    func makePage(at index: Int, of inputs: PageInputs) -> Page {
+        let order = inputs.order
+        let name = order[index]
+        let (document, path, title) = inputs.page(named: name)
+        let outline =
+            memo?.outline(of: document)
+            ?? (
+                summary: PageOutline.summary(of: document, pageTitles: inputs.titles),
+                tableOfContents: PageOutline.tableOfContents(of: document, pageTitles: inputs.titles)
+            )
+        let targets = inputs.links.targets[document.sourcePath] ?? [:]
+        let automaticTopics = inputs.moduleTopics[path] ?? []
+        var page = Page(
+            document: document, path: path, title: title,
+            summary: outline.summary, tableOfContents: outline.tableOfContents,
+            groupTitle: inputs.groupOf[name],
+            previous: index > 0 ? inputs.link(order[index - 1]) : nil,
+            next: index + 1 < order.count ? inputs.link(order[index + 1]) : nil,
+            resolved: ResolvedLinks(
+                destinations: resolvedDestinations(targets, pagePaths: inputs.pathsBySource),
+                images: resolvedImages(targets, files: inputs.copiedFiles),
+                code: inputs.links.code[document.sourcePath] ?? [:],
+                symbols: inputs.links.symbolTargets[document.sourcePath] ?? [:],
+                docLinks: inputs.links.docTargets[document.sourcePath] ?? [:],
+                codeSymbols: inputs.codeLinks[document.sourcePath].map { [document.sourcePath: $0] } ?? [:]),
+            code: inputs.links.pageCode[document.sourcePath] ?? inputs.code[document.sourcePath],
+            kind: inputs.tutorials.contains(name) ? .tutorial : .article)
+        if !automaticTopics.isEmpty, !document.metadata.hidesTopics {
+            page.automaticTopics = automaticTopics
+            // After the page's own Topics, under the same heading when it has one.
+            page.tableOfContents +=
+                (page.hasTopicsSection ? [] : [TableOfContentsEntry(level: 2, title: "Topics", anchor: "topics")])
+                + automaticTopics.map { TableOfContentsEntry(level: 3, title: $0.title, anchor: $0.anchor) }
+        }
+        return page
+    }
+}

@@ -1,0 +1,191 @@
+import DocsMarkup
+import DocsSiteModel
+import DocsSupport
+import DocsSymbols
+
+/// Finds the symbol a ``` ``Symbol`` ``` link names, as DocC does: a path of components
+/// (`Router/attachChild(_:)`), optionally led by the module (`napkin/Router`) and ended by a
+/// suffix that picks one of several symbols with the same path: the kind (`-swift.method`,
+/// `-method`) or the hash the page names show (`-3k2h1`).
+///
+/// In a doc comment, a path is looked up from the documented symbol outwards: its own members,
+/// then its parent's, up to the module's top level.
+struct SymbolLinkResolver: Sendable {
+    let reference: APIReference
+    let names: SymbolPageNames
+    /// The symbols by module, then path.
+    private let byPath: [String: [String: [APISymbol]]]
+    /// Every path a link may use, for suggestions.
+    private let allPaths: [String]
+    /// The page of each module, which ``` ``Module`` ``` links lead to: its landing page when
+    /// it has one, else the API reference's index.
+    let modulePages: [String: PagePath]
+
+    /// Creates a resolver; `modulePages` are the landing pages of modules that have one.
+    init(reference: APIReference, names: SymbolPageNames, modulePages: [String: PagePath] = [:]) {
+        self.reference = reference
+        self.names = names
+        self.modulePages = Dictionary(
+            uniqueKeysWithValues: reference.modules.map { ($0, modulePages[$0] ?? SymbolPageNames.indexPath) })
+        var byPath: [String: [String: [APISymbol]]] = [:]
+        for symbol in reference.symbols {
+            byPath[symbol.module, default: [:]][symbol.path, default: []].append(symbol)
+            // DocC's paths lead through an extended module: ``Swift/Double/sin(_:)``.
+            if let top = reference.ancestors(of: symbol).last, top.kind == .extendedModule {
+                byPath[symbol.module, default: [:]][top.name + "/" + symbol.path, default: []].append(symbol)
+            }
+        }
+        self.byPath = byPath
+        allPaths = Array(Set(reference.symbols.map(\.path))).sorted()
+    }
+
+    /// Why a link names no single symbol.
+    struct Problem: Error, Equatable {
+        var message: String
+        var hint: String
+    }
+
+    /// The name of the page of the symbol a `<doc:>` link names, if it names one: DocC reads
+    /// `<doc:Router>` and `<doc:/documentation/napkin/Router>` as symbol links when no page has
+    /// the name.
+    func pageName(ofDocLink link: String, from scope: APISymbol?) -> String? {
+        let path = link.hasPrefix("/documentation/") ? String(link.dropFirst("/documentation/".count)) : link
+        guard case .success(let symbol) = resolve(path, from: scope) else { return nil }
+        return names.names[symbol.id]
+    }
+
+    /// The documented module whose catalog holds the page at `sourcePath`
+    /// (`Sources/CasePathsCore/Documentation.docc/Guide.md` → `CasePathsCore`), if any.
+    func catalogModule(of sourcePath: String) -> String? {
+        let components = sourcePath.split(separator: "/")
+        guard let catalog = components.firstIndex(where: { $0.hasSuffix(".docc") }), catalog > 0 else { return nil }
+        let module = String(components[catalog - 1])
+        return reference.modules.contains(module) ? module : nil
+    }
+
+    /// The page of the module `link` names (``` ``Logging`` ```, ``` ``/Logging`` ```), if it names one.
+    func modulePage(_ link: String) -> PagePath? {
+        modulePages[link.hasPrefix("/") ? String(link.dropFirst()) : link]
+    }
+
+    /// The symbol `link` names, seen from the doc comment of `scope` (or from an article, `nil`,
+    /// of the catalog of `module`, whose symbols a link names first, as in DocC's archive of it).
+    func resolve(_ link: String, from scope: APISymbol? = nil, in module: String? = nil) -> Result<APISymbol, Problem> {
+        var components = link.split(separator: "/", omittingEmptySubsequences: false).map(String.init)
+        // DocC reads ``Thing/`` as ``Thing``, and ``Thing-swift.struct/member`` as ``Thing/member``
+        // when one `Thing` has members: a suffix on a component before the last names its kind
+        // or hash (a `-` in a name is an operator's, which has parentheses).
+        if components.count > 1, components.last == "" { components.removeLast() }
+        for index in components.indices.dropLast() where !components[index].contains("(") {
+            if let dash = components[index].firstIndex(of: "-"), dash > components[index].startIndex {
+                components[index] = String(components[index][..<dash])
+            }
+        }
+        var modules = reference.modules
+        if components.count > 1, reference.modules.contains(components[0]) {
+            modules = [components.removeFirst()]
+            // ``Tracing/Instrumentation/InstrumentationSystem``: a module Tracing re-exports.
+            if components.count > 1, reference.modules.contains(components[0]) { modules = [components.removeFirst()] }
+            // ``SwiftSyntax/ExprSyntax/init(literal:)`` in SwiftSyntaxBuilder's doc comments: a
+            // member it adds to the named module's type, which DocC files under that module.
+            if let scope, scope.module != modules[0] { modules.append(scope.module) }
+        } else if let first = scope?.module ?? module {
+            modules = [first] + modules.filter { $0 != first }
+        }
+        guard !components.contains(where: \.isEmpty) else {
+            return .failure(
+                Problem(
+                    message: "'\(link)' is not a symbol path",
+                    hint: "write a path such as ``Router`` or ``Router/attachChild(_:)``"))
+        }
+        let (path, suffix) = Self.splitSuffix(
+            components.joined(separator: "/"), knownPaths: { path in modules.contains { byPath[$0]?[path] != nil } })
+        for prefix in prefixes(from: scope) {
+            let full = prefix.isEmpty ? path : prefix + "/" + path
+            for module in modules {
+                guard let candidates = byPath[module]?[full] else { continue }
+                return choose(candidates, suffix: suffix, path: path, link: link)
+            }
+        }
+        let suggestion =
+            NameSuggestions.closest(to: path, in: allPaths)
+            ?? NameSuggestions.closest(
+                to: String(path.split(separator: "/").last ?? ""),
+                in: allPaths.map { String($0.split(separator: "/").last ?? "") }
+            )
+            .flatMap { name in allPaths.first { $0.hasSuffix("/" + name) || $0 == name } }
+            ?? Self.sameNameOtherLabels(as: path, in: allPaths)
+        return .failure(
+            Problem(
+                message: "no symbol is named '\(link)'",
+                hint: suggestion.map { "did you mean ``\($0)``?" }
+                    ?? "write it in single backticks if it is code rather than a public symbol of \(reference.modules.joined(separator: " or "))"
+            ))
+    }
+
+    /// A function or initialiser at `path` but for its argument labels (``Greeter/greet(name:)``
+    /// for `greet(_:)`, too many edits from each other for a typo): the one there is, or the
+    /// nearest of several.
+    static func sameNameOtherLabels(as path: String, in paths: [String]) -> String? {
+        guard let open = path.firstIndex(of: "(") else { return nil }
+        let base = path[..<open] + "("
+        return paths.filter { $0.hasPrefix(base) }
+            .min { (NameSuggestions.editDistance(path, $0), $0) < (NameSuggestions.editDistance(path, $1), $1) }
+    }
+
+    /// The scopes a path is read in from `scope`'s doc comment: the symbol, its ancestors, the top level.
+    private func prefixes(from scope: APISymbol?) -> [String] {
+        guard let scope else { return [""] }
+        return [scope.path] + reference.ancestors(of: scope).map(\.path) + [""]
+    }
+
+    /// One of the symbols at `path`: the one the suffix names (its kind, or DocC's hash of its
+    /// identifier, which a link may carry even when nothing else has its path).
+    private func choose(_ candidates: [APISymbol], suffix: String?, path: String, link: String) -> Result<
+        APISymbol, Problem
+    > {
+        var matching = candidates
+        if let suffix {
+            matching = candidates.filter { symbol in
+                SymbolPageNames.shortHash(symbol.id) == suffix || symbol.kind.identifier == suffix
+                    || "swift." + symbol.kind.identifier == suffix
+            }
+        }
+        if matching.count > 1 {
+            // A requirement is what a link to a protocol member means; its default
+            // implementations are reached through the requirement's page or their own suffix.
+            let requirements = matching.filter { $0.defaultImplementationOf == nil }
+            if requirements.count == 1 { matching = requirements }
+        }
+        if matching.count > 1 {
+            // A member the type declares, rather than one it gets from a protocol extension
+            // (`Complex.zero`, not `AdditiveArithmetic`'s `zero` the compiler copied onto it).
+            let declared = matching.filter { $0.inheritedFrom == nil }
+            if declared.count == 1 { matching = declared }
+        }
+        if matching.count == 1 { return .success(matching[0]) }
+        let options = candidates.map { symbol in
+            "``\(path)-\(SymbolPageNames.shortHash(symbol.id))`` (\(symbol.kind.displayName.lowercased()): \(symbol.declaration.text))"
+        }
+        if matching.isEmpty {
+            return .failure(
+                Problem(
+                    message: "no symbol at '\(link)' matches the suffix '-\(suffix ?? "")'",
+                    hint: "the symbols there are " + options.joined(separator: ", ")))
+        }
+        return .failure(
+            Problem(
+                message: "'\(link)' names \(matching.count) symbols",
+                hint: "add a suffix to name one: " + options.joined(separator: ", ")))
+    }
+
+    /// `Router/load()-swift.method` → (`Router/load()`, `swift.method`). A `-` that is part of a
+    /// known path (an operator such as `-(_:_:)`) is not a suffix.
+    static func splitSuffix(_ path: String, knownPaths: (String) -> Bool) -> (path: String, suffix: String?) {
+        guard !knownPaths(path), let dash = path.lastIndex(of: "-"), dash > path.startIndex else { return (path, nil) }
+        let base = String(path[..<dash])
+        let suffix = String(path[path.index(after: dash)...])
+        guard !suffix.isEmpty, !suffix.contains("/"), !suffix.contains("(") else { return (path, nil) }
+        return (base, suffix)
+    }
+}

@@ -1,0 +1,87 @@
+import DocsMarkup
+import DocsResolution
+import DocsSupport
+import DocsSymbols
+import Foundation
+
+/// The API reference and compiled uses that one run of a build read, kept for the next run of
+/// the same build while the files they were read from stay as they were: `napkin-docs serve`
+/// rebuilds after every saved page, and the symbol graphs and the index store only change when
+/// the package is built again.
+///
+/// What is kept is keyed by the modification time and size of every symbol graph and of the
+/// index store's directories (the store adds and replaces its unit files by renaming them into
+/// place, which changes their directory's time), so a build of the package makes the next run
+/// read everything again.
+final class APIReadingMemo: Sendable {
+    /// The state of the files an API reading came from.
+    struct Stamp: Equatable, Sendable {
+        fileprivate var files: [String: FileState]
+    }
+
+    fileprivate struct FileState: Equatable, Sendable {
+        var modified: Date?
+        var size: Int?
+    }
+
+    /// The last reading, kept while the files it was read from are in the same state.
+    private let kept = KeptValues<String, Stamp, (APIReference?, CompiledUses?)>()
+
+    /// What a run read from files in the state `stamp`, if the last reading was of that state.
+    func reading(for stamp: Stamp) -> (APIReference?, CompiledUses?)? {
+        kept.value(at: Self.key, madeOf: stamp)
+    }
+
+    /// Keeps what a run read from files in the state `stamp`, for the next run.
+    func keep(_ reference: APIReference?, _ uses: CompiledUses?, for stamp: Stamp) {
+        kept.keep((reference, uses), at: Self.key, madeOf: stamp)
+        readings.withLock { $0 += 1 }
+    }
+
+    /// The one key: a build reads one API, and its stamp names every file read.
+    private static let key = "api"
+
+    private let readings = LockedValue(0)
+
+    /// How many readings were kept so far: the same number, the same API read.
+    var generation: Int { readings.withLock { $0 } }
+
+    /// The uses a run resolved with (the reading's and the check record's, which every run reads
+    /// again), and how many times they differed from the run's before.
+    private let resolvedUses = LockedValue<(uses: CompiledUses?, changes: Int)>((nil, 0))
+
+    /// The generation of a run that resolves with `uses`: the same number, the same symbols and
+    /// the same uses of them as the run before.
+    func generation(with uses: CompiledUses?) -> Int {
+        let changes = resolvedUses.withLock { last in
+            if last.uses != uses { last = (uses, last.changes + 1) }
+            return last.changes
+        }
+        return generation + changes
+    }
+
+    /// The state now of the files `input` reads: every file of its symbol graph directory, and
+    /// its index store with the directories two levels below it.
+    static func stamp(of input: BuildInputs.SymbolGraphs) -> Stamp {
+        var files: [String: FileState] = [:]
+        let manager = FileManager.default
+        func record(_ path: String) {
+            let attributes = try? manager.attributesOfItem(atPath: path)
+            files[path] = FileState(
+                modified: attributes?[.modificationDate] as? Date, size: (attributes?[.size] as? NSNumber)?.intValue)
+        }
+        func children(of path: String) -> [String] {
+            ((try? manager.contentsOfDirectory(atPath: path)) ?? []).sorted().map { path + "/" + $0 }
+        }
+        record(input.directory.path)
+        children(of: input.directory.path).forEach(record)
+        if let store = input.indexStore?.path {
+            record(store)
+            for child in children(of: store) {
+                record(child)
+                children(of: child).forEach(record)
+            }
+        }
+        return Stamp(files: files)
+    }
+}

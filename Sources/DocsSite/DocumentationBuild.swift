@@ -1,0 +1,463 @@
+import DocsCodeBlocks
+import DocsHighlighting
+import DocsMarkup
+import DocsRendering
+import DocsResolution
+import DocsSiteModel
+import DocsSiteOutput
+import DocsSupport
+import DocsSymbols
+import Foundation
+
+/// The whole pipeline of napkin-docs, from source directories to a written site:
+/// read → parse → resolve → render → write. The command line and the tests share it.
+package struct DocumentationBuild: Sendable {
+    /// What to build and where.
+    package struct Options: Sendable {
+        /// What the build reads.
+        package var inputs: BuildInputs
+        /// The directory the site is written to; replaced as a whole.
+        package var outputDirectory: URL
+        /// Settings that do not come from the sources.
+        package var configuration: SiteConfiguration
+        /// The title of a site whose root page the build makes (the package's name): one of several
+        /// DocC catalogs, which none of them gives (`nil` titles it "Documentation"), or of the API
+        /// reference alone (`nil` titles it with the modules' names).
+        package var siteTitle: String?
+        /// Which warnings fail the build, as errors do, by kind: all of them (DocC's
+        /// `--warnings-as-errors`), or chosen kinds (`-Werror ID`), except those kept as warnings
+        /// (`-Wwarning ID`). The build decides where DocC's leniency applies (a site made only of
+        /// DocC catalogs), and the policy keeps a link that names nothing an error there when it
+        /// makes `broken-link` warnings fail.
+        package var diagnosticPolicy: DiagnosticPolicy
+        /// Whether a public symbol without a doc comment fails the build (it is reported either way).
+        package var requiresDocComments: Bool
+        /// Diagnostics show paths relative to this directory (usually the current one).
+        package var baseDirectory: URL
+        /// What the build keeps of its work, within a run and between runs; the files are the
+        /// same either way.
+        package var reuse: WorkReuse
+
+        /// Creates options.
+        package init(
+            inputs: BuildInputs, outputDirectory: URL, configuration: SiteConfiguration = SiteConfiguration(),
+            siteTitle: String? = nil, diagnosticPolicy: DiagnosticPolicy = DiagnosticPolicy(),
+            requiresDocComments: Bool = false,
+            baseDirectory: URL = URL(fileURLWithPath: FileManager.default.currentDirectoryPath),
+            reuse: WorkReuse = WorkReuse()
+        ) {
+            self.inputs = inputs
+            self.outputDirectory = outputDirectory
+            self.configuration = configuration
+            self.siteTitle = siteTitle
+            self.diagnosticPolicy = diagnosticPolicy
+            self.requiresDocComments = requiresDocComments
+            self.baseDirectory = baseDirectory
+            self.reuse = reuse
+        }
+    }
+
+    /// What a successful build did.
+    package struct Summary: Sendable, Equatable {
+        /// The number of pages, the root included.
+        package var pageCount: Int
+        /// The number of files written.
+        package var fileCount: Int
+        /// How long each stage took.
+        package var timings: StageTimings
+        /// The warnings of the sources, which did not stop the build, sorted by location.
+        package var warnings: [Diagnostic]
+        /// How many Swift blocks the pages have, and how many of them are compiled.
+        package var codeCounts: BlockCounts
+        /// What the API reference documents, if the site has one.
+        package var reference: ReferenceCoverage?
+        /// Why the highlighted code could not be kept for the next run, if it could not; the
+        /// site is written all the same.
+        package var highlightCacheProblem: String?
+
+        /// Creates a summary.
+        package init(
+            pageCount: Int, fileCount: Int, timings: StageTimings = StageTimings(), warnings: [Diagnostic] = [],
+            codeCounts: BlockCounts = BlockCounts(), reference: ReferenceCoverage? = nil
+        ) {
+            self.pageCount = pageCount
+            self.fileCount = fileCount
+            self.timings = timings
+            self.warnings = warnings
+            self.codeCounts = codeCounts
+            self.reference = reference
+        }
+    }
+
+    /// What to build and where.
+    package var options: Options
+    /// The rendering stage; ``SiteRenderer`` unless a test wants something smaller.
+    package var render: @Sendable (Site) -> [OutputFile]
+    /// What each run keeps for the next, with ``WorkReuse/acrossRuns``; without it, each run
+    /// does all its work again and replaces the output whole (``AtomicDirectoryWriter``).
+    private let kept: KeptWork?
+    /// The highlighted code kept on disk, with ``WorkReuse/highlightCacheDirectory``, and the
+    /// renderer's cache it fills and is filled from.
+    private var keptCode: (store: HighlightStore, cache: HighlightCache)?
+
+    /// Creates a build that renders with ``SiteRenderer``.
+    package init(options: Options) {
+        let kept = options.reuse.acrossRuns ? KeptWork(writingTo: options.outputDirectory) : nil
+        let store =
+            options.reuse.cachesHighlightedCode
+            ? options.reuse.highlightCacheDirectory.flatMap {
+                HighlightStore(directory: $0, sourceDirectories: options.inputs.directories)
+            } : nil
+        let highlights = kept?.highlights ?? store.map { _ in HighlightCache() }
+        let renderer = SiteRenderer(
+            cachesHighlightedCode: options.reuse.cachesHighlightedCode, keptHighlights: highlights,
+            keptPages: kept?.renderedPages, keptSearchIndex: kept?.searchIndex)
+        self.init(options: options, kept: kept, render: { renderer.render($0) })
+        if let store, let highlights { keptCode = (store, highlights) }
+    }
+
+    /// Creates a build with its own rendering stage.
+    package init(options: Options, render: @escaping @Sendable (Site) -> [OutputFile]) {
+        self.init(
+            options: options, kept: options.reuse.acrossRuns ? KeptWork(writingTo: options.outputDirectory) : nil,
+            render: render)
+    }
+
+    private init(options: Options, kept: KeptWork?, render: @escaping @Sendable (Site) -> [OutputFile]) {
+        self.options = options
+        self.render = render
+        self.kept = kept
+    }
+
+    /// Runs the whole pipeline and writes the site.
+    ///
+    /// - Parameter changed: the paths of every file below the source folders that changed,
+    ///   appeared or went away since the last run of this build began (as `serve`'s watcher
+    ///   reports them), or `nil` when that is not known. With
+    ///   ``WorkReuse/acrossRuns``, a run told that only known files changed reads only
+    ///   those again; the site is the same either way.
+    ///
+    /// - Throws: ``DiagnosticError`` with every problem in the sources, or ``BuildError``;
+    ///   in both cases the output directory is left as it was.
+    @discardableResult
+    package func run(changed: Set<String>? = nil) throws -> Summary {
+        // Refuse a dangerous --output before spending time on the sources.
+        try checkOutputDirectoryIsSafeToReplace()
+        var timings = StageTimings()
+        // The code kept on disk is read while the sources are parsed and resolved.
+        let keptEntries = keptCode.flatMap { keptCode in
+            keptCode.cache.isEmpty ? BackgroundValue { keptCode.store.load() } : nil
+        }
+        let (site, coverage) = try resolveSite(changed: changed, timings: &timings)
+        let files =
+            timings.measure("render") { () -> [OutputFile] in
+                if let keptCode, let keptEntries { keptCode.cache.seed { keptEntries.value } }
+                return render(site)
+            } + [GeneratedSiteMarker.file]
+        // The site and the highlighted code for the next run are written side by side: the
+        // writer works on one core, and the code kept is a pure function of the sources, right
+        // whether or not the site's write succeeds.
+        let destination = options.outputDirectory
+        let inPlaceWriter = kept?.writer
+        let cacheProblem = try timings.measure("write") { () throws -> String? in
+            let writes: [@Sendable () -> Result<String?, any Error>] = [
+                {
+                    Result {
+                        if let inPlaceWriter {
+                            try inPlaceWriter.write(files)
+                        } else {
+                            try AtomicDirectoryWriter(destination: destination).write(files)
+                        }
+                        return nil
+                    }
+                },
+                { .success(keepHighlightedCode()) },
+            ]
+            let outcomes = writes.concurrentMap { $0() }
+            _ = try outcomes[0].get()
+            return try outcomes[1].get()
+        }
+        var summary = Summary(
+            pageCount: site.pages.count + 1, fileCount: files.count, timings: timings, warnings: site.warnings,
+            codeCounts: site.codeCounts, reference: coverage)
+        summary.highlightCacheProblem = cacheProblem
+        BackgroundRelease.release((consume site, consume files))
+        return summary
+    }
+
+    /// Saves the code this run highlighted for the next run, once the site is written, unless
+    /// it is what the store holds already; returns why it could not.
+    private func keepHighlightedCode() -> String? {
+        guard let keptCode else { return nil }
+        let (entries, isAsBefore) = keptCode.cache.currentBuild
+        guard !isAsBefore else { return nil }
+        do {
+            try keptCode.store.save(entries)
+            return nil
+        } catch {
+            return
+                "cannot keep the highlighted code for the next build in \(keptCode.store.file.path): \(error.message)"
+        }
+    }
+
+    /// Reads, parses and resolves the sources, without rendering or writing anything.
+    private func resolveSite(changed: Set<String>?, timings: inout StageTimings) throws -> (Site, ReferenceCoverage?) {
+        let reader = SourceReader(baseDirectory: options.baseDirectory)
+        let (listed, pages, pagesAloneChanged) = try readSources(with: reader, changed: changed, timings: &timings)
+        let (directories, listings) = (listed.directories, listed.listings)
+        let (reference, built) = try readAPI(timings: &timings)
+        // What the build's report says of the examples covers the pages the package's build
+        // compiles, as its index store tells.
+        let coverage = reference.map { ReferenceCoverage($0, uses: built) }
+        // Reported with the pages' problems, so that one run shows everything.
+        let undocumented = options.requiresDocComments ? Self.undocumented(coverage) : []
+        var configuration = options.configuration
+        let theme = try ThemeFiles.theme(of: listings, reader: reader)
+        configuration.theme = theme.css
+        configuration.logo = theme.logo
+        // A catalog's Info.plist is read only when the build was not given the language.
+        var languageNotes: [Diagnostic] = []
+        if configuration.language == nil {
+            (configuration.language, languageNotes) = SiteLanguage.ofCatalogs(listings, reader: reader)
+        }
+        var resolver = SiteResolver(
+            knownSymbols: try options.inputs.knownSymbols(), configuration: configuration,
+            resources: listed.resources, reference: reference, uses: built,
+            snippets: try PackageSnippets.catalog(for: directories, reader: reader))
+        resolver.memo = kept?.resolution
+        resolver.pagesAloneChanged = pagesAloneChanged
+        resolver.siteTitle = options.siteTitle
+        // DocC catalogs are written for DocC, which shows a link that names nothing as text.
+        var policy = options.diagnosticPolicy
+        policy.followsDocC = options.inputs.isOnlyCatalogs
+        let (documents, code, problems) = parse(pages, timings: &timings)
+        // The check's record, read once: the uses of the blocks it compiled, and every block's outcome.
+        let record = options.inputs.currentCheckRecord()
+        let checked = record.map { CheckedBlocks($0, baseDirectory: options.baseDirectory) }
+        // The record's uses: a stage of their own when there is an API for them to use.
+        if options.inputs.symbolGraphs != nil, record != nil {
+            resolver.uses = timings.measure("recorded") {
+                usesWithRecorded(built, record: record, checked: checked, documents: documents, code: code)
+            }
+        }
+        resolver.apiGeneration = kept?.apiReading.generation(with: resolver.uses) ?? 0
+        // Without pages of their own (none, or only extensions of symbols), the doc comments are
+        // all there is, written for DocC as a catalog's pages are. Decided only once every page has
+        // parsed, so that fixing a page does not turn the warnings of one run into errors.
+        if problems.isEmpty, resolver.makeNoPageOfTheirOwn(documents) { policy.followsDocC = true }
+        resolver.diagnosticPolicy = policy
+        let sources = pages.sources
+        guard undocumented.isEmpty, problems.isEmpty else {
+            // Report the broken links of the files that did parse as well, so one run shows everything.
+            throw DiagnosticError(
+                undocumented + problems
+                    + resolver.linkDiagnostics(in: documents, pageNames: Set(sources.map(\.pageName)))
+                    + documents.flatMap(\.warnings))
+        }
+        let tutorialDirectories = Set(options.inputs.tutorialDirectories.map(reader.displayPath(of:)))
+        let tutorialPaths = Set(sources.filter { tutorialDirectories.contains($0.sourceDirectory) }.map(\.path))
+        var site = try timings.measure("resolve") {
+            try resolver.resolve(documents, code: code, tutorialPaths: tutorialPaths)
+        }
+        site = timings.measure("outcomes") { site.withOutcomes(from: checked) }
+        site.warnings += theme.notes + languageNotes
+        if pages.sources.isEmpty, let reference, !directories.isEmpty {
+            site.warnings.append(
+                ReferenceOnlyRoot.note(
+                    emptyFolders: directories.map(reader.displayPath(of:)), modules: reference.modules))
+        }
+        let judged = policy.applied(to: site.warnings)
+        if judged != site.warnings {
+            throw DiagnosticError(judged)
+        }
+        return (site, coverage)
+    }
+
+    /// The source folders that exist, each listed once, and the pages read from the listings (the
+    /// other files are catalogued from them); and whether the run is known to follow changes to
+    /// pages alone (the listings kept, every changed file a page).
+    private func readSources(with reader: SourceReader, changed: Set<String>?, timings: inout StageTimings) throws
+        -> (listed: ListedSources, pages: ReadPages, pagesAloneChanged: Bool)
+    {
+        let directories = try options.inputs.existingDirectories(shownBy: reader)
+        let (listed, pages, last) = try timings.measure("read") {
+            () throws -> (ListedSources, ReadPages, KeptWork.LastRun?) in
+            // A link out of the package or round a cycle stops the build before anything is read.
+            let last = kept?.startRun(
+                changed: changed, directories: directories, watchedFiles: options.inputs.watchedFiles)
+            let listed =
+                try last?.listings
+                ?? ListedSources(listing: directories, baseDirectory: options.baseDirectory, reader: reader)
+            // The last run's pages, with the changed ones read again, when its listings are kept;
+            // else the files as the last run read them but for `changed`, when its listings are.
+            let pages: ReadPages
+            if let parsed = last?.parsed,
+                let reread = parsed.pages.rereading(parsed.changed, with: reader, keepingIn: kept?.parses)
+            {
+                pages = .reread(reread.sources, positions: reread.positions)
+            } else {
+                pages = .read(
+                    try reader.readSources(
+                        of: listed.listings, keeping: kept?.parses, changed: last?.listings == nil ? nil : changed))
+            }
+            // Kept only once every source is read (see ParseMemo.takeListings).
+            kept?.parses.keep(listed)
+            return (listed, pages, last)
+        }
+        // Without pages, a package with modules to document gets a site of its API reference alone.
+        guard !pages.sources.isEmpty || options.inputs.symbolGraphs?.modules.isEmpty == false else {
+            throw BuildError.noPages(searched: options.inputs.directories.map { reader.displayPath(of: $0) })
+        }
+        return (listed, pages, last?.pagesAloneChanged ?? false)
+    }
+
+    /// What the read stage gives the parse stage.
+    private enum ReadPages {
+        /// Every page's file, read.
+        case read([SourceFile])
+        /// The last run's pages, parsed, with the files at `positions` read again to be parsed.
+        case reread(ParsedSources, positions: [Int])
+
+        var sources: [SourceFile] {
+            switch self {
+            case .read(let sources): sources
+            case .reread(let parsed, _): parsed.sources
+            }
+        }
+    }
+
+    /// The error of each public symbol without a doc comment.
+    private static func undocumented(_ coverage: ReferenceCoverage?) -> [Diagnostic] {
+        (coverage?.undocumented ?? []).map { symbol in
+            Diagnostic(
+                id: .missingDocComment, at: symbol.location ?? SourceLocation(file: symbol.path, line: 1, column: 1),
+                "the public symbol \(symbol.path) has no doc comment",
+                hint: "write a /// comment that says what it is for, or build without --require-doc-comments")
+        }
+    }
+
+    /// The sources parsed, with each page's code blocks read as the build plugin reads them (so a
+    /// misused block fails here too), and the problems found.
+    private func parse(_ pages: ReadPages, timings: inout StageTimings)
+        -> (documents: [Document], code: [String: PageCode], problems: [Diagnostic])
+    {
+        if case .reread(let last, let positions) = pages,
+            let parsed = timings.measure(
+                "parse", { last.parsing(positions) { kept?.parses.parsed($0, by: Self.parse) ?? Self.parse($0) } })
+        {
+            kept?.parses.parsedSources.handOn(parsed)
+            return (parsed.documents, parsed.code, [])
+        }
+        let sources = pages.sources
+        // Files parse independently, on all cores; results stay in source order.
+        let parsed = timings.measure("parse") {
+            let parsed = sources.concurrentMap { source in
+                kept?.parses.parsed(source, by: Self.parse) ?? Self.parse(source)
+            }
+            kept?.parses.keepOnly(sources)
+            return parsed
+        }
+        var documents: [Document] = []
+        var code: [String: PageCode] = [:]
+        var problems: [Diagnostic] = []
+        for result in parsed {
+            switch result {
+            case .success(let (document, pageCode)):
+                documents.append(document)
+                problems += pageCode.diagnostics
+                code[document.sourcePath] = pageCode
+            case .failure(let error): problems += error.diagnostics
+            }
+        }
+        if problems.isEmpty {
+            kept?.parses.parsedSources.handOn(ParsedSources(sources: sources, documents: documents, code: code))
+        }
+        return (documents, code, problems)
+    }
+
+    /// The public API of the documented modules and where the compiled pages use it, when the
+    /// build has symbol graphs (and an index store).
+    private func readAPI(timings: inout StageTimings) throws -> (APIReference?, CompiledUses?) {
+        guard let input = options.inputs.symbolGraphs else { return (nil, nil) }
+        guard let apiMemo = kept?.apiReading else { return try readAPI(input, timings: &timings) }
+        let stamp = APIReadingMemo.stamp(of: input)
+        if let reading = apiMemo.reading(for: stamp) { return reading }
+        let (reference, uses) = try readAPI(input, timings: &timings)
+        apiMemo.keep(reference, uses, for: stamp)
+        return (reference, uses)
+    }
+
+    /// Reads the symbol graphs, and the index store if there is one.
+    private func readAPI(_ input: BuildInputs.SymbolGraphs, timings: inout StageTimings) throws -> (
+        APIReference?, CompiledUses?
+    ) {
+        let reference = try timings.measure("symbols") { try readReference(input) }
+        let uses = try input.indexStore.map { store in
+            try timings.measure("uses") { () throws -> CompiledUses in
+                do {
+                    return try CompiledUses.read(
+                        indexStore: store, packageDirectory: input.packageDirectory.standardizedFileURL.path)
+                } catch let failure as CompiledUses.Failure {
+                    throw BuildError.symbolGraphsFailed(failure.description)
+                }
+            }
+        }
+        return (reference, uses)
+    }
+
+    /// The uses of the API in compiled code: those the package's build compiled (`built`, from
+    /// its index store) and those the last `napkin-docs check` recorded of the blocks it compiled
+    /// that are as it saw them (a catalog's articles, doc comments), read on every build.
+    private func usesWithRecorded(
+        _ built: CompiledUses?, record: BlockCheckRecord?, checked: CheckedBlocks?, documents: [Document],
+        code: [String: PageCode]
+    ) -> CompiledUses? {
+        guard let input = options.inputs.symbolGraphs, let record, let checked else { return built }
+        let recorded = RecordedUses.of(
+            record, packageDirectory: input.packageDirectory.standardizedFileURL.path, checked: checked,
+            documents: documents, code: code, baseDirectory: options.baseDirectory)
+        return built.map { $0.merging(recorded) } ?? recorded
+    }
+
+    /// A source's document, and its code as the build plugin reads it, kept as the page shows
+    /// it (a thousand pages' lines of code and states of files would be held to the end).
+    private static func parse(_ source: SourceFile) -> ParseMemo.Parsed {
+        Result { () throws(DiagnosticError) in
+            let document = try DocumentParser().parse(source)
+            return (document, PageCode(document: document, source: source.bytes).forDisplay())
+        }
+    }
+
+    /// The public API of the modules the symbol graphs describe.
+    private func readReference(_ input: BuildInputs.SymbolGraphs) throws -> APIReference {
+        let reader = SymbolGraphReader(baseDirectory: input.packageDirectory.standardizedFileURL.path)
+        do {
+            let reference = try reader.read(modules: input.modules, in: input.directory)
+            let missing = input.modules.filter { module in !reference.symbols.contains { $0.module == module } }
+            guard missing.isEmpty else {
+                throw BuildError.symbolGraphsMissing(modules: missing, directory: input.directory.path)
+            }
+            return reference
+        } catch let failure as SymbolGraphReader.Failure {
+            throw BuildError.symbolGraphsFailed(failure.description)
+        }
+    }
+
+    /// The output directory is deleted and replaced, so it must not hold the sources or a package.
+    private func checkOutputDirectoryIsSafeToReplace() throws {
+        let output = options.outputDirectory.standardizedFileURL.resolvingSymlinksInPath().path
+        for source in options.inputs.directories {
+            let path = source.standardizedFileURL.resolvingSymlinksInPath().path
+            if path == output || path.hasPrefix(output.hasSuffix("/") ? output : output + "/") {
+                throw BuildError.outputHoldsSources(output: output, source: path)
+            }
+        }
+        for marker in ["Package.swift", ".git"] where FileManager.default.fileExists(atPath: output + "/" + marker) {
+            throw BuildError.outputIsNotASite(output: output, marker: marker)
+        }
+        let existing = (try? FileManager.default.contentsOfDirectory(atPath: output)) ?? []
+        if !existing.isEmpty, !existing.contains(GeneratedSiteMarker.name) {
+            throw BuildError.outputHoldsOtherFiles(output: output)
+        }
+    }
+}

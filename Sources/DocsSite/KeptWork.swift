@@ -1,0 +1,68 @@
+import DocsHighlighting
+import DocsMarkup
+import DocsRendering
+import DocsResolution
+import DocsSiteOutput
+import Foundation
+
+/// Everything one run of a build keeps for the next (``WorkReuse/acrossRuns``, which `serve`
+/// turns on): all of it or none, made in one place and handed to the stages that fill it.
+///
+/// Each stage keeps what it made in its own table, by the rule of ``KeptValues`` (a value is
+/// handed back while its input is equal) or as a whole ``HandedOnValue``: the read and parsed
+/// sources, the API reading, what resolution made of each page, the rendered pages (which record
+/// what each read of the others), the search index, the highlighted code, and the files as written.
+/// A build with its own rendering stage (``DocumentationBuild/init(options:render:)``) leaves the
+/// renderer's tables empty.
+final class KeptWork: Sendable {
+    /// The listings, the files read and what each parsed to.
+    let parses = ParseMemo()
+    /// The API reference and compiled uses, while the symbol graphs and index store are unchanged.
+    let apiReading = APIReadingMemo()
+    /// What resolution made of each document, and the last resolution an edit starts from.
+    let resolution = ResolutionMemo()
+    /// The pages and site-wide files as rendered, with what each read of the other pages.
+    let renderedPages = RenderedPageMemo()
+    /// The search index's words, joined, which a render moves only the changed pages' words in.
+    let searchIndex = SearchIndexJoin()
+    /// Highlighted code by its text, for the code of the last two runs.
+    let highlights = HighlightCache()
+    /// The output as written, updated in place: only the files whose bytes changed are written.
+    let writer: InPlaceSiteWriter
+
+    /// Creates the kept work of a build that writes to `outputDirectory`.
+    init(writingTo outputDirectory: URL) {
+        writer = InPlaceSiteWriter(destination: outputDirectory)
+    }
+
+    /// What of the last run's whole results a run may start from.
+    struct LastRun {
+        /// The listings of the source folders, still right.
+        var listings: ListedSources?
+        /// Every page of the last run, parsed, and the paths to read again into it.
+        var parsed: (pages: ParsedSources, changed: Set<String>)?
+        /// Whether nothing but pages' sources changed: no resource, snippet, theme or check
+        /// record, and no page appeared or went. Resolution may then start from the last one.
+        var pagesAloneChanged: Bool
+    }
+
+    /// What of the last run's whole results a run that `changed` these paths (`nil`: not known)
+    /// may start from: the one place that decides what a save makes stale, beyond the values that
+    /// each stage's tables check against their inputs. Takes them all out, so that a run that
+    /// stops before it hands its own on leaves none for the next.
+    ///
+    /// The listings of `directories` are kept while every changed path, but for `watchedFiles`
+    /// (which no listing holds), is a file they have and is still a file; the parsed pages only
+    /// with the listings and a known change.
+    func startRun(changed: Set<String>?, directories: [URL], watchedFiles: [URL]) -> LastRun {
+        let parsed = parses.parsedSources.take()
+        let listings = parses.takeListings(of: directories, unchangedBy: changed, watchedFiles: watchedFiles)
+        guard let listings, let changed else {
+            return LastRun(listings: listings, parsed: nil, pagesAloneChanged: false)
+        }
+        return LastRun(
+            listings: listings, parsed: parsed.map { ($0, changed) },
+            // Not a watched file either: the check record changes the pages' outcomes.
+            pagesAloneChanged: changed.allSatisfy(SourceDiscovery.isMarkdownFile))
+    }
+}

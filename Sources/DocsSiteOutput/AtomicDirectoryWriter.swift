@@ -1,0 +1,151 @@
+import DocsMarkup
+import DocsSiteModel
+import DocsSupport
+import Foundation
+
+/// Writes a set of files as a whole directory, replacing what was there in one step.
+///
+/// The new tree is built in a hidden temporary sibling of the destination, then swapped into
+/// place in one step (`renameat2`'s `RENAME_EXCHANGE` on Linux, `renamex_np`'s `RENAME_SWAP`
+/// on Apple platforms; two renames, the old directory aside and the new one in, on a file
+/// system that cannot swap), and the old one is deleted. If anything fails before the swap,
+/// the destination is untouched and the temporary tree is removed; readers never see a
+/// half-written directory nor, where the swap is one step, a missing one; no temporary
+/// directory outlives the call.
+///
+/// A file whose bytes are already in the previous tree, at the same path, is not written
+/// again: the new tree gets a second name (a hard link) for the old file, which deleting the
+/// old tree then leaves in place. Rebuilding an unchanged site so creates no file at all, and
+/// unchanged files keep their modification time.
+package struct AtomicDirectoryWriter: Sendable {
+    /// The directory to write.
+    package var destination: URL
+
+    /// Creates a writer for `destination`.
+    package init(destination: URL) {
+        self.destination = destination.standardizedFileURL
+    }
+
+    /// Replaces the destination with a directory holding exactly `files`.
+    ///
+    /// Files are written with no timestamps or other state of the machine, so the same files
+    /// give the same directory: the same paths holding the same bytes. (The order in which the
+    /// cores create them is not fixed, and a file system that lists a directory in the order its
+    /// files were made, as tmpfs does, may list them differently from one build to the next.)
+    ///
+    /// - Throws: ``BuildError`` for a path that would escape the directory or appears twice,
+    ///   or when the file system refuses; the destination is then left as it was.
+    package func write(_ files: [OutputFile]) throws {
+        let sorted = try Self.validated(files)
+        let parent = destination.deletingLastPathComponent()
+        let name = destination.lastPathComponent
+        let token = "\(ProcessInfo.processInfo.processIdentifier)-\(UUID().uuidString.prefix(8))"
+        let staging = parent.appendingPathComponent(".\(name).new-\(token)").path
+        let retired = parent.appendingPathComponent(".\(name).old-\(token)").path
+        let target = destination.path
+        let hadPrevious = FileSystemCalls.exists(target)
+
+        do {
+            try FileManager.default.createDirectory(at: parent, withIntermediateDirectories: true)
+            try FileSystemCalls.makeDirectory(staging)
+        } catch {
+            throw BuildError.outputUnwritable(step: .makeStagingDirectory, target: target, reason: Self.reason(error))
+        }
+        do {
+            try Self.writeTree(sorted, into: staging, reusingFilesOf: hadPrevious ? target : nil)
+        } catch {
+            FileSystemCalls.removeTree(staging)
+            throw BuildError.outputUnwritable(step: .writeFiles, target: target, reason: Self.reason(error))
+        }
+
+        // One swap where the file system can: between two renames the destination is missing,
+        // and a server reading it then answers 404.
+        if hadPrevious, FileSystemCalls.exchange(staging, target) {
+            FileSystemCalls.removeTree(staging)
+            return
+        }
+        // No swap here, or the previous site went away while this one was written.
+        let retiresPrevious = hadPrevious && FileSystemCalls.exists(target)
+        if retiresPrevious {
+            do {
+                try FileSystemCalls.move(target, to: retired)
+            } catch {
+                FileSystemCalls.removeTree(staging)
+                throw BuildError.outputUnwritable(step: .moveAside, target: target, reason: error.message)
+            }
+        }
+        do {
+            try FileSystemCalls.move(staging, to: target)
+        } catch {
+            if retiresPrevious { try? FileSystemCalls.move(retired, to: target) }
+            FileSystemCalls.removeTree(staging)
+            throw BuildError.outputUnwritable(step: .moveIn, target: target, reason: error.message)
+        }
+        if retiresPrevious { FileSystemCalls.removeTree(retired) }
+    }
+
+    /// Writes `files`, sorted by path, below the existing directory `root`, linking to the files
+    /// of `previous` that hold the same bytes.
+    ///
+    /// The directories are made first, on this thread; then the files are compared with the
+    /// previous ones and written on all cores. (Two threads creating files in one directory
+    /// wait for each other on its lock, but less than one thread waits for the disk: writing the
+    /// 1,009 files of the benchmark's corpus took 25 ms on one thread and 15 on two on tmpfs, and
+    /// 34 and 21 ms on ext4.)
+    private static func writeTree(_ files: [OutputFile], into root: String, reusingFilesOf previous: String?)
+        throws(FileSystemError)
+    {
+        var made: Set<Substring> = [""]
+        for file in files {
+            // Make each parent directory once, outermost first.
+            var directory: Substring = ""
+            for component in file.path.split(separator: "/").dropLast() {
+                directory = directory.isEmpty ? component : file.path[directory.startIndex..<component.endIndex]
+                if made.insert(directory).inserted { try FileSystemCalls.makeDirectory(root + "/" + directory) }
+            }
+        }
+        let failures = files.concurrentMap { file -> FileSystemError? in
+            let path = root + "/" + file.path
+            if let previous, FileSystemCalls.holds(previous + "/" + file.path, exactly: file.contents),
+                FileSystemCalls.hardLink(previous + "/" + file.path, as: path)
+            {
+                return nil
+            }
+            do throws(FileSystemError) {
+                try FileSystemCalls.writeNewFile(path, file.contents)
+                return nil
+            } catch {
+                return error
+            }
+        }
+        // The first problem in path order, whichever core met it first.
+        if let failure = failures.lazy.compactMap({ $0 }).first { throw failure }
+    }
+
+    private static func reason(_ error: any Error) -> String {
+        (error as? FileSystemError)?.message ?? error.localizedDescription
+    }
+
+    /// The files sorted by path, after checking that every path stays inside the directory
+    /// and none repeats.
+    static func validated(_ files: [OutputFile]) throws -> [OutputFile] {
+        var seen: Set<String> = []
+        for file in files {
+            try validate(file.path)
+            guard seen.insert(file.path).inserted else {
+                throw BuildError.duplicateOutputPath(file.path)
+            }
+        }
+        return files.sorted { $0.path.precedesByBytes($1.path) }
+    }
+
+    /// Checks that `path` is relative and stays inside the directory: no empty, `.` or `..` component.
+    static func validate(_ path: String) throws {
+        let components = path.split(separator: "/", omittingEmptySubsequences: false)
+        guard !path.hasPrefix("/"), !components.isEmpty,
+            components.allSatisfy({ !$0.isEmpty && $0 != "." && $0 != ".." })
+        else {
+            throw BuildError.invalidOutputPath(path)
+        }
+    }
+}

@@ -1878,7 +1878,7 @@ window.napkinSearchWords = [
 "sounds","3",
 "source","10",
 "sources/*/*.docc","12",
-"sources/docssite/rendering/assets/","12",
+"sources/docsrendering/assets/","12",
 "sources/kit/kit.docc","11",
 "sources/x/x.docc","12",
 "spaces","10",

@@ -89,8 +89,13 @@ extension DirectiveInterpreter {
                         .note, id: .noEffect, at: node.location,
                         "@\(setting.rawValue)(enabled) has no effect on this site: it adds no such section"))
             }
-        default:
-            break
+        case .metadata, .supportedLanguage, .documentationExtension, .redirected, .alternateRepresentation,
+            .customMetadata, .options, .deprecationSummary, .row, .column, .tabNavigator, .tab, .steps, .step,
+            .links, .small, .image, .video, .snippet, .contentAndMedia, .comment, .tutorials, .tutorial,
+            .article, .stack, .intro, .xcodeRequirement, .section, .code, .assessments, .multipleChoice,
+            .choice, .justification, .volume, .chapter, .tutorialReference, .resources, .documentation,
+            .sampleCode, .downloads, .videos, .forums:
+            break  // Not a setting, or one this site ignores, with a note (`spec.ignoredBecause`).
         }
     }
 

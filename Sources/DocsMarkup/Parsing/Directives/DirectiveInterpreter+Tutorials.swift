@@ -56,8 +56,12 @@ extension DirectiveInterpreter {
             return [heading(2, "Resources", at: node.location)] + body(node, depth: depth)
         case .documentation, .sampleCode, .downloads, .videos, .forums:
             return resourceGroup(directive, node, arguments, depth: depth)
-        default:
-            return []
+        case .comment, .column, .tab, .step, .intro, .row, .tabNavigator, .small, .deprecationSummary, .links,
+            .image, .video, .snippet, .contentAndMedia, .stack, .technologyRoot, .allowRawHTML, .titleHeading,
+            .pageKind, .displayName, .pageColor, .pageImage, .callToAction, .available, .automaticTitleHeading,
+            .topicsVisualStyle, .automaticSeeAlso, .automaticArticleSubheading, .metadata, .supportedLanguage,
+            .documentationExtension, .alternateRepresentation, .customMetadata, .options:
+            return []  // Not a tutorial's: see `contentBlock`.
         }
     }
 

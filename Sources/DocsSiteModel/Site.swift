@@ -1,5 +1,6 @@
 import DocsCodeBlocks
 import DocsMarkup
+import DocsSupport
 
 /// The resolved site: every page, its place in the navigation, and its links checked.
 ///
@@ -212,81 +213,76 @@ package struct Page: Sendable, Equatable {
         var automaticTopics: [SymbolGroup] = []
     }
 
-    private final class Box: Sendable {
-        let fields: Fields
-        init(_ fields: Fields) { self.fields = fields }
-    }
-
-    private var box: Box
+    private var box: SharedBox<Fields>
 
     private var fields: Fields {
-        get { box.fields }
-        set { box = Box(newValue) }
+        get { box.value }
+        set { box.value = newValue }
     }
 
     /// The parsed source.
     package var document: Document {
-        get { box.fields.document }
+        get { box.value.document }
         set { fields.document = newValue }
     }
     /// The page's path in the output, relative to the site root (`articles/lifecycle.html`,
     /// `index.html` for the root). Rendered links are made relative from page to page, so
     /// the site also reads from `file://`.
     package var path: PagePath {
-        get { box.fields.path }
+        get { box.value.path }
         set { fields.path = newValue }
     }
     /// The title as plain text.
     package var title: String {
-        get { box.fields.title }
+        get { box.value.title }
         set { fields.title = newValue }
     }
     /// The first paragraph as plain text: the page's description and search summary.
     package var summary: String {
-        get { box.fields.summary }
+        get { box.value.summary }
         set { fields.summary = newValue }
     }
     /// The level-2 and level-3 headings, in order, for the table of contents.
     package var tableOfContents: [TableOfContentsEntry] {
-        get { box.fields.tableOfContents }
+        get { box.value.tableOfContents }
         set { fields.tableOfContents = newValue }
     }
     /// The title of the topic group that lists this page, if any.
     package var groupTitle: String? {
-        get { box.fields.groupTitle }
+        get { box.value.groupTitle }
         set { fields.groupTitle = newValue }
     }
     /// The page before this one in reading order.
     package var previous: PageLink? {
-        get { box.fields.previous }
+        get { box.value.previous }
         set { fields.previous = newValue }
     }
     /// The page after this one in reading order.
     package var next: PageLink? {
-        get { box.fields.next }
+        get { box.value.next }
         set { fields.next = newValue }
     }
     /// Where the references written on the page lead: its destinations, images, snippets and
     /// code files, symbol links and `<doc:>` links.
     package var resolved: ResolvedLinks {
-        get { box.fields.resolved }
+        get { box.value.resolved }
         set { fields.resolved = newValue }
     }
     /// The page's code blocks: what each is, and the files they build.
     package var code: PageCode {
-        get { box.fields.code }
+        get { box.value.code }
         set { fields.code = newValue }
     }
     /// What kind of page it is.
     package var kind: Kind {
-        get { box.fields.kind }
+        get { box.value.kind }
         set { fields.kind = newValue }
     }
 
     /// On a module's page (a catalog's landing page), the module's top-level symbols that no
     /// topic group lists, by kind: DocC's automatic topics, shown after the page's own.
     package var automaticTopics: [SymbolGroup] {
-        get { box.fields.automaticTopics }
+        get { box.value.automaticTopics }
         set { fields.automaticTopics = newValue }
     }
 
@@ -327,16 +323,11 @@ package struct Page: Sendable, Equatable {
         groupTitle: String?, previous: PageLink?, next: PageLink?, resolved: ResolvedLinks = ResolvedLinks(),
         code: PageCode? = nil, kind: Kind = .article
     ) {
-        box = Box(
+        box = SharedBox(
             Fields(
                 document: document, path: path, title: title, summary: summary, tableOfContents: tableOfContents,
                 groupTitle: groupTitle, previous: previous, next: next, resolved: resolved,
                 code: code ?? PageCode(document: document), kind: kind))
-    }
-
-    /// Pages are equal when their fields are; one box is equal to itself without a look inside.
-    package static func == (lhs: Page, rhs: Page) -> Bool {
-        lhs.box === rhs.box || lhs.box.fields == rhs.box.fields
     }
 }
 

@@ -63,7 +63,8 @@ let package = Package(
         // RENAME_EXCHANGE (which Swift's Glibc module does not declare), renamex_np on Apple's.
         .target(name: "CAtomicExchange"),
         // Small utilities every stage shares: a lock around a value, work on all cores, byte order,
-        // checksums, HTML escaping, the file system calls the writers and stores make.
+        // checksums, HTML escaping, the file system calls the writers and stores make, the tables
+        // of what a rebuild reuses and the box the large values are kept in.
         .target(name: "DocsSupport", dependencies: ["CAtomicExchange"]),
         .target(name: "DocsMarkup", dependencies: ["CCmark", "CCmarkArena", "DocsSupport"]),
         // What a page's code blocks are and the Swift files they build: read by the build plugin's
@@ -245,12 +246,14 @@ let package = Package(
             name: "DocsSiteTests",
             dependencies: [
                 "DocsSupport",
-                "DocsCodeBlocks", "DocsHighlighting", "DocsSymbols", "DocsTestSupport", "napkin",
+                "DocsMarkup", "DocsCodeBlocks", "DocsHighlighting", "DocsSymbols", "DocsTestSupport", "napkin",
                 "DocsSiteModel", "DocsResolution", "DocsRendering", "DocsSiteOutput", "DocsSite",
                 "NapkinTestSupport",
                 "DocsFuzzing",
                 // The highlighter's classification is checked against SwiftIDEUtils' own.
                 .product(name: "SwiftIDEUtils", package: "swift-syntax"),
+                .product(name: "SwiftParser", package: "swift-syntax"),
+                .product(name: "SwiftSyntax", package: "swift-syntax"),
                 // Symbol graphs written in a test, read as the compiler's are.
                 .product(name: "SymbolKit", package: "swift-docc-symbolkit"),
             ],
@@ -258,7 +261,10 @@ let package = Package(
             exclude: ["Golden"]
         ),
         .testTarget(
-            name: "DocsServerTests", dependencies: ["DocsServer", "DocsSiteModel", "DocsCodeBlocks", "DocsTestSupport"]),
+            name: "DocsServerTests",
+            dependencies: [
+                "DocsServer", "DocsSite", "DocsSiteModel", "DocsMarkup", "DocsCodeBlocks", "DocsTestSupport",
+            ]),
         // The napkin-docs executable run as a user runs it, in packages made for each test.
         .testTarget(name: "NapkinDocsCommandTests", dependencies: ["DocsCodeBlocks", "DocsTestSupport"]),
         // The templates, the napkin-scaffold executable, and every kind and view generated into one

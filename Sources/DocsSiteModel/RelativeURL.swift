@@ -26,6 +26,7 @@ package enum RelativeURL {
         /// How many directories deep the page is.
         private let depth: Int
 
+        /// The origin of the page at `path`, relative to the site root.
         package init(_ path: String) {
             let bytes = Array(path.utf8)
             let end = bytes.lastIndex(of: UInt8(ascii: "/")).map { $0 + 1 } ?? 0

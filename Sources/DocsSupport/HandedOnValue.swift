@@ -4,7 +4,7 @@
 /// Taking it out means the run that changes it copies nothing, and a run that stops half-way
 /// leaves nothing behind that the run after could mistake for its predecessor's.
 package final class HandedOnValue<Value: Sendable>: Sendable {
-    @usableFromInline let value = LockedValue<Value?>(nil)
+    @usableFromInline let slot = LockedValue<Value?>(nil)
 
     /// Creates a slot that holds nothing yet.
     @inlinable
@@ -13,7 +13,7 @@ package final class HandedOnValue<Value: Sendable>: Sendable {
     /// The value the last run handed on, taken out; `nil` if none did since it was last taken.
     @inlinable
     package func take() -> Value? {
-        value.withLock { value in
+        slot.withLock { value in
             defer { value = nil }
             return value
         }
@@ -22,6 +22,6 @@ package final class HandedOnValue<Value: Sendable>: Sendable {
     /// Hands `value` on to the next run, in place of whatever was handed on before.
     @inlinable
     package func handOn(_ value: Value) {
-        self.value.withLock { $0 = value }
+        slot.withLock { $0 = value }
     }
 }

@@ -5,15 +5,16 @@ import Foundation
 /// It uses `NSLock` (a pthread mutex) rather than `Synchronization.Mutex`, which on Linux is built
 /// on futexes that the thread sanitizer cannot see; CI runs the tests under it.
 ///
-/// `@unchecked Sendable`: `value` is touched only inside `withLock`, under the lock (it is
-/// `@usableFromInline`, not private, only so that `withLock` can be inlined where it is called).
+/// `@unchecked Sendable`: `lockedValue` is touched only inside `withLock`, under the lock. It is
+/// `@usableFromInline`, not private, only so that `withLock` can be inlined where it is called;
+/// nothing else in DocsSupport names it (`grep -rn lockedValue Sources` finds this file alone).
 package final class LockedValue<Value: Sendable>: @unchecked Sendable {
     @usableFromInline let lock = NSLock()
-    @usableFromInline var value: Value
+    @usableFromInline var lockedValue: Value
 
     @inlinable
     package init(_ value: Value) {
-        self.value = value
+        self.lockedValue = value
     }
 
     /// Runs `body` with exclusive access to the value.
@@ -21,6 +22,6 @@ package final class LockedValue<Value: Sendable>: @unchecked Sendable {
     package func withLock<Result>(_ body: (inout Value) throws -> Result) rethrows -> Result {
         lock.lock()
         defer { lock.unlock() }
-        return try body(&value)
+        return try body(&lockedValue)
     }
 }

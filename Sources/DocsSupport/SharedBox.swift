@@ -1,6 +1,6 @@
 /// A value kept in one shared box that is never changed: copying it costs one reference count
-/// where copying the value costs one per array and string it holds, and a change puts the
-/// changed value in a box of its own (copy on write).
+/// where copying the value costs one per array and string it holds; a change always puts the
+/// changed value in a new box, leaving the copies that share the old one as they were.
 ///
 /// The site's large values (a parsed document, a page, a page's code) are copied into many
 /// tables of each build; each keeps its fields in one of these. Two values of the same box are

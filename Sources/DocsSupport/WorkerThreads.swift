@@ -9,7 +9,7 @@ import Foundation
 /// for ordinary pages.
 package enum WorkerThreads {
     /// The stack of each worker: room for the deepest code that is highlighted (see
-    /// `SwiftHighlighter` in DocsSite, which leaves larger code blocks plain).
+    /// `SwiftHighlighter` in DocsHighlighting, which leaves larger code blocks plain).
     package static let stackSize = 256 * 1024 * 1024
 
     /// Whether ``run(count:_:)`` runs the work once, on the calling thread, instead of on new

@@ -50,7 +50,9 @@ extension Block {
         case .paragraph(let inlines, _), .heading(_, let inlines, _, _): inlines
         case .table(let table, _): table.cells.flatMap { $0 }
         case .links(_, let links, _): links
-        default: []
+        case .codeBlock, .blockQuote, .aside, .list, .thematicBreak, .html, .row, .tabNavigator, .steps, .media,
+            .small, .snippet, .deprecationSummary, .codeFile:
+            []
         }
     }
 }
@@ -60,7 +62,7 @@ extension Inline {
     package var childInlines: [Inline] {
         switch self {
         case .emphasis(let content), .strong(let content), .link(_, _, let content, _): content
-        default: []
+        case .text, .code, .image, .docLink, .symbolLink, .html, .softBreak, .lineBreak: []
         }
     }
 }

@@ -3,7 +3,7 @@ import DocsSupport
 /// One Markdown source file, parsed: the output of the parsing stage.
 ///
 /// A document knows nothing about the other pages of the site: `<doc:>` and symbol
-/// links are kept as names, and the resolution stage (in `DocsSite`) checks them.
+/// links are kept as names, and the resolution stage (`DocsResolution`) checks them.
 package struct Document: Sendable, Equatable {
     /// The fields, which a change copies into a box of its own: a document is copied into many
     /// values of each build (pages, memos, resolution's tables), and one reference count is

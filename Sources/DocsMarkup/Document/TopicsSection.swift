@@ -14,6 +14,7 @@
 package struct TopicsSection {
     /// A group as written.
     package struct Group {
+        /// The text of the group's `###` heading.
         package var title: String
         var location: SourceLocation
         /// Each item's first inline when it is a `<doc:>` or symbol link, else `nil`, with where

@@ -28,6 +28,7 @@ package enum ThemeAssets {
     /// too: the root when the reader's system prefers dark and the theme toggle did not pick light
     /// (inside `@media (prefers-color-scheme: dark)`), and the root when the toggle picked dark.
     package static let darkByPreference = #":root:not([data-theme="light"])"#
+    /// The root when the theme toggle picked dark.
     package static let darkByChoice = #":root[data-theme="dark"]"#
 
     private static func text(_ bytes: [UInt8]) -> String {

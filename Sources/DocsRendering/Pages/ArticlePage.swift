@@ -35,6 +35,7 @@ struct ArticlePage: Sendable {
                     }
                     TableOfContents(entries: page.tableOfContents).write(to: &html)
                     html.element(.div, [.class("prose")]) { html in
+                        // A summary is a paragraph, which hiding the Topics never removes.
                         var prose = page.shownBlocks[...]
                         if let symbol {
                             // The summary, then the declaration, then the rest: DocC's order.

@@ -76,7 +76,7 @@ package final class RenderedPageMemo: Sendable {
 
     /// The pages and site-wide files the current (or last) render wrote anew, by path: those it
     /// could not reuse.
-    package var pathsRendered: Set<PagePath> { state.withLock { $0.renderedPaths } }
+    var pathsRendered: Set<PagePath> { state.withLock { $0.renderedPaths } }
 
     /// Creates a table that keeps nothing yet.
     package init() {}

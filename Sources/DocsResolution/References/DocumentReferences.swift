@@ -48,8 +48,9 @@ struct DocumentReferences: Sendable {
                 snippets.append((snippet, location))
             case .codeFile(let file, let location):
                 codeFiles.append((file, location))
-            default:
-                break
+            case .paragraph, .heading, .codeBlock, .blockQuote, .aside, .list, .thematicBreak, .html, .row,
+                .tabNavigator, .steps, .table, .links, .small, .deprecationSummary:
+                break  // What they refer to is in their inlines, read above.
             }
         }
         let metadata = document.metadata

@@ -64,7 +64,7 @@ let package = Package(
         .target(name: "CAtomicExchange"),
         // Small utilities every stage shares: a lock around a value, work on all cores, byte order,
         // checksums, HTML escaping, the file system calls the writers and stores make, the tables
-        // of what a rebuild reuses and the box the large values are kept in.
+        // of what a rebuild reuses.
         .target(name: "DocsSupport", dependencies: ["CAtomicExchange"]),
         .target(name: "DocsMarkup", dependencies: ["CCmark", "CCmarkArena", "DocsSupport"]),
         // What a page's code blocks are and the Swift files they build: read by the build plugin's
@@ -109,7 +109,7 @@ let package = Package(
         // The site's stages, each a module that depends only on those before it.
         .target(
             name: "DocsSiteModel",
-            dependencies: ["DocsSupport", "DocsMarkup", "DocsCodeBlocks", "DocsSymbols"]
+            dependencies: ["DocsMarkup", "DocsCodeBlocks", "DocsSymbols"]
         ),
         .target(
             name: "DocsResolution",

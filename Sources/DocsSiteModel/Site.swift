@@ -1,6 +1,5 @@
 import DocsCodeBlocks
 import DocsMarkup
-import DocsSupport
 
 /// The resolved site: every page, its place in the navigation, and its links checked.
 ///
@@ -213,76 +212,81 @@ package struct Page: Sendable, Equatable {
         var automaticTopics: [SymbolGroup] = []
     }
 
-    private var box: SharedBox<Fields>
+    private final class Box: Sendable {
+        let fields: Fields
+        init(_ fields: Fields) { self.fields = fields }
+    }
+
+    private var box: Box
 
     private var fields: Fields {
-        get { box.value }
-        set { box.value = newValue }
+        get { box.fields }
+        set { box = Box(newValue) }
     }
 
     /// The parsed source.
     package var document: Document {
-        get { box.value.document }
+        get { box.fields.document }
         set { fields.document = newValue }
     }
     /// The page's path in the output, relative to the site root (`articles/lifecycle.html`,
     /// `index.html` for the root). Rendered links are made relative from page to page, so
     /// the site also reads from `file://`.
     package var path: PagePath {
-        get { box.value.path }
+        get { box.fields.path }
         set { fields.path = newValue }
     }
     /// The title as plain text.
     package var title: String {
-        get { box.value.title }
+        get { box.fields.title }
         set { fields.title = newValue }
     }
     /// The first paragraph as plain text: the page's description and search summary.
     package var summary: String {
-        get { box.value.summary }
+        get { box.fields.summary }
         set { fields.summary = newValue }
     }
     /// The level-2 and level-3 headings, in order, for the table of contents.
     package var tableOfContents: [TableOfContentsEntry] {
-        get { box.value.tableOfContents }
+        get { box.fields.tableOfContents }
         set { fields.tableOfContents = newValue }
     }
     /// The title of the topic group that lists this page, if any.
     package var groupTitle: String? {
-        get { box.value.groupTitle }
+        get { box.fields.groupTitle }
         set { fields.groupTitle = newValue }
     }
     /// The page before this one in reading order.
     package var previous: PageLink? {
-        get { box.value.previous }
+        get { box.fields.previous }
         set { fields.previous = newValue }
     }
     /// The page after this one in reading order.
     package var next: PageLink? {
-        get { box.value.next }
+        get { box.fields.next }
         set { fields.next = newValue }
     }
     /// Where the references written on the page lead: its destinations, images, snippets and
     /// code files, symbol links and `<doc:>` links.
     package var resolved: ResolvedLinks {
-        get { box.value.resolved }
+        get { box.fields.resolved }
         set { fields.resolved = newValue }
     }
     /// The page's code blocks: what each is, and the files they build.
     package var code: PageCode {
-        get { box.value.code }
+        get { box.fields.code }
         set { fields.code = newValue }
     }
     /// What kind of page it is.
     package var kind: Kind {
-        get { box.value.kind }
+        get { box.fields.kind }
         set { fields.kind = newValue }
     }
 
     /// On a module's page (a catalog's landing page), the module's top-level symbols that no
     /// topic group lists, by kind: DocC's automatic topics, shown after the page's own.
     package var automaticTopics: [SymbolGroup] {
-        get { box.value.automaticTopics }
+        get { box.fields.automaticTopics }
         set { fields.automaticTopics = newValue }
     }
 
@@ -323,11 +327,16 @@ package struct Page: Sendable, Equatable {
         groupTitle: String?, previous: PageLink?, next: PageLink?, resolved: ResolvedLinks = ResolvedLinks(),
         code: PageCode? = nil, kind: Kind = .article
     ) {
-        box = SharedBox(
+        box = Box(
             Fields(
                 document: document, path: path, title: title, summary: summary, tableOfContents: tableOfContents,
                 groupTitle: groupTitle, previous: previous, next: next, resolved: resolved,
                 code: code ?? PageCode(document: document), kind: kind))
+    }
+
+    /// Pages are equal when their fields are; one box is equal to itself without a look inside.
+    package static func == (lhs: Page, rhs: Page) -> Bool {
+        lhs.box === rhs.box || lhs.box.fields == rhs.box.fields
     }
 }
 

@@ -1,5 +1,3 @@
-import DocsSupport
-
 /// One Markdown source file, parsed: the output of the parsing stage.
 ///
 /// A document knows nothing about the other pages of the site: `<doc:>` and symbol
@@ -19,47 +17,52 @@ package struct Document: Sendable, Equatable {
         var warnings: [Diagnostic]
     }
 
-    private var box: SharedBox<Fields>
+    private final class Box: Sendable {
+        let fields: Fields
+        init(_ fields: Fields) { self.fields = fields }
+    }
+
+    private var box: Box
 
     private var fields: Fields {
-        get { box.value }
-        set { box.value = newValue }
+        get { box.fields }
+        set { box = Box(newValue) }
     }
 
     /// The page name other pages link to with `<doc:Name>`: the file name without `.md`.
     package var name: String {
-        get { box.value.name }
+        get { box.fields.name }
         set { fields.name = newValue }
     }
     /// The path of the source file, as diagnostics print it.
     package var sourcePath: String {
-        get { box.value.sourcePath }
+        get { box.fields.sourcePath }
         set { fields.sourcePath = newValue }
     }
     /// The text of the first level-1 heading, as inline content.
     package var title: [Inline] {
-        get { box.value.title }
+        get { box.fields.title }
         set { fields.title = newValue }
     }
     /// Where the title heading is.
     package var titleLocation: SourceLocation {
-        get { box.value.titleLocation }
+        get { box.fields.titleLocation }
         set { fields.titleLocation = newValue }
     }
     /// What `@Metadata { … }` said, or the defaults when the page has none.
     package var metadata: PageMetadata {
-        get { box.value.metadata }
+        get { box.fields.metadata }
         set { fields.metadata = newValue }
     }
     /// The blocks after the title, in order (the `## Topics` section included).
     package var blocks: [Block] {
-        get { box.value.blocks }
+        get { box.fields.blocks }
         set { fields.blocks = newValue }
     }
     /// What parsing found worth a look that does not stop the build (severity `.warning`), in
     /// source order.
     package var warnings: [Diagnostic] {
-        get { box.value.warnings }
+        get { box.fields.warnings }
         set { fields.warnings = newValue }
     }
 
@@ -69,10 +72,15 @@ package struct Document: Sendable, Equatable {
         blocks: [Block],
         warnings: [Diagnostic] = []
     ) {
-        box = SharedBox(
+        box = Box(
             Fields(
                 name: name, sourcePath: sourcePath, title: title, titleLocation: titleLocation, metadata: metadata,
                 blocks: blocks, warnings: warnings))
+    }
+
+    /// Documents are equal when their fields are; one box is equal to itself without a look inside.
+    package static func == (lhs: Document, rhs: Document) -> Bool {
+        lhs.box === rhs.box || lhs.box.fields == rhs.box.fields
     }
 }
 

@@ -50,8 +50,9 @@ let package = Package(
         // MARK: The documentation generator
         // source files → parsed documents (DocsMarkup) → site model (DocsSiteModel, DocsResolution)
         // → pages (DocsRendering) → output (DocsSiteOutput), run by the build (DocsSite)
-        // No product exports these modules: what one of them offers the others is `package`, and
-        // none declares anything `public`.
+        // No product exports these modules: what one of them offers the others is `package`, but
+        // for DocsSupport's three generic tables (KeptValues, HandedOnValue, LockedValue), `public`
+        // and `@inlinable` so that the stages' modules specialize them (KeptValues says why).
         .systemLibrary(
             name: "CCmark",
             pkgConfig: "libcmark",

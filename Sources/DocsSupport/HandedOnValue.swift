@@ -3,16 +3,18 @@
 ///
 /// Taking it out means the run that changes it copies nothing, and a run that stops half-way
 /// leaves nothing behind that the run after could mistake for its predecessor's.
-package final class HandedOnValue<Value: Sendable>: Sendable {
+///
+/// `public` and `@inlinable` for the reason ``KeptValues`` gives.
+public final class HandedOnValue<Value: Sendable>: Sendable {
     @usableFromInline let slot = LockedValue<Value?>(nil)
 
     /// Creates a slot that holds nothing yet.
     @inlinable
-    package init() {}
+    public init() {}
 
     /// The value the last run handed on, taken out; `nil` if none did since it was last taken.
-    @inlinable
-    package func take() -> Value? {
+    @inlinable @inline(__always)
+    public func take() -> Value? {
         slot.withLock { value in
             defer { value = nil }
             return value
@@ -20,8 +22,8 @@ package final class HandedOnValue<Value: Sendable>: Sendable {
     }
 
     /// Hands `value` on to the next run, in place of whatever was handed on before.
-    @inlinable
-    package func handOn(_ value: Value) {
+    @inlinable @inline(__always)
+    public func handOn(_ value: Value) {
         slot.withLock { $0 = value }
     }
 }

@@ -8,18 +8,20 @@ import Foundation
 /// `@unchecked Sendable`: `lockedValue` is touched only inside `withLock`, under the lock. It is
 /// `@usableFromInline`, not private, only so that `withLock` can be inlined where it is called;
 /// nothing else in DocsSupport names it (`grep -rn lockedValue Sources` finds this file alone).
-package final class LockedValue<Value: Sendable>: @unchecked Sendable {
+///
+/// `public` and `@inlinable` for the reason ``KeptValues`` gives.
+public final class LockedValue<Value: Sendable>: @unchecked Sendable {
     @usableFromInline let lock = NSLock()
     @usableFromInline var lockedValue: Value
 
     @inlinable
-    package init(_ value: Value) {
+    public init(_ value: Value) {
         self.lockedValue = value
     }
 
     /// Runs `body` with exclusive access to the value.
-    @inlinable
-    package func withLock<Result>(_ body: (inout Value) throws -> Result) rethrows -> Result {
+    @inlinable @inline(__always)
+    public func withLock<Result>(_ body: (inout Value) throws -> Result) rethrows -> Result {
         lock.lock()
         defer { lock.unlock() }
         return try body(&lockedValue)

@@ -120,19 +120,16 @@ struct DirectiveInterpreter {
                 return Column(blocks: mediaFirst ? media + text : text + media)
             }
             return .row(columns, node.location)
-        case .comment:
-            return nil  // A note to the page's authors, never shown.
-        case .column, .tab, .step, .intro:
-            return nil  // Read by the directive they sit in.
-        case .technologyRoot, .allowRawHTML, .titleHeading, .pageKind, .displayName, .pageColor, .pageImage,
-            .callToAction, .available, .automaticTitleHeading, .topicsVisualStyle, .automaticSeeAlso,
-            .automaticArticleSubheading, .metadata, .supportedLanguage, .documentationExtension,
-            .alternateRepresentation, .customMetadata, .options:
-            return nil  // Settings, read into the page's metadata (`readSettings`).
-        case .tutorial, .tutorials, .article, .redirected, .steps, .section, .volume, .chapter,
-            .xcodeRequirement, .code, .assessments, .multipleChoice, .choice, .justification,
-            .tutorialReference, .resources, .documentation, .sampleCode, .downloads, .videos, .forums:
-            return nil  // The tutorials' directives (`tutorialBlocks`).
+        case .comment, .column, .tab, .step, .intro, .technologyRoot, .allowRawHTML, .titleHeading, .pageKind,
+            .displayName, .pageColor, .pageImage, .callToAction, .available, .automaticTitleHeading,
+            .topicsVisualStyle, .automaticSeeAlso, .automaticArticleSubheading, .metadata, .supportedLanguage,
+            .documentationExtension, .alternateRepresentation, .customMetadata, .options, .tutorial, .tutorials,
+            .article, .redirected, .steps, .section, .volume, .chapter, .xcodeRequirement, .code, .assessments,
+            .multipleChoice, .choice, .justification, .tutorialReference, .resources, .documentation,
+            .sampleCode, .downloads, .videos, .forums:
+            // @Comment (never shown), what the directive around it reads (@Column, @Tab, @Step,
+            // @Intro), the settings (`readSettings`) and the tutorials' directives (`tutorialBlocks`).
+            return nil
         }
     }
 

@@ -67,6 +67,8 @@ let package = Package(
         // checksums, HTML escaping, the file system calls the writers and stores make, the tables
         // of what a rebuild reuses.
         .target(name: "DocsSupport", dependencies: ["CAtomicExchange"]),
+        // The engine of derived values every stage keeps its work in between runs (Salsa's design).
+        .target(name: "DocsQueries", dependencies: ["DocsSupport"]),
         .target(name: "DocsMarkup", dependencies: ["CCmark", "CCmarkArena", "DocsSupport"]),
         // What a page's code blocks are and the Swift files they build: read by the build plugin's
         // extractor and by the renderer alike.
@@ -115,7 +117,8 @@ let package = Package(
         .target(
             name: "DocsResolution",
             dependencies: [
-                "DocsSiteModel", "DocsSupport", "DocsMarkup", "DocsCodeBlocks", "DocsHighlighting", "DocsSymbols",
+                "DocsSiteModel", "DocsSupport", "DocsQueries", "DocsMarkup", "DocsCodeBlocks", "DocsHighlighting",
+                "DocsSymbols",
             ]
         ),
         .target(
@@ -137,7 +140,7 @@ let package = Package(
         .target(
             name: "DocsSite",
             dependencies: [
-                "DocsSiteModel", "DocsResolution", "DocsRendering", "DocsSiteOutput",
+                "DocsSiteModel", "DocsResolution", "DocsRendering", "DocsSiteOutput", "DocsQueries",
                 "DocsSupport", "DocsMarkup", "DocsHighlighting", "DocsCodeBlocks", "DocsSymbols",
             ]
         ),
@@ -239,6 +242,7 @@ let package = Package(
             ]),
         // napkin is a dependency so that its module is built for the step checks' `import napkin`.
         .testTarget(name: "DocsCodeBlocksTests", dependencies: ["DocsCodeBlocks", "napkin", "DocsTestSupport"]),
+        .testTarget(name: "DocsQueriesTests", dependencies: ["DocsQueries", "DocsSupport"]),
         // What the generator's test targets share: temporary packages of pages, the built executable.
         .target(name: "DocsTestSupport", path: "Tests/DocsTestSupport"),
         // napkin and NapkinTestSupport are dependencies so that their modules are built for the

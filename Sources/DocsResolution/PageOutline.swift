@@ -3,6 +3,19 @@ import DocsSiteModel
 
 /// What a page's own blocks say about it: its summary and its table of contents.
 enum PageOutline {
+    /// A page's summary and table of contents.
+    struct Made: Sendable, Equatable {
+        var summary: String
+        var tableOfContents: [TableOfContentsEntry]
+    }
+
+    /// The summary and table of contents of `document`, whose links show `pageTitles`.
+    static func made(of document: Document, pageTitles: [String: String]) -> Made {
+        Made(
+            summary: summary(of: document, pageTitles: pageTitles),
+            tableOfContents: tableOfContents(of: document, pageTitles: pageTitles))
+    }
+
     /// The plain text of the first paragraph directly on the page, or `""` when there is none.
     static func summary(of document: Document, pageTitles: [String: String]) -> String {
         for block in document.blocks {

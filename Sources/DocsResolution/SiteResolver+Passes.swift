@@ -275,12 +275,7 @@ extension SiteResolver {
         let order = inputs.order
         let name = order[index]
         let (document, path, title) = inputs.page(named: name)
-        let outline =
-            memo?.outline(of: document)
-            ?? (
-                summary: PageOutline.summary(of: document, pageTitles: inputs.titles),
-                tableOfContents: PageOutline.tableOfContents(of: document, pageTitles: inputs.titles)
-            )
+        let outline = memo?.outline(of: document) ?? PageOutline.made(of: document, pageTitles: inputs.titles)
         let targets = inputs.links.targets[document.sourcePath] ?? [:]
         let automaticTopics = inputs.moduleTopics[path] ?? []
         var page = Page(

@@ -72,13 +72,11 @@ package struct SiteResolver: Sendable {
         var errors: [Diagnostic] = []
         let chosen = choose(parsed, errors: &errors)
         let documents = chosen.documents
+        memo?.start(documents)
         let byName = pagesByName(documents, errors: &errors)
         let roots = technologyRoots(of: documents, errors: &errors)
         // Pass 4: every link checked, and the files they name found.
         let docLinks = DocLinkResolver(documents: documents)
-        memo?.startLinkCheck(
-            documents, modulePages: chosen.symbolLinks?.modulePages, knownSymbols: knownSymbols,
-            policy: diagnosticPolicy, api: apiGeneration)
         let links = checkLinks(in: documents, pages: docLinks, symbols: chosen.symbolLinks)
         errors += links.diagnostics.errors
         var warnings = chosen.warnings + documents.flatMap(\.warnings) + links.diagnostics.warnings
@@ -89,7 +87,7 @@ package struct SiteResolver: Sendable {
         var paths = assignPaths(documents, byName: byName, root: root, tutorialPaths: tutorialPaths, errors: &errors)
         // `@DisplayName` is the title readers see, in links and the sidebar too.
         let titles = byName.mapValues { $0.metadata.displayName ?? $0.title.plainText }
-        memo?.startRun(documents, pageTitles: titles)
+        memo?.startOutlines(pageTitles: titles)
         let codeLinks = codeLinks(names: chosen.symbolNames)
         let symbolPages = symbolPages(
             for: chosen, byName: byName, titles: titles, paths: paths, docLinks: docLinks, mentions: links.mentions,

@@ -143,12 +143,13 @@ package struct DocumentationBuild: Sendable {
     package func run(changed: Set<String>? = nil) throws -> Summary {
         // Refuse a dangerous --output before spending time on the sources.
         try checkOutputDirectoryIsSafeToReplace()
+        kept?.queries.startRun()
         var timings = StageTimings()
         // The code kept on disk is read while the sources are parsed and resolved.
         let keptEntries = keptCode.flatMap { keptCode in
             keptCode.cache.isEmpty ? BackgroundValue { keptCode.store.load() } : nil
         }
-        let (site, coverage) = try resolveSite(changed: changed, timings: &timings)
+        let (site, coverage, readEverything) = try resolveSite(changed: changed, timings: &timings)
         let files =
             timings.measure("render") { () -> [OutputFile] in
                 if let keptCode, let keptEntries { keptCode.cache.seed { keptEntries.value } }
@@ -181,6 +182,9 @@ package struct DocumentationBuild: Sendable {
             pageCount: site.pages.count + 1, fileCount: files.count, timings: timings, warnings: site.warnings,
             codeCounts: site.codeCounts, reference: coverage)
         summary.highlightCacheProblem = cacheProblem
+        // A run that read, parsed and resolved every page read every value it is made of: the
+        // others are of pages gone since. An edit's run reads only the edited pages' values.
+        if readEverything, site.revision?.base == nil { kept?.queries.forgetUnused() }
         BackgroundRelease.release((consume site, consume files))
         return summary
     }
@@ -200,8 +204,11 @@ package struct DocumentationBuild: Sendable {
         }
     }
 
-    /// Reads, parses and resolves the sources, without rendering or writing anything.
-    private func resolveSite(changed: Set<String>?, timings: inout StageTimings) throws -> (Site, ReferenceCoverage?) {
+    /// Reads, parses and resolves the sources, without rendering or writing anything; and whether
+    /// every page was read and parsed (else only the changed ones were, into the last run's).
+    private func resolveSite(changed: Set<String>?, timings: inout StageTimings) throws -> (
+        Site, ReferenceCoverage?, readEverything: Bool
+    ) {
         let reader = SourceReader(baseDirectory: options.baseDirectory)
         let (listed, pages, pagesAloneChanged) = try readSources(with: reader, changed: changed, timings: &timings)
         let (directories, listings) = (listed.directories, listed.listings)
@@ -270,7 +277,8 @@ package struct DocumentationBuild: Sendable {
         if judged != site.warnings {
             throw DiagnosticError(judged)
         }
-        return (site, coverage)
+        if case .reread = pages { return (site, coverage, false) }
+        return (site, coverage, true)
     }
 
     /// The source folders that exist, each listed once, and the pages read from the listings (the
@@ -343,7 +351,7 @@ package struct DocumentationBuild: Sendable {
     {
         if case .reread(let last, let positions) = pages,
             let parsed = timings.measure(
-                "parse", { last.parsing(positions) { kept?.parses.parsed($0, by: Self.parse) ?? Self.parse($0) } })
+                "parse", { last.parsing(positions) { kept?.parses.parsed($0) ?? Self.parse($0) } })
         {
             kept?.parses.parsedSources.handOn(parsed)
             return (parsed.documents, parsed.code, [])
@@ -352,9 +360,8 @@ package struct DocumentationBuild: Sendable {
         // Files parse independently, on all cores; results stay in source order.
         let parsed = timings.measure("parse") {
             let parsed = sources.concurrentMap { source in
-                kept?.parses.parsed(source, by: Self.parse) ?? Self.parse(source)
+                kept?.parses.parsed(source) ?? Self.parse(source)
             }
-            kept?.parses.keepOnly(sources)
             return parsed
         }
         var documents: [Document] = []
@@ -421,7 +428,7 @@ package struct DocumentationBuild: Sendable {
 
     /// A source's document, and its code as the build plugin reads it, kept as the page shows
     /// it (a thousand pages' lines of code and states of files would be held to the end).
-    private static func parse(_ source: SourceFile) -> ParseMemo.Parsed {
+    static func parse(_ source: SourceFile) -> ParseMemo.Parsed {
         Result { () throws(DiagnosticError) in
             let document = try DocumentParser().parse(source)
             return (document, PageCode(document: document, source: source.bytes).forDisplay())

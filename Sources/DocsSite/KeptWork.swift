@@ -1,5 +1,6 @@
 import DocsHighlighting
 import DocsMarkup
+import DocsQueries
 import DocsRendering
 import DocsResolution
 import DocsSiteOutput
@@ -16,11 +17,13 @@ import Foundation
 /// renderer's tables empty.
 final class KeptWork: Sendable {
     /// The listings, the files read and what each parsed to.
-    let parses = ParseMemo()
+    let parses: ParseMemo
     /// The API reference and compiled uses, while the symbol graphs and index store are unchanged.
     let apiReading = APIReadingMemo()
+    /// The engine of derived values the stages keep their work in, one run after another.
+    let queries = QueryEngine()
     /// What resolution made of each document, and the last resolution an edit starts from.
-    let resolution = ResolutionMemo()
+    let resolution: ResolutionMemo
     /// The pages and site-wide files as rendered, with what each read of the other pages.
     let renderedPages = RenderedPageMemo()
     /// The search index's words, joined, which a render moves only the changed pages' words in.
@@ -33,6 +36,8 @@ final class KeptWork: Sendable {
     /// Creates the kept work of a build that writes to `outputDirectory`.
     init(writingTo outputDirectory: URL) {
         writer = InPlaceSiteWriter(destination: outputDirectory)
+        parses = ParseMemo(queries: queries)
+        resolution = ResolutionMemo(queries: queries)
     }
 
     /// What of the last run's whole results a run may start from.

@@ -1,5 +1,6 @@
 import DocsCodeBlocks
 import DocsMarkup
+import DocsQueries
 import DocsResolution
 import DocsSupport
 import Foundation
@@ -7,37 +8,51 @@ import Foundation
 /// The listing of the source folders, each source file with its stamp, and its parsed document
 /// and code, kept for the next run of the same build, which lists the folders again only when a
 /// file appeared or went, reads only the files that changed, and parses only the sources whose
-/// path or bytes changed (`napkin-docs serve`, after one page was saved, reads and parses that
-/// page). Parsing is a pure function of the source file, so what it keeps is exactly what parsing
-/// again would give.
+/// bytes changed (`napkin-docs serve`, after one page was saved, reads and parses that page).
+///
+/// The files and their stamps are inputs of the build's engine, and a file's parse a query that
+/// reads its file, as Salsa's file texts and the queries over them: parsing is a pure function of
+/// the source file, so what it keeps is exactly what parsing again would give.
 final class ParseMemo: KeptSourceFiles {
     /// A source's document and code, or the problems that stopped its parse.
     typealias Parsed = Result<(Document, PageCode), DiagnosticError>
 
-    /// What each source parsed to, by path, while its bytes are the same.
-    private let parses = KeptValues<String, SourceFile, Parsed>()
+    private let queries: QueryEngine
 
-    /// What `source` parses to: the last run's result when the source is the same file with
-    /// the same bytes, else `parse(source)`, kept for the next run.
-    func parsed(_ source: SourceFile, by parse: (SourceFile) -> Parsed) -> Parsed {
-        parses.value(at: source.path, madeOf: source, by: parse)
+    /// Creates a memo that keeps its files and parses in `queries`.
+    init(queries: QueryEngine = QueryEngine()) {
+        self.queries = queries
     }
 
-    /// The last read's files, by path, while their stamps are the ones each had before it was read.
-    private let files = KeptValues<String, FileStamp, SourceFile>()
+    /// What `source` parses to: the last run's result when the source is the same file with the
+    /// same bytes, else parsed again, and kept for the next run.
+    func parsed(_ source: SourceFile) -> Parsed {
+        queries.set(PageSource(path: source.path), to: source)
+        return queries[ParsedPage(path: source.path)]
+    }
+
+    // MARK: The files read (KeptSourceFiles)
 
     func file(_ path: String, stampedAs stamp: FileStamp) -> SourceFile? {
-        files.value(at: path, madeOf: stamp)
+        guard queries[PageStamp(path: path)] == stamp else { return nil }
+        return queries[PageSource(path: path)]
     }
 
     func file(_ path: String) -> SourceFile? {
-        files.value(at: path)
+        queries[PageStamp(path: path)] == nil ? nil : queries[PageSource(path: path)]
     }
 
     func keep(_ file: SourceFile, stampedAs stamp: FileStamp) {
+        queries.set(PageSource(path: file.path), to: file)
         // A file changed within the stamp's resolution could change again unseen: it is read again.
-        if stamp.isSettled { files.keep(file, at: file.path, madeOf: stamp) } else { files.forget(file.path) }
+        if stamp.isSettled {
+            queries.set(PageStamp(path: file.path), to: stamp)
+        } else {
+            queries.remove(PageStamp(path: file.path))
+        }
     }
+
+    // MARK: What one run hands on to the next
 
     /// The last run's pages and what they parsed to, while every page parsed: each run takes
     /// them out and hands its own on once it has parsed them all, so that pages read since a run
@@ -68,13 +83,29 @@ final class ParseMemo: KeptSourceFiles {
     func keep(_ listings: ListedSources) {
         listed.handOn(listings)
     }
+}
 
-    /// Forgets the sources that are not among `sources` (deleted or renamed since).
-    func keepOnly(_ sources: [SourceFile]) {
-        // Every source was parsed, so no entry is stale while there are no more than sources.
-        guard parses.count > sources.count else { return }
-        let paths = Set(sources.map(\.path))
-        parses.keepOnly(paths)
-        files.keepOnly(paths)
+/// A page's source file as the build last read it, by its display path.
+struct PageSource: InputKey {
+    typealias Value = SourceFile
+    var path: String
+}
+
+/// The stamp a page's file had before the build last read it, while it can be trusted
+/// (``FileStamp/isSettled``): a file with the same stamp now need not be read again.
+struct PageStamp: InputKey {
+    typealias Value = FileStamp
+    var path: String
+}
+
+/// A page's document, and its code as the build plugin reads it.
+struct ParsedPage: QueryKey {
+    var path: String
+
+    func value(reading reads: QueryReads) -> ParseMemo.Parsed {
+        guard let source = reads[PageSource(path: path)] else {
+            preconditionFailure("a page parsed before its source was read: \(path)")
+        }
+        return DocumentationBuild.parse(source)
     }
 }

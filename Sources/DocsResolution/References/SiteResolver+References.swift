@@ -14,14 +14,14 @@ extension SiteResolver {
         let resolver = resources.map {
             ReferenceResolver(catalog: $0, modulePages: Self.moduleSources(of: documents, pages: symbols?.modulePages))
         }
+        memo?.startLinkCheck(documents, checker: checker, modulePages: symbols?.modulePages, api: apiGeneration)
         let perDocument = documents.concurrentMap { document in
             let references = memo?.references(of: document) ?? DocumentReferences(document)
             var resolved = resolver?.resolve(references.destinations, from: document.sourcePath) ?? ResolvedReferences()
             resolved.diagnostics += ScriptURL.problems(in: references.destinations, file: document.sourcePath)
             let outcome =
-                memo?.linkOutcome(of: document) {
-                    checker.check(references.links, page: document.name, sourcePath: document.sourcePath)
-                } ?? checker.check(references.links, page: document.name, sourcePath: document.sourcePath)
+                memo?.linkOutcome(of: document)
+                ?? checker.check(references.links, page: document.name, sourcePath: document.sourcePath)
             let shown = resolveCode(references, from: document.sourcePath, resolver: resolver)
             // A DocC tutorial's code is its `@Code` files: read only now, so its page's code is read again with them.
             let pageCode =

@@ -1,0 +1,133 @@
+import DocsSupport
+
+/// The one place where napkin-docs keeps what it derived for the next run of the same build, and
+/// decides what of it is still right: an engine of queries on the design of Salsa, the engine of
+/// rust-analyzer.
+///
+/// Inputs (``InputKey``: the source files as read, the options, the symbol graphs' reading) are
+/// set by the build; every other value is a query (``QueryKey``) computed from them, which reads
+/// inputs and other queries only through the ``QueryReads`` it is given, so that what it read is
+/// recorded by construction. Asked for a query again in a later revision, the engine checks its
+/// reads outward from the inputs ("red-green" re-validation): when none changed since the value
+/// was last checked, the value is kept; when one did, it is computed again, and if it comes out
+/// equal to the old one, it keeps its old revision, so the queries that read it are kept too
+/// (backdating). Nothing else decides what a change makes stale.
+///
+/// Runs: ``startRun()`` begins one, and moves the revision on, so that every value is checked
+/// once in it; ``forgetUnused()`` at the end of a run that completed forgets the values, and the
+/// inputs, that it neither read nor set (a page deleted since).
+///
+/// Inputs are set between the reads, not during them: a value read while an input changes is
+/// the value of one revision or the other.
+package final class QueryEngine: Sendable {
+    private struct Clock: Sendable {
+        var revision = Revision.start
+        var run = 0
+    }
+
+    private let clock = LockedValue(Clock())
+    private let tables = LockedValue<[ObjectIdentifier: any AnySlotTable]>([:])
+
+    /// Creates an engine that holds nothing yet.
+    package init() {}
+
+    /// The current revision.
+    package var revision: Revision { clock.withLock { $0.revision } }
+
+    /// Begins a run: a new revision, in which every value is checked again before it is handed back.
+    package func startRun() {
+        clock.withLock { clock in
+            clock.revision = clock.revision.next
+            clock.run += 1
+        }
+        let tables = self.tables.withLock { Array($0.values) }
+        for table in tables { table.startRun() }
+    }
+
+    /// Forgets every value and input that the current run did not read, check or set. Call it
+    /// only at the end of a run that read everything its result is made of: a run that stopped
+    /// half-way would make the next one compute again what it did not reach.
+    package func forgetUnused() {
+        let run = clock.withLock { $0.run }
+        let tables = self.tables.withLock { Array($0.values) }
+        for table in tables { table.forgetSlots(unusedSince: run) }
+    }
+
+    /// Gives the input `key` the value `value`; a value unchanged (``InputKey/isUnchanged(_:_:)``)
+    /// changes nothing, any other moves the engine to a new revision.
+    package func set<Key: InputKey>(_ key: Key, to value: Key.Value) {
+        setValue(of: key, to: value)
+    }
+
+    /// Takes the input `key`'s value away: the queries that read it read `nil`.
+    package func remove<Key: InputKey>(_ key: Key) {
+        setValue(of: key, to: nil)
+    }
+
+    private func setValue<Key: InputKey>(of key: Key, to value: Key.Value?) {
+        let slot = inputSlot(for: key)
+        clock.withLock { clock in
+            slot.set(value, in: clock.run) {
+                clock.revision = clock.revision.next
+                return clock.revision
+            }
+        }
+    }
+
+    /// The value of the input `key`, `nil` when it has none; not recorded as any query's read.
+    package subscript<Key: InputKey>(_ key: Key) -> Key.Value? {
+        let run = clock.withLock { $0.run }
+        return inputSlot(for: key).value(readIn: run)
+    }
+
+    /// The value of the query `key`, up to date with the inputs; not recorded as any query's
+    /// read. Several threads may ask at once: each value is computed by one of them.
+    package subscript<Key: QueryKey>(_ key: Key) -> Key.Value {
+        let (revision, run) = clock.withLock { ($0.revision, $0.run) }
+        return derivedSlot(for: key).memo(upToDateAt: revision, run: run, within: nil).value
+    }
+
+    /// How many values of `Key` the current run computed (the others it kept).
+    package func computedThisRun<Key: QueryKey>(_ key: Key.Type) -> Int {
+        existingTable(of: key, slot: DerivedSlot<Key>.self)?.computedThisRun ?? 0
+    }
+
+    /// How many values of `Key` the engine holds.
+    package func count<Key: QueryKey>(of key: Key.Type) -> Int {
+        existingTable(of: key, slot: DerivedSlot<Key>.self)?.count ?? 0
+    }
+
+    // MARK: Slots
+
+    func derivedSlot<Key: QueryKey>(for key: Key) -> DerivedSlot<Key> {
+        table(of: Key.self, slot: DerivedSlot<Key>.self).slot(for: key) { DerivedSlot(key: key, engine: self) }
+    }
+
+    func inputSlot<Key: InputKey>(for key: Key) -> InputSlot<Key> {
+        table(of: Key.self, slot: InputSlot<Key>.self).slot(for: key) { InputSlot() }
+    }
+
+    func countComputation<Key: QueryKey>(of key: Key.Type) {
+        existingTable(of: key, slot: DerivedSlot<Key>.self)?.countComputation()
+    }
+
+    private func table<Key: Hashable & Sendable, Slot: ReadableSlot>(of key: Key.Type, slot: Slot.Type) -> SlotTable<
+        Key, Slot
+    > {
+        let table = tables.withLock { tables in
+            let id = ObjectIdentifier(Key.self)
+            if let table = tables[id] { return table }
+            let table = SlotTable<Key, Slot>()
+            tables[id] = table
+            return table
+        }
+        // The table under a key type's identifier is always made for that key type, here.
+        return unsafeDowncast(table, to: SlotTable<Key, Slot>.self)
+    }
+
+    private func existingTable<Key: Hashable & Sendable, Slot: ReadableSlot>(of key: Key.Type, slot: Slot.Type)
+        -> SlotTable<Key, Slot>?
+    {
+        tables.withLock { $0[ObjectIdentifier(Key.self)] }.map { unsafeDowncast($0, to: SlotTable<Key, Slot>.self) }
+    }
+}

@@ -1,0 +1,183 @@
+import Testing
+
+@testable import DocsQueries
+
+/// A number the tests set.
+private struct Number: InputKey {
+    typealias Value = Int
+    var name: String
+}
+
+/// The sum of the numbers named.
+private struct Sum: QueryKey {
+    var names: [String]
+    func value(reading reads: QueryReads) -> Int {
+        names.reduce(0) { $0 + (reads[Number(name: $1)] ?? 0) }
+    }
+}
+
+/// Whether a sum is even: a value that often stays the same when the sum changes.
+private struct SumIsEven: QueryKey {
+    var names: [String]
+    func value(reading reads: QueryReads) -> Bool { reads[Sum(names: names)] % 2 == 0 }
+}
+
+/// A text shown for the parity of a sum: it reads only what `SumIsEven` gives.
+private struct ParityText: QueryKey {
+    var names: [String]
+    func value(reading reads: QueryReads) -> String { reads[SumIsEven(names: names)] ? "even" : "odd" }
+}
+
+/// Reads `a` when the number `switch` is 0, `b` otherwise: reads that change from one
+/// computation to the next.
+private struct Chosen: QueryKey {
+    func value(reading reads: QueryReads) -> Int {
+        (reads[Number(name: "switch")] ?? 0) == 0 ? reads[Number(name: "a")] ?? 0 : reads[Number(name: "b")] ?? 0
+    }
+}
+
+/// A value without equality: every computation is a change.
+private struct Box: Sendable { var number: Int }
+private struct Boxed: QueryKey {
+    func value(reading reads: QueryReads) -> Box { Box(number: reads[Number(name: "a")] ?? 0) }
+}
+private struct Unboxed: QueryKey {
+    func value(reading reads: QueryReads) -> Int { reads[Boxed()].number }
+}
+
+/// The engine's contract: a value is computed again exactly when something it read changed,
+/// and the values computed again that come out the same stop there.
+@Suite struct QueryEngineTests {
+    private let engine = QueryEngine()
+
+    private func run(_ body: () -> Void) {
+        engine.startRun()
+        body()
+    }
+
+    @Test func aValueIsKeptWhileNothingItReadChanges() {
+        engine.set(Number(name: "a"), to: 1)
+        engine.set(Number(name: "b"), to: 2)
+        run { #expect(engine[Sum(names: ["a", "b"])] == 3) }
+        #expect(engine.computedThisRun(Sum.self) == 1)
+        run {
+            engine.set(Number(name: "a"), to: 1)
+            #expect(engine[Sum(names: ["a", "b"])] == 3)
+            #expect(engine[Sum(names: ["a", "b"])] == 3)
+        }
+        #expect(engine.computedThisRun(Sum.self) == 0)
+    }
+
+    @Test func aChangedInputComputesAgainOnlyTheValuesThatReadIt() {
+        engine.set(Number(name: "a"), to: 1)
+        engine.set(Number(name: "b"), to: 2)
+        run {
+            _ = engine[Sum(names: ["a"])]
+            _ = engine[Sum(names: ["b"])]
+        }
+        run {
+            engine.set(Number(name: "b"), to: 5)
+            #expect(engine[Sum(names: ["a"])] == 1)
+            #expect(engine[Sum(names: ["b"])] == 5)
+        }
+        #expect(engine.computedThisRun(Sum.self) == 1)
+    }
+
+    @Test func aValueComputedAgainThatIsTheSameKeepsItsReadersAsTheyWere() {
+        engine.set(Number(name: "a"), to: 1)
+        engine.set(Number(name: "b"), to: 3)
+        let names = ["a", "b"]
+        run { #expect(engine[ParityText(names: names)] == "even") }
+        // 2 + 4 is even too: the sum and its parity are computed again, the text is kept.
+        run {
+            engine.set(Number(name: "a"), to: 2)
+            engine.set(Number(name: "b"), to: 4)
+            #expect(engine[ParityText(names: names)] == "even")
+        }
+        #expect(engine.computedThisRun(Sum.self) == 1)
+        #expect(engine.computedThisRun(SumIsEven.self) == 1)
+        #expect(engine.computedThisRun(ParityText.self) == 0)
+        run {
+            engine.set(Number(name: "a"), to: 3)
+            #expect(engine[ParityText(names: names)] == "odd")
+        }
+        #expect(engine.computedThisRun(ParityText.self) == 1)
+    }
+
+    @Test func aValueWithoutEqualityChangesEveryTimeItIsComputed() {
+        engine.set(Number(name: "a"), to: 1)
+        run { #expect(engine[Unboxed()] == 1) }
+        run {
+            engine.set(Number(name: "a"), to: 2)
+            engine.set(Number(name: "a"), to: 1)
+            #expect(engine[Unboxed()] == 1)
+        }
+        #expect(engine.computedThisRun(Boxed.self) == 1)
+        #expect(engine.computedThisRun(Unboxed.self) == 1)
+    }
+
+    @Test func whatAComputationReadsIsRecordedAnewEachTime() {
+        engine.set(Number(name: "switch"), to: 0)
+        engine.set(Number(name: "a"), to: 10)
+        engine.set(Number(name: "b"), to: 20)
+        run { #expect(engine[Chosen()] == 10) }
+        run {
+            engine.set(Number(name: "b"), to: 21)
+            #expect(engine[Chosen()] == 10)
+        }
+        #expect(engine.computedThisRun(Chosen.self) == 0)
+        run {
+            engine.set(Number(name: "switch"), to: 1)
+            #expect(engine[Chosen()] == 21)
+        }
+        // `a` is no longer read: changing it changes nothing.
+        run {
+            engine.set(Number(name: "a"), to: 11)
+            #expect(engine[Chosen()] == 21)
+        }
+        #expect(engine.computedThisRun(Chosen.self) == 0)
+    }
+
+    @Test func aRemovedInputReadsAsNone() {
+        engine.set(Number(name: "a"), to: 4)
+        run { #expect(engine[Sum(names: ["a"])] == 4) }
+        run {
+            engine.remove(Number(name: "a"))
+            #expect(engine[Sum(names: ["a"])] == 0)
+            #expect(engine[Number(name: "a")] == nil)
+        }
+    }
+
+    @Test func anEqualValueDoesNotMoveTheRevision() {
+        engine.set(Number(name: "a"), to: 4)
+        let revision = engine.revision
+        engine.set(Number(name: "a"), to: 4)
+        #expect(engine.revision == revision)
+        engine.set(Number(name: "a"), to: 5)
+        #expect(engine.revision > revision)
+    }
+
+    @Test func aRunForgetsWhatItDidNotUse() {
+        run {
+            for name in ["a", "b", "c"] { engine.set(Number(name: name), to: 1) }
+            for name in ["a", "b", "c"] { _ = engine[Sum(names: [name])] }
+            engine.forgetUnused()
+        }
+        #expect(engine.count(of: Sum.self) == 3)
+        // The page `c` went away: neither its input nor its value is used any more.
+        run {
+            for name in ["a", "b"] { engine.set(Number(name: name), to: 1) }
+            for name in ["a", "b"] { _ = engine[Sum(names: [name])] }
+            engine.forgetUnused()
+        }
+        #expect(engine.count(of: Sum.self) == 2)
+        #expect(engine[Number(name: "c")] == nil)
+        // What a value read is kept with it, though the run set it not.
+        run {
+            #expect(engine[Sum(names: ["a"])] == 1)
+            engine.forgetUnused()
+        }
+        #expect(engine[Number(name: "a")] == 1)
+        #expect(engine.count(of: Sum.self) == 1)
+    }
+}

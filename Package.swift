@@ -124,7 +124,8 @@ let package = Package(
         .target(
             name: "DocsRendering",
             dependencies: [
-                "DocsSiteModel", "DocsSupport", "DocsMarkup", "DocsCodeBlocks", "DocsHighlighting", "DocsSymbols",
+                "DocsSiteModel", "DocsSupport", "DocsQueries", "DocsMarkup", "DocsCodeBlocks", "DocsHighlighting",
+                "DocsSymbols",
             ],
             // The theme's files, embedded into the binary (ThemeAssets).
             resources: [

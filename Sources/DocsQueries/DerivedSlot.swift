@@ -2,7 +2,8 @@ import DocsSupport
 import Foundation
 
 /// What the engine holds of one derived value: the value, the revisions it was last checked in
-/// and last changed in, and what its computation read.
+/// and last changed in, what its computation read, which values read it, and whether one of
+/// its reads may have changed since it was last checked (it is stale).
 final class DerivedSlot<Key: QueryKey>: ReadableSlot {
     struct Memo: Sendable {
         var value: Key.Value
@@ -17,7 +18,10 @@ final class DerivedSlot<Key: QueryKey>: ReadableSlot {
 
     private struct State: Sendable {
         var memo: Memo?
+        /// Whether an input it reads, directly or not, changed since it was last checked.
+        var isStale = false
         var lastRun = 0
+        var readers = SlotReaders()
     }
 
     let key: Key
@@ -35,19 +39,36 @@ final class DerivedSlot<Key: QueryKey>: ReadableSlot {
 
     var lastRun: Int { state.withLock { $0.lastRun } }
 
+    var reads: [any ReadableSlot] { state.withLock { $0.memo?.reads ?? [] } }
+
+    var readers: [any ReadableSlot] { state.withLock { $0.readers.all } }
+
+    func add(reader: any ReadableSlot) {
+        state.withLock { $0.readers.add(reader) }
+    }
+
+    func markStale() -> [any ReadableSlot] {
+        state.withLock { state in
+            guard !state.isStale, state.memo != nil else { return [] }
+            state.isStale = true
+            return state.readers.all
+        }
+    }
+
     func changedAt(upToDateAt revision: Revision, run: Int, within active: ActiveQuery?) -> Revision {
         memo(upToDateAt: revision, run: run, within: active).changedAt
     }
 
-    /// The memo, up to date at `revision`: kept when it was checked in this revision already, or
-    /// when nothing it read changed since it was last checked; else computed again.
+    /// The memo, up to date at `revision`: kept when no input it reads changed since it was
+    /// last checked (it is not stale), or when none of its reads changed once brought up to date
+    /// themselves; else computed again.
     func memo(upToDateAt revision: Revision, run: Int, within active: ActiveQuery?) -> Memo {
-        if let memo = checkedMemo(at: revision, run: run) { return memo }
+        if let memo = freshMemo(at: revision, run: run) { return memo }
         active?.refuseCycle(through: self, key: key)
         bringingUpToDate.lock()
         defer { bringingUpToDate.unlock() }
         // Another thread may have brought it up to date while this one waited.
-        if let memo = checkedMemo(at: revision, run: run) { return memo }
+        if let memo = freshMemo(at: revision, run: run) { return memo }
         let last = state.withLock { $0.memo }
         let frame = ActiveQuery(slot: self, key: key, reader: active)
         let memo: Memo
@@ -59,17 +80,19 @@ final class DerivedSlot<Key: QueryKey>: ReadableSlot {
         }
         state.withLock { state in
             state.memo = memo
+            state.isStale = false
             state.lastRun = run
         }
         return memo
     }
 
-    /// The memo if it was checked at `revision`, marked used in `run`.
-    private func checkedMemo(at revision: Revision, run: Int) -> Memo? {
+    /// The memo if it is not stale, checked now at `revision` and marked used in `run`.
+    private func freshMemo(at revision: Revision, run: Int) -> Memo? {
         state.withLock { state in
-            guard let memo = state.memo, memo.checkedAt == revision else { return nil }
+            guard !state.isStale, state.memo != nil else { return nil }
+            state.memo?.checkedAt = revision
             state.lastRun = run
-            return memo
+            return state.memo
         }
     }
 
@@ -86,7 +109,7 @@ final class DerivedSlot<Key: QueryKey>: ReadableSlot {
     private func compute(at revision: Revision, run: Int, within frame: ActiveQuery, replacing last: Memo?) -> Memo {
         let reads = QueryReads(engine: engine, revision: revision, run: run, active: frame)
         let value = key.value(reading: reads)
-        engine.countComputation(of: Key.self)
+        engine.countComputation(of: key)
         // A value computed again that is the same keeps its revision, and the old value itself,
         // so that the values that read it are not computed again.
         if let last, Key.isUnchanged(last.value, value) {

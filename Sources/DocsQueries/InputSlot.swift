@@ -1,17 +1,28 @@
 import DocsSupport
 
-/// What the engine holds of one input: its value (`nil` until set, or once removed) and the
-/// revision it last changed in.
+/// What the engine holds of one input: its value (`nil` until set, or once removed), the
+/// revision it last changed in, and the values that read it.
 final class InputSlot<Key: InputKey>: ReadableSlot {
     struct State: Sendable {
         var value: Key.Value?
         var changedAt = Revision.start
         var lastRun = 0
+        var readers = SlotReaders()
     }
 
     let state = LockedValue(State())
 
     var lastRun: Int { state.withLock { $0.lastRun } }
+
+    var reads: [any ReadableSlot] { [] }
+
+    var readers: [any ReadableSlot] { state.withLock { $0.readers.all } }
+
+    func add(reader: any ReadableSlot) {
+        state.withLock { $0.readers.add(reader) }
+    }
+
+    func markStale() -> [any ReadableSlot] { [] }
 
     func changedAt(upToDateAt revision: Revision, run: Int, within active: ActiveQuery?) -> Revision {
         state.withLock { state in
@@ -29,16 +40,23 @@ final class InputSlot<Key: InputKey>: ReadableSlot {
     }
 
     /// Gives the input `value` in `run`; `newRevision` is called, under the slot's lock, for the
-    /// revision of the change when the value is not the one held.
-    func set(_ value: Key.Value?, in run: Int, newRevision: () -> Revision) {
+    /// revision of the change when the value is not the one held. Returns whether it changed.
+    ///
+    /// A value unchanged by ``InputKey/isUnchanged(_:_:)`` still replaces the one held: what
+    /// the readers use of it is the same, and what they do not (a service's caches) is the newer.
+    func set(_ value: Key.Value?, in run: Int, newRevision: () -> Revision) -> Bool {
         state.withLock { state in
             state.lastRun = run
             switch (state.value, value) {
-            case (nil, nil): return
-            case (let old?, let new?) where Key.isUnchanged(old, new): return
+            case (nil, nil):
+                return false
+            case (let old?, let new?) where Key.isUnchanged(old, new):
+                state.value = new
+                return false
             default:
                 state.value = value
                 state.changedAt = newRevision()
+                return true
             }
         }
     }

@@ -1,21 +1,26 @@
 import DocsSupport
 
 /// The one place where napkin-docs keeps what it derived for the next run of the same build, and
-/// decides what of it is still right: an engine of queries on the design of Salsa, the engine of
-/// rust-analyzer.
+/// decides what of it is still right: an engine of queries on the design of Salsa (the engine of
+/// rust-analyzer), with the invalidation of Skyframe (Bazel's) and Adapton.
 ///
 /// Inputs (``InputKey``: the source files as read, the options, the symbol graphs' reading) are
 /// set by the build; every other value is a query (``QueryKey``) computed from them, which reads
 /// inputs and other queries only through the ``QueryReads`` it is given, so that what it read is
-/// recorded by construction. Asked for a query again in a later revision, the engine checks its
-/// reads outward from the inputs ("red-green" re-validation): when none changed since the value
-/// was last checked, the value is kept; when one did, it is computed again, and if it comes out
-/// equal to the old one, it keeps its old revision, so the queries that read it are kept too
-/// (backdating). Nothing else decides what a change makes stale.
+/// recorded by construction, both ways: each value knows what it read, and each value which
+/// values read it.
 ///
-/// Runs: ``startRun()`` begins one, and moves the revision on, so that every value is checked
-/// once in it; ``forgetUnused()`` at the end of a run that completed forgets the values, and the
-/// inputs, that it neither read nor set (a page deleted since).
+/// A change of an input marks the values that read it, and theirs, stale, outward from the
+/// input (Skyframe's dirtying): a value not marked is handed back as it is, at the cost of one
+/// look, however large the graph. A stale value asked for is checked against its reads, each
+/// brought up to date first (Salsa's red-green re-validation): when none changed since it was
+/// last checked, it is kept; when one did, it is computed again, and if it comes out equal to
+/// the old one, it keeps its old revision, so the values that read it are kept too
+/// (backdating, Skyframe's change pruning). Nothing else decides what a change makes stale.
+///
+/// Runs: ``startRun()`` begins one; ``forgetUnused()`` at the end of a run that completed forgets
+/// the values, and the inputs, that it neither read nor set, nor reach what it read (a page
+/// deleted since).
 ///
 /// Inputs are set between the reads, not during them: a value read while an input changes is
 /// the value of one revision or the other.
@@ -34,23 +39,28 @@ package final class QueryEngine: Sendable {
     /// The current revision.
     package var revision: Revision { clock.withLock { $0.revision } }
 
-    /// Begins a run: a new revision, in which every value is checked again before it is handed back.
+    /// Begins a run, which counts what it computes (``computedThisRun(_:)``) and what it uses
+    /// (``forgetUnused()``).
     package func startRun() {
-        clock.withLock { clock in
-            clock.revision = clock.revision.next
-            clock.run += 1
-        }
+        clock.withLock { $0.run += 1 }
         let tables = self.tables.withLock { Array($0.values) }
         for table in tables { table.startRun() }
     }
 
-    /// Forgets every value and input that the current run did not read, check or set. Call it
-    /// only at the end of a run that read everything its result is made of: a run that stopped
-    /// half-way would make the next one compute again what it did not reach.
+    /// Forgets every value and input that the current run did not read, check or set, and that
+    /// none it did reads. Call it only at the end of a run that read everything its result is
+    /// made of: a run that stopped half-way would make the next one compute again what it did
+    /// not reach.
     package func forgetUnused() {
         let run = clock.withLock { $0.run }
         let tables = self.tables.withLock { Array($0.values) }
-        for table in tables { table.forgetSlots(unusedSince: run) }
+        var used = Set<ObjectIdentifier>()
+        var unvisited = tables.flatMap { $0.slots(usedIn: run) }
+        while let slot = unvisited.popLast() {
+            guard used.insert(ObjectIdentifier(slot)).inserted else { continue }
+            unvisited += slot.reads
+        }
+        for table in tables { table.keepOnly(used) }
     }
 
     /// Gives the input `key` the value `value`; a value unchanged (``InputKey/isUnchanged(_:_:)``)
@@ -66,12 +76,16 @@ package final class QueryEngine: Sendable {
 
     private func setValue<Key: InputKey>(of key: Key, to value: Key.Value?) {
         let slot = inputSlot(for: key)
-        clock.withLock { clock in
+        let changed = clock.withLock { clock in
             slot.set(value, in: clock.run) {
                 clock.revision = clock.revision.next
                 return clock.revision
             }
         }
+        guard changed else { return }
+        // Outward from the input, each value once: a value marked already had its readers marked.
+        var unmarked = slot.readers
+        while let reader = unmarked.popLast() { unmarked += reader.markStale() }
     }
 
     /// The value of the input `key`, `nil` when it has none; not recorded as any query's read.
@@ -92,6 +106,11 @@ package final class QueryEngine: Sendable {
         existingTable(of: key, slot: DerivedSlot<Key>.self)?.computedThisRun ?? 0
     }
 
+    /// The keys of `Key` whose values the current run computed, in the order it computed them.
+    package func keysComputedThisRun<Key: QueryKey>(_ key: Key.Type) -> [Key] {
+        existingTable(of: key, slot: DerivedSlot<Key>.self)?.keysComputedThisRun ?? []
+    }
+
     /// How many values of `Key` the engine holds.
     package func count<Key: QueryKey>(of key: Key.Type) -> Int {
         existingTable(of: key, slot: DerivedSlot<Key>.self)?.count ?? 0
@@ -107,8 +126,8 @@ package final class QueryEngine: Sendable {
         table(of: Key.self, slot: InputSlot<Key>.self).slot(for: key) { InputSlot() }
     }
 
-    func countComputation<Key: QueryKey>(of key: Key.Type) {
-        existingTable(of: key, slot: DerivedSlot<Key>.self)?.countComputation()
+    func countComputation<Key: QueryKey>(of key: Key) {
+        existingTable(of: Key.self, slot: DerivedSlot<Key>.self)?.countComputation(of: key)
     }
 
     private func table<Key: Hashable & Sendable, Slot: ReadableSlot>(of key: Key.Type, slot: Slot.Type) -> SlotTable<

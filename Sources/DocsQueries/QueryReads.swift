@@ -26,6 +26,7 @@ package final class QueryReads: Sendable {
     package subscript<Key: QueryKey>(_ key: Key) -> Key.Value {
         let slot = engine.derivedSlot(for: key)
         let memo = slot.memo(upToDateAt: revision, run: run, within: active)
+        slot.add(reader: active.slot)
         reads.withLock { $0.append(slot) }
         return memo.value
     }
@@ -34,6 +35,7 @@ package final class QueryReads: Sendable {
     package subscript<Key: InputKey>(_ key: Key) -> Key.Value? {
         let slot = engine.inputSlot(for: key)
         let value = slot.value(readIn: run)
+        slot.add(reader: active.slot)
         reads.withLock { $0.append(slot) }
         return value
     }

@@ -1,4 +1,5 @@
-/// One value the engine holds, an input or a derived value, as the values that read it see it.
+/// One value the engine holds, an input or a derived value, as the values that read it, and the
+/// engine's walks over the graph of reads, see it.
 protocol ReadableSlot: AnyObject, Sendable {
     /// The revision the value last changed in, once it is up to date at `revision` (a derived
     /// value is checked, and computed again if one of its reads changed); marks it used in `run`.
@@ -8,6 +9,36 @@ protocol ReadableSlot: AnyObject, Sendable {
 
     /// The last run the value was read, set or checked in.
     var lastRun: Int { get }
+
+    /// What the value's last computation read: none for an input.
+    var reads: [any ReadableSlot] { get }
+
+    /// Records that the derived value `reader` read this one, so that a change here marks it.
+    func add(reader: any ReadableSlot)
+
+    /// The values that read this one.
+    var readers: [any ReadableSlot] { get }
+
+    /// Marks a derived value as one to check before it is handed out again, and returns its
+    /// readers to mark in turn; returns none when it was marked already (its readers were marked
+    /// with it), and for an input.
+    func markStale() -> [any ReadableSlot]
+}
+
+/// The readers of one slot, held weakly: a reader forgotten by the engine goes away.
+struct SlotReaders: Sendable {
+    private struct Reader: Sendable {
+        weak var slot: (any ReadableSlot)?
+    }
+
+    private var readers: [ObjectIdentifier: Reader] = [:]
+
+    mutating func add(_ reader: any ReadableSlot) {
+        let id = ObjectIdentifier(reader)
+        if readers[id]?.slot == nil { readers[id] = Reader(slot: reader) }
+    }
+
+    var all: [any ReadableSlot] { readers.values.compactMap(\.slot) }
 }
 
 /// A query being brought up to date on one thread, and the one that read it: the chain a
@@ -26,17 +57,12 @@ final class ActiveQuery: Sendable {
     /// Stops the program when `slot` is already being brought up to date on this thread: a query
     /// that reads itself, directly or not, has no value.
     func refuseCycle(through slot: any ReadableSlot, key: any Sendable) {
+        var chain: [String] = [String(describing: key)]
         var active: ActiveQuery? = self
         while let query = active {
+            chain.append(String(describing: query.key))
             if query.slot === slot {
-                var chain = [String(describing: key)]
-                var reader: ActiveQuery? = self
-                while let query = reader, query.slot !== slot {
-                    chain.append(String(describing: query.key))
-                    reader = query.reader
-                }
-                fatalError(
-                    "a query reads itself: \(([String(describing: key)] + chain.reversed()).joined(separator: " → "))")
+                fatalError("a query reads itself: \(chain.reversed().joined(separator: " → "))")
             }
             active = query.reader
         }

@@ -4,7 +4,7 @@ import DocsSupport
 final class SlotTable<Key: Hashable & Sendable, Slot: ReadableSlot>: AnySlotTable {
     private struct State: Sendable {
         var slots: [Key: Slot] = [:]
-        var computedThisRun = 0
+        var computedThisRun: [Key] = []
     }
 
     private let state = LockedValue(State())
@@ -24,30 +24,39 @@ final class SlotTable<Key: Hashable & Sendable, Slot: ReadableSlot>: AnySlotTabl
         state.withLock { $0.slots[key] }
     }
 
-    func countComputation() {
-        state.withLock { $0.computedThisRun += 1 }
+    func countComputation(of key: Key) {
+        state.withLock { $0.computedThisRun.append(key) }
     }
 
-    var computedThisRun: Int { state.withLock { $0.computedThisRun } }
+    /// The keys whose values the current run computed, in the order it computed them.
+    var keysComputedThisRun: [Key] { state.withLock { $0.computedThisRun } }
+
+    var computedThisRun: Int { state.withLock { $0.computedThisRun.count } }
 
     var count: Int { state.withLock { $0.slots.count } }
 
     func startRun() {
-        state.withLock { $0.computedThisRun = 0 }
+        state.withLock { $0.computedThisRun = [] }
     }
 
-    func forgetSlots(unusedSince run: Int) {
+    func slots(usedIn run: Int) -> [any ReadableSlot] {
+        state.withLock { state in state.slots.values.filter { $0.lastRun >= run } }
+    }
+
+    func keepOnly(_ used: Set<ObjectIdentifier>) {
         state.withLock { state in
-            guard state.slots.values.contains(where: { $0.lastRun < run }) else { return }
-            state.slots = state.slots.filter { $0.value.lastRun >= run }
+            guard state.slots.values.contains(where: { !used.contains(ObjectIdentifier($0)) }) else { return }
+            state.slots = state.slots.filter { used.contains(ObjectIdentifier($0.value)) }
         }
     }
 }
 
 /// A ``SlotTable`` whatever its key, as the engine keeps them all.
 protocol AnySlotTable: AnyObject, Sendable {
-    /// Forgets the slots not read, set or checked since `run` began.
-    func forgetSlots(unusedSince run: Int)
+    /// The slots read, set or checked in `run`.
+    func slots(usedIn run: Int) -> [any ReadableSlot]
+    /// Forgets the slots not among `used`.
+    func keepOnly(_ used: Set<ObjectIdentifier>)
     /// Starts counting the computations of a new run.
     func startRun()
     /// How many values the current run computed.

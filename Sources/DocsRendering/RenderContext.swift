@@ -1,16 +1,18 @@
 import DocsHighlighting
 import DocsMarkup
+import DocsQueries
 import DocsSiteModel
 import DocsSupport
 
 /// What a page is rendered with: the site, with the lookups every page needs, computed once per
 /// build instead of per page.
 ///
-/// A page reads other pages only through it, and only through accessors that record the read
-/// (``page(named:)``, ``title(ofPageAt:)``): the site itself is private, so what a kept page
-/// depends on (``PageReads``) is complete by construction, not by convention. What every page
-/// shows of the site as a whole is its ``frame``. The files that list the whole site (the landing
-/// page, the search page, `404.html`) are given a ``SiteListing`` besides, never the ``Site``.
+/// A page reads other pages only through it, and only through accessors that, in a render kept
+/// by the engine (``RenderedPageMemo``), are queries recorded as the page's reads (``page(named:)``,
+/// ``summary(ofPageNamed:)``, ``title(ofPageAt:)``): the site itself is private, so what a kept
+/// page depends on is complete by construction, not by convention. What every page shows of the
+/// site as a whole is its ``frame``. The files that list the whole site (the landing page, the
+/// search page, `404.html`) are given a ``SiteListing`` besides, never the ``Site``.
 struct RenderContext: Sendable {
     /// The site being rendered.
     private var site: Site
@@ -23,8 +25,8 @@ struct RenderContext: Sendable {
     /// The title of every page, by path: what a link to a symbol's page shows. Pages read it
     /// through ``title(ofPageAt:)``, which records the read.
     private let titlesByPath: [PagePath: String]
-    /// Where the reads of other pages go while one page renders, if anywhere.
-    private var readLog: PageReadLog?
+    /// What one file's query reads through, while it renders in a render kept by the engine.
+    private var reads: QueryReads?
 
     /// Highlighted code shared by the pages, or `nil` to highlight every block anew.
     private let highlightCache: HighlightCache?
@@ -49,47 +51,34 @@ struct RenderContext: Sendable {
     func replacingSite(with site: Site) -> RenderContext {
         var context = self
         context.site = site
-        context.readLog = nil
+        context.reads = nil
         return context
     }
 
-    /// Whether every read in `reads` gives the same answer here as when it was recorded.
-    func answersAsBefore(_ reads: PageReads) -> Bool {
-        reads.pages.allSatisfy { name, page in site.page(named: name) == page }
-            && reads.titles.allSatisfy { path, title in titlesByPath[path] == title }
-            && reads.summaries.allSatisfy { name, summary in site.page(named: name)?.summary == summary }
-    }
-
-    /// The path of every page, the root's included.
-    var pagePaths: Set<PagePath> { Set(titlesByPath.keys) }
-
-    /// The same index, recording into `log` what is read of the pages through it.
-    func recordingReads(into log: PageReadLog) -> RenderContext {
-        var index = self
-        index.readLog = log
-        return index
+    /// The same context, reading the pages through the queries of `reads`, which records them.
+    func reading(through reads: QueryReads) -> RenderContext {
+        var context = self
+        context.reads = reads
+        return context
     }
 
     /// The page a `<doc:Name>` link names, if there is one.
     func page(named name: String) -> Page? {
-        let page = site.page(named: name)
-        readLog?.read(page, named: name)
-        return page
+        guard let reads else { return site.page(named: name) }
+        return reads[PageNamed(name: name)]
     }
 
     /// The summary of the page `name`, if there is one: all a list of pages shows of a page
     /// besides the link, so a list is still right while the page changes below its summary.
     func summary(ofPageNamed name: String) -> String? {
-        let summary = site.page(named: name)?.summary
-        readLog?.read(summary: summary, named: name)
-        return summary
+        guard let reads else { return site.page(named: name)?.summary }
+        return reads[SummaryOfPage(name: name)]
     }
 
     /// The title of the page at `path`, if there is one.
     func title(ofPageAt path: PagePath) -> String? {
-        let title = titlesByPath[path]
-        readLog?.read(title, atPath: path)
-        return title
+        guard let reads else { return titlesByPath[path] }
+        return reads[TitleOfPage(path: path)]
     }
 
     /// The sidebar of pages that link as `links` does, written the first time it is asked for.

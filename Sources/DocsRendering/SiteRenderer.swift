@@ -71,15 +71,11 @@ package struct SiteRenderer: Sendable {
             start?.pageTitles
             ?? Dictionary(allPages.map { ($0.name, $0.title) }, uniquingKeysWith: { first, _ in first })
         let makeEntry: @Sendable (Page) -> SearchIndex.Entry = { SearchIndex.entry(for: $0, pageTitles: titles) }
-        let searchEntries =
-            start.flatMap { start in keptPages?.searchEntries(of: allPages, start: start, make: makeEntry) }
-            ?? allPages.concurrentMap(makeEntry)
+        let searchEntries = keptPages?.searchEntries(of: allPages) ?? allPages.concurrentMap(makeEntry)
 
         let pages = site.pages.map { page in
             { @Sendable in
-                let contents =
-                    keptPages?.html(of: page, in: index) { ArticlePage(index: $0, page: page).render() }
-                    ?? ArticlePage(index: index, page: page).render()
+                let contents = keptPages?.html(of: page) ?? ArticlePage(index: index, page: page).render()
                 return OutputFile(path: page.path.string, contents: contents)
             }
         }
@@ -90,17 +86,16 @@ package struct SiteRenderer: Sendable {
         }
         // The files that list every page are written again only when what they show changed.
         let listing = SiteListing(site, in: index)
-        let siteWide: @Sendable (PagePath, (SiteListing, RenderContext) -> [UInt8]) -> OutputFile = { path, render in
-            let contents =
-                keptPages?.siteWideFile(at: path, listing: listing, in: index) { render(listing, $0) }
-                ?? render(listing, index)
-            return OutputFile(path: path.string, contents: contents)
+        let siteWide: @Sendable (SiteWideFile.Kind, PagePath, (SiteListing, RenderContext) -> [UInt8]) -> OutputFile = {
+            kind, path, render in
+            OutputFile(
+                path: path.string, contents: keptPages?.siteWideFile(kind, at: path) ?? render(listing, index))
         }
         let before: [@Sendable () -> OutputFile] =
-            [{ siteWide(site.root.path) { LandingPage(listing: $0, index: $1).render() } }]
+            [{ siteWide(.landing, site.root.path) { LandingPage(listing: $0, index: $1).render() } }]
             + pages + [
-                { siteWide(SiteFiles.searchPage) { SearchPage(listing: $0, index: $1).render() } },
-                { siteWide(SiteFiles.notFound) { NotFoundPage(listing: $0, frame: $1.frame).render() } },
+                { siteWide(.search, SiteFiles.searchPage) { SearchPage(listing: $0, index: $1).render() } },
+                { siteWide(.notFound, SiteFiles.notFound) { NotFoundPage(listing: $0, frame: $1.frame).render() } },
             ]
             // A sitemap lists absolute URLs: none without the site's.
             + (site.configuration.siteURL.map { siteURL -> [@Sendable () -> OutputFile] in

@@ -96,6 +96,9 @@ package struct DocumentationBuild: Sendable {
     /// What each run keeps for the next, with ``WorkReuse/acrossRuns``; without it, each run
     /// does all its work again and replaces the output whole (``AtomicDirectoryWriter``).
     private let kept: KeptWork?
+    /// Whether the build renders with ``SiteRenderer``, whose files rendered it counts: every one,
+    /// or those the engine of ``kept`` computed again.
+    private var countsRenderedFiles = false
     /// The highlighted code kept on disk, with ``WorkReuse/highlightCacheDirectory``, and the
     /// renderer's cache it fills and is filled from.
     private var keptCode: (store: HighlightStore, cache: HighlightCache)?
@@ -113,6 +116,7 @@ package struct DocumentationBuild: Sendable {
             cachesHighlightedCode: options.reuse.cachesHighlightedCode, keptHighlights: highlights,
             keptPages: kept?.renderedPages, keptSearchIndex: kept?.searchIndex)
         self.init(options: options, kept: kept, render: { renderer.render($0) })
+        countsRenderedFiles = true
         if let store, let highlights { keptCode = (store, highlights) }
     }
 
@@ -149,7 +153,7 @@ package struct DocumentationBuild: Sendable {
         let keptEntries = keptCode.flatMap { keptCode in
             keptCode.cache.isEmpty ? BackgroundValue { keptCode.store.load() } : nil
         }
-        let (site, coverage, readEverything) = try resolveSite(changed: changed, timings: &timings)
+        let (site, coverage, sources, readEverything) = try resolveSite(changed: changed, timings: &timings)
         let files =
             timings.measure("render") { () -> [OutputFile] in
                 if let keptCode, let keptEntries { keptCode.cache.seed { keptEntries.value } }
@@ -178,6 +182,7 @@ package struct DocumentationBuild: Sendable {
             _ = try outcomes[0].get()
             return try outcomes[1].get()
         }
+        timings.work = work(site: site, sources: sources)
         var summary = Summary(
             pageCount: site.pages.count + 1, fileCount: files.count, timings: timings, warnings: site.warnings,
             codeCounts: site.codeCounts, reference: coverage)
@@ -187,6 +192,19 @@ package struct DocumentationBuild: Sendable {
         if readEverything, site.revision?.base == nil { kept?.queries.forgetUnused() }
         BackgroundRelease.release((consume site, consume files))
         return summary
+    }
+
+    /// How many of its `sources` this run parsed and how many HTML files it rendered: all of them,
+    /// but in a run that keeps the last run's work (`serve`), where the engine counts what it did again.
+    private func work(site: Site, sources: Int) -> [StageTimings.Work] {
+        // The HTML files: every page's, the search page's and 404.html.
+        let files = site.pages.count + 3
+        let parsed = kept.map { $0.queries.computedThisRun(ParsedPage.self) }
+        let rendered = countsRenderedFiles ? kept?.renderedPages.pathsRendered.count ?? files : nil
+        return [
+            StageTimings.Work(verb: "parsed", done: parsed ?? sources, total: sources, noun: "sources"),
+            rendered.map { StageTimings.Work(verb: "rendered", done: $0, total: files, noun: "files") },
+        ].compactMap { $0 }
     }
 
     /// Saves the code this run highlighted for the next run, once the site is written, unless
@@ -204,10 +222,11 @@ package struct DocumentationBuild: Sendable {
         }
     }
 
-    /// Reads, parses and resolves the sources, without rendering or writing anything; and whether
-    /// every page was read and parsed (else only the changed ones were, into the last run's).
+    /// Reads, parses and resolves the sources, without rendering or writing anything; and how
+    /// many pages' sources there are, and whether every one was read and parsed (else only the
+    /// changed ones were, into the last run's).
     private func resolveSite(changed: Set<String>?, timings: inout StageTimings) throws -> (
-        Site, ReferenceCoverage?, readEverything: Bool
+        Site, ReferenceCoverage?, sources: Int, readEverything: Bool
     ) {
         let reader = SourceReader(baseDirectory: options.baseDirectory)
         let (listed, pages, pagesAloneChanged) = try readSources(with: reader, changed: changed, timings: &timings)
@@ -277,8 +296,8 @@ package struct DocumentationBuild: Sendable {
         if judged != site.warnings {
             throw DiagnosticError(judged)
         }
-        if case .reread = pages { return (site, coverage, false) }
-        return (site, coverage, true)
+        if case .reread = pages { return (site, coverage, sources.count, false) }
+        return (site, coverage, sources.count, true)
     }
 
     /// The source folders that exist, each listed once, and the pages read from the listings (the

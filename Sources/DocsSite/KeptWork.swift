@@ -25,7 +25,7 @@ final class KeptWork: Sendable {
     /// What resolution made of each document, and the last resolution an edit starts from.
     let resolution: ResolutionMemo
     /// The pages and site-wide files as rendered, with what each read of the other pages.
-    let renderedPages = RenderedPageMemo()
+    let renderedPages: RenderedPageMemo
     /// The search index's words, joined, which a render moves only the changed pages' words in.
     let searchIndex = SearchIndexJoin()
     /// Highlighted code by its text, for the code of the last two runs.
@@ -38,6 +38,7 @@ final class KeptWork: Sendable {
         writer = InPlaceSiteWriter(destination: outputDirectory)
         parses = ParseMemo(queries: queries)
         resolution = ResolutionMemo(queries: queries)
+        renderedPages = RenderedPageMemo(queries: queries)
     }
 
     /// What of the last run's whole results a run may start from.

@@ -14,8 +14,23 @@ package struct StageTimings: Sendable, Equatable {
         package var duration: Duration
     }
 
+    /// How much of one kind of work a stage did, of how much there was: what a rebuild after a
+    /// save did again, and what it kept.
+    package struct Work: Sendable, Equatable {
+        /// What was done: `parsed`, `rendered`.
+        package var verb: String
+        /// How many were done.
+        package var done: Int
+        /// How many there were.
+        package var total: Int
+        /// What they are: `pages`, `files`.
+        package var noun: String
+    }
+
     /// The stages, in the order they ran.
     package private(set) var stages: [Stage] = []
+    /// How much work the stages did, of how much there was.
+    package var work: [Work] = []
 
     /// No stages yet.
     package init() {}
@@ -35,7 +50,7 @@ package struct StageTimings: Sendable, Equatable {
 
     /// One line per stage, then, when the whole command took `whole`, what the stages do not
     /// account for (`other`: reading the options, finding the package, the report) and the
-    /// whole; else the total of the stages.
+    /// whole, else the total of the stages; then a line for each ``work``, `rendered 3 of 1,004 files`.
     package func report(of whole: Duration?) -> String {
         let staged = stages.reduce(Duration.zero) { $0 + $1.duration }
         let tail =
@@ -47,5 +62,9 @@ package struct StageTimings: Sendable, Equatable {
                 return "\(name) \(String(format: "%8.1f", stage.duration.milliseconds)) ms"
             }
             .joined(separator: "\n")
+            + work.map { work in
+                let verb = work.verb.padding(toLength: 8, withPad: " ", startingAt: 0)
+                return "\n\(verb) \(work.done.formatted()) of \(work.total.formatted()) \(work.noun)"
+            }.joined()
     }
 }

@@ -7,7 +7,7 @@ import DocsSiteModel
 /// On a site large enough that each page expands only its own section of the sidebar
 /// (``SidebarOutline``), the other sections are a title and a link to their first page each, so
 /// only those go into the frame; the pages of the section a page expands are its own concern
-/// (``expandedSection(onPageAt:in:)``), and a new title of one page renders only its section.
+/// (the ``ExpandedSection`` query), and a new title of one page renders only its section.
 struct PageFrame: Sendable, Equatable {
     /// A section of the sidebar as every page shows it: all its pages, or collapsed, its title
     /// as a link to its first page (whose own title it does not show).
@@ -33,10 +33,5 @@ struct PageFrame: Sendable, Equatable {
                 ? SidebarSection(title: section.title, pages: [], firstPath: section.pages.first?.path)
                 : SidebarSection(title: section.title, pages: section.pages)
         }
-    }
-
-    /// The section of the sidebar the page at `path` lists in full beyond what ``sidebar`` holds, if any.
-    static func expandedSection(onPageAt path: PagePath, in index: RenderContext) -> SidebarOutline.Section? {
-        index.sidebar.expandedSection(onPageAt: path).map { index.sidebar.sections[$0] }
     }
 }

@@ -1,0 +1,36 @@
+import DocsSite
+import DocsTestSupport
+import Foundation
+import Testing
+
+/// What `--timings` says a run did comes from what the engine computed: after a save, the saved
+/// page parsed, and rendered with the pages that show what changed.
+@Suite struct SaveWorkCountsTests {
+    @Test func aSaveParsesTheSavedPageAndRendersThePagesThatShowIt() throws {
+        let directory = try TemporaryDirectory()
+        let articles = directory.url.appendingPathComponent("Articles")
+        try directory.write("Articles/Napkin.md", rootPage(groups: [("Essentials", ["Routing", "Lifecycle"])]))
+        try directory.write("Articles/Routing.md", "# Routing\n\nHow routers attach children.\n\nBody.\n")
+        try directory.write("Articles/Lifecycle.md", "# Lifecycle\n\nWhen napkins start. See <doc:Routing>.\n")
+        try directory.write("Articles/Extra.md", "# Extra\n\nIn no group.\n")
+        let build = DocumentationBuild(
+            options: .init(
+                inputs: BuildInputs(sourceDirectories: [articles]),
+                outputDirectory: directory.url.appendingPathComponent("Site"), baseDirectory: directory.url,
+                reuse: WorkReuse(acrossRuns: true)))
+        func work(_ summary: DocumentationBuild.Summary) -> [String] {
+            summary.timings.work.map { "\($0.verb) \($0.done) of \($0.total) \($0.noun)" }
+        }
+        #expect(try work(build.run()) == ["parsed 4 of 4 sources", "rendered 6 of 6 files"])
+        #expect(try work(build.run(changed: [])) == ["parsed 0 of 4 sources", "rendered 0 of 6 files"])
+
+        let routing = articles.appendingPathComponent("Routing.md")
+        try directory.write("Articles/Routing.md", "# Routing\n\nHow routers attach children.\n\nAnother body.\n")
+        // Routing's page, and Lifecycle's, whose link shows Routing's page.
+        #expect(try work(build.run(changed: [routing.path])) == ["parsed 1 of 4 sources", "rendered 2 of 6 files"])
+
+        // A new title shows in the sidebar of every page, and the files that list the site.
+        try directory.write("Articles/Routing.md", "# Routers\n\nHow routers attach children.\n\nAnother body.\n")
+        #expect(try work(build.run(changed: [routing.path])) == ["parsed 1 of 4 sources", "rendered 6 of 6 files"])
+    }
+}

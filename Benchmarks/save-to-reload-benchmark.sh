@@ -3,7 +3,7 @@
 # build, serving this package's own site) tells the open pages to reload, and how long until
 # the reloaded page has arrived.
 #
-#   bash Benchmarks/save-to-reload-benchmark.sh [--saves N] [--article PATH] [--corpus N]
+#   bash Benchmarks/save-to-reload-benchmark.sh [--saves N] [--article PATH] [--corpus N] [--binary PATH]
 set -euo pipefail
 
 usage() {
@@ -29,6 +29,8 @@ options:
                   (Benchmarks/docs-corpus.py --distinct-code, as docs-benchmark.sh makes
                   it), saving its middle article; the corpus is written to a scratch
                   directory and --article and --page are ignored
+  --binary PATH   serve with this napkin-docs instead of the package's release build (to
+                  run another commit's build the same way, side by side)
   -h, --help      show this help
 EOF
 }
@@ -37,12 +39,14 @@ saves=20
 article=Articles/Lifecycle.md
 page=/articles/lifecycle.html
 corpus=0
+binary=
 while (($#)); do
     case "$1" in
         --saves) [[ "${2-}" =~ ^[1-9][0-9]*$ ]] || { echo "error: --saves needs a whole number above 0" >&2; exit 2; }; saves=$2; shift 2 ;;
         --article) [[ -n "${2-}" ]] || { echo "error: --article needs a path" >&2; exit 2; }; article=$2; shift 2 ;;
         --page) [[ "${2-}" == /* ]] || { echo "error: --page needs a path starting with /" >&2; exit 2; }; page=$2; shift 2 ;;
         --corpus) [[ "${2-}" =~ ^[1-9][0-9]*$ ]] || { echo "error: --corpus needs a whole number above 0" >&2; exit 2; }; corpus=$2; shift 2 ;;
+        --binary) [[ -x "${2-}" ]] || { echo "error: --binary needs an executable napkin-docs" >&2; exit 2; }; binary=$(cd "$(dirname "$2")" && pwd)/$(basename "$2"); shift 2 ;;
         -h|--help) usage; exit 0 ;;
         *) echo "error: unknown option '$1'" >&2; usage >&2; exit 2 ;;
     esac
@@ -79,9 +83,13 @@ for required in swift python3; do
     command -v "$required" >/dev/null || { echo "error: $required is required and not on PATH" >&2; exit 1; }
 done
 
-echo "building napkin-docs (release)…"
-(cd "$root" && swift build -c release --product napkin-docs 2>&1 | tail -n 1)
-napkin_docs="$(cd "$root" && swift build -c release --show-bin-path)/napkin-docs"
+if [[ -n "$binary" ]]; then
+    napkin_docs=$binary
+else
+    echo "building napkin-docs (release)…"
+    (cd "$root" && swift build -c release --product napkin-docs 2>&1 | tail -n 1)
+    napkin_docs="$(cd "$root" && swift build -c release --show-bin-path)/napkin-docs"
+fi
 
 load_before=$(cut -d ' ' -f 1-3 /proc/loadavg 2>/dev/null || echo n/a)
 port=$(python3 -c 'import socket; s = socket.socket(); s.bind(("127.0.0.1", 0)); print(s.getsockname()[1])')

@@ -4,117 +4,151 @@ import Foundation
 /// What the engine holds of one derived value: the value, the revisions it was last checked in
 /// and last changed in, what its computation read, which values read it, and whether one of
 /// its reads may have changed since it was last checked (it is stale).
+@usableFromInline
 final class DerivedSlot<Key: QueryKey>: ReadableSlot {
-    struct Memo: Sendable {
-        var value: Key.Value
+    @usableFromInline
+    struct State: Sendable {
+        /// `nil` until first computed.
+        @usableFromInline var value: Key.Value?
+        /// Whether ``value`` is there: what the walks over the graph look at, which do not know
+        /// the value's type and would copy the value to look at it.
+        @usableFromInline var isComputed = false
         /// The revision the value last changed in: the revision it was computed in, or an
         /// earlier one when computing it again gave the same value.
-        var changedAt: Revision
+        @usableFromInline var changedAt = Revision.start
         /// The last revision the value was known to be up to date in.
-        var checkedAt: Revision
+        @usableFromInline var checkedAt = Revision.start
         /// What computing it read, in order.
-        var reads: [any ReadableSlot]
-    }
-
-    private struct State: Sendable {
-        var memo: Memo?
+        @usableFromInline var reads: [any ReadableSlot] = []
         /// Whether an input it reads, directly or not, changed since it was last checked.
-        var isStale = false
-        var lastRun = 0
-        var readers = SlotReaders()
+        @usableFromInline var isStale = false
+        @usableFromInline var lastRun = 0
+        @usableFromInline var readers = SlotReaders()
+
+        @inlinable
+        init() {}
     }
 
     let key: Key
     private unowned let engine: QueryEngine
-    private let state = LockedValue(State())
+    @usableFromInline let state = LockedValue(State())
     /// Held while the value is checked or computed, so that one thread does it and the others
     /// wait for its result. Slots are locked in the order of their reads, from reader to read,
     /// so two threads cannot wait on each other while the reads form no cycle.
     private let bringingUpToDate = NSLock()
 
+    @usableFromInline
     init(key: Key, engine: QueryEngine) {
         self.key = key
         self.engine = engine
     }
 
+    @usableFromInline
     var lastRun: Int { state.withLock { $0.lastRun } }
 
-    var reads: [any ReadableSlot] { state.withLock { $0.memo?.reads ?? [] } }
+    @usableFromInline
+    var reads: [any ReadableSlot] { state.withLock { $0.reads } }
 
+    @usableFromInline
     var readers: [any ReadableSlot] { state.withLock { $0.readers.all } }
 
+    @usableFromInline
     func add(reader: any ReadableSlot) {
         state.withLock { $0.readers.add(reader) }
     }
 
+    @usableFromInline
+    func keepOnly(_ used: Set<ObjectIdentifier>) {
+        let isUsed = used.contains(ObjectIdentifier(self))
+        state.withLock { state in
+            state.readers.keepOnly(used)
+            if !isUsed { state.reads = [] }
+        }
+    }
+
+    @usableFromInline
     func markStale() -> [any ReadableSlot] {
         state.withLock { state in
-            guard !state.isStale, state.memo != nil else { return [] }
+            guard !state.isStale, state.isComputed else { return [] }
             state.isStale = true
             return state.readers.all
         }
     }
 
+    @usableFromInline
     func changedAt(upToDateAt revision: Revision, run: Int, within active: ActiveQuery?) -> Revision {
-        memo(upToDateAt: revision, run: run, within: active).changedAt
+        let fresh = state.withLock { state -> Revision? in
+            guard !state.isStale, state.isComputed else { return nil }
+            state.checkedAt = revision
+            state.lastRun = run
+            return state.changedAt
+        }
+        return fresh ?? bringUpToDate(at: revision, run: run, within: active).changedAt
     }
 
-    /// The memo, up to date at `revision`: kept when no input it reads changed since it was
-    /// last checked (it is not stale), or when none of its reads changed once brought up to date
+    /// The value, up to date at `revision`: kept when no input it reads changed since it was last
+    /// checked (it is not stale), or when none of its reads changed once brought up to date
     /// themselves; else computed again.
-    func memo(upToDateAt revision: Revision, run: Int, within active: ActiveQuery?) -> Memo {
-        if let memo = freshMemo(at: revision, run: run) { return memo }
+    @inlinable
+    func value(upToDateAt revision: Revision, run: Int, within active: ActiveQuery?) -> Key.Value {
+        let fresh = state.withLock { state -> Key.Value? in
+            guard !state.isStale, let value = state.value else { return nil }
+            state.checkedAt = revision
+            state.lastRun = run
+            return value
+        }
+        return fresh ?? bringUpToDate(at: revision, run: run, within: active).value
+    }
+
+    /// Checks the value's reads, and computes it again if one of them changed.
+    @usableFromInline
+    func bringUpToDate(at revision: Revision, run: Int, within active: ActiveQuery?) -> (
+        value: Key.Value, changedAt: Revision
+    ) {
         active?.refuseCycle(through: self, key: key)
         bringingUpToDate.lock()
         defer { bringingUpToDate.unlock() }
         // Another thread may have brought it up to date while this one waited.
-        if let memo = freshMemo(at: revision, run: run) { return memo }
-        let last = state.withLock { $0.memo }
+        let last = state.withLock { state in
+            if !state.isStale, state.isComputed {
+                state.checkedAt = revision
+                state.lastRun = run
+            }
+            return (
+                value: state.value, changedAt: state.changedAt, checkedAt: state.checkedAt, reads: state.reads,
+                isStale: state.isStale
+            )
+        }
+        if !last.isStale, let value = last.value { return (value, last.changedAt) }
         let frame = ActiveQuery(slot: self, key: key, reader: active)
-        let memo: Memo
-        if var last, Self.nothingChanged(in: last.reads, since: last.checkedAt, at: revision, run: run, within: frame) {
-            last.checkedAt = revision
-            memo = last
-        } else {
-            memo = compute(at: revision, run: run, within: frame, replacing: last)
+        if let value = last.value,
+            last.reads.allSatisfy({ $0.changedAt(upToDateAt: revision, run: run, within: frame) <= last.checkedAt })
+        {
+            state.withLock { state in
+                state.checkedAt = revision
+                state.isStale = false
+                state.lastRun = run
+            }
+            return (value, last.changedAt)
         }
-        state.withLock { state in
-            state.memo = memo
-            state.isStale = false
-            state.lastRun = run
-        }
-        return memo
-    }
-
-    /// The memo if it is not stale, checked now at `revision` and marked used in `run`.
-    private func freshMemo(at revision: Revision, run: Int) -> Memo? {
-        state.withLock { state in
-            guard !state.isStale, state.memo != nil else { return nil }
-            state.memo?.checkedAt = revision
-            state.lastRun = run
-            return state.memo
-        }
-    }
-
-    /// Whether every read is up to date with the value it gave at `checkedAt`. Each read is
-    /// brought up to date in order, and the first that changed stops the walk: the reads after
-    /// it may not be made by the new computation at all.
-    private static func nothingChanged(
-        in reads: [any ReadableSlot], since checkedAt: Revision, at revision: Revision, run: Int,
-        within frame: ActiveQuery
-    ) -> Bool {
-        reads.allSatisfy { $0.changedAt(upToDateAt: revision, run: run, within: frame) <= checkedAt }
-    }
-
-    private func compute(at revision: Revision, run: Int, within frame: ActiveQuery, replacing last: Memo?) -> Memo {
         let reads = QueryReads(engine: engine, revision: revision, run: run, active: frame)
-        let value = key.value(reading: reads)
+        let computed = key.value(reading: reads)
         engine.countComputation(of: key)
         // A value computed again that is the same keeps its revision, and the old value itself,
         // so that the values that read it are not computed again.
-        if let last, Key.isUnchanged(last.value, value) {
-            return Memo(value: last.value, changedAt: last.changedAt, checkedAt: revision, reads: reads.recorded)
+        let (value, changedAt) =
+            if let old = last.value, Key.isUnchanged(old, computed) { (old, last.changedAt) } else {
+                (computed, revision)
+            }
+        state.withLock { state in
+            state.value = value
+            state.isComputed = true
+            state.changedAt = changedAt
+            state.checkedAt = revision
+            state.reads = reads.recorded
+            state.isStale = false
+            state.lastRun = run
         }
-        return Memo(value: value, changedAt: revision, checkedAt: revision, reads: reads.recorded)
+        return (value, changedAt)
     }
 }

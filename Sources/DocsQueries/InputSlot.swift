@@ -2,28 +2,47 @@ import DocsSupport
 
 /// What the engine holds of one input: its value (`nil` until set, or once removed), the
 /// revision it last changed in, and the values that read it.
+@usableFromInline
 final class InputSlot<Key: InputKey>: ReadableSlot {
+    @usableFromInline
     struct State: Sendable {
-        var value: Key.Value?
-        var changedAt = Revision.start
-        var lastRun = 0
-        var readers = SlotReaders()
+        @usableFromInline var value: Key.Value?
+        @usableFromInline var changedAt = Revision.start
+        @usableFromInline var lastRun = 0
+        @usableFromInline var readers = SlotReaders()
+
+        @inlinable
+        init() {}
     }
 
-    let state = LockedValue(State())
+    @usableFromInline let state = LockedValue(State())
 
+    @inlinable
+    init() {}
+
+    @usableFromInline
     var lastRun: Int { state.withLock { $0.lastRun } }
 
+    @usableFromInline
     var reads: [any ReadableSlot] { [] }
 
+    @usableFromInline
     var readers: [any ReadableSlot] { state.withLock { $0.readers.all } }
 
+    @usableFromInline
     func add(reader: any ReadableSlot) {
         state.withLock { $0.readers.add(reader) }
     }
 
+    @usableFromInline
     func markStale() -> [any ReadableSlot] { [] }
 
+    @usableFromInline
+    func keepOnly(_ used: Set<ObjectIdentifier>) {
+        state.withLock { $0.readers.keepOnly(used) }
+    }
+
+    @usableFromInline
     func changedAt(upToDateAt revision: Revision, run: Int, within active: ActiveQuery?) -> Revision {
         state.withLock { state in
             state.lastRun = run
@@ -32,6 +51,7 @@ final class InputSlot<Key: InputKey>: ReadableSlot {
     }
 
     /// The value, read in `run`.
+    @inlinable
     func value(readIn run: Int) -> Key.Value? {
         state.withLock { state in
             state.lastRun = run
@@ -44,6 +64,7 @@ final class InputSlot<Key: InputKey>: ReadableSlot {
     ///
     /// A value unchanged by ``InputKey/isUnchanged(_:_:)`` still replaces the one held: what
     /// the readers use of it is the same, and what they do not (a service's caches) is the newer.
+    @inlinable
     func set(_ value: Key.Value?, in run: Int, newRevision: () -> Revision) -> Bool {
         state.withLock { state in
             state.lastRun = run

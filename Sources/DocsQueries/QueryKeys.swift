@@ -3,7 +3,7 @@
 ///
 /// A key is its value's whole identity: two equal keys name the same input. Its type says what
 /// the value is, so a read needs no cast.
-package protocol InputKey: Hashable, Sendable {
+public protocol InputKey: Hashable, Sendable {
     /// What the input holds.
     associatedtype Value: Sendable
 
@@ -19,7 +19,7 @@ package protocol InputKey: Hashable, Sendable {
 ///
 /// It must be a pure function of what it reads through `reads`: anything else it used (a file
 /// read directly, the clock) would not be followed.
-package protocol QueryKey: Hashable, Sendable {
+public protocol QueryKey: Hashable, Sendable {
     /// What the query derives.
     associatedtype Value: Sendable
 
@@ -34,20 +34,24 @@ package protocol QueryKey: Hashable, Sendable {
 
 extension InputKey {
     /// Every set is a change.
-    package static func isUnchanged(_ old: Value, _ new: Value) -> Bool { false }
+    @inlinable
+    public static func isUnchanged(_ old: Value, _ new: Value) -> Bool { false }
 }
 
 extension InputKey where Value: Equatable {
     /// Equal values are unchanged.
-    package static func isUnchanged(_ old: Value, _ new: Value) -> Bool { old == new }
+    @inlinable
+    public static func isUnchanged(_ old: Value, _ new: Value) -> Bool { old == new }
 }
 
 extension QueryKey {
     /// Every value computed again is a change.
-    package static func isUnchanged(_ old: Value, _ new: Value) -> Bool { false }
+    @inlinable
+    public static func isUnchanged(_ old: Value, _ new: Value) -> Bool { false }
 }
 
 extension QueryKey where Value: Equatable {
     /// Equal values are unchanged.
-    package static func isUnchanged(_ old: Value, _ new: Value) -> Bool { old == new }
+    @inlinable
+    public static func isUnchanged(_ old: Value, _ new: Value) -> Bool { old == new }
 }

@@ -5,12 +5,13 @@ import DocsSupport
 ///
 /// A computation may read from several threads at once (a query that reads the parses of every
 /// page on all cores); the record is kept in the order the reads ended.
-package final class QueryReads: Sendable {
-    private let engine: QueryEngine
-    private let revision: Revision
-    private let run: Int
-    private let active: ActiveQuery
-    private let reads = LockedValue<[any ReadableSlot]>([])
+public final class QueryReads: Sendable {
+    @usableFromInline let engine: QueryEngine
+    @usableFromInline let revision: Revision
+    @usableFromInline let run: Int
+    @usableFromInline let active: ActiveQuery
+    /// What was read, each once, in the order of the first reads.
+    @usableFromInline let reads = LockedValue<(slots: [any ReadableSlot], seen: Set<ObjectIdentifier>)>(([], []))
 
     init(engine: QueryEngine, revision: Revision, run: Int, active: ActiveQuery) {
         self.engine = engine
@@ -20,23 +21,34 @@ package final class QueryReads: Sendable {
     }
 
     /// What was read so far.
-    var recorded: [any ReadableSlot] { reads.withLock { $0 } }
+    var recorded: [any ReadableSlot] { reads.withLock { $0.slots } }
 
     /// The value of the query `key`, brought up to date, and recorded as read.
-    package subscript<Key: QueryKey>(_ key: Key) -> Key.Value {
+    @inlinable
+    public subscript<Key: QueryKey>(_ key: Key) -> Key.Value {
         let slot = engine.derivedSlot(for: key)
-        let memo = slot.memo(upToDateAt: revision, run: run, within: active)
-        slot.add(reader: active.slot)
-        reads.withLock { $0.append(slot) }
-        return memo.value
+        let value = slot.value(upToDateAt: revision, run: run, within: active)
+        record(slot)
+        return value
     }
 
     /// The value of the input `key` (`nil` when it has none), recorded as read.
-    package subscript<Key: InputKey>(_ key: Key) -> Key.Value? {
+    @inlinable
+    public subscript<Key: InputKey>(_ key: Key) -> Key.Value? {
         let slot = engine.inputSlot(for: key)
         let value = slot.value(readIn: run)
-        slot.add(reader: active.slot)
-        reads.withLock { $0.append(slot) }
+        record(slot)
         return value
+    }
+
+    /// Records that the query being computed read `slot`, both ways.
+    @usableFromInline
+    func record(_ slot: any ReadableSlot) {
+        let isNew = reads.withLock { reads in
+            guard reads.seen.insert(ObjectIdentifier(slot)).inserted else { return false }
+            reads.slots.append(slot)
+            return true
+        }
+        if isNew { slot.add(reader: active.slot) }
     }
 }

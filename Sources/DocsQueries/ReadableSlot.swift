@@ -1,5 +1,6 @@
 /// One value the engine holds, an input or a derived value, as the values that read it, and the
 /// engine's walks over the graph of reads, see it.
+@usableFromInline
 protocol ReadableSlot: AnyObject, Sendable {
     /// The revision the value last changed in, once it is up to date at `revision` (a derived
     /// value is checked, and computed again if one of its reads changed); marks it used in `run`.
@@ -19,32 +20,45 @@ protocol ReadableSlot: AnyObject, Sendable {
     /// The values that read this one.
     var readers: [any ReadableSlot] { get }
 
+    /// Forgets the readers not among `used`, and, when this slot is not among them either, what
+    /// it read: the engine forgets it.
+    func keepOnly(_ used: Set<ObjectIdentifier>)
+
     /// Marks a derived value as one to check before it is handed out again, and returns its
     /// readers to mark in turn; returns none when it was marked already (its readers were marked
     /// with it), and for an input.
     func markStale() -> [any ReadableSlot]
 }
 
-/// The readers of one slot, held weakly: a reader forgotten by the engine goes away.
+/// The readers of one slot, each once. They are held strongly, as a slot holds what it read: the
+/// engine breaks the cycles when it forgets a slot (``QueryEngine/forgetUnused()``) and when it
+/// goes. (Weak references would do it alone, but give every slot a side table of counts, which
+/// made each look at a slot twice as slow.)
+@usableFromInline
 struct SlotReaders: Sendable {
-    private struct Reader: Sendable {
-        weak var slot: (any ReadableSlot)?
-    }
+    private var readers: [ObjectIdentifier: any ReadableSlot] = [:]
 
-    private var readers: [ObjectIdentifier: Reader] = [:]
+    @usableFromInline
+    init() {}
 
     mutating func add(_ reader: any ReadableSlot) {
-        let id = ObjectIdentifier(reader)
-        if readers[id]?.slot == nil { readers[id] = Reader(slot: reader) }
+        readers[ObjectIdentifier(reader)] = reader
     }
 
-    var all: [any ReadableSlot] { readers.values.compactMap(\.slot) }
+    var all: [any ReadableSlot] { Array(readers.values) }
+
+    /// Forgets the readers not among `used`.
+    mutating func keepOnly(_ used: Set<ObjectIdentifier>) {
+        guard readers.keys.contains(where: { !used.contains($0) }) else { return }
+        readers = readers.filter { used.contains($0.key) }
+    }
 }
 
 /// A query being brought up to date on one thread, and the one that read it: the chain a
 /// query walks to refuse reading itself.
+@usableFromInline
 final class ActiveQuery: Sendable {
-    let slot: any ReadableSlot
+    @usableFromInline let slot: any ReadableSlot
     let key: any Sendable
     let reader: ActiveQuery?
 
@@ -56,6 +70,7 @@ final class ActiveQuery: Sendable {
 
     /// Stops the program when `slot` is already being brought up to date on this thread: a query
     /// that reads itself, directly or not, has no value.
+    @usableFromInline
     func refuseCycle(through slot: any ReadableSlot, key: any Sendable) {
         var chain: [String] = [String(describing: key)]
         var active: ActiveQuery? = self

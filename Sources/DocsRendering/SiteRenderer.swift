@@ -71,7 +71,8 @@ package struct SiteRenderer: Sendable {
             start?.pageTitles
             ?? Dictionary(allPages.map { ($0.name, $0.title) }, uniquingKeysWith: { first, _ in first })
         let makeEntry: @Sendable (Page) -> SearchIndex.Entry = { SearchIndex.entry(for: $0, pageTitles: titles) }
-        let searchEntries = keptPages?.searchEntries(of: allPages) ?? allPages.concurrentMap(makeEntry)
+        let searchEntries =
+            start.flatMap { keptPages?.searchEntries(of: allPages, start: $0) } ?? allPages.concurrentMap(makeEntry)
 
         let pages = site.pages.map { page in
             { @Sendable in

@@ -1,4 +1,5 @@
 import DocsMarkup
+import DocsQueries
 import DocsResolution
 import DocsSupport
 import DocsSymbols
@@ -12,7 +13,7 @@ import Foundation
 /// What is kept is keyed by the modification time and size of every symbol graph and of the
 /// index store's directories (the store adds and replaces its unit files by renaming them into
 /// place, which changes their directory's time), so a build of the package makes the next run
-/// read everything again.
+/// read everything again. Both are inputs of the build's engine.
 final class APIReadingMemo: Sendable {
     /// The state of the files an API reading came from.
     struct Stamp: Equatable, Sendable {
@@ -24,22 +25,25 @@ final class APIReadingMemo: Sendable {
         var size: Int?
     }
 
-    /// The last reading, kept while the files it was read from are in the same state.
-    private let kept = KeptValues<String, Stamp, (APIReference?, CompiledUses?)>()
+    private let queries: QueryEngine
+
+    /// Creates a memo that keeps the reading in `queries`.
+    init(queries: QueryEngine) {
+        self.queries = queries
+    }
 
     /// What a run read from files in the state `stamp`, if the last reading was of that state.
     func reading(for stamp: Stamp) -> (APIReference?, CompiledUses?)? {
-        kept.value(at: Self.key, madeOf: stamp)
+        guard queries[APIFilesStamp()] == stamp, let reading = queries[APIReading()] else { return nil }
+        return (reading.reference, reading.uses)
     }
 
     /// Keeps what a run read from files in the state `stamp`, for the next run.
     func keep(_ reference: APIReference?, _ uses: CompiledUses?, for stamp: Stamp) {
-        kept.keep((reference, uses), at: Self.key, madeOf: stamp)
+        queries.set(APIReading(), to: APIReading.Value(reference: reference, uses: uses))
+        queries.set(APIFilesStamp(), to: stamp)
         readings.withLock { $0 += 1 }
     }
-
-    /// The one key: a build reads one API, and its stamp names every file read.
-    private static let key = "api"
 
     private let readings = LockedValue(0)
 
@@ -83,5 +87,18 @@ final class APIReadingMemo: Sendable {
             }
         }
         return Stamp(files: files)
+    }
+}
+
+/// The state of the files the last API reading came from.
+struct APIFilesStamp: InputKey {
+    typealias Value = APIReadingMemo.Stamp
+}
+
+/// The last API reading: the public API of the documented modules and where compiled code uses it.
+struct APIReading: InputKey {
+    struct Value: Sendable {
+        var reference: APIReference?
+        var uses: CompiledUses?
     }
 }

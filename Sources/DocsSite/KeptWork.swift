@@ -9,17 +9,17 @@ import Foundation
 /// Everything one run of a build keeps for the next (``WorkReuse/acrossRuns``, which `serve`
 /// turns on): all of it or none, made in one place and handed to the stages that fill it.
 ///
-/// Each stage keeps what it made in its own table, by the rule of ``KeptValues`` (a value is
-/// handed back while its input is equal) or as a whole ``HandedOnValue``: the read and parsed
-/// sources, the API reading, what resolution made of each page, the rendered pages (which record
-/// what each read of the others), the search index, the highlighted code, and the files as written.
-/// A build with its own rendering stage (``DocumentationBuild/init(options:render:)``) leaves the
-/// renderer's tables empty.
+/// Each stage keeps its values as inputs and queries of one engine (``QueryEngine``), which
+/// decides alone what a change makes stale: the files read and what they parsed to, the API
+/// reading, what resolution made of each document, the rendered pages and search entries. Besides
+/// it, the last whole resolution an edit starts from, the search index's words, the highlighted
+/// code, and the files as written. A build with its own rendering stage
+/// (``DocumentationBuild/init(options:render:)``) leaves the renderer's queries unasked.
 final class KeptWork: Sendable {
     /// The listings, the files read and what each parsed to.
     let parses: ParseMemo
     /// The API reference and compiled uses, while the symbol graphs and index store are unchanged.
-    let apiReading = APIReadingMemo()
+    let apiReading: APIReadingMemo
     /// The engine of derived values the stages keep their work in, one run after another.
     let queries = QueryEngine()
     /// What resolution made of each document, and the last resolution an edit starts from.
@@ -37,6 +37,7 @@ final class KeptWork: Sendable {
     init(writingTo outputDirectory: URL) {
         writer = InPlaceSiteWriter(destination: outputDirectory)
         parses = ParseMemo(queries: queries)
+        apiReading = APIReadingMemo(queries: queries)
         resolution = ResolutionMemo(queries: queries)
         renderedPages = RenderedPageMemo(queries: queries)
     }

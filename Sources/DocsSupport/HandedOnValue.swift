@@ -4,7 +4,7 @@
 /// Taking it out means the run that changes it copies nothing, and a run that stops half-way
 /// leaves nothing behind that the run after could mistake for its predecessor's.
 ///
-/// `public` and `@inlinable` for the reason ``KeptValues`` gives.
+/// `public` and `@inlinable` for the reason ``LockedValue`` gives.
 public final class HandedOnValue<Value: Sendable>: Sendable {
     @usableFromInline let slot = LockedValue<Value?>(nil)
 

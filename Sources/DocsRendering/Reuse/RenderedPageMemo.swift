@@ -30,6 +30,8 @@ package final class RenderedPageMemo: Sendable {
         /// The pages' paths and names the inputs hold, to take away those a later site lacks.
         var paths: Set<PagePath> = []
         var names: Set<String> = []
+        /// The last render's search entries, in its order, and its sitemap.
+        var entries: [SearchIndex.Entry] = []
         var sitemap: [UInt8]?
     }
 
@@ -113,9 +115,21 @@ package final class RenderedPageMemo: Sendable {
     }
 
     /// The search entry of every page of `pages` (the root first, then reading order), each kept
-    /// from the last render if its page and the pages' titles are unchanged.
-    func searchEntries(of pages: [Page]) -> [SearchIndex.Entry] {
-        pages.concurrentMap { page in self.queries[SearchEntryOfPage(path: page.path)] }
+    /// from the last render if its page and the pages' titles are unchanged. In the render of an
+    /// edit, whose pages are the last render's, only the edited pages' entries are asked for.
+    func searchEntries(of pages: [Page], start: Start) -> [SearchIndex.Entry] {
+        let last = state.withLock { $0.entries }
+        var entries: [SearchIndex.Entry]
+        if let edited = start.editedPaths, last.count == pages.count {
+            entries = last
+            for (position, page) in pages.enumerated() where edited.contains(page.path) {
+                entries[position] = queries[SearchEntryOfPage(path: page.path)]
+            }
+        } else {
+            entries = pages.concurrentMap { page in self.queries[SearchEntryOfPage(path: page.path)] }
+        }
+        state.withLock { $0.entries = entries }
+        return entries
     }
 
     /// `sitemap.xml`: the last render's in the render of an edit, else made by `make`. An edit

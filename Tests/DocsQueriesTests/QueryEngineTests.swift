@@ -181,3 +181,55 @@ private struct Unboxed: QueryKey {
         #expect(engine.count(of: Sum.self) == 1)
     }
 }
+
+/// The engine holds what a value read and what reads it both ways; forgetting a value, and the
+/// engine going, must let the values go.
+@Suite struct QueryEngineMemoryTests {
+    /// Reads the value of an input through a class, whose instances the test can watch go.
+    private struct Watched: QueryKey {
+        final class Box: Sendable {
+            let number: Int
+            init(_ number: Int) { self.number = number }
+        }
+
+        var name: String
+        func value(reading reads: QueryReads) -> Box { Box(reads[Number(name: name)] ?? 0) }
+    }
+
+    @Test func forgottenValuesAndAnEngineThatGoesLetTheirValuesGo() {
+        weak var forgotten: Watched.Box?
+        weak var kept: Watched.Box?
+        do {
+            let engine = QueryEngine()
+            engine.startRun()
+            engine.set(Number(name: "a"), to: 1)
+            engine.set(Number(name: "b"), to: 2)
+            forgotten = engine[Watched(name: "a")]
+            kept = engine[Watched(name: "b")]
+            engine.startRun()
+            _ = engine[Watched(name: "b")]
+            engine.forgetUnused()
+            #expect(forgotten == nil, "a value no run uses goes with its slot")
+            #expect(kept != nil)
+        }
+        #expect(kept == nil, "the engine's values go with it")
+    }
+}
+
+/// A query that reads itself has no value: the engine stops the program, naming the cycle,
+/// instead of waiting on itself for ever.
+@Suite struct QueryCycleTests {
+    private struct ReadsItself: QueryKey {
+        func value(reading reads: QueryReads) -> Int { reads[ReadsThroughAnother()] + 1 }
+    }
+
+    private struct ReadsThroughAnother: QueryKey {
+        func value(reading reads: QueryReads) -> Int { reads[ReadsItself()] }
+    }
+
+    @Test func aQueryThatReadsItselfStopsTheProgram() async {
+        await #expect(processExitsWith: .failure) {
+            _ = QueryEngine()[ReadsItself()]
+        }
+    }
+}

@@ -109,6 +109,8 @@ let package = Package(
                 .product(name: "SwiftSyntax", package: "swift-syntax"),
             ]
         ),
+        // The releases of a package from its git tags, and what changed in its API between them.
+        .target(name: "DocsVersions", dependencies: ["DocsSymbols"]),
         // The site's stages, each a module that depends only on those before it.
         .target(
             name: "DocsSiteModel",
@@ -244,6 +246,7 @@ let package = Package(
         // napkin is a dependency so that its module is built for the step checks' `import napkin`.
         .testTarget(name: "DocsCodeBlocksTests", dependencies: ["DocsCodeBlocks", "napkin", "DocsTestSupport"]),
         .testTarget(name: "DocsQueriesTests", dependencies: ["DocsQueries", "DocsSupport"]),
+        .testTarget(name: "DocsVersionsTests", dependencies: ["DocsVersions", "DocsSymbols", "DocsTestSupport"]),
         // What the generator's test targets share: temporary packages of pages, the built executable.
         .target(name: "DocsTestSupport", path: "Tests/DocsTestSupport"),
         // napkin and NapkinTestSupport are dependencies so that their modules are built for the

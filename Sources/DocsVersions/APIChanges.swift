@@ -1,0 +1,100 @@
+import DocsSymbols
+
+/// What changed in a package's public API from one release to the next, read from the two
+/// releases' symbol graphs: the symbols added, removed, changed (their declarations before and
+/// after) and newly deprecated.
+///
+/// A symbol is the same in both when it has the same precise identifier; a symbol whose
+/// declaration changed so that its identifier did (a parameter's type, say, which is in the
+/// mangled name) is matched by its module, kind and path when no other symbol of the release
+/// has them, as `swift-api-digester` matches a declaration whose type changed.
+package struct APIChanges: Sendable {
+    /// A symbol of both releases whose declaration differs.
+    package struct Change: Sendable, Equatable {
+        package var before: APISymbol
+        package var after: APISymbol
+    }
+
+    /// A symbol deprecated in the newer release and not in the older.
+    package struct Deprecation: Sendable, Equatable {
+        package var symbol: APISymbol
+        /// What the deprecation names in its place (`renamed:`), if anything.
+        package var replacement: String?
+        /// The deprecation's message, if any.
+        package var message: String?
+    }
+
+    /// The symbols only the newer release has, in its order.
+    package var added: [APISymbol] = []
+    /// The symbols only the older release has, in its order.
+    package var removed: [APISymbol] = []
+    /// The symbols of both whose declarations differ, in the newer release's order.
+    package var changed: [Change] = []
+    /// The symbols of both deprecated in the newer release only, in its order.
+    package var deprecated: [Deprecation] = []
+
+    /// The changes from `older` to `newer`.
+    package init(from older: APIReference, to newer: APIReference) {
+        let olderByID = Dictionary(older.symbols.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+        let newerIDs = Set(newer.symbols.map(\.id))
+        // The symbols of each side without a counterpart of the same identifier, by place.
+        let unmatchedOlder = Self.uniqueByPlace(older.symbols.filter { !newerIDs.contains($0.id) })
+        let unmatchedNewer = Self.uniqueByPlace(newer.symbols.filter { olderByID[$0.id] == nil })
+        var movedIDs = Set<String>()
+        for symbol in newer.symbols {
+            let before: APISymbol
+            if let same = olderByID[symbol.id] {
+                before = same
+            } else if let place = Self.place(of: symbol), unmatchedNewer[place]?.id == symbol.id,
+                let moved = unmatchedOlder[place]
+            {
+                before = moved
+                movedIDs.insert(moved.id)
+            } else {
+                added.append(symbol)
+                continue
+            }
+            if before.declaration.text != symbol.declaration.text {
+                changed.append(Change(before: before, after: symbol))
+            }
+            if !before.isDeprecated, let note = symbol.availability.first(where: \.isDeprecated) {
+                deprecated.append(Deprecation(symbol: symbol, replacement: note.renamed, message: note.message))
+            }
+        }
+        removed = older.symbols.filter { !newerIDs.contains($0.id) && !movedIDs.contains($0.id) }
+    }
+
+    /// Whether code that compiled against the older release may not compile against the newer:
+    /// a symbol removed, or a declaration changed.
+    package var isSourceBreaking: Bool { !removed.isEmpty || !changed.isEmpty }
+
+    /// Where a symbol is declared, whatever its signature: module, kind and path.
+    private struct Place: Hashable {
+        var module: String
+        var kind: String
+        var path: [String]
+    }
+
+    private static func place(of symbol: APISymbol) -> Place? {
+        Place(
+            module: symbol.module, kind: symbol.kind.identifier,
+            path: Array(symbol.pathComponents.dropLast()) + [baseName(symbol.name)])
+    }
+
+    /// A function's name without its argument labels (`attach(_:)` → `attach`), so that a change
+    /// of labels is a change of declaration too.
+    private static func baseName(_ name: String) -> String {
+        name.firstIndex(of: "(").map { String(name[..<$0]) } ?? name
+    }
+
+    /// The symbols of `symbols` alone at their place: overloads, which cannot be told apart by
+    /// place, are left out.
+    private static func uniqueByPlace(_ symbols: [APISymbol]) -> [Place: APISymbol] {
+        var byPlace: [Place: APISymbol?] = [:]
+        for symbol in symbols {
+            guard let place = place(of: symbol) else { continue }
+            byPlace[place] = byPlace[place] == nil ? .some(symbol) : .some(nil)
+        }
+        return byPlace.compactMapValues { $0 }
+    }
+}

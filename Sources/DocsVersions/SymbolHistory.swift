@@ -1,0 +1,71 @@
+import DocsSymbols
+
+/// In which release each symbol of a package appeared, changed, was deprecated and went away,
+/// read from the symbol graphs of consecutive releases: what a symbol's page says ("Introduced in
+/// 1.4", "Changed in 1.6", "Deprecated in 1.7", "Removed in 2.0").
+package struct SymbolHistory: Sendable {
+    /// One release's public API.
+    package struct Release: Sendable {
+        package var version: String
+        package var reference: APIReference
+
+        package init(version: String, reference: APIReference) {
+            self.version = version
+            self.reference = reference
+        }
+    }
+
+    /// What happened to one symbol, by version.
+    package struct Events: Sendable, Equatable {
+        /// The release it first appeared in; `nil` when the oldest release read has it already.
+        package var introduced: String?
+        /// The releases its declaration changed in, with the declaration before and after.
+        package var changed: [(version: String, before: String, after: String)] = []
+        /// The release it was deprecated in, and what the deprecation names in its place.
+        package var deprecated: (version: String, replacement: String?)?
+        /// The first release without it, and the last one that had it.
+        package var removed: (version: String, lastWith: String)?
+
+        package static func == (lhs: Events, rhs: Events) -> Bool {
+            lhs.introduced == rhs.introduced
+                && lhs.changed.map { [$0.version, $0.before, $0.after] }
+                    == rhs.changed.map {
+                        [$0.version, $0.before, $0.after]
+                    }
+                && lhs.deprecated?.version == rhs.deprecated?.version
+                && lhs.deprecated?.replacement == rhs.deprecated?.replacement
+                && lhs.removed?.version == rhs.removed?.version && lhs.removed?.lastWith == rhs.removed?.lastWith
+        }
+    }
+
+    /// The events of every symbol any release had, by the identifier it has in the newest
+    /// release that has it.
+    package private(set) var events: [String: Events] = [:]
+    /// The changes between each two consecutive releases, newest last, by the newer's version.
+    package private(set) var changes: [(version: String, changes: APIChanges)] = []
+
+    /// The history of `releases`, oldest first.
+    package init(releases: [Release]) {
+        guard let first = releases.first else { return }
+        for symbol in first.reference.symbols { events[symbol.id] = Events() }
+        for (older, newer) in zip(releases, releases.dropFirst()) {
+            let changes = APIChanges(from: older.reference, to: newer.reference)
+            self.changes.append((newer.version, changes))
+            for symbol in changes.added { events[symbol.id] = Events(introduced: newer.version) }
+            for change in changes.changed {
+                var history = events.removeValue(forKey: change.before.id) ?? Events()
+                history.changed.append(
+                    (newer.version, change.before.declaration.text, change.after.declaration.text))
+                events[change.after.id] = history
+            }
+            for deprecation in changes.deprecated {
+                events[deprecation.symbol.id, default: Events()].deprecated = (
+                    newer.version, deprecation.replacement
+                )
+            }
+            for symbol in changes.removed {
+                events[symbol.id, default: Events()].removed = (newer.version, older.version)
+            }
+        }
+    }
+}

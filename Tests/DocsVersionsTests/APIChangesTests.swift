@@ -1,0 +1,85 @@
+import DocsSymbols
+import Testing
+
+@testable import DocsVersions
+
+/// What changed between two releases' symbol graphs, and each symbol's history over several.
+@Suite struct APIChangesTests {
+    private static let function = APIKind(identifier: "swift.func", displayName: "Function")
+    private static let type = APIKind(identifier: "swift.struct", displayName: "Structure")
+
+    private func symbol(
+        _ id: String, _ path: [String], _ declaration: String, kind: APIKind = function, deprecated: String? = nil
+    ) -> APISymbol {
+        APISymbol(
+            id: id, module: "Logging", kind: kind, pathComponents: path,
+            declaration: [DeclarationToken(.text, declaration)],
+            availability: deprecated.map { [AvailabilityNote(platform: nil, isDeprecated: true, renamed: $0)] } ?? [])
+    }
+
+    private func release(_ symbols: APISymbol...) -> APIReference {
+        APIReference(modules: ["Logging"], symbols: symbols)
+    }
+
+    private var logger: APISymbol { symbol("s:Logger", ["Logger"], "struct Logger", kind: Self.type) }
+
+    @Test func addedRemovedChangedAndDeprecatedSymbolsAreTold() {
+        let older = release(
+            logger, symbol("s:info", ["Logger", "info(_:)"], "func info(_ message: String)"),
+            symbol("s:trace", ["Logger", "trace(_:)"], "func trace(_ message: String)"),
+            symbol("s:warn", ["Logger", "warn(_:)"], "func warn(_ message: String)"))
+        let newer = release(
+            logger,
+            // The parameter's type changed, and with it the identifier.
+            symbol("s:info2", ["Logger", "info(_:)"], "func info(_ message: Message)"),
+            symbol("s:warn", ["Logger", "warn(_:)"], "func warn(_ message: String)", deprecated: "warning(_:)"),
+            symbol("s:warning", ["Logger", "warning(_:)"], "func warning(_ message: String)"))
+        let changes = APIChanges(from: older, to: newer)
+        #expect(changes.added.map(\.id) == ["s:warning"])
+        #expect(changes.removed.map(\.id) == ["s:trace"])
+        #expect(changes.changed.map { [$0.before.id, $0.after.id] } == [["s:info", "s:info2"]])
+        #expect(changes.deprecated.map(\.symbol.id) == ["s:warn"])
+        #expect(changes.deprecated.first?.replacement == "warning(_:)")
+        #expect(changes.isSourceBreaking)
+        #expect(!APIChanges(from: older, to: older).isSourceBreaking)
+    }
+
+    @Test func overloadsThatChangeAreNotGuessedAt() {
+        let older = release(
+            symbol("s:a", ["log(_:)"], "func log(_ value: Int)"),
+            symbol("s:b", ["log(_:)"], "func log(_ value: String)"))
+        let newer = release(
+            symbol("s:c", ["log(_:)"], "func log(_ value: Int64)"),
+            symbol("s:d", ["log(_:)"], "func log(_ value: Substring)"))
+        let changes = APIChanges(from: older, to: newer)
+        #expect(changes.changed.isEmpty)
+        #expect(changes.added.map(\.id) == ["s:c", "s:d"])
+        #expect(changes.removed.map(\.id) == ["s:a", "s:b"])
+    }
+
+    @Test func aSymbolsHistoryNamesTheReleaseOfEachEvent() {
+        let history = SymbolHistory(releases: [
+            .init(
+                version: "1.0.0",
+                reference: release(logger, symbol("s:trace", ["Logger", "trace(_:)"], "func trace()"))),
+            .init(
+                version: "1.1.0",
+                reference: release(
+                    logger, symbol("s:trace", ["Logger", "trace(_:)"], "func trace()", deprecated: "debug()"),
+                    symbol("s:debug", ["Logger", "debug()"], "func debug()"))),
+            .init(
+                version: "2.0.0",
+                reference: release(logger, symbol("s:debug2", ["Logger", "debug()"], "func debug() async"))),
+        ])
+        #expect(history.events["s:Logger"] == SymbolHistory.Events())
+        #expect(history.events["s:trace"]?.deprecated?.version == "1.1.0")
+        #expect(history.events["s:trace"]?.deprecated?.replacement == "debug()")
+        #expect(history.events["s:trace"]?.removed?.version == "2.0.0")
+        #expect(history.events["s:trace"]?.removed?.lastWith == "1.1.0")
+        #expect(history.events["s:debug2"]?.introduced == "1.1.0")
+        #expect(history.events["s:debug2"]?.changed.map(\.version) == ["2.0.0"])
+        #expect(history.events["s:debug2"]?.changed.first?.after == "func debug() async")
+        #expect(history.events["s:debug"] == nil, "known by its newest identifier")
+        #expect(history.changes.map(\.version) == ["1.1.0", "2.0.0"])
+    }
+}

@@ -1,0 +1,80 @@
+import DocsTestSupport
+import Foundation
+import Testing
+
+@testable import DocsVersions
+
+/// Releases are the repository's tags that read as semantic versions, newest first.
+@Suite struct ReleaseTagsTests {
+    @Test(arguments: [
+        ("1.4.0", "1.4.0"), ("v2.0.1", "2.0.1"), ("1.2", "1.2.0"), ("2.0.0-beta.1", "2.0.0-beta.1"),
+        ("1.0.0+build.7", "1.0.0"),
+    ])
+    func aTagReadsAsItsVersion(tag: String, version: String) {
+        #expect(SemanticVersion(tag: tag)?.description == version)
+    }
+
+    @Test(arguments: ["latest", "1", "1.2.3.4", "v1.x", "1.2.3-", "release-1.0", "１.２.３"])
+    func otherTagsAreNoVersions(tag: String) {
+        #expect(SemanticVersion(tag: tag) == nil)
+    }
+
+    @Test func versionsOrderAsSemanticVersioningSays() throws {
+        let ordered = [
+            "1.0.0-alpha", "1.0.0-alpha.1", "1.0.0-alpha.beta", "1.0.0-beta.2", "1.0.0-beta.11", "1.0.0", "1.2.0",
+            "1.10.0", "2.0.0",
+        ]
+        let versions = try ordered.map { try #require(SemanticVersion(tag: $0)) }
+        #expect(versions.shuffled().sorted() == versions)
+    }
+
+    /// A repository with one commit per tag.
+    private func repository(tags: [String]) throws -> TemporaryDirectory {
+        let directory = try TemporaryDirectory()
+        func git(_ arguments: String...) throws {
+            let process = Process()
+            process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+            process.arguments =
+                ["git", "-C", directory.url.path, "-c", "user.name=Tests", "-c", "user.email=tests@example.com"]
+                + arguments
+            process.standardOutput = FileHandle.nullDevice
+            process.standardError = FileHandle.nullDevice
+            try process.run()
+            process.waitUntilExit()
+            #expect(process.terminationStatus == 0, "git \(arguments.joined(separator: " "))")
+        }
+        try git("init", "-q")
+        for tag in tags {
+            try directory.write("Release.txt", tag)
+            try git("add", "Release.txt")
+            try git("commit", "-q", "-m", tag)
+            try git("tag", tag)
+        }
+        return directory
+    }
+
+    @Test func releasesAreTheVersionTagsNewestFirst() throws {
+        let directory = try repository(tags: ["0.9.0", "1.0.0", "v1.1.0", "nightly", "1.2.0-beta.1", "1.10.0", "1.2.0"])
+        let releases = try ReleaseTags.read(repository: directory.url)
+        #expect(releases.map(\.tag) == ["1.10.0", "1.2.0", "v1.1.0", "1.0.0", "0.9.0"])
+        #expect(try ReleaseTags.read(repository: directory.url, limit: 2).map(\.tag) == ["1.10.0", "1.2.0"])
+        #expect(
+            try ReleaseTags.read(repository: directory.url, includingPrereleases: true).map(\.tag).prefix(3) == [
+                "1.10.0", "1.2.0", "1.2.0-beta.1",
+            ])
+        #expect(
+            try ReleaseTags.read(repository: directory.url, matching: /1\.[0-9]+\.0/).map(\.tag) == [
+                "1.10.0", "1.2.0", "1.0.0",
+            ])
+    }
+
+    @Test func aFolderThatIsNoRepositoryIsAClearError() throws {
+        let directory = try TemporaryDirectory()
+        #expect {
+            _ = try ReleaseTags.read(repository: directory.url)
+        } throws: { error in
+            (error as? ReleaseTags.Failure)?.description.contains("cannot read the tags of \(directory.url.path)")
+                == true
+        }
+    }
+}

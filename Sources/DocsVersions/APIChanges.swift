@@ -54,7 +54,7 @@ package struct APIChanges: Sendable {
                 added.append(symbol)
                 continue
             }
-            if before.declaration.text != symbol.declaration.text {
+            if Self.callersSee(before) != Self.callersSee(symbol) {
                 changed.append(Change(before: before, after: symbol))
             }
             if !before.isDeprecated, let note = symbol.availability.first(where: \.isDeprecated) {
@@ -67,6 +67,14 @@ package struct APIChanges: Sendable {
     /// Whether code that compiled against the older release may not compile against the newer:
     /// a symbol removed, or a declaration changed.
     package var isSourceBreaking: Bool { !removed.isEmpty || !changed.isEmpty }
+
+    /// A declaration as its callers see it: without the names of parameters inside the function
+    /// (`metadata explicitMetadata:` and `metadata:` are one API, as `swift-api-digester` says
+    /// too) and without spacing.
+    private static func callersSee(_ symbol: APISymbol) -> String {
+        symbol.declaration.filter { $0.kind != .internalParameter }.map(\.spelling).joined()
+            .filter { !$0.isWhitespace }
+    }
 
     /// Where a symbol is declared, whatever its signature: module, kind and path.
     private struct Place: Hashable {

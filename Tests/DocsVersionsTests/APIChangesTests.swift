@@ -44,6 +44,30 @@ import Testing
         #expect(!APIChanges(from: older, to: older).isSourceBreaking)
     }
 
+    /// swift-log 1.11.0 renamed a parameter of `StreamLogHandler.log` inside the function only.
+    @Test func aParameterRenamedInsideTheFunctionIsNoChange() {
+        func log(_ internalName: String?) -> APISymbol {
+            var tokens = [
+                DeclarationToken(.keyword, "func"), DeclarationToken(.text, " "),
+                DeclarationToken(.identifier, "log"), DeclarationToken(.text, "("),
+                DeclarationToken(.externalParameter, "metadata"),
+            ]
+            if let internalName {
+                tokens += [DeclarationToken(.text, " "), DeclarationToken(.internalParameter, internalName)]
+            }
+            tokens += [
+                DeclarationToken(.text, ": "), DeclarationToken(.typeIdentifier, "Metadata"),
+                DeclarationToken(.text, ")"),
+            ]
+            return APISymbol(
+                id: "s:log", module: "Logging", kind: Self.function, pathComponents: ["log(metadata:)"],
+                declaration: tokens)
+        }
+        let changes = APIChanges(from: release(log("explicitMetadata")), to: release(log(nil)))
+        #expect(changes.changed.isEmpty)
+        #expect(!changes.isSourceBreaking)
+    }
+
     @Test func overloadsThatChangeAreNotGuessedAt() {
         let older = release(
             symbol("s:a", ["log(_:)"], "func log(_ value: Int)"),

@@ -17,10 +17,10 @@ package struct DeclarationToken: Sendable, Equatable {
         case typeIdentifier
         /// A generic parameter's name.
         case genericParameter
-        /// A parameter's external label.
-        case externalParameter
-        /// A parameter's internal name.
-        case internalParameter
+        /// A parameter's external label (`externalParam` in a symbol graph).
+        case externalParameter = "externalParam"
+        /// A parameter's internal name (`internalParam` in a symbol graph).
+        case internalParameter = "internalParam"
         /// Punctuation and spaces.
         case text
     }

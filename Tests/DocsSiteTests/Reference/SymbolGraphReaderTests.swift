@@ -17,6 +17,15 @@ import Testing
         #expect(reference.symbols.allSatisfy { $0.module == "napkin" || $0.module == "NapkinTestSupport" })
     }
 
+    /// Every kind of a declaration's fragment is kept, parameters' labels and names included
+    /// (SymbolKit calls them `externalParam` and `internalParam`), so the page highlights the labels.
+    @Test func aDeclarationKeepsItsParametersLabelsAndNames() throws {
+        let attach = try #require(
+            try ProjectReference.reference().symbols.first { $0.path == "ChildRoute/attach(to:build:)" })
+        #expect(attach.declaration.filter { $0.kind == .externalParameter }.map(\.spelling) == ["to", "build"])
+        #expect(!attach.declaration.filter { $0.kind == .internalParameter }.isEmpty)
+    }
+
     @Test func everyPublicDeclarationHasADocComment() throws {
         let undocumented = try ProjectReference.reference().symbols.filter { $0.docComment?.isEmpty ?? true }.map(
             \.path)

@@ -70,10 +70,12 @@ package struct APIChanges: Sendable {
 
     /// A declaration as its callers see it: without the names of parameters inside the function
     /// (`metadata explicitMetadata:` and `metadata:` are one API, as `swift-api-digester` says
-    /// too) and without spacing.
+    /// too), without spacing, and a `var` with `{ get set }` the same as a stored one (swift-log
+    /// 1.13.0 made `LogEvent.metadata` stored).
     private static func callersSee(_ symbol: APISymbol) -> String {
-        symbol.declaration.filter { $0.kind != .internalParameter }.map(\.spelling).joined()
+        let text = symbol.declaration.filter { $0.kind != .internalParameter }.map(\.spelling).joined()
             .filter { !$0.isWhitespace }
+        return text.hasSuffix("{getset}") ? String(text.dropLast("{getset}".count)) : text
     }
 
     /// Where a symbol is declared, whatever its signature: module, kind and path.

@@ -68,6 +68,19 @@ import Testing
         #expect(!changes.isSourceBreaking)
     }
 
+    /// swift-log 1.13.0 made `LogEvent.metadata`, a computed property with a getter and a
+    /// setter, a stored one: callers read and write it as before.
+    @Test func aSettablePropertyMadeStoredIsNoChange() {
+        let changes = APIChanges(
+            from: release(symbol("s:metadata", ["LogEvent", "metadata"], "var metadata: Metadata? { get set }")),
+            to: release(symbol("s:metadata", ["LogEvent", "metadata"], "var metadata: Metadata?")))
+        #expect(changes.changed.isEmpty)
+        let readOnly = APIChanges(
+            from: release(symbol("s:metadata", ["LogEvent", "metadata"], "var metadata: Metadata? { get set }")),
+            to: release(symbol("s:metadata", ["LogEvent", "metadata"], "var metadata: Metadata? { get }")))
+        #expect(readOnly.changed.count == 1, "no longer settable")
+    }
+
     @Test func overloadsThatChangeAreNotGuessedAt() {
         let older = release(
             symbol("s:a", ["log(_:)"], "func log(_ value: Int)"),

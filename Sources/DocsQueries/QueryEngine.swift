@@ -25,10 +25,12 @@ import DocsSupport
 /// Inputs are set between the reads, not during them: a value read while an input changes is
 /// the value of one revision or the other.
 ///
-/// Its API is `public` and its lookups `@inlinable`, for the reason ``LockedValue`` gives: each
-/// stage's module specializes them for its own keys (a save of one page of 1,000 rendered in
-/// 10 ms with the engine's generic code called unspecialized, 5 ms before the engine). No product
-/// exports DocsQueries, so `public` reaches no module outside this package.
+/// Its API is `public` and its lookups `@inlinable`, for the reason ``LockedValue`` gives: so
+/// that each stage's module may specialize them for its own keys. Measured alone, this did not
+/// show (a save of one page of 1,000 rendered in about 10 ms either way, before the fixes that
+/// brought it to 5: no weak references, no look at the value on the walks, only the edited
+/// pages' search entries); whether `package` access costs nothing is still to be measured. No
+/// product exports DocsQueries, so `public` reaches no module outside this package.
 public final class QueryEngine: Sendable {
     @usableFromInline
     struct Clock: Sendable {

@@ -72,14 +72,22 @@ final class ActiveQuery: Sendable {
     /// that reads itself, directly or not, has no value.
     @usableFromInline
     func refuseCycle(through slot: any ReadableSlot, key: any Sendable) {
-        var chain: [String] = [String(describing: key)]
         var active: ActiveQuery? = self
         while let query = active {
-            chain.append(String(describing: query.key))
-            if query.slot === slot {
-                fatalError("a query reads itself: \(chain.reversed().joined(separator: " → "))")
-            }
+            if query.slot === slot { fatalError("a query reads itself: \(chain(to: key))") }
             active = query.reader
         }
+    }
+
+    /// The chain of queries from the outermost to this one, then `key`: named only once a
+    /// cycle is found, since describing keys costs more than walking the chain.
+    private func chain(to key: any Sendable) -> String {
+        var names = [String(describing: key)]
+        var active: ActiveQuery? = self
+        while let query = active {
+            names.append(String(describing: query.key))
+            active = query.reader
+        }
+        return names.reversed().joined(separator: " → ")
     }
 }

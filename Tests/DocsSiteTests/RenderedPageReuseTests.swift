@@ -142,6 +142,12 @@ import Testing
         // Beta's 25 pages list the new title; Alpha and Gamma show Beta as one link to Beta1.
         #expect(
             renderer.keptPages?.pathsRendered == Set((1...25).map { PagePath("articles/beta\($0).html") } + siteWide))
+        // The search entries made again: Beta7's, the root's (its topics link to Beta7), and those
+        // of Beta6 and Beta8, whose pages changed (their "next" and "previous" links); not the other 72.
+        #expect(
+            renderer.keptPages?.searchEntriesMade == [
+                .root, "articles/beta6.html", "articles/beta7.html", "articles/beta8.html",
+            ])
 
         // A section's first page: the other sections show its path, not its title; the page
         // before it, Beta25, shows the title as its "next" link.

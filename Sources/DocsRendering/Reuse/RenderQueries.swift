@@ -1,3 +1,4 @@
+import DocsMarkup
 import DocsQueries
 import DocsSiteModel
 
@@ -38,9 +39,10 @@ struct ListingOfSite: InputKey {
     typealias Value = SiteListing
 }
 
-/// The pages' titles by name, which a page's search entry shows for its `<doc:>` links.
-struct SearchEntryTitles: InputKey {
-    typealias Value = [String: String]
+/// The title of the page a name names, which a search entry shows for a `<doc:>` link to it.
+struct TitleOfPageNamed: InputKey {
+    typealias Value = String
+    var name: String
 }
 
 // MARK: Queries
@@ -121,6 +123,13 @@ struct SearchEntryOfPage: QueryKey {
     var path: PagePath
     func value(reading reads: QueryReads) -> SearchIndex.Entry {
         guard let page = reads[PageAt(path: path)] else { preconditionFailure("no page at \(path.string)") }
-        return SearchIndex.entry(for: page, pageTitles: reads[SearchEntryTitles()] ?? [:])
+        // Only the titles of the pages it links to: a new title changes the entries that show it.
+        var titles: [String: String] = [:]
+        page.document.forEachInline { inline in
+            if case .docLink(let name, _) = inline, titles[name] == nil {
+                titles[name] = reads[TitleOfPageNamed(name: name)]
+            }
+        }
+        return SearchIndex.entry(for: page, pageTitles: titles)
     }
 }

@@ -55,6 +55,9 @@ package final class RenderedPageMemo: Sendable {
                 + queries.keysComputedThisRun(SiteWideFile.self).map(\.path))
     }
 
+    /// The pages whose search entries the current (or last) render made anew.
+    var searchEntriesMade: Set<PagePath> { Set(queries.keysComputedThisRun(SearchEntryOfPage.self).map(\.path)) }
+
     /// Starts a render of `site`, giving the queries their inputs. When the site is an edit of
     /// the last render's (its ``SiteRevision/base`` is that render's revision), the last render's
     /// context is kept and only the edited pages are given anew: the others, the frame and the
@@ -90,7 +93,10 @@ package final class RenderedPageMemo: Sendable {
             return (state.paths.subtracting(paths), state.names.subtracting(names))
         }
         for path in gonePaths { queries.remove(PageAt(path: path)) }
-        for name in goneNames { queries.remove(PathOfPageNamed(name: name)) }
+        for name in goneNames {
+            queries.remove(PathOfPageNamed(name: name))
+            queries.remove(TitleOfPageNamed(name: name))
+        }
         for page in pages.reversed() {
             queries.set(PageAt(path: page.path), to: page)
             // The first page of a name is the one it names, as in the site.
@@ -99,7 +105,7 @@ package final class RenderedPageMemo: Sendable {
         queries.set(SidebarOfSite(), to: context.sidebar)
         queries.set(RenderingContext(), to: context)
         queries.set(ListingOfSite(), to: SiteListing(site, in: context))
-        queries.set(SearchEntryTitles(), to: pageTitles)
+        for (name, title) in pageTitles { queries.set(TitleOfPageNamed(name: name), to: title) }
         return Start(context: context, pageTitles: pageTitles, editedPaths: nil)
     }
 

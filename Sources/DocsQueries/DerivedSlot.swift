@@ -46,6 +46,13 @@ final class DerivedSlot<Key: QueryKey>: ReadableSlot {
     @usableFromInline
     var lastRun: Int { state.withLock { $0.lastRun } }
 
+    /// Whether the value must be checked before it is handed back: it was never computed, or an
+    /// input it reads changed since it was last checked.
+    var needsCheck: Bool { state.withLock { $0.isStale || !$0.isComputed } }
+
+    /// The revision the value last changed in, `nil` before it is first computed.
+    var changedAt: Revision? { state.withLock { $0.isComputed ? $0.changedAt : nil } }
+
     @usableFromInline
     var reads: [any ReadableSlot] { state.withLock { $0.reads } }
 
@@ -67,9 +74,9 @@ final class DerivedSlot<Key: QueryKey>: ReadableSlot {
     }
 
     @usableFromInline
-    func markStale() -> [any ReadableSlot] {
+    func markStale() -> [any ReadableSlot]? {
         state.withLock { state in
-            guard !state.isStale, state.isComputed else { return [] }
+            guard !state.isStale, state.isComputed else { return nil }
             state.isStale = true
             return state.readers.all
         }

@@ -35,7 +35,7 @@ final class InputSlot<Key: InputKey>: ReadableSlot {
     }
 
     @usableFromInline
-    func markStale() -> [any ReadableSlot] { [] }
+    func markStale() -> [any ReadableSlot]? { nil }
 
     @usableFromInline
     func keepOnly(_ used: Set<ObjectIdentifier>) {

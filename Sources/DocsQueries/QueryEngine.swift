@@ -43,9 +43,20 @@ public final class QueryEngine: Sendable {
 
     @usableFromInline let clock = LockedValue(Clock())
     @usableFromInline let tables = LockedValue<[ObjectIdentifier: any AnySlotTable]>([:])
+    /// The values marked stale since the run began, in the order they were marked.
+    @usableFromInline let markedThisRun = LockedValue<[any ReadableSlot]>([])
 
-    /// Creates an engine that holds nothing yet.
-    public init() {}
+    /// The values, when the engine does not track reads.
+    @usableFromInline let once: OnceValues?
+
+    /// Creates an engine that holds nothing yet, which records what values read unless
+    /// `tracksReads` is `false`: then a value is computed once and kept (``OnceValues``), nothing
+    /// is ever computed again (Bazel's `--notrack_incremental_state`), and its inputs must be set
+    /// before any value is asked for, and never changed: for a build that runs once and has no
+    /// use for what a change would make stale.
+    public init(tracksReads: Bool = true) {
+        once = tracksReads ? nil : OnceValues()
+    }
 
     deinit {
         // Slots hold what they read and what reads them: forgetting every one breaks the cycles.
@@ -59,6 +70,7 @@ public final class QueryEngine: Sendable {
     /// (``forgetUnused()``).
     public func startRun() {
         clock.withLock { $0.run += 1 }
+        markedThisRun.withLock { $0 = [] }
         let tables = self.tables.withLock { Array($0.values) }
         for table in tables { table.startRun() }
     }
@@ -95,6 +107,10 @@ public final class QueryEngine: Sendable {
 
     @inlinable
     func setValue<Key: InputKey>(of key: Key, to value: Key.Value?) {
+        if let once {
+            once.table(of: Key.self, Key.Value.self).values.withLock { $0[key] = value }
+            return
+        }
         let slot = inputSlot(for: key)
         let changed = clock.withLock { clock in
             slot.set(value, in: clock.run) {
@@ -109,12 +125,21 @@ public final class QueryEngine: Sendable {
     @usableFromInline
     func markReadersStale(of slot: any ReadableSlot) {
         var unmarked = slot.readers
-        while let reader = unmarked.popLast() { unmarked += reader.markStale() }
+        var marked: [any ReadableSlot] = []
+        while let reader = unmarked.popLast() {
+            let readers = reader.markStale()
+            if let readers {
+                marked.append(reader)
+                unmarked += readers
+            }
+        }
+        markedThisRun.withLock { $0 += marked }
     }
 
     /// The value of the input `key`, `nil` when it has none; not recorded as any query's read.
     @inlinable
     public subscript<Key: InputKey>(_ key: Key) -> Key.Value? {
+        if let once { return once.table(of: Key.self, Key.Value.self).values.withLock { $0[key] } }
         let run = clock.withLock { $0.run }
         return inputSlot(for: key).value(readIn: run)
     }
@@ -123,6 +148,7 @@ public final class QueryEngine: Sendable {
     /// read. Several threads may ask at once: each value is computed by one of them.
     @inlinable
     public subscript<Key: QueryKey>(_ key: Key) -> Key.Value {
+        if let once { return once.value(of: key, in: self) }
         let (revision, run) = clock.withLock { ($0.revision, $0.run) }
         return derivedSlot(for: key).value(upToDateAt: revision, run: run, within: nil)
     }
@@ -135,6 +161,23 @@ public final class QueryEngine: Sendable {
     /// The keys of `Key` whose values the current run computed, in the order it computed them.
     public func keysComputedThisRun<Key: QueryKey>(_ key: Key.Type) -> [Key] {
         existingTable(of: key, slot: DerivedSlot<Key>.self)?.keysComputedThisRun ?? []
+    }
+
+    /// The revision the value of the query `key` last changed in (an equal value computed again
+    /// keeps the revision of the first), `nil` when it was never computed; not brought up to date.
+    public func changedAt<Key: QueryKey>(_ key: Key) -> Revision? {
+        existingTable(of: Key.self, slot: DerivedSlot<Key>.self)?.existingSlot(for: key)?.changedAt
+    }
+
+    /// The keys of `Key` whose values were marked stale since the run began (``startRun()``), by
+    /// a change of an input they read, and are still: the values of `Key` this run may find
+    /// changed, every other one being handed back as it is. What a caller that keeps a whole made
+    /// of many values (a site of pages) puts in place again, at the cost of the marks, not of the whole.
+    public func keysMarkedStaleThisRun<Key: QueryKey>(_ key: Key.Type) -> [Key] {
+        markedThisRun.withLock { $0 }.compactMap { slot in
+            guard let slot = slot as? DerivedSlot<Key>, slot.needsCheck else { return nil }
+            return slot.key
+        }
     }
 
     /// How many values of `Key` the engine holds.

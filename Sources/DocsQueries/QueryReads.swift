@@ -9,11 +9,13 @@ public final class QueryReads: Sendable {
     @usableFromInline let engine: QueryEngine
     @usableFromInline let revision: Revision
     @usableFromInline let run: Int
-    @usableFromInline let active: ActiveQuery
+    /// The query whose reads these are; `nil` in an engine that does not track reads.
+    @usableFromInline let active: ActiveQuery?
     /// What was read, each once, in the order of the first reads.
     @usableFromInline let reads = LockedValue<(slots: [any ReadableSlot], seen: Set<ObjectIdentifier>)>(([], []))
 
-    init(engine: QueryEngine, revision: Revision, run: Int, active: ActiveQuery) {
+    @usableFromInline
+    init(engine: QueryEngine, revision: Revision, run: Int, active: ActiveQuery?) {
         self.engine = engine
         self.revision = revision
         self.run = run
@@ -26,6 +28,7 @@ public final class QueryReads: Sendable {
     /// The value of the query `key`, brought up to date, and recorded as read.
     @inlinable
     public subscript<Key: QueryKey>(_ key: Key) -> Key.Value {
+        if let once = engine.once { return once.value(of: key, in: engine) }
         let slot = engine.derivedSlot(for: key)
         let value = slot.value(upToDateAt: revision, run: run, within: active)
         record(slot)
@@ -35,6 +38,7 @@ public final class QueryReads: Sendable {
     /// The value of the input `key` (`nil` when it has none), recorded as read.
     @inlinable
     public subscript<Key: InputKey>(_ key: Key) -> Key.Value? {
+        if engine.once != nil { return engine[key] }
         let slot = engine.inputSlot(for: key)
         let value = slot.value(readIn: run)
         record(slot)
@@ -44,6 +48,7 @@ public final class QueryReads: Sendable {
     /// Records that the query being computed read `slot`, both ways.
     @usableFromInline
     func record(_ slot: any ReadableSlot) {
+        guard let active else { return }
         let isNew = reads.withLock { reads in
             guard reads.seen.insert(ObjectIdentifier(slot)).inserted else { return false }
             reads.slots.append(slot)

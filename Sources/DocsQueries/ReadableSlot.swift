@@ -25,9 +25,9 @@ protocol ReadableSlot: AnyObject, Sendable {
     func keepOnly(_ used: Set<ObjectIdentifier>)
 
     /// Marks a derived value as one to check before it is handed out again, and returns its
-    /// readers to mark in turn; returns none when it was marked already (its readers were marked
-    /// with it), and for an input.
-    func markStale() -> [any ReadableSlot]
+    /// readers to mark in turn; `nil` when it was marked already (its readers were marked with
+    /// it), and for an input.
+    func markStale() -> [any ReadableSlot]?
 }
 
 /// The readers of one slot, each once. They are held strongly, as a slot holds what it read: the

@@ -28,6 +28,11 @@ final class SlotTable<Key: Hashable & Sendable, Slot: ReadableSlot>: AnySlotTabl
         }
     }
 
+    /// The slot of `key`, if there is one.
+    func existingSlot(for key: Key) -> Slot? {
+        state.withLock { $0.slots[key] }
+    }
+
     func countComputation(of key: Key) {
         state.withLock { $0.computedThisRun.append(key) }
     }

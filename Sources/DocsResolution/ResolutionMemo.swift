@@ -1,197 +1,138 @@
+import DocsCodeBlocks
 import DocsMarkup
 import DocsQueries
 import DocsSiteModel
 import DocsSupport
 
-/// What resolution works out of each document on its own, as queries of the build's engine, kept
-/// for the next run of the same build (`napkin-docs serve`, which resolves again after every
-/// save): the references the document makes (links, images, snippets), its face (name and
-/// headings), what checking its links finds, and its summary and table of contents. Each query
-/// reads the document, and what else it was made with (the pages' titles, what links are checked
-/// against) as inputs of its own, so the engine computes again exactly the values whose reads changed.
+/// The engine resolution keeps its values in (``SiteResolver/resolve(_:code:tutorialPaths:)``),
+/// kept for the next run of the same build (`napkin-docs serve`, which resolves again after
+/// every save): the documents and the resolver's setting are its inputs, every value resolution
+/// makes is a query (``ArrangementOfSite``, ``PageCheck``, ``PageOfSite`` and the others), so a
+/// run computes again exactly the values whose reads changed. It also keeps the last site put
+/// together (``SiteAssembly``), numbers the sites, and so tells a renderer that keeps its pages
+/// which of them changed since the last (``SiteRevision``).
 package final class ResolutionMemo: Sendable {
-    /// What every link is checked against: the pages' names and headings, the symbols.
-    struct LinkContext: Sendable, Equatable {
-        var pages: [DocLinkResolver.Face]
-        /// The page of each module, where a symbol link to a module leads.
-        var modulePages: [String: PagePath]?
-        var knownSymbols: Set<String>?
-        var policy: DiagnosticPolicy
-        /// The API reading's ``APIReadingMemo/generation``: the same number, the same symbols.
-        var api: Int
+    private struct State: Sendable {
+        var revisions = 0
+        /// The number given to the files besides the pages' sources: a new one whenever they
+        /// may have changed.
+        var files = 0
+        /// The documents the inputs hold, as they were given, in order.
+        var given: (ids: [DocumentID], documents: [Document]) = ([], [])
+        /// Whether their shapes read where their steps and sections start.
+        var shapesReadLandmarks = false
+        /// The last site put together, and what it was put together from.
+        var assembly: AssembledSite?
+        /// The documents given anew since the last site was put together.
+        var changedDocuments: Set<DocumentID> = []
     }
 
     /// The engine the values are kept in: the build's, which its other stages share.
     let queries: QueryEngine
-    private let revisions = LockedValue(0)
-    /// The names of the pages the last ``startOutlines(pageTitles:)`` gave titles.
-    private let titledPages = LockedValue<Set<String>>([])
-
-    /// The resolution the last run kept, which the next run takes out (so that changing it
-    /// copies nothing) and an edit of the same site starts from.
-    let keptResolution = HandedOnValue<KeptResolution>()
+    private let state = LockedValue(State())
 
     /// Creates a memo that keeps its values in `queries`.
     package init(queries: QueryEngine = QueryEngine()) {
         self.queries = queries
     }
 
-    /// Starts a resolution of `documents`: each is the input its queries read, by source path.
-    func start(_ documents: [Document]) {
-        for document in documents { queries.set(ResolvedDocument(sourcePath: document.sourcePath), to: document) }
-    }
-
-    /// Gives the outlines the pages' titles they show, by page name: each reads the titles of the
-    /// pages it links to, so a changed title changes the outlines that show it.
-    func startOutlines(pageTitles: [String: String]) {
-        let gone = titledPages.withLock { names in
-            defer { names = Set(pageTitles.keys) }
-            return names.subtracting(pageTitles.keys)
+    /// Gives the engine the inputs of a resolution of `documents` with `setting`: each document
+    /// by its ``DocumentID``, its code as `code` holds it by source path, and the stamp of the
+    /// sources' other `files`.
+    func start(_ documents: [Document], code: [String: PageCode], setting: ResolutionSetting.Value, files: Int) {
+        let readsLandmarks = setting.context.hasReference
+        let (last, reshape) = state.withLock { state in
+            defer { state.shapesReadLandmarks = readsLandmarks }
+            return (state.given, state.shapesReadLandmarks != readsLandmarks)
         }
-        for name in gone { queries.remove(PageTitle(name: name)) }
-        for (name, title) in pageTitles { queries.set(PageTitle(name: name), to: title) }
-    }
-
-    /// Starts checking the links of `documents` with `checker`, made of the pages' faces and
-    /// the symbols: the outcomes kept are those checked with the same context.
-    func startLinkCheck(
-        _ documents: [Document], checker: LinkChecker, modulePages: [String: PagePath]?, api: Int
-    ) {
-        let pages = documents.map { document in
-            value(of: FaceOfDocument(sourcePath: document.sourcePath), for: document) { DocLinkResolver.Face($0) }
-        }
-        let context = LinkContext(
-            pages: pages, modulePages: modulePages, knownSymbols: checker.symbolNames, policy: checker.policy, api: api)
-        queries.set(LinkCheckSetting(), to: LinkCheckSetting.Value(context: context, checker: checker))
-    }
-
-    /// What checking the links of `document` finds, with the checker given to ``startLinkCheck(_:checker:modulePages:api:)``.
-    func linkOutcome(of document: Document) -> LinkChecker.Outcome {
-        value(of: LinkOutcome(sourcePath: document.sourcePath), for: document) { document in
-            guard let checker = queries[LinkCheckSetting()]?.checker else {
-                preconditionFailure("a link's outcome asked for before startLinkCheck")
+        // The same paths in the same order: the same documents, compared in place, without a look
+        // at the engine.
+        let samePaths =
+            last.documents.count == documents.count
+            && zip(last.documents, documents).allSatisfy { $0.sourcePath == $1.sourcePath }
+        let ids = samePaths ? last.ids : Self.ids(of: documents)
+        if !samePaths {
+            for id in Set(last.ids).subtracting(ids) {
+                queries.remove(ResolvedDocument(id: id))
+                queries.remove(ShapeOfDocument(id: id))
+                queries.remove(ParsedCode(id: id))
             }
-            return checker.check(
-                DocumentReferences(document).links, page: document.name, sourcePath: document.sourcePath)
         }
+        queries.set(ResolutionSetting(), to: setting)
+        queries.set(SourceFilesStamp(), to: files)
+        queries.set(DocumentList(), to: ids)
+        var changed: [DocumentID] = []
+        for (index, (id, document)) in zip(ids, documents).enumerated() {
+            // A document kept from the last run is the same at a glance: its shape and its code,
+            // which the parse stage read with it, are as they were.
+            let given = samePaths ? last.documents[index] : queries[ResolvedDocument(id: id)]
+            guard reshape || given != document else { continue }
+            changed.append(id)
+            queries.set(ResolvedDocument(id: id), to: document)
+            queries.set(ShapeOfDocument(id: id), to: DocumentShape(document, readsLandmarks: readsLandmarks))
+            if let code = code[id.sourcePath] {
+                queries.set(ParsedCode(id: id), to: code)
+            } else {
+                queries.remove(ParsedCode(id: id))
+            }
+        }
+        state.withLock { state in
+            state.given = (ids, documents)
+            state.changedDocuments.formUnion(changed)
+        }
+    }
+
+    /// Each document's identity: its source path, and how many documents of that path come before it.
+    private static func ids(of documents: [Document]) -> [DocumentID] {
+        var occurrences: [String: Int] = [:]
+        return documents.map { document in
+            let occurrence = occurrences[document.sourcePath, default: 0]
+            occurrences[document.sourcePath] = occurrence + 1
+            return DocumentID(sourcePath: document.sourcePath, occurrence: occurrence)
+        }
+    }
+
+    /// Notes that files besides the pages' sources may have changed since the last resolution:
+    /// the next reads them again, though the run that noted it stop before it resolves.
+    package func otherFilesMayHaveChanged() {
+        state.withLock { $0.files += 1 }
+    }
+
+    /// The number of the files besides the pages' sources: the last one when only pages'
+    /// sources changed since, else a new one.
+    func filesStamp(pagesAloneChanged: Bool) -> Int {
+        if !pagesAloneChanged { otherFilesMayHaveChanged() }
+        return state.withLock { $0.files }
     }
 
     /// A number for the next site's ``SiteRevision``, which no site before had.
-    func nextRevisionNumber() -> Int {
-        revisions.withLock { revisions in
-            revisions += 1
-            return revisions
+    func nextSiteNumber() -> Int {
+        state.withLock { state in
+            state.revisions += 1
+            return state.revisions
         }
     }
 
-    /// The references `document` makes.
-    func references(of document: Document) -> DocumentReferences {
-        value(of: ReferencesOfDocument(sourcePath: document.sourcePath), for: document, else: DocumentReferences.init)
-    }
-
-    /// The summary and table of contents of `document`, with the titles given to ``startOutlines(pageTitles:)``.
-    func outline(of document: Document) -> PageOutline.Made {
-        value(of: OutlineOfDocument(sourcePath: document.sourcePath), for: document) { document in
-            PageOutline.made(
-                of: document,
-                pageTitles: OutlineOfDocument.titles(linkedFrom: DocumentReferences(document)) {
-                    queries[PageTitle(name: $0)]
-                })
+    /// Takes out the last site put together, which the next is put together from: a run that
+    /// stops before it puts one together leaves none.
+    func takeAssembly() -> AssembledSite? {
+        state.withLock { state in
+            defer { state.assembly = nil }
+            return state.assembly
         }
     }
 
-    /// The value of `query` when `document` is the one its source path's input holds (two
-    /// documents of one path, which the resolution reports, are not), else `make(document)`.
-    private func value<Query: DocumentQuery>(
-        of query: Query, for document: Document, else make: (Document) -> Query.Value
-    ) -> Query.Value {
-        guard queries[ResolvedDocument(sourcePath: document.sourcePath)] == document else { return make(document) }
-        return queries[query]
-    }
-}
-
-// MARK: Inputs
-
-/// A document being resolved, by source path.
-struct ResolvedDocument: InputKey {
-    typealias Value = Document
-    var sourcePath: String
-}
-
-/// A page's title, by the page's name, which summaries and tables of contents show for `<doc:>` links.
-struct PageTitle: InputKey {
-    typealias Value = String
-    var name: String
-}
-
-/// The checker of links and what it was made of: an outcome is kept while the context is the same.
-struct LinkCheckSetting: InputKey {
-    struct Value: Sendable {
-        var context: ResolutionMemo.LinkContext
-        var checker: LinkChecker
+    /// Keeps the site just put together for the next run.
+    func keep(_ assembly: AssembledSite) {
+        state.withLock { $0.assembly = assembly }
     }
 
-    /// The checker is a function of the context: comparing the context is enough.
-    static func isUnchanged(_ old: Value, _ new: Value) -> Bool { old.context == new.context }
-}
-
-// MARK: Queries
-
-/// A query made of one resolved document.
-protocol DocumentQuery: QueryKey {
-    var sourcePath: String { get }
-}
-
-extension DocumentQuery {
-    /// The document the query is made of.
-    func document(_ reads: QueryReads) -> Document {
-        guard let document = reads[ResolvedDocument(sourcePath: sourcePath)] else {
-            preconditionFailure("no document is being resolved at \(sourcePath)")
+    /// The documents given anew since the last call, which took them.
+    @discardableResult
+    func takeChangedDocuments() -> Set<DocumentID> {
+        state.withLock { state in
+            defer { state.changedDocuments = [] }
+            return state.changedDocuments
         }
-        return document
-    }
-}
-
-/// The links, images and snippets a document refers to.
-struct ReferencesOfDocument: DocumentQuery {
-    var sourcePath: String
-    func value(reading reads: QueryReads) -> DocumentReferences { DocumentReferences(document(reads)) }
-}
-
-/// A document's face: the name and headings `<doc:>` links name.
-struct FaceOfDocument: DocumentQuery {
-    var sourcePath: String
-    func value(reading reads: QueryReads) -> DocLinkResolver.Face { DocLinkResolver.Face(document(reads)) }
-}
-
-/// What checking a document's links finds.
-struct LinkOutcome: DocumentQuery {
-    var sourcePath: String
-    func value(reading reads: QueryReads) -> LinkChecker.Outcome {
-        let document = document(reads)
-        let references = reads[ReferencesOfDocument(sourcePath: sourcePath)]
-        guard let checker = reads[LinkCheckSetting()]?.checker else {
-            preconditionFailure("a link's outcome asked for before the links' checker was given")
-        }
-        return checker.check(references.links, page: document.name, sourcePath: sourcePath)
-    }
-}
-
-/// A document's summary and table of contents, with the titles of the pages its links show.
-struct OutlineOfDocument: DocumentQuery {
-    var sourcePath: String
-    func value(reading reads: QueryReads) -> PageOutline.Made {
-        let references = reads[ReferencesOfDocument(sourcePath: sourcePath)]
-        return PageOutline.made(
-            of: document(reads), pageTitles: Self.titles(linkedFrom: references) { reads[PageTitle(name: $0)] })
-    }
-
-    /// The titles of the pages `references` links to with `<doc:>`, by name, each read by `title`.
-    static func titles(linkedFrom references: DocumentReferences, title: (String) -> String?) -> [String: String] {
-        var titles: [String: String] = [:]
-        for case .docLink(let name, _) in references.links where titles[name] == nil {
-            titles[name] = title(name)
-        }
-        return titles
     }
 }

@@ -170,13 +170,15 @@ extension SiteResolver {
         return assigned
     }
 
-    /// Pass 6: the reference pages, their doc comments checked like the articles.
+    /// Pass 6: the reference pages, their doc comments checked like the articles; `mentions` are
+    /// how many symbol links each page makes to each symbol's page, by source path.
     func symbolPages(
-        for chosen: ChosenDocuments, byName: [String: Document], titles: [String: String], paths: AssignedPaths,
-        docLinks: DocLinkResolver, mentions: [String: [PagePath: Int]], codeLinks: [String: [Int: [CodeSymbolLink]]],
-        curatedGroups: [(title: String, pageNames: [String])]
+        for arrangement: SiteArrangement, mentions: [String: [PagePath: Int]],
+        codeLinks: [String: [Int: [CodeSymbolLink]]]
     ) -> SymbolPages? {
-        guard let reference, let symbolNames = chosen.symbolNames else { return nil }
+        let chosen = arrangement.chosen
+        guard let reference, let symbolNames = chosen.symbolNames, let topics = arrangement.topics else { return nil }
+        let (paths, titles) = (arrangement.paths, arrangement.titles)
         let modulePages = Set(chosen.symbolLinks?.modulePages.values.map { $0 } ?? [])
         let articles = Dictionary(
             chosen.documents.compactMap { document -> (String, PageLink)? in
@@ -188,6 +190,8 @@ extension SiteResolver {
                     PageLink(name: document.name, title: titles[document.name] ?? document.name, path: path)
                 )
             }, uniquingKeysWith: { first, _ in first })
+        // The pages are the arrangement's stand-ins: where their steps and sections start is
+        // read from their shapes.
         let places = UsePlaces(
             pages: Dictionary(
                 chosen.documents.compactMap { document in
@@ -195,26 +199,27 @@ extension SiteResolver {
                         (
                             document.sourcePath,
                             UsePlaces.PageInfo(
-                                document: document, title: titles[document.name] ?? document.name, path: $0)
+                                landmarks: arrangement.landmarks[document.sourcePath] ?? UsePlaces.Landmarks(),
+                                title: titles[document.name] ?? document.name, path: $0)
                         )
                     }
                 }, uniquingKeysWith: { first, _ in first }))
         let pageLinks = Dictionary(
-            uniqueKeysWithValues: byName.keys.compactMap { name in
+            uniqueKeysWithValues: arrangement.byName.keys.compactMap { name in
                 paths.byName[name].map { (name, PageLink(name: name, title: titles[name] ?? name, path: $0)) }
             })
         return SymbolPages(
             SymbolPages.Input(
                 reference: reference, names: symbolNames,
                 checker: LinkChecker(
-                    pages: docLinks, symbolNames: knownSymbols, symbols: chosen.symbolLinks,
+                    pages: arrangement.docLinks, symbolNames: knownSymbols, symbols: chosen.symbolLinks,
                     policy: diagnosticPolicy),
                 pageTitles: titles,
                 pageLinks: pageLinks, uses: uses, usePlaces: places, codeLinks: codeLinks,
                 extensions: chosen.extensions.bySymbol,
                 moduleExtensions: chosen.extensions.byModule,
                 mentionedIn: MentionedIn(mentions: mentions, articles: articles),
-                curatedGroups: curatedGroups))
+                curatedGroups: (topics.groups + pageTopicGroups(arrangement)).map { ($0.title, $0.pageNames) }))
     }
 
     /// Pass 7: the reading order: the root, the groups' pages, then the pages no group lists, by name.
@@ -226,73 +231,24 @@ extension SiteResolver {
         return [root.name] + grouped + ungrouped
     }
 
-    /// What the last pass needs to make each page.
-    struct PageInputs: Sendable {
-        var order: [String]
-        var byName: [String: Document]
-        var titles: [String: String]
-        /// Every page's title and path, the reference pages' included, for links.
-        var linkTitles: [String: String]
-        var paths: [String: PagePath]
-        var pathsBySource: [String: PagePath]
-        /// The names of the tutorials' pages.
-        var tutorials: Set<String>
-        var groupOf: [String: String]
-        var links: LinkCheck
-        var copiedFiles: [String: [UInt8]]
-        var code: [String: PageCode]
-        /// The automatic topics of the modules' pages, by page.
-        var moduleTopics: [PagePath: [SymbolGroup]] = [:]
-        /// The names of each page's compiled code that link to reference pages, by source path.
-        var codeLinks: [String: [Int: [CodeSymbolLink]]] = [:]
-
-        /// The files the site copies, by site path, as ``copiedFiles`` holds them.
-        static func copiedFiles(_ resources: [SiteResource]) -> [String: [UInt8]] {
-            Dictionary(resources.map { ($0.path, $0.contents) }, uniquingKeysWith: { first, _ in first })
-        }
-
-        /// The document, path and title of the page `name`, one of ``order``'s.
-        func page(named name: String) -> (document: Document, path: PagePath, title: String) {
-            guard let document = byName[name], let path = paths[name], let title = titles[name] else {
-                preconditionFailure("'\(name)' is not a page of the reading order")
-            }
-            return (document, path, title)
-        }
-
-        /// The link to the page `name`.
-        func link(_ name: String) -> PageLink {
-            PageLink(name: name, title: linkTitles[name] ?? name, path: paths[name] ?? PagePath(""))
-        }
-    }
-
-    /// Pass 8: each page, with its summary and contents (which walk its blocks: on all cores).
-    func makePages(_ inputs: PageInputs) -> [Page] {
-        Array(inputs.order.indices).concurrentMap { makePage(at: $0, of: inputs) }
-    }
-
-    /// The page at `index` in reading order.
-    func makePage(at index: Int, of inputs: PageInputs) -> Page {
-        let order = inputs.order
-        let name = order[index]
-        let (document, path, title) = inputs.page(named: name)
-        let outline = memo?.outline(of: document) ?? PageOutline.made(of: document, pageTitles: inputs.titles)
-        let targets = inputs.links.targets[document.sourcePath] ?? [:]
-        let automaticTopics = inputs.moduleTopics[path] ?? []
+    /// Pass 8: the page of `document`, standing at `place`, with what checking its links found.
+    func makePage(
+        _ document: Document, place: PagePlace, findings: PageFindings, outline: PageOutline.Made, code: PageCode?,
+        codeLinks: [Int: [CodeSymbolLink]]?, pagePaths: [String: PagePath], copiedFiles: [String: [UInt8]]
+    ) -> Page {
+        let targets = findings.targets
         var page = Page(
-            document: document, path: path, title: title,
+            document: document, path: place.path, title: place.title,
             summary: outline.summary, tableOfContents: outline.tableOfContents,
-            groupTitle: inputs.groupOf[name],
-            previous: index > 0 ? inputs.link(order[index - 1]) : nil,
-            next: index + 1 < order.count ? inputs.link(order[index + 1]) : nil,
+            groupTitle: place.groupTitle, previous: place.previous, next: place.next,
             resolved: ResolvedLinks(
-                destinations: resolvedDestinations(targets, pagePaths: inputs.pathsBySource),
-                images: resolvedImages(targets, files: inputs.copiedFiles),
-                code: inputs.links.code[document.sourcePath] ?? [:],
-                symbols: inputs.links.symbolTargets[document.sourcePath] ?? [:],
-                docLinks: inputs.links.docTargets[document.sourcePath] ?? [:],
-                codeSymbols: inputs.codeLinks[document.sourcePath].map { [document.sourcePath: $0] } ?? [:]),
-            code: inputs.links.pageCode[document.sourcePath] ?? inputs.code[document.sourcePath],
-            kind: inputs.tutorials.contains(name) ? .tutorial : .article)
+                destinations: resolvedDestinations(targets, pagePaths: pagePaths),
+                images: resolvedImages(targets, files: copiedFiles),
+                code: findings.code, symbols: findings.symbolTargets, docLinks: findings.docTargets,
+                codeSymbols: codeLinks.map { [document.sourcePath: $0] } ?? [:]),
+            code: findings.pageCode ?? code,
+            kind: place.isTutorial ? .tutorial : .article)
+        let automaticTopics = place.automaticTopics
         if !automaticTopics.isEmpty, !document.metadata.hidesTopics {
             page.automaticTopics = automaticTopics
             // After the page's own Topics, under the same heading when it has one.

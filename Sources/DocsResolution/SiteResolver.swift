@@ -1,5 +1,6 @@
 import DocsCodeBlocks
 import DocsMarkup
+import DocsQueries
 import DocsSiteModel
 import DocsSymbols
 
@@ -32,14 +33,14 @@ package struct SiteResolver: Sendable {
     /// catalogs (`nil` titles it "Documentation"), or of the API reference alone (``ReferenceOnlyRoot``;
     /// `nil` titles it with the modules' names).
     package var siteTitle: String?
-    /// What the last run of the same build worked out of each document, when it keeps that
-    /// (``WorkReuse/acrossRuns``).
+    /// The engine the last run of the same build kept its values in, when it keeps them
+    /// (``WorkReuse/acrossRuns``); without one, each resolution uses an engine of its own.
     package var memo: ResolutionMemo?
     /// Which reading of the API ``reference`` is (``APIReadingMemo/generation``), for ``memo``.
     package var apiGeneration = 0
     /// Whether the build knows that nothing but pages' sources changed since the last run of the
-    /// same build (no resource, snippet, theme or API): with it, a run whose changed pages show
-    /// the others what they showed resolves those pages alone (``resolveEdits(_:code:tutorialPaths:kept:)``).
+    /// same build (no resource, snippet or theme file): else every value made with the sources'
+    /// other files is made again.
     package var pagesAloneChanged = false
 
     /// Creates a resolver.
@@ -58,6 +59,10 @@ package struct SiteResolver: Sendable {
 
     /// Resolves the documents of a build.
     ///
+    /// Every value is a query of the engine of ``memo`` (``ArrangementOfSite``, ``PageCheck``,
+    /// ``PageOfSite`` and the others), so that a run of the same build computes again only what
+    /// its changed documents change: an edit of a page's prose makes that page alone.
+    ///
     /// - Parameters:
     ///   - parsed: every parsed page.
     ///   - code: the code of each document, by `sourcePath`, as the parse stage read it; a
@@ -68,65 +73,31 @@ package struct SiteResolver: Sendable {
     package func resolve(_ parsed: [Document], code: [String: PageCode] = [:], tutorialPaths: Set<String> = [])
         throws(DiagnosticError) -> Site
     {
-        if let edited = resolveFromKept(parsed, code: code, tutorialPaths: tutorialPaths) { return edited }
-        var errors: [Diagnostic] = []
-        let chosen = choose(parsed, errors: &errors)
-        let documents = chosen.documents
-        memo?.start(documents)
-        let byName = pagesByName(documents, errors: &errors)
-        let roots = technologyRoots(of: documents, errors: &errors)
-        // Pass 4: every link checked, and the files they name found.
-        let docLinks = DocLinkResolver(documents: documents)
-        let links = checkLinks(in: documents, pages: docLinks, symbols: chosen.symbolLinks)
-        errors += links.diagnostics.errors
-        var warnings = chosen.warnings + documents.flatMap(\.warnings) + links.diagnostics.warnings
-        guard let root = roots.first else { throw DiagnosticError(errors + warnings) }
-        let topics = topicGroups(root: root, byName: byName, docLinks: docLinks, symbolLinks: chosen.symbolLinks)
-        errors += topics.diagnostics.errors
-        warnings += topics.diagnostics.warnings
-        var paths = assignPaths(documents, byName: byName, root: root, tutorialPaths: tutorialPaths, errors: &errors)
-        // `@DisplayName` is the title readers see, in links and the sidebar too.
-        let titles = byName.mapValues { $0.metadata.displayName ?? $0.title.plainText }
-        memo?.startOutlines(pageTitles: titles)
-        let codeLinks = codeLinks(names: chosen.symbolNames)
-        let symbolPages = symbolPages(
-            for: chosen, byName: byName, titles: titles, paths: paths, docLinks: docLinks, mentions: links.mentions,
-            codeLinks: codeLinks,
-            curatedGroups: (topics.groups + pageTopicGroups(chosen, paths: paths, byName: byName, docLinks: docLinks))
-                .map { ($0.title, $0.pageNames) })
-        errors += symbolPages?.diagnostics ?? []
-        warnings += symbolPages?.warnings ?? []
-        var linkTitles = titles
-        for page in symbolPages?.pages ?? [] {
-            paths.byName[page.name] = page.path
-            linkTitles[page.name] = page.title
-        }
-        guard errors.isEmpty else { throw DiagnosticError(errors + warnings) }
-        // Read only once the build is known to succeed otherwise.
-        let resources = readResources(links)
-        guard resources.diagnostics.isEmpty else { throw DiagnosticError(resources.diagnostics + warnings) }
+        // A resolution that is not kept for the next run records no reads.
+        let memo = self.memo ?? ResolutionMemo(queries: QueryEngine(tracksReads: false))
+        memo.start(
+            parsed, code: code, setting: setting(tutorialPaths: tutorialPaths),
+            files: memo.filesStamp(pagesAloneChanged: pagesAloneChanged))
+        return try SiteAssembly(
+            queries: memo.queries, memo: memo, configuration: configuration, numbersSites: self.memo != nil
+        ).site()
+    }
 
-        let inputs = PageInputs(
-            order: readingOrder(root: root, topics: topics, byName: byName), byName: byName, titles: titles,
-            linkTitles: linkTitles, paths: paths.byName, pathsBySource: paths.bySource, tutorials: paths.tutorials,
-            groupOf: topics.groupOfPage, links: links, copiedFiles: PageInputs.copiedFiles(resources.resources),
-            code: code, moduleTopics: symbolPages?.moduleTopics ?? [:],
-            codeLinks: codeLinks)
-        let pages = makePages(inputs)
-        var site = Site(
-            title: pages[0].title, root: pages[0], pages: Array(pages.dropFirst()) + (symbolPages?.pages ?? []),
-            groups: navigationGroups(topics, symbolPages: symbolPages, link: inputs.link),
-            configuration: configuration, resources: resources.resources,
-            warnings: DiagnosticError(warnings).diagnostics)
-        site.revision = memo.map { SiteRevision(number: $0.nextRevisionNumber()) }
-        keep(
-            site, of: parsed, chosen: chosen, topics: topics, symbolWarnings: symbolPages?.warnings ?? [],
-            docLinks: docLinks, inputs: inputs, tutorialPaths: tutorialPaths)
-        return site
+    /// What the queries are made with besides the documents.
+    private func setting(tutorialPaths: Set<String>) -> ResolutionSetting.Value {
+        var resolver = self
+        // The memo holds the engine, which holds the setting.
+        resolver.memo = nil
+        return ResolutionSetting.Value(
+            resolver: resolver, tutorialPaths: tutorialPaths,
+            context: ResolutionSetting.Context(
+                knownSymbols: knownSymbols, configuration: configuration, snippets: snippets,
+                policy: diagnosticPolicy, siteTitle: siteTitle, tutorialPaths: tutorialPaths,
+                hasReference: reference != nil, hasResources: resources != nil, api: apiGeneration))
     }
 
     /// The root page's topic groups, a link to a symbol naming its page.
-    private func topicGroups(
+    func topicGroups(
         root: Document, byName: [String: Document], docLinks: DocLinkResolver, symbolLinks: SymbolLinkResolver?
     ) -> TopicGroups {
         TopicGroups(
@@ -139,7 +110,7 @@ package struct SiteResolver: Sendable {
     }
 
     /// The names of each page's compiled code that link to the reference, by source path.
-    private func codeLinks(names: SymbolPageNames?) -> [String: [Int: [CodeSymbolLink]]] {
+    func codeLinks(names: SymbolPageNames?) -> [String: [Int: [CodeSymbolLink]]] {
         guard let uses, let reference, let names else { return [:] }
         return CodeSymbolLinks.byPage(uses, reference: reference, names: names)
     }
@@ -148,24 +119,24 @@ package struct SiteResolver: Sendable {
     /// the modules' pages (the catalogs' landing pages of a site of several) first, then the
     /// articles that list symbols (swift-case-paths' Deprecations), nearer the root in DocC's
     /// topic graph than a symbol's extension file.
-    private func pageTopicGroups(
-        _ chosen: ChosenDocuments, paths: AssignedPaths, byName: [String: Document], docLinks: DocLinkResolver
-    ) -> [TopicGroups.Group] {
-        guard let symbolLinks = chosen.symbolLinks else { return [] }
+    func pageTopicGroups(_ arrangement: SiteArrangement) -> [TopicGroups.Group] {
+        guard let symbolLinks = arrangement.chosen.symbolLinks else { return [] }
+        let paths = arrangement.paths
         let modulePages = Set(symbolLinks.modulePages.values.map { $0 })
         let isModulePage = { (document: Document) in
             paths.bySource[document.sourcePath].map(modulePages.contains) ?? false
         }
-        let others = chosen.documents.filter { paths.bySource[$0.sourcePath].map { $0 != .root } ?? false }
+        let others = arrangement.chosen.documents.filter { paths.bySource[$0.sourcePath].map { $0 != .root } ?? false }
         let curating =
             others.filter(isModulePage) + others.filter { !isModulePage($0) && TopicsSection($0.blocks).listsSymbols }
         return curating.flatMap {
-            topicGroups(root: $0, byName: byName, docLinks: docLinks, symbolLinks: symbolLinks).groups
+            topicGroups(root: $0, byName: arrangement.byName, docLinks: arrangement.docLinks, symbolLinks: symbolLinks)
+                .groups
         }
     }
 
     /// The sidebar's groups: the root's topics, then the reference's pages no topic lists.
-    private func navigationGroups(
+    func navigationGroups(
         _ topics: TopicGroups, symbolPages: SymbolPages?, link: (String) -> PageLink
     ) -> [NavigationGroup] {
         var groups = topics.groups.map { NavigationGroup(title: $0.title, pages: $0.pageNames.map(link)) }
@@ -182,10 +153,6 @@ package struct SiteResolver: Sendable {
     /// A build whose parsing failed for some files uses it to report the link problems of the
     /// other files in the same run (the failed files' names count as pages).
     package func linkDiagnostics(in documents: [Document], pageNames: Set<String>) -> [Diagnostic] {
-        // Checked against other names than a whole run's: nothing kept is used, nor kept.
-        var resolver = self
-        resolver.memo = nil
-        return resolver.checkLinks(in: documents, pages: DocLinkResolver(documents: documents, otherNames: pageNames))
-            .diagnostics
+        linkProblems(in: documents, pages: DocLinkResolver(documents: documents, otherNames: pageNames))
     }
 }

@@ -64,12 +64,13 @@ final class KeptWork: Sendable {
     func startRun(changed: Set<String>?, directories: [URL], watchedFiles: [URL]) -> LastRun {
         let parsed = parses.parsedSources.take()
         let listings = parses.takeListings(of: directories, unchangedBy: changed, watchedFiles: watchedFiles)
+        // Not a watched file either: the check record changes the pages' outcomes.
+        let pagesAloneChanged = listings != nil && changed?.allSatisfy(SourceDiscovery.isMarkdownFile) == true
+        // Noted now, for the run that next resolves: this one may stop before it does.
+        if !pagesAloneChanged { resolution.otherFilesMayHaveChanged() }
         guard let listings, let changed else {
             return LastRun(listings: listings, parsed: nil, pagesAloneChanged: false)
         }
-        return LastRun(
-            listings: listings, parsed: parsed.map { ($0, changed) },
-            // Not a watched file either: the check record changes the pages' outcomes.
-            pagesAloneChanged: changed.allSatisfy(SourceDiscovery.isMarkdownFile))
+        return LastRun(listings: listings, parsed: parsed.map { ($0, changed) }, pagesAloneChanged: pagesAloneChanged)
     }
 }

@@ -9,7 +9,14 @@ package struct Site: Sendable {
     /// The site's name, taken from the root page's title (for example "napkin").
     package var title: String
     /// The root page (`@Metadata { @TechnologyRoot }`), rendered as the landing page.
-    package var root: Page { didSet { indexPages() } }
+    package var root: Page {
+        get { storedRoot }
+        set {
+            storedRoot = newValue
+            indexPages()
+        }
+    }
+    private var storedRoot: Page
     /// Every other page, in reading order: the order of the root page's topic groups,
     /// then any page no group lists, by name.
     package var pages: [Page] {
@@ -43,9 +50,17 @@ package struct Site: Sendable {
         var site = self
         // Only the pages whose outcomes change are put in place: a record that has none of a
         // site's pages (another folder's) leaves the site as it is, unindexed and uncounted.
-        if let root = root.withOutcomes(from: checked) { site.root = root }
+        // A page given outcomes differs from the page resolved: a renderer that renders only the
+        // pages edited since the last site (``SiteRevision``) looks at it again.
+        if let root = root.withOutcomes(from: checked) {
+            site.replaceRoot(with: root)
+            site.revision?.editedPaths.insert(root.path)
+        }
         for index in storedPages.indices {
-            if let page = storedPages[index].withOutcomes(from: checked) { site.replacePage(at: index, with: page) }
+            if let page = storedPages[index].withOutcomes(from: checked) {
+                site.replacePage(at: index, with: page)
+                site.revision?.editedPaths.insert(page.path)
+            }
         }
         return site
     }
@@ -59,6 +74,18 @@ package struct Site: Sendable {
         // Set in the storage: setting `pages` would index every page again.
         let replaced = storedPages[index]
         storedPages[index] = page
+        if pagesByName[page.name]?.path == page.path { pagesByName[page.name] = page }
+        if replaced.code.counts != page.code.counts || Self.snippets(of: replaced) != Self.snippets(of: page) {
+            countCode()
+        }
+    }
+
+    /// Puts `page` in place of the root, a page of the same name, without indexing every page
+    /// again (as setting ``root`` does).
+    package mutating func replaceRoot(with page: Page) {
+        precondition(root.name == page.name, "a replacement root keeps its name")
+        let replaced = storedRoot
+        storedRoot = page
         if pagesByName[page.name]?.path == page.path { pagesByName[page.name] = page }
         if replaced.code.counts != page.code.counts || Self.snippets(of: replaced) != Self.snippets(of: page) {
             countCode()
@@ -103,7 +130,7 @@ package struct Site: Sendable {
         resources: [SiteResource] = [], warnings: [Diagnostic] = []
     ) {
         self.title = title
-        self.root = root
+        self.storedRoot = root
         self.storedPages = pages
         self.groups = groups
         self.configuration = configuration
@@ -133,21 +160,18 @@ package struct Site: Sendable {
 package struct SiteRevision: Sendable, Equatable {
     /// A number no other site of the same memo has.
     package var number: Int
-    /// The revision this one was made from by changing only the pages at ``editedPaths``, each
-    /// showing the others what it showed (name, title, path, headings, place in the site);
-    /// `nil` when it was resolved whole.
+    /// The revision this one differs from only in the pages at ``editedPaths``, every page
+    /// showing of the site as a whole what it showed (each page's name, title and path, the
+    /// sidebar, the settings); `nil` when more changed, or no site was made before.
     package var base: Int?
     /// The paths of the pages that changed since ``base``.
     package var editedPaths: Set<PagePath> = []
-    /// The names of the same pages.
-    package var editedNames: Set<String> = []
 
     /// Creates a revision.
-    package init(number: Int, base: Int? = nil, editedPaths: Set<PagePath> = [], editedNames: Set<String> = []) {
+    package init(number: Int, base: Int? = nil, editedPaths: Set<PagePath> = []) {
         self.number = number
         self.base = base
         self.editedPaths = editedPaths
-        self.editedNames = editedNames
     }
 }
 

@@ -1,3 +1,4 @@
+import Synchronization
 import Testing
 
 @testable import DocsQueries
@@ -213,6 +214,64 @@ private struct Unboxed: QueryKey {
             #expect(kept != nil)
         }
         #expect(kept == nil, "the engine's values go with it")
+    }
+}
+
+/// What the engine tells a caller that keeps a whole made of many values: which values a run's
+/// changes may have changed, and when each last changed.
+@Suite struct QueryEngineMarksTests {
+    private let engine = QueryEngine()
+
+    @Test func theValuesMarkedStaleThisRunAreThoseThatReadAChangedInput() {
+        for name in ["a", "b", "c"] { engine.set(Number(name: name), to: 1) }
+        let sums = ["a", "b", "c"].map { Sum(names: [$0]) }
+        engine.startRun()
+        for sum in sums { _ = engine[sum] }
+        let before = engine.revision
+        engine.startRun()
+        #expect(engine.keysMarkedStaleThisRun(Sum.self).isEmpty)
+        engine.set(Number(name: "b"), to: 2)
+        engine.set(Number(name: "c"), to: 1)
+        #expect(engine.keysMarkedStaleThisRun(Sum.self) == [Sum(names: ["b"])])
+        #expect(engine[Sum(names: ["b"])] == 2)
+        // Brought up to date: marked no more.
+        #expect(engine.keysMarkedStaleThisRun(Sum.self).isEmpty)
+        #expect(engine.changedAt(Sum(names: ["b"])).map { $0 > before } == true)
+        #expect(engine.changedAt(Sum(names: ["a"])).map { $0 > before } == false)
+        #expect(engine.changedAt(Sum(names: ["z"])) == nil, "never computed")
+    }
+}
+
+/// An engine that does not track reads computes each value once, for a build that runs once.
+@Suite struct OnceValuesTests {
+    /// Counts its computations.
+    private struct Counted: QueryKey {
+        static let computations = LockedCounter()
+        var names: [String]
+        func value(reading reads: QueryReads) -> Int {
+            Self.computations.add()
+            return reads[Sum(names: names)]
+        }
+    }
+
+    final class LockedCounter: Sendable {
+        private let count = Mutex(0)
+        func add() { count.withLock { $0 += 1 } }
+        var value: Int { count.withLock { $0 } }
+    }
+
+    @Test func eachValueIsComputedOnceAndReadsNothingRecorded() {
+        let engine = QueryEngine(tracksReads: false)
+        engine.set(Number(name: "a"), to: 2)
+        engine.set(Number(name: "b"), to: 3)
+        #expect(engine[Number(name: "a")] == 2)
+        let values = Array(repeating: Counted(names: ["a", "b"]), count: 100).map { engine[$0] }
+        #expect(values.allSatisfy { $0 == 5 })
+        #expect(Counted.computations.value == 1)
+        // Nothing is tracked: no slot, no revision, nothing marked.
+        #expect(engine.count(of: Counted.self) == 0)
+        #expect(engine.changedAt(Counted(names: ["a", "b"])) == nil)
+        #expect(engine.revision == .start)
     }
 }
 

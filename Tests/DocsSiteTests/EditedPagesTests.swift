@@ -6,8 +6,9 @@ import Testing
 @testable import DocsSite
 @testable import DocsSiteModel
 
-/// A save that changes only what pages say, not what other pages see of them, is resolved from
-/// the last run's resolution, and makes the site a whole resolution makes.
+/// A save resolves again only what its changes change (the engine's queries), and makes the site
+/// a whole resolution makes; while every page shows of the site what it showed, the site is an
+/// edit of the last (``SiteRevision``), which names the pages that changed.
 @Suite struct EditedPagesTests {
     private let pages = [
         "Articles/Napkin.md": rootPage(groups: [("Essentials", ["Routing", "Lifecycle"])]),
@@ -50,19 +51,31 @@ import Testing
 
     @Test(arguments: [
         "# Routing, renamed\n\nAbout routing.\n\n## Part\n\nMore.\n",
-        "# Routing\n\nAbout routing.\n\n## Part\n\nMore.\n\n## Another part\n",
         "# Routing\n\n@Metadata {\n  @DisplayName(\"Paths\")\n}\n\nAbout routing.\n\n## Part\n\nMore.\n",
     ])
-    func aChangeOthersSeeResolvesTheWholeSite(routing: String) throws {
+    func aChangeEveryPageShowsIsNoEditOfTheLastSite(routing: String) throws {
         let edited = ["Articles/Routing.md": routing]
-        let (kept, _, _) = try resolveAgain(edited)
+        let (kept, _, fromScratch) = try resolveAgain(edited)
         #expect(kept.revision?.base == nil)
+        expectSameSite(kept, fromScratch)
     }
 
-    @Test func aChangeToOtherFilesResolvesTheWholeSite() throws {
-        let (kept, _, fromScratch) = try resolveAgain(
+    /// Every page's links are checked again against the new heading; no page shows it.
+    @Test func aNewHeadingChangesItsPageAlone() throws {
+        let (kept, first, fromScratch) = try resolveAgain([
+            "Articles/Routing.md": "# Routing\n\nAbout routing.\n\n## Part\n\nMore.\n\n## Another part\n"
+        ])
+        #expect(kept.revision?.base == first.revision?.number)
+        #expect(kept.revision?.editedPaths == ["articles/routing.html"])
+        expectSameSite(kept, fromScratch)
+    }
+
+    /// The files besides the pages' sources may have changed: what reads them reads them again.
+    @Test func aChangeToOtherFilesChangesThePagesThatChanged() throws {
+        let (kept, first, fromScratch) = try resolveAgain(
             ["Articles/Routing.md": "# Routing\n\nChanged.\n\n## Part\n\nMore.\n"], pagesAloneChanged: false)
-        #expect(kept.revision?.base == nil)
+        #expect(kept.revision?.base == first.revision?.number)
+        #expect(kept.revision?.editedPaths == ["articles/routing.html"])
         expectSameSite(kept, fromScratch)
     }
 

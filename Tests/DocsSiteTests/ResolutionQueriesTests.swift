@@ -37,9 +37,12 @@ import Testing
         let (kept, fromScratch, queries) = try resolveAgain(["Articles/Cards.md": "# Cards\n\nUnlisted, anew.\n"])
         expectSameSite(kept, fromScratch)
         #expect(queries.computedThisRun(ReferencesOfDocument.self) == 1)
-        #expect(queries.computedThisRun(FaceOfDocument.self) == 1)
-        #expect(queries.computedThisRun(LinkOutcome.self) == 1)
+        #expect(queries.computedThisRun(PageCheck.self) == 1)
         #expect(queries.computedThisRun(OutlineOfDocument.self) == 1)
+        #expect(queries.computedThisRun(PageOfSite.self) == 1)
+        // Its shape is as it was: the site-wide passes are not run again.
+        #expect(queries.computedThisRun(ArrangementOfSite.self) == 0)
+        #expect(queries.computedThisRun(SymbolsOfSite.self) == 0)
     }
 
     @Test func aNewTitleComputesAgainTheOutlinesThatShowIt() throws {
@@ -51,8 +54,9 @@ import Testing
         // Routing's own and those of the pages that link to it (Lifecycle, whose summary shows the
         // title, and the root, whose topics list it); not Cards'.
         #expect(queries.computedThisRun(OutlineOfDocument.self) == 3)
-        // A title is not what `<doc:>` links are checked against.
-        #expect(queries.computedThisRun(LinkOutcome.self) == 1)
+        // A title is not what `<doc:>` links are checked against: only Routing's own are checked again.
+        #expect(queries.computedThisRun(ArrangementOfSite.self) == 1)
+        #expect(queries.computedThisRun(PageCheck.self) == 1)
     }
 
     @Test func aNewHeadingChecksEveryPagesLinksAgain() throws {
@@ -60,7 +64,10 @@ import Testing
             "Articles/Routing.md": "# Routing\n\nAbout routing.\n\n## Part\n\nMore.\n\n## Another part\n"
         ])
         expectSameSite(kept, fromScratch)
-        #expect(queries.computedThisRun(LinkOutcome.self) == 4)
+        #expect(queries.computedThisRun(PageCheck.self) == 4)
         #expect(queries.computedThisRun(OutlineOfDocument.self) == 1)
+        // No page shows the heading: only Routing's page is made again.
+        #expect(queries.computedThisRun(PageOfSite.self) == 1)
+        #expect(kept.revision?.editedPaths == ["articles/routing.html"])
     }
 }

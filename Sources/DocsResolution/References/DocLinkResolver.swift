@@ -29,24 +29,28 @@ struct DocLinkResolver: Sendable {
     private let names: Set<String>
     /// Page names with spaces, by their spelling with `-` for each space.
     private let dashed: [String: String]
-    /// The pages, whose headings are looked up only when a link names one: most links name a
-    /// page, and a build should not walk every page for them.
-    private let documents: [String: Document]
+    /// The headings of each page, by the page's name (the first page of a name).
+    private let headings: [String: [Heading]]
 
     /// A resolver for the pages `documents`, and for page names that exist without a document
     /// (pages that failed to parse, in a build that reports every problem at once).
     init(documents: [Document], otherNames: Set<String> = []) {
-        names = Set(documents.map(\.name)).union(otherNames)
+        self.init(faces: documents.map(Face.init), otherNames: otherNames)
+    }
+
+    /// A resolver for the pages of `faces`, and for `otherNames` (as ``init(documents:otherNames:)``).
+    init(faces: [Face], otherNames: Set<String> = []) {
+        names = Set(faces.map(\.name)).union(otherNames)
         var dashed: [String: String] = [:]
         for name in names where name.contains(" ") { dashed[name.replacingOccurrences(of: " ", with: "-")] = name }
         self.dashed = dashed
-        self.documents = Dictionary(documents.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
+        headings = Dictionary(faces.map { ($0.name, $0.headings) }, uniquingKeysWith: { first, _ in first })
     }
 
     /// The headings of the page `name`, anywhere on it, by slug: the first heading of a slug wins.
     private func headings(of name: String) -> [String: (anchor: String, title: String)] {
         var found: [String: (anchor: String, title: String)] = [:]
-        for heading in documents[name].map(Self.headings(of:)) ?? [] {
+        for heading in headings[name] ?? [] {
             let slug = HeadingAnchors.slug(heading.title)
             if found[slug] == nil { found[slug] = (heading.anchor, heading.title) }
         }
@@ -81,6 +85,11 @@ struct DocLinkResolver: Sendable {
         init(_ document: Document) {
             name = document.name
             headings = DocLinkResolver.headings(of: document)
+        }
+
+        init(name: String, headings: [Heading]) {
+            self.name = name
+            self.headings = headings
         }
     }
 

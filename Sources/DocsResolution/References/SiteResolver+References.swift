@@ -3,48 +3,62 @@ import DocsMarkup
 import DocsSiteModel
 import DocsSupport
 
+/// What checking one page's links, images, snippets and `@Code` files finds.
+struct PageFindings: Sendable, Equatable {
+    /// Where its symbol links with a page lead: the link as written → the page's path.
+    var symbolTargets: [String: PagePath] = [:]
+    /// Where its `<doc:>` links lead: the text after `doc:` → the target.
+    var docTargets: [String: DocLinkTarget] = [:]
+    /// How many symbol links it makes to each symbol's page.
+    var mentions: [PagePath: Int] = [:]
+    /// What its relative destinations lead to, by destination.
+    var targets: [String: ReferenceTarget] = [:]
+    /// Where it first links to each copied file, by catalog path.
+    var firstLinks: [String: SourceLocation] = [:]
+    /// What its `@Snippet`s and `@Code`s show, by the directive's location.
+    var code: [SourceLocation: ResolvedCode] = [:]
+    /// Its code read with the files its `@Code`s name (a DocC tutorial's), which replaces the
+    /// code the parse stage read without them.
+    var pageCode: PageCode?
+    /// Every problem, in source order.
+    var diagnostics: [Diagnostic] = []
+}
+
 extension SiteResolver {
-    /// Every document's links, gathered in one walk per document and checked on all cores:
-    /// `<doc:>` links against `pages`, symbol links against the reference (`symbols`) and
-    /// ``knownSymbols``, relative
-    /// destinations against ``resources`` (without a catalog they are left as written).
-    func checkLinks(in documents: [Document], pages: DocLinkResolver, symbols: SymbolLinkResolver? = nil) -> LinkCheck {
-        let checker = LinkChecker(
-            pages: pages, symbolNames: knownSymbols, symbols: symbols, policy: diagnosticPolicy)
+    /// What checking the links of `document`, which makes `references`, finds: `<doc:>` and
+    /// symbol links with `checker`, relative destinations with `resolver` (without a catalog they
+    /// are left as written), snippets against ``snippets``.
+    func findings(
+        of document: Document, references: DocumentReferences, checker: LinkChecker, resolver: ReferenceResolver?
+    ) -> PageFindings {
+        var resolved = resolver?.resolve(references.destinations, from: document.sourcePath) ?? ResolvedReferences()
+        resolved.diagnostics += ScriptURL.problems(in: references.destinations, file: document.sourcePath)
+        let outcome = checker.check(references.links, page: document.name, sourcePath: document.sourcePath)
+        let shown = resolveCode(references, from: document.sourcePath, resolver: resolver)
+        // A DocC tutorial's code is its `@Code` files: read only now, so its page's code is read again with them.
+        let pageCode =
+            shown.codeFiles.isEmpty ? nil : PageCode(document: document, codeFiles: shown.codeFiles).forDisplay()
+        return PageFindings(
+            symbolTargets: outcome.symbolTargets, docTargets: outcome.docTargets, mentions: outcome.mentions,
+            targets: resolved.targets, firstLinks: resolved.firstLinks, code: shown.shown, pageCode: pageCode,
+            diagnostics: (pageCode?.diagnostics ?? []) + shown.diagnostics + outcome.diagnostics
+                + resolved.diagnostics)
+    }
+
+    /// The problems of every document's links, checked on all cores as
+    /// ``findings(of:references:checker:resolver:)`` checks each: `<doc:>` links against `pages`,
+    /// symbol links against the reference (`symbols`) and ``knownSymbols``.
+    func linkProblems(in documents: [Document], pages: DocLinkResolver, symbols: SymbolLinkResolver? = nil)
+        -> [Diagnostic]
+    {
+        let checker = LinkChecker(pages: pages, symbolNames: knownSymbols, symbols: symbols, policy: diagnosticPolicy)
         let resolver = resources.map {
             ReferenceResolver(catalog: $0, modulePages: Self.moduleSources(of: documents, pages: symbols?.modulePages))
         }
-        memo?.startLinkCheck(documents, checker: checker, modulePages: symbols?.modulePages, api: apiGeneration)
-        let perDocument = documents.concurrentMap { document in
-            let references = memo?.references(of: document) ?? DocumentReferences(document)
-            var resolved = resolver?.resolve(references.destinations, from: document.sourcePath) ?? ResolvedReferences()
-            resolved.diagnostics += ScriptURL.problems(in: references.destinations, file: document.sourcePath)
-            let outcome =
-                memo?.linkOutcome(of: document)
-                ?? checker.check(references.links, page: document.name, sourcePath: document.sourcePath)
-            let shown = resolveCode(references, from: document.sourcePath, resolver: resolver)
-            // A DocC tutorial's code is its `@Code` files: read only now, so its page's code is read again with them.
-            let pageCode =
-                shown.codeFiles.isEmpty ? nil : PageCode(document: document, codeFiles: shown.codeFiles).forDisplay()
-            return (resolved, outcome, shown, pageCode)
-        }
-        var check = LinkCheck()
-        for (document, (resolved, outcome, snippets, pageCode)) in zip(documents, perDocument) {
-            if !snippets.shown.isEmpty { check.code[document.sourcePath] = snippets.shown }
-            if let pageCode { check.pageCode[document.sourcePath] = pageCode }
-            if !outcome.symbolTargets.isEmpty { check.symbolTargets[document.sourcePath] = outcome.symbolTargets }
-            if !outcome.docTargets.isEmpty { check.docTargets[document.sourcePath] = outcome.docTargets }
-            if !outcome.mentions.isEmpty { check.mentions[document.sourcePath] = outcome.mentions }
-            if !resolved.targets.isEmpty { check.targets[document.sourcePath] = resolved.targets }
-            check.firstLinks.merge(resolved.firstLinks) { first, _ in first }
-            let problems =
-                (pageCode?.diagnostics ?? []) + snippets.diagnostics + outcome.diagnostics + resolved.diagnostics
-            if !problems.isEmpty {
-                check.diagnostics += problems
-                check.diagnosticsByPage[document.sourcePath] = problems
-            }
-        }
-        return check
+        return documents.concurrentMap { document in
+            findings(of: document, references: DocumentReferences(document), checker: checker, resolver: resolver)
+                .diagnostics
+        }.flatMap { $0 }
     }
 
     /// The source of each documented module's own page among `documents`, by the module's name
@@ -63,12 +77,14 @@ extension SiteResolver {
         return sources
     }
 
-    /// The files the targets name, read on all cores, each once, sorted by site path; a file
-    /// that cannot be read is a diagnostic at the first link to it.
-    func readResources(_ check: LinkCheck) -> (resources: [SiteResource], diagnostics: [Diagnostic]) {
+    /// The files `catalogPaths` name, read on all cores, each once, sorted by site path; a file
+    /// that cannot be read is a diagnostic at the first link to it (`firstLink`).
+    func readResources(_ catalogPaths: [String], firstLink: (String) -> SourceLocation?) -> (
+        resources: [SiteResource], diagnostics: [Diagnostic]
+    ) {
         guard let catalog = resources else { return ([], []) }
         var placed: [String: String] = [:]
-        for catalogPath in check.targets.values.flatMap(\.values).flatMap(\.catalogPaths) {
+        for catalogPath in catalogPaths {
             placed[catalog.sitePath(of: catalogPath)] = catalogPath
         }
         let sorted = placed.sorted { $0.key.precedesByBytes($1.key) }.map { (sitePath: $0.key, catalogPath: $0.value) }
@@ -79,7 +95,7 @@ extension SiteResolver {
             if let bytes {
                 files.append(SiteResource(path: sitePath, contents: bytes, sourcePath: catalogPath))
             } else {
-                let link = check.firstLinks[catalogPath] ?? SourceLocation(file: catalogPath, line: 1, column: 1)
+                let link = firstLink(catalogPath) ?? SourceLocation(file: catalogPath, line: 1, column: 1)
                 diagnostics.append(
                     Diagnostic(
                         id: .unreadableFile, at: link, "cannot read \(catalogPath), which this links to",
@@ -131,28 +147,4 @@ extension SiteResolver {
         }
         return images
     }
-}
-
-/// What ``SiteResolver/checkLinks(in:pageNames:)`` found.
-struct LinkCheck: Sendable {
-    /// Where the pages' symbol links lead: by page source path, then link as written.
-    var symbolTargets: [String: [String: PagePath]] = [:]
-    /// Where the pages' `<doc:>` links lead: by page source path, then the text after `doc:`.
-    var docTargets: [String: [String: DocLinkTarget]] = [:]
-    /// How many symbol links each page makes to each symbol's page: by page source path, then
-    /// the symbol's page.
-    var mentions: [String: [PagePath: Int]] = [:]
-    /// What the pages' relative destinations lead to: by page source path, then destination.
-    var targets: [String: [String: ReferenceTarget]] = [:]
-    /// Where each copied file is first linked from, by catalog path.
-    var firstLinks: [String: SourceLocation] = [:]
-    /// What the pages' `@Snippet`s and `@Code`s show: by page source path, then the directive's location.
-    var code: [String: [SourceLocation: ResolvedCode]] = [:]
-    /// The code of the pages whose `@Code`s name files (DocC tutorials), read with those files,
-    /// by page source path: it replaces the code the parse stage read without them.
-    var pageCode: [String: PageCode] = [:]
-    /// Every link problem, in document order.
-    var diagnostics: [Diagnostic] = []
-    /// The same problems by the source path of the page they were found on.
-    var diagnosticsByPage: [String: [Diagnostic]] = [:]
 }

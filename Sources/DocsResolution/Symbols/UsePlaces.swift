@@ -53,9 +53,13 @@ struct UsePlaces: Sendable {
         var landmarks: Landmarks
 
         init(document: Document, title: String, path: PagePath) {
+            self.init(landmarks: Landmarks(document), title: title, path: path)
+        }
+
+        init(landmarks: Landmarks, title: String, path: PagePath) {
             self.title = title
             self.path = path
-            self.landmarks = Landmarks(document)
+            self.landmarks = landmarks
         }
 
         /// A symbol's page, whose doc comment's examples have no steps or sections to place a use in.

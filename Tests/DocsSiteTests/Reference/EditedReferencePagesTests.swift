@@ -7,10 +7,9 @@ import Testing
 @testable import DocsSite
 @testable import DocsSiteModel
 
-/// On a site with an API reference, a save that changes only what an article says is resolved
-/// from the last run's resolution too, unless it moves what places the article's uses of
-/// symbols on their pages or edits a documentation extension; either way the site is the one a
-/// whole resolution makes.
+/// On a site with an API reference, a save that changes only what an article says makes that
+/// article's page again, and the symbols' pages it changes (where the article's uses of a symbol
+/// are placed, an extension's content); either way the site is the one a whole resolution makes.
 @Suite struct EditedReferencePagesTests {
     private let pages = [
         "Articles/Napkin.md": rootPage(groups: [("Essentials", ["Routing", "Lifecycle"])]),
@@ -61,22 +60,26 @@ import Testing
         expectSameSite(kept, fromScratch)
     }
 
-    @Test func anEditThatMovesTheSectionsResolvesTheWholeSite() throws {
+    @Test func anEditThatMovesTheSectionsChangesTheSymbolsPageToo() throws {
         // Paragraphs above the section move it: the use on line 7 now falls before it.
-        let (kept, _, fromScratch) = try resolveAgain([
+        let (kept, first, fromScratch) = try resolveAgain([
             "Articles/Routing.md":
                 "# Routing\n\nAttach with ``Router/attachChild(_:)``.\n\nNew.\n\nNewer.\n\n## Part\n\nUses a router.\n"
         ])
-        #expect(kept.revision?.base == nil)
         expectSameSite(kept, fromScratch)
         #expect(usesOfRouter(on: kept) == ["articles/routing.html"])
+        let router = try #require(kept.pages.first { $0.symbol?.symbol.path == "Router" })
+        #expect(kept.revision?.base == first.revision?.number)
+        #expect(kept.revision?.editedPaths == ["articles/routing.html", router.path])
     }
 
-    @Test func anEditedExtensionResolvesTheWholeSite() throws {
-        let (kept, _, fromScratch) = try resolveAgain([
+    @Test func anEditedExtensionChangesItsSymbolsPage() throws {
+        let (kept, first, fromScratch) = try resolveAgain([
             "Articles/Router.md": "# ``napkin/Router``\n\nThe router, extended anew.\n"
         ])
-        #expect(kept.revision?.base == nil)
         expectSameSite(kept, fromScratch)
+        let router = try #require(kept.pages.first { $0.symbol?.symbol.path == "Router" })
+        #expect(kept.revision?.base == first.revision?.number)
+        #expect(kept.revision?.editedPaths == [router.path])
     }
 }

@@ -58,13 +58,18 @@ import Testing
         edited["Articles/Lifecycle.md"] = "# Lifecycle\n\nThe ``Router`` of a unit, and ``Router/load()``.\n"
         let kept = try resolver.resolve(try documents(edited))
         let fromScratch = try SiteResolver(reference: try ProjectReference.reference()).resolve(try documents(edited))
-        #expect(kept.revision?.base != first.revision?.number, "the edit changes another page: resolved whole")
         expectSameSite(kept, fromScratch)
-        let load = try #require(kept.pages.first { $0.symbol?.symbol.path == "Router/load()" }?.symbol)
+        let loadPage = try #require(kept.pages.first { $0.symbol?.symbol.path == "Router/load()" })
+        // The edit changes another page, the symbol's: both are made again, and the others kept.
+        #expect(kept.revision?.base == first.revision?.number)
+        #expect(kept.revision?.editedPaths.contains(loadPage.path) == true)
+        #expect(kept.revision?.editedPaths.contains("articles/lifecycle.html") == true)
+        let load = try #require(loadPage.symbol)
         #expect(load.mentionedIn.map(\.title) == ["Lifecycle"])
-        // An edit that mentions the same symbols as often is still resolved on its page alone.
+        // An edit that mentions the same symbols as often changes its page alone.
         edited["Articles/Lifecycle.md"] = "# Lifecycle\n\nThe ``Router`` of a unit, then ``Router/load()``.\n"
         let again = try resolver.resolve(try documents(edited))
         #expect(again.revision?.base == kept.revision?.number)
+        #expect(again.revision?.editedPaths == ["articles/lifecycle.html"])
     }
 }

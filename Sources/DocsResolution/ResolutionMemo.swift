@@ -61,15 +61,17 @@ package final class ResolutionMemo: Sendable {
         queries.set(ResolutionSetting(), to: setting)
         queries.set(SourceFilesStamp(), to: files)
         queries.set(DocumentList(), to: ids)
-        var changed: [DocumentID] = []
-        for (index, (id, document)) in zip(ids, documents).enumerated() {
-            // A document kept from the last run is the same at a glance: its shape and its code,
-            // which the parse stage read with it, are as they were.
-            let given = samePaths ? last.documents[index] : queries[ResolvedDocument(id: id)]
-            guard reshape || given != document else { continue }
-            changed.append(id)
+        // A document kept from the last run is the same at a glance: its shape and its code,
+        // which the parse stage read with it, are as they were.
+        let changed = documents.indices.filter { index in
+            reshape
+                || (samePaths ? last.documents[index] : queries[ResolvedDocument(id: ids[index])]) != documents[index]
+        }
+        let shapes = changed.concurrentMap { DocumentShape(documents[$0], readsLandmarks: readsLandmarks) }
+        for (index, shape) in zip(changed, shapes) {
+            let (id, document) = (ids[index], documents[index])
             queries.set(ResolvedDocument(id: id), to: document)
-            queries.set(ShapeOfDocument(id: id), to: DocumentShape(document, readsLandmarks: readsLandmarks))
+            queries.set(ShapeOfDocument(id: id), to: shape)
             if let code = code[id.sourcePath] {
                 queries.set(ParsedCode(id: id), to: code)
             } else {
@@ -78,7 +80,7 @@ package final class ResolutionMemo: Sendable {
         }
         state.withLock { state in
             state.given = (ids, documents)
-            state.changedDocuments.formUnion(changed)
+            state.changedDocuments.formUnion(changed.map { ids[$0] })
         }
     }
 

@@ -8,9 +8,29 @@ import DocsSiteModel
 /// resolution makes itself (a catalog's missing root, the root of several catalogs) marked
 /// `isGenerated`: they have no source of their own.
 struct DocumentID: Hashable, Sendable, CustomStringConvertible {
-    var sourcePath: String
-    var occurrence = 0
-    var isGenerated = false
+    let sourcePath: String
+    let occurrence: Int
+    let isGenerated: Bool
+    /// The path's hash, worked out once: every page's values are looked up by their document's
+    /// identity, several times each.
+    private let pathHash: Int
+
+    init(sourcePath: String, occurrence: Int = 0, isGenerated: Bool = false) {
+        self.sourcePath = sourcePath
+        self.occurrence = occurrence
+        self.isGenerated = isGenerated
+        pathHash = sourcePath.hashValue
+    }
+
+    static func == (lhs: DocumentID, rhs: DocumentID) -> Bool {
+        lhs.pathHash == rhs.pathHash && lhs.occurrence == rhs.occurrence && lhs.isGenerated == rhs.isGenerated
+            && lhs.sourcePath == rhs.sourcePath
+    }
+
+    func hash(into hasher: inout Hasher) {
+        hasher.combine(pathHash)
+        hasher.combine(occurrence)
+    }
 
     var description: String { isGenerated ? "generated \(sourcePath)" : sourcePath }
 }

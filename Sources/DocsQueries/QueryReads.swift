@@ -11,8 +11,9 @@ public final class QueryReads: Sendable {
     @usableFromInline let run: Int
     /// The query whose reads these are; `nil` in an engine that does not track reads.
     @usableFromInline let active: ActiveQuery?
-    /// What was read, each once, in the order of the first reads.
-    @usableFromInline let reads = LockedValue<(slots: [any ReadableSlot], seen: Set<ObjectIdentifier>)>(([], []))
+    /// What was read, each once, in the order of the first reads; `nil` where nothing is
+    /// recorded (no `active` query).
+    @usableFromInline let reads: LockedValue<(slots: [any ReadableSlot], seen: Set<ObjectIdentifier>)>?
 
     @usableFromInline
     init(engine: QueryEngine, revision: Revision, run: Int, active: ActiveQuery?) {
@@ -20,10 +21,11 @@ public final class QueryReads: Sendable {
         self.revision = revision
         self.run = run
         self.active = active
+        reads = active == nil ? nil : LockedValue(([], []))
     }
 
     /// What was read so far.
-    var recorded: [any ReadableSlot] { reads.withLock { $0.slots } }
+    var recorded: [any ReadableSlot] { reads?.withLock { $0.slots } ?? [] }
 
     /// The value of the query `key`, brought up to date, and recorded as read.
     @inlinable
@@ -48,7 +50,7 @@ public final class QueryReads: Sendable {
     /// Records that the query being computed read `slot`, both ways.
     @usableFromInline
     func record(_ slot: any ReadableSlot) {
-        guard let active else { return }
+        guard let active, let reads else { return }
         let isNew = reads.withLock { reads in
             guard reads.seen.insert(ObjectIdentifier(slot)).inserted else { return false }
             reads.slots.append(slot)

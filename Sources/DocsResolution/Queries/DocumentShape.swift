@@ -17,10 +17,10 @@ struct DocumentShape: Sendable, Equatable {
     var landmarks: UsePlaces.Landmarks
 
     init(_ document: Document, readsLandmarks: Bool) {
-        var standIn = document
-        if !Self.isWholeForTheSite(document) { standIn.blocks = [] }
-        standIn.warnings = []
-        self.standIn = standIn
+        standIn = Document(
+            name: document.name, sourcePath: document.sourcePath, title: document.title,
+            titleLocation: document.titleLocation, metadata: document.metadata,
+            blocks: Self.isWholeForTheSite(document) ? document.blocks : [])
         face = DocLinkResolver.Face(document)
         landmarks = readsLandmarks ? UsePlaces.Landmarks(document) : UsePlaces.Landmarks()
     }
@@ -36,7 +36,10 @@ struct DocumentShape: Sendable, Equatable {
     /// Whether `blocks` hold a `## Topics` heading, where ``TopicsSection`` starts reading.
     private static func hasTopicsSection(_ blocks: [Block]) -> Bool {
         blocks.contains { block in
-            if case .heading(2, let content, _, _) = block { return content.plainText == "Topics" }
+            // The anchor first: a heading's text is worked out only when its anchor could be Topics'.
+            if case .heading(2, let content, let anchor, _) = block, anchor.hasPrefix("topics") {
+                return content.plainText == "Topics"
+            }
             return false
         }
     }

@@ -107,6 +107,11 @@ package final class ResolutionMemo: Sendable {
         return state.withLock { $0.files }
     }
 
+    /// How many pages (the symbols' included) the current run made, the others kept as they were.
+    package var pagesMadeThisRun: Int {
+        queries.computedThisRun(PageOfSite.self) + queries.computedThisRun(SymbolPageAt.self)
+    }
+
     /// A number for the next site's ``SiteRevision``, which no site before had.
     func nextSiteNumber() -> Int {
         state.withLock { state in

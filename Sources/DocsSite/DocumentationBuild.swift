@@ -194,15 +194,19 @@ package struct DocumentationBuild: Sendable {
         return summary
     }
 
-    /// How many of its `sources` this run parsed and how many HTML files it rendered: all of them,
-    /// but in a run that keeps the last run's work (`serve`), where the engine counts what it did again.
+    /// How many of its `sources` this run parsed, how many pages it made and how many HTML files it
+    /// rendered: all of them, but in a run that keeps the last run's work (`serve`), where the
+    /// engine counts what it did again.
     private func work(site: Site, sources: Int) -> [StageTimings.Work] {
         // The HTML files: every page's, the search page's and 404.html.
         let files = site.pages.count + 3
+        let pages = site.pages.count + 1
         let parsed = kept.map { $0.queries.computedThisRun(ParsedPage.self) }
         let rendered = countsRenderedFiles ? kept?.renderedPages.pathsRendered.count ?? files : nil
         return [
             StageTimings.Work(verb: "parsed", done: parsed ?? sources, total: sources, noun: "sources"),
+            StageTimings.Work(
+                verb: "resolved", done: kept?.resolution.pagesMadeThisRun ?? pages, total: pages, noun: "pages"),
             rendered.map { StageTimings.Work(verb: "rendered", done: $0, total: files, noun: "files") },
         ].compactMap { $0 }
     }

@@ -215,12 +215,13 @@ import Testing
         let outcome = try await run(["build", "--source", "Docs", "--output", "Out", "--timings"], in: directory.url)
         #expect(outcome.status == 0)
         let output = outcome.standardOutput.split(separator: "\n").dropFirst()
-        // What the stages did: the one source parsed, and the landing page, the search page and 404.html.
+        // What the stages did: the one source parsed, its page made, and the landing page, the
+        // search page and 404.html.
         #expect(
-            output.suffix(2).map { $0.split(separator: " ").joined(separator: " ") } == [
-                "parsed 1 of 1 sources", "rendered 3 of 3 files",
+            output.suffix(3).map { $0.split(separator: " ").joined(separator: " ") } == [
+                "parsed 1 of 1 sources", "resolved 1 of 1 pages", "rendered 3 of 3 files",
             ])
-        let lines = output.dropLast(2)
+        let lines = output.dropLast(3)
         let stages = lines.map { $0.split(separator: " ").first.map(String.init) ?? "" }
         #expect(stages == ["read", "parse", "resolve", "outcomes", "render", "write", "other", "total"])
         #expect(lines.allSatisfy { $0.hasSuffix(" ms") })

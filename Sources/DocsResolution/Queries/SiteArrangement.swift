@@ -41,22 +41,6 @@ struct SiteArrangement: Sendable {
     var landmarks: [String: UsePlaces.Landmarks] = [:]
     /// The source of each documented module's page, by the module's name in lower case.
     var moduleSources: [String: String] = [:]
-
-    /// The form in which the page `id` is shown: what the arrangement made of it.
-    func form(of id: DocumentID) -> ChosenForm? {
-        guard let index = indexByID[id] else { return nil }
-        let document = chosen.documents[index]
-        if id.isGenerated { return .generated(document) }
-        return .source(name: document.name, title: document.title, metadata: document.metadata)
-    }
-}
-
-/// How the arrangement shows a document: under the name, title and metadata it gave it (a
-/// catalog's landing page named after its module, the global options filled in), or, for a
-/// page it made, whole.
-enum ChosenForm: Sendable, Equatable {
-    case source(name: String, title: [Inline], metadata: PageMetadata)
-    case generated(Document)
 }
 
 extension SiteResolver {
@@ -132,31 +116,25 @@ struct ArrangementOfSite: QueryKey {
     }
 }
 
-/// The form the arrangement gave a document: a value of its own, so that an arrangement that
-/// changed elsewhere leaves the document's page as it was.
-struct FormOfDocument: QueryKey {
-    var id: DocumentID
-    func value(reading reads: QueryReads) -> ChosenForm? { reads[ArrangementOfSite()].value.form(of: id) }
-}
-
 /// A page's document as the site shows it: the document read, under the name, title and
-/// metadata the arrangement gave it, or the page the arrangement made.
+/// metadata the arrangement gave it (a catalog's landing page named after its module, the global
+/// options filled in), or the page the arrangement made. Made again whenever the arrangement
+/// changes, it is then the same document as before, so what reads it is kept.
 struct ChosenDocument: QueryKey {
     var id: DocumentID
 
     func value(reading reads: QueryReads) -> Document {
-        switch reads[FormOfDocument(id: id)] {
-        case .generated(let document)?:
-            return document
-        case .source(let name, let title, let metadata)?:
-            guard var document = reads[ResolvedDocument(id: id)] else { preconditionFailure("no document \(id)") }
-            // Set only when different: the document read is kept as it is, and equal to itself at a glance.
-            if document.name != name { document.name = name }
-            if document.title != title { document.title = title }
-            if document.metadata != metadata { document.metadata = metadata }
-            return document
-        case nil:
+        let arranged = reads[ArrangementOfSite()]
+        guard let index = arranged.value.indexByID[id] else {
             preconditionFailure("\(id) is not among the site's pages")
         }
+        if id.isGenerated { return arranged.value.chosen.documents[index] }
+        guard var document = reads[ResolvedDocument(id: id)] else { preconditionFailure("no document \(id)") }
+        // Set only when different: the document read is kept as it is, and equal to itself at a glance.
+        let chosen = arranged.value.chosen.documents[index]
+        if document.name != chosen.name { document.name = chosen.name }
+        if document.title != chosen.title { document.title = chosen.title }
+        if document.metadata != chosen.metadata { document.metadata = chosen.metadata }
+        return document
     }
 }

@@ -116,6 +116,8 @@ struct SiteAssembly {
     ) {
         let ids = assembly.ids
         guard let checks else {
+            // What every page's check reads, made first, once: else each core would make it.
+            _ = (queries[LinkCheckerOfSite()], queries[ReferenceResolverOfSite()])
             assembly.problems = ids.concurrentMap { queries[PageCheck(id: $0)].diagnostics }
             assembly.warnings = zip(ids, arrangement.chosen.documents).map { warnings(of: $0, $1) }
             memo.takeChangedDocuments()
@@ -148,6 +150,7 @@ struct SiteAssembly {
             guard let id = arrangement.idByName[name] else { preconditionFailure("'\(name)' names no page") }
             return id
         }
+        _ = queries[CodeLinksOfSite()]
         let pages = ids.concurrentMap { queries[PageOfSite(id: $0)] }
         let symbolPages = (symbols.pages?.pages ?? []).compactMap { queries[SymbolPageAt(path: $0.path)] }
         assembly.pageIndex = [:]

@@ -32,6 +32,11 @@ package struct APIChanges: Sendable {
     package var changed: [Change] = []
     /// The symbols of both deprecated in the newer release only, in its order.
     package var deprecated: [Deprecation] = []
+    /// The removed symbols each of whose calls a symbol of the newer release at the same place
+    /// still accepts: the same declaration under fewer generic constraints (swift-log 1.13.1
+    /// dropped `T: Sendable` from four `appendInterpolation` overloads, which `swift-api-digester`
+    /// calls no break either). By identifier; they are in ``removed`` too.
+    package var loosened: Set<String> = []
 
     /// The changes from `older` to `newer`.
     package init(from older: APIReference, to newer: APIReference) {
@@ -62,11 +67,47 @@ package struct APIChanges: Sendable {
             }
         }
         removed = older.symbols.filter { !newerIDs.contains($0.id) && !movedIDs.contains($0.id) }
+        loosened = Self.loosened(removed, in: newer)
     }
 
     /// Whether code that compiled against the older release may not compile against the newer:
-    /// a symbol removed, or a declaration changed.
-    package var isSourceBreaking: Bool { !removed.isEmpty || !changed.isEmpty }
+    /// a symbol removed (but for one ``loosened``), or a declaration changed.
+    package var isSourceBreaking: Bool { removed.contains { !loosened.contains($0.id) } || !changed.isEmpty }
+
+    /// The identifiers of the symbols of `removed` that a symbol of `newer` at the same place (the
+    /// same name, labels included) declares alike with some of their constraints.
+    private static func loosened(_ removed: [APISymbol], in newer: APIReference) -> Set<String> {
+        guard !removed.isEmpty else { return [] }
+        var byPlace: [[String]: [Generics]] = [:]
+        for symbol in newer.symbols {
+            byPlace[[symbol.module, symbol.kind.identifier] + symbol.pathComponents, default: []].append(
+                Generics(symbol))
+        }
+        return Set(
+            removed.filter { symbol in
+                let before = Generics(symbol)
+                return byPlace[[symbol.module, symbol.kind.identifier] + symbol.pathComponents, default: []].contains {
+                    $0.declaration == before.declaration && $0.constraints.isSubset(of: before.constraints)
+                }
+            }.map(\.id))
+    }
+
+    /// A declaration as callers see it without its `where` clause, and that clause's constraints.
+    /// (Constraints written in the generic parameters, `<T: Sendable>`, stay in the declaration.)
+    private struct Generics {
+        var declaration: String
+        var constraints: Set<String>
+
+        init(_ symbol: APISymbol) {
+            let text = symbol.declaration.filter { $0.kind != .internalParameter }.map(\.spelling).joined()
+            let parts = text.split(separator: " where ", maxSplits: 1, omittingEmptySubsequences: false)
+            declaration = String(parts[0]).filter { !$0.isWhitespace }
+            constraints = Set(
+                parts.dropFirst().first.map { clause in
+                    clause.split(separator: ",").map { String($0).filter { !$0.isWhitespace } }
+                } ?? [])
+        }
+    }
 
     /// A declaration as its callers see it: without the names of parameters inside the function
     /// (`metadata explicitMetadata:` and `metadata:` are one API, as `swift-api-digester` says

@@ -44,6 +44,35 @@ import Testing
         #expect(!APIChanges(from: older, to: older).isSourceBreaking)
     }
 
+    /// swift-log 1.13.1 dropped `T: Sendable` from four `appendInterpolation` overloads: their
+    /// identifiers changed, and every call compiles still.
+    @Test func anOverloadWithFewerConstraintsBreaksNoSource() {
+        let path = ["Logger", "MetadataValue", "StringInterpolation", "appendInterpolation(_:)"]
+        let unconstrained = symbol("s:any", path, "mutating func appendInterpolation<T>(_ value: T)")
+        let older = release(
+            unconstrained,
+            symbol(
+                "s:both", path,
+                "mutating func appendInterpolation<T>(_ value: T) where T : CustomStringConvertible, T : Sendable"),
+            symbol("s:sendable", path, "mutating func appendInterpolation<T>(_ value: T) where T : Sendable"))
+        let newer = release(
+            unconstrained,
+            symbol(
+                "s:describing", path,
+                "mutating func appendInterpolation<T>(_ value: T) where T : CustomStringConvertible"))
+        let changes = APIChanges(from: older, to: newer)
+        #expect(changes.removed.map(\.id) == ["s:both", "s:sendable"])
+        #expect(changes.loosened == ["s:both", "s:sendable"])
+        #expect(!changes.isSourceBreaking)
+        // The other way round, without the overload of no constraints, constraints are added: a
+        // call may no longer compile.
+        let tightened = APIChanges(
+            from: release(newer.symbols[1]), to: release(older.symbols[1], older.symbols[2]))
+        #expect(tightened.removed.map(\.id) == ["s:describing"])
+        #expect(tightened.loosened.isEmpty)
+        #expect(tightened.isSourceBreaking)
+    }
+
     /// swift-log 1.11.0 renamed a parameter of `StreamLogHandler.log` inside the function only.
     @Test func aParameterRenamedInsideTheFunctionIsNoChange() {
         func log(_ internalName: String?) -> APISymbol {

@@ -11,9 +11,9 @@ import Foundation
 ///
 /// Each stage keeps its values as inputs and queries of one engine (``QueryEngine``), which
 /// decides alone what a change makes stale: the files read and what they parsed to, the API
-/// reading, what resolution made of each document, the rendered pages and search entries. Besides
-/// it, the last whole resolution an edit starts from, the search index's words, the highlighted
-/// code, and the files as written. A build with its own rendering stage
+/// reading, every value of resolution, the rendered pages and search entries. Besides it, the last
+/// site put together (which the next is put together from, the values that changed put in place),
+/// the search index's words, the highlighted code, and the files as written. A build with its own rendering stage
 /// (``DocumentationBuild/init(options:render:)``) leaves the renderer's queries unasked.
 final class KeptWork: Sendable {
     /// The listings, the files read and what each parsed to.
@@ -22,7 +22,7 @@ final class KeptWork: Sendable {
     let apiReading: APIReadingMemo
     /// The engine of derived values the stages keep their work in, one run after another.
     let queries = QueryEngine()
-    /// What resolution made of each document, and the last resolution an edit starts from.
+    /// Resolution's inputs and the last site it put together.
     let resolution: ResolutionMemo
     /// The pages and site-wide files as rendered, with what each read of the other pages.
     let renderedPages: RenderedPageMemo

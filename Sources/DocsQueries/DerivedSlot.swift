@@ -46,6 +46,9 @@ final class DerivedSlot<Key: QueryKey>: ReadableSlot {
     @usableFromInline
     var lastRun: Int { state.withLock { $0.lastRun } }
 
+    @usableFromInline
+    var keyType: ObjectIdentifier { ObjectIdentifier(Key.self) }
+
     /// Whether the value must be checked before it is handed back: it was never computed, or an
     /// input it reads changed since it was last checked.
     var needsCheck: Bool { state.withLock { $0.isStale || !$0.isComputed } }

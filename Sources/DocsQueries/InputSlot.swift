@@ -24,6 +24,9 @@ final class InputSlot<Key: InputKey>: ReadableSlot {
     var lastRun: Int { state.withLock { $0.lastRun } }
 
     @usableFromInline
+    var keyType: ObjectIdentifier { ObjectIdentifier(Key.self) }
+
+    @usableFromInline
     var reads: [any ReadableSlot] { [] }
 
     @usableFromInline

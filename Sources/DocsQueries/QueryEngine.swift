@@ -43,8 +43,9 @@ public final class QueryEngine: Sendable {
 
     @usableFromInline let clock = LockedValue(Clock())
     @usableFromInline let tables = LockedValue<[ObjectIdentifier: any AnySlotTable]>([:])
-    /// The values marked stale since the run began, in the order they were marked.
-    @usableFromInline let markedThisRun = LockedValue<[any ReadableSlot]>([])
+    /// The values marked stale since the run began, in the order they were marked, each with its
+    /// kind of key (``ReadableSlot/keyType``), so that picking one kind out costs no cast of the others.
+    @usableFromInline let markedThisRun = LockedValue<[(keyType: ObjectIdentifier, slot: any ReadableSlot)]>([])
 
     /// The values, when the engine does not track reads.
     @usableFromInline let once: OnceValues?
@@ -125,11 +126,11 @@ public final class QueryEngine: Sendable {
     @usableFromInline
     func markReadersStale(of slot: any ReadableSlot) {
         var unmarked = slot.readers
-        var marked: [any ReadableSlot] = []
+        var marked: [(keyType: ObjectIdentifier, slot: any ReadableSlot)] = []
         while let reader = unmarked.popLast() {
             let readers = reader.markStale()
             if let readers {
-                marked.append(reader)
+                marked.append((reader.keyType, reader))
                 unmarked += readers
             }
         }
@@ -174,9 +175,11 @@ public final class QueryEngine: Sendable {
     /// changed, every other one being handed back as it is. What a caller that keeps a whole made
     /// of many values (a site of pages) puts in place again, at the cost of the marks, not of the whole.
     public func keysMarkedStaleThisRun<Key: QueryKey>(_ key: Key.Type) -> [Key] {
-        markedThisRun.withLock { $0 }.compactMap { slot in
-            guard let slot = slot as? DerivedSlot<Key>, slot.needsCheck else { return nil }
-            return slot.key
+        let keyType = ObjectIdentifier(Key.self)
+        return markedThisRun.withLock { $0 }.compactMap { marked in
+            guard marked.keyType == keyType else { return nil }
+            let slot = unsafeDowncast(marked.slot as AnyObject, to: DerivedSlot<Key>.self)
+            return slot.needsCheck ? slot.key : nil
         }
     }
 

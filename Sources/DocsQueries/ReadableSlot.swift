@@ -11,6 +11,9 @@ protocol ReadableSlot: AnyObject, Sendable {
     /// The last run the value was read, set or checked in.
     var lastRun: Int { get }
 
+    /// The kind of key the slot holds the value of.
+    var keyType: ObjectIdentifier { get }
+
     /// What the value's last computation read: none for an input.
     var reads: [any ReadableSlot] { get }
 

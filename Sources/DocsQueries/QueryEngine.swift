@@ -55,7 +55,7 @@ public final class QueryEngine: Sendable {
     /// is ever computed again (Bazel's `--notrack_incremental_state`), and its inputs must be set
     /// before any value is asked for, and never changed: for a build that runs once and has no
     /// use for what a change would make stale.
-    public init(tracksReads: Bool = true) {
+    package init(tracksReads: Bool = true) {
         once = tracksReads ? nil : OnceValues()
     }
 
@@ -166,7 +166,7 @@ public final class QueryEngine: Sendable {
 
     /// The revision the value of the query `key` last changed in (an equal value computed again
     /// keeps the revision of the first), `nil` when it was never computed; not brought up to date.
-    public func changedAt<Key: QueryKey>(_ key: Key) -> Revision? {
+    package func changedAt<Key: QueryKey>(_ key: Key) -> Revision? {
         existingTable(of: Key.self, slot: DerivedSlot<Key>.self)?.existingSlot(for: key)?.changedAt
     }
 
@@ -174,7 +174,7 @@ public final class QueryEngine: Sendable {
     /// a change of an input they read, and are still: the values of `Key` this run may find
     /// changed, every other one being handed back as it is. What a caller that keeps a whole made
     /// of many values (a site of pages) puts in place again, at the cost of the marks, not of the whole.
-    public func keysMarkedStaleThisRun<Key: QueryKey>(_ key: Key.Type) -> [Key] {
+    package func keysMarkedStaleThisRun<Key: QueryKey>(_ key: Key.Type) -> [Key] {
         let keyType = ObjectIdentifier(Key.self)
         return markedThisRun.withLock { $0 }.compactMap { marked in
             guard marked.keyType == keyType else { return nil }

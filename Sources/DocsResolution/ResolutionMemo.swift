@@ -100,12 +100,9 @@ package final class ResolutionMemo: Sendable {
         state.withLock { $0.files += 1 }
     }
 
-    /// The number of the files besides the pages' sources: the last one when only pages'
-    /// sources changed since, else a new one.
-    func filesStamp(pagesAloneChanged: Bool) -> Int {
-        if !pagesAloneChanged { otherFilesMayHaveChanged() }
-        return state.withLock { $0.files }
-    }
+    /// The number of the files besides the pages' sources: a new one after each
+    /// ``otherFilesMayHaveChanged()``.
+    var filesStamp: Int { state.withLock { $0.files } }
 
     /// How many pages (the symbols' included) the current run made, the others kept as they were.
     package var pagesMadeThisRun: Int {

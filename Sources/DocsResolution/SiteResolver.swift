@@ -38,10 +38,6 @@ package struct SiteResolver: Sendable {
     package var memo: ResolutionMemo?
     /// Which reading of the API ``reference`` is (``APIReadingMemo/generation``), for ``memo``.
     package var apiGeneration = 0
-    /// Whether the build knows that nothing but pages' sources changed since the last run of the
-    /// same build (no resource, snippet or theme file): else every value made with the sources'
-    /// other files is made again.
-    package var pagesAloneChanged = false
 
     /// Creates a resolver.
     package init(
@@ -77,7 +73,7 @@ package struct SiteResolver: Sendable {
         let memo = self.memo ?? ResolutionMemo(queries: QueryEngine(tracksReads: false))
         memo.start(
             parsed, code: code, setting: setting(tutorialPaths: tutorialPaths),
-            files: memo.filesStamp(pagesAloneChanged: pagesAloneChanged))
+            files: memo.filesStamp)
         return try SiteAssembly(
             queries: memo.queries, memo: memo, configuration: configuration, numbersSites: self.memo != nil
         ).site()

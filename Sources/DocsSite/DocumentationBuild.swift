@@ -233,7 +233,7 @@ package struct DocumentationBuild: Sendable {
         Site, ReferenceCoverage?, sources: Int, readEverything: Bool
     ) {
         let reader = SourceReader(baseDirectory: options.baseDirectory)
-        let (listed, pages, pagesAloneChanged) = try readSources(with: reader, changed: changed, timings: &timings)
+        let (listed, pages) = try readSources(with: reader, changed: changed, timings: &timings)
         let (directories, listings) = (listed.directories, listed.listings)
         let (reference, built) = try readAPI(timings: &timings)
         // What the build's report says of the examples covers the pages the package's build
@@ -255,7 +255,6 @@ package struct DocumentationBuild: Sendable {
             resources: listed.resources, reference: reference, uses: built,
             snippets: try PackageSnippets.catalog(for: directories, reader: reader))
         resolver.memo = kept?.resolution
-        resolver.pagesAloneChanged = pagesAloneChanged
         resolver.siteTitle = options.siteTitle
         // DocC catalogs are written for DocC, which shows a link that names nothing as text.
         var policy = options.diagnosticPolicy
@@ -305,14 +304,13 @@ package struct DocumentationBuild: Sendable {
     }
 
     /// The source folders that exist, each listed once, and the pages read from the listings (the
-    /// other files are catalogued from them); and whether the run is known to follow changes to
-    /// pages alone (the listings kept, every changed file a page).
+    /// other files are catalogued from them).
     private func readSources(with reader: SourceReader, changed: Set<String>?, timings: inout StageTimings) throws
-        -> (listed: ListedSources, pages: ReadPages, pagesAloneChanged: Bool)
+        -> (listed: ListedSources, pages: ReadPages)
     {
         let directories = try options.inputs.existingDirectories(shownBy: reader)
-        let (listed, pages, last) = try timings.measure("read") {
-            () throws -> (ListedSources, ReadPages, KeptWork.LastRun?) in
+        let (listed, pages) = try timings.measure("read") {
+            () throws -> (ListedSources, ReadPages) in
             // A link out of the package or round a cycle stops the build before anything is read.
             let last = kept?.startRun(
                 changed: changed, directories: directories, watchedFiles: options.inputs.watchedFiles)
@@ -333,13 +331,13 @@ package struct DocumentationBuild: Sendable {
             }
             // Kept only once every source is read (see ParseMemo.takeListings).
             kept?.parses.keep(listed)
-            return (listed, pages, last)
+            return (listed, pages)
         }
         // Without pages, a package with modules to document gets a site of its API reference alone.
         guard !pages.sources.isEmpty || options.inputs.symbolGraphs?.modules.isEmpty == false else {
             throw BuildError.noPages(searched: options.inputs.directories.map { reader.displayPath(of: $0) })
         }
-        return (listed, pages, last?.pagesAloneChanged ?? false)
+        return (listed, pages)
     }
 
     /// What the read stage gives the parse stage.

@@ -48,9 +48,6 @@ final class KeptWork: Sendable {
         var listings: ListedSources?
         /// Every page of the last run, parsed, and the paths to read again into it.
         var parsed: (pages: ParsedSources, changed: Set<String>)?
-        /// Whether nothing but pages' sources changed: no resource, snippet, theme or check
-        /// record, and no page appeared or went. Resolution may then start from the last one.
-        var pagesAloneChanged: Bool
     }
 
     /// What of the last run's whole results a run that `changed` these paths (`nil`: not known)
@@ -64,13 +61,15 @@ final class KeptWork: Sendable {
     func startRun(changed: Set<String>?, directories: [URL], watchedFiles: [URL]) -> LastRun {
         let parsed = parses.parsedSources.take()
         let listings = parses.takeListings(of: directories, unchangedBy: changed, watchedFiles: watchedFiles)
-        // Not a watched file either: the check record changes the pages' outcomes.
-        let pagesAloneChanged = listings != nil && changed?.allSatisfy(SourceDiscovery.isMarkdownFile) == true
-        // Noted now, for the run that next resolves: this one may stop before it does.
-        if !pagesAloneChanged { resolution.otherFilesMayHaveChanged() }
-        guard let listings, let changed else {
-            return LastRun(listings: listings, parsed: nil, pagesAloneChanged: false)
+        // Anything but pages' sources (an image, a snippet, the theme, a watched file such as the
+        // check record), or not known: what resolution read of those files is read again. Noted
+        // now, for the run that next resolves: this one may stop before it does.
+        if listings == nil || changed?.allSatisfy(SourceDiscovery.isMarkdownFile) != true {
+            resolution.otherFilesMayHaveChanged()
         }
-        return LastRun(listings: listings, parsed: parsed.map { ($0, changed) }, pagesAloneChanged: pagesAloneChanged)
+        guard let listings, let changed else {
+            return LastRun(listings: listings, parsed: nil)
+        }
+        return LastRun(listings: listings, parsed: parsed.map { ($0, changed) })
     }
 }

@@ -72,7 +72,7 @@ struct ResolutionSetting: InputKey {
 }
 
 /// A number that changes whenever the files of the sources besides the pages' own may have
-/// (images and other files links name): ``ResolutionMemo/filesStamp(pagesAloneChanged:)``.
+/// (images and other files links name): ``ResolutionMemo/otherFilesMayHaveChanged()``.
 /// What reads those files reads it.
 struct SourceFilesStamp: InputKey {
     typealias Value = Int

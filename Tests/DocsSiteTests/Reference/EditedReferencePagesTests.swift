@@ -27,7 +27,6 @@ import Testing
         var resolver = SiteResolver(reference: reference, uses: uses)
         resolver.memo = ResolutionMemo()
         let first = try resolver.resolve(try documents(pages))
-        resolver.pagesAloneChanged = true
         let kept = try resolver.resolve(try documents(pages.merging(edited) { $1 }))
         let fromScratch = try SiteResolver(reference: reference, uses: uses).resolve(
             try documents(pages.merging(edited) { $1 }))

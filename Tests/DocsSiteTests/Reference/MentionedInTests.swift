@@ -53,7 +53,6 @@ import Testing
         var resolver = SiteResolver(reference: try ProjectReference.reference())
         resolver.memo = ResolutionMemo()
         let first = try resolver.resolve(try documents(pages))
-        resolver.pagesAloneChanged = true
         var edited = pages
         edited["Articles/Lifecycle.md"] = "# Lifecycle\n\nThe ``Router`` of a unit, and ``Router/load()``.\n"
         let kept = try resolver.resolve(try documents(edited))

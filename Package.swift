@@ -131,7 +131,7 @@ let package = Package(
             ],
             // The theme's files, embedded into the binary (ThemeAssets).
             resources: [
-                "palette", "base", "layout", "prose", "code", "directives", "landing", "reference", "media",
+                "palette", "base", "layout", "prose", "code", "directives", "landing", "reference", "media", "versions",
             ].map { .embedInCode("Assets/\($0).css") } + [
                 .embedInCode("Assets/script.js"),
                 .embedInCode("Assets/theme-bootstrap.js"),
@@ -171,6 +171,7 @@ let package = Package(
                 "DocsServer",
                 "DocsSupport",
                 "DocsSymbols",
+                "DocsVersions",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),

@@ -51,6 +51,13 @@ package struct SiteRenderer: Sendable {
         self.keptSearchIndex = keptSearchIndex
     }
 
+    /// Where the search page is, in every site.
+    package static let searchPagePath = SiteFiles.searchPage
+    /// Where the page a server shows for a missing one is, in every site.
+    package static let notFoundPagePath = SiteFiles.notFound
+    /// Where the sitemap is, in a site with a URL.
+    package static let sitemapPath = SiteFiles.sitemap
+
     /// Whether code highlighted by one render is kept for the next.
     package var keepsHighlightedCode: Bool { keptHighlights != nil }
 

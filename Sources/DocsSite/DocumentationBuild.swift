@@ -194,6 +194,22 @@ package struct DocumentationBuild: Sendable {
         return summary
     }
 
+    /// Reads, parses and resolves the sources without rendering or writing anything: the site a
+    /// build of several versions renders in its frame (``VersionedBuild``), and what its summary
+    /// says of it (no files yet).
+    ///
+    /// - Throws: ``DiagnosticError`` with every problem in the sources, or ``BuildError``.
+    package func resolvedSite() throws -> (site: Site, summary: Summary) {
+        var timings = StageTimings()
+        let (site, coverage, _, _) = try resolveSite(changed: nil, timings: &timings)
+        return (
+            site,
+            Summary(
+                pageCount: site.pages.count + 1, fileCount: 0, timings: timings, warnings: site.warnings,
+                codeCounts: site.codeCounts, reference: coverage)
+        )
+    }
+
     /// How many of its `sources` this run parsed, how many pages it made and how many HTML files it
     /// rendered: all of them, but in a run that keeps the last run's work (`serve`), where the
     /// engine counts what it did again.
@@ -472,7 +488,7 @@ package struct DocumentationBuild: Sendable {
     }
 
     /// The output directory is deleted and replaced, so it must not hold the sources or a package.
-    private func checkOutputDirectoryIsSafeToReplace() throws {
+    package func checkOutputDirectoryIsSafeToReplace() throws {
         let output = options.outputDirectory.standardizedFileURL.resolvingSymlinksInPath().path
         for source in options.inputs.directories {
             let path = source.standardizedFileURL.resolvingSymlinksInPath().path

@@ -40,6 +40,11 @@ package enum BuildError: Error, Sendable, Equatable, CustomStringConvertible {
     /// `swift arguments` failed while doing `task`.
     case swiftFailed(arguments: [String], task: String)
 
+    /// `--versions` found versions, and the documentation of none of them built.
+    case noVersionBuilt([String])
+    /// The releases of `--versions` could not be read or checked out, for `reason`.
+    case versionsUnreadable(String)
+
     // MARK: The output
 
     /// The output directory holds a source directory, which replacing it would delete.
@@ -93,6 +98,10 @@ package enum BuildError: Error, Sendable, Equatable, CustomStringConvertible {
             "cannot run swift for \(task): \(reason)"
         case .swiftFailed(let arguments, let task):
             "`swift \(arguments.joined(separator: " "))` failed while \(task)"
+        case .noVersionBuilt(let names):
+            "the documentation of no version built (\(names.joined(separator: ", "))); fix the working tree's, or choose other releases with --version-tags"
+        case .versionsUnreadable(let reason):
+            reason
         case .outputHoldsSources(let output, let source):
             "the output directory \(output) contains the source directory \(source); choose another with --output"
         case .outputIsNotASite(let output, let marker):

@@ -193,6 +193,8 @@ package struct SiteConfiguration: Sendable, Equatable {
     /// The package's logo (an SVG document), shown in the header and as the tab's icon instead
     /// of napkin's mark; `nil` keeps napkin's.
     package var logo: String?
+    /// Where these pages sit among the versions of a site of several, `nil` for a site of one.
+    package var versions: SiteVersions?
 
     /// Creates a configuration.
     package init(siteURL: String? = nil, basePath: String = "/", language: String? = nil) {

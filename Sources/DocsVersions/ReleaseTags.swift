@@ -40,27 +40,11 @@ package enum ReleaseTags {
 
     /// The names of the repository's tags, as `git tag` lists them.
     private static func gitTags(in directory: URL) throws(Failure) -> [String] {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["git", "-C", directory.path, "tag", "--list"]
-        let output = Pipe()
-        let errors = Pipe()
-        process.standardOutput = output
-        process.standardError = errors
         do {
-            try process.run()
+            return try Git.run(["tag", "--list"], in: directory, doing: "read the tags of \(directory.path)")
+                .split(separator: "\n").map(String.init)
         } catch {
-            throw Failure(
-                description: "cannot run git to read the tags of \(directory.path): \(error.localizedDescription)")
+            throw Failure(description: error.description)
         }
-        let listed = output.fileHandleForReading.readDataToEndOfFile()
-        let problem = errors.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        guard process.terminationStatus == 0 else {
-            let message = String(decoding: problem, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
-            throw Failure(
-                description: "cannot read the tags of \(directory.path): \(message.isEmpty ? "git failed" : message)")
-        }
-        return String(decoding: listed, as: UTF8.self).split(separator: "\n").map(String.init)
     }
 }

@@ -30,27 +30,9 @@ import Testing
 
     /// A repository with one commit per tag.
     private func repository(tags: [String]) throws -> TemporaryDirectory {
-        let directory = try TemporaryDirectory()
-        func git(_ arguments: String...) throws {
-            let process = Process()
-            process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-            process.arguments =
-                ["git", "-C", directory.url.path, "-c", "user.name=Tests", "-c", "user.email=tests@example.com"]
-                + arguments
-            process.standardOutput = FileHandle.nullDevice
-            process.standardError = FileHandle.nullDevice
-            try process.run()
-            process.waitUntilExit()
-            #expect(process.terminationStatus == 0, "git \(arguments.joined(separator: " "))")
-        }
-        try git("init", "-q")
-        for tag in tags {
-            try directory.write("Release.txt", tag)
-            try git("add", "Release.txt")
-            try git("commit", "-q", "-m", tag)
-            try git("tag", tag)
-        }
-        return directory
+        let repository = try TaggedRepository()
+        for tag in tags { try repository.commit(["Release.txt": tag], tag: tag) }
+        return repository.directory
     }
 
     @Test func releasesAreTheVersionTagsNewestFirst() throws {

@@ -8,6 +8,7 @@ package enum ThemeAssets {
         PackageResources.palette_css, PackageResources.base_css, PackageResources.layout_css,
         PackageResources.prose_css, PackageResources.code_css, PackageResources.directives_css,
         PackageResources.landing_css, PackageResources.reference_css, PackageResources.media_css,
+        PackageResources.versions_css,
     ].map(text)
     /// `style.css`, as napkin-docs writes it before a package's own theme.
     static let stylesheet = stylesheetParts.joined()

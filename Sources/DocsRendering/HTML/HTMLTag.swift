@@ -31,6 +31,7 @@ struct HTMLTag: Sendable {
     static let input = inline("input"), label = inline("label"), button = inline("button")
     static let picture = inline("picture"), source = inline("source"), video = block("video"), small = inline("small")
     static let figure = block("figure"), figcaption = block("figcaption")
+    static let details = block("details"), summary = inline("summary"), aside = block("aside")
 
     /// `h2` … `h6`; levels outside that range are clamped (`h1` is the page title's alone).
     static func heading(_ level: Int) -> HTMLTag {

@@ -22,6 +22,8 @@ struct PageShell: Sendable {
     /// The pages' language, as `<html lang>` says it.
     let language: String
     let links: LinkContext
+    /// The other versions, in a site of several.
+    let versions: VersionNavigation?
 
     /// The shell of a page in `frame`.
     init(frame: PageFrame, links: LinkContext) {
@@ -30,6 +32,7 @@ struct PageShell: Sendable {
         self.rootPath = frame.rootPath
         self.language = configuration.language ?? SiteLanguage.fallback
         self.links = links
+        self.versions = configuration.versions.map { VersionNavigation(versions: $0, links: links) }
     }
 
     /// The whole HTML document around what `content` writes.
@@ -41,6 +44,7 @@ struct PageShell: Sendable {
             html.element(.body, [.class(head.bodyClass)]) { html in
                 html.element(.a, [.class("skip-link"), .href("#" + FrameID.main)], text: "Skip to content")
                 header(to: &html)
+                versions?.writeBanner(to: &html)
                 content(&html)
                 footer(to: &html)
             }
@@ -58,8 +62,11 @@ struct PageShell: Sendable {
             if !head.description.isEmpty {
                 html.void(.meta, [HTMLAttribute("name", "description"), HTMLAttribute("content", head.description)])
             }
-            if let canonical = head.canonicalURL {
+            if let canonical = head.canonicalURL, versions?.hasCanonicalPage != false {
                 html.void(.link, [HTMLAttribute("rel", "canonical"), .href(canonical)])
+            }
+            if versions?.versions.isHiddenFromSearchEngines == true {
+                html.void(.meta, [HTMLAttribute("name", "robots"), HTMLAttribute("content", "noindex")])
             }
             html.void(.meta, [HTMLAttribute("name", "color-scheme"), HTMLAttribute("content", "light dark")])
             html.void(.link, [HTMLAttribute("rel", "stylesheet"), .href(links.href(to: SiteFiles.stylesheet))])
@@ -84,6 +91,7 @@ struct PageShell: Sendable {
                     html.emptyElement(.span, [.class("brand-mark"), .aria("hidden", "true")])
                     html.element(.span, [.class("brand-name")], text: siteTitle)
                 }
+                versions?.writePicker(to: &html)
                 html.element(
                     .form,
                     [

@@ -1,6 +1,7 @@
 import ArgumentParser
 import DocsMarkup
 import DocsSite
+import DocsSiteModel
 import Foundation
 
 /// `napkin-docs build`: reads the sources, writes the site, reports every problem at once.
@@ -23,6 +24,8 @@ struct BuildCommand: ParsableCommand {
 
     @OptionGroup var site: SiteOptions
 
+    @OptionGroup(title: "Versions") var versions: VersionOptions
+
     @Option(
         help: ArgumentHelp(
             "Where to keep the highlighted Swift code for the next build of the same sources.",
@@ -34,8 +37,16 @@ struct BuildCommand: ParsableCommand {
     @Flag(help: "Keep no highlighted code between builds, and use none kept by an earlier one.")
     var noCache = false
 
+    func validate() throws {
+        if versions.versions, site.symbolGraphs != nil {
+            throw ValidationError(
+                "--symbol-graphs names one release's graphs; a build of --versions makes each release's own")
+        }
+    }
+
     func run() throws {
         let currentDirectory = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
+        if versions.versions { return try runVersions(currentDirectory: currentDirectory) }
         let clock = ContinuousClock()
         let start = clock.now
         do {
@@ -53,6 +64,42 @@ struct BuildCommand: ParsableCommand {
             print(BuildReport.success(summary, output: output, duration: duration))
             if site.timings { print(summary.timings.report(of: duration)) }
             SiteOptions.noteOnSiteURL(of: options)
+        } catch {
+            guard let report = BuildReport.failure(error, outcome: "nothing was written") else { throw error }
+            StandardError.print(report)
+            throw ExitCode.failure
+        }
+    }
+
+    /// Builds the site of every version `versions` chooses.
+    private func runVersions(currentDirectory: URL) throws {
+        let clock = ContinuousClock()
+        let start = clock.now
+        do {
+            guard let package = PackageDirectory.enclosing(currentDirectory) else {
+                throw BuildError.noPackage(from: currentDirectory.path, needed: nil)
+            }
+            let main = try site.buildOptions(currentDirectory: currentDirectory)
+            let build = VersionedBuild(
+                versions: try versions.versionsToBuild(
+                    site: site, package: package, currentDirectory: currentDirectory),
+                outputDirectory: main.outputDirectory, configuration: main.configuration)
+            let summary = try build.run()
+            let output = SourceReader(baseDirectory: currentDirectory).displayPath(of: main.outputDirectory)
+            for (name, reason) in summary.leftOut {
+                StandardError.print("warning: \(name) left out: its documentation did not build: \(reason)")
+            }
+            let reader = SourceReader(baseDirectory: currentDirectory)
+            for (name, built, directory) in summary.built {
+                guard let warnings = BuildReport.warnings(built) else { continue }
+                let place =
+                    directory.standardizedFileURL == currentDirectory.standardizedFileURL
+                    ? "." : reader.displayPath(of: directory)
+                StandardError.print("\(name), in \(place):\n" + warnings)
+            }
+            print(BuildReport.versions(summary, output: output, duration: clock.now - start))
+            if site.timings { print(BuildReport.versionTimings(summary)) }
+            SiteOptions.noteOnSiteURL(of: main)
         } catch {
             guard let report = BuildReport.failure(error, outcome: "nothing was written") else { throw error }
             StandardError.print(report)

@@ -18,6 +18,36 @@ enum BuildReport {
             + (summary.reference.map { "\n" + reference($0) } ?? "")
     }
 
+    /// `Built 3 versions (main, 1.1.0, 1.0.0; latest is 1.1.0) into Site in 2.10 s: 140 files`,
+    /// then a line per version with its pages and warnings.
+    static func versions(_ summary: VersionedBuild.Summary, output: String, duration: Duration) -> String {
+        let names = summary.built.map(\.name)
+        let latest = summary.built.first { $0.name != "main" }?.name
+        var text =
+            "Built \(names.count) version\(names.count == 1 ? "" : "s") (\(names.joined(separator: ", "))"
+            + (latest.map { "; latest is \($0)" } ?? "") + ") into \(output) in "
+            + "\(String(format: "%.2f", duration.seconds)) s: \(summary.fileCount) files"
+        for (name, built, _) in summary.built {
+            let count = built.warnings.filter { $0.severity == .warning }.count
+            text += "\n  \(name): \(built.pageCount) page\(built.pageCount == 1 ? "" : "s")"
+            if count > 0 { text += ", \(count) warning\(count == 1 ? "" : "s")" }
+            if let reference = built.reference { text += ", \(reference.symbolCount) public symbols" }
+        }
+        if !summary.leftOut.isEmpty { text += "\nLeft out: " + summary.leftOut.map(\.name).joined(separator: ", ") }
+        return text
+    }
+
+    /// How long each part of a build of several versions took: the packages' builds apart.
+    static func versionTimings(_ summary: VersionedBuild.Summary) -> String {
+        [
+            ("packages", summary.inputsDuration), ("resolve", summary.resolveDuration),
+            ("render", summary.renderDuration), ("write", summary.writeDuration),
+        ].map { name, duration in
+            name.padding(toLength: 10, withPad: " ", startingAt: 0)
+                + String(format: "%9.1f ms", duration.seconds * 1000)
+        }.joined(separator: "\n")
+    }
+
     /// `API reference: 99 public symbols of napkin and NapkinTestSupport, each with a doc comment`,
     /// or how many lack one, each with where it is declared.
     static func reference(_ coverage: ReferenceCoverage) -> String {

@@ -161,6 +161,20 @@ struct SiteOptions: ParsableArguments {
                 cachesHighlightedCode: ProcessInfo.processInfo.environment[Self.noHighlightCacheVariable] != "1"))
     }
 
+    /// These options for the same package checked out at `checkout` (a release of
+    /// `--versions`): each `--source` folder inside `package` is found at the same place in the
+    /// checkout; one outside it is read as it is.
+    func atPackage(_ checkout: URL, from package: URL, currentDirectory: URL) -> SiteOptions {
+        var options = self
+        let root = package.standardizedFileURL.path + "/"
+        options.sources = sources.map { source in
+            let path = URL(fileURLWithPath: source, relativeTo: currentDirectory).standardizedFileURL.path
+            return path.hasPrefix(root)
+                ? checkout.appendingPathComponent(String(path.dropFirst(root.count))).path : path
+        }
+        return options
+    }
+
     /// Which warnings fail the build: `--warnings-as-errors`, `-Werror ID` and `-Wwarning ID`.
     func diagnosticPolicy() throws -> DiagnosticPolicy {
         func kinds(_ names: [String], option: String) throws -> Set<Diagnostic.ID> {

@@ -1,0 +1,97 @@
+import DocsSiteModel
+
+/// What a page of a site of several versions shows of the others: a picker in the header (a
+/// `<details>` list of links, which works without JavaScript) and, on any version but the newest
+/// release, a banner that says so and links the same page in it, or says when it went away.
+struct VersionNavigation: Sendable {
+    let versions: SiteVersions
+    let links: LinkContext
+
+    /// The page's path within its version, or `nil` for a page served at any URL (`404.html`).
+    private var path: String? { links.currentPath?.string }
+
+    /// Whether the newest release has this page, at which its canonical link (the site's URL of
+    /// `latest/`) points; a page it lacks has none. (Without a release, each page is its own.)
+    var hasCanonicalPage: Bool {
+        guard let latest = versions.latestVersion else { return true }
+        return path.map(latest.pagePaths.contains) ?? true
+    }
+
+    /// The href of the page at `path` in `version`, or of its front page when it has no such page;
+    /// in `folder` instead of the version's own when given (`latest/`, the newest release's stable one).
+    private func href(in version: SiteVersions.Version, folder: String? = nil) -> String {
+        let target = path.flatMap { version.pagePaths.contains($0) ? $0 : nil } ?? ""
+        return siteRoot + (folder ?? version.folder) + target
+    }
+
+    /// The href of the root of the whole site, above every version's folder.
+    private var siteRoot: String { links.root + "../" }
+
+    /// The picker: this version's name, opening to the working tree and the newest releases, then
+    /// a link to the list of every version.
+    func writePicker(to html: inout HTMLWriter) {
+        let current = versions.currentVersion
+        html.element(.details, [.class("version-picker")]) { html in
+            html.element(.summary) { html in
+                html.element(.span, [.class("visually-hidden")], text: "Version: ")
+                html.text(label(of: versions.current, alias: versions.isLatestAlias))
+            }
+            html.element(.ul, [.aria("label", "Versions")]) { html in
+                var releases = 0
+                for (position, version) in versions.versions.enumerated() {
+                    if version.isRelease {
+                        releases += 1
+                        guard releases <= SiteVersions.releasesInPicker else { break }
+                    }
+                    html.element(.li) { html in
+                        var attributes = [HTMLAttribute.href(href(in: version))]
+                        if version == current { attributes.append(.aria("current", "page")) }
+                        html.element(.a, attributes, text: label(of: position, alias: false))
+                    }
+                }
+                html.element(.li, [.class("version-picker-all")]) { html in
+                    html.element(.a, [.href(siteRoot + SiteVersions.listFile)], text: "All versions")
+                }
+            }
+        }
+    }
+
+    /// The banner of every version but the newest release's: which version this is and where the
+    /// same page is in the newest release, or in which release it went away.
+    func writeBanner(to html: inout HTMLWriter) {
+        // Without a release, the working tree is all there is to read: nothing to say.
+        guard !versions.isLatest, versions.latest != nil else { return }
+        let current = versions.currentVersion
+        html.element(.aside, [.class("version-banner"), .aria("label", "Version")]) { html in
+            html.element(.p) { html in
+                guard let latest = versions.latestVersion else { return }
+                html.text(
+                    current.isRelease
+                        ? "These pages are of \(current.name), an older release. "
+                        : "These pages are of \(current.name), which is not released yet. ")
+                if let path, !latest.pagePaths.contains(path) {
+                    if let without = versions.releaseWithout(path) {
+                        html.text("This page is not in the latest release: it went away in \(without.name). ")
+                    } else {
+                        html.text("This page is not in the latest release. ")
+                    }
+                    html.element(
+                        .a, [.href(href(in: latest, folder: SiteVersions.latestFolder))],
+                        text: "Read \(latest.name), the latest release")
+                } else {
+                    html.element(
+                        .a, [.href(href(in: latest, folder: SiteVersions.latestFolder))],
+                        text: "Read this page in \(latest.name), the latest release")
+                }
+                html.text(".")
+            }
+        }
+    }
+
+    /// The name the picker shows for the version at `position`: the newest release says so.
+    private func label(of position: Int, alias: Bool) -> String {
+        let version = versions.versions[position]
+        if position == versions.latest { return alias ? "latest (\(version.name))" : "\(version.name) (latest)" }
+        return version.isRelease ? version.name : "\(version.name) (unreleased)"
+    }
+}

@@ -1,0 +1,198 @@
+import DocsMarkup
+import DocsRendering
+import DocsSiteModel
+import DocsSiteOutput
+import DocsSupport
+import Foundation
+
+/// A site of several versions of a package's documentation (`napkin-docs build --versions`): each
+/// version a whole site in its own folder (`main/`, `1.4.0/`), the newest release again at the
+/// stable `latest/`, and at the root the list of every version and a page that sends readers to
+/// `latest/`. Every page has a picker of the versions, and every version but the newest release a
+/// banner that links the same page in it.
+///
+/// Each version is read, parsed and resolved as a build of one version is; once every version is
+/// resolved, each is rendered knowing which pages the others have, and the whole site is written
+/// in one step. Code highlighted for one version is not highlighted again for another.
+package struct VersionedBuild: Sendable {
+    /// One version to build.
+    package struct Version: Sendable {
+        /// The name readers see (`1.4.0`, `main`), and the name of its folder.
+        package var name: String
+        /// Whether it is a release (a tag), not the working tree.
+        package var isRelease: Bool
+        /// The build of this version alone: made when the version is built, which may build its
+        /// package first (its symbol graphs), so the time it takes is reported apart.
+        package var options: @Sendable () throws -> DocumentationBuild.Options
+
+        /// Creates a version.
+        package init(
+            name: String, isRelease: Bool, options: @escaping @Sendable () throws -> DocumentationBuild.Options
+        ) {
+            self.name = name
+            self.isRelease = isRelease
+            self.options = options
+        }
+    }
+
+    /// What a build of several versions did.
+    package struct Summary: Sendable {
+        /// Each version built, in the order of ``VersionedBuild/versions``, with its build's summary
+        /// and the directory its diagnostics' paths are relative to (a release's checkout).
+        package var built: [(name: String, summary: DocumentationBuild.Summary, baseDirectory: URL)] = []
+        /// Each release left out, with why: its documentation did not build (a tag cannot be
+        /// fixed, so it does not stop the others).
+        package var leftOut: [(name: String, reason: String)] = []
+        /// How long making each version's inputs took (its package build and symbol graphs).
+        package var inputsDuration = Duration.zero
+        /// How long reading, parsing and resolving every version took.
+        package var resolveDuration = Duration.zero
+        /// How long rendering every version took.
+        package var renderDuration = Duration.zero
+        /// How long writing the site took.
+        package var writeDuration = Duration.zero
+        /// How many files were written.
+        package var fileCount = 0
+    }
+
+    /// The versions, as the picker lists them: the working tree first, then the releases newest first.
+    package var versions: [Version]
+    /// The directory the whole site is written to, replaced as a whole.
+    package var outputDirectory: URL
+    /// The URL and path the whole site is published at (each version's folder is below them).
+    package var configuration: SiteConfiguration
+
+    /// Creates a build of `versions`.
+    package init(versions: [Version], outputDirectory: URL, configuration: SiteConfiguration) {
+        self.versions = versions
+        self.outputDirectory = outputDirectory
+        self.configuration = configuration
+    }
+
+    /// Builds every version and writes the site.
+    ///
+    /// - Throws: the error of the working tree's build (a release's only leaves it out), or
+    ///   ``BuildError`` when no version built or the site cannot be written; the output directory
+    ///   is then left as it was.
+    package func run() throws -> Summary {
+        var summary = Summary()
+        let clock = ContinuousClock()
+        // One renderer for every version: a block in several versions is highlighted once.
+        let renderer = SiteRenderer(cachesHighlightedCode: true, keepsHighlightedCode: true)
+        let newestRelease = versions.first(where: \.isRelease)?.name
+        var resolved: [(version: Version, site: Site, build: DocumentationBuild)] = []
+        for version in versions {
+            do {
+                let start = clock.now
+                var options = try version.options()
+                summary.inputsDuration += clock.now - start
+                options.configuration = configuration(
+                    of: version, inSiteWithLatest: newestRelease, base: options.configuration)
+                options.outputDirectory = outputDirectory
+                options.reuse = WorkReuse(cachesHighlightedCode: true)
+                let build = DocumentationBuild(options: options, render: { renderer.render($0) })
+                if resolved.isEmpty { try build.checkOutputDirectoryIsSafeToReplace() }
+                let resolveStart = clock.now
+                let (site, built) = try build.resolvedSite()
+                summary.resolveDuration += clock.now - resolveStart
+                resolved.append((version, site, build))
+                summary.built.append((version.name, built, options.baseDirectory))
+            } catch  where version.isRelease {
+                summary.leftOut.append((version.name, Self.reason(error)))
+            }
+        }
+        guard !resolved.isEmpty else { throw BuildError.noVersionBuilt(summary.leftOut.map(\.name)) }
+        let frames = Self.frames(resolved.map { ($0.version, $0.site) })
+        let renderStart = clock.now
+        var files: [OutputFile] = []
+        for (position, entry) in resolved.enumerated() {
+            let folder = frames.versions[position].folder
+            files += render(entry.site, in: frames, at: position, alias: false, folder: folder, with: renderer)
+            if position == frames.latest {
+                files += render(
+                    entry.site, in: frames, at: position, alias: true, folder: SiteVersions.latestFolder, with: renderer
+                )
+            }
+        }
+        let frontSite = resolved[frames.latest ?? 0].site
+        files += VersionListPage(
+            versions: frames.versions, latest: frames.latest, siteTitle: frontSite.title,
+            language: frontSite.configuration.language, siteURL: configuration.siteURL
+        ).render()
+        let front = frames.latest.map { _ in SiteVersions.latestFolder } ?? frames.versions[0].folder
+        files =
+            Self.rootFiles(from: files, front: front)
+            + files.filter { !$0.path.hasSuffix("/" + SiteRenderer.sitemapPath) }
+        files.append(GeneratedSiteMarker.file)
+        summary.renderDuration = clock.now - renderStart
+        let writeStart = clock.now
+        try AtomicDirectoryWriter(destination: outputDirectory).write(files)
+        summary.writeDuration = clock.now - writeStart
+        summary.fileCount = files.count
+        return summary
+    }
+
+    /// The configuration of `version`'s pages: below its folder; with canonical links to the same
+    /// page at `latest/` when there is a release.
+    private func configuration(
+        of version: Version, inSiteWithLatest latest: String?, base: SiteConfiguration
+    ) -> SiteConfiguration {
+        var configuration = base
+        configuration.basePath = self.configuration.basePath + version.name + "/"
+        configuration.siteURL = self.configuration.siteURL.map {
+            $0 + (latest == nil ? version.name + "/" : SiteVersions.latestFolder)
+        }
+        return configuration
+    }
+
+    /// Which pages each version has, and where the newest release is.
+    private static func frames(_ resolved: [(version: Version, site: Site)]) -> (
+        versions: [SiteVersions.Version], latest: Int?
+    ) {
+        let versions = resolved.map { version, site in
+            SiteVersions.Version(
+                name: version.name, folder: version.name + "/", isRelease: version.isRelease,
+                pagePaths: Set(
+                    ([site.root] + site.pages).map(\.path.string) + [
+                        SiteRenderer.searchPagePath.string, SiteRenderer.notFoundPagePath.string,
+                    ]))
+        }
+        return (versions, versions.firstIndex(where: \.isRelease))
+    }
+
+    /// The files of one version's site in `folder`, its pages framed by the versions.
+    private func render(
+        _ site: Site, in frames: (versions: [SiteVersions.Version], latest: Int?), at position: Int, alias: Bool,
+        folder: String, with renderer: SiteRenderer
+    ) -> [OutputFile] {
+        var site = site
+        site.configuration.versions = SiteVersions(
+            versions: frames.versions, current: position, latest: frames.latest, isLatestAlias: alias)
+        if alias { site.configuration.basePath = configuration.basePath + SiteVersions.latestFolder }
+        return renderer.render(site).map { file in
+            OutputFile(path: folder + file.path, contents: file.contents)
+        }
+    }
+
+    /// The site's `sitemap.xml` and `404.html`: those of the front version (`latest/`), whose
+    /// links are absolute. (No version keeps a sitemap of its own.)
+    private static func rootFiles(from files: [OutputFile], front: String) -> [OutputFile] {
+        files.compactMap { file in
+            guard
+                file.path == front + SiteRenderer.sitemapPath
+                    || file.path == front + SiteRenderer.notFoundPagePath.string
+            else { return nil }
+            return OutputFile(path: String(file.path.dropFirst(front.count)), contents: file.contents)
+        }
+    }
+
+    /// Why a release's documentation did not build, in a line.
+    private static func reason(_ error: any Error) -> String {
+        if let diagnostics = error as? DiagnosticError {
+            let errors = diagnostics.diagnostics.filter { $0.severity == .error }
+            let first = errors.first.map { "\($0.location.file):\($0.location.line): \($0.message)" } ?? ""
+            return "\(errors.count) error\(errors.count == 1 ? "" : "s"), the first \(first)"
+        }
+        return String(describing: error)
+    }
+}

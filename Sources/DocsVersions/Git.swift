@@ -1,0 +1,38 @@
+import Foundation
+
+/// `git`, run on a repository for what a site of several versions reads of it.
+enum Git {
+    /// Why git could not do what was asked.
+    struct Failure: Error, CustomStringConvertible {
+        var description: String
+    }
+
+    /// What `git -C directory arguments…` prints, or its error as a ``Failure`` saying `doing`;
+    /// its output goes to `output` instead when given (a pipe another process reads).
+    @discardableResult
+    static func run(_ arguments: [String], in directory: URL, doing: String, output: Pipe? = nil) throws(Failure)
+        -> String
+    {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = ["git", "-C", directory.path] + arguments
+        let printed = output ?? Pipe()
+        let errors = Pipe()
+        process.standardOutput = printed
+        process.standardError = errors
+        do {
+            try process.run()
+        } catch {
+            throw Failure(description: "cannot run git to \(doing): \(error.localizedDescription)")
+        }
+        // Read before waiting, so that a large output cannot fill the pipe and stall git.
+        let listed = output == nil ? printed.fileHandleForReading.readDataToEndOfFile() : Data()
+        let problem = errors.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        guard process.terminationStatus == 0 else {
+            let message = String(decoding: problem, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
+            throw Failure(description: "cannot \(doing): \(message.isEmpty ? "git failed" : message)")
+        }
+        return String(decoding: listed, as: UTF8.self)
+    }
+}

@@ -1,0 +1,76 @@
+import ArgumentParser
+import DocsSite
+import DocsSiteModel
+import DocsVersions
+import Foundation
+
+/// The options of a site of several versions: `build --versions` and what chooses the releases.
+struct VersionOptions: ParsableArguments {
+    @Flag(
+        help: ArgumentHelp(
+            "Build every release's documentation and the working tree's into one site.",
+            discussion:
+                "The releases are the package's git tags that read as semantic versions (1.4.0 or v1.4.0), newest first; each goes to a folder named for its version, the working tree to main/, and the newest release to latest/ as well. Each release's package is checked out and built once, in .build/napkin-docs/versions/, and kept for the next build."
+        ))
+    var versions = false
+
+    @Option(
+        help: ArgumentHelp(
+            "A regular expression each release's tag must match as a whole.",
+            discussion: "Defaults to every tag that reads as a semantic version.",
+            valueName: "regex"))
+    var versionTags: String?
+
+    @Option(help: ArgumentHelp("How many of the newest releases to build.", valueName: "count"))
+    var versionLimit = 10
+
+    @Flag(help: "Build pre-releases (1.4.0-beta.1) too.")
+    var prereleases = false
+
+    func validate() throws {
+        if !versions, versionTags != nil || prereleases || versionLimit != 10 {
+            throw ValidationError(
+                "--version-tags, --version-limit and --prereleases choose releases for --versions; add --versions")
+        }
+        guard versionLimit >= 1 else { throw ValidationError("--version-limit must be 1 or more") }
+        if let versionTags {
+            do {
+                _ = try Regex<Substring>(versionTags)
+            } catch {
+                throw ValidationError("--version-tags \(versionTags) is no regular expression: \(error)")
+            }
+        }
+    }
+
+    /// The versions to build: the working tree as `main`, whose options are `site`'s, then the
+    /// releases chosen from the tags of the repository around `package`, newest first, each built
+    /// from its checkout with `site`'s options, its `--source` folders found at the same place.
+    func versionsToBuild(site: SiteOptions, package: URL, currentDirectory: URL) throws -> [VersionedBuild.Version] {
+        do {
+            let repository = try ReleaseCheckouts.repositoryRoot(of: package)
+            let releases = try ReleaseTags.read(
+                repository: repository, matching: try versionTags.map { try Regex<Substring>($0) },
+                includingPrereleases: prereleases, limit: versionLimit)
+            let checkouts = ReleaseCheckouts(
+                repository: repository, directory: package.appendingPathComponent(".build/napkin-docs/versions"))
+            // Where the package lies in its repository, which is where it lies in each checkout.
+            let packageInRepository = String(package.standardizedFileURL.path.dropFirst(repository.path.count))
+            let workingTree = VersionedBuild.Version(name: "main", isRelease: false) {
+                try site.buildOptions(currentDirectory: currentDirectory)
+            }
+            return [workingTree]
+                + releases.map { release in
+                    VersionedBuild.Version(name: release.version.description, isRelease: true) {
+                        let checkout = try checkouts.checkout(release).appendingPathComponent(packageInRepository)
+                        // Its diagnostics name files relative to the checkout, as a build there would.
+                        return try site.atPackage(checkout, from: package, currentDirectory: currentDirectory)
+                            .buildOptions(currentDirectory: checkout)
+                    }
+                }
+        } catch let failure as ReleaseTags.Failure {
+            throw BuildError.versionsUnreadable(failure.description)
+        } catch let failure as ReleaseCheckouts.Failure {
+            throw BuildError.versionsUnreadable(failure.description)
+        }
+    }
+}

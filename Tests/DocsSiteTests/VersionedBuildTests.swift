@@ -1,0 +1,151 @@
+import DocsMarkup
+import DocsSite
+import DocsSiteModel
+import DocsTestSupport
+import Foundation
+import Testing
+
+/// A site of several versions: each in its folder, the newest release again at `latest/`, a picker
+/// on every page, a banner on every version but the newest release, and only the newest release
+/// offered to search engines.
+@Suite struct VersionedBuildTests {
+    /// Three versions of one package's pages, each in a folder of its own: `1.0.0` has Removed,
+    /// which `1.1.0` dropped; the working tree adds Upcoming.
+    private func versions() throws -> TemporaryDirectory {
+        let directory = try TemporaryDirectory()
+        let pages: [String: [String]] = [
+            "1.0.0": ["GettingStarted", "Removed"], "1.1.0": ["GettingStarted"],
+            "main": ["GettingStarted", "Upcoming"],
+        ]
+        for (version, names) in pages {
+            try directory.write("\(version)/Articles/Napkin.md", rootPage(groups: [("Essentials", names)]))
+            for name in names {
+                try directory.write("\(version)/Articles/\(name).md", "# \(name)\n\nIn \(version).\n")
+            }
+        }
+        return directory
+    }
+
+    private func version(_ name: String, in directory: TemporaryDirectory, isRelease: Bool = true)
+        -> VersionedBuild.Version
+    {
+        let sources = directory.url.appendingPathComponent("\(name)/Articles")
+        let base = directory.url
+        return VersionedBuild.Version(name: name, isRelease: isRelease) {
+            DocumentationBuild.Options(
+                inputs: BuildInputs(sourceDirectories: [sources]), outputDirectory: base.appendingPathComponent("x"),
+                baseDirectory: base)
+        }
+    }
+
+    private func build(_ directory: TemporaryDirectory, versions names: [String] = ["main", "1.1.0", "1.0.0"])
+        throws -> (VersionedBuild.Summary, [String: String])
+    {
+        let versions = names.map { version($0, in: directory, isRelease: $0 != "main") }
+        let summary = try VersionedBuild(
+            versions: versions, outputDirectory: directory.url.appendingPathComponent("Site"),
+            configuration: SiteConfiguration(siteURL: "https://example.org/docs/", basePath: "/docs/")
+        ).run()
+        let files = try directory.contents(of: "Site").mapValues { String(decoding: $0, as: UTF8.self) }
+        return (summary, files)
+    }
+
+    @Test func eachVersionHasItsFolderAndTheNewestReleaseIsAlsoAtLatest() throws {
+        let (summary, files) = try build(try versions())
+        #expect(summary.built.map(\.name) == ["main", "1.1.0", "1.0.0"] && summary.leftOut.isEmpty)
+        for folder in ["main", "1.1.0", "1.0.0", "latest"] {
+            #expect(files["\(folder)/index.html"] != nil, "\(folder)")
+            #expect(files["\(folder)/articles/getting-started.html"] != nil, "\(folder)")
+            #expect(files["\(folder)/sitemap.xml"] == nil, "no version keeps a sitemap of its own: \(folder)")
+        }
+        #expect(files["1.0.0/articles/removed.html"] != nil && files["latest/articles/removed.html"] == nil)
+        #expect(files["main/articles/upcoming.html"] != nil && files["1.1.0/articles/upcoming.html"] == nil)
+        #expect(files["latest/articles/getting-started.html"]?.contains("In 1.1.0.") == true)
+        // The root sends readers to latest/, lists every version, and has the newest release's 404 page.
+        #expect(files["index.html"]?.contains(#"content="0; url=latest/""#) == true)
+        let list = try #require(files["versions.html"])
+        #expect(list.contains("<a href=main/>main</a>") && list.contains("<a href=1.0.0/>1.0.0</a>"))
+        #expect(files["404.html"]?.contains("/docs/latest/") == true)
+        #expect(files[".napkin-docs-site"] != nil)
+    }
+
+    @Test func theSitemapListsTheNewestReleaseAtLatest() throws {
+        let (_, files) = try build(try versions())
+        let sitemap = try #require(files["sitemap.xml"])
+        #expect(sitemap.contains("<loc>https://example.org/docs/latest/articles/getting-started.html</loc>"))
+        #expect(!sitemap.contains("1.0.0") && !sitemap.contains("main/") && !sitemap.contains("removed"))
+    }
+
+    @Test func thePickerLinksTheSamePageInEachVersionOrItsFrontPage() throws {
+        let (_, files) = try build(try versions())
+        let page = try #require(files["1.0.0/articles/removed.html"])
+        #expect(page.contains("<details class=version-picker>"))
+        #expect(page.contains("<a href=../../main/index.html>") == false)
+        // Main and 1.1.0 have no Removed: their front pages; 1.0.0 is this page, marked current.
+        #expect(page.contains("<a href=../../main/>main (unreleased)</a>"))
+        #expect(page.contains("<a href=../../1.1.0/>1.1.0 (latest)</a>"))
+        #expect(page.contains("<a href=../../1.0.0/articles/removed.html aria-current=page>1.0.0</a>"))
+        #expect(page.contains("<a href=../../versions.html>All versions</a>"))
+        let kept = try #require(files["1.0.0/articles/getting-started.html"])
+        #expect(kept.contains("<a href=../../main/articles/getting-started.html>main (unreleased)</a>"))
+    }
+
+    @Test func anOlderVersionSaysSoAndLinksTheSamePageAtLatest() throws {
+        let (_, files) = try build(try versions())
+        let kept = try #require(files["1.0.0/articles/getting-started.html"])
+        #expect(kept.contains("These pages are of 1.0.0, an older release."))
+        #expect(kept.contains("<a href=../../latest/articles/getting-started.html>Read this page in 1.1.0"))
+        let removed = try #require(files["1.0.0/articles/removed.html"])
+        #expect(removed.contains("This page is not in the latest release: it went away in 1.1.0."))
+        #expect(removed.contains("<a href=../../latest/>Read 1.1.0, the latest release</a>"))
+        let upcoming = try #require(files["main/articles/upcoming.html"])
+        #expect(upcoming.contains("These pages are of main, which is not released yet."))
+        for newest in ["1.1.0/articles/getting-started.html", "latest/articles/getting-started.html"] {
+            #expect(files[newest]?.contains("version-banner") == false, "\(newest)")
+        }
+    }
+
+    @Test func onlyTheNewestReleaseIsOfferedToSearchEngines() throws {
+        let (_, files) = try build(try versions())
+        let noindex = "<meta name=robots content=noindex>"
+        #expect(files["1.0.0/articles/getting-started.html"]?.contains(noindex) == true)
+        #expect(files["main/articles/getting-started.html"]?.contains(noindex) == true)
+        #expect(files["latest/articles/getting-started.html"]?.contains(noindex) == false)
+        #expect(files["1.1.0/articles/getting-started.html"]?.contains(noindex) == false)
+        // Every copy of a page names the one at latest/ as canonical; a page latest/ lacks names none.
+        let canonical = "<link rel=canonical href=https://example.org/docs/latest/articles/getting-started.html>"
+        for folder in ["1.0.0", "1.1.0", "latest", "main"] {
+            #expect(files["\(folder)/articles/getting-started.html"]?.contains(canonical) == true, "\(folder)")
+        }
+        #expect(files["1.0.0/articles/removed.html"]?.contains("rel=canonical") == false)
+    }
+
+    @Test func aReleaseWhoseDocumentationFailsIsLeftOutAndTheOthersBuild() throws {
+        let directory = try versions()
+        try directory.write("1.0.0/Articles/Broken.md", "# Broken\n\nSee <doc:Nowhere>.\n")
+        let (summary, files) = try build(directory)
+        #expect(summary.built.map(\.name) == ["main", "1.1.0"])
+        #expect(summary.leftOut.map(\.name) == ["1.0.0"])
+        #expect(summary.leftOut.first?.reason.contains("1.0.0/Articles/Broken.md:3") == true)
+        #expect(files["1.0.0/index.html"] == nil && files["latest/index.html"] != nil)
+        #expect(files["latest/index.html"]?.contains("1.0.0") == false)
+    }
+
+    @Test func theWorkingTreesErrorsStopTheBuildAndKeepTheLastSite() throws {
+        let directory = try versions()
+        _ = try build(directory)
+        try directory.write("main/Articles/Broken.md", "# Broken\n\nSee <doc:Nowhere>.\n")
+        #expect(throws: DiagnosticError.self) { try build(directory) }
+        #expect(directory.read("Site/main/articles/upcoming.html") != nil)
+    }
+
+    @Test func withoutAReleaseTheWorkingTreeIsTheFrontAndIndexed() throws {
+        let (_, files) = try build(try versions(), versions: ["main"])
+        #expect(files["index.html"]?.contains(#"content="0; url=main/""#) == true)
+        #expect(files["latest/index.html"] == nil)
+        let page = try #require(files["main/articles/getting-started.html"])
+        #expect(!page.contains("noindex") && !page.contains("version-banner"))
+        #expect(page.contains("href=https://example.org/docs/main/articles/getting-started.html>"))
+        #expect(files["sitemap.xml"]?.contains("https://example.org/docs/main/articles/") == true)
+    }
+}

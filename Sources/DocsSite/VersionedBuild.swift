@@ -43,9 +43,11 @@ package struct VersionedBuild: Sendable {
         /// Each release left out, with why: its documentation did not build (a tag cannot be
         /// fixed, so it does not stop the others).
         package var leftOut: [(name: String, reason: String)] = []
-        /// How long making each version's inputs took (its package build and symbol graphs).
+        /// How long making each version's inputs took (its package build and symbol graphs), added
+        /// up over the versions.
         package var inputsDuration = Duration.zero
-        /// How long reading, parsing and resolving every version took.
+        /// How long making the inputs of every version and reading, parsing and resolving them took,
+        /// versions side by side.
         package var resolveDuration = Duration.zero
         /// How long rendering every version took.
         package var renderDuration = Duration.zero
@@ -77,43 +79,35 @@ package struct VersionedBuild: Sendable {
     package func run() throws -> Summary {
         var summary = Summary()
         let clock = ContinuousClock()
+        let start = clock.now
         // One renderer for every version: a block in several versions is highlighted once.
         let renderer = SiteRenderer(cachesHighlightedCode: true, keepsHighlightedCode: true)
-        let newestRelease = versions.first(where: \.isRelease)?.name
-        var resolved: [(version: Version, site: Site, build: DocumentationBuild)] = []
-        for version in versions {
-            do {
-                let start = clock.now
-                var options = try version.options()
-                summary.inputsDuration += clock.now - start
-                options.configuration = configuration(
-                    of: version, inSiteWithLatest: newestRelease, base: options.configuration)
-                options.outputDirectory = outputDirectory
-                options.reuse = WorkReuse(cachesHighlightedCode: true)
-                let build = DocumentationBuild(options: options, render: { renderer.render($0) })
-                if resolved.isEmpty { try build.checkOutputDirectoryIsSafeToReplace() }
-                let resolveStart = clock.now
-                let (site, built) = try build.resolvedSite()
-                summary.resolveDuration += clock.now - resolveStart
-                resolved.append((version, site, build))
-                summary.built.append((version.name, built, options.baseDirectory))
-            } catch  where version.isRelease {
+        // The versions are read and resolved side by side, each on its own.
+        var resolved: [Resolved] = []
+        for (version, outcome) in zip(versions, versions.concurrentMap { resolve($0, with: renderer) }) {
+            switch outcome {
+            case .success(let entry):
+                resolved.append(entry)
+                summary.built.append((version.name, entry.summary, entry.baseDirectory))
+                summary.inputsDuration += entry.inputsDuration
+            case .failure(let error) where version.isRelease:
                 summary.leftOut.append((version.name, Self.reason(error)))
+            case .failure(let error):
+                throw error
             }
         }
+        summary.resolveDuration = clock.now - start
         guard !resolved.isEmpty else { throw BuildError.noVersionBuilt(summary.leftOut.map(\.name)) }
         let frames = Self.frames(resolved.map { ($0.version, $0.site) })
         let renderStart = clock.now
-        var files: [OutputFile] = []
-        for (position, entry) in resolved.enumerated() {
-            let folder = frames.versions[position].folder
-            files += render(entry.site, in: frames, at: position, alias: false, folder: folder, with: renderer)
-            if position == frames.latest {
-                files += render(
-                    entry.site, in: frames, at: position, alias: true, folder: SiteVersions.latestFolder, with: renderer
-                )
-            }
-        }
+        // Each version's files, and the newest release's again at latest/.
+        let renders = resolved.indices.map { ($0, false) } + (frames.latest.map { [($0, true)] } ?? [])
+        let sites = resolved.map(\.site)
+        var files = renders.concurrentMap { position, alias in
+            render(
+                sites[position], in: frames, at: position, alias: alias,
+                folder: alias ? SiteVersions.latestFolder : frames.versions[position].folder, with: renderer)
+        }.flatMap { $0 }
         let frontSite = resolved[frames.latest ?? 0].site
         files += VersionListPage(
             versions: frames.versions, latest: frames.latest, siteTitle: frontSite.title,
@@ -132,16 +126,39 @@ package struct VersionedBuild: Sendable {
         return summary
     }
 
-    /// The configuration of `version`'s pages: below its folder; with canonical links to the same
-    /// page at `latest/` when there is a release.
-    private func configuration(
-        of version: Version, inSiteWithLatest latest: String?, base: SiteConfiguration
-    ) -> SiteConfiguration {
+    /// A version read and resolved.
+    private struct Resolved: Sendable {
+        var version: Version
+        var site: Site
+        var summary: DocumentationBuild.Summary
+        var baseDirectory: URL
+        /// How long making its inputs took (its package's build, its symbol graphs).
+        var inputsDuration: Duration
+    }
+
+    /// Reads and resolves `version`, or why it could not.
+    private func resolve(_ version: Version, with renderer: SiteRenderer) -> Result<Resolved, any Error> {
+        Result {
+            let clock = ContinuousClock()
+            let start = clock.now
+            var options = try version.options()
+            let inputsDuration = clock.now - start
+            options.configuration = configuration(of: version, base: options.configuration)
+            options.outputDirectory = outputDirectory
+            options.reuse = WorkReuse(cachesHighlightedCode: true)
+            let build = DocumentationBuild(options: options, render: { renderer.render($0) })
+            try build.checkOutputDirectoryIsSafeToReplace()
+            let (site, summary) = try build.resolvedSite()
+            return Resolved(
+                version: version, site: site, summary: summary, baseDirectory: options.baseDirectory,
+                inputsDuration: inputsDuration)
+        }
+    }
+
+    /// The configuration of `version`'s pages: below its folder.
+    private func configuration(of version: Version, base: SiteConfiguration) -> SiteConfiguration {
         var configuration = base
         configuration.basePath = self.configuration.basePath + version.name + "/"
-        configuration.siteURL = self.configuration.siteURL.map {
-            $0 + (latest == nil ? version.name + "/" : SiteVersions.latestFolder)
-        }
         return configuration
     }
 
@@ -169,6 +186,10 @@ package struct VersionedBuild: Sendable {
         site.configuration.versions = SiteVersions(
             versions: frames.versions, current: position, latest: frames.latest, isLatestAlias: alias)
         if alias { site.configuration.basePath = configuration.basePath + SiteVersions.latestFolder }
+        // Canonical links name the same page at latest/, when a release built.
+        site.configuration.siteURL = configuration.siteURL.map {
+            $0 + (frames.latest == nil ? frames.versions[position].folder : SiteVersions.latestFolder)
+        }
         return renderer.render(site).map { file in
             OutputFile(path: folder + file.path, contents: file.contents)
         }

@@ -37,15 +37,18 @@ enum BuildReport {
         return text
     }
 
-    /// How long each part of a build of several versions took: the packages' builds apart.
+    /// How long each part of a build of several versions took, the versions side by side; and the
+    /// packages' builds (with their symbol graphs) apart, added up over the versions.
     static func versionTimings(_ summary: VersionedBuild.Summary) -> String {
-        [
-            ("packages", summary.inputsDuration), ("resolve", summary.resolveDuration),
-            ("render", summary.renderDuration), ("write", summary.writeDuration),
-        ].map { name, duration in
+        let line = { (name: String, duration: Duration) in
             name.padding(toLength: 10, withPad: " ", startingAt: 0)
                 + String(format: "%9.1f ms", duration.seconds * 1000)
-        }.joined(separator: "\n")
+        }
+        return [
+            line("resolve", summary.resolveDuration) + " (the packages' builds included)",
+            line("render", summary.renderDuration), line("write", summary.writeDuration),
+            line("packages", summary.inputsDuration) + " (added up over the versions)",
+        ].joined(separator: "\n")
     }
 
     /// `API reference: 99 public symbols of napkin and NapkinTestSupport, each with a doc comment`,

@@ -144,7 +144,7 @@ let package = Package(
             name: "DocsSite",
             dependencies: [
                 "DocsSiteModel", "DocsResolution", "DocsRendering", "DocsSiteOutput", "DocsQueries",
-                "DocsSupport", "DocsMarkup", "DocsHighlighting", "DocsCodeBlocks", "DocsSymbols",
+                "DocsSupport", "DocsMarkup", "DocsHighlighting", "DocsCodeBlocks", "DocsSymbols", "DocsVersions",
             ]
         ),
         .target(

@@ -153,7 +153,7 @@ package struct DocumentationBuild: Sendable {
         let keptEntries = keptCode.flatMap { keptCode in
             keptCode.cache.isEmpty ? BackgroundValue { keptCode.store.load() } : nil
         }
-        let (site, coverage, sources, readEverything) = try resolveSite(changed: changed, timings: &timings)
+        let (site, coverage, sources, readEverything, _) = try resolveSite(changed: changed, timings: &timings)
         let files =
             timings.measure("render") { () -> [OutputFile] in
                 if let keptCode, let keptEntries { keptCode.cache.seed { keptEntries.value } }
@@ -195,18 +195,19 @@ package struct DocumentationBuild: Sendable {
     }
 
     /// Reads, parses and resolves the sources without rendering or writing anything: the site a
-    /// build of several versions renders in its frame (``VersionedBuild``), and what its summary
-    /// says of it (no files yet).
+    /// build of several versions renders in its frame (``VersionedBuild``), what its summary says
+    /// of it (no files yet), and the public API it documents, if any.
     ///
     /// - Throws: ``DiagnosticError`` with every problem in the sources, or ``BuildError``.
-    package func resolvedSite() throws -> (site: Site, summary: Summary) {
+    package func resolvedSite() throws -> (site: Site, summary: Summary, reference: APIReference?) {
         var timings = StageTimings()
-        let (site, coverage, _, _) = try resolveSite(changed: nil, timings: &timings)
+        let (site, coverage, _, _, reference) = try resolveSite(changed: nil, timings: &timings)
         return (
             site,
             Summary(
                 pageCount: site.pages.count + 1, fileCount: 0, timings: timings, warnings: site.warnings,
-                codeCounts: site.codeCounts, reference: coverage)
+                codeCounts: site.codeCounts, reference: coverage),
+            reference
         )
     }
 
@@ -246,7 +247,7 @@ package struct DocumentationBuild: Sendable {
     /// many pages' sources there are, and whether every one was read and parsed (else only the
     /// changed ones were, into the last run's).
     private func resolveSite(changed: Set<String>?, timings: inout StageTimings) throws -> (
-        Site, ReferenceCoverage?, sources: Int, readEverything: Bool
+        Site, ReferenceCoverage?, sources: Int, readEverything: Bool, reference: APIReference?
     ) {
         let reader = SourceReader(baseDirectory: options.baseDirectory)
         let (listed, pages) = try readSources(with: reader, changed: changed, timings: &timings)
@@ -315,8 +316,8 @@ package struct DocumentationBuild: Sendable {
         if judged != site.warnings {
             throw DiagnosticError(judged)
         }
-        if case .reread = pages { return (site, coverage, sources.count, false) }
-        return (site, coverage, sources.count, true)
+        if case .reread = pages { return (site, coverage, sources.count, false, reference) }
+        return (site, coverage, sources.count, true, reference)
     }
 
     /// The source folders that exist, each listed once, and the pages read from the listings (the

@@ -3,6 +3,7 @@ import DocsRendering
 import DocsSiteModel
 import DocsSiteOutput
 import DocsSupport
+import DocsSymbols
 import Foundation
 
 /// A site of several versions of a package's documentation (`napkin-docs build --versions`): each
@@ -98,17 +99,21 @@ package struct VersionedBuild: Sendable {
         }
         summary.resolveDuration = clock.now - start
         guard !resolved.isEmpty else { throw BuildError.noVersionBuilt(summary.leftOut.map(\.name)) }
-        let frames = Self.frames(resolved.map { ($0.version, $0.site) })
+        let sites = SymbolHistories.adding(
+            to: resolved.map {
+                SymbolHistories.Version(
+                    name: $0.version.name, isRelease: $0.version.isRelease, site: $0.site, reference: $0.reference)
+            })
+        let frames = Self.frames(zip(resolved, sites).map { ($0.version, $1) })
         let renderStart = clock.now
         // Each version's files, and the newest release's again at latest/.
         let renders = resolved.indices.map { ($0, false) } + (frames.latest.map { [($0, true)] } ?? [])
-        let sites = resolved.map(\.site)
         var files = renders.concurrentMap { position, alias in
             render(
                 sites[position], in: frames, at: position, alias: alias,
                 folder: alias ? SiteVersions.latestFolder : frames.versions[position].folder, with: renderer)
         }.flatMap { $0 }
-        let frontSite = resolved[frames.latest ?? 0].site
+        let frontSite = sites[frames.latest ?? 0]
         files += VersionListPage(
             versions: frames.versions, latest: frames.latest, siteTitle: frontSite.title,
             language: frontSite.configuration.language, siteURL: configuration.siteURL
@@ -131,6 +136,8 @@ package struct VersionedBuild: Sendable {
         var version: Version
         var site: Site
         var summary: DocumentationBuild.Summary
+        /// The public API it documents, if any.
+        var reference: APIReference?
         var baseDirectory: URL
         /// How long making its inputs took (its package's build, its symbol graphs).
         var inputsDuration: Duration
@@ -148,9 +155,10 @@ package struct VersionedBuild: Sendable {
             options.reuse = WorkReuse(cachesHighlightedCode: true)
             let build = DocumentationBuild(options: options, render: { renderer.render($0) })
             try build.checkOutputDirectoryIsSafeToReplace()
-            let (site, summary) = try build.resolvedSite()
+            let (site, summary, reference) = try build.resolvedSite()
             return Resolved(
-                version: version, site: site, summary: summary, baseDirectory: options.baseDirectory,
+                version: version, site: site, summary: summary, reference: reference,
+                baseDirectory: options.baseDirectory,
                 inputsDuration: inputsDuration)
         }
     }

@@ -69,3 +69,31 @@ package struct SiteVersions: Sendable, Equatable {
         return versions[latest..<current].reversed().first { $0.isRelease && !$0.pagePaths.contains(path) }
     }
 }
+
+/// In which releases a symbol appeared, changed, was deprecated and went away, as its page in a
+/// site of several versions says ("Introduced in 1.4", "Changed in 1.6", "Removed in 2.0").
+package struct SymbolReleaseHistory: Sendable, Equatable {
+    /// One thing that happened to the symbol, in the release it happened in (`1.6.0`, or the
+    /// working tree's name for what is not released yet).
+    package enum Event: Sendable, Equatable {
+        /// It appeared.
+        case introduced(in: String)
+        /// Its declaration as callers see it changed, from `before` to `after`.
+        case changed(in: String, before: String, after: String)
+        /// It was deprecated, naming `replacement` in its place when the deprecation does.
+        case deprecated(in: String, replacement: String?)
+        /// It went away; `lastWith` is the last release that had it.
+        case removed(in: String, lastWith: String)
+    }
+
+    /// What happened, oldest first.
+    package var events: [Event]
+    /// The name of the working tree's version, whose events are not released yet.
+    package var unreleased: String?
+
+    /// Creates a history.
+    package init(events: [Event], unreleased: String? = nil) {
+        self.events = events
+        self.unreleased = unreleased
+    }
+}

@@ -37,6 +37,9 @@ package struct APIChanges: Sendable {
     /// dropped `T: Sendable` from four `appendInterpolation` overloads, which `swift-api-digester`
     /// calls no break either). By identifier; they are in ``removed`` too.
     package var loosened: Set<String> = []
+    /// The symbols of both whose identifier changed (matched by their place), older identifier →
+    /// newer, whether or not their declarations as callers see them differ.
+    package var newIdentifiers: [String: String] = [:]
 
     /// The changes from `older` to `newer`.
     package init(from older: APIReference, to newer: APIReference) {
@@ -55,6 +58,7 @@ package struct APIChanges: Sendable {
             {
                 before = moved
                 movedIDs.insert(moved.id)
+                newIdentifiers[moved.id] = symbol.id
             } else {
                 added.append(symbol)
                 continue

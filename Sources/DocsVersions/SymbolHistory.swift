@@ -41,8 +41,22 @@ package struct SymbolHistory: Sendable {
     /// The events of every symbol any release had, by the identifier it has in the newest
     /// release that has it.
     package private(set) var events: [String: Events] = [:]
+    /// The identifiers a symbol had in older releases, each → the one its events are kept by.
+    private var newerIdentifiers: [String: String] = [:]
     /// The changes between each two consecutive releases, newest last, by the newer's version.
     package private(set) var changes: [(version: String, changes: APIChanges)] = []
+
+    /// The events of the symbol that has the identifier `id` in any release.
+    package func events(of id: String) -> Events? {
+        var key = id
+        // A symbol whose identifier changed twice is found through both; no chain is a cycle,
+        // as each step goes to a newer release, but a bound keeps a bad input from hanging.
+        for _ in 0..<changes.count where events[key] == nil {
+            guard let newer = newerIdentifiers[key] else { break }
+            key = newer
+        }
+        return events[key]
+    }
 
     /// The history of `releases`, oldest first.
     package init(releases: [Release]) {
@@ -51,12 +65,14 @@ package struct SymbolHistory: Sendable {
         for (older, newer) in zip(releases, releases.dropFirst()) {
             let changes = APIChanges(from: older.reference, to: newer.reference)
             self.changes.append((newer.version, changes))
+            for (before, after) in changes.newIdentifiers {
+                if let history = events.removeValue(forKey: before) { events[after] = history }
+                newerIdentifiers[before] = after
+            }
             for symbol in changes.added { events[symbol.id] = Events(introduced: newer.version) }
             for change in changes.changed {
-                var history = events.removeValue(forKey: change.before.id) ?? Events()
-                history.changed.append(
+                events[change.after.id, default: Events()].changed.append(
                     (newer.version, change.before.declaration.text, change.after.declaration.text))
-                events[change.after.id] = history
             }
             for deprecation in changes.deprecated {
                 events[deprecation.symbol.id, default: Events()].deprecated = (

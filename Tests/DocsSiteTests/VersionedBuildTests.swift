@@ -148,4 +148,58 @@ import Testing
         #expect(page.contains("href=https://example.org/docs/main/articles/getting-started.html>"))
         #expect(files["sitemap.xml"]?.contains("https://example.org/docs/main/articles/") == true)
     }
+
+    /// The project's own symbol graphs without the symbols at `paths` (by path components).
+    private func graphs(without paths: [[String]]) throws -> URL {
+        let directory = ProjectReference.newGraphsFolder()
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        for module in ProjectReference.modules {
+            let file = try ProjectReference.graphs.get().appendingPathComponent("\(module).symbols.json")
+            guard var graph = try JSONSerialization.jsonObject(with: Data(contentsOf: file)) as? [String: Any],
+                let symbols = graph["symbols"] as? [[String: Any]]
+            else { throw CocoaError(.fileReadCorruptFile) }
+            graph["symbols"] = symbols.filter { !paths.contains($0["pathComponents"] as? [String] ?? []) }
+            try JSONSerialization.data(withJSONObject: graph).write(
+                to: directory.appendingPathComponent("\(module).symbols.json"))
+        }
+        return directory
+    }
+
+    /// Each symbol page says in which release its symbol appeared and went away, read from the
+    /// versions' symbol graphs.
+    @Test func aSymbolsPageSaysInWhichReleaseItAppearedAndWentAway() throws {
+        let directory = try versions()
+        let load = ["Router", "load()"]
+        let isOccupied = ["ChildRoute", "isOccupied"]
+        let graphs: [String: URL] = [
+            "1.0.0": try graphs(without: [load]), "1.1.0": try graphs(without: [isOccupied]),
+            "main": try graphs(without: [isOccupied]),
+        ]
+        let versions = ["main", "1.1.0", "1.0.0"].map { name in
+            let sources = directory.url.appendingPathComponent("\(name)/Articles")
+            let base = directory.url
+            let symbolGraphs = BuildInputs.SymbolGraphs(
+                directory: graphs[name]!, modules: ProjectReference.modules,
+                packageDirectory: ProjectReference.packageRoot)
+            return VersionedBuild.Version(name: name, isRelease: name != "main") {
+                DocumentationBuild.Options(
+                    inputs: BuildInputs(sourceDirectories: [sources], symbolGraphs: symbolGraphs),
+                    outputDirectory: base.appendingPathComponent("x"), baseDirectory: base)
+            }
+        }
+        _ = try VersionedBuild(
+            versions: versions, outputDirectory: directory.url.appendingPathComponent("Site"),
+            configuration: SiteConfiguration()
+        ).run()
+        for folder in ["1.1.0", "latest", "main"] {
+            let page = try #require(directory.read("Site/\(folder)/reference/napkin/router/load.html"), "\(folder)")
+            #expect(page.contains("<p class=symbol-history>Introduced in 1.1.0.</p>"), "\(folder)")
+        }
+        #expect(directory.read("Site/1.0.0/reference/napkin/router/load.html") == nil)
+        let gone = try #require(directory.read("Site/1.0.0/reference/napkin/child-route/is-occupied.html"))
+        #expect(gone.contains("Removed in 1.1.0; 1.0.0 is the last release with it."))
+        // A symbol of every version has no history to tell.
+        let router = try #require(directory.read("Site/latest/reference/napkin/router.html"))
+        #expect(!router.contains("symbol-history"))
+    }
 }

@@ -148,4 +148,25 @@ import Testing
         #expect(history.events["s:debug"] == nil, "known by its newest identifier")
         #expect(history.changes.map(\.version) == ["1.1.0", "2.0.0"])
     }
+
+    /// A page of an older release names its symbol by the identifier it had then: its history is
+    /// found through it, whether or not the declaration callers see changed with the identifier.
+    @Test func aSymbolsHistoryIsFoundByAnyIdentifierItHad() {
+        let history = SymbolHistory(releases: [
+            .init(version: "1.0.0", reference: release(logger)),
+            .init(version: "1.1.0", reference: release(logger, symbol("s:a", ["Logger", "flush()"], "func flush()"))),
+            // The identifier changes, the declaration as callers see it does not (a parameter's
+            // inner name): a rename, with no change to show.
+            .init(
+                version: "1.2.0", reference: release(logger, symbol("s:b", ["Logger", "flush()"], "func flush() "))),
+            .init(
+                version: "2.0.0",
+                reference: release(logger, symbol("s:c", ["Logger", "flush()"], "func flush() async"))),
+        ])
+        for id in ["s:a", "s:b", "s:c"] {
+            #expect(history.events(of: id)?.introduced == "1.1.0", "\(id)")
+            #expect(history.events(of: id)?.changed.map(\.version) == ["2.0.0"], "\(id)")
+        }
+        #expect(history.events(of: "s:unknown") == nil)
+    }
 }

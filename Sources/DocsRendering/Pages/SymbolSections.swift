@@ -57,6 +57,7 @@ struct SymbolSections: Sendable {
                 html.text(platforms.map { "\($0.platform!) \($0.introduced!)+" }.joined(separator: ", "))
             }
         }
+        details.history.map { SymbolHistoryNote(history: $0).write(to: &html) }
     }
 
     /// DocC's "Available when `Element` conforms to `Equatable` and `Base` is `Int`." for a

@@ -105,6 +105,16 @@ package struct SiteRenderer: Sendable {
                 { siteWide(.search, SiteFiles.searchPage) { SearchPage(listing: $0, index: $1).render() } },
                 { siteWide(.notFound, SiteFiles.notFound) { NotFoundPage(listing: $0, frame: $1.frame).render() } },
             ]
+            // In a site of several versions, what changed in this one.
+            + (site.changes.map { changes -> [@Sendable () -> OutputFile] in
+                [
+                    {
+                        OutputFile(
+                            path: ChangesPage.path.string,
+                            contents: ChangesPage(changes: changes, index: index).render())
+                    }
+                ]
+            } ?? [])
             // A sitemap lists absolute URLs: none without the site's.
             + (site.configuration.siteURL.map { siteURL -> [@Sendable () -> OutputFile] in
                 [

@@ -99,11 +99,7 @@ package struct VersionedBuild: Sendable {
         }
         summary.resolveDuration = clock.now - start
         guard !resolved.isEmpty else { throw BuildError.noVersionBuilt(summary.leftOut.map(\.name)) }
-        let sites = SymbolHistories.adding(
-            to: resolved.map {
-                SymbolHistories.Version(
-                    name: $0.version.name, isRelease: $0.version.isRelease, site: $0.site, reference: $0.reference)
-            })
+        let sites = Self.withHistoriesAndChanges(resolved)
         let frames = Self.frames(zip(resolved, sites).map { ($0.version, $1) })
         let renderStart = clock.now
         // Each version's files, and the newest release's again at latest/.
@@ -143,6 +139,27 @@ package struct VersionedBuild: Sendable {
         var inputsDuration: Duration
     }
 
+    /// The versions' sites with what reading them together tells: each symbol page's history, and
+    /// each version's changes since the one after it.
+    private static func withHistoriesAndChanges(_ resolved: [Resolved]) -> [Site] {
+        let withHistories = SymbolHistories.adding(
+            to: resolved.map {
+                SymbolHistories.Version(
+                    name: $0.version.name, isRelease: $0.version.isRelease, site: $0.site, reference: $0.reference)
+            })
+        let changes = ReleaseChangesPages.changes(
+            of: zip(resolved, withHistories).map { entry, site in
+                ReleaseChangesPages.Version(
+                    name: entry.version.name, folder: entry.version.name + "/", site: site, reference: entry.reference,
+                    baseDirectory: entry.baseDirectory)
+            })
+        return zip(withHistories, changes).map { site, changes in
+            var site = site
+            site.changes = changes
+            return site
+        }
+    }
+
     /// Reads and resolves `version`, or why it could not.
     private func resolve(_ version: Version, with renderer: SiteRenderer) -> Result<Resolved, any Error> {
         Result {
@@ -180,7 +197,7 @@ package struct VersionedBuild: Sendable {
                 pagePaths: Set(
                     ([site.root] + site.pages).map(\.path.string) + [
                         SiteRenderer.searchPagePath.string, SiteRenderer.notFoundPagePath.string,
-                    ]))
+                    ] + (site.changes == nil ? [] : [ReleaseChanges.file])))
         }
         return (versions, versions.firstIndex(where: \.isRelease))
     }

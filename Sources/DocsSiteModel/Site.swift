@@ -38,6 +38,8 @@ package struct Site: Sendable {
     /// The warnings of the sources (severity `.warning`): they did not stop the build, and
     /// are shown to the author. Sorted by location.
     package var warnings: [Diagnostic]
+    /// In a site of several versions, what changed in this one since the version before it.
+    package var changes: ReleaseChanges?
     /// How many Swift blocks the pages have (their doc comments' included), and what the last
     /// `napkin-docs check` recorded of them.
     package private(set) var codeCounts = BlockCounts()

@@ -1,9 +1,10 @@
 import DocsMarkup
-import DocsSite
 import DocsSiteModel
 import DocsTestSupport
 import Foundation
 import Testing
+
+@testable import DocsSite
 
 /// A site of several versions: each in its folder, the newest release again at `latest/`, a picker
 /// on every page, a banner on every version but the newest release, and only the newest release
@@ -165,16 +166,8 @@ import Testing
         return directory
     }
 
-    /// Each symbol page says in which release its symbol appeared and went away, read from the
-    /// versions' symbol graphs.
-    @Test func aSymbolsPageSaysInWhichReleaseItAppearedAndWentAway() throws {
-        let directory = try versions()
-        let load = ["Router", "load()"]
-        let isOccupied = ["ChildRoute", "isOccupied"]
-        let graphs: [String: URL] = [
-            "1.0.0": try graphs(without: [load]), "1.1.0": try graphs(without: [isOccupied]),
-            "main": try graphs(without: [isOccupied]),
-        ]
+    /// Builds the three versions, each with the API of its graphs.
+    private func buildWithAPI(_ directory: TemporaryDirectory, graphs: [String: URL]) throws {
         let versions = ["main", "1.1.0", "1.0.0"].map { name in
             let sources = directory.url.appendingPathComponent("\(name)/Articles")
             let base = directory.url
@@ -191,6 +184,19 @@ import Testing
             versions: versions, outputDirectory: directory.url.appendingPathComponent("Site"),
             configuration: SiteConfiguration()
         ).run()
+    }
+
+    /// Each symbol page says in which release its symbol appeared and went away, read from the
+    /// versions' symbol graphs.
+    @Test func aSymbolsPageSaysInWhichReleaseItAppearedAndWentAway() throws {
+        let directory = try versions()
+        let load = ["Router", "load()"]
+        let isOccupied = ["ChildRoute", "isOccupied"]
+        let graphs: [String: URL] = [
+            "1.0.0": try graphs(without: [load]), "1.1.0": try graphs(without: [isOccupied]),
+            "main": try graphs(without: [isOccupied]),
+        ]
+        try buildWithAPI(directory, graphs: graphs)
         for folder in ["1.1.0", "latest", "main"] {
             let page = try #require(directory.read("Site/\(folder)/reference/napkin/router/load.html"), "\(folder)")
             #expect(page.contains("<p class=symbol-history>Introduced in 1.1.0.</p>"), "\(folder)")
@@ -201,5 +207,48 @@ import Testing
         // A symbol of every version has no history to tell.
         let router = try #require(directory.read("Site/latest/reference/napkin/router.html"))
         #expect(!router.contains("symbol-history"))
+    }
+
+    /// Each version but the oldest has a page of what changed since the one before it: symbols,
+    /// source-breaking ones marked, and articles, a changed one with the lines that differ.
+    @Test func eachVersionSaysWhatChangedSinceTheOneBefore() throws {
+        let directory = try versions()
+        let graphs: [String: URL] = [
+            "1.0.0": try graphs(without: [["Router", "load()"]]),
+            "1.1.0": try graphs(without: [["ChildRoute", "isOccupied"]]),
+            "main": try graphs(without: [["ChildRoute", "isOccupied"]]),
+        ]
+        try buildWithAPI(directory, graphs: graphs)
+        #expect(directory.read("Site/1.0.0/changes.html") == nil, "nothing older to compare with")
+        let page = try #require(directory.read("Site/1.1.0/changes.html"))
+        #expect(page.contains("<h1>What changed in 1.1.0</h1>"))
+        #expect(page.contains("Compared with <a href=../1.0.0/>1.0.0</a>. Public symbols: 1 added, 1 removed."))
+        #expect(page.contains("<p class=\"changes-verdict breaking\">Source-breaking:"))
+        #expect(
+            page.contains("<a href=reference/napkin/router/load.html><code>Router.load()</code></a> · Instance Method"))
+        #expect(
+            page.contains(
+                "<a href=../1.0.0/reference/napkin/child-route/is-occupied.html><code>ChildRoute.isOccupied</code></a>"
+                    + " · Instance Property<strong class=breaking> · source-breaking</strong>"))
+        #expect(page.contains("<a href=../1.0.0/articles/removed.html>Removed</a> · removed"))
+        #expect(page.contains("<del>- In 1.0.0.\n</del><ins>+ In 1.1.0.\n</ins>"))
+        let main = try #require(directory.read("Site/main/changes.html"))
+        #expect(main.contains("No public symbol changed."))
+        #expect(main.contains("<p class=changes-verdict>No source-breaking change"))
+        #expect(main.contains("<a href=articles/upcoming.html>Upcoming</a> · added"))
+        // The list of versions links each version's changes.
+        #expect(directory.read("Site/versions.html")?.contains("<a href=1.1.0/changes.html>what changed</a>") == true)
+    }
+
+    @Test func aDifferenceShowsTheChangedLinesWithTwoKeptAround() {
+        let old = ["# Title", "", "one", "two", "three", "four", "five", "six", "seven"]
+        var new = old
+        new[5] = "FOUR"
+        #expect(
+            LineDifference.lines(from: old, to: new) == [
+                "…", "  two", "  three", "- four", "+ FOUR", "  five", "  six", "…",
+            ])
+        #expect(LineDifference.lines(from: old, to: old).isEmpty)
+        #expect(LineDifference.lines(from: [], to: ["new"]) == ["+ new"])
     }
 }

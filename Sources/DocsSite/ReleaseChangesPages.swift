@@ -1,0 +1,164 @@
+import DocsMarkup
+import DocsSiteModel
+import DocsSymbols
+import DocsVersions
+import Foundation
+
+/// What changed in each version of a site of several since the next older one built: its public
+/// API, compared symbol by symbol (``APIChanges``), and its articles, compared line by line.
+enum ReleaseChangesPages {
+    /// One version, resolved.
+    struct Version {
+        var name: String
+        var folder: String
+        var site: Site
+        var reference: APIReference?
+        /// The directory its pages' source paths are relative to.
+        var baseDirectory: URL
+    }
+
+    /// The changes of each of `versions` (newest first, as the picker lists them) since the one
+    /// after it; `nil` for the oldest.
+    static func changes(of versions: [Version]) -> [ReleaseChanges?] {
+        versions.indices.map { position in
+            guard position + 1 < versions.count else { return nil }
+            return changes(of: versions[position], since: versions[position + 1])
+        }
+    }
+
+    private static func changes(of version: Version, since previous: Version) -> ReleaseChanges {
+        var changes = ReleaseChanges(version: version.name, previous: previous.name, previousFolder: previous.folder)
+        if let newer = version.reference, let older = previous.reference {
+            addSymbols(APIChanges(from: older, to: newer), to: &changes, now: version.site, before: previous.site)
+        }
+        addArticles(of: version, since: previous, to: &changes)
+        return changes
+    }
+
+    private static func addSymbols(_ api: APIChanges, to changes: inout ReleaseChanges, now: Site, before: Site) {
+        let pathsNow = symbolPaths(in: now)
+        let pathsBefore = symbolPaths(in: before)
+        func entry(_ symbol: APISymbol, path: String?) -> ReleaseChanges.Symbol {
+            ReleaseChanges.Symbol(
+                title: symbol.pathComponents.joined(separator: "."), kind: symbol.kind.displayName, path: path)
+        }
+        changes.added = api.added.map { entry($0, path: pathsNow[$0.id]) }
+        changes.changed = api.changed.map { change in
+            var symbol = entry(change.after, path: pathsNow[change.after.id])
+            symbol.before = change.before.declaration.text
+            symbol.after = change.after.declaration.text
+            symbol.breaksSource = true
+            return symbol
+        }
+        changes.deprecated = api.deprecated.map { deprecation in
+            var symbol = entry(deprecation.symbol, path: pathsNow[deprecation.symbol.id])
+            symbol.replacement = deprecation.replacement
+            return symbol
+        }
+        changes.removed = api.removed.map { removed in
+            var symbol = entry(removed, path: pathsBefore[removed.id])
+            symbol.after = removed.declaration.text
+            symbol.breaksSource = !api.loosened.contains(removed.id)
+            return symbol
+        }
+        changes.isSourceBreaking = api.isSourceBreaking
+    }
+
+    /// Each symbol's page, by the symbol's identifier.
+    private static func symbolPaths(in site: Site) -> [String: String] {
+        var paths: [String: String] = [:]
+        for page in site.pages {
+            if case .symbol(let details) = page.kind { paths[details.symbol.id] = page.path.string }
+        }
+        return paths
+    }
+
+    /// The pages written in Markdown (articles and tutorials, the root among them), by path.
+    private static func articles(of site: Site) -> [String: Page] {
+        var pages: [String: Page] = [:]
+        for page in [site.root] + site.pages where page.kind == .article || page.kind == .tutorial {
+            pages[page.path.string] = page
+        }
+        return pages
+    }
+
+    private static func addArticles(of version: Version, since previous: Version, to changes: inout ReleaseChanges) {
+        let now = articles(of: version.site)
+        let before = articles(of: previous.site)
+        for page in [version.site.root] + version.site.pages {
+            guard let current = now[page.path.string] else { continue }
+            guard let old = before[page.path.string] else {
+                changes.addedArticles.append(ReleaseChanges.Article(title: current.title, path: current.path.string))
+                continue
+            }
+            let lines = LineDifference.lines(
+                from: markdown(of: old, in: previous.baseDirectory),
+                to: markdown(of: current, in: version.baseDirectory))
+            if !lines.isEmpty {
+                changes.changedArticles.append(
+                    ReleaseChanges.Article(title: current.title, path: current.path.string, lines: lines))
+            }
+        }
+        for page in [previous.site.root] + previous.site.pages where now[page.path.string] == nil {
+            guard before[page.path.string] != nil else { continue }
+            changes.removedArticles.append(ReleaseChanges.Article(title: page.title, path: page.path.string))
+        }
+    }
+
+    /// The lines of a page's Markdown, read again from its file (empty for a page made by the build).
+    private static func markdown(of page: Page, in baseDirectory: URL) -> [String] {
+        let path = page.document.sourcePath
+        let url = path.hasPrefix("/") ? URL(fileURLWithPath: path) : baseDirectory.appendingPathComponent(path)
+        guard let data = FileManager.default.contents(atPath: url.path) else { return [] }
+        return String(decoding: data, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false).map(
+            String.init)
+    }
+}
+
+/// The lines that differ between two texts, each marked `-` (gone), `+` (new) or ` ` (kept), with
+/// two kept lines around each change and `…` where kept lines are left out.
+enum LineDifference {
+    static func lines(from old: [String], to new: [String]) -> [String] {
+        let difference = new.difference(from: old)
+        guard !difference.isEmpty else { return [] }
+        var removed = Set<Int>()
+        var inserted = Set<Int>()
+        for change in difference {
+            switch change {
+            case .remove(let offset, _, _): removed.insert(offset)
+            case .insert(let offset, _, _): inserted.insert(offset)
+            }
+        }
+        var marked: [(mark: Character, text: String)] = []
+        var (oldIndex, newIndex) = (0, 0)
+        while oldIndex < old.count || newIndex < new.count {
+            if oldIndex < old.count, removed.contains(oldIndex) {
+                marked.append(("-", old[oldIndex]))
+                oldIndex += 1
+            } else if newIndex < new.count, inserted.contains(newIndex) {
+                marked.append(("+", new[newIndex]))
+                newIndex += 1
+            } else {
+                // A kept line is in both; a difference always accounts for the rest.
+                guard oldIndex < old.count, newIndex < new.count else { break }
+                marked.append((" ", new[newIndex]))
+                oldIndex += 1
+                newIndex += 1
+            }
+        }
+        // The changed lines, and the kept ones within two lines of a change.
+        var near = [Bool](repeating: false, count: marked.count)
+        for index in marked.indices where marked[index].mark != " " {
+            for shown in max(0, index - 2)...min(marked.count - 1, index + 2) { near[shown] = true }
+        }
+        var shown: [String] = []
+        var lastShown: Int?
+        for index in marked.indices where near[index] {
+            if index > (lastShown.map { $0 + 1 } ?? 0) { shown.append("…") }
+            shown.append(String(marked[index].mark) + " " + marked[index].text)
+            lastShown = index
+        }
+        if let lastShown, lastShown < marked.count - 1 { shown.append("…") }
+        return shown
+    }
+}

@@ -15,6 +15,7 @@ import check_pages
 import check_reference
 import check_search
 import check_theme
+import check_versions
 import screenshots
 from browser import Browser
 from harness import Report
@@ -142,6 +143,8 @@ def run(browser, server, output, options, report):
     for language in ("de", "ja"):
         report.check(f"site in {language}", check_hosting.check_language, browser, PACKAGE, language,
                      options.screenshots, report)
+    report.stage("versions: three releases and a working tree in one site, under " + check_hosting.PREFIX)
+    report.check("versions", check_versions.check_versions, browser, PACKAGE, options.screenshots, report)
 
 
 if __name__ == "__main__":

@@ -101,6 +101,13 @@ package struct VersionListPage: Sendable {
                 html.element(.title, text: title)
                 head(&html)
                 html.void(.link, [HTMLAttribute("rel", "stylesheet"), .href(frontFolder + SiteFiles.stylesheet)])
+                // Without one, every browser asks for /favicon.ico, which the site does not have.
+                html.void(
+                    .link,
+                    [
+                        HTMLAttribute("rel", "icon"), HTMLAttribute("type", "image/svg+xml"),
+                        .href(frontFolder + SiteFiles.favicon),
+                    ])
             }
             html.element(.body, [.class("page-versions")]) { html in
                 html.element(.header, [.class("site-header")]) { html in

@@ -110,7 +110,7 @@ let package = Package(
             ]
         ),
         // The releases of a package from its git tags, and what changed in its API between them.
-        .target(name: "DocsVersions", dependencies: ["DocsSymbols"]),
+        .target(name: "DocsVersions", dependencies: ["DocsSymbols", "DocsSupport"]),
         // The site's stages, each a module that depends only on those before it.
         .target(
             name: "DocsSiteModel",

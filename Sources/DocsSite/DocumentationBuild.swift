@@ -475,7 +475,8 @@ package struct DocumentationBuild: Sendable {
 
     /// The public API of the modules the symbol graphs describe.
     private func readReference(_ input: BuildInputs.SymbolGraphs) throws -> APIReference {
-        let reader = SymbolGraphReader(baseDirectory: input.packageDirectory.standardizedFileURL.path)
+        var reader = SymbolGraphReader(baseDirectory: input.packageDirectory.standardizedFileURL.path)
+        reader.decodingCache = options.reuse.decodedSymbols
         do {
             let reference = try reader.read(modules: input.modules, in: input.directory)
             let missing = input.modules.filter { module in !reference.symbols.contains { $0.module == module } }

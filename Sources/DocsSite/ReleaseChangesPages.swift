@@ -1,5 +1,6 @@
 import DocsMarkup
 import DocsSiteModel
+import DocsSupport
 import DocsSymbols
 import DocsVersions
 import Foundation
@@ -18,21 +19,22 @@ enum ReleaseChangesPages {
     }
 
     /// The changes of each of `versions` (newest first, as the picker lists them) since the one
-    /// after it; `nil` for the oldest.
-    static func changes(of versions: [Version]) -> [ReleaseChanges?] {
-        versions.indices.map { position in
+    /// after it, `nil` for the oldest; `api` gives the changes of the public API between two
+    /// versions, by their names, when both have one.
+    static func changes(of versions: [Version], api: @escaping @Sendable (String, String) -> APIChanges?)
+        -> [ReleaseChanges?]
+    {
+        Array(versions.indices).concurrentMap { position in
             guard position + 1 < versions.count else { return nil }
-            return changes(of: versions[position], since: versions[position + 1])
+            let (version, previous) = (versions[position], versions[position + 1])
+            var changes = ReleaseChanges(
+                version: version.name, previous: previous.name, previousFolder: previous.folder)
+            if let apiChanges = api(previous.name, version.name) {
+                addSymbols(apiChanges, to: &changes, now: version.site, before: previous.site)
+            }
+            addArticles(of: version, since: previous, to: &changes)
+            return changes
         }
-    }
-
-    private static func changes(of version: Version, since previous: Version) -> ReleaseChanges {
-        var changes = ReleaseChanges(version: version.name, previous: previous.name, previousFolder: previous.folder)
-        if let newer = version.reference, let older = previous.reference {
-            addSymbols(APIChanges(from: older, to: newer), to: &changes, now: version.site, before: previous.site)
-        }
-        addArticles(of: version, since: previous, to: &changes)
-        return changes
     }
 
     private static func addSymbols(_ api: APIChanges, to changes: inout ReleaseChanges, now: Site, before: Site) {

@@ -14,16 +14,21 @@ enum SymbolHistories {
         var reference: APIReference?
     }
 
-    /// The versions' sites (newest first, the working tree among them) with a history on each
-    /// symbol page that has one; versions without an API reference as they were.
-    static func adding(to versions: [Version]) -> [Site] {
-        // Oldest first, the working tree last: what it adds is not released yet.
-        let ordered = versions.filter(\.isRelease).reversed() + versions.filter { !$0.isRelease }
-        let releases = ordered.compactMap { version in
+    /// The versions with an API reference in the order their history reads them: the releases
+    /// oldest first, then the working tree, whose additions are not released yet.
+    static func inHistoryOrder(_ versions: [Version]) -> [SymbolHistory.Release] {
+        (versions.filter(\.isRelease).reversed() + versions.filter { !$0.isRelease }).compactMap { version in
             version.reference.map { SymbolHistory.Release(version: version.name, reference: $0) }
         }
+    }
+
+    /// The versions' sites (newest first, the working tree among them) with a history on each
+    /// symbol page that has one, `api` being the changes between each two versions of
+    /// ``inHistoryOrder(_:)``; versions without an API reference as they were.
+    static func adding(to versions: [Version], api: [APIChanges]) -> [Site] {
+        let releases = inHistoryOrder(versions)
         guard releases.count > 1 else { return versions.map(\.site) }
-        let history = SymbolHistory(releases: releases)
+        let history = SymbolHistory(releases: releases, changes: api)
         let workingTree = versions.first { !$0.isRelease }?.name
         return versions.map { version in
             var site = version.site

@@ -4,6 +4,7 @@ import DocsSiteModel
 import DocsSiteOutput
 import DocsSupport
 import DocsSymbols
+import DocsVersions
 import Foundation
 
 /// A site of several versions of a package's documentation (`napkin-docs build --versions`): each
@@ -56,6 +57,9 @@ package struct VersionedBuild: Sendable {
         package var writeDuration = Duration.zero
         /// How many files were written.
         package var fileCount = 0
+        /// How many symbols the versions' symbol graphs have in all, and how many of them were
+        /// decoded (the others were written alike in another version's graph).
+        package var symbols = (total: 0, decoded: 0)
     }
 
     /// The versions, as the picker lists them: the working tree first, then the releases newest first.
@@ -83,9 +87,13 @@ package struct VersionedBuild: Sendable {
         let start = clock.now
         // One renderer for every version: a block in several versions is highlighted once.
         let renderer = SiteRenderer(cachesHighlightedCode: true, keepsHighlightedCode: true)
+        // And one cache of decoded symbols: a symbol alike in several releases is decoded once.
+        let decodedSymbols = SymbolDecodingCache()
         // The versions are read and resolved side by side, each on its own.
         var resolved: [Resolved] = []
-        for (version, outcome) in zip(versions, versions.concurrentMap { resolve($0, with: renderer) }) {
+        for (version, outcome) in zip(
+            versions, versions.concurrentMap { resolve($0, with: renderer, decodedSymbols: decodedSymbols) })
+        {
             switch outcome {
             case .success(let entry):
                 resolved.append(entry)
@@ -98,17 +106,21 @@ package struct VersionedBuild: Sendable {
             }
         }
         summary.resolveDuration = clock.now - start
+        let counts = decodedSymbols.decodedAndReused
+        summary.symbols = (counts.decoded + counts.reused, counts.decoded)
         guard !resolved.isEmpty else { throw BuildError.noVersionBuilt(summary.leftOut.map(\.name)) }
         let sites = Self.withHistoriesAndChanges(resolved)
         let frames = Self.frames(zip(resolved, sites).map { ($0.version, $1) })
         let renderStart = clock.now
-        // Each version's files, and the newest release's again at latest/.
-        let renders = resolved.indices.map { ($0, false) } + (frames.latest.map { [($0, true)] } ?? [])
-        var files = renders.concurrentMap { position, alias in
-            render(
-                sites[position], in: frames, at: position, alias: alias,
-                folder: alias ? SiteVersions.latestFolder : frames.versions[position].folder, with: renderer)
-        }.flatMap { $0 }
+        // Each version's files, and the newest release's again at latest/: the same bytes, as
+        // every link of a version's pages is relative and none says which folder it is in.
+        var files = Array(resolved.indices).concurrentMap { position in
+            render(sites[position], in: frames, at: position, with: renderer)
+        }.enumerated().flatMap { position, files in
+            let folders =
+                [frames.versions[position].folder] + (position == frames.latest ? [SiteVersions.latestFolder] : [])
+            return folders.flatMap { folder in files.map { OutputFile(path: folder + $0.path, contents: $0.contents) } }
+        }
         let frontSite = sites[frames.latest ?? 0]
         files += VersionListPage(
             versions: frames.versions, latest: frames.latest, siteTitle: frontSite.title,
@@ -142,17 +154,24 @@ package struct VersionedBuild: Sendable {
     /// The versions' sites with what reading them together tells: each symbol page's history, and
     /// each version's changes since the one after it.
     private static func withHistoriesAndChanges(_ resolved: [Resolved]) -> [Site] {
-        let withHistories = SymbolHistories.adding(
-            to: resolved.map {
-                SymbolHistories.Version(
-                    name: $0.version.name, isRelease: $0.version.isRelease, site: $0.site, reference: $0.reference)
-            })
+        let versions = resolved.map {
+            SymbolHistories.Version(
+                name: $0.version.name, isRelease: $0.version.isRelease, site: $0.site, reference: $0.reference)
+        }
+        // What changed in the public API between each two versions, worked out once, side by side.
+        let ordered = SymbolHistories.inHistoryOrder(versions)
+        let pairs = Array(zip(ordered, ordered.dropFirst()))
+        let api = pairs.concurrentMap { older, newer in APIChanges(from: older.reference, to: newer.reference) }
+        let apiByNames = Dictionary(
+            zip(pairs.map { [$0.version, $1.version] }, api), uniquingKeysWith: { first, _ in first })
+        let withHistories = SymbolHistories.adding(to: versions, api: api)
         let changes = ReleaseChangesPages.changes(
             of: zip(resolved, withHistories).map { entry, site in
                 ReleaseChangesPages.Version(
                     name: entry.version.name, folder: entry.version.name + "/", site: site, reference: entry.reference,
                     baseDirectory: entry.baseDirectory)
-            })
+            },
+            api: { older, newer in apiByNames[[older, newer]] })
         return zip(withHistories, changes).map { site, changes in
             var site = site
             site.changes = changes
@@ -161,7 +180,9 @@ package struct VersionedBuild: Sendable {
     }
 
     /// Reads and resolves `version`, or why it could not.
-    private func resolve(_ version: Version, with renderer: SiteRenderer) -> Result<Resolved, any Error> {
+    private func resolve(_ version: Version, with renderer: SiteRenderer, decodedSymbols: SymbolDecodingCache)
+        -> Result<Resolved, any Error>
+    {
         Result {
             let clock = ContinuousClock()
             let start = clock.now
@@ -170,6 +191,7 @@ package struct VersionedBuild: Sendable {
             options.configuration = configuration(of: version, base: options.configuration)
             options.outputDirectory = outputDirectory
             options.reuse = WorkReuse(cachesHighlightedCode: true)
+            options.reuse.decodedSymbols = decodedSymbols
             let build = DocumentationBuild(options: options, render: { renderer.render($0) })
             try build.checkOutputDirectoryIsSafeToReplace()
             let (site, summary, reference) = try build.resolvedSite()
@@ -202,22 +224,18 @@ package struct VersionedBuild: Sendable {
         return (versions, versions.firstIndex(where: \.isRelease))
     }
 
-    /// The files of one version's site in `folder`, its pages framed by the versions.
+    /// The files of the site of the version at `position`, its pages framed by the versions.
     private func render(
-        _ site: Site, in frames: (versions: [SiteVersions.Version], latest: Int?), at position: Int, alias: Bool,
-        folder: String, with renderer: SiteRenderer
+        _ site: Site, in frames: (versions: [SiteVersions.Version], latest: Int?), at position: Int,
+        with renderer: SiteRenderer
     ) -> [OutputFile] {
         var site = site
-        site.configuration.versions = SiteVersions(
-            versions: frames.versions, current: position, latest: frames.latest, isLatestAlias: alias)
-        if alias { site.configuration.basePath = configuration.basePath + SiteVersions.latestFolder }
+        site.configuration.versions = SiteVersions(versions: frames.versions, current: position, latest: frames.latest)
         // Canonical links name the same page at latest/, when a release built.
         site.configuration.siteURL = configuration.siteURL.map {
             $0 + (frames.latest == nil ? frames.versions[position].folder : SiteVersions.latestFolder)
         }
-        return renderer.render(site).map { file in
-            OutputFile(path: folder + file.path, contents: file.contents)
-        }
+        return renderer.render(site)
     }
 
     /// The site's `sitemap.xml` and `404.html`: those of the front version (`latest/`), whose

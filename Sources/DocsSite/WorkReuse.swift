@@ -1,3 +1,4 @@
+import DocsSymbols
 import Foundation
 
 /// What a build keeps of its work to do less of it again. None of it changes the files written.
@@ -17,6 +18,9 @@ package struct WorkReuse: Sendable {
     /// For `napkin-docs build`, run after run: `serve` keeps its code in memory. Only with
     /// ``cachesHighlightedCode``.
     package var highlightCacheDirectory: URL?
+    /// Where symbols decoded from symbol graphs are kept for other builds that read graphs with
+    /// symbols written alike: the releases of a site of several versions (``VersionedBuild``).
+    package var decodedSymbols: SymbolDecodingCache?
 
     /// Creates a choice of what to keep.
     package init(cachesHighlightedCode: Bool = true, acrossRuns: Bool = false, highlightCacheDirectory: URL? = nil) {

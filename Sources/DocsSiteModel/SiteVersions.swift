@@ -31,8 +31,6 @@ package struct SiteVersions: Sendable, Equatable {
     package var current: Int
     /// The position in ``versions`` of the newest release, if there is one.
     package var latest: Int?
-    /// Whether these pages are the copy of the newest release at the stable folder `latest/`.
-    package var isLatestAlias: Bool
     /// The file at the site's root that lists every version (`versions.html`).
     package static let listFile = "versions.html"
     /// How many releases the picker lists before its link to ``listFile``.
@@ -41,11 +39,10 @@ package struct SiteVersions: Sendable, Equatable {
     package static let latestFolder = "latest/"
 
     /// Creates the frame of the version at `current`.
-    package init(versions: [Version], current: Int, latest: Int?, isLatestAlias: Bool = false) {
+    package init(versions: [Version], current: Int, latest: Int?) {
         self.versions = versions
         self.current = current
         self.latest = latest
-        self.isLatestAlias = isLatestAlias
     }
 
     /// The version these pages belong to.
@@ -54,8 +51,9 @@ package struct SiteVersions: Sendable, Equatable {
     /// The newest release, if there is one.
     package var latestVersion: Version? { latest.map { versions[$0] } }
 
-    /// Whether these pages are the newest release's (in its own folder or at `latest/`).
-    package var isLatest: Bool { isLatestAlias || current == latest }
+    /// Whether these pages are the newest release's (in its own folder and, the same bytes, at
+    /// `latest/`).
+    package var isLatest: Bool { current == latest }
 
     /// Whether search engines should leave these pages out: every version but the newest release
     /// (whose pages name the copy at `latest/` as canonical), when there is a release.

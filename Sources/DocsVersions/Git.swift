@@ -1,3 +1,4 @@
+import DocsSupport
 import Foundation
 
 /// `git`, run on a repository for what a site of several versions reads of it.
@@ -20,15 +21,18 @@ enum Git {
         let errors = Pipe()
         process.standardOutput = printed
         process.standardError = errors
+        let (listed, problem): (Data, Data)
         do {
-            try process.run()
+            // Read before the end, so that a large output cannot fill the pipe and stall git.
+            (listed, problem) = try process.runToExit {
+                (
+                    output == nil ? printed.fileHandleForReading.readDataToEndOfFile() : Data(),
+                    errors.fileHandleForReading.readDataToEndOfFile()
+                )
+            }
         } catch {
             throw Failure(description: "cannot run git to \(doing): \(error.localizedDescription)")
         }
-        // Read before waiting, so that a large output cannot fill the pipe and stall git.
-        let listed = output == nil ? printed.fileHandleForReading.readDataToEndOfFile() : Data()
-        let problem = errors.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
         guard process.terminationStatus == 0 else {
             let message = String(decoding: problem, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
             throw Failure(description: "cannot \(doing): \(message.isEmpty ? "git failed" : message)")

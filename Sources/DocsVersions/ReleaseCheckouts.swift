@@ -36,19 +36,42 @@ package struct ReleaseCheckouts: Sendable {
         }
     }
 
+    /// The commit each of `releases` names, by tag, read with one call of git.
+    package func commits(of releases: [ReleaseTags.Release]) throws(Failure) -> [String: String] {
+        guard !releases.isEmpty else { return [:] }
+        let output: String
+        do {
+            output = try Git.run(
+                ["rev-parse"] + releases.map { $0.tag + "^{commit}" }, in: repository,
+                doing: "find the commits of the tags \(releases.map(\.tag).joined(separator: ", "))")
+        } catch {
+            throw Failure(description: error.description)
+        }
+        let lines = output.split(separator: "\n").map(String.init)
+        guard lines.count == releases.count else {
+            throw Failure(description: "git named \(lines.count) commits for \(releases.count) tags")
+        }
+        return Dictionary(zip(releases.map(\.tag), lines), uniquingKeysWith: { first, _ in first })
+    }
+
     /// The folder holding the package at `release`: the one kept from an earlier build when it
-    /// holds the tag's commit, else made anew (a tag moved since replaces it).
-    package func checkout(_ release: ReleaseTags.Release) throws(Failure) -> URL {
+    /// holds the tag's commit, else made anew (a tag moved since replaces it). `commit` is the
+    /// tag's, when known (``commits(of:)``).
+    package func checkout(_ release: ReleaseTags.Release, commit known: String? = nil) throws(Failure) -> URL {
         let folder = directory.appendingPathComponent(release.version.description)
         let stamp = folder.appendingPathComponent(Self.stampName)
         let commit: String
-        do {
-            commit = try Git.run(
-                ["rev-parse", "--verify", "--quiet", release.tag + "^{commit}"], in: repository,
-                doing: "find the commit of the tag \(release.tag)"
-            ).trimmingCharacters(in: .whitespacesAndNewlines)
-        } catch {
-            throw Failure(description: error.description)
+        if let known {
+            commit = known
+        } else {
+            do {
+                commit = try Git.run(
+                    ["rev-parse", "--verify", "--quiet", release.tag + "^{commit}"], in: repository,
+                    doing: "find the commit of the tag \(release.tag)"
+                ).trimmingCharacters(in: .whitespacesAndNewlines)
+            } catch {
+                throw Failure(description: error.description)
+            }
         }
         if let kept = FileManager.default.contents(atPath: stamp.path), String(decoding: kept, as: UTF8.self) == commit
         {
@@ -79,17 +102,15 @@ package struct ReleaseCheckouts: Sendable {
         tar.arguments = ["tar", "-x", "-f", "-", "-C", folder.path]
         let archive = Pipe()
         tar.standardInput = archive
-        try tar.run()
-        do {
-            try Git.run(
-                ["archive", "--format=tar", commit], in: repository, doing: "archive \(commit)", output: archive)
-        } catch {
-            try? archive.fileHandleForWriting.close()
-            tar.waitUntilExit()
-            throw Failure(description: error.description)
+        let archived = try tar.runToExit { () -> Result<Void, Git.Failure> in
+            // git writes into the pipe tar reads; closed after, so that tar sees its end.
+            defer { try? archive.fileHandleForWriting.close() }
+            return Result { () throws(Git.Failure) in
+                try Git.run(
+                    ["archive", "--format=tar", commit], in: repository, doing: "archive \(commit)", output: archive)
+            }.map { _ in }
         }
-        try archive.fileHandleForWriting.close()
-        tar.waitUntilExit()
+        if case .failure(let failure) = archived { throw Failure(description: failure.description) }
         guard tar.terminationStatus == 0 else {
             throw Failure(description: "cannot unpack \(commit) into \(folder.path): tar failed")
         }

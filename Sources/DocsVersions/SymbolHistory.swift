@@ -60,10 +60,18 @@ package struct SymbolHistory: Sendable {
 
     /// The history of `releases`, oldest first.
     package init(releases: [Release]) {
+        self.init(
+            releases: releases,
+            changes: zip(releases, releases.dropFirst()).map { APIChanges(from: $0.reference, to: $1.reference) })
+    }
+
+    /// The history of `releases`, oldest first, given the changes between each two consecutive
+    /// ones (`changes[0]` from the first to the second), worked out once for other uses too.
+    package init(releases: [Release], changes between: [APIChanges]) {
+        precondition(between.count == max(0, releases.count - 1), "one change set between each two releases")
         guard let first = releases.first else { return }
         for symbol in first.reference.symbols { events[symbol.id] = Events() }
-        for (older, newer) in zip(releases, releases.dropFirst()) {
-            let changes = APIChanges(from: older.reference, to: newer.reference)
+        for ((older, newer), changes) in zip(zip(releases, releases.dropFirst()), between) {
             self.changes.append((newer.version, changes))
             for (before, after) in changes.newIdentifiers {
                 if let history = events.removeValue(forKey: before) { events[after] = history }

@@ -62,11 +62,15 @@ import Testing
         #expect(files["1.0.0/articles/removed.html"] != nil && files["latest/articles/removed.html"] == nil)
         #expect(files["main/articles/upcoming.html"] != nil && files["1.1.0/articles/upcoming.html"] == nil)
         #expect(files["latest/articles/getting-started.html"]?.contains("In 1.1.0.") == true)
+        // latest/ holds the newest release's files, byte for byte.
+        for (path, text) in files where path.hasPrefix("1.1.0/") {
+            #expect(files["latest/" + path.dropFirst("1.1.0/".count)] == text, "\(path)")
+        }
         // The root sends readers to latest/, lists every version, and has the newest release's 404 page.
         #expect(files["index.html"]?.contains(#"content="0; url=latest/""#) == true)
         let list = try #require(files["versions.html"])
         #expect(list.contains("<a href=main/>main</a>") && list.contains("<a href=1.0.0/>1.0.0</a>"))
-        #expect(files["404.html"]?.contains("/docs/latest/") == true)
+        #expect(files["404.html"] == files["1.1.0/404.html"] && files["404.html"]?.contains("/docs/1.1.0/") == true)
         #expect(files[".napkin-docs-site"] != nil)
     }
 

@@ -43,6 +43,19 @@ import Testing
         #expect(kept.read("1.0.0/Page.md") == "# One, again\n" && kept.read("1.0.0/.build/built.txt") == nil)
     }
 
+    @Test func theCommitsOfEveryTagAreReadAtOnce() throws {
+        let repository = try TaggedRepository()
+        try repository.commit(["Page.md": "# One\n"], tag: "1.0.0")
+        try repository.commit(["Page.md": "# Two\n"], tag: "v1.1.0")
+        let checkouts = ReleaseCheckouts(repository: repository.url, directory: try TemporaryDirectory().url)
+        let commits = try checkouts.commits(of: [try release("1.0.0"), try release("v1.1.0")])
+        #expect(Set(commits.keys) == ["1.0.0", "v1.1.0"])
+        #expect(commits.values.allSatisfy { $0.count == 40 } && Set(commits.values).count == 2)
+        #expect(throws: ReleaseCheckouts.Failure.self) {
+            try checkouts.commits(of: [try release("1.0.0"), try release("3.0.0")])
+        }
+    }
+
     @Test func aTagThatNamesNoCommitIsAClearError() throws {
         let repository = try TaggedRepository()
         try repository.commit(["Page.md": "# One\n"], tag: "1.0.0")

@@ -1,3 +1,4 @@
+import DocsSupport
 import Foundation
 
 /// Type-checks Swift source with the toolchain's compiler, against modules a build already made
@@ -134,9 +135,7 @@ package struct SwiftTypeChecker: Sendable {
         let output = Pipe()
         process.standardOutput = output
         process.standardError = output
-        try process.run()
-        let data = output.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
+        let data = try process.runToExit { output.fileHandleForReading.readDataToEndOfFile() }
         let text = String(decoding: data, as: UTF8.self)
         let diagnostics = CompilerDiagnostic.parse(text)
         if process.terminationStatus != 0, !diagnostics.contains(where: { $0.kind == "error" }) {

@@ -34,7 +34,7 @@ struct VersionNavigation: Sendable {
         html.element(.details, [.class("version-picker")]) { html in
             html.element(.summary) { html in
                 html.element(.span, [.class("visually-hidden")], text: "Version: ")
-                html.text(label(of: versions.current, alias: versions.isLatestAlias))
+                html.text(label(of: versions.current))
             }
             html.element(.ul, [.aria("label", "Versions")]) { html in
                 var releases = 0
@@ -46,7 +46,7 @@ struct VersionNavigation: Sendable {
                     html.element(.li) { html in
                         var attributes = [HTMLAttribute.href(href(in: version))]
                         if version == current { attributes.append(.aria("current", "page")) }
-                        html.element(.a, attributes, text: label(of: position, alias: false))
+                        html.element(.a, attributes, text: label(of: position))
                     }
                 }
                 html.element(.li, [.class("version-picker-all")]) { html in
@@ -89,9 +89,9 @@ struct VersionNavigation: Sendable {
     }
 
     /// The name the picker shows for the version at `position`: the newest release says so.
-    private func label(of position: Int, alias: Bool) -> String {
+    private func label(of position: Int) -> String {
         let version = versions.versions[position]
-        if position == versions.latest { return alias ? "latest (\(version.name))" : "\(version.name) (latest)" }
+        if position == versions.latest { return "\(version.name) (latest)" }
         return version.isRelease ? version.name : "\(version.name) (unreleased)"
     }
 }

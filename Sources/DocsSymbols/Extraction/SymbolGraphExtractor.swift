@@ -104,9 +104,9 @@ package struct SymbolGraphExtractor: Sendable {
         let errors = Pipe()
         process.standardError = errors
         process.standardOutput = FileHandle.nullDevice
-        try process.run()
-        let message = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
+        let message = try process.runToExit {
+            String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        }
         guard process.terminationStatus == 0 else {
             throw Failure(
                 description:

@@ -8,6 +8,9 @@ import Foundation
 package struct SymbolGraphReader: Sendable {
     /// The directory source paths are shown relative to (the package's), as a path.
     package var baseDirectory: String
+    /// Where symbols decoded before are kept, for a reader of several packages' graphs (the
+    /// releases of a site of several versions), or `nil` to decode every graph whole.
+    package var decodingCache: SymbolDecodingCache?
 
     /// Creates a reader.
     package init(baseDirectory: String) {
@@ -37,7 +40,13 @@ package struct SymbolGraphReader: Sendable {
         for file in files {
             let url = directory.appendingPathComponent(file)
             do {
-                graphs.append(try JSONDecoder().decode(SymbolGraph.self, from: Data(contentsOf: url)))
+                let data = try Data(contentsOf: url)
+                if let decodingCache {
+                    let shared = SymbolGraphJSON.replacingRoot(baseDirectory, in: [UInt8](data))
+                    graphs.append(try decodingCache.graph(from: Data(shared)))
+                } else {
+                    graphs.append(try JSONDecoder().decode(SymbolGraph.self, from: data))
+                }
             } catch {
                 throw Failure(file: url.path, reason: "\(error)")
             }
@@ -237,7 +246,10 @@ package struct SymbolGraphReader: Sendable {
     /// A place from the graph's zero-based line and character in a `file://` URI.
     private func spot(uri: String, line: Int, character: Int) -> SourceLocation {
         var path = URL(string: uri)?.path ?? uri
-        if path.hasPrefix(baseDirectory + "/") { path = String(path.dropFirst(baseDirectory.count + 1)) }
+        for root in [baseDirectory, SymbolGraphJSON.placeholderRoot] where path.hasPrefix(root + "/") {
+            path = String(path.dropFirst(root.count + 1))
+            break
+        }
         return SourceLocation(file: path, line: line + 1, column: character + 1)
     }
 

@@ -82,7 +82,7 @@ struct BuildCommand: ParsableCommand {
             let main = try site.buildOptions(currentDirectory: currentDirectory)
             let build = VersionedBuild(
                 versions: try versions.versionsToBuild(
-                    site: site, package: package, currentDirectory: currentDirectory),
+                    site: site, workingTree: main, package: package, currentDirectory: currentDirectory),
                 outputDirectory: main.outputDirectory, configuration: main.configuration)
             let summary = try build.run()
             let output = SourceReader(baseDirectory: currentDirectory).displayPath(of: main.outputDirectory)

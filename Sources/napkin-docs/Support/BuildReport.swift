@@ -48,6 +48,7 @@ enum BuildReport {
             line("resolve", summary.resolveDuration) + " (the packages' builds included)",
             line("render", summary.renderDuration), line("write", summary.writeDuration),
             line("packages", summary.inputsDuration) + " (added up over the versions)",
+            "decoded \(summary.symbols.decoded.formatted()) of \(summary.symbols.total.formatted()) symbols of the symbol graphs (the others were written alike in another version's)",
         ].joined(separator: "\n")
     }
 

@@ -185,13 +185,12 @@ struct SwiftPackage: Sendable {
         process.currentDirectoryURL = directory
         let output = Pipe()
         process.standardOutput = output
+        let data: Data
         do {
-            try process.run()
+            data = try process.runToExit { output.fileHandleForReading.readDataToEndOfFile() }
         } catch {
             throw BuildError.swiftNotStarted(task: what, reason: error.localizedDescription)
         }
-        let data = output.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
         guard process.terminationStatus == 0 else {
             if showsOutputOnFailure {
                 let lines = String(decoding: data, as: UTF8.self).split(

@@ -42,10 +42,12 @@ struct VersionOptions: ParsableArguments {
         }
     }
 
-    /// The versions to build: the working tree as `main`, whose options are `site`'s, then the
+    /// The versions to build: the working tree as `main`, built with `workingTree`, then the
     /// releases chosen from the tags of the repository around `package`, newest first, each built
     /// from its checkout with `site`'s options, its `--source` folders found at the same place.
-    func versionsToBuild(site: SiteOptions, package: URL, currentDirectory: URL) throws -> [VersionedBuild.Version] {
+    func versionsToBuild(
+        site: SiteOptions, workingTree: DocumentationBuild.Options, package: URL, currentDirectory: URL
+    ) throws -> [VersionedBuild.Version] {
         do {
             let repository = try ReleaseCheckouts.repositoryRoot(of: package)
             let releases = try ReleaseTags.read(
@@ -55,13 +57,12 @@ struct VersionOptions: ParsableArguments {
                 repository: repository, directory: package.appendingPathComponent(".build/napkin-docs/versions"))
             // Where the package lies in its repository, which is where it lies in each checkout.
             let packageInRepository = String(package.standardizedFileURL.path.dropFirst(repository.path.count))
-            let workingTree = VersionedBuild.Version(name: "main", isRelease: false) {
-                try site.buildOptions(currentDirectory: currentDirectory)
-            }
-            return [workingTree]
+            let commits = try checkouts.commits(of: releases)
+            return [VersionedBuild.Version(name: "main", isRelease: false) { workingTree }]
                 + releases.map { release in
                     VersionedBuild.Version(name: release.version.description, isRelease: true) {
-                        let checkout = try checkouts.checkout(release).appendingPathComponent(packageInRepository)
+                        let checkout = try checkouts.checkout(release, commit: commits[release.tag])
+                            .appendingPathComponent(packageInRepository)
                         // Its diagnostics name files relative to the checkout, as a build there would.
                         return try site.atPackage(checkout, from: package, currentDirectory: currentDirectory)
                             .buildOptions(currentDirectory: checkout)

@@ -1,0 +1,188 @@
+import DocsSupport
+import Foundation
+@preconcurrency import SymbolKit
+
+/// Symbols decoded from symbol graph files, each kept by the JSON text it was decoded from, so
+/// that a symbol written alike in another graph (another release's, in a site of several
+/// versions) is decoded once.
+///
+/// The files are compared with the package's folder taken out of their `file://` addresses
+/// (each release is built in a folder of its own), which the reader puts back as the files'
+/// paths relative to the package (``SymbolGraphReader``).
+package final class SymbolDecodingCache: Sendable {
+    /// Each symbol decoded, by its JSON text with its line numbers taken out, with those numbers.
+    private let decoded = LockedValue<[Data: (symbol: SymbolGraph.Symbol, lines: [Int])]>([:])
+    /// How many symbols were decoded, and how many were taken from the cache.
+    private let counts = LockedValue((decoded: 0, reused: 0))
+
+    /// An empty cache.
+    package init() {}
+
+    /// How many symbols were decoded, and how many were taken as decoded before.
+    package var decodedAndReused: (decoded: Int, reused: Int) { counts.withLock { $0 } }
+
+    /// The graph of `data`, its symbols decoded one by one, each only when no graph had its text.
+    func graph(from data: Data) throws -> SymbolGraph {
+        let bytes = [UInt8](data)
+        guard let array = SymbolGraphJSON.symbolsArray(in: bytes) else {
+            // Not laid out as the compiler writes graphs: decoded whole, as JSON allows.
+            return try JSONDecoder().decode(SymbolGraph.self, from: data)
+        }
+        // The graph without its symbols, then each symbol.
+        let skeleton = try JSONDecoder().decode(
+            SymbolGraph.self, from: Data(bytes[..<array.open] + Array("[]".utf8) + bytes[(array.close + 1)...]))
+        let symbols = try array.elements.map { range in try symbol(bytes[range]) }
+        return SymbolGraph(
+            metadata: skeleton.metadata, module: skeleton.module, symbols: symbols,
+            relationships: skeleton.relationships)
+    }
+
+    /// The symbol of `text`: decoded before when a graph had it alike, or alike but for lines
+    /// added or removed above it (its declaration and doc comment moved as one), else decoded.
+    private func symbol(_ text: ArraySlice<UInt8>) throws -> SymbolGraph.Symbol {
+        let (key, lines) = SymbolGraphJSON.withoutLineNumbers(text)
+        let keyData = Data(key)
+        if let known = decoded.withLock({ $0[keyData] }),
+            let moved = Self.moved(known.symbol, from: known.lines, to: lines)
+        {
+            counts.withLock { $0.reused += 1 }
+            return moved
+        }
+        let symbol = try JSONDecoder().decode(SymbolGraph.Symbol.self, from: Data(text))
+        decoded.withLock { $0[keyData] = (symbol, lines) }
+        counts.withLock { $0.decoded += 1 }
+        return symbol
+    }
+
+    /// `symbol`, whose JSON had the line numbers `old`, as the JSON with `new` says it: each moved
+    /// by one distance, else `nil` (decoded anew).
+    private static func moved(_ symbol: SymbolGraph.Symbol, from old: [Int], to new: [Int]) -> SymbolGraph.Symbol? {
+        guard old.count == new.count else { return nil }
+        guard let first = new.first, let firstBefore = old.first else { return symbol }
+        let distance = first - firstBefore
+        guard zip(new, old).allSatisfy({ $0 - $1 == distance }) else { return nil }
+        guard distance != 0 else { return symbol }
+        var symbol = symbol
+        let locationKey = SymbolGraph.Symbol.Location.mixinKey
+        if var location = symbol.mixins[locationKey] as? SymbolGraph.Symbol.Location {
+            location.position.line += distance
+            symbol.mixins[locationKey] = location
+        }
+        if var comment = symbol.docComment {
+            for index in comment.lines.indices {
+                comment.lines[index].range?.start.line += distance
+                comment.lines[index].range?.end.line += distance
+            }
+            symbol.docComment = comment
+        }
+        return symbol
+    }
+}
+
+/// Where a symbol graph file's symbols are, found by reading its bytes, not decoding them.
+enum SymbolGraphJSON {
+    /// The `symbols` array of the top-level object: the offsets of its `[` and `]`, and the range
+    /// of each element; `nil` when the file has none or is not well formed.
+    static func symbolsArray(in bytes: [UInt8]) -> (open: Int, close: Int, elements: [Range<Int>])? {
+        var depth = 0
+        var index = 0
+        var keyStart: Int?
+        var lastKey: ArraySlice<UInt8> = []
+        var open: Int?
+        var elements: [Range<Int>] = []
+        var elementStart: Int?
+        while index < bytes.count {
+            let byte = bytes[index]
+            switch byte {
+            case UInt8(ascii: "\""):
+                let start = index + 1
+                index = start
+                while index < bytes.count, bytes[index] != UInt8(ascii: "\"") {
+                    index += bytes[index] == UInt8(ascii: "\\") ? 2 : 1
+                }
+                if depth == 1, open == nil { keyStart = start }
+                if let keyStart, index <= bytes.count { lastKey = bytes[keyStart..<min(index, bytes.count)] }
+                keyStart = nil
+            case UInt8(ascii: "{"), UInt8(ascii: "["):
+                depth += 1
+                if depth == 2, byte == UInt8(ascii: "["), open == nil, lastKey.elementsEqual("symbols".utf8) {
+                    open = index
+                } else if depth == 3, open != nil, elementStart == nil {
+                    elementStart = index
+                }
+            case UInt8(ascii: "}"), UInt8(ascii: "]"):
+                depth -= 1
+                if depth == 2, let start = elementStart {
+                    elements.append(start..<(index + 1))
+                    elementStart = nil
+                } else if depth == 1, let open {
+                    return (open, index, elements)
+                }
+            default:
+                break
+            }
+            index += 1
+        }
+        return nil
+    }
+
+    /// `text` with the number after each `"line":` written `0`, and those numbers in order: the
+    /// lines of its location and of its doc comment's lines, which lines added above move.
+    static func withoutLineNumbers(_ text: ArraySlice<UInt8>) -> (text: [UInt8], lines: [Int]) {
+        let marker = Array(#""line":"#.utf8)
+        var result: [UInt8] = []
+        result.reserveCapacity(text.count)
+        var lines: [Int] = []
+        var index = text.startIndex
+        while index < text.endIndex {
+            if text[index] == marker[0], index + marker.count <= text.endIndex,
+                text[index..<(index + marker.count)].elementsEqual(marker)
+            {
+                result += marker
+                index += marker.count
+                var number = 0
+                var digits = 0
+                while index < text.endIndex, (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(text[index]) {
+                    number = number &* 10 &+ Int(text[index] - UInt8(ascii: "0"))
+                    digits += 1
+                    index += 1
+                }
+                if digits > 0 {
+                    result.append(UInt8(ascii: "0"))
+                    lines.append(number)
+                }
+            } else {
+                result.append(text[index])
+                index += 1
+            }
+        }
+        return (result, lines)
+    }
+
+    /// `bytes` with every `file://` address of a file inside `root` written as if `root` were
+    /// ``placeholderRoot``.
+    static func replacingRoot(_ root: String, in bytes: [UInt8]) -> [UInt8] {
+        let from = Array(URL(fileURLWithPath: root, isDirectory: true).absoluteString.utf8)
+        let to = Array(URL(fileURLWithPath: placeholderRoot, isDirectory: true).absoluteString.utf8)
+        guard from.count > "file:///".utf8.count, let first = from.first else { return bytes }
+        var result: [UInt8] = []
+        result.reserveCapacity(bytes.count)
+        var index = 0
+        while index < bytes.count {
+            if bytes[index] == first, index + from.count <= bytes.count,
+                bytes[index..<(index + from.count)].elementsEqual(from)
+            {
+                result += to
+                index += from.count
+            } else {
+                result.append(bytes[index])
+                index += 1
+            }
+        }
+        return result
+    }
+
+    /// The folder files inside the package seem to be in, once ``replacingRoot(_:in:)`` took the
+    /// package's own out.
+    static let placeholderRoot = "/napkin-docs-package"
+}

@@ -1,0 +1,94 @@
+import DocsTestSupport
+import Foundation
+import Testing
+
+@testable import DocsSymbols
+
+/// Graphs decoded symbol by symbol, a symbol written alike in another package's graph (another
+/// release's) taken as decoded before, read as the whole graphs are.
+@Suite struct SymbolDecodingCacheTests {
+    /// The project's graphs as if extracted in the package at `root`: their `file://` addresses
+    /// moved there.
+    private func graphs(movedTo root: String, linesAdded: Int = 0) throws -> URL {
+        let directory = ProjectReference.newGraphsFolder()
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        let from = URL(fileURLWithPath: ProjectReference.packageRoot.standardizedFileURL.path, isDirectory: true)
+            .absoluteString
+        let to = URL(fileURLWithPath: root, isDirectory: true).absoluteString
+        for module in ProjectReference.modules {
+            let name = "\(module).symbols.json"
+            let text = try String(
+                contentsOf: try ProjectReference.graphs.get().appendingPathComponent(name), encoding: .utf8)
+            #expect(text.contains(from), "the graph names its files by their addresses")
+            let shifted = text.replacing(/"line":([0-9]+)/) { #""line":\#(Int($0.output.1)! + linesAdded)"# }
+            try shifted.replacingOccurrences(of: from, with: to).write(
+                to: directory.appendingPathComponent(name), atomically: true, encoding: .utf8)
+        }
+        return directory
+    }
+
+    @Test func aGraphReadSymbolBySymbolIsTheGraphReadWhole() throws {
+        let root = ProjectReference.packageRoot.standardizedFileURL.path
+        let whole = try SymbolGraphReader(baseDirectory: root).read(
+            modules: ProjectReference.modules, in: try ProjectReference.graphs.get())
+        var reader = SymbolGraphReader(baseDirectory: root)
+        reader.decodingCache = SymbolDecodingCache()
+        let bySymbol = try reader.read(modules: ProjectReference.modules, in: try ProjectReference.graphs.get())
+        #expect(bySymbol.symbols == whole.symbols)
+        #expect(whole.symbols.contains { $0.location?.file.hasPrefix("Sources/napkin/") == true })
+    }
+
+    @Test func aSymbolAlikeInAnotherPackagesGraphIsDecodedOnce() throws {
+        let cache = SymbolDecodingCache()
+        var first = SymbolGraphReader(baseDirectory: "/releases/1.0.0")
+        first.decodingCache = cache
+        let older = try first.read(modules: ProjectReference.modules, in: try graphs(movedTo: "/releases/1.0.0"))
+        let decoded = cache.decodedAndReused.decoded
+        #expect(decoded > 100 && cache.decodedAndReused.reused == 0)
+        var second = SymbolGraphReader(baseDirectory: "/releases/1.1.0")
+        second.decodingCache = cache
+        let newer = try second.read(modules: ProjectReference.modules, in: try graphs(movedTo: "/releases/1.1.0"))
+        #expect(cache.decodedAndReused == (decoded: decoded, reused: decoded))
+        // Each release's symbols are where its own package has them.
+        #expect(newer.symbols == older.symbols)
+        #expect(newer.symbols.contains { $0.location?.file.hasPrefix("Sources/napkin/") == true })
+    }
+
+    @Test func theSymbolsArrayIsFoundWithoutDecoding() throws {
+        let text = #"{"metadata":{"a":"[\"symbols\"]"},"symbols":[{"x":{"y":[1]}},{"z":"}"}],"relationships":[]}"#
+        let bytes = Array(text.utf8)
+        let array = try #require(SymbolGraphJSON.symbolsArray(in: bytes))
+        #expect(
+            array.elements.map { String(decoding: bytes[$0], as: UTF8.self) } == [#"{"x":{"y":[1]}}"#, #"{"z":"}"}"#])
+        #expect(bytes[array.open] == UInt8(ascii: "[") && bytes[array.close] == UInt8(ascii: "]"))
+        #expect(SymbolGraphJSON.symbolsArray(in: Array(#"{"metadata":{}}"#.utf8)) == nil)
+    }
+
+    /// Lines added at the top of every file move each symbol, its declaration and doc comment
+    /// together: it is taken as decoded before, moved.
+    @Test func aSymbolMovedByLinesAddedAboveItIsTakenMoved() throws {
+        let cache = SymbolDecodingCache()
+        var first = SymbolGraphReader(baseDirectory: "/releases/1.0.0")
+        first.decodingCache = cache
+        _ = try first.read(modules: ProjectReference.modules, in: try graphs(movedTo: "/releases/1.0.0"))
+        let decoded = cache.decodedAndReused.decoded
+        let shiftedGraphs = try graphs(movedTo: "/releases/1.1.0", linesAdded: 3)
+        var second = SymbolGraphReader(baseDirectory: "/releases/1.1.0")
+        second.decodingCache = cache
+        let moved = try second.read(modules: ProjectReference.modules, in: shiftedGraphs)
+        #expect(cache.decodedAndReused == (decoded: decoded, reused: decoded))
+        let whole = try SymbolGraphReader(baseDirectory: "/releases/1.1.0").read(
+            modules: ProjectReference.modules, in: shiftedGraphs)
+        #expect(moved.symbols == whole.symbols)
+        #expect(whole.symbols.contains { ($0.location?.line ?? 0) > 3 })
+    }
+
+    @Test func lineNumbersAreFoundAndTakenOut() {
+        let text = Array(#"{"location":{"position":{"line":12,"character":4}},"text":"\"line\":7"}"#.utf8)
+        let (key, lines) = SymbolGraphJSON.withoutLineNumbers(text[...])
+        #expect(lines == [12])
+        #expect(
+            String(decoding: key, as: UTF8.self)
+                == #"{"location":{"position":{"line":0,"character":4}},"text":"\"line\":7"}"#)
+    }
+}

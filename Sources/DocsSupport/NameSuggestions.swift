@@ -5,12 +5,43 @@ package enum NameSuggestions {
     /// equal but for case, or within a small edit distance.
     package static func closest(to name: String, in candidates: [String]) -> String? {
         let lowered = name.lowercased()
-        if let sameButCase = candidates.sorted().first(where: { $0.lowercased() == lowered }) { return sameButCase }
+        let sameButCase = candidates.filter { $0.lowercased() == lowered }
+        if let first = sameButCase.min() { return first }
         let limit = max(1, min(3, name.count / 3))
-        let scored = candidates.map { (name: $0, distance: editDistance(lowered, $0.lowercased())) }
-            .filter { $0.distance <= limit }
-            .sorted { ($0.distance, $0.name) < ($1.distance, $1.name) }
-        return scored.first?.name
+        let target = Array(lowered)
+        var best: (distance: Int, name: String)?
+        for candidate in candidates {
+            // A distance is at least the difference of the lengths: most candidates end here.
+            guard abs(candidate.count - target.count) <= limit else { continue }
+            guard let distance = editDistance(target, Array(candidate.lowercased()), limit: limit) else { continue }
+            if best.map({ (distance, candidate) < ($0.distance, $0.name) }) ?? true { best = (distance, candidate) }
+        }
+        return best?.name
+    }
+
+    /// The edit distance of `a` and `b` (as ``editDistance(_:_:)``), or `nil` when it is above
+    /// `limit`: a row whose every entry is above the limit ends the count.
+    private static func editDistance(_ a: [Character], _ b: [Character], limit: Int) -> Int? {
+        guard !a.isEmpty, !b.isEmpty else { return max(a.count, b.count) <= limit ? max(a.count, b.count) : nil }
+        var beforePrevious: [Int] = []
+        var previous = Array(0...b.count)
+        var current = [Int](repeating: 0, count: b.count + 1)
+        for i in 1...a.count {
+            current[0] = i
+            var rowMinimum = i
+            for j in 1...b.count {
+                var value = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1))
+                if i > 1, j > 1, a[i - 1] == b[j - 2], a[i - 2] == b[j - 1] {
+                    value = min(value, beforePrevious[j - 2] + 1)
+                }
+                current[j] = value
+                rowMinimum = min(rowMinimum, value)
+            }
+            if rowMinimum > limit { return nil }
+            beforePrevious = previous
+            swap(&previous, &current)
+        }
+        return previous[b.count] <= limit ? previous[b.count] : nil
     }
 
     /// The edit distance with transpositions (optimal string alignment): how many characters to

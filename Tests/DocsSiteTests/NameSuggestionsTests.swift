@@ -1,4 +1,5 @@
 import DocsSupport
+import DocsTestSupport
 import Testing
 
 /// The name a mistyped one probably meant, for links, commands and options alike.
@@ -22,5 +23,25 @@ import Testing
         #expect(NameSuggestions.unknownCommand("check", among: commands) == nil)
         #expect(NameSuggestions.unknownCommand("--version", among: commands) == nil)
         #expect(NameSuggestions.unknownCommand(nil, among: commands) == nil)
+    }
+
+    /// The search that stops early (by length, by a row above the limit) finds what a full count
+    /// of every candidate's distance finds.
+    @Test func theBoundedSearchFindsWhatTheFullCountFinds() {
+        var random = SeededRandomNumberGenerator(seed: 46)
+        func word() -> String {
+            String((0..<Int.random(in: 0...9, using: &random)).map { _ in "abcdeAB".randomElement(using: &random)! })
+        }
+        for _ in 0..<400 {
+            let name = word()
+            let candidates = (0..<12).map { _ in word() }
+            let lowered = name.lowercased()
+            let limit = max(1, min(3, name.count / 3))
+            let expected =
+                candidates.sorted().first { $0.lowercased() == lowered }
+                ?? candidates.map { ($0, NameSuggestions.editDistance(lowered, $0.lowercased())) }
+                .filter { $0.1 <= limit }.sorted { ($0.1, $0.0) < ($1.1, $1.0) }.first?.0
+            #expect(NameSuggestions.closest(to: name, in: candidates) == expected, "\(name) in \(candidates)")
+        }
     }
 }

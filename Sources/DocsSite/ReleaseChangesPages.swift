@@ -33,6 +33,7 @@ enum ReleaseChangesPages {
                 addSymbols(apiChanges, to: &changes, now: version.site, before: previous.site)
             }
             addArticles(of: version, since: previous, to: &changes)
+            addBrokenBlocks(of: version.site, since: previous.site, to: &changes)
             return changes
         }
     }
@@ -104,6 +105,31 @@ enum ReleaseChangesPages {
         for page in [previous.site.root] + previous.site.pages where now[page.path.string] == nil {
             guard before[page.path.string] != nil else { continue }
             changes.removedArticles.append(ReleaseChanges.Article(title: page.title, path: page.path.string))
+        }
+    }
+
+    /// The blocks that compiled against `previous` and fail against `site`, written alike in both
+    /// on the page at the same path.
+    private static func addBrokenBlocks(of site: Site, since previous: Site, to changes: inout ReleaseChanges) {
+        func checked(_ site: Site) -> Bool { ([site.root] + site.pages).contains { !$0.code.outcomes.isEmpty } }
+        changes.bothChecked = checked(site) && checked(previous)
+        guard changes.bothChecked else { return }
+        var compiledBefore = Set<[String]>()
+        for page in [previous.root] + previous.pages {
+            for (index, outcome) in page.code.outcomes where outcome == .compiled {
+                compiledBefore.insert([page.path.string, page.code.blocks[index].writtenCode])
+            }
+        }
+        for page in [site.root] + site.pages {
+            for (index, outcome) in page.code.outcomes.sorted(by: { $0.key < $1.key }) {
+                guard case .failed(let error) = outcome else { continue }
+                let block = page.code.blocks[index]
+                guard compiledBefore.contains([page.path.string, block.writtenCode]) else { continue }
+                changes.brokenBlocks.append(
+                    ReleaseChanges.BrokenBlock(
+                        title: page.title, path: page.path.string,
+                        location: "\(block.location.file):\(block.location.line)", error: error))
+            }
         }
     }
 

@@ -53,6 +53,27 @@ package struct ReleaseChanges: Sendable, Equatable {
         }
     }
 
+    /// A Swift block that compiled against the version before and fails against this one: the
+    /// documentation's own code, unchanged, broken by the release.
+    package struct BrokenBlock: Sendable, Equatable {
+        /// The title of its page.
+        package var title: String
+        /// Its page, in this version.
+        package var path: String
+        /// Where it is written (its file and line).
+        package var location: String
+        /// The compiler's first error.
+        package var error: String
+
+        /// Creates an entry.
+        package init(title: String, path: String, location: String, error: String) {
+            self.title = title
+            self.path = path
+            self.location = location
+            self.error = error
+        }
+    }
+
     /// This version's name.
     package var version: String
     /// The version compared with (the next older one built).
@@ -75,6 +96,12 @@ package struct ReleaseChanges: Sendable, Equatable {
     package var removedArticles: [Article] = []
     /// Whether code that compiled against the version before may not compile against this one.
     package var isSourceBreaking = false
+    /// Whether `napkin-docs check` recorded the Swift blocks of both versions, so that they can
+    /// be compared.
+    package var bothChecked = false
+    /// The blocks that compiled against the version before and fail against this one, as
+    /// written in both.
+    package var brokenBlocks: [BrokenBlock] = []
 
     /// Creates the changes of `version` since `previous`.
     package init(version: String, previous: String, previousFolder: String) {

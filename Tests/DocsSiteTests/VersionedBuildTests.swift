@@ -1,4 +1,6 @@
+import DocsCodeBlocks
 import DocsMarkup
+import DocsResolution
 import DocsSiteModel
 import DocsTestSupport
 import Foundation
@@ -254,5 +256,55 @@ import Testing
             ])
         #expect(LineDifference.lines(from: old, to: old).isEmpty)
         #expect(LineDifference.lines(from: [], to: ["new"]) == ["+ new"])
+    }
+
+    /// A site of one guide whose Swift blocks are `blocks`, each with the outcome given (none for
+    /// a site no check recorded).
+    private func guideSite(_ blocks: [(code: String, outcome: BlockCheckOutcome?)]) throws -> Site {
+        let sources = [
+            SourceFile(path: "Articles/Napkin.md", text: rootPage(groups: [("Essentials", ["Guide"])])),
+            SourceFile(
+                path: "Articles/Guide.md",
+                text: "# Guide\n\nSteps.\n\n" + blocks.map { "```swift\n\($0.code)\n```\n\n" }.joined()),
+        ]
+        let documents = try sources.map { try DocumentParser().parse($0) }
+        let code = Dictionary(
+            uniqueKeysWithValues: zip(sources, documents).map {
+                ($1.sourcePath, PageCode(document: $1, source: $0.bytes))
+            })
+        var site = try SiteResolver().resolve(documents, code: code)
+        site.pages = site.pages.map { page in
+            var page = page
+            var outcomes: [Int: BlockCheckOutcome] = [:]
+            for (index, block) in blocks.enumerated() { outcomes[index] = block.outcome }
+            page.code.outcomes = outcomes
+            return page
+        }
+        return site
+    }
+
+    private func changes(now: Site, before: Site) -> ReleaseChanges? {
+        let versions = [("1.1.0", now), ("1.0.0", before)].map { name, site in
+            ReleaseChangesPages.Version(
+                name: name, folder: name + "/", site: site, reference: nil, baseDirectory: URL(fileURLWithPath: "/"))
+        }
+        return ReleaseChangesPages.changes(of: versions, api: { _, _ in nil }).first ?? nil
+    }
+
+    /// A block written alike in both versions that compiled against the older and fails against
+    /// the newer is the release's doing: the changes page lists it.
+    @Test func aBlockThatCompiledBeforeAndFailsNowIsListed() throws {
+        let before = try guideSite([("let a = 1", .compiled), ("let b = old()", .compiled), ("let c = 3", .compiled)])
+        let now = try guideSite([
+            ("let a = 1", .compiled), ("let b = old()", .failed("cannot find 'old' in scope")),
+            ("let c = 4", .failed("a new mistake")),
+        ])
+        let found = try #require(changes(now: now, before: before))
+        #expect(found.bothChecked)
+        #expect(found.brokenBlocks.map(\.error) == ["cannot find 'old' in scope"])
+        #expect(found.brokenBlocks.first?.path == "articles/guide.html")
+        #expect(found.brokenBlocks.first?.location == "Articles/Guide.md:9", "the block's fence")
+        let unchecked = try #require(changes(now: now, before: try guideSite([("let b = old()", nil)])))
+        #expect(!unchecked.bothChecked && unchecked.brokenBlocks.isEmpty)
     }
 }

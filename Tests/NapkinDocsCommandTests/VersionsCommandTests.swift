@@ -55,6 +55,8 @@ import Testing
         #expect(withoutVersions.standardError.contains("choose releases for --versions; add --versions"))
         let badPattern = try await run(["build", "--versions", "--version-tags", "(1"], in: repository.url)
         #expect(badPattern.standardError.contains("--version-tags (1 is no regular expression"))
+        let checkWithSource = try await run(["check", "--versions", "--source", "Articles"], in: repository.url)
+        #expect(checkWithSource.standardError.contains("--versions checks each release's own catalogs"))
         let notARepository = try TemporaryDirectory()
         try notARepository.write("Package.swift", "// swift-tools-version: 6.2\n")
         try notARepository.write("Articles/Napkin.md", rootPage())

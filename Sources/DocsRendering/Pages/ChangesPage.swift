@@ -30,6 +30,7 @@ struct ChangesPage: Sendable {
                         writeVerdict(to: &html, links: links)
                         writeSymbols(to: &html, links: links)
                         writeArticles(to: &html, links: links)
+                        writeBrokenBlocks(to: &html, links: links)
                     }
                 }
             }
@@ -141,6 +142,40 @@ struct ChangesPage: Sendable {
                 html.element(.li) { html in
                     html.element(.a, [.href(previousHref(article.path, links: links))], text: article.title)
                     html.text(" · removed")
+                }
+            }
+        }
+    }
+
+    /// The documentation's Swift blocks that compiled against the version before and fail now.
+    private func writeBrokenBlocks(to html: inout HTMLWriter, links: LinkContext) {
+        html.element(.h2, [.id("examples")], text: "Examples")
+        guard changes.bothChecked else {
+            html.element(.p) { html in
+                html.text("Run ")
+                html.element(.code, text: "napkin-docs check --versions")
+                html.text(" to compare what the examples of \(changes.previous) and \(changes.version) compile.")
+            }
+            return
+        }
+        guard !changes.brokenBlocks.isEmpty else {
+            html.element(
+                .p,
+                text: "Every Swift block that compiled against \(changes.previous) and is written alike here compiles.")
+            return
+        }
+        html.element(
+            .p, [.class("changes-verdict breaking")],
+            text:
+                "These Swift blocks compiled against \(changes.previous), and fail against \(changes.version) as written:"
+        )
+        html.element(.ul, [.class("changes-list")]) { html in
+            for block in changes.brokenBlocks {
+                html.element(.li) { html in
+                    html.element(.a, [.href(links.href(to: block.path))], text: block.title)
+                    html.text(" · ")
+                    html.element(.code, text: block.location)
+                    html.text(": \(block.error)")
                 }
             }
         }

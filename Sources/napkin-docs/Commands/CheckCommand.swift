@@ -90,9 +90,16 @@ struct CheckCommand: ParsableCommand {
         ))
     var strict = false
 
+    @OptionGroup(title: "Versions") var versions: VersionOptions
+
     func validate() throws {
         if let swiftVersion, !["5", "6"].contains(swiftVersion) {
             throw ValidationError("--swift-version must be 5 or 6")
+        }
+        if versions.versions, !sources.isEmpty || modules != nil || skipBuild {
+            throw ValidationError(
+                "--versions checks each release's own catalogs and doc comments against its own build; leave out --source, --modules and --skip-build"
+            )
         }
     }
 
@@ -103,6 +110,7 @@ struct CheckCommand: ParsableCommand {
                 BuildError.noPackage(from: currentDirectory.path, needed: nil).description)
             throw ExitCode.failure
         }
+        if versions.versions { return try checkVersions(of: directory, from: currentDirectory) }
         let clock = ContinuousClock()
         let start = clock.now
         let recordFile = BlockCheckRecord.location(inPackage: directory)
@@ -133,6 +141,53 @@ struct CheckCommand: ParsableCommand {
 
     /// Builds the package in `directory` (unless `--skip-build`) while its pages are read, then
     /// compiles their blocks.
+    /// Checks the working tree, then each release `versions` chooses in its checkout, each
+    /// against its own build, keeping each one's record in its own package for `build --versions`.
+    /// Only the working tree's errors fail the check: a release's are history, told.
+    private func checkVersions(of directory: URL, from currentDirectory: URL) throws {
+        let reader = SourceReader(baseDirectory: currentDirectory)
+        let folders: [(name: String, package: () throws -> URL)]
+        do {
+            folders =
+                [(VersionOptions.workingTreeName, { directory })]
+                + (try versions.releases(of: directory)).map { release in (release.name, release.package) }
+        } catch let error as BuildError {
+            StandardError.print(error.description)
+            throw ExitCode.failure
+        }
+        var workingTreeFailed = false
+        for (name, folder) in folders {
+            let clock = ContinuousClock()
+            let start = clock.now
+            do {
+                let package = try folder()
+                let recordFile = BlockCheckRecord.location(inPackage: package)
+                let result = try check(package: package, from: package)
+                try record(result.record, to: recordFile)
+                let place = package == directory ? "." : reader.displayPath(of: package)
+                if !result.problems.isEmpty {
+                    StandardError.print("\(name), in \(place):\n" + DiagnosticError(result.problems).description)
+                }
+                print(
+                    "\(name): "
+                        + CheckReport.summary(
+                            result, duration: clock.now - start,
+                            record: reader.displayPath(of: recordFile)))
+                let failed = result.tally.total.errors > 0 || result.problems.contains { $0.severity == .error }
+                if name == VersionOptions.workingTreeName, failed || (strict && result.tally.total.notCompiled > 0) {
+                    workingTreeFailed = true
+                }
+            } catch let error as BuildError {
+                StandardError.print("\(name): \(error.description)")
+                if name == VersionOptions.workingTreeName { workingTreeFailed = true }
+            } catch let error as SwiftTypeChecker.Unavailable {
+                StandardError.print("\(name): error: \(error.description)")
+                throw ExitCode.failure
+            }
+        }
+        if workingTreeFailed { throw ExitCode.failure }
+    }
+
     private func check(package directory: URL, from currentDirectory: URL) throws -> PackageCheck.Result {
         let package = SwiftPackage(directory: directory)
         // A folder of pages checked with the modules of a build already made needs nothing of SwiftPM.

@@ -42,12 +42,18 @@ struct VersionOptions: ParsableArguments {
         }
     }
 
-    /// The versions to build: the working tree as `main`, built with `workingTree`, then the
-    /// releases chosen from the tags of the repository around `package`, newest first, each built
-    /// from its checkout with `site`'s options, its `--source` folders found at the same place.
-    func versionsToBuild(
-        site: SiteOptions, workingTree: DocumentationBuild.Options, package: URL, currentDirectory: URL
-    ) throws -> [VersionedBuild.Version] {
+    /// A release chosen, and where its package is checked out.
+    struct Release {
+        /// Its version (`1.4.0`).
+        var name: String
+        /// The folder of its package, checked out when asked for the first time.
+        var package: @Sendable () throws -> URL
+    }
+
+    /// The releases chosen from the tags of the repository around `package`, newest first, each
+    /// checked out once into `.build/napkin-docs/versions/` (its package where `package` lies in
+    /// the repository).
+    func releases(of package: URL) throws -> [Release] {
         do {
             let repository = try ReleaseCheckouts.repositoryRoot(of: package)
             let releases = try ReleaseTags.read(
@@ -55,23 +61,42 @@ struct VersionOptions: ParsableArguments {
                 includingPrereleases: prereleases, limit: versionLimit)
             let checkouts = ReleaseCheckouts(
                 repository: repository, directory: package.appendingPathComponent(".build/napkin-docs/versions"))
-            // Where the package lies in its repository, which is where it lies in each checkout.
             let packageInRepository = String(package.standardizedFileURL.path.dropFirst(repository.path.count))
             let commits = try checkouts.commits(of: releases)
-            return [VersionedBuild.Version(name: "main", isRelease: false) { workingTree }]
-                + releases.map { release in
-                    VersionedBuild.Version(name: release.version.description, isRelease: true) {
-                        let checkout = try checkouts.checkout(release, commit: commits[release.tag])
+            return releases.map { release in
+                Release(name: release.version.description) {
+                    do {
+                        return try checkouts.checkout(release, commit: commits[release.tag])
                             .appendingPathComponent(packageInRepository)
-                        // Its diagnostics name files relative to the checkout, as a build there would.
-                        return try site.atPackage(checkout, from: package, currentDirectory: currentDirectory)
-                            .buildOptions(currentDirectory: checkout)
+                    } catch {
+                        throw BuildError.versionsUnreadable(String(describing: error))
                     }
                 }
+            }
         } catch let failure as ReleaseTags.Failure {
             throw BuildError.versionsUnreadable(failure.description)
         } catch let failure as ReleaseCheckouts.Failure {
             throw BuildError.versionsUnreadable(failure.description)
         }
     }
+
+    /// The versions to build: the working tree as `main`, built with `workingTree`, then the
+    /// releases, each built from its checkout with `site`'s options, its `--source` folders found
+    /// at the same place.
+    func versionsToBuild(
+        site: SiteOptions, workingTree: DocumentationBuild.Options, package: URL, currentDirectory: URL
+    ) throws -> [VersionedBuild.Version] {
+        [VersionedBuild.Version(name: VersionOptions.workingTreeName, isRelease: false) { workingTree }]
+            + (try releases(of: package)).map { release in
+                VersionedBuild.Version(name: release.name, isRelease: true) {
+                    let checkout = try release.package()
+                    // Its diagnostics name files relative to the checkout, as a build there would.
+                    return try site.atPackage(checkout, from: package, currentDirectory: currentDirectory)
+                        .buildOptions(currentDirectory: checkout)
+                }
+            }
+    }
+
+    /// The name of the working tree's version, and of its folder.
+    static let workingTreeName = "main"
 }

@@ -274,6 +274,7 @@ let package = Package(
             name: "DocsServerTests",
             dependencies: [
                 "DocsServer", "DocsSite", "DocsSiteModel", "DocsMarkup", "DocsCodeBlocks", "DocsTestSupport",
+                "DocsSupport",
             ]),
         // The napkin-docs executable run as a user runs it, in packages made for each test.
         .testTarget(name: "NapkinDocsCommandTests", dependencies: ["DocsCodeBlocks", "DocsTestSupport"]),

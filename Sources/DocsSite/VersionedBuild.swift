@@ -68,6 +68,13 @@ package struct VersionedBuild: Sendable {
     package var outputDirectory: URL
     /// The URL and path the whole site is published at (each version's folder is below them).
     package var configuration: SiteConfiguration
+    /// The folders `serve` watches: the working tree's sources (a release's never change).
+    package var watchedDirectories: [URL] = []
+    /// The files outside them `serve` watches.
+    package var watchedFiles: [URL] = []
+    /// What one run keeps for the next, under `serve`: the releases resolved (their tags do not
+    /// move while it runs), the code highlighted and the symbols decoded.
+    private let kept = KeptVersions()
 
     /// Creates a build of `versions`.
     package init(versions: [Version], outputDirectory: URL, configuration: SiteConfiguration) {
@@ -85,11 +92,26 @@ package struct VersionedBuild: Sendable {
         var summary = Summary()
         let clock = ContinuousClock()
         let start = clock.now
-        // One renderer for every version: a block in several versions is highlighted once.
-        let renderer = SiteRenderer(cachesHighlightedCode: true, keepsHighlightedCode: true)
-        // And one cache of decoded symbols: a symbol alike in several releases is decoded once.
-        let decodedSymbols = SymbolDecodingCache()
-        // The versions are read and resolved side by side, each on its own.
+        let resolved = try resolveAll(into: &summary)
+        summary.resolveDuration = clock.now - start
+        let sites = Self.withHistoriesAndChanges(resolved)
+        let frames = Self.frames(zip(resolved, sites).map { ($0.version, $1) })
+        let renderStart = clock.now
+        let files = siteFiles(sites, isRelease: resolved.map(\.version.isRelease), frames: frames)
+        summary.renderDuration = clock.now - renderStart
+        let writeStart = clock.now
+        try kept.writer(of: outputDirectory).write(files)
+        summary.writeDuration = clock.now - writeStart
+        summary.fileCount = files.count
+        return summary
+    }
+
+    /// Every version read and resolved, side by side, each on its own; the releases left out and
+    /// why, and the counts, in `summary`.
+    private func resolveAll(into summary: inout Summary) throws -> [Resolved] {
+        // One renderer for every version: a block in several versions is highlighted once. And one
+        // cache of decoded symbols: a symbol alike in several releases is decoded once.
+        let (renderer, decodedSymbols) = (kept.renderer, kept.decodedSymbols)
         var resolved: [Resolved] = []
         for (version, outcome) in zip(
             versions, versions.concurrentMap { resolve($0, with: renderer, decodedSymbols: decodedSymbols) })
@@ -105,18 +127,31 @@ package struct VersionedBuild: Sendable {
                 throw error
             }
         }
-        summary.resolveDuration = clock.now - start
         let counts = decodedSymbols.decodedAndReused
         summary.symbols = (counts.decoded + counts.reused, counts.decoded)
         guard !resolved.isEmpty else { throw BuildError.noVersionBuilt(summary.leftOut.map(\.name)) }
-        let sites = Self.withHistoriesAndChanges(resolved)
-        let frames = Self.frames(zip(resolved, sites).map { ($0.version, $1) })
-        let renderStart = clock.now
-        // Each version's files, and the newest release's again at latest/: the same bytes, as
-        // every link of a version's pages is relative and none says which folder it is in.
-        var files = Array(resolved.indices).concurrentMap { position in
-            render(sites[position], in: frames, at: position, with: renderer)
-        }.enumerated().flatMap { position, files in
+        return resolved
+    }
+
+    /// The files of the whole site: each version's in its folder, the newest release's again at
+    /// latest/ (the same bytes, as every link of a version's pages is relative and none says which
+    /// folder it is in), and the root's.
+    private func siteFiles(
+        _ sites: [Site], isRelease: [Bool], frames: (versions: [SiteVersions.Version], latest: Int?)
+    ) -> [OutputFile] {
+        let versionFiles = Array(sites.indices).concurrentMap { position in
+            // A release renders as before while its site and what the others tell of it are as
+            // they were (under serve, a save changes the working tree alone).
+            let key = RenderKey(frames: frames, position: position, site: sites[position])
+            let name = frames.versions[position].name
+            if isRelease[position], let last = kept.rendered.withLock({ $0[name] }), last.key == key {
+                return last.files
+            }
+            let files = render(sites[position], in: frames, at: position, with: kept.renderer)
+            if isRelease[position] { kept.rendered.withLock { $0[name] = (key, files) } }
+            return files
+        }
+        var files = versionFiles.enumerated().flatMap { position, files in
             let folders =
                 [frames.versions[position].folder] + (position == frames.latest ? [SiteVersions.latestFolder] : [])
             return folders.flatMap { folder in files.map { OutputFile(path: folder + $0.path, contents: $0.contents) } }
@@ -127,16 +162,9 @@ package struct VersionedBuild: Sendable {
             language: frontSite.configuration.language, siteURL: configuration.siteURL
         ).render()
         let front = frames.latest.map { _ in SiteVersions.latestFolder } ?? frames.versions[0].folder
-        files =
-            Self.rootFiles(from: files, front: front)
-            + files.filter { !$0.path.hasSuffix("/" + SiteRenderer.sitemapPath) }
-        files.append(GeneratedSiteMarker.file)
-        summary.renderDuration = clock.now - renderStart
-        let writeStart = clock.now
-        try AtomicDirectoryWriter(destination: outputDirectory).write(files)
-        summary.writeDuration = clock.now - writeStart
-        summary.fileCount = files.count
-        return summary
+        // The site's sitemap is the newest release's, at the root; no version keeps its own.
+        return Self.rootFiles(from: files, front: front)
+            + files.filter { !$0.path.hasSuffix("/" + SiteRenderer.sitemapPath) } + [GeneratedSiteMarker.file]
     }
 
     /// A version read and resolved.
@@ -183,7 +211,8 @@ package struct VersionedBuild: Sendable {
     private func resolve(_ version: Version, with renderer: SiteRenderer, decodedSymbols: SymbolDecodingCache)
         -> Result<Resolved, any Error>
     {
-        Result {
+        if version.isRelease, let resolved = kept.releases.withLock({ $0[version.name] }) { return .success(resolved) }
+        let result = Result { () throws -> Resolved in
             let clock = ContinuousClock()
             let start = clock.now
             var options = try version.options()
@@ -199,6 +228,50 @@ package struct VersionedBuild: Sendable {
                 version: version, site: site, summary: summary, reference: reference,
                 baseDirectory: options.baseDirectory,
                 inputsDuration: inputsDuration)
+        }
+        if version.isRelease, case .success(let resolved) = result {
+            kept.releases.withLock { $0[version.name] = resolved }
+        }
+        return result
+    }
+
+    /// What a run keeps for the next.
+    private final class KeptVersions: Sendable {
+        let releases = LockedValue<[String: Resolved]>([:])
+        let renderer = SiteRenderer(cachesHighlightedCode: true, keepsHighlightedCode: true)
+        let decodedSymbols = SymbolDecodingCache()
+        /// Each release's files, with what they were rendered from.
+        let rendered = LockedValue<[String: (key: RenderKey, files: [OutputFile])]>([:])
+        /// The writer of the output, which after the first write writes only the files that changed.
+        private let writers = LockedValue<[URL: InPlaceSiteWriter]>([:])
+
+        func writer(of directory: URL) -> InPlaceSiteWriter {
+            writers.withLock { writers in
+                if let writer = writers[directory] { return writer }
+                let writer = InPlaceSiteWriter(destination: directory)
+                writers = [directory: writer]
+                return writer
+            }
+        }
+    }
+
+    /// What a version's files are rendered from besides its resolved site: the versions' pages,
+    /// and what reading the versions together added to its own (histories, its changes).
+    private struct RenderKey: Equatable, Sendable {
+        var versions: [SiteVersions.Version]
+        var latest: Int?
+        var position: Int
+        var histories: [String: SymbolReleaseHistory]
+        var changes: ReleaseChanges?
+
+        init(frames: (versions: [SiteVersions.Version], latest: Int?), position: Int, site: Site) {
+            (versions, latest, self.position) = (frames.versions, frames.latest, position)
+            var histories: [String: SymbolReleaseHistory] = [:]
+            for page in site.pages {
+                if let history = page.symbol?.history { histories[page.path.string] = history }
+            }
+            self.histories = histories
+            changes = site.changes
         }
     }
 

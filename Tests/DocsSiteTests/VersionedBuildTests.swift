@@ -138,6 +138,27 @@ import Testing
         #expect(files["latest/index.html"]?.contains("1.0.0") == false)
     }
 
+    /// Under serve the same build runs after every save of the working tree, keeping the releases
+    /// it resolved and rendered: what it writes is what a build from nothing writes, the releases'
+    /// pickers included when the working tree gains a page they have.
+    @Test func aSecondRunAfterTheWorkingTreeChangedWritesWhatAFreshBuildWrites() throws {
+        let directory = try versions()
+        let names = ["main", "1.1.0", "1.0.0"]
+        let kept = VersionedBuild(
+            versions: names.map { version($0, in: directory, isRelease: $0 != "main") },
+            outputDirectory: directory.url.appendingPathComponent("Site"),
+            configuration: SiteConfiguration(siteURL: "https://example.org/docs/", basePath: "/docs/"))
+        _ = try kept.run()
+        try directory.write(
+            "main/Articles/Napkin.md", rootPage(groups: [("Essentials", ["GettingStarted", "Removed"])]))
+        try directory.write("main/Articles/Removed.md", "# Removed\n\nBack in main.\n")
+        _ = try kept.run()
+        let second = try directory.contents(of: "Site")
+        let (_, fresh) = try build(directory)
+        #expect(second.mapValues { String(decoding: $0, as: UTF8.self) } == fresh)
+        #expect(fresh["1.0.0/articles/removed.html"]?.contains("<a href=../../main/articles/removed.html>") == true)
+    }
+
     @Test func theWorkingTreesErrorsStopTheBuildAndKeepTheLastSite() throws {
         let directory = try versions()
         _ = try build(directory)

@@ -8,11 +8,11 @@ import Foundation
 ///
 /// A rebuild that fails is reported and changes nothing: the previous site stays on disk
 /// (a build that fails writes nothing) and the pages are not told to reload.
-package actor LivePreview {
+package actor LivePreview<Build: PreviewedBuild> {
     /// What happened, for the caller to print.
     package enum Event: Sendable {
         /// A build succeeded; the pages served now are at `generation`.
-        case built(DocumentationBuild.Summary, generation: Int, duration: Duration)
+        case built(Build.Summary, generation: Int, duration: Duration)
         /// A build failed with `error` (usually a `DiagnosticError`); the previous site is still served.
         case failed(any Error)
         /// A change was seen and a rebuild begins.
@@ -20,7 +20,7 @@ package actor LivePreview {
     }
 
     /// The build that is run, first and after each change.
-    package nonisolated let build: DocumentationBuild
+    package nonisolated let build: Build
     /// The server of the output directory.
     package nonisolated let server: SiteServer
 
@@ -35,17 +35,16 @@ package actor LivePreview {
     /// each rebuild reads them (`serve` brings the symbol graphs up to date with saved sources);
     /// when it throws, the rebuild fails with its error.
     package init(
-        build: DocumentationBuild, configuration: SiteServer.Configuration = .init(),
+        build: Build, configuration: SiteServer.Configuration = .init(),
         watchInterval: Duration = .milliseconds(300),
         beforeRebuild: (@Sendable (Set<String>) throws -> Void)? = nil,
         onEvent: @escaping @Sendable (Event) -> Void
     ) {
         self.build = build
         self.server = SiteServer(
-            root: build.options.outputDirectory, configuration: configuration, broadcaster: ReloadBroadcaster())
+            root: build.outputDirectory, configuration: configuration, broadcaster: ReloadBroadcaster())
         self.watcher = SourceWatcher(
-            directories: build.options.inputs.directories, files: build.options.inputs.watchedFiles,
-            excluding: build.options.outputDirectory,
+            directories: build.watchedDirectories, files: build.watchedFiles, excluding: build.outputDirectory,
             interval: watchInterval)
         self.onEvent = onEvent
         self.beforeRebuild = beforeRebuild
@@ -101,7 +100,7 @@ package actor LivePreview {
         let build = self.build
         let prepare = changed == nil ? nil : beforeRebuild
         let result = await withCheckedContinuation {
-            (continuation: CheckedContinuation<Result<DocumentationBuild.Summary, any Error>, Never>) in
+            (continuation: CheckedContinuation<Result<Build.Summary, any Error>, Never>) in
             // A thread of its own: the global dispatch queues are only as wide as the machine
             // has cores, and the server's work must not wait behind a build.
             Thread {

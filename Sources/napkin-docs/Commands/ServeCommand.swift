@@ -22,7 +22,9 @@ struct ServeCommand: AsyncParsableCommand {
             A rebuild that fails prints its problems as file:line:column: error: message and \
             keeps serving the previous site; the pages do not reload. The files on disk are \
             exactly what `build` writes: the reload script is added to pages only as they are \
-            served. Stop with Ctrl-C.
+            served. With --versions it serves every release's site and the working tree's, as \
+            `build --versions` writes them, and rebuilds the working tree's after a save. Stop with \
+            Ctrl-C.
             """
     )
 
@@ -39,8 +41,14 @@ struct ServeCommand: AsyncParsableCommand {
             valueName: "addr"))
     var host: String = "127.0.0.1"
 
+    @OptionGroup(title: "Versions") var versions: VersionOptions
+
     func validate() throws {
         guard (0...65_535).contains(port) else { throw ValidationError("--port must be between 0 and 65535") }
+        if versions.versions, site.symbolGraphs != nil {
+            throw ValidationError(
+                "--symbol-graphs names one release's graphs; a build of --versions makes each release's own")
+        }
     }
 
     func run() async throws {
@@ -71,26 +79,65 @@ struct ServeCommand: AsyncParsableCommand {
                 Self.report(refresh, duration: clock.now - start)
             }
         }
-        let preview = LivePreview(
-            build: DocumentationBuild(options: options),
-            configuration: .init(host: host, port: UInt16(port)),
-            beforeRebuild: beforeRebuild
-        ) { event in
-            Self.report(event, output: output, timings: printsTimings)
+        let server = SiteServer.Configuration(host: host, port: UInt16(port))
+        var watched = Self.watched(options, from: currentDirectory)
+        if versions.versions {
+            guard let package = PackageDirectory.enclosing(currentDirectory) else {
+                StandardError.print(BuildError.noPackage(from: currentDirectory.path, needed: nil).description)
+                throw ExitCode.failure
+            }
+            // The working tree is resolved anew on every save; its engine is not kept apart.
+            options.reuse.acrossRuns = false
+            var build: VersionedBuild
+            do {
+                build = VersionedBuild(
+                    versions: try versions.versionsToBuild(
+                        site: site, workingTree: options, package: package, currentDirectory: currentDirectory),
+                    outputDirectory: options.outputDirectory, configuration: options.configuration)
+            } catch let error as BuildError {
+                StandardError.print(error.description)
+                throw ExitCode.failure
+            }
+            (build.watchedDirectories, build.watchedFiles) = (options.inputs.directories, options.inputs.watchedFiles)
+            watched[0] = "the working tree's " + watched[0]
+            let preview = LivePreview(build: build, configuration: server, beforeRebuild: beforeRebuild) { event in
+                Self.report(event, output: output, timings: printsTimings)
+            }
+            try await Self.serve(preview, output: output, watched: watched, parent: parent)
+        } else {
+            let preview = LivePreview(
+                build: DocumentationBuild(options: options), configuration: server, beforeRebuild: beforeRebuild
+            ) { event in
+                Self.report(event, output: output, timings: printsTimings)
+            }
+            try await Self.serve(preview, output: output, watched: watched, parent: parent)
         }
-        let url: URL
-        do {
-            url = try await preview.start()
-        } catch let error as ServeError {
-            StandardError.print(error.description)
-            throw ExitCode.failure
-        }
+    }
+
+    /// What serve watches, as it says it: the source folders and files, and the documented
+    /// modules' Swift files.
+    private static func watched(_ options: DocumentationBuild.Options, from currentDirectory: URL) -> [String] {
         let sources = options.inputs.symbolGraphs?.sourceFiles ?? []
         var watched = (options.inputs.directories + options.inputs.watchedFiles.filter { !sources.contains($0) }).map {
             SourceReader(baseDirectory: currentDirectory).displayPath(of: $0)
         }
         if let graphs = options.inputs.symbolGraphs, !sources.isEmpty {
             watched.append("the \(sources.count) Swift files of \(graphs.modules.joined(separator: ", "))")
+        }
+        return watched
+    }
+
+    /// Starts `preview`, says where it serves and what it watches, and stops it at Ctrl-C (or
+    /// when `parent` is gone).
+    private static func serve<Build>(
+        _ preview: LivePreview<Build>, output: String, watched: [String], parent: pid_t?
+    ) async throws {
+        let url: URL
+        do {
+            url = try await preview.start()
+        } catch let error as ServeError {
+            StandardError.print(error.description)
+            throw ExitCode.failure
         }
         Self.print("Serving \(output) at \(url.absoluteString)")
         Self.print("Watching \(watched.joined(separator: ", ")) for changes; press Ctrl-C to stop")
@@ -99,7 +146,25 @@ struct ServeCommand: AsyncParsableCommand {
         await preview.stop()
     }
 
-    private static func report(_ event: LivePreview.Event, output: String, timings: Bool) {
+    private static func report(_ event: LivePreview<VersionedBuild>.Event, output: String, timings: Bool) {
+        switch event {
+        case .rebuilding:
+            print("Rebuilding after a change")
+        case .built(let summary, let generation, let duration):
+            // Every version's warnings on the first build; then the working tree's, the only
+            // version a save changes.
+            for (name, built, _) in summary.built where generation == 1 || name == VersionOptions.workingTreeName {
+                BuildReport.warnings(built).map { StandardError.print("\(name): " + $0) }
+            }
+            print(BuildReport.versions(summary, output: output, duration: duration))
+            if timings { print(BuildReport.versionTimings(summary)) }
+        case .failed(let error):
+            let report = BuildReport.failure(error, outcome: "still serving the previous site")
+            StandardError.print(report ?? "error: \(error.localizedDescription)")
+        }
+    }
+
+    private static func report(_ event: LivePreview<DocumentationBuild>.Event, output: String, timings: Bool) {
         switch event {
         case .rebuilding:
             print("Rebuilding after a change")

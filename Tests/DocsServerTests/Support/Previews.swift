@@ -16,7 +16,7 @@ final class EventLog: @unchecked Sendable {
     var built: [Int] { lock.withLock { builtGenerations } }
     var failures: [String] { lock.withLock { failureTexts } }
 
-    func record(_ event: LivePreview.Event) {
+    func record(_ event: LivePreview<DocumentationBuild>.Event) {
         lock.withLock {
             switch event {
             case .built(_, let generation, _): builtGenerations.append(generation)
@@ -39,7 +39,7 @@ func previewSources() throws -> TemporaryDirectory {
 func preview(
     of directory: TemporaryDirectory, log: EventLog, longPollTimeout: Duration = .seconds(20),
     reuse: WorkReuse = WorkReuse(), render: @escaping @Sendable (Site) -> [OutputFile] = fixtureRenderer
-) -> LivePreview {
+) -> LivePreview<DocumentationBuild> {
     let build = DocumentationBuild(
         options: .init(
             inputs: BuildInputs(sourceDirectories: [directory.url.appendingPathComponent("Articles")]),
@@ -55,7 +55,7 @@ func preview(
 }
 
 /// Runs `body` with a started preview, and always stops it.
-func withPreview(_ preview: LivePreview, _ body: (_ port: UInt16) async throws -> Void) async throws {
+func withPreview<Build>(_ preview: LivePreview<Build>, _ body: (_ port: UInt16) async throws -> Void) async throws {
     let url = try await preview.start()
     do {
         try await body(try port(of: url))

@@ -1,3 +1,4 @@
+import DocsCodeBlocks
 import DocsMarkup
 import DocsSiteModel
 import DocsSupport
@@ -147,46 +148,26 @@ enum ReleaseChangesPages {
 /// two kept lines around each change and `…` where kept lines are left out.
 enum LineDifference {
     static func lines(from old: [String], to new: [String]) -> [String] {
-        let difference = new.difference(from: old)
-        guard !difference.isEmpty else { return [] }
-        var removed = Set<Int>()
-        var inserted = Set<Int>()
-        for change in difference {
-            switch change {
-            case .remove(let offset, _, _): removed.insert(offset)
-            case .insert(let offset, _, _): inserted.insert(offset)
-            }
-        }
-        var marked: [(mark: Character, text: String)] = []
-        var (oldIndex, newIndex) = (0, 0)
-        while oldIndex < old.count || newIndex < new.count {
-            if oldIndex < old.count, removed.contains(oldIndex) {
-                marked.append(("-", old[oldIndex]))
-                oldIndex += 1
-            } else if newIndex < new.count, inserted.contains(newIndex) {
-                marked.append(("+", new[newIndex]))
-                newIndex += 1
-            } else {
-                // A kept line is in both; a difference always accounts for the rest.
-                guard oldIndex < old.count, newIndex < new.count else { break }
-                marked.append((" ", new[newIndex]))
-                oldIndex += 1
-                newIndex += 1
-            }
-        }
+        let merged = LineDiff.lines(from: old, to: new)
+        guard merged.contains(where: { $0.change != .unchanged }) else { return [] }
         // The changed lines, and the kept ones within two lines of a change.
-        var near = [Bool](repeating: false, count: marked.count)
-        for index in marked.indices where marked[index].mark != " " {
-            for shown in max(0, index - 2)...min(marked.count - 1, index + 2) { near[shown] = true }
+        var near = [Bool](repeating: false, count: merged.count)
+        for index in merged.indices where merged[index].change != .unchanged {
+            for shown in max(0, index - 2)...min(merged.count - 1, index + 2) { near[shown] = true }
         }
         var shown: [String] = []
         var lastShown: Int?
-        for index in marked.indices where near[index] {
+        for index in merged.indices where near[index] {
             if index > (lastShown.map { $0 + 1 } ?? 0) { shown.append("…") }
-            shown.append(String(marked[index].mark) + " " + marked[index].text)
+            let line = merged[index]
+            switch line.change {
+            case .removed: shown.append("- " + old[line.index])
+            case .added: shown.append("+ " + new[line.index])
+            case .unchanged: shown.append("  " + new[line.index])
+            }
             lastShown = index
         }
-        if let lastShown, lastShown < marked.count - 1 { shown.append("…") }
+        if let lastShown, lastShown < merged.count - 1 { shown.append("…") }
         return shown
     }
 }

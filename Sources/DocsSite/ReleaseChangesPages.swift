@@ -95,9 +95,12 @@ enum ReleaseChangesPages {
                 changes.addedArticles.append(ReleaseChanges.Article(title: current.title, path: current.path.string))
                 continue
             }
-            let lines = LineDifference.lines(
-                from: markdown(of: old, in: previous.baseDirectory),
-                to: markdown(of: current, in: version.baseDirectory))
+            let (before, after) = (
+                markdown(of: old, in: previous.baseDirectory), markdown(of: current, in: version.baseDirectory)
+            )
+            // Most articles are alike in two releases: compared as bytes, not line by line.
+            guard before != after else { continue }
+            let lines = LineDifference.lines(from: Self.lines(of: before), to: Self.lines(of: after))
             if !lines.isEmpty {
                 changes.changedArticles.append(
                     ReleaseChanges.Article(title: current.title, path: current.path.string, lines: lines))
@@ -134,13 +137,16 @@ enum ReleaseChangesPages {
         }
     }
 
-    /// The lines of a page's Markdown, read again from its file (empty for a page made by the build).
-    private static func markdown(of page: Page, in baseDirectory: URL) -> [String] {
+    /// A page's Markdown, read again from its file (empty for a page made by the build).
+    private static func markdown(of page: Page, in baseDirectory: URL) -> Data {
         let path = page.document.sourcePath
         let url = path.hasPrefix("/") ? URL(fileURLWithPath: path) : baseDirectory.appendingPathComponent(path)
-        guard let data = FileManager.default.contents(atPath: url.path) else { return [] }
-        return String(decoding: data, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false).map(
-            String.init)
+        return FileManager.default.contents(atPath: url.path) ?? Data()
+    }
+
+    /// The lines of a text.
+    private static func lines(of text: Data) -> [String] {
+        String(decoding: text, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
     }
 }
 

@@ -1,4 +1,5 @@
 import DocsMarkup
+import DocsSupport
 
 /// The code of one page: its blocks with what each is, the files they build, and every misuse
 /// of the block syntax. The build plugin's extractor and the site's renderer both read pages
@@ -15,58 +16,55 @@ package struct PageCode: Sendable, Equatable {
         var outcomes: [Int: BlockCheckOutcome]
     }
 
-    private final class Box: Sendable {
+    /// The fields with the counts of their blocks, counted once: a site adds up every page's on
+    /// every build.
+    private struct Counted: Sendable, Equatable {
         let fields: Fields
-        /// The counts of the fields' blocks, counted once: a site adds up every page's on every build.
         let counts: BlockCounts
+
         init(_ fields: Fields) {
             self.fields = fields
             counts = PageCode.counts(of: fields.blocks, outcomes: fields.outcomes)
         }
     }
 
-    private var box: Box
+    private var stored: SharedFields<Counted>
 
     private var fields: Fields {
-        get { box.fields }
-        set { box = Box(newValue) }
+        get { stored.value.fields }
+        set { stored = SharedFields(Counted(newValue)) }
     }
 
     /// The page name (the Markdown file's name without `.md`).
     package var page: String {
-        get { box.fields.page }
+        get { stored.value.fields.page }
         set { fields.page = newValue }
     }
     /// The Markdown file's path, as diagnostics and `#sourceLocation` print it.
     package var sourcePath: String {
-        get { box.fields.sourcePath }
+        get { stored.value.fields.sourcePath }
         set { fields.sourcePath = newValue }
     }
     /// Every code block of the page, in source order.
     package var blocks: [CodeBlock] {
-        get { box.fields.blocks }
+        get { stored.value.fields.blocks }
         set { fields.blocks = newValue }
     }
     /// The Swift files the blocks build.
     package var files: PageFiles {
-        get { box.fields.files }
+        get { stored.value.fields.files }
         set { fields.files = newValue }
     }
     /// Misuses of the block syntax, in source order.
     package var diagnostics: [Diagnostic] {
-        get { box.fields.diagnostics }
+        get { stored.value.fields.diagnostics }
         set { fields.diagnostics = newValue }
     }
     /// What the last `napkin-docs check` recorded of each Swift block, by the block's index in
     /// ``blocks``: only blocks it saw as they are now (``withOutcomes(from:)``).
     package var outcomes: [Int: BlockCheckOutcome] {
-        get { box.fields.outcomes }
+        get { stored.value.fields.outcomes }
         set { fields.outcomes = newValue }
-    }
-
-    /// Pages' code is equal when the fields are; one box is equal to itself without a look inside.
-    package static func == (lhs: PageCode, rhs: PageCode) -> Bool {
-        lhs.box === rhs.box || lhs.box.fields == rhs.box.fields
     }
 
     /// Reads the code of a page from its parsed blocks; `source` is the file's bytes, read only to
@@ -80,10 +78,11 @@ package struct PageCode: Sendable, Equatable {
         let reader = PageCodeReader(locator: FenceLocator(bytes: source), codeFiles: codeFiles)
         let (blocks, roleDiagnostics) = reader.codeBlocks(in: pageBlocks)
         let files = PageFiles(page: page, blocks: blocks)
-        box = Box(
-            Fields(
-                page: page, sourcePath: sourcePath, blocks: blocks, files: files,
-                diagnostics: DiagnosticError(roleDiagnostics + files.diagnostics).diagnostics, outcomes: [:]))
+        stored = SharedFields(
+            Counted(
+                Fields(
+                    page: page, sourcePath: sourcePath, blocks: blocks, files: files,
+                    diagnostics: DiagnosticError(roleDiagnostics + files.diagnostics).diagnostics, outcomes: [:])))
     }
 
     /// Reads a page's code straight from its source, whatever else is wrong with the page (the
@@ -127,7 +126,7 @@ package struct PageCode: Sendable, Equatable {
 
     /// How many Swift blocks the page has, and what the last `napkin-docs check` recorded of
     /// them (``outcomes``): a block counts as checked only when a compiler compiled it as it is.
-    package var counts: BlockCounts { box.counts }
+    package var counts: BlockCounts { stored.value.counts }
 
     /// How many of `blocks` are Swift, and what `outcomes` (by index) say of them.
     package static func counts(of blocks: [CodeBlock], outcomes: [Int: BlockCheckOutcome]) -> BlockCounts {

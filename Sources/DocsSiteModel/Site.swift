@@ -1,5 +1,6 @@
 import DocsCodeBlocks
 import DocsMarkup
+import DocsSupport
 
 /// The resolved site: every page, its place in the navigation, and its links checked.
 ///
@@ -240,82 +241,72 @@ package struct Page: Sendable, Equatable {
         var automaticTopics: [SymbolGroup] = []
     }
 
-    private final class Box: Sendable {
-        let fields: Fields
-        init(_ fields: Fields) { self.fields = fields }
-    }
-
-    private var box: Box
-
-    private var fields: Fields {
-        get { box.fields }
-        set { box = Box(newValue) }
-    }
+    private var fields: SharedFields<Fields>
 
     /// The parsed source.
     package var document: Document {
-        get { box.fields.document }
-        set { fields.document = newValue }
+        get { fields.value.document }
+        set { fields.value.document = newValue }
     }
     /// The page's path in the output, relative to the site root (`articles/lifecycle.html`,
     /// `index.html` for the root). Rendered links are made relative from page to page, so
     /// the site also reads from `file://`.
     package var path: PagePath {
-        get { box.fields.path }
-        set { fields.path = newValue }
+        get { fields.value.path }
+        set { fields.value.path = newValue }
     }
     /// The title as plain text.
     package var title: String {
-        get { box.fields.title }
-        set { fields.title = newValue }
+        get { fields.value.title }
+        set { fields.value.title = newValue }
     }
     /// The first paragraph as plain text: the page's description and search summary.
     package var summary: String {
-        get { box.fields.summary }
-        set { fields.summary = newValue }
+        get { fields.value.summary }
+        set { fields.value.summary = newValue }
     }
     /// The level-2 and level-3 headings, in order, for the table of contents.
     package var tableOfContents: [TableOfContentsEntry] {
-        get { box.fields.tableOfContents }
-        set { fields.tableOfContents = newValue }
+        get { fields.value.tableOfContents }
+        set { fields.value.tableOfContents = newValue }
     }
     /// The title of the topic group that lists this page, if any.
     package var groupTitle: String? {
-        get { box.fields.groupTitle }
-        set { fields.groupTitle = newValue }
+        get { fields.value.groupTitle }
+        set { fields.value.groupTitle = newValue }
     }
     /// The page before this one in reading order.
     package var previous: PageLink? {
-        get { box.fields.previous }
-        set { fields.previous = newValue }
+        get { fields.value.previous }
+        set { fields.value.previous = newValue }
     }
     /// The page after this one in reading order.
     package var next: PageLink? {
-        get { box.fields.next }
-        set { fields.next = newValue }
+        get { fields.value.next }
+        set { fields.value.next = newValue }
     }
     /// Where the references written on the page lead: its destinations, images, snippets and
     /// code files, symbol links and `<doc:>` links.
     package var resolved: ResolvedLinks {
-        get { box.fields.resolved }
-        set { fields.resolved = newValue }
+        get { fields.value.resolved }
+        set { fields.value.resolved = newValue }
     }
     /// The page's code blocks: what each is, and the files they build.
     package var code: PageCode {
-        get { box.fields.code }
-        set { fields.code = newValue }
+        get { fields.value.code }
+        set { fields.value.code = newValue }
     }
     /// What kind of page it is.
     package var kind: Kind {
-        get { box.fields.kind }
-        set { fields.kind = newValue }
+        get { fields.value.kind }
+        set { fields.value.kind = newValue }
     }
 
     /// On a module's page (a catalog's landing page), the module's top-level symbols that no
     /// topic group lists, by kind: DocC's automatic topics, shown after the page's own.
     package var automaticTopics: [SymbolGroup] {
-        get { box.fields.automaticTopics }
-        set { fields.automaticTopics = newValue }
+        get { fields.value.automaticTopics }
+        set { fields.value.automaticTopics = newValue }
     }
 
     /// Whether the page's own Markdown has a `## Topics` section, which its automatic topics follow.
@@ -355,16 +346,11 @@ package struct Page: Sendable, Equatable {
         groupTitle: String?, previous: PageLink?, next: PageLink?, resolved: ResolvedLinks = ResolvedLinks(),
         code: PageCode? = nil, kind: Kind = .article
     ) {
-        box = Box(
+        fields = SharedFields(
             Fields(
                 document: document, path: path, title: title, summary: summary, tableOfContents: tableOfContents,
                 groupTitle: groupTitle, previous: previous, next: next, resolved: resolved,
                 code: code ?? PageCode(document: document), kind: kind))
-    }
-
-    /// Pages are equal when their fields are; one box is equal to itself without a look inside.
-    package static func == (lhs: Page, rhs: Page) -> Bool {
-        lhs.box === rhs.box || lhs.box.fields == rhs.box.fields
     }
 }
 

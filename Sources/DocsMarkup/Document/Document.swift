@@ -1,3 +1,5 @@
+import DocsSupport
+
 /// One Markdown source file, parsed: the output of the parsing stage.
 ///
 /// A document knows nothing about the other pages of the site: `<doc:>` and symbol
@@ -17,53 +19,43 @@ package struct Document: Sendable, Equatable {
         var warnings: [Diagnostic]
     }
 
-    private final class Box: Sendable {
-        let fields: Fields
-        init(_ fields: Fields) { self.fields = fields }
-    }
-
-    private var box: Box
-
-    private var fields: Fields {
-        get { box.fields }
-        set { box = Box(newValue) }
-    }
+    private var fields: SharedFields<Fields>
 
     /// The page name other pages link to with `<doc:Name>`: the file name without `.md`.
     package var name: String {
-        get { box.fields.name }
-        set { fields.name = newValue }
+        get { fields.value.name }
+        set { fields.value.name = newValue }
     }
     /// The path of the source file, as diagnostics print it.
     package var sourcePath: String {
-        get { box.fields.sourcePath }
-        set { fields.sourcePath = newValue }
+        get { fields.value.sourcePath }
+        set { fields.value.sourcePath = newValue }
     }
     /// The text of the first level-1 heading, as inline content.
     package var title: [Inline] {
-        get { box.fields.title }
-        set { fields.title = newValue }
+        get { fields.value.title }
+        set { fields.value.title = newValue }
     }
     /// Where the title heading is.
     package var titleLocation: SourceLocation {
-        get { box.fields.titleLocation }
-        set { fields.titleLocation = newValue }
+        get { fields.value.titleLocation }
+        set { fields.value.titleLocation = newValue }
     }
     /// What `@Metadata { … }` said, or the defaults when the page has none.
     package var metadata: PageMetadata {
-        get { box.fields.metadata }
-        set { fields.metadata = newValue }
+        get { fields.value.metadata }
+        set { fields.value.metadata = newValue }
     }
     /// The blocks after the title, in order (the `## Topics` section included).
     package var blocks: [Block] {
-        get { box.fields.blocks }
-        set { fields.blocks = newValue }
+        get { fields.value.blocks }
+        set { fields.value.blocks = newValue }
     }
     /// What parsing found worth a look that does not stop the build (severity `.warning`), in
     /// source order.
     package var warnings: [Diagnostic] {
-        get { box.fields.warnings }
-        set { fields.warnings = newValue }
+        get { fields.value.warnings }
+        set { fields.value.warnings = newValue }
     }
 
     /// Creates a document.
@@ -72,15 +64,10 @@ package struct Document: Sendable, Equatable {
         blocks: [Block],
         warnings: [Diagnostic] = []
     ) {
-        box = Box(
+        fields = SharedFields(
             Fields(
                 name: name, sourcePath: sourcePath, title: title, titleLocation: titleLocation, metadata: metadata,
                 blocks: blocks, warnings: warnings))
-    }
-
-    /// Documents are equal when their fields are; one box is equal to itself without a look inside.
-    package static func == (lhs: Document, rhs: Document) -> Bool {
-        lhs.box === rhs.box || lhs.box.fields == rhs.box.fields
     }
 }
 

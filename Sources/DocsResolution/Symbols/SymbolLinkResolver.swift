@@ -98,12 +98,17 @@ struct SymbolLinkResolver: Sendable {
                     message: "'\(link)' is not a symbol path",
                     hint: "write a path such as ``Router`` or ``Router/attachChild(_:)``"))
         }
-        let (path, suffix) = Self.splitSuffix(
-            components.joined(separator: "/"), knownPaths: { path in modules.contains { byPath[$0]?[path] != nil } })
+        let joined = components.joined(separator: "/")
+        let isKnown = { (path: String) in modules.contains { byPath[$0]?[path] != nil } }
+        // DocC's disambiguation by types: ``log(_:)-(String)``, ``make()->Logger``.
+        let typed = isKnown(joined) ? nil : Self.splitSignature(joined)
+        let signature = typed?.signature
+        let (path, suffix) = typed.map { ($0.path, nil) } ?? Self.splitSuffix(joined, knownPaths: isKnown)
         for prefix in prefixes(from: scope) {
             let full = prefix.isEmpty ? path : prefix + "/" + path
             for module in modules {
                 guard let candidates = byPath[module]?[full] else { continue }
+                if let signature { return choose(candidates, signature: signature, path: path, link: link) }
                 return choose(candidates, suffix: suffix, path: path, link: link)
             }
         }
@@ -177,6 +182,124 @@ struct SymbolLinkResolver: Sendable {
             Problem(
                 message: "'\(link)' names \(matching.count) symbols",
                 hint: "add a suffix to name one: " + options.joined(separator: ", ")))
+    }
+
+    /// The types a link names after a function's path (``log(_:)-(String,_)->Bool``): its
+    /// parameters' (`_` for any) when it says them, and what it returns when it says that.
+    struct LinkSignature: Equatable {
+        var parameters: [String]?
+        var returns: [String]?
+
+        /// Whether `signature` has these types, `_` standing for any one.
+        func matches(_ signature: TypeSignature) -> Bool {
+            func same(_ wanted: [String]?, _ actual: [String]) -> Bool {
+                guard let wanted else { return true }
+                return wanted.count == actual.count && zip(wanted, actual).allSatisfy { $0 == "_" || $0 == $1 }
+            }
+            return
+                (same(parameters, signature.parameters)
+                || signature.parametersWithThrownErrors.map { same(parameters, $0) } == true)
+                && same(returns, signature.returns)
+        }
+    }
+
+    /// One of the symbols at `path` whose types are those `signature` names.
+    private func choose(_ candidates: [APISymbol], signature: LinkSignature, path: String, link: String) -> Result<
+        APISymbol, Problem
+    > {
+        let matching = candidates.filter { symbol in
+            TypeSignature(declaration: symbol.declaration).map(signature.matches) ?? false
+        }
+        if matching.count == 1 { return .success(matching[0]) }
+        let options = candidates.map { symbol in
+            let types = TypeSignature(declaration: symbol.declaration).map { signature in
+                "-(" + signature.parameters.joined(separator: ",") + ")"
+                    + (signature.returns.isEmpty
+                        ? ""
+                        : "->"
+                            + (signature.returns.count == 1
+                                ? signature.returns[0] : "(" + signature.returns.joined(separator: ",") + ")"))
+            }
+            return "``\(path)\(types ?? "-" + SymbolPageNames.shortHash(symbol.id))`` (\(symbol.declaration.text))"
+        }
+        return .failure(
+            Problem(
+                message: matching.isEmpty
+                    ? "no symbol at '\(link)' has the types it names"
+                    : "'\(link)' names \(matching.count) symbols",
+                hint: "the symbols there are " + options.joined(separator: ", ")))
+    }
+
+    /// `reduce(_:_:)-(Result,(Result,Element)->Result)->Result` → (`reduce(_:_:)`, its types): a
+    /// function's path followed by `-(` or `->`; `nil` for any other path.
+    static func splitSignature(_ path: String) -> (path: String, signature: LinkSignature)? {
+        // The last component's argument labels: its first `(` and the `)` that closes it.
+        let lastSlash = path.lastIndex(of: "/").map { path.index(after: $0) } ?? path.startIndex
+        guard let open = path[lastSlash...].firstIndex(of: "("),
+            let close = path[open...].firstIndex(of: ")")
+        else { return nil }
+        let base = String(path[...close])
+        var rest = path[path.index(after: close)...]
+        guard rest.hasPrefix("-(") || rest.hasPrefix("->") else { return nil }
+        var signature = LinkSignature()
+        if rest.hasPrefix("-(") {
+            rest = rest.dropFirst()
+            guard let list = Self.bracketed(rest) else { return nil }
+            signature.parameters = list.isEmpty ? [] : Self.topLevelParts(list)
+            rest = rest.dropFirst(list.count + 2)
+        }
+        if rest.hasPrefix("->") {
+            let returned = rest.dropFirst(2)
+            guard !returned.isEmpty else { return nil }
+            if returned.hasPrefix("("), let list = Self.bracketed(returned), list.count + 2 == returned.count {
+                signature.returns = list.isEmpty ? [] : Self.topLevelParts(list)
+            } else {
+                signature.returns = [String(returned)]
+            }
+            rest = ""
+        }
+        return rest.isEmpty ? (base, signature) : nil
+    }
+
+    /// What the parentheses at the start of `text` hold.
+    private static func bracketed(_ text: Substring) -> Substring? {
+        var depth = 0
+        for index in text.indices {
+            switch text[index] {
+            case "(", "[", "<": depth += 1
+            case ">" where index > text.startIndex && text[text.index(before: index)] == "-":
+                break  // The arrow of a closure's type.
+            case ")", "]", ">":
+                depth -= 1
+                if depth == 0 { return text[text.index(after: text.startIndex)..<index] }
+            default: break
+            }
+        }
+        return nil
+    }
+
+    /// The parts of `text` between its commas outside brackets.
+    private static func topLevelParts(_ text: Substring) -> [String] {
+        var parts: [String] = []
+        var depth = 0
+        var current = ""
+        var previous: Character?
+        for character in text {
+            switch character {
+            case "(", "[", "<": depth += 1
+            case ")", "]": depth -= 1
+            case ">" where previous != "-": depth -= 1
+            case "," where depth == 0:
+                parts.append(current)
+                current = ""
+                previous = character
+                continue
+            default: break
+            }
+            current.append(character)
+            previous = character
+        }
+        return parts + [current]
     }
 
     /// `Router/load()-swift.method` → (`Router/load()`, `swift.method`). A `-` that is part of a

@@ -1,0 +1,95 @@
+import DocsSymbols
+import Testing
+
+@testable import DocsResolution
+
+/// Links that tell overloads apart by their types, as DocC reads them:
+/// ``` ``log(_:)-(String)`` ```, ``` ``make()->Logger`` ```.
+@Suite struct TypeSignatureLinkTests {
+    private static let function = APIKind(identifier: "func", displayName: "Function")
+
+    /// A function whose declaration is `tokens`.
+    private func function(_ id: String, _ path: [String], _ tokens: [DeclarationToken]) -> APISymbol {
+        APISymbol(id: id, module: "Kit", kind: Self.function, pathComponents: path, declaration: tokens)
+    }
+
+    private func keyword(_ text: String) -> DeclarationToken { DeclarationToken(.keyword, text) }
+    private func text(_ text: String) -> DeclarationToken { DeclarationToken(.text, text) }
+    private func type(_ text: String) -> DeclarationToken { DeclarationToken(.typeIdentifier, text) }
+    private func name(_ text: String) -> DeclarationToken { DeclarationToken(.identifier, text) }
+    private func label(_ text: String) -> DeclarationToken { DeclarationToken(.externalParameter, text) }
+
+    /// `func build(_ value: Int) -> Logger` and `func build(_ value: [String: Int]?) -> (Int, String)`.
+    private var overloads: [APISymbol] {
+        [
+            function(
+                "s:a", ["build(_:)"],
+                [
+                    keyword("func"), text(" "), name("build"), text("("), label("_"), text(" "),
+                    DeclarationToken(.internalParameter, "value"), text(": "), type("Int"), text(") -> "),
+                    type("Logger"),
+                ]),
+            function(
+                "s:b", ["build(_:)"],
+                [
+                    keyword("func"), text(" "), name("build"), text("("), label("_"), text(" value: ["), type("String"),
+                    text(": "), type("Int"), text("]?) -> ("), type("Int"), text(", "), type("String"), text(")"),
+                ]),
+        ]
+    }
+
+    @Test func aDeclarationsTypesAreSpelledAsDocCSpellsThem() throws {
+        #expect(
+            TypeSignature(declaration: overloads[0].declaration)
+                == TypeSignature(parameters: ["Int"], returns: ["Logger"]))
+        #expect(
+            TypeSignature(declaration: overloads[1].declaration)
+                == TypeSignature(parameters: ["[String:Int]?"], returns: ["Int", "String"]))
+        // swift-log's withLogger: an autoclosure, a closure with a typed throw, `where` after.
+        let withLogger = [
+            keyword("func"), text(" "), name("withLogger"), text("<"), DeclarationToken(.genericParameter, "Result"),
+            text(", "), DeclarationToken(.genericParameter, "Failure"), text(">("), label("mergingMetadata"), text(" "),
+            DeclarationToken(.internalParameter, "metadata"), text(": "), DeclarationToken(.attribute, "@autoclosure"),
+            text(" () -> "), type("Logger"), text("."), type("Metadata"), text(", "), label("_"), text(" "),
+            DeclarationToken(.internalParameter, "operation"), text(": ("), type("Logger"), text(") "),
+            keyword("throws"), text("("), type("Failure"), text(") -> "), type("Result"), text(") "), keyword("throws"),
+            text("("), type("Failure"), text(") -> "), type("Result"), text(" "), keyword("where"), text(" "),
+            type("Failure"), text(" : "), type("Error"),
+        ]
+        let signature = try #require(TypeSignature(declaration: withLogger))
+        #expect(signature.parameters == ["()->Logger.Metadata", "(Logger)->Result"])
+        #expect(signature.parametersWithThrownErrors == ["()->Logger.Metadata", "(Logger)(Failure)->Result"])
+        #expect(signature.returns == ["Result"])
+        // An initializer, and a property (no parameter clause).
+        let initializer = [keyword("init"), text("("), label("label"), text(": "), type("String"), text(")")]
+        #expect(TypeSignature(declaration: initializer) == TypeSignature(parameters: ["String"], returns: []))
+        #expect(TypeSignature(declaration: [keyword("var"), text(" "), name("count"), text(": "), type("Int")]) == nil)
+    }
+
+    @Test func aLinksTypesPickOneOverload() throws {
+        let reference = APIReference(modules: ["Kit"], symbols: overloads)
+        let resolver = SymbolLinkResolver(reference: reference, names: SymbolPageNames(reference))
+        func resolved(_ link: String) -> String? { try? resolver.resolve(link).get().id }
+        #expect(resolved("build(_:)-(Int)") == "s:a")
+        #expect(resolved("build(_:)->Logger") == "s:a")
+        #expect(resolved("build(_:)-([String:Int]?)") == "s:b")
+        #expect(resolved("build(_:)->(Int,String)") == "s:b")
+        #expect(resolved("build(_:)->(_,_)") == "s:b")
+        #expect(resolved("build(_:)-(_)->_") == "s:a")
+        #expect(resolved("build(_:)-(_)") == nil, "both take one parameter")
+        #expect(resolved("build(_:)-(Double)") == nil)
+        guard case .failure(let problem) = resolver.resolve("build(_:)-(Double)") else { return }
+        #expect(problem.message == "no symbol at 'build(_:)-(Double)' has the types it names")
+        #expect(problem.hint.contains("``build(_:)-(Int)->Logger``"))
+    }
+
+    @Test func aLinksTypesAreReadWithClosuresAndTuplesInThem() throws {
+        let split = try #require(
+            SymbolLinkResolver.splitSignature("Kit/reduce(_:_:)-(Result,(Result,Element)->Result)->Result"))
+        #expect(split.path == "Kit/reduce(_:_:)")
+        #expect(split.signature.parameters == ["Result", "(Result,Element)->Result"])
+        #expect(split.signature.returns == ["Result"])
+        #expect(SymbolLinkResolver.splitSignature("Router/load()-swift.method") == nil)
+        #expect(SymbolLinkResolver.splitSignature("Router/children") == nil)
+    }
+}

@@ -56,7 +56,12 @@ enum SymbolHistories {
         if let deprecated = events.deprecated {
             shown.append(.deprecated(in: deprecated.version, replacement: deprecated.replacement))
         }
-        if let removed = events.removed { shown.append(.removed(in: removed.version, lastWith: removed.lastWith)) }
+        if let removed = events.removed {
+            shown.append(
+                events.removedForLooserOverload
+                    ? .loosened(in: removed.version, lastWith: removed.lastWith)
+                    : .removed(in: removed.version, lastWith: removed.lastWith))
+        }
         return shown
     }
 }

@@ -82,6 +82,9 @@ package struct SymbolReleaseHistory: Sendable, Equatable {
         case deprecated(in: String, replacement: String?)
         /// It went away; `lastWith` is the last release that had it.
         case removed(in: String, lastWith: String)
+        /// It went away for an overload at its place that accepts every call it did (the same
+        /// declaration under fewer constraints); `lastWith` is the last release that had it.
+        case loosened(in: String, lastWith: String)
     }
 
     /// What happened, oldest first.

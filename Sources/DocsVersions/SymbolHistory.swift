@@ -25,6 +25,9 @@ package struct SymbolHistory: Sendable {
         package var deprecated: (version: String, replacement: String?)?
         /// The first release without it, and the last one that had it.
         package var removed: (version: String, lastWith: String)?
+        /// Whether it went away for an overload at its place that accepts every call it did (the
+        /// same declaration under fewer constraints: ``APIChanges/loosened``).
+        package var removedForLooserOverload = false
 
         package static func == (lhs: Events, rhs: Events) -> Bool {
             lhs.introduced == rhs.introduced
@@ -35,6 +38,7 @@ package struct SymbolHistory: Sendable {
                 && lhs.deprecated?.version == rhs.deprecated?.version
                 && lhs.deprecated?.replacement == rhs.deprecated?.replacement
                 && lhs.removed?.version == rhs.removed?.version && lhs.removed?.lastWith == rhs.removed?.lastWith
+                && lhs.removedForLooserOverload == rhs.removedForLooserOverload
         }
     }
 
@@ -89,6 +93,7 @@ package struct SymbolHistory: Sendable {
             }
             for symbol in changes.removed {
                 events[symbol.id, default: Events()].removed = (newer.version, older.version)
+                events[symbol.id]?.removedForLooserOverload = changes.loosened.contains(symbol.id)
             }
         }
     }

@@ -71,6 +71,17 @@ import Testing
         #expect(tightened.removed.map(\.id) == ["s:describing"])
         #expect(tightened.loosened.isEmpty)
         #expect(tightened.isSourceBreaking)
+        // A symbol's history says that it went away for a looser overload, not that it was removed.
+        let history = SymbolHistory(releases: [
+            .init(version: "1.13.0", reference: older), .init(version: "1.13.1", reference: newer),
+        ])
+        #expect(history.events(of: "s:both")?.removed?.version == "1.13.1")
+        #expect(history.events(of: "s:both")?.removedForLooserOverload == true)
+        let backwards = SymbolHistory(releases: [
+            .init(version: "1.0.0", reference: release(newer.symbols[1])),
+            .init(version: "1.1.0", reference: release(older.symbols[1], older.symbols[2])),
+        ])
+        #expect(backwards.events(of: "s:describing")?.removedForLooserOverload == false)
     }
 
     /// swift-log 1.11.0 renamed a parameter of `StreamLogHandler.log` inside the function only.

@@ -85,6 +85,10 @@ struct ChangesPage: Sendable {
                         if symbol.breaksSource {
                             html.element(.strong, [.class("breaking")], text: " · source-breaking")
                         }
+                        if removed, !symbol.breaksSource {
+                            html.text(
+                                " · replaced by an overload with fewer constraints, which accepts every call of it")
+                        }
                         if let replacement = symbol.replacement {
                             html.text(" · use ")
                             html.element(.code, text: replacement)

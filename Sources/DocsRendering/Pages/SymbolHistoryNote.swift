@@ -46,6 +46,10 @@ struct SymbolHistoryNote: Sendable {
                 }
             case .removed(let version, let lastWith):
                 html.text("Removed in \(label(version)); \(label(lastWith)) is the last release with it.")
+            case .loosened(let version, let lastWith):
+                html.text(
+                    "Replaced in \(label(version)) by an overload with fewer constraints, which accepts every call of this one; \(label(lastWith)) is the last release with it."
+                )
             }
         }
     }

@@ -78,10 +78,10 @@ enum ReleaseChangesPages {
     }
 
     /// The pages written in Markdown (articles and tutorials, the root among them), by path.
-    private static func articles(of site: Site) -> [String: Page] {
-        var pages: [String: Page] = [:]
+    private static func articles(of site: Site) -> [PagePath: Page] {
+        var pages: [PagePath: Page] = [:]
         for page in [site.root] + site.pages where page.kind == .article || page.kind == .tutorial {
-            pages[page.path.string] = page
+            pages[page.path] = page
         }
         return pages
     }
@@ -90,8 +90,8 @@ enum ReleaseChangesPages {
         let now = articles(of: version.site)
         let before = articles(of: previous.site)
         for page in [version.site.root] + version.site.pages {
-            guard let current = now[page.path.string] else { continue }
-            guard let old = before[page.path.string] else {
+            guard let current = now[page.path] else { continue }
+            guard let old = before[page.path] else {
                 changes.addedArticles.append(ReleaseChanges.Article(title: current.title, path: current.path.string))
                 continue
             }
@@ -106,8 +106,8 @@ enum ReleaseChangesPages {
                     ReleaseChanges.Article(title: current.title, path: current.path.string, lines: lines))
             }
         }
-        for page in [previous.site.root] + previous.site.pages where now[page.path.string] == nil {
-            guard before[page.path.string] != nil else { continue }
+        for page in [previous.site.root] + previous.site.pages where now[page.path] == nil {
+            guard before[page.path] != nil else { continue }
             changes.removedArticles.append(ReleaseChanges.Article(title: page.title, path: page.path.string))
         }
     }

@@ -13,9 +13,10 @@ import Foundation
 /// `latest/`. Every page has a picker of the versions, and every version but the newest release a
 /// banner that links the same page in it.
 ///
-/// Each version is read, parsed and resolved as a build of one version is; once every version is
-/// resolved, each is rendered knowing which pages the others have, and the whole site is written
-/// in one step. Code highlighted for one version is not highlighted again for another.
+/// Each version is read, parsed and resolved as a build of one version is, the versions side by
+/// side; once every version is resolved, each is rendered knowing which pages the others have,
+/// and the whole site is written in one step (run again under `serve`, only the files that
+/// changed). Code highlighted and symbols decoded for one version are not made again for another.
 package struct VersionedBuild: Sendable {
     /// One version to build.
     package struct Version: Sendable {
@@ -64,7 +65,7 @@ package struct VersionedBuild: Sendable {
 
     /// The versions, as the picker lists them: the working tree first, then the releases newest first.
     package var versions: [Version]
-    /// The directory the whole site is written to, replaced as a whole.
+    /// The directory the whole site is written to, replaced as a whole by the first run.
     package var outputDirectory: URL
     /// The URL and path the whole site is published at (each version's folder is below them).
     package var configuration: SiteConfiguration

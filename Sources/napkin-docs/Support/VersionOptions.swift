@@ -8,9 +8,9 @@ import Foundation
 struct VersionOptions: ParsableArguments {
     @Flag(
         help: ArgumentHelp(
-            "Build every release's documentation and the working tree's into one site.",
+            "Take every release's documentation as well as the working tree's: build and serve put them in one site, check checks each against its own release.",
             discussion:
-                "The releases are the package's git tags that read as semantic versions (1.4.0 or v1.4.0), newest first; each goes to a folder named for its version, the working tree to main/, and the newest release to latest/ as well. Each release's package is checked out and built once, in .build/napkin-docs/versions/, and kept for the next build."
+                "The releases are the package's git tags that read as semantic versions (1.4.0 or v1.4.0), newest first. In the site each goes to a folder named for its version, the working tree to main/, and the newest release to latest/ as well. Each release's package is checked out and built once, in .build/napkin-docs/versions/, and kept for the next run."
         ))
     var versions = false
 
@@ -21,10 +21,10 @@ struct VersionOptions: ParsableArguments {
             valueName: "regex"))
     var versionTags: String?
 
-    @Option(help: ArgumentHelp("How many of the newest releases to build.", valueName: "count"))
+    @Option(help: ArgumentHelp("How many of the newest releases to take.", valueName: "count"))
     var versionLimit = 10
 
-    @Flag(help: "Build pre-releases (1.4.0-beta.1) too.")
+    @Flag(help: "Take pre-releases (1.4.0-beta.1) too.")
     var prereleases = false
 
     func validate() throws {

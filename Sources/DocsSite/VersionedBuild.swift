@@ -58,6 +58,10 @@ package struct VersionedBuild: Sendable {
         package var writeDuration = Duration.zero
         /// How many files were written.
         package var fileCount = 0
+        /// The newest release built, if any: the one at `latest/`.
+        package var latest: String?
+        /// The name of the working tree's version, when it was built.
+        package var workingTree: String?
         /// How many symbols the versions' symbol graphs have in all, and how many of them were
         /// decoded (the others were written alike in another version's graph).
         package var symbols = (total: 0, decoded: 0)
@@ -97,6 +101,8 @@ package struct VersionedBuild: Sendable {
         summary.resolveDuration = clock.now - start
         let sites = Self.withHistoriesAndChanges(resolved)
         let frames = Self.frames(zip(resolved, sites).map { ($0.version, $1) })
+        summary.latest = frames.latest.map { frames.versions[$0].name }
+        summary.workingTree = resolved.first { !$0.version.isRelease }?.version.name
         let renderStart = clock.now
         let files = siteFiles(sites, isRelease: resolved.map(\.version.isRelease), frames: frames)
         summary.renderDuration = clock.now - renderStart

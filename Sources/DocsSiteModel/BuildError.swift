@@ -101,7 +101,7 @@ package enum BuildError: Error, Sendable, Equatable, CustomStringConvertible {
         case .noVersionBuilt(let names):
             "the documentation of no version built (\(names.joined(separator: ", "))); fix the working tree's, or choose other releases with --version-tags"
         case .versionsUnreadable(let reason):
-            reason
+            "\(reason); --versions reads the releases from the package's git repository and its tags: run inside a clone that has them (git fetch --tags), or build without --versions"
         case .outputHoldsSources(let output, let source):
             "the output directory \(output) contains the source directory \(source); choose another with --output"
         case .outputIsNotASite(let output, let marker):

@@ -102,15 +102,18 @@ package struct ReleaseCheckouts: Sendable {
         tar.arguments = ["tar", "-x", "-f", "-", "-C", folder.path]
         let archive = Pipe()
         tar.standardInput = archive
-        let archived = try tar.runToExit { () -> Result<Void, Git.Failure> in
+        let failure = try tar.runToExit { () -> Git.Failure? in
             // git writes into the pipe tar reads; closed after, so that tar sees its end.
             defer { try? archive.fileHandleForWriting.close() }
-            return Result { () throws(Git.Failure) in
+            do throws(Git.Failure) {
                 try Git.run(
                     ["archive", "--format=tar", commit], in: repository, doing: "archive \(commit)", output: archive)
-            }.map { _ in }
+                return nil
+            } catch {
+                return error
+            }
         }
-        if case .failure(let failure) = archived { throw Failure(description: failure.description) }
+        if let failure { throw Failure(description: failure.description) }
         guard tar.terminationStatus == 0 else {
             throw Failure(description: "cannot unpack \(commit) into \(folder.path): tar failed")
         }

@@ -63,5 +63,6 @@ import Testing
         let outside = try await run(["build", "--versions"], in: notARepository.url)
         #expect(outside.status == 1)
         #expect(outside.standardError.contains("cannot find the git repository of"), "\(outside.standardError)")
+        #expect(outside.standardError.contains("run inside a clone that has them (git fetch --tags)"))
     }
 }

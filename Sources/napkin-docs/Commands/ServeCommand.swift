@@ -153,7 +153,7 @@ struct ServeCommand: AsyncParsableCommand {
         case .built(let summary, let generation, let duration):
             // Every version's warnings on the first build; then the working tree's, the only
             // version a save changes.
-            for (name, built, _) in summary.built where generation == 1 || name == VersionOptions.workingTreeName {
+            for (name, built, _) in summary.built where generation == 1 || name == summary.workingTree {
                 BuildReport.warnings(built).map { StandardError.print("\(name): " + $0) }
             }
             print(BuildReport.versions(summary, output: output, duration: duration))

@@ -22,10 +22,9 @@ enum BuildReport {
     /// then a line per version with its pages and warnings.
     static func versions(_ summary: VersionedBuild.Summary, output: String, duration: Duration) -> String {
         let names = summary.built.map(\.name)
-        let latest = summary.built.first { $0.name != "main" }?.name
         var text =
             "Built \(names.count) version\(names.count == 1 ? "" : "s") (\(names.joined(separator: ", "))"
-            + (latest.map { "; latest is \($0)" } ?? "") + ") into \(output) in "
+            + (summary.latest.map { "; latest is \($0)" } ?? "") + ") into \(output) in "
             + "\(String(format: "%.2f", duration.seconds)) s: \(summary.fileCount) files"
         for (name, built, _) in summary.built {
             let count = built.warnings.filter { $0.severity == .warning }.count

@@ -51,12 +51,17 @@ package struct SiteRenderer: Sendable {
         self.keptSearchIndex = keptSearchIndex
     }
 
-    /// Where the search page is, in every site.
-    package static let searchPagePath = SiteFiles.searchPage
     /// Where the page a server shows for a missing one is, in every site.
     package static let notFoundPagePath = SiteFiles.notFound
     /// Where the sitemap is, in a site with a URL.
     package static let sitemapPath = SiteFiles.sitemap
+
+    /// The paths of the HTML pages ``render(_:)`` makes of `site`: its pages, the search page,
+    /// `404.html` and, in a site of several versions, its changes page.
+    package static func pagePaths(of site: Site) -> [String] {
+        ([site.root] + site.pages).map(\.path.string) + [SiteFiles.searchPage.string, SiteFiles.notFound.string]
+            + (site.changes == nil ? [] : [ChangesPage.path.string])
+    }
 
     /// Whether code highlighted by one render is kept for the next.
     package var keepsHighlightedCode: Bool { keptHighlights != nil }

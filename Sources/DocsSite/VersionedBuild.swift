@@ -296,10 +296,7 @@ package struct VersionedBuild: Sendable {
         let versions = resolved.map { version, site in
             SiteVersions.Version(
                 name: version.name, folder: version.name + "/", isRelease: version.isRelease,
-                pagePaths: Set(
-                    ([site.root] + site.pages).map(\.path.string) + [
-                        SiteRenderer.searchPagePath.string, SiteRenderer.notFoundPagePath.string,
-                    ] + (site.changes == nil ? [] : [ReleaseChanges.file])))
+                pagePaths: Set(SiteRenderer.pagePaths(of: site)))
         }
         return (versions, versions.firstIndex(where: \.isRelease))
     }

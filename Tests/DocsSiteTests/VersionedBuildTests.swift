@@ -1,5 +1,6 @@
 import DocsCodeBlocks
 import DocsMarkup
+import DocsRendering
 import DocsResolution
 import DocsSiteModel
 import DocsTestSupport
@@ -326,5 +327,16 @@ import Testing
         #expect(found.brokenBlocks.first?.location == "Articles/Guide.md:9", "the block's fence")
         let unchecked = try #require(changes(now: now, before: try guideSite([("let b = old()", nil)])))
         #expect(!unchecked.bothChecked && unchecked.brokenBlocks.isEmpty)
+    }
+
+    /// The pages a picker links are the HTML files the renderer makes, its changes page included.
+    @Test func theRenderersPagePathsAreItsHTMLFiles() throws {
+        var site = try guideSite([("let a = 1", nil)])
+        for changes in [nil, ReleaseChanges(version: "1.1.0", previous: "1.0.0", previousFolder: "1.0.0/")] {
+            site.changes = changes
+            let html = SiteRenderer().render(site).map(\.path).filter { $0.hasSuffix(".html") }
+            #expect(Set(html) == Set(SiteRenderer.pagePaths(of: site)))
+            #expect(html.contains("changes.html") == (changes != nil))
+        }
     }
 }

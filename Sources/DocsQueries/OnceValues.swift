@@ -33,10 +33,14 @@ final class OnceValues: Sendable {
         }
     }
 
-    /// The value of the query `key`, computed by `engine` the first time it is asked for. Two
-    /// threads that ask at once may both compute it; both get the first value kept.
+    /// The value of the query `key`, computed by `engine` the first time it is asked for (or at
+    /// every time, for a query not kept: ``QueryKey/isKeptInOneShotBuilds``). Two threads that
+    /// ask at once may both compute it; both get the first value kept.
     @inlinable
     func value<Key: QueryKey>(of key: Key, in engine: QueryEngine) -> Key.Value {
+        guard Key.isKeptInOneShotBuilds else {
+            return key.value(reading: QueryReads(engine: engine, revision: .start, run: 0, active: nil))
+        }
         let shard = table(of: Key.self, Key.Value.self).shard(of: key)
         if let value = shard.withLock({ $0[key] }) { return value }
         let computed = key.value(reading: QueryReads(engine: engine, revision: .start, run: 0, active: nil))

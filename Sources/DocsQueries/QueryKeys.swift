@@ -26,6 +26,13 @@ public protocol QueryKey: Hashable, Sendable {
     /// Computes the value, reading inputs and other queries through `reads`.
     func value(reading reads: QueryReads) -> Value
 
+    /// Whether an engine that does not track reads (``QueryEngine/init(tracksReads:)``) keeps
+    /// the value it computed for the next read (the default), or computes it at every read, as
+    /// Salsa's transparent queries are: for a value that costs less to make than to keep and find
+    /// again (a field of another value), or that a one-shot build reads only once. An engine that
+    /// tracks reads keeps every value, so that a change has something to compare with.
+    static var isKeptInOneShotBuilds: Bool { get }
+
     /// Whether `new`, computed again, is the value `old` was: then the queries that read it are
     /// not computed again (Salsa's "backdating"). For values without equality the default is
     /// `false`.
@@ -45,6 +52,10 @@ extension InputKey where Value: Equatable {
 }
 
 extension QueryKey {
+    /// Kept, unless the query says otherwise.
+    @inlinable
+    public static var isKeptInOneShotBuilds: Bool { true }
+
     /// Every value computed again is a change.
     @inlinable
     public static func isUnchanged(_ old: Value, _ new: Value) -> Bool { false }

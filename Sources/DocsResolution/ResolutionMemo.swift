@@ -63,8 +63,9 @@ package final class ResolutionMemo: Sendable {
         queries.set(DocumentList(), to: ids)
         // A document kept from the last run is the same at a glance: its shape and its code,
         // which the parse stage read with it, are as they were.
+        // A memo given no documents before has nothing to compare with: every one is new.
         let changed = documents.indices.filter { index in
-            reshape
+            reshape || last.ids.isEmpty
                 || (samePaths ? last.documents[index] : queries[ResolvedDocument(id: ids[index])]) != documents[index]
         }
         let shapes = changed.concurrentMap { DocumentShape(documents[$0], readsLandmarks: readsLandmarks) }

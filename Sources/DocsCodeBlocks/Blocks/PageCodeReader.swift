@@ -50,7 +50,7 @@ struct PageCodeReader {
                     step.blocks.forEach { visit($0, step: first + offset) }
                 }
             default:
-                block.childBlocks.forEach { visit($0, step: step) }
+                block.forEachChildBlockList { $0.forEach { visit($0, step: step) } }
             }
         }
         blocks.forEach { visit($0, step: nil) }

@@ -20,7 +20,7 @@ package struct CodeFileFinder: Sendable {
         var references: [CodeFileReference] = []
         func visit(_ block: Block) {
             if case .codeFile(let reference, _) = block { references.append(reference) }
-            block.childBlocks.forEach(visit)
+            block.forEachChildBlockList { $0.forEach(visit) }
         }
         blocks.forEach(visit)
         guard !references.isEmpty else { return ([:], []) }

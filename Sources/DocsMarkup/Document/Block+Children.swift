@@ -2,15 +2,25 @@ extension Block {
     /// The blocks directly inside this one: a quote's or aside's content, every list item's
     /// blocks, every column, tab and step, in order.
     package var childBlocks: [Block] {
+        var blocks: [Block] = []
+        forEachChildBlockList { blocks += $0 }
+        return blocks
+    }
+
+    /// Calls `body` with each list of blocks directly inside this one, in order (a quote's
+    /// content, each list item, column, tab and step), without gathering them into one array:
+    /// what a walk over every block of a document calls, for each of its blocks.
+    package func forEachChildBlockList(_ body: ([Block]) -> Void) {
         switch self {
-        case .blockQuote(let blocks, _), .aside(_, let blocks, _): blocks
-        case .list(_, let items, _): items.flatMap { $0 }
-        case .row(let columns, _): columns.flatMap(\.blocks)
-        case .tabNavigator(let tabs, _): tabs.flatMap(\.blocks)
-        case .steps(let steps, _): steps.flatMap(\.blocks)
-        case .small(let blocks, _), .deprecationSummary(let blocks, _): blocks
-        case .media(let media, _): media.caption
-        case .paragraph, .heading, .codeBlock, .thematicBreak, .html, .table, .links, .snippet, .codeFile: []
+        case .blockQuote(let blocks, _), .aside(_, let blocks, _), .small(let blocks, _),
+            .deprecationSummary(let blocks, _):
+            body(blocks)
+        case .list(_, let items, _): items.forEach(body)
+        case .row(let columns, _): for column in columns { body(column.blocks) }
+        case .tabNavigator(let tabs, _): for tab in tabs { body(tab.blocks) }
+        case .steps(let steps, _): for step in steps { body(step.blocks) }
+        case .media(let media, _): body(media.caption)
+        case .paragraph, .heading, .codeBlock, .thematicBreak, .html, .table, .links, .snippet, .codeFile: break
         }
     }
 
@@ -46,13 +56,21 @@ extension Block {
     /// The inline content directly in this block (a paragraph's or heading's, a table's cells
     /// one after another, the links of `@Links`), empty otherwise.
     package var inlineContent: [Inline] {
+        var inlines: [Inline] = []
+        forEachInlineList { inlines += $0 }
+        return inlines
+    }
+
+    /// Calls `body` with each list of inlines directly in this block, in order (a paragraph's
+    /// or heading's, each table cell's, the links of `@Links`), without gathering them.
+    package func forEachInlineList(_ body: ([Inline]) -> Void) {
         switch self {
-        case .paragraph(let inlines, _), .heading(_, let inlines, _, _): inlines
-        case .table(let table, _): table.cells.flatMap { $0 }
-        case .links(_, let links, _): links
+        case .paragraph(let inlines, _), .heading(_, let inlines, _, _): body(inlines)
+        case .table(let table, _): table.cells.forEach(body)
+        case .links(_, let links, _): body(links)
         case .codeBlock, .blockQuote, .aside, .list, .thematicBreak, .html, .row, .tabNavigator, .steps, .media,
             .small, .snippet, .deprecationSummary, .codeFile:
-            []
+            break
         }
     }
 }
@@ -91,26 +109,32 @@ extension Document {
     /// Calls `body` with every inline of the document, the title's included, in source order;
     /// an inline comes before the inlines inside it.
     package func forEachInline(_ body: (Inline) -> Void) {
-        func visit(_ inline: Inline) {
-            body(inline)
-            inline.childInlines.forEach(visit)
+        func visit(_ inlines: [Inline]) {
+            for inline in inlines {
+                body(inline)
+                visit(inline.childInlines)
+            }
         }
-        func visit(_ block: Block) {
-            block.inlineContent.forEach(visit)
-            block.childBlocks.forEach(visit)
+        func visit(_ blocks: [Block]) {
+            for block in blocks {
+                block.forEachInlineList(visit)
+                block.forEachChildBlockList(visit)
+            }
         }
-        title.forEach(visit)
-        blocks.forEach(visit)
+        visit(title)
+        visit(blocks)
     }
 
     /// Calls `body` with every block of the document, nested ones included, in source order;
     /// a block comes before the blocks inside it.
     package func forEachBlock(_ body: (Block) -> Void) {
-        func visit(_ block: Block) {
-            body(block)
-            block.childBlocks.forEach(visit)
+        func visit(_ blocks: [Block]) {
+            for block in blocks {
+                body(block)
+                block.forEachChildBlockList(visit)
+            }
         }
-        blocks.forEach(visit)
+        visit(blocks)
     }
 
     /// Every code block of the document, nested ones included, in source order.

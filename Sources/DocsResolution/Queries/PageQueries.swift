@@ -44,18 +44,27 @@ struct ResourceTargetsOfPage: QueryKey {
 /// The title readers see of the page a name names, which other pages' links show.
 struct PageTitle: QueryKey {
     var name: String
+
+    /// A field of the arrangement: a one-shot build finds it there at each read.
+    static var isKeptInOneShotBuilds: Bool { false }
     func value(reading reads: QueryReads) -> String? { reads[ArrangementOfSite()].value.titles[name] }
 }
 
 /// The path of the page a source file is, which relative links to the file lead to.
 struct PathOfSource: QueryKey {
     var sourcePath: String
+
+    /// A field of the arrangement: a one-shot build finds it there at each read.
+    static var isKeptInOneShotBuilds: Bool { false }
     func value(reading reads: QueryReads) -> PagePath? { reads[ArrangementOfSite()].value.paths.bySource[sourcePath] }
 }
 
 /// A page's summary and table of contents, with the titles of the pages its links show.
 struct OutlineOfDocument: QueryKey {
     var id: DocumentID
+
+    /// Read once, by the page's ``PageOfSite``: a one-shot build keeps nothing of it.
+    static var isKeptInOneShotBuilds: Bool { false }
 
     func value(reading reads: QueryReads) -> PageOutline.Made {
         let references = reads[ReferencesOfDocument(id: id)]
@@ -90,6 +99,9 @@ struct PagePlace: Sendable, Equatable {
 struct PlaceOfPage: QueryKey {
     var id: DocumentID
 
+    /// Read once, by the page's ``PageOfSite``: a one-shot build keeps nothing of it.
+    static var isKeptInOneShotBuilds: Bool { false }
+
     func value(reading reads: QueryReads) -> PagePlace {
         let arranged = reads[ArrangementOfSite()]
         let symbols = reads[SymbolsOfSite()]
@@ -112,6 +124,9 @@ struct PlaceOfPage: QueryKey {
 /// A page of the site, made of its document and all of the above.
 struct PageOfSite: QueryKey {
     var id: DocumentID
+
+    /// Read once, as the site is put together: a one-shot build keeps nothing of it.
+    static var isKeptInOneShotBuilds: Bool { false }
 
     func value(reading reads: QueryReads) -> Page {
         let document = reads[ChosenDocument(id: id)]

@@ -60,13 +60,11 @@ struct DocLinkResolver: Sendable {
     /// Every heading of `document` with an anchor, in order, anywhere on it.
     private static func headings(of document: Document) -> [Heading] {
         var found: [Heading] = []
-        func visit(_ block: Block) {
+        document.forEachBlock { block in
             if case .heading(_, let content, let anchor, _) = block, !anchor.isEmpty {
                 found.append(Heading(anchor: anchor, title: content.plainText))
             }
-            block.childBlocks.forEach(visit)
         }
-        document.blocks.forEach(visit)
         return found
     }
 

@@ -76,11 +76,11 @@ package struct SiteResolver: Sendable {
             parsed, code: code, setting: setting(tutorialPaths: tutorialPaths),
             files: memo.filesStamp)
         let site = try SiteAssembly(
-            queries: memo.queries, memo: memo, configuration: configuration, numbersSites: self.memo != nil
+            queries: memo.queries, memo: memo, configuration: configuration, isKeptForNextRun: self.memo != nil
         ).site()
         // The values of a resolution made once are let go of while the build goes on: at 10,000
         // pages, a twentieth of the stage went to freeing them.
-        if self.memo == nil { releaseOnAnotherThread(consume memo) }
+        if self.memo == nil { BackgroundRelease.release(consume memo) }
         return site
     }
 

@@ -23,10 +23,13 @@ struct AssembledSite: Sendable {
     /// The index in the site's `pages` of each symbol's page, by path.
     var symbolPageIndex: [PagePath: Int] = [:]
 
-    init(ids: [DocumentID], revision: Revision) {
+    /// An assembly of the documents `ids` at `revision`, with the index of each document when
+    /// it is `indexed` (for a next run's changes to be put in place by).
+    init(ids: [DocumentID], revision: Revision, indexed: Bool) {
         self.ids = ids
         self.revision = revision
-        position = Dictionary(ids.enumerated().map { ($1, $0) }, uniquingKeysWith: { first, _ in first })
+        position =
+            indexed ? Dictionary(ids.enumerated().map { ($1, $0) }, uniquingKeysWith: { first, _ in first }) : [:]
         problems = Array(repeating: [], count: ids.count)
         warnings = Array(repeating: [], count: ids.count)
     }
@@ -45,8 +48,9 @@ struct SiteAssembly {
     let memo: ResolutionMemo
     /// The settings the site is made with.
     let configuration: SiteConfiguration
-    /// Whether the site gets a ``SiteRevision``: when the build keeps its work between runs.
-    let numbersSites: Bool
+    /// Whether the build keeps its work for its next run: then the site gets a ``SiteRevision``,
+    /// and what it was put together from is kept to put the next one together from.
+    let isKeptForNextRun: Bool
 
     /// The values a change of the inputs may have changed, read before any is asked for.
     private struct ToCheck {
@@ -71,7 +75,7 @@ struct SiteAssembly {
             last.site = nil
             assembly = last
         } else {
-            assembly = AssembledSite(ids: arrangement.ids, revision: queries.revision)
+            assembly = AssembledSite(ids: arrangement.ids, revision: queries.revision, indexed: isKeptForNextRun)
         }
         gatherProblems(into: &assembly, arrangement: arrangement, checking: lastSite == nil ? nil : toCheck.checks)
         // Pass 4's problems, and the warnings, gathered in the order of the pages.
@@ -102,7 +106,8 @@ struct SiteAssembly {
         }
         site.resources = resources.resources
         site.warnings = DiagnosticError(warnings).diagnostics
-        site.revision = numbersSites ? revision : nil
+        guard isKeptForNextRun else { return site }
+        site.revision = revision
         assembly.site = site
         assembly.revision = queries.revision
         memo.keep(assembly)
@@ -154,9 +159,14 @@ struct SiteAssembly {
         let pages = ids.concurrentMap { queries[PageOfSite(id: $0)] }
         let symbolPages = (symbols.pages?.pages ?? []).compactMap { queries[SymbolPageAt(path: $0.path)] }
         assembly.pageIndex = [:]
-        for (index, id) in ids.enumerated() { assembly.pageIndex[id] = index == 0 ? Int?.none : index - 1 }
         assembly.symbolPageIndex = [:]
-        for (index, page) in symbolPages.enumerated() { assembly.symbolPageIndex[page.path] = pages.count - 1 + index }
+        // Where each page is, for the next run to put its changed pages in place.
+        if isKeptForNextRun {
+            for (index, id) in ids.enumerated() { assembly.pageIndex[id] = index == 0 ? Int?.none : index - 1 }
+            for (index, page) in symbolPages.enumerated() {
+                assembly.symbolPageIndex[page.path] = pages.count - 1 + index
+            }
+        }
         return Site(
             title: pages[0].title, root: pages[0], pages: Array(pages.dropFirst()) + symbolPages,
             groups: symbols.groups, configuration: configuration)

@@ -4,10 +4,10 @@ import DocsSiteModel
 import DocsSupport
 import DocsSymbols
 import DocsVersions
-import Foundation
 
 /// What changed in each version of a site of several since the next older one built: its public
-/// API, compared symbol by symbol (``APIChanges``), and its articles, compared line by line.
+/// API, compared symbol by symbol (``APIChanges``), and its articles, compared by the text
+/// readers read (``DocsMarkup/Document/readingLines``), line by line.
 enum ReleaseChangesPages {
     /// One version, resolved.
     struct Version {
@@ -15,8 +15,6 @@ enum ReleaseChangesPages {
         var folder: String
         var site: Site
         var reference: APIReference?
-        /// The directory its pages' source paths are relative to.
-        var baseDirectory: URL
     }
 
     /// The changes of each of `versions` (newest first, as the picker lists them) since the one
@@ -95,12 +93,10 @@ enum ReleaseChangesPages {
                 changes.addedArticles.append(ReleaseChanges.Article(title: current.title, path: current.path.string))
                 continue
             }
-            let (before, after) = (
-                markdown(of: old, in: previous.baseDirectory), markdown(of: current, in: version.baseDirectory)
-            )
-            // Most articles are alike in two releases: compared as bytes, not line by line.
+            // Compared as readers read them: Markdown written anew to read the same is no change.
+            let (before, after) = (old.document.readingLines, current.document.readingLines)
             guard before != after else { continue }
-            let lines = LineDifference.lines(from: Self.lines(of: before), to: Self.lines(of: after))
+            let lines = LineDifference.lines(from: before, to: after)
             if !lines.isEmpty {
                 changes.changedArticles.append(
                     ReleaseChanges.Article(title: current.title, path: current.path.string, lines: lines))
@@ -137,17 +133,6 @@ enum ReleaseChangesPages {
         }
     }
 
-    /// A page's Markdown, read again from its file (empty for a page made by the build).
-    private static func markdown(of page: Page, in baseDirectory: URL) -> Data {
-        let path = page.document.sourcePath
-        let url = path.hasPrefix("/") ? URL(fileURLWithPath: path) : baseDirectory.appendingPathComponent(path)
-        return FileManager.default.contents(atPath: url.path) ?? Data()
-    }
-
-    /// The lines of a text.
-    private static func lines(of text: Data) -> [String] {
-        String(decoding: text, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-    }
 }
 
 /// The lines that differ between two texts, each marked `-` (gone), `+` (new) or ` ` (kept), with

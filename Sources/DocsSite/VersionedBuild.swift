@@ -203,8 +203,7 @@ package struct VersionedBuild: Sendable {
         let changes = ReleaseChangesPages.changes(
             of: zip(resolved, withHistories).map { entry, site in
                 ReleaseChangesPages.Version(
-                    name: entry.version.name, folder: entry.version.name + "/", site: site, reference: entry.reference,
-                    baseDirectory: entry.baseDirectory)
+                    name: entry.version.name, folder: entry.version.name + "/", site: site, reference: entry.reference)
             },
             api: { older, newer in apiByNames[[older, newer]] })
         return zip(withHistories, changes).map { site, changes in

@@ -41,8 +41,8 @@ package struct ReleaseChanges: Sendable, Equatable {
         package var title: String
         /// Its page: in this version, or for a removed article in the version before.
         package var path: String
-        /// For a changed article, its Markdown's lines that differ: each with `-` (gone), `+`
-        /// (new) or ` ` (kept, around a change).
+        /// For a changed article, the lines of its text that read differently (see
+        /// `Document.readingLines`): each with `-` (gone), `+` (new) or ` ` (kept, around a change).
         package var lines: [String]
 
         /// Creates an entry.

@@ -279,6 +279,27 @@ import Testing
         #expect(LineDifference.lines(from: [], to: ["new"]) == ["+ new"])
     }
 
+    /// An article is compared as readers read it: rewrapped Markdown is no change, and a changed
+    /// line of code shows as that line alone.
+    @Test func anArticleWrittenAnewToReadTheSameIsNoChange() throws {
+        func site(_ guide: String) throws -> Site {
+            let sources = [
+                SourceFile(path: "Articles/Napkin.md", text: rootPage(groups: [("Essentials", ["Guide"])])),
+                SourceFile(path: "Articles/Guide.md", text: guide),
+            ]
+            return try SiteResolver().resolve(try sources.map { try DocumentParser().parse($0) })
+        }
+        let before = try site("# Guide\n\nAttach a child\nto its router.\n\n```swift\nlet a = 1\nlet b = 2\n```\n")
+        let rewrapped = try site("# Guide\n\nAttach a child to\nits router.\n\n```swift\nlet a = 1\nlet b = 2\n```\n")
+        #expect(try #require(changes(now: rewrapped, before: before)).changedArticles.isEmpty)
+        let newCode = try site("# Guide\n\nAttach a child to its router.\n\n```swift\nlet a = 1\nlet b = 3\n```\n")
+        let changed = try #require(changes(now: newCode, before: before)).changedArticles
+        #expect(
+            changed.map(\.lines) == [
+                ["…", "  Attach a child to its router.", "      let a = 1", "-     let b = 2", "+     let b = 3"]
+            ])
+    }
+
     /// A site of one guide whose Swift blocks are `blocks`, each with the outcome given (none for
     /// a site no check recorded).
     private func guideSite(_ blocks: [(code: String, outcome: BlockCheckOutcome?)]) throws -> Site {
@@ -306,8 +327,7 @@ import Testing
 
     private func changes(now: Site, before: Site) -> ReleaseChanges? {
         let versions = [("1.1.0", now), ("1.0.0", before)].map { name, site in
-            ReleaseChangesPages.Version(
-                name: name, folder: name + "/", site: site, reference: nil, baseDirectory: URL(fileURLWithPath: "/"))
+            ReleaseChangesPages.Version(name: name, folder: name + "/", site: site, reference: nil)
         }
         return ReleaseChangesPages.changes(of: versions, api: { _, _ in nil }).first ?? nil
     }

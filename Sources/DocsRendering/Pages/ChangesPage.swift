@@ -132,7 +132,7 @@ struct ChangesPage: Sendable {
                     html.text(" · changed")
                     html.element(.details) { html in
                         let count = article.lines.filter { $0.hasPrefix("+") || $0.hasPrefix("-") }.count
-                        html.element(.summary, text: "\(count) line\(count == 1 ? "" : "s") of Markdown")
+                        html.element(.summary, text: "\(count) line\(count == 1 ? "" : "s") read differently")
                         html.element(.pre, [.class("line-difference")]) { html in
                             for line in article.lines {
                                 let tag: HTMLTag = line.hasPrefix("+") ? .ins : line.hasPrefix("-") ? .del : .span

@@ -1,0 +1,66 @@
+extension Document {
+    /// The text of the page as readers read it, a line for each heading, paragraph, list item,
+    /// table row and line of code, without the Markdown it is written in: what two releases of
+    /// an article are compared by, so that a paragraph wrapped anew or a link that now leads
+    /// elsewhere with the same words is no change, and a changed sentence shows as itself.
+    ///
+    /// Links read as their text, `<doc:>` links as the page's name (not its title, which another
+    /// page's change would change), code as written; a directive reads as what it shows (an
+    /// image by its description, a step by its number).
+    package var readingLines: [String] {
+        var lines = ["# " + title.plainText]
+        for block in blocks { block.appendReadingLines(to: &lines) }
+        return lines
+    }
+}
+
+extension Block {
+    /// Appends the lines this block reads as (``Document/readingLines``) to `lines`.
+    fileprivate func appendReadingLines(to lines: inout [String]) {
+        switch self {
+        case .paragraph(let inlines, _): lines.append(inlines.plainText)
+        case .heading(let level, let content, _, _):
+            lines.append(String(repeating: "#", count: level) + " " + content.plainText)
+        case .codeBlock(_, _, let code, _):
+            var codeLines = code.split(separator: "\n", omittingEmptySubsequences: false)
+            if codeLines.last?.isEmpty == true { codeLines.removeLast() }  // The block's last line ending.
+            lines += codeLines.map { "    " + $0 }
+        case .blockQuote(let blocks, _): lines += Self.lines(of: blocks).map { "> " + $0 }
+        case .aside(let kind, let blocks, _): lines += Self.lines(of: blocks, first: kind.rawValue + ": ", rest: "  ")
+        case .list(let style, let items, _):
+            for (offset, item) in items.enumerated() {
+                let marker: String
+                switch style {
+                case .bullet: marker = "- "
+                case .ordered(let start): marker = "\(start + offset). "
+                }
+                lines += Self.lines(of: item, first: marker, rest: String(repeating: " ", count: marker.count))
+            }
+        case .thematicBreak: lines.append("---")
+        case .html(let html, _): lines += html.split(separator: "\n").map(String.init)
+        case .row(let columns, _): for column in columns { lines += Self.lines(of: column.blocks) }
+        case .tabNavigator(let tabs, _):
+            for tab in tabs { lines += Self.lines(of: tab.blocks, first: tab.title + ": ", rest: "  ") }
+        case .steps(let steps, _):
+            for (offset, step) in steps.enumerated() {
+                lines += Self.lines(of: step.blocks, first: "Step \(offset + 1): ", rest: "  ")
+            }
+        case .table(let table, _):
+            for row in [table.header] + table.rows { lines.append(row.map(\.plainText).joined(separator: " | ")) }
+        case .media(let media, _):
+            lines.append("[\(media.kind.rawValue): \(media.alt ?? media.source)]")
+            lines += Self.lines(of: media.caption)
+        case .links(_, let links, _): lines += links.map { "- " + $0.plainText }
+        case .small(let blocks, _), .deprecationSummary(let blocks, _): lines += Self.lines(of: blocks)
+        case .snippet(let snippet, _): lines.append("[snippet: \(snippet.path)]")
+        case .codeFile(let file, _): lines.append("[code: \(file.name)]")
+        }
+    }
+
+    /// The lines `blocks` read as, the first one after `first` and each other after `rest`.
+    private static func lines(of blocks: [Block], first: String = "", rest: String = "") -> [String] {
+        var lines: [String] = []
+        for block in blocks { block.appendReadingLines(to: &lines) }
+        return lines.enumerated().map { ($0 == 0 ? first : rest) + $1 }
+    }
+}

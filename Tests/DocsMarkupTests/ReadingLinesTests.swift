@@ -44,7 +44,7 @@ import Testing
                 "2. Two",
                 "Note: Children are attached on the main actor.",
                 "    router.attach(child)",
-                "    ",
+                "",
                 "    router.detach(child)",
                 "Method | Does",
                 "attach | Adds a child",
@@ -59,6 +59,13 @@ import Testing
         #expect(before.readingLines == after.readingLines)
         let changed = try parse("# Guide\n\nRead [the manual](b.html) for more on it.\n")
         #expect(before.readingLines != changed.readingLines)
+    }
+
+    /// Spaces no reader sees are no change: a blank line of code with or without its indentation.
+    @Test func spacesEndingALineAreNotRead() throws {
+        let before = try parse("# Code\n\n```swift\nfunc f() {\n    \n}\n```\n")
+        let after = try parse("# Code\n\n```swift\nfunc f() {\n\n}\n```\n")
+        #expect(before.readingLines == after.readingLines)
     }
 
     /// Directives read as what they show: steps by their number, tabs by their title.

@@ -6,11 +6,15 @@ extension Document {
     ///
     /// Links read as their text, `<doc:>` links as the page's name (not its title, which another
     /// page's change would change), code as written; a directive reads as what it shows (an
-    /// image by its description, a step by its number).
+    /// image by its description, a step by its number); spaces ending a line are left out.
     package var readingLines: [String] {
         var lines = ["# " + title.plainText]
         for block in blocks { block.appendReadingLines(to: &lines) }
-        return lines
+        // Spaces at the end of a line, a blank line of code's among them, are not read.
+        return lines.map { line in
+            guard let last = line.lastIndex(where: { $0 != " " && $0 != "\t" }) else { return "" }
+            return String(line[...last])
+        }
     }
 }
 

@@ -69,6 +69,19 @@ package struct HighlightStore: Sendable {
         removeUnusedFiles(in: directory)
     }
 
+    /// Keeps the code `cache`'s current build used (``HighlightCache/currentBuild``), unless it
+    /// is what the store holds already; returns why it could not, for the build to warn of.
+    package func keep(_ cache: HighlightCache) -> String? {
+        let (entries, isAsBefore) = cache.currentBuild
+        guard !isAsBefore else { return nil }
+        do {
+            try save(entries)
+            return nil
+        } catch {
+            return "cannot keep the highlighted code for the next build in \(file.path): \(error.message)"
+        }
+    }
+
     private func removeUnusedFiles(in directory: URL) {
         let names = (try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? []
         let files = names.filter { $0.hasPrefix(Self.filePrefix) }.map { name in

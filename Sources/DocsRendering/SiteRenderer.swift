@@ -18,6 +18,9 @@ package struct SiteRenderer: Sendable {
     let keptPages: RenderedPageMemo?
     /// The search index's words joined by one render, kept for the next, likewise.
     private let keptSearchIndex: SearchIndexJoin?
+    /// Whether each render starts a build of ``keptHighlights`` (``HighlightCache/startBuild()``),
+    /// or its owner does, for a build made of several renders (one per version of a site).
+    private let startsHighlightBuilds: Bool
 
     /// Creates a renderer.
     ///
@@ -40,15 +43,18 @@ package struct SiteRenderer: Sendable {
 
     /// Creates a renderer that keeps its highlighted code in `keptHighlights` (which may hold
     /// code highlighted before, see ``HighlightStore``), or in none of its own, and its pages and
-    /// search index in the tables given (a build's ``KeptWork``), or none.
+    /// search index in the tables given (a build's ``KeptWork``), or none. Each render starts a
+    /// build of `keptHighlights` unless `startsHighlightBuilds` is `false`: then its owner does,
+    /// once for the renders that make one build.
     package init(
         cachesHighlightedCode: Bool, keptHighlights: HighlightCache?, keptPages: RenderedPageMemo?,
-        keptSearchIndex: SearchIndexJoin?
+        keptSearchIndex: SearchIndexJoin?, startsHighlightBuilds: Bool = true
     ) {
         self.cachesHighlightedCode = cachesHighlightedCode
         self.keptHighlights = cachesHighlightedCode ? keptHighlights : nil
         self.keptPages = keptPages
         self.keptSearchIndex = keptSearchIndex
+        self.startsHighlightBuilds = startsHighlightBuilds
     }
 
     /// Where the page a server shows for a missing one is, in every site.
@@ -74,7 +80,7 @@ package struct SiteRenderer: Sendable {
     /// Files are rendered on all cores; each is a pure function of the site, so the result
     /// does not depend on scheduling.
     package func render(_ site: Site) -> [OutputFile] {
-        keptHighlights?.startBuild()
+        if startsHighlightBuilds { keptHighlights?.startBuild() }
         let highlightCache = keptHighlights ?? (cachesHighlightedCode ? HighlightCache() : nil)
         let start = keptPages?.startRender(of: site, highlightCache: highlightCache)
         let index = start?.context ?? RenderContext(site, highlightCache: highlightCache)

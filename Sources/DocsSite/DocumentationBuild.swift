@@ -231,16 +231,7 @@ package struct DocumentationBuild: Sendable {
     /// Saves the code this run highlighted for the next run, once the site is written, unless
     /// it is what the store holds already; returns why it could not.
     private func keepHighlightedCode() -> String? {
-        guard let keptCode else { return nil }
-        let (entries, isAsBefore) = keptCode.cache.currentBuild
-        guard !isAsBefore else { return nil }
-        do {
-            try keptCode.store.save(entries)
-            return nil
-        } catch {
-            return
-                "cannot keep the highlighted code for the next build in \(keptCode.store.file.path): \(error.message)"
-        }
+        keptCode.flatMap { $0.store.keep($0.cache) }
     }
 
     /// Reads, parses and resolves the sources, without rendering or writing anything; and how

@@ -1,3 +1,4 @@
+import DocsHighlighting
 import DocsMarkup
 import DocsRendering
 import DocsSiteModel
@@ -65,6 +66,8 @@ package struct VersionedBuild: Sendable {
         /// How many symbols the versions' symbol graphs have in all, and how many of them were
         /// decoded (the others were written alike in another version's graph).
         package var symbols = (total: 0, decoded: 0)
+        /// Why the highlighted code could not be kept on disk for the next run, if it could not.
+        package var highlightCacheProblem: String?
     }
 
     /// The versions, as the picker lists them: the working tree first, then the releases newest first.
@@ -77,6 +80,10 @@ package struct VersionedBuild: Sendable {
     package var watchedDirectories: [URL] = []
     /// The files outside them `serve` watches.
     package var watchedFiles: [URL] = []
+    /// Where the code every version's pages highlighted is kept for the next run of `build`, as
+    /// a build of one version keeps its own (``WorkReuse/highlightCacheDirectory``): a tag added
+    /// since, or a page edited, highlights only its new code. `nil` keeps nothing on disk.
+    package var highlightCacheDirectory: URL?
     /// What one run keeps for the next, under `serve`: the releases resolved (their tags do not
     /// move while it runs), the code highlighted and the symbols decoded.
     private let kept = KeptVersions()
@@ -97,6 +104,14 @@ package struct VersionedBuild: Sendable {
         var summary = Summary()
         let clock = ContinuousClock()
         let start = clock.now
+        // The code kept on disk read while the versions resolve.
+        let store = highlightCacheDirectory.flatMap { directory in
+            // Named by the site it is written to, not by the releases' checkouts: a new tag finds it.
+            HighlightStore(
+                directory: directory, sourceDirectories: [outputDirectory.appendingPathComponent(SiteVersions.listFile)]
+            )
+        }
+        let keptCode = store.flatMap { store in kept.highlights.isEmpty ? BackgroundValue { store.load() } : nil }
         let resolved = try resolveAll(into: &summary)
         summary.resolveDuration = clock.now - start
         let sites = Self.withHistoriesAndChanges(resolved)
@@ -104,10 +119,14 @@ package struct VersionedBuild: Sendable {
         summary.latest = frames.latest.map { frames.versions[$0].name }
         summary.workingTree = resolved.first { !$0.version.isRelease }?.version.name
         let renderStart = clock.now
+        // One build of the highlighted code for the renders of every version.
+        if let keptCode { kept.highlights.seed { keptCode.value } }
+        kept.highlights.startBuild()
         let files = siteFiles(sites, isRelease: resolved.map(\.version.isRelease), frames: frames)
         summary.renderDuration = clock.now - renderStart
         let writeStart = clock.now
         try kept.writer(of: outputDirectory).write(files)
+        summary.highlightCacheProblem = store?.keep(kept.highlights)
         summary.writeDuration = clock.now - writeStart
         summary.fileCount = files.count
         return summary
@@ -244,8 +263,17 @@ package struct VersionedBuild: Sendable {
     /// What a run keeps for the next.
     private final class KeptVersions: Sendable {
         let releases = LockedValue<[String: Resolved]>([:])
-        let renderer = SiteRenderer(cachesHighlightedCode: true, keepsHighlightedCode: true)
+        /// The code highlighted, one build of it for each run (``VersionedBuild/run()``), whose
+        /// renders of the versions share it.
+        let highlights = HighlightCache()
+        let renderer: SiteRenderer
         let decodedSymbols = SymbolDecodingCache()
+
+        init() {
+            renderer = SiteRenderer(
+                cachesHighlightedCode: true, keptHighlights: highlights, keptPages: nil, keptSearchIndex: nil,
+                startsHighlightBuilds: false)
+        }
         /// Each release's files, with what they were rendered from.
         let rendered = LockedValue<[String: (key: RenderKey, files: [OutputFile])]>([:])
         /// The writer of the output, which after the first write writes only the files that changed.

@@ -1,4 +1,5 @@
 import DocsCodeBlocks
+import DocsHighlighting
 import DocsMarkup
 import DocsRendering
 import DocsResolution
@@ -141,6 +142,39 @@ import Testing
     /// Under serve the same build runs after every save of the working tree, keeping the releases
     /// it resolved and rendered: what it writes is what a build from nothing writes, the releases'
     /// pickers included when the working tree gains a page they have.
+    /// The code every version highlighted is kept on disk for the next run of `build`, in one
+    /// file named by the site (a new tag finds it), as a build of one version keeps its own; a
+    /// run that highlights nothing new leaves the file as it was.
+    @Test func theHighlightedCodeOfEveryVersionIsKeptForTheNextRun() throws {
+        let directory = try versions()
+        for name in ["main", "1.1.0"] {
+            try directory.write("\(name)/Articles/Code.md", "# Code\n\n```swift\nlet version = \"\(name)\"\n```\n")
+            try directory.write(
+                "\(name)/Articles/Napkin.md", rootPage(groups: [("Essentials", ["GettingStarted", "Code"])]))
+        }
+        let cache = directory.url.appendingPathComponent("cache")
+        func run() throws -> VersionedBuild.Summary {
+            var build = VersionedBuild(
+                versions: ["main", "1.1.0", "1.0.0"].map { version($0, in: directory, isRelease: $0 != "main") },
+                outputDirectory: directory.url.appendingPathComponent("Site"), configuration: SiteConfiguration())
+            build.highlightCacheDirectory = cache
+            return try build.run()
+        }
+        #expect(try run().highlightCacheProblem == nil)
+        let stored = try FileManager.default.contentsOfDirectory(atPath: cache.path)
+        try #require(stored.count == 1, "\(stored)")
+        let file = cache.appendingPathComponent(stored[0])
+        let store = try #require(
+            HighlightStore(
+                directory: cache,
+                sourceDirectories: [directory.url.appendingPathComponent("Site/" + SiteVersions.listFile)]))
+        #expect(store.file.lastPathComponent == stored[0])
+        #expect(Set(store.load().keys) == ["let version = \"main\"", "let version = \"1.1.0\""])
+        let written = try FileManager.default.attributesOfItem(atPath: file.path)[.modificationDate] as? Date
+        _ = try run()
+        #expect(try FileManager.default.attributesOfItem(atPath: file.path)[.modificationDate] as? Date == written)
+    }
+
     @Test func aSecondRunAfterTheWorkingTreeChangedWritesWhatAFreshBuildWrites() throws {
         let directory = try versions()
         let names = ["main", "1.1.0", "1.0.0"]

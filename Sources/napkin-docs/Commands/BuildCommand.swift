@@ -51,11 +51,7 @@ struct BuildCommand: ParsableCommand {
         let start = clock.now
         do {
             var options = try site.buildOptions(currentDirectory: currentDirectory)
-            options.reuse.highlightCacheDirectory =
-                noCache
-                ? nil
-                : cacheDir.map { URL(fileURLWithPath: $0, relativeTo: currentDirectory).standardizedFileURL }
-                    ?? PackageDirectory.enclosing(currentDirectory).map(Self.defaultCacheDirectory)
+            options.reuse.highlightCacheDirectory = highlightCacheDirectory(currentDirectory: currentDirectory)
             let summary = try DocumentationBuild(options: options).run()
             let output = SourceReader(baseDirectory: currentDirectory).displayPath(of: options.outputDirectory)
             BuildReport.warnings(summary).map(StandardError.print)
@@ -80,10 +76,11 @@ struct BuildCommand: ParsableCommand {
                 throw BuildError.noPackage(from: currentDirectory.path, needed: nil)
             }
             let main = try site.buildOptions(currentDirectory: currentDirectory)
-            let build = VersionedBuild(
+            var build = VersionedBuild(
                 versions: try versions.versionsToBuild(
                     site: site, workingTree: main, package: package, currentDirectory: currentDirectory),
                 outputDirectory: main.outputDirectory, configuration: main.configuration)
+            build.highlightCacheDirectory = highlightCacheDirectory(currentDirectory: currentDirectory)
             let summary = try build.run()
             let output = SourceReader(baseDirectory: currentDirectory).displayPath(of: main.outputDirectory)
             for (name, reason) in summary.leftOut {
@@ -97,6 +94,7 @@ struct BuildCommand: ParsableCommand {
                     ? "." : reader.displayPath(of: directory)
                 StandardError.print("\(name), in \(place):\n" + warnings)
             }
+            summary.highlightCacheProblem.map { StandardError.print("warning: \($0)") }
             print(BuildReport.versions(summary, output: output, duration: clock.now - start))
             if site.timings { print(BuildReport.versionTimings(summary)) }
             SiteOptions.noteOnSiteURL(of: main)
@@ -105,6 +103,14 @@ struct BuildCommand: ParsableCommand {
             StandardError.print(report)
             throw ExitCode.failure
         }
+    }
+
+    /// Where highlighted code is kept between builds: `--cache-dir`, else the package's default,
+    /// or nowhere with `--no-cache`.
+    private func highlightCacheDirectory(currentDirectory: URL) -> URL? {
+        guard !noCache else { return nil }
+        return cacheDir.map { URL(fileURLWithPath: $0, relativeTo: currentDirectory).standardizedFileURL }
+            ?? PackageDirectory.enclosing(currentDirectory).map(Self.defaultCacheDirectory)
     }
 
     /// `.build/napkin-docs-cache` in `package`: in SwiftPM's scratch directory, which a package's

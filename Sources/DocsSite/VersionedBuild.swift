@@ -89,10 +89,13 @@ package struct VersionedBuild: Sendable {
     private let kept = KeptVersions()
 
     /// Creates a build of `versions`.
-    package init(versions: [Version], outputDirectory: URL, configuration: SiteConfiguration) {
+    package init(
+        versions: [Version], outputDirectory: URL, configuration: SiteConfiguration, highlightCacheDirectory: URL? = nil
+    ) {
         self.versions = versions
         self.outputDirectory = outputDirectory
         self.configuration = configuration
+        self.highlightCacheDirectory = highlightCacheDirectory
     }
 
     /// Builds every version and writes the site.

@@ -154,11 +154,11 @@ import Testing
         }
         let cache = directory.url.appendingPathComponent("cache")
         func run() throws -> VersionedBuild.Summary {
-            var build = VersionedBuild(
+            try VersionedBuild(
                 versions: ["main", "1.1.0", "1.0.0"].map { version($0, in: directory, isRelease: $0 != "main") },
-                outputDirectory: directory.url.appendingPathComponent("Site"), configuration: SiteConfiguration())
-            build.highlightCacheDirectory = cache
-            return try build.run()
+                outputDirectory: directory.url.appendingPathComponent("Site"), configuration: SiteConfiguration(),
+                highlightCacheDirectory: cache
+            ).run()
         }
         #expect(try run().highlightCacheProblem == nil)
         let stored = try FileManager.default.contentsOfDirectory(atPath: cache.path)

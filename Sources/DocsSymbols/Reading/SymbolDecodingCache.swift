@@ -133,28 +133,25 @@ enum SymbolGraphJSON {
         var result: [UInt8] = []
         result.reserveCapacity(text.count)
         var lines: [Int] = []
-        var index = text.startIndex
-        while index < text.endIndex {
-            if text[index] == marker[0], index + marker.count <= text.endIndex,
-                text[index..<(index + marker.count)].elementsEqual(marker)
-            {
-                result += marker
-                index += marker.count
+        text.withUnsafeBufferPointer { text in
+            // The bytes between two markers are copied as one run.
+            var copied = 0
+            var index = 0
+            while let found = firstOccurrence(of: marker, in: text, from: index) {
+                index = found + marker.count
                 var number = 0
-                var digits = 0
-                while index < text.endIndex, (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(text[index]) {
-                    number = number &* 10 &+ Int(text[index] - UInt8(ascii: "0"))
-                    digits += 1
-                    index += 1
+                var end = index
+                while end < text.count, (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(text[end]) {
+                    number = number &* 10 &+ Int(text[end] - UInt8(ascii: "0"))
+                    end += 1
                 }
-                if digits > 0 {
-                    result.append(UInt8(ascii: "0"))
-                    lines.append(number)
-                }
-            } else {
-                result.append(text[index])
-                index += 1
+                guard end > index else { continue }
+                result.append(contentsOf: UnsafeBufferPointer(rebasing: text[copied..<index]))
+                result.append(UInt8(ascii: "0"))
+                lines.append(number)
+                (copied, index) = (end, end)
             }
+            result.append(contentsOf: UnsafeBufferPointer(rebasing: text[copied...]))
         }
         return (result, lines)
     }
@@ -164,22 +161,36 @@ enum SymbolGraphJSON {
     static func replacingRoot(_ root: String, in bytes: [UInt8]) -> [UInt8] {
         let from = Array(URL(fileURLWithPath: root, isDirectory: true).absoluteString.utf8)
         let to = Array(URL(fileURLWithPath: placeholderRoot, isDirectory: true).absoluteString.utf8)
-        guard from.count > "file:///".utf8.count, let first = from.first else { return bytes }
+        guard from.count > "file:///".utf8.count else { return bytes }
         var result: [UInt8] = []
         result.reserveCapacity(bytes.count)
-        var index = 0
-        while index < bytes.count {
-            if bytes[index] == first, index + from.count <= bytes.count,
-                bytes[index..<(index + from.count)].elementsEqual(from)
-            {
+        bytes.withUnsafeBufferPointer { bytes in
+            var copied = 0
+            while let found = firstOccurrence(of: from, in: bytes, from: copied) {
+                result.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[copied..<found]))
                 result += to
-                index += from.count
-            } else {
-                result.append(bytes[index])
-                index += 1
+                copied = found + from.count
             }
+            result.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[copied...]))
         }
         return result
+    }
+
+    /// Where `pattern` (not empty) first occurs in `bytes` at or after `start`: each candidate
+    /// found by its first byte with `memchr`, as a graph of megabytes is searched many times.
+    private static func firstOccurrence(of pattern: [UInt8], in bytes: UnsafeBufferPointer<UInt8>, from start: Int)
+        -> Int?
+    {
+        guard let base = bytes.baseAddress, let first = pattern.first else { return nil }
+        var index = start
+        while index + pattern.count <= bytes.count {
+            guard let hit = memchr(base + index, Int32(first), bytes.count - index) else { return nil }
+            let position = base.distance(to: hit.assumingMemoryBound(to: UInt8.self))
+            guard position + pattern.count <= bytes.count else { return nil }
+            if memcmp(base + position, pattern, pattern.count) == 0 { return position }
+            index = position + 1
+        }
+        return nil
     }
 
     /// The folder files inside the package seem to be in, once ``replacingRoot(_:in:)`` took the

@@ -2,6 +2,7 @@ import ArgumentParser
 import DocsMarkup
 import DocsSite
 import DocsSiteModel
+import DocsSupport
 import Foundation
 
 /// `napkin-docs build`: reads the sources, writes the site, reports every problem at once.
@@ -76,11 +77,11 @@ struct BuildCommand: ParsableCommand {
                 throw BuildError.noPackage(from: currentDirectory.path, needed: nil)
             }
             let main = try site.buildOptions(currentDirectory: currentDirectory)
-            var build = VersionedBuild(
+            let build = VersionedBuild(
                 versions: try versions.versionsToBuild(
                     site: site, workingTree: main, package: package, currentDirectory: currentDirectory),
-                outputDirectory: main.outputDirectory, configuration: main.configuration)
-            build.highlightCacheDirectory = highlightCacheDirectory(currentDirectory: currentDirectory)
+                outputDirectory: main.outputDirectory, configuration: main.configuration,
+                highlightCacheDirectory: highlightCacheDirectory(currentDirectory: currentDirectory))
             let summary = try build.run()
             let output = SourceReader(baseDirectory: currentDirectory).displayPath(of: main.outputDirectory)
             for (name, reason) in summary.leftOut {
@@ -98,6 +99,8 @@ struct BuildCommand: ParsableCommand {
             print(BuildReport.versions(summary, output: output, duration: clock.now - start))
             if site.timings { print(BuildReport.versionTimings(summary)) }
             SiteOptions.noteOnSiteURL(of: main)
+            // What the build kept of every version is let go of while the command exits.
+            BackgroundRelease.release(consume build)
         } catch {
             guard let report = BuildReport.failure(error, outcome: "nothing was written") else { throw error }
             StandardError.print(report)

@@ -93,7 +93,8 @@ enum ReleaseChangesPages {
                 changes.addedArticles.append(ReleaseChanges.Article(title: current.title, path: current.path.string))
                 continue
             }
-            // Compared as readers read them: Markdown written anew to read the same is no change.
+            // Compared as readers read them: Markdown written anew to read the same is no change. A
+            // page the build makes (an API reference's front page) is compared likewise: what it shows.
             let (before, after) = (old.document.readingLines, current.document.readingLines)
             guard before != after else { continue }
             let lines = LineDifference.lines(from: before, to: after)

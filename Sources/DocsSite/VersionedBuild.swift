@@ -82,7 +82,9 @@ package struct VersionedBuild: Sendable {
     package var watchedFiles: [URL] = []
     /// Where the code every version's pages highlighted is kept for the next run of `build`, as
     /// a build of one version keeps its own (``WorkReuse/highlightCacheDirectory``): a tag added
-    /// since, or a page edited, highlights only its new code. `nil` keeps nothing on disk.
+    /// since, or a page edited, highlights only its new code. `nil` keeps nothing on disk. For a
+    /// build that runs once: a second run renders again only what changed, and would keep only
+    /// that code (`serve`, which runs again after every save, keeps its code in memory instead).
     package var highlightCacheDirectory: URL?
     /// What one run keeps for the next, under `serve`: the releases resolved (their tags do not
     /// move while it runs), the code highlighted and the symbols decoded.

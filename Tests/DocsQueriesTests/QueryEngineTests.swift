@@ -273,6 +273,34 @@ private struct Unboxed: QueryKey {
         #expect(engine.changedAt(Counted(names: ["a", "b"])) == nil)
         #expect(engine.revision == .start)
     }
+
+    /// A query a one-shot build does not keep (``QueryKey/isKeptInOneShotBuilds``).
+    private struct NotKept: QueryKey {
+        static let computations = LockedCounter()
+        static var isKeptInOneShotBuilds: Bool { false }
+        var names: [String]
+        func value(reading reads: QueryReads) -> Int {
+            Self.computations.add()
+            return reads[Sum(names: names)]
+        }
+    }
+
+    /// A query not kept is computed at each read by an engine that does not track reads, and
+    /// kept, as every value is, by one that does: it has something to compare a change with.
+    @Test func aQueryNotKeptIsComputedAtEachReadOfAOneShotEngineOnly() {
+        let once = QueryEngine(tracksReads: false)
+        once.set(Number(name: "c"), to: 4)
+        #expect((0..<3).map { _ in once[NotKept(names: ["c"])] } == [4, 4, 4])
+        #expect(NotKept.computations.value == 3)
+        let tracking = QueryEngine()
+        tracking.startRun()
+        tracking.set(Number(name: "c"), to: 4)
+        #expect((0..<3).map { _ in tracking[NotKept(names: ["c"])] } == [4, 4, 4])
+        #expect(NotKept.computations.value == 4)
+        tracking.set(Number(name: "c"), to: 5)
+        #expect(tracking[NotKept(names: ["c"])] == 5)
+        #expect(NotKept.computations.value == 5)
+    }
 }
 
 /// A query that reads itself has no value: the engine stops the program, naming the cycle,

@@ -139,9 +139,6 @@ import Testing
         #expect(files["latest/index.html"]?.contains("1.0.0") == false)
     }
 
-    /// Under serve the same build runs after every save of the working tree, keeping the releases
-    /// it resolved and rendered: what it writes is what a build from nothing writes, the releases'
-    /// pickers included when the working tree gains a page they have.
     /// The code every version highlighted is kept on disk for the next run of `build`, in one
     /// file named by the site (a new tag finds it), as a build of one version keeps its own; a
     /// run that highlights nothing new leaves the file as it was.
@@ -175,6 +172,9 @@ import Testing
         #expect(try FileManager.default.attributesOfItem(atPath: file.path)[.modificationDate] as? Date == written)
     }
 
+    /// Under serve the same build runs after every save of the working tree, keeping the releases
+    /// it resolved and rendered: what it writes is what a build from nothing writes, the releases'
+    /// pickers included when the working tree gains a page they have.
     @Test func aSecondRunAfterTheWorkingTreeChangedWritesWhatAFreshBuildWrites() throws {
         let directory = try versions()
         let names = ["main", "1.1.0", "1.0.0"]

@@ -83,6 +83,77 @@ import Testing
         #expect(whole.symbols.contains { ($0.location?.line ?? 0) > 3 })
     }
 
+    /// The line numbers and the package's folder are taken out as a byte-by-byte reading takes
+    /// them out (the first way they were written, kept here as the reference): the texts are the
+    /// cache's keys, so any other output would decode alike symbols anew, or mix unlike ones.
+    @Test(arguments: [
+        "", #""line":"#, #""line":12"#, #"x"line":"#, #""line":"line":3,"line":"#, #"{"line":7}"line""#,
+        #"{"a":"\"line\":5","line":42,"b":[{"line":0}]}"#,
+    ])
+    func takingLineNumbersOutReadsAsTheReferenceReads(_ text: String) {
+        let bytes = Array(("pad" + text).utf8)
+        // A slice that does not start at 0, as the cache's are.
+        let slice = bytes[3...]
+        let (key, lines) = SymbolGraphJSON.withoutLineNumbers(slice)
+        let expected = Self.referenceWithoutLineNumbers(slice)
+        #expect(key == expected.text)
+        #expect(lines == expected.lines)
+    }
+
+    @Test(arguments: [
+        "", "file:///pkg/", "file:///pkg/a.swift", "xfile:///pkg/file:///pkg/b", "file:///pk",
+        "file:///pkgfile:///pkg/",
+        #"{"uri":"file:///pkg/Sources/A.swift","other":"file:///elsewhere/B.swift"}"#,
+    ])
+    func takingTheFolderOutReadsAsTheReferenceReads(_ text: String) {
+        let bytes = Array(text.utf8)
+        #expect(SymbolGraphJSON.replacingRoot("/pkg", in: bytes) == Self.referenceReplacingRoot("/pkg", in: bytes))
+    }
+
+    private static func referenceWithoutLineNumbers(_ text: ArraySlice<UInt8>) -> (text: [UInt8], lines: [Int]) {
+        let marker = Array(#""line":"#.utf8)
+        var result: [UInt8] = []
+        var lines: [Int] = []
+        var index = text.startIndex
+        while index < text.endIndex {
+            if index + marker.count <= text.endIndex, text[index..<(index + marker.count)].elementsEqual(marker) {
+                result += marker
+                index += marker.count
+                var (number, digits) = (0, 0)
+                while index < text.endIndex, (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(text[index]) {
+                    number = number * 10 + Int(text[index] - UInt8(ascii: "0"))
+                    digits += 1
+                    index += 1
+                }
+                if digits > 0 {
+                    result.append(UInt8(ascii: "0"))
+                    lines.append(number)
+                }
+            } else {
+                result.append(text[index])
+                index += 1
+            }
+        }
+        return (result, lines)
+    }
+
+    private static func referenceReplacingRoot(_ root: String, in bytes: [UInt8]) -> [UInt8] {
+        let from = Array(URL(fileURLWithPath: root, isDirectory: true).absoluteString.utf8)
+        let to = Array(URL(fileURLWithPath: SymbolGraphJSON.placeholderRoot, isDirectory: true).absoluteString.utf8)
+        var result: [UInt8] = []
+        var index = 0
+        while index < bytes.count {
+            if index + from.count <= bytes.count, bytes[index..<(index + from.count)].elementsEqual(from) {
+                result += to
+                index += from.count
+            } else {
+                result.append(bytes[index])
+                index += 1
+            }
+        }
+        return result
+    }
+
     @Test func lineNumbersAreFoundAndTakenOut() {
         let text = Array(#"{"location":{"position":{"line":12,"character":4}},"text":"\"line\":7"}"#.utf8)
         let (key, lines) = SymbolGraphJSON.withoutLineNumbers(text[...])

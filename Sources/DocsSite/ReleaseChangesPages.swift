@@ -93,6 +93,9 @@ enum ReleaseChangesPages {
                 changes.addedArticles.append(ReleaseChanges.Article(title: current.title, path: current.path.string))
                 continue
             }
+            // Most articles are alike in two releases: compared as parsed first, which costs less
+            // than their text.
+            guard old.document != current.document else { continue }
             // Compared as readers read them: Markdown written anew to read the same is no change. A
             // page the build makes (an API reference's front page) is compared likewise: what it shows.
             let (before, after) = (old.document.readingLines, current.document.readingLines)

@@ -127,14 +127,7 @@ struct SwiftPackage: Sendable {
     private static func foldersChanged(of description: Description, in package: URL, since date: Date?) -> Bool {
         guard let date else { return true }
         return description.targets.contains { target in
-            let folder = package.appendingPathComponent(target.path)
-            let folders =
-                [folder]
-                + (FileManager.default.enumerator(at: folder, includingPropertiesForKeys: [.isDirectoryKey])?
-                    .compactMap { $0 as? URL }.filter {
-                        (try? $0.resourceValues(forKeys: [.isDirectoryKey]).isDirectory) == true
-                    } ?? [])
-            return folders.contains { (FileDates.modified($0) ?? .distantFuture) > date }
+            FileDates.anyFolder(under: package.appendingPathComponent(target.path).path, modifiedAfter: date)
         }
     }
 

@@ -59,6 +59,10 @@ public final class QueryEngine: Sendable {
         once = tracksReads ? nil : OnceValues()
     }
 
+    /// Whether the engine records what values read, to compute again the values a change made
+    /// stale (`false` for an engine that computes each value once).
+    package var tracksReads: Bool { once == nil }
+
     deinit {
         // Slots hold what they read and what reads them: forgetting every one breaks the cycles.
         for table in tables.withLock({ Array($0.values) }) { table.keepOnly([]) }

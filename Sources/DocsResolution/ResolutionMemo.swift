@@ -68,7 +68,10 @@ package final class ResolutionMemo: Sendable {
             reshape || last.ids.isEmpty
                 || (samePaths ? last.documents[index] : queries[ResolvedDocument(id: ids[index])]) != documents[index]
         }
-        let shapes = changed.concurrentMap { DocumentShape(documents[$0], readsLandmarks: readsLandmarks) }
+        let shapes =
+            queries.tracksReads
+            ? changed.concurrentMap { DocumentShape(documents[$0], readsLandmarks: readsLandmarks) }
+            : changed.map { DocumentShape(readOnce: documents[$0], readsLandmarks: readsLandmarks) }
         for (index, shape) in zip(changed, shapes) {
             let (id, document) = (ids[index], documents[index])
             queries.set(ResolvedDocument(id: id), to: document)

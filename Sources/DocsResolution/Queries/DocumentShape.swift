@@ -16,12 +16,23 @@ struct DocumentShape: Sendable, Equatable {
     /// pages: read only with an API reference, else empty.
     var landmarks: UsePlaces.Landmarks
 
+    /// The shape of `document`, to be compared with the next run's.
     init(_ document: Document, readsLandmarks: Bool) {
         standIn = Document(
             name: document.name, sourcePath: document.sourcePath, title: document.title,
             titleLocation: document.titleLocation, metadata: document.metadata,
             blocks: Self.isWholeForTheSite(document) ? document.blocks : [])
         face = DocLinkResolver.Face(document)
+        landmarks = readsLandmarks ? UsePlaces.Landmarks(document) : UsePlaces.Landmarks()
+    }
+
+    /// The shape of `document` in a build that resolves once, which compares it with nothing:
+    /// the document whole (the passes find nothing in the blocks of a document that is not
+    /// whole for the site), its headings read only if a link names one, as a walk over every
+    /// block of every page would cost a build that has no edit to keep out.
+    init(readOnce document: Document, readsLandmarks: Bool) {
+        standIn = document
+        face = DocLinkResolver.Face(readingHeadingsLater: document)
         landmarks = readsLandmarks ? UsePlaces.Landmarks(document) : UsePlaces.Landmarks()
     }
 

@@ -62,7 +62,7 @@ extension SiteResolver {
             if let sources = idsByPath[path], next < sources.count {
                 let (id, shape) = sources[next]
                 chosenIDs.append(id)
-                faces.append(DocLinkResolver.Face(name: document.name, headings: shape.face.headings))
+                faces.append(shape.face.named(document.name))
                 if landmarks[path] == nil { landmarks[path] = shape.landmarks }
             } else {
                 chosenIDs.append(DocumentID(sourcePath: path, occurrence: next, isGenerated: true))

@@ -29,13 +29,14 @@ struct DocLinkResolver: Sendable {
     private let names: Set<String>
     /// Page names with spaces, by their spelling with `-` for each space.
     private let dashed: [String: String]
-    /// The headings of each page, by the page's name (the first page of a name).
-    private let headings: [String: [Heading]]
+    /// The face of each page, by the page's name (the first page of a name): its headings are
+    /// read only when a link names one.
+    private let faces: [String: Face]
 
     /// A resolver for the pages `documents`, and for page names that exist without a document
     /// (pages that failed to parse, in a build that reports every problem at once).
     init(documents: [Document], otherNames: Set<String> = []) {
-        self.init(faces: documents.map(Face.init), otherNames: otherNames)
+        self.init(faces: documents.map { Face($0) }, otherNames: otherNames)
     }
 
     /// A resolver for the pages of `faces`, and for `otherNames` (as ``init(documents:otherNames:)``).
@@ -44,13 +45,13 @@ struct DocLinkResolver: Sendable {
         var dashed: [String: String] = [:]
         for name in names where name.contains(" ") { dashed[name.replacingOccurrences(of: " ", with: "-")] = name }
         self.dashed = dashed
-        headings = Dictionary(faces.map { ($0.name, $0.headings) }, uniquingKeysWith: { first, _ in first })
+        self.faces = Dictionary(faces.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
     }
 
     /// The headings of the page `name`, anywhere on it, by slug: the first heading of a slug wins.
     private func headings(of name: String) -> [String: (anchor: String, title: String)] {
         var found: [String: (anchor: String, title: String)] = [:]
-        for heading in headings[name] ?? [] {
+        for heading in faces[name]?.headings ?? [] {
             let slug = HeadingAnchors.slug(heading.title)
             if found[slug] == nil { found[slug] = (heading.anchor, heading.title) }
         }
@@ -78,16 +79,49 @@ struct DocLinkResolver: Sendable {
     /// Resolvers of documents with equal faces, in the same order, resolve every link alike.
     struct Face: Sendable, Equatable {
         var name: String
-        var headings: [Heading]
+        private var headingsRead: HeadingsRead
 
+        /// Where a face's headings are: read already, or to be read of the document when a link
+        /// names one (as a build that resolves once needs them: of a few pages, if any).
+        private enum HeadingsRead: Sendable {
+            case read([Heading])
+            case later(Document)
+        }
+
+        /// The face of `document`, its headings read now: a face compared with the next run's.
         init(_ document: Document) {
             name = document.name
-            headings = DocLinkResolver.headings(of: document)
+            headingsRead = .read(DocLinkResolver.headings(of: document))
+        }
+
+        /// The face of `document`, its headings read only if a link names one of them.
+        init(readingHeadingsLater document: Document) {
+            name = document.name
+            headingsRead = .later(document)
         }
 
         init(name: String, headings: [Heading]) {
             self.name = name
-            self.headings = headings
+            headingsRead = .read(headings)
+        }
+
+        /// The same face under the name `name`.
+        func named(_ name: String) -> Face {
+            var face = self
+            face.name = name
+            return face
+        }
+
+        /// Every heading of the page with an anchor, in order.
+        var headings: [Heading] {
+            switch headingsRead {
+            case .read(let headings): headings
+            case .later(let document): DocLinkResolver.headings(of: document)
+            }
+        }
+
+        static func == (lhs: Face, rhs: Face) -> Bool {
+            lhs.name == rhs.name && lhs.headings == rhs.headings
         }
     }
 

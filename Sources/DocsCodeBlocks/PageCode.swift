@@ -8,7 +8,7 @@ package struct PageCode: Sendable, Equatable {
     /// The fields, which a change copies into a box of its own: a page's code is copied with its
     /// page many times a build, and one reference count is cheaper than one per field.
     private struct Fields: Sendable, Equatable {
-        var page: String
+        var page: PageName
         var sourcePath: String
         var blocks: [CodeBlock]
         var files: PageFiles
@@ -36,7 +36,7 @@ package struct PageCode: Sendable, Equatable {
     }
 
     /// The page name (the Markdown file's name without `.md`).
-    package var page: String {
+    package var page: PageName {
         get { stored.value.fields.page }
         set { fields.page = newValue }
     }
@@ -72,7 +72,7 @@ package struct PageCode: Sendable, Equatable {
     /// `codeFiles` are the files the page's `@Code` directives show (a DocC tutorial's), by the
     /// file as each names it; a `@Code` whose file is missing from them is left out.
     package init(
-        page: String, sourcePath: String, blocks pageBlocks: [Block], source: [UInt8] = [],
+        page: PageName, sourcePath: String, blocks pageBlocks: [Block], source: [UInt8] = [],
         codeFiles: [String: TutorialCodeFile] = [:]
     ) {
         let reader = PageCodeReader(locator: FenceLocator(bytes: source), codeFiles: codeFiles)

@@ -63,14 +63,14 @@ struct RenderContext: Sendable {
     }
 
     /// The page a `<doc:Name>` link names, if there is one.
-    func page(named name: String) -> Page? {
+    func page(named name: PageName) -> Page? {
         guard let reads else { return site.page(named: name) }
         return reads[PageNamed(name: name)]
     }
 
     /// The summary of the page `name`, if there is one: all a list of pages shows of a page
     /// besides the link, so a list is still right while the page changes below its summary.
-    func summary(ofPageNamed name: String) -> String? {
+    func summary(ofPageNamed name: PageName) -> String? {
         guard let reads else { return site.page(named: name)?.summary }
         return reads[SummaryOfPage(name: name)]
     }

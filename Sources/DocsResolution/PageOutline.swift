@@ -10,14 +10,14 @@ enum PageOutline {
     }
 
     /// The summary and table of contents of `document`, whose links show `pageTitles`.
-    static func made(of document: Document, pageTitles: [String: String]) -> Made {
+    static func made(of document: Document, pageTitles: [PageName: String]) -> Made {
         Made(
             summary: summary(of: document, pageTitles: pageTitles),
             tableOfContents: tableOfContents(of: document, pageTitles: pageTitles))
     }
 
     /// The plain text of the first paragraph directly on the page, or `""` when there is none.
-    static func summary(of document: Document, pageTitles: [String: String]) -> String {
+    static func summary(of document: Document, pageTitles: [PageName: String]) -> String {
         for block in document.blocks {
             if case .paragraph(let inlines, _) = block { return inlines.plainText(pageTitles: pageTitles) }
         }
@@ -27,7 +27,7 @@ enum PageOutline {
     /// The page's level-2 and level-3 headings (those directly on the page, not inside
     /// directives) and a tutorial's steps, in order. Steps are numbered across the page, as
     /// they are rendered (`#step-4`), and named by the first sentence of their prose.
-    static func tableOfContents(of document: Document, pageTitles: [String: String]) -> [TableOfContentsEntry] {
+    static func tableOfContents(of document: Document, pageTitles: [PageName: String]) -> [TableOfContentsEntry] {
         let firstStepNumbers = StepNumbers.first(in: document.blocks)
         return document.blocks.flatMap { block -> [TableOfContentsEntry] in
             switch block {

@@ -6,9 +6,9 @@ import Foundation
 enum PagePaths {
     /// `index.html` for the root, `tutorials/<kebab-name>.html` for tutorials,
     /// `articles/<kebab-name>.html` for everything else.
-    static func path(forPageNamed name: String, isRoot: Bool, isTutorial: Bool) -> PagePath {
+    static func path(forPageNamed name: PageName, isRoot: Bool, isTutorial: Bool) -> PagePath {
         if isRoot { return .root }
-        return PagePath((isTutorial ? "tutorials/" : "articles/") + kebabCase(name) + ".html")
+        return PagePath((isTutorial ? "tutorials/" : "articles/") + kebabCase(name.string) + ".html")
     }
 
     /// `GettingStarted` → `getting-started`, `HTTPClient` → `http-client`, `Tab Bar_2` → `tab-bar-2`,

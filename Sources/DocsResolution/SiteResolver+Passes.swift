@@ -31,7 +31,7 @@ extension SiteResolver {
         // or name is the module's), else its section's page.
         var modulePages = sectionPages
         if let root = chosen.first(where: \.metadata.isTechnologyRoot),
-            let module = reference?.modules.first(where: { $0 == root.name || $0 == root.title.plainText })
+            let module = reference?.modules.first(where: { $0 == root.name.string || $0 == root.title.plainText })
         {
             modulePages[module] = .root
         }
@@ -84,8 +84,8 @@ extension SiteResolver {
     }
 
     /// Pass 2: each page by its name, which must be unique.
-    func pagesByName(_ documents: [Document], errors: inout [Diagnostic]) -> [String: Document] {
-        var byName: [String: Document] = [:]
+    func pagesByName(_ documents: [Document], errors: inout [Diagnostic]) -> [PageName: Document] {
+        var byName: [PageName: Document] = [:]
         for document in documents {
             if let first = byName[document.name] {
                 errors.append(
@@ -133,14 +133,14 @@ extension SiteResolver {
     /// The path of each page in the site, by page name and by source path, and the names of
     /// the tutorials' pages.
     struct AssignedPaths {
-        var byName: [String: PagePath] = [:]
+        var byName: [PageName: PagePath] = [:]
         var bySource: [String: PagePath] = [:]
-        var tutorials: Set<String> = []
+        var tutorials: Set<PageName> = []
     }
 
     /// Pass 5: each page's path, which must not collide with another's.
     func assignPaths(
-        _ documents: [Document], byName: [String: Document], root: Document, tutorialPaths: Set<String>,
+        _ documents: [Document], byName: [PageName: Document], root: Document, tutorialPaths: Set<String>,
         errors: inout [Diagnostic]
     ) -> AssignedPaths {
         var assigned = AssignedPaths()
@@ -187,7 +187,7 @@ extension SiteResolver {
                 else { return nil }
                 return (
                     document.sourcePath,
-                    PageLink(name: document.name, title: titles[document.name] ?? document.name, path: path)
+                    PageLink(name: document.name, title: titles[document.name] ?? document.name.string, path: path)
                 )
             }, uniquingKeysWith: { first, _ in first })
         // The pages are the arrangement's stand-ins: where their steps and sections start is
@@ -200,13 +200,13 @@ extension SiteResolver {
                             document.sourcePath,
                             UsePlaces.PageInfo(
                                 landmarks: arrangement.landmarks[document.sourcePath] ?? UsePlaces.Landmarks(),
-                                title: titles[document.name] ?? document.name, path: $0)
+                                title: titles[document.name] ?? document.name.string, path: $0)
                         )
                     }
                 }, uniquingKeysWith: { first, _ in first }))
         let pageLinks = Dictionary(
             uniqueKeysWithValues: arrangement.byName.keys.compactMap { name in
-                paths.byName[name].map { (name, PageLink(name: name, title: titles[name] ?? name, path: $0)) }
+                paths.byName[name].map { (name, PageLink(name: name, title: titles[name] ?? name.string, path: $0)) }
             })
         return SymbolPages(
             SymbolPages.Input(
@@ -223,7 +223,7 @@ extension SiteResolver {
     }
 
     /// Pass 7: the reading order: the root, the groups' pages, then the pages no group lists, by name.
-    func readingOrder(root: Document, topics: TopicGroups, byName: [String: Document]) -> [String] {
+    func readingOrder(root: Document, topics: TopicGroups, byName: [PageName: Document]) -> [PageName] {
         let grouped = topics.groups.flatMap(\.pageNames).filter { byName[$0] != nil }
         let groupedNames = Set(grouped)
         let ungrouped = byName.keys.filter { $0 != root.name && !groupedNames.contains($0) }

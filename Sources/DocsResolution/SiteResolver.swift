@@ -99,7 +99,7 @@ package struct SiteResolver: Sendable {
 
     /// The root page's topic groups, a link to a symbol naming its page.
     func topicGroups(
-        root: Document, byName: [String: Document], docLinks: DocLinkResolver, symbolLinks: SymbolLinkResolver?
+        root: Document, byName: [PageName: Document], docLinks: DocLinkResolver, symbolLinks: SymbolLinkResolver?
     ) -> TopicGroups {
         TopicGroups(
             root: root, pageNames: Set(byName.keys), pageName: docLinks.pageName, hasReference: reference != nil,
@@ -138,7 +138,7 @@ package struct SiteResolver: Sendable {
 
     /// The sidebar's groups: the root's topics, then the reference's pages no topic lists.
     func navigationGroups(
-        _ topics: TopicGroups, symbolPages: SymbolPages?, link: (String) -> PageLink
+        _ topics: TopicGroups, symbolPages: SymbolPages?, link: (PageName) -> PageLink
     ) -> [NavigationGroup] {
         var groups = topics.groups.map { NavigationGroup(title: $0.title, pages: $0.pageNames.map(link)) }
         if let symbolPages {
@@ -153,7 +153,7 @@ package struct SiteResolver: Sendable {
     ///
     /// A build whose parsing failed for some files uses it to report the link problems of the
     /// other files in the same run (the failed files' names count as pages).
-    package func linkDiagnostics(in documents: [Document], pageNames: Set<String>) -> [Diagnostic] {
+    package func linkDiagnostics(in documents: [Document], pageNames: Set<PageName>) -> [Diagnostic] {
         linkProblems(in: documents, pages: DocLinkResolver(documents: documents, otherNames: pageNames))
     }
 }

@@ -17,14 +17,14 @@ struct TopicGroups {
     /// A group as written: its title and the names of its pages.
     struct Group: Equatable {
         var title: String
-        var pageNames: [String]
+        var pageNames: [PageName]
     }
 
     /// The groups, in order, with pages that exist and are listed once.
     var groups: [Group] = []
 
     /// The title of the group that lists each page, by the page's name.
-    var groupOfPage: [String: String] {
+    var groupOfPage: [PageName: String] {
         Dictionary(
             groups.flatMap { group in group.pageNames.map { ($0, group.title) } },
             uniquingKeysWith: { first, _ in first })
@@ -39,12 +39,13 @@ struct TopicGroups {
     /// Reads the topics of `root`; `pageNames` are the pages that exist (links to others are
     /// reported by ``LinkChecker``), and `symbolPage` names the reference page of a symbol link.
     init(
-        root: Document, pageNames: Set<String>, pageName: (String) -> String? = { $0 }, hasReference: Bool = false,
-        policy: DiagnosticPolicy = DiagnosticPolicy(), symbolPage: (String) -> String? = { _ in nil }
+        root: Document, pageNames: Set<PageName>, pageName: (String) -> PageName? = { PageName($0) },
+        hasReference: Bool = false, policy: DiagnosticPolicy = DiagnosticPolicy(),
+        symbolPage: (String) -> PageName? = { _ in nil }
     ) {
         self.hasReference = hasReference
         self.policy = policy
-        var listedIn: [String: SourceLocation] = [:]
+        var listedIn: [PageName: SourceLocation] = [:]
         let section = TopicsSection(root.blocks)
         diagnostics = section.diagnostics.map { $0.with(policy.severity(of: $0.id)) }
         for group in section.groups {
@@ -60,8 +61,9 @@ struct TopicGroups {
     }
 
     private mutating func read(
-        _ link: Inline?, at itemLocation: SourceLocation, into group: Int, rootName: String, pageNames: Set<String>,
-        pageName: (String) -> String?, symbolPage: (String) -> String?, listedIn: inout [String: SourceLocation]
+        _ link: Inline?, at itemLocation: SourceLocation, into group: Int, rootName: PageName,
+        pageNames: Set<PageName>, pageName: (String) -> PageName?, symbolPage: (String) -> PageName?,
+        listedIn: inout [PageName: SourceLocation]
     ) {
         switch link {
         case .docLink(let written, let location)?:

@@ -1,7 +1,9 @@
+import DocsMarkup
+
 /// Where a `<doc:…>` link leads: a page, or a heading of it.
 package struct DocLinkTarget: Sendable, Equatable {
     /// The page's name.
-    package var page: String
+    package var page: PageName
     /// The heading's anchor, for `<doc:Page#Heading>`.
     package var anchor: String?
     /// The heading's text, which the link shows instead of the page's title.
@@ -11,7 +13,7 @@ package struct DocLinkTarget: Sendable, Equatable {
     package var externalURL: String?
 
     /// Creates a target.
-    package init(page: String, anchor: String? = nil, headingTitle: String? = nil, externalURL: String? = nil) {
+    package init(page: PageName, anchor: String? = nil, headingTitle: String? = nil, externalURL: String? = nil) {
         self.page = page
         self.anchor = anchor
         self.headingTitle = headingTitle

@@ -68,7 +68,7 @@ package struct Site: Sendable {
         return site
     }
     /// Every page by name, derived from `root` and `pages` and kept in step with them.
-    private var pagesByName: [String: Page]
+    private var pagesByName: [PageName: Page]
 
     /// Puts `page` in place of `pages[index]`, a page of the same name, keeping the index by
     /// name in step without making it anew (as setting ``pages`` does).
@@ -144,8 +144,8 @@ package struct Site: Sendable {
     }
 
     /// Pages by name; the first page of a name wins (resolution reports duplicates as errors).
-    private static func index(_ root: Page, _ pages: [Page]) -> [String: Page] {
-        var pagesByName: [String: Page] = [:]
+    private static func index(_ root: Page, _ pages: [Page]) -> [PageName: Page] {
+        var pagesByName: [PageName: Page] = [:]
         for page in [root] + pages where pagesByName[page.name] == nil {
             pagesByName[page.name] = page
         }
@@ -153,7 +153,7 @@ package struct Site: Sendable {
     }
 
     /// The page a `<doc:Name>` link names, if there is one.
-    package func page(named name: String) -> Page? {
+    package func page(named name: PageName) -> Page? {
         pagesByName[name]
     }
 }
@@ -330,7 +330,7 @@ package struct Page: Sendable, Equatable {
     }
 
     /// The page's name, as `<doc:Name>` links use it.
-    package var name: String { document.name }
+    package var name: PageName { document.name }
 
     /// Whether the page belongs to the API reference (a symbol's page or the index of symbols).
     package var isReference: Bool {
@@ -379,14 +379,14 @@ extension Page {
 /// A reference to a page, with what a link to it shows.
 package struct PageLink: Sendable, Equatable {
     /// The page's name.
-    package var name: String
+    package var name: PageName
     /// The page's title as plain text.
     package var title: String
     /// The page's path in the output, relative to the site root.
     package var path: PagePath
 
     /// Creates a link.
-    package init(name: String, title: String, path: PagePath) {
+    package init(name: PageName, title: String, path: PagePath) {
         self.name = name
         self.title = title
         self.path = path

@@ -33,7 +33,7 @@ import Testing
     /// Many pages of one directory and group ask for the same sidebar at once.
     @Test func sidebarTemplatesAreSharedSafely() {
         let documents = (1...200).map { Sample.document("Page\($0)", "Page \($0)", [Sample.paragraph("Text.")]) }
-        var site = Sample.site(pages: documents.map { ($0, "articles/\($0.name.lowercased()).html") })
+        var site = Sample.site(pages: documents.map { ($0, "articles/\($0.name.string.lowercased()).html") })
         site.groups = [NavigationGroup(title: "All", pages: site.pages.map(PageLink.init))]
         let index = RenderContext(site)
         let sidebars = Array(0..<4_000).concurrentMap { number in

@@ -18,14 +18,14 @@ import Testing
             )
         }
         var site = Sample.site(
-            pages: groups.flatMap { group in group.1.map { ($0, "articles/\($0.name.lowercased()).html") } })
+            pages: groups.flatMap { group in group.1.map { ($0, "articles/\($0.name.string.lowercased()).html") } })
         site.groups = groups.map { title, documents in
             NavigationGroup(
                 title: title,
                 pages: documents.map {
                     PageLink(
                         name: $0.name, title: $0.title.plainText,
-                        path: PagePath("articles/\($0.name.lowercased()).html"))
+                        path: PagePath("articles/\($0.name.string.lowercased()).html"))
                 })
         }
         return site
@@ -103,7 +103,7 @@ import Testing
 
     @Test func theLimitCountsEveryLink() {
         let links = (1...SidebarOutline.fullListingLimit).map {
-            PageLink(name: "P\($0)", title: "P\($0)", path: PagePath("p\($0).html"))
+            PageLink(name: PageName("P\($0)"), title: "P\($0)", path: PagePath("p\($0).html"))
         }
         var site = self.site
         // The overview and 58 grouped pages, then one and two more that no group lists.
@@ -124,14 +124,14 @@ import Testing
             )
         }
         var site = Sample.site(
-            pages: groups.flatMap { group in group.1.map { ($0, "articles/\($0.name.lowercased()).html") } })
+            pages: groups.flatMap { group in group.1.map { ($0, "articles/\($0.name.string.lowercased()).html") } })
         site.groups = groups.map { title, documents in
             NavigationGroup(
                 title: title,
                 pages: documents.map {
                     PageLink(
                         name: $0.name, title: $0.title.plainText,
-                        path: PagePath("articles/\($0.name.lowercased()).html"))
+                        path: PagePath("articles/\($0.name.string.lowercased()).html"))
                 })
         }
         return site

@@ -136,7 +136,7 @@ package enum ClientTestFiles {
             checked: syntaxes.enumerated().map { index, syntax in
                 ClientUnit.Part(block: index, syntax: syntax, items: Array(syntax.items.indices))
             })
-        let tutorial = ClientPage(name: page.page, sourcePath: page.sourcePath, module: module, blocks: blocks)
+        let tutorial = ClientPage(name: page.page.string, sourcePath: page.sourcePath, module: module, blocks: blocks)
         let writer = ClientFileWriter(
             runFunction: .compiledOnly, extraImports: ["Foundation"], importsIfAvailable: ["FoundationNetworking"])
         return GeneratedFile(name: name, text: writer.file(named: name, for: unit, of: tutorial).text)

@@ -37,7 +37,7 @@ package struct ClientPage: Sendable, Equatable {
     /// leniently: the site build reports the page's own problems.
     package init(markdown source: SourceFile, module: String) {
         let code = PageCode(source: source)
-        self.init(name: source.pageName, sourcePath: source.path, module: module, blocks: code.blocks)
+        self.init(name: source.pageName.string, sourcePath: source.path, module: module, blocks: code.blocks)
         otherRelease = OtherRelease.reasons(
             text: String(decoding: source.bytes, as: UTF8.self), fenceLines: code.blocks.map(\.location.line))
     }

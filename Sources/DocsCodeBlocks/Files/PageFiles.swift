@@ -62,8 +62,8 @@ package struct PageFiles: Sendable, Equatable {
 
     /// The name of the page's own file, which blocks without `file=` add to (`GettingStarted`
     /// gives `GettingStarted.swift` and, for test code, `GettingStartedTests.swift`).
-    package static func ownFileName(page: String, isTest: Bool) -> String {
-        page + (isTest ? "Tests" : "") + ".swift"
+    package static func ownFileName(page: PageName, isTest: Bool) -> String {
+        page.string + (isTest ? "Tests" : "") + ".swift"
     }
 
     /// The files as a page shows them: what each block changed (``changes``) and the misuses,
@@ -79,7 +79,7 @@ package struct PageFiles: Sendable, Equatable {
     private init() {}
 
     /// Plays the page's blocks in order.
-    package init(page: String, blocks: [CodeBlock]) {
+    package init(page: PageName, blocks: [CodeBlock]) {
         var order: [SwiftFileKey] = []
         var contents: [SwiftFileKey: [CodeLine]] = [:]
         var started: [SwiftFileKey: SourceLocation] = [:]

@@ -10,7 +10,7 @@ package struct Document: Sendable, Equatable {
     /// cheaper than one per field; and a document kept from the last build is equal to itself
     /// without a look at its blocks.
     private struct Fields: Sendable, Equatable {
-        var name: String
+        var name: PageName
         var sourcePath: String
         var title: [Inline]
         var titleLocation: SourceLocation
@@ -22,7 +22,7 @@ package struct Document: Sendable, Equatable {
     private var fields: SharedFields<Fields>
 
     /// The page name other pages link to with `<doc:Name>`: the file name without `.md`.
-    package var name: String {
+    package var name: PageName {
         get { fields.value.name }
         set { fields.value.name = newValue }
     }
@@ -60,7 +60,7 @@ package struct Document: Sendable, Equatable {
 
     /// Creates a document.
     package init(
-        name: String, sourcePath: String, title: [Inline], titleLocation: SourceLocation, metadata: PageMetadata,
+        name: PageName, sourcePath: String, title: [Inline], titleLocation: SourceLocation, metadata: PageMetadata,
         blocks: [Block],
         warnings: [Diagnostic] = []
     ) {

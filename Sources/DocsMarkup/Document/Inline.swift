@@ -36,8 +36,9 @@ package enum Inline: Sendable, Equatable {
     package var plainText: String { plainText(pageTitles: [:]) }
 
     /// The text a reader sees, without any markup: a `<doc:>` link shows its page's title when
-    /// `pageTitles` knows it (after resolution), its name otherwise.
-    package func plainText(pageTitles: [String: String]) -> String {
+    /// `pageTitles` knows it (after resolution), its text otherwise: the text of the link read
+    /// as a page's name.
+    package func plainText(pageTitles: [PageName: String]) -> String {
         if case .text(let text) = self { return text }
         var bytes: [UInt8] = []
         appendPlainText(pageTitles: pageTitles, to: &bytes)
@@ -46,13 +47,13 @@ package enum Inline: Sendable, Equatable {
 
     /// Appends ``plainText(pageTitles:)`` as UTF-8 to `bytes`, without making a string of
     /// each inline on the way: how the search index reads every page's prose.
-    package func appendPlainText(pageTitles: [String: String], to bytes: inout [UInt8]) {
+    package func appendPlainText(pageTitles: [PageName: String], to bytes: inout [UInt8]) {
         switch self {
         case .text(let s), .code(let s): bytes += s.utf8
         case .emphasis(let c), .strong(let c), .link(_, _, let c, _):
             c.appendPlainText(pageTitles: pageTitles, to: &bytes)
         case .image(_, _, let alt, _): bytes += alt.utf8
-        case .docLink(let name, _): bytes += (pageTitles[name] ?? name).utf8
+        case .docLink(let name, _): bytes += (pageTitles.isEmpty ? name : pageTitles[PageName(name)] ?? name).utf8
         case .symbolLink(let name, _): bytes += name.utf8
         case .html: break
         case .softBreak, .lineBreak: bytes.append(UInt8(ascii: " "))
@@ -65,7 +66,7 @@ extension Array where Element == Inline {
     package var plainText: String { plainText(pageTitles: [:]) }
 
     /// The text a reader sees of a run of inlines, with `<doc:>` links as their pages' titles.
-    package func plainText(pageTitles: [String: String]) -> String {
+    package func plainText(pageTitles: [PageName: String]) -> String {
         if count == 1 { return self[0].plainText(pageTitles: pageTitles) }
         var bytes: [UInt8] = []
         appendPlainText(pageTitles: pageTitles, to: &bytes)
@@ -73,7 +74,7 @@ extension Array where Element == Inline {
     }
 
     /// Appends ``plainText(pageTitles:)`` as UTF-8 to `bytes` (see ``Inline/appendPlainText(pageTitles:to:)``).
-    package func appendPlainText(pageTitles: [String: String], to bytes: inout [UInt8]) {
+    package func appendPlainText(pageTitles: [PageName: String], to bytes: inout [UInt8]) {
         for inline in self { inline.appendPlainText(pageTitles: pageTitles, to: &bytes) }
     }
 }

@@ -27,8 +27,9 @@ package struct SourceFile: Sendable, Equatable {
     }
 
     /// The page name `<doc:Name>` links use: the file name without its `.md` or `.tutorial` extension.
-    package var pageName: String {
+    package var pageName: PageName {
         let fileName = path.split(separator: "/").last.map(String.init) ?? path
-        return SourceDiscovery.pageSuffix(of: fileName).map { String(fileName.dropLast($0.count)) } ?? fileName
+        return PageName(
+            SourceDiscovery.pageSuffix(of: fileName).map { String(fileName.dropLast($0.count)) } ?? fileName)
     }
 }

@@ -14,7 +14,7 @@ struct DistinctWords {
 
     /// Adds the words of a run of inlines as a reader sees it: `<doc:>` links as their pages'
     /// titles, and no word boundary where one inline meets the next (`**bold**text`).
-    mutating func add(_ inlines: [Inline], pageTitles: [String: String]) {
+    mutating func add(_ inlines: [Inline], pageTitles: [PageName: String]) {
         run.removeAll(keepingCapacity: true)
         inlines.appendPlainText(pageTitles: pageTitles, to: &run)
         addWordsOfRun()

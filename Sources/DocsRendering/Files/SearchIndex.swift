@@ -104,7 +104,7 @@ enum SearchIndex {
 
     /// One page's entry: its fields, and the words of its body the fields do not already hold
     /// (``SearchWords``).
-    static func entry(for page: Page, pageTitles: [String: String]) -> Entry {
+    static func entry(for page: Page, pageTitles: [PageName: String]) -> Entry {
         var output: [UInt8] = []
         output.append("{\"title\":")
         // A member is found by its name, and shown with its type's (`Router/load()`, not `load()`).
@@ -129,7 +129,7 @@ enum SearchIndex {
     /// The words of a page's prose, code left out, each once (``DistinctWords``). Search matches
     /// words anywhere in a page, not only near its top, and a long page's entry stays about the
     /// size of its vocabulary.
-    static func bodyWords(of blocks: [Block], pageTitles: [String: String]) -> DistinctWords {
+    static func bodyWords(of blocks: [Block], pageTitles: [PageName: String]) -> DistinctWords {
         var words = DistinctWords()
         for block in blocks {
             block.addPlainText(to: &words, pageTitles: pageTitles)
@@ -140,7 +140,7 @@ enum SearchIndex {
 
 extension Block {
     /// Adds the words of the block's prose.
-    fileprivate func addPlainText(to words: inout DistinctWords, pageTitles: [String: String]) {
+    fileprivate func addPlainText(to words: inout DistinctWords, pageTitles: [PageName: String]) {
         func add(_ inlines: [Inline]) {
             words.add(inlines, pageTitles: pageTitles)
         }

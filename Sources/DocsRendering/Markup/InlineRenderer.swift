@@ -12,7 +12,7 @@ struct InlineRenderer: Sendable {
     /// Where the page's destinations, images, symbol links and `<doc:>` links lead (see ``Page/resolved``).
     var resolved: ResolvedLinks
     /// The name of the page being written, for links to its own headings.
-    var currentPage: String? = nil
+    var currentPage: PageName? = nil
 
     func write(_ inlines: [Inline], to html: inout HTMLWriter) {
         for inline in inlines { write(inline, to: &html) }
@@ -97,7 +97,7 @@ struct InlineRenderer: Sendable {
     /// Where the `<doc:>` link `name` leads, what it shows (a heading's text, else the page's
     /// title), and the page it leads to.
     func docTarget(_ name: String) -> (href: String, text: String, page: Page)? {
-        let target = resolved.docLinks[name] ?? DocLinkTarget(page: name)
+        let target = resolved.docLinks[name] ?? DocLinkTarget(page: PageName(name))
         guard let page = index.page(named: target.page) else { return nil }
         let anchor = target.anchor.map { "#" + $0 } ?? ""
         // A heading of this page is linked by its anchor alone.

@@ -26,7 +26,7 @@ struct PageAt: InputKey {
 /// The path of the page a name names, for `<doc:>` links.
 struct PathOfPageNamed: InputKey {
     typealias Value = PagePath
-    var name: String
+    var name: PageName
 }
 
 /// The sidebar's outline, of which each page expands one section.
@@ -42,7 +42,7 @@ struct ListingOfSite: InputKey {
 /// The title of the page a name names, which a search entry shows for a `<doc:>` link to it.
 struct TitleOfPageNamed: InputKey {
     typealias Value = String
-    var name: String
+    var name: PageName
 }
 
 // MARK: Queries
@@ -59,7 +59,7 @@ extension QueryReads {
 
 /// The page a name names, if any.
 struct PageNamed: QueryKey {
-    var name: String
+    var name: PageName
     func value(reading reads: QueryReads) -> Page? {
         reads[PathOfPageNamed(name: name)].flatMap { reads[PageAt(path: $0)] }
     }
@@ -67,7 +67,7 @@ struct PageNamed: QueryKey {
 
 /// The summary of the page a name names: all a list of pages shows of it besides the link.
 struct SummaryOfPage: QueryKey {
-    var name: String
+    var name: PageName
     func value(reading reads: QueryReads) -> String? { reads[PageNamed(name: name)]?.summary }
 }
 
@@ -124,10 +124,10 @@ struct SearchEntryOfPage: QueryKey {
     func value(reading reads: QueryReads) -> SearchIndex.Entry {
         guard let page = reads[PageAt(path: path)] else { preconditionFailure("no page at \(path.string)") }
         // Only the titles of the pages it links to: a new title changes the entries that show it.
-        var titles: [String: String] = [:]
+        var titles: [PageName: String] = [:]
         page.document.forEachInline { inline in
-            if case .docLink(let name, _) = inline, titles[name] == nil {
-                titles[name] = reads[TitleOfPageNamed(name: name)]
+            if case .docLink(let text, _) = inline, titles[PageName(text)] == nil {
+                titles[PageName(text)] = reads[TitleOfPageNamed(name: PageName(text))]
             }
         }
         return SearchIndex.entry(for: page, pageTitles: titles)

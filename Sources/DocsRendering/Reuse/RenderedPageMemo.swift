@@ -1,4 +1,5 @@
 import DocsHighlighting
+import DocsMarkup
 import DocsQueries
 import DocsSiteModel
 import DocsSupport
@@ -19,17 +20,17 @@ package final class RenderedPageMemo: Sendable {
     /// the site is an edit of the last render's (``SiteRevision``), the paths of the pages edited.
     struct Start: Sendable {
         var context: RenderContext
-        var pageTitles: [String: String]
+        var pageTitles: [PageName: String]
         var editedPaths: Set<PagePath>?
     }
 
     private struct State: Sendable {
-        var pageTitles: [String: String] = [:]
+        var pageTitles: [PageName: String] = [:]
         /// The last render's site revision and context, which an edit of that site starts from.
         var last: (revision: Int, context: RenderContext)?
         /// The pages' paths and names the inputs hold, to take away those a later site lacks.
         var paths: Set<PagePath> = []
-        var names: Set<String> = []
+        var names: Set<PageName> = []
         /// The last render's search entries, in its order, and its sitemap.
         var entries: [SearchIndex.Entry] = []
         var sitemap: [UInt8]?

@@ -39,7 +39,7 @@ enum CatalogSections {
             }
             var root = catalogDocuments.remove(at: rootIndex)
             root.metadata.isTechnologyRoot = false
-            root.name = module
+            root.name = PageName(module)
             // With a reference, a page titled with a symbol link extends that symbol's page.
             let pages =
                 modules == nil ? catalogDocuments : catalogDocuments.filter { DocumentationExtension($0) == nil }
@@ -48,7 +48,9 @@ enum CatalogSections {
         }
         guard !sections.isEmpty else { return nil }
         let modulePages = Dictionary(
-            sections.map { ($0.module, PagePaths.path(forPageNamed: $0.module, isRoot: false, isTutorial: false)) },
+            sections.map {
+                ($0.module, PagePaths.path(forPageNamed: PageName($0.module), isRoot: false, isTutorial: false))
+            },
             uniquingKeysWith: { first, _ in first })
         let firstCatalog = DocCCatalog(containing: sections[0].root.sourcePath)?.path ?? ""
         let directory = CatalogPath.directory(of: CatalogPath.directory(of: firstCatalog))
@@ -100,15 +102,17 @@ enum CatalogSections {
                 entries.append(.docLink(name: name, at))
             }
         }
-        let unlisted = section.others.map(\.name).filter { !listed.contains($0) }.sorted { $0.precedesByBytes($1) }
+        let unlisted = section.others.map(\.name.string).filter { !listed.contains($0) }.sorted {
+            $0.precedesByBytes($1)
+        }
         return entries + unlisted.map { .docLink(name: $0, location) }
     }
 
     /// A name for the root that no module page has.
-    private static func rootName(avoiding sections: [Section]) -> String {
-        let taken = Set(sections.map(\.module) + sections.flatMap { $0.others.map(\.name) })
+    private static func rootName(avoiding sections: [Section]) -> PageName {
+        let taken = Set(sections.map(\.module) + sections.flatMap { $0.others.map(\.name.string) })
         var name = "index"
         while taken.contains(name) { name = "_" + name }
-        return name
+        return PageName(name)
     }
 }

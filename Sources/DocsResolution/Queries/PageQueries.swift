@@ -43,7 +43,7 @@ struct ResourceTargetsOfPage: QueryKey {
 
 /// The title readers see of the page a name names, which other pages' links show.
 struct PageTitle: QueryKey {
-    var name: String
+    var name: PageName
 
     /// A field of the arrangement: a one-shot build finds it there at each read.
     static var isKeptInOneShotBuilds: Bool { false }
@@ -73,11 +73,12 @@ struct OutlineOfDocument: QueryKey {
             pageTitles: Self.titles(linkedFrom: references) { reads[PageTitle(name: $0)] })
     }
 
-    /// The titles of the pages `references` links to with `<doc:>`, by name, each read by `title`.
-    static func titles(linkedFrom references: DocumentReferences, title: (String) -> String?) -> [String: String] {
-        var titles: [String: String] = [:]
-        for case .docLink(let name, _) in references.links where titles[name] == nil {
-            titles[name] = title(name)
+    /// The titles of the pages `references` links to with `<doc:>`, by name (a link shows a
+    /// page's title when its text is the page's name), each read by `title`.
+    static func titles(linkedFrom references: DocumentReferences, title: (PageName) -> String?) -> [PageName: String] {
+        var titles: [PageName: String] = [:]
+        for case .docLink(let text, _) in references.links where titles[PageName(text)] == nil {
+            titles[PageName(text)] = title(PageName(text))
         }
         return titles
     }

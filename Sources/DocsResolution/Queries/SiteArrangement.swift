@@ -21,22 +21,22 @@ struct SiteArrangement: Sendable {
     /// The problems of the passes after (topics, paths).
     var laterErrors: [Diagnostic] = []
     /// Each page by its name, the first of a name: stand-ins.
-    var byName: [String: Document] = [:]
+    var byName: [PageName: Document] = [:]
     /// The document of each page, by its name.
-    var idByName: [String: DocumentID] = [:]
+    var idByName: [PageName: DocumentID] = [:]
     /// The technology root, when there is exactly one or more (the extras are errors).
     var root: Document?
     var docLinks: DocLinkResolver
     var topics: TopicGroups?
     /// The title of the topic group that lists each page, by name.
-    var groupOf: [String: String] = [:]
+    var groupOf: [PageName: String] = [:]
     var paths = SiteResolver.AssignedPaths()
     /// The title readers see of each page, by name (`@DisplayName`'s, else the title's text).
-    var titles: [String: String] = [:]
+    var titles: [PageName: String] = [:]
     /// The pages' names in reading order, the root first.
-    var order: [String] = []
+    var order: [PageName] = []
     /// The index in ``order`` of each page, by name.
-    var orderIndex: [String: Int] = [:]
+    var orderIndex: [PageName: Int] = [:]
     /// Where each page's steps and sections start, by source path (with an API reference).
     var landmarks: [String: UsePlaces.Landmarks] = [:]
     /// The source of each documented module's page, by the module's name in lower case.

@@ -83,17 +83,17 @@ struct SiteSymbols: Sendable {
     /// The symbols' pages, with an API reference.
     var pages: SymbolPages?
     /// Every page's title, the symbols' pages' included, by name.
-    var linkTitles: [String: String] = [:]
+    var linkTitles: [PageName: String] = [:]
     /// Every page's path, the symbols' pages' included, by name.
-    var linkPaths: [String: PagePath] = [:]
+    var linkPaths: [PageName: PagePath] = [:]
     /// The sidebar's groups: the root's topics, then the reference's pages no topic lists.
     var groups: [NavigationGroup] = []
     /// The index in ``pages`` of each symbol's page, by path.
     var pageIndex: [PagePath: Int] = [:]
 
     /// The link to the page `name`.
-    func link(_ name: String) -> PageLink {
-        PageLink(name: name, title: linkTitles[name] ?? name, path: linkPaths[name] ?? PagePath(""))
+    func link(_ name: PageName) -> PageLink {
+        PageLink(name: name, title: linkTitles[name] ?? name.string, path: linkPaths[name] ?? PagePath(""))
     }
 }
 
@@ -193,7 +193,7 @@ struct SiteFrameOfResolution: QueryKey {
             configuration: reads.resolutionSetting.resolver.configuration,
             pages: arrangement.order.map { name in
                 PageLink(
-                    name: name, title: arrangement.titles[name] ?? name,
+                    name: name, title: arrangement.titles[name] ?? name.string,
                     path: arrangement.paths.byName[name] ?? PagePath(""))
             },
             symbolPages: symbols.pages?.pages.map { PageLink(name: $0.name, title: $0.title, path: $0.path) } ?? [],

@@ -26,30 +26,32 @@ struct DocLinkResolver: Sendable {
         var hint: String
     }
 
-    private let names: Set<String>
+    private let names: Set<PageName>
     /// Page names with spaces, by their spelling with `-` for each space.
-    private let dashed: [String: String]
+    private let dashed: [String: PageName]
     /// The face of each page, by the page's name (the first page of a name): its headings are
     /// read only when a link names one.
-    private let faces: [String: Face]
+    private let faces: [PageName: Face]
 
     /// A resolver for the pages `documents`, and for page names that exist without a document
     /// (pages that failed to parse, in a build that reports every problem at once).
-    init(documents: [Document], otherNames: Set<String> = []) {
+    init(documents: [Document], otherNames: Set<PageName> = []) {
         self.init(faces: documents.map { Face($0) }, otherNames: otherNames)
     }
 
     /// A resolver for the pages of `faces`, and for `otherNames` (as ``init(documents:otherNames:)``).
-    init(faces: [Face], otherNames: Set<String> = []) {
+    init(faces: [Face], otherNames: Set<PageName> = []) {
         names = Set(faces.map(\.name)).union(otherNames)
-        var dashed: [String: String] = [:]
-        for name in names where name.contains(" ") { dashed[name.replacingOccurrences(of: " ", with: "-")] = name }
+        var dashed: [String: PageName] = [:]
+        for name in names where name.string.contains(" ") {
+            dashed[name.string.replacingOccurrences(of: " ", with: "-")] = name
+        }
         self.dashed = dashed
         self.faces = Dictionary(faces.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
     }
 
     /// The headings of the page `name`, anywhere on it, by slug: the first heading of a slug wins.
-    private func headings(of name: String) -> [String: (anchor: String, title: String)] {
+    private func headings(of name: PageName) -> [String: (anchor: String, title: String)] {
         var found: [String: (anchor: String, title: String)] = [:]
         for heading in faces[name]?.headings ?? [] {
             let slug = HeadingAnchors.slug(heading.title)
@@ -78,7 +80,7 @@ struct DocLinkResolver: Sendable {
     /// What a resolver made of some documents reads of one of them: its name and headings.
     /// Resolvers of documents with equal faces, in the same order, resolve every link alike.
     struct Face: Sendable, Equatable {
-        var name: String
+        var name: PageName
         private var headingsRead: HeadingsRead
 
         /// Where a face's headings are: read already, or to be read of the document when a link
@@ -100,13 +102,13 @@ struct DocLinkResolver: Sendable {
             headingsRead = .later(document)
         }
 
-        init(name: String, headings: [Heading]) {
+        init(name: PageName, headings: [Heading]) {
             self.name = name
             headingsRead = .read(headings)
         }
 
         /// The same face under the name `name`.
-        func named(_ name: String) -> Face {
+        func named(_ name: PageName) -> Face {
             var face = self
             face.name = name
             return face
@@ -134,13 +136,13 @@ struct DocLinkResolver: Sendable {
             hint: "list the page, <doc:\(link[..<hash])>")
     }
 
-    /// The page `name` names, spelled as a page or with `-` for its spaces.
-    func pageName(_ name: String) -> String? {
-        names.contains(name) ? name : dashed[name]
+    /// The page a link's text `name` names, spelled as a page or with `-` for its spaces.
+    func pageName(_ name: String) -> PageName? {
+        names.contains(PageName(name)) ? PageName(name) : dashed[name]
     }
 
     /// What `link` (the text after `doc:`) names, written on the page `current`.
-    func resolve(_ link: String, from current: String?) -> Result<DocLinkTarget, Problem> {
+    func resolve(_ link: String, from current: PageName?) -> Result<DocLinkTarget, Problem> {
         if let external = DocLinkTarget.appleDocumentation(link) { return .success(external) }
         let parts = link.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false).map(String.init)
         let base = parts[0]
@@ -162,7 +164,7 @@ struct DocLinkResolver: Sendable {
                 guard let fragment else { return .success(path) }
                 if path.anchor == nil { return heading(fragment, of: path.page, link: link) }
             }
-            let suggestion = NameSuggestions.closest(to: base, in: Array(names) + Array(dashed.keys))
+            let suggestion = NameSuggestions.closest(to: base, in: names.map(\.string) + Array(dashed.keys))
                 .map { "did you mean <doc:\($0.replacingOccurrences(of: " ", with: "-"))>?" }
             return .failure(
                 Problem(
@@ -188,7 +190,7 @@ struct DocLinkResolver: Sendable {
         return pageName(last).map { DocLinkTarget(page: $0) }
     }
 
-    private func heading(_ written: String, of page: String, link: String) -> Result<DocLinkTarget, Problem> {
+    private func heading(_ written: String, of page: PageName, link: String) -> Result<DocLinkTarget, Problem> {
         let known = headings(of: page)
         let fragment = URLPathEncoding.decode(written)
         if let found = known[HeadingAnchors.slug(fragment)] {

@@ -14,7 +14,7 @@ struct DocCommentDocument: Sendable {
     /// What parsing the comment found, at their places in the Swift file.
     let diagnostics: [Diagnostic]
 
-    init(symbol: APISymbol, pageName: String) {
+    init(symbol: APISymbol, pageName: PageName) {
         let comment = symbol.docComment ?? DocComment(lines: [])
         let file = comment.lines.first?.start?.file ?? symbol.location?.file ?? "\(symbol.module).symbols.json"
         // Each line is read at its place in the Swift file (after its `///`), so that every

@@ -24,7 +24,7 @@ enum ModuleRoot {
             // Two module pages leave the choice to the author: the missing-root error says how.
             guard candidates.isEmpty, let module else { return documents }
             // A page named after the module (`SwiftIfConfig.md`, titled in words) is its landing page.
-            if let named = documents.firstIndex(where: { $0.name == module }) {
+            if let named = documents.firstIndex(where: { $0.name.string == module }) {
                 var documents = documents
                 documents[named].metadata.isTechnologyRoot = true
                 return documents
@@ -49,7 +49,8 @@ enum ModuleRoot {
             "the catalog has no root page, so the site's root is a page titled \(module)",
             hint: "to write it, add \(module).md titled # ``\(module)``")
         return Document(
-            name: module, sourcePath: catalog + "/" + module + ".md", title: [.text(module)], titleLocation: location,
+            name: PageName(module), sourcePath: catalog + "/" + module + ".md", title: [.text(module)],
+            titleLocation: location,
             metadata: metadata, blocks: [], warnings: [note])
     }
 }

@@ -48,7 +48,7 @@ struct SymbolLinkResolver: Sendable {
     /// The name of the page of the symbol a `<doc:>` link names, if it names one: DocC reads
     /// `<doc:Router>` and `<doc:/documentation/napkin/Router>` as symbol links when no page has
     /// the name.
-    func pageName(ofDocLink link: String, from scope: APISymbol?) -> String? {
+    func pageName(ofDocLink link: String, from scope: APISymbol?) -> PageName? {
         let path = link.hasPrefix("/documentation/") ? String(link.dropFirst("/documentation/".count)) : link
         guard case .success(let symbol) = resolve(path, from: scope) else { return nil }
         return names.names[symbol.id]

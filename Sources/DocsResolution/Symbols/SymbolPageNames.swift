@@ -1,3 +1,4 @@
+import DocsMarkup
 import DocsSiteModel
 import DocsSymbols
 
@@ -8,7 +9,7 @@ import DocsSymbols
 /// have, and written under `reference/module/` (`reference/napkin/router/attach-child-_.html`).
 struct SymbolPageNames: Sendable {
     /// The page name of each symbol, by identifier.
-    let names: [String: String]
+    let names: [String: PageName]
     /// The output path of each symbol's page, by identifier.
     let paths: [String: PagePath]
 
@@ -19,11 +20,11 @@ struct SymbolPageNames: Sendable {
         for symbols in byPath.values where symbols.count > 1 {
             for symbol in symbols { suffixes[symbol.id] = "-" + Self.shortHash(symbol.id) }
         }
-        var names: [String: String] = [:]
+        var names: [String: PageName] = [:]
         var files: [String: [APISymbol]] = [:]
         for symbol in reference.symbols {
             let suffix = suffixes[symbol.id] ?? ""
-            names[symbol.id] = symbol.module + "/" + symbol.path + suffix
+            names[symbol.id] = PageName(symbol.module + "/" + symbol.path + suffix)
             let slugs = symbol.pathComponents.map(Self.fileName)
             files[
                 "reference/" + PagePaths.kebabCase(symbol.module) + "/" + slugs.joined(separator: "/") + suffix,
@@ -44,7 +45,7 @@ struct SymbolPageNames: Sendable {
     }
 
     /// The page name of `symbol`, a symbol of the reference these names were made for.
-    func name(of symbol: APISymbol) -> String {
+    func name(of symbol: APISymbol) -> PageName {
         guard let name = names[symbol.id] else { preconditionFailure("\(symbol.id) is not a symbol of this reference") }
         return name
     }
@@ -56,7 +57,7 @@ struct SymbolPageNames: Sendable {
     }
 
     /// The name of the page that lists every symbol.
-    static let indexName = "reference/index"
+    static let indexName: PageName = "reference/index"
     /// Where the page that lists every symbol is written.
     static let indexPath = PagePath("reference/index.html")
 

@@ -28,9 +28,9 @@ struct SymbolPages: Sendable {
         /// Checks the links of doc comments and extension files.
         var checker: LinkChecker
         /// The titles of the Markdown pages, by name.
-        var pageTitles: [String: String]
+        var pageTitles: [PageName: String]
         /// The Markdown pages by name, for `<doc:>` items in topics.
-        var pageLinks: [String: PageLink] = [:]
+        var pageLinks: [PageName: PageLink] = [:]
         var uses: CompiledUses?
         var usePlaces = UsePlaces(pages: [:])
         /// The names of compiled code that link to reference pages, by source file and line: a
@@ -45,7 +45,7 @@ struct SymbolPages: Sendable {
         /// The topic groups of the root and the modules' pages, by the names of the pages they
         /// list: the first place a symbol's See Also is taken from, as DocC takes it from the
         /// module page's curation, and what those pages' automatic topics leave out.
-        var curatedGroups: [(title: String, pageNames: [String])] = []
+        var curatedGroups: [(title: String, pageNames: [PageName])] = []
     }
 
     /// Makes the pages of the input's reference, checking the links of doc comments and
@@ -288,7 +288,7 @@ struct SymbolPages: Sendable {
             })
         details.requirement = requirement
         details.module = PageLink(
-            name: symbol.module, title: symbol.module,
+            name: PageName(symbol.module), title: symbol.module,
             path: input.checker.symbols?.modulePages[symbol.module] ?? SymbolPageNames.indexPath)
         details.mentionedIn = input.mentionedIn.articles[names.path(of: symbol)] ?? []
         // "Mentioned In" comes first on the page, below the declaration.
@@ -430,7 +430,7 @@ struct SymbolPages: Sendable {
     /// is reported by the link check.
     private mutating func authoredGroups(
         _ addition: DocumentationExtension, scope: APISymbol?, links: SymbolLinkResolver,
-        pageLinks: [String: PageLink], pages: DocLinkResolver, entry: (APISymbol) -> SymbolEntry,
+        pageLinks: [PageName: PageLink], pages: DocLinkResolver, entry: (APISymbol) -> SymbolEntry,
         listed: inout Set<String>
     ) -> [SymbolGroup] {
         addition.topics.map { topic in

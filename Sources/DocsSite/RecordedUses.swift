@@ -33,7 +33,7 @@ enum RecordedUses {
             }
         }
         let base = packageDirectory.hasSuffix("/") ? packageDirectory : packageDirectory + "/"
-        var uses: [String: Set<CompiledUses.Use>] = [:]
+        var uses: [SymbolID: Set<CompiledUses.Use>] = [:]
         var occurrences: [String: [Int: Set<CompiledUses.Occurrence>]] = [:]
         var files: [String: [ArraySlice<UInt8>]] = [:]
         for entry in withUses {
@@ -49,9 +49,9 @@ enum RecordedUses {
                         let column = CompiledLine.pageColumn(
                             ofNameAt: use.column, in: onLine.code, onPageLine: lines[onLine.line - 1])
                     else { continue }
-                    uses[use.symbol, default: []].insert(CompiledUses.Use(file: file, line: onLine.line))
+                    uses[SymbolID(use.symbol), default: []].insert(CompiledUses.Use(file: file, line: onLine.line))
                     occurrences[file, default: [:]][onLine.line, default: []].insert(
-                        CompiledUses.Occurrence(column: column, symbol: use.symbol))
+                        CompiledUses.Occurrence(column: column, symbol: SymbolID(use.symbol)))
                 }
             }
         }

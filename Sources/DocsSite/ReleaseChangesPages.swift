@@ -67,8 +67,8 @@ enum ReleaseChangesPages {
     }
 
     /// Each symbol's page, by the symbol's identifier.
-    private static func symbolPaths(in site: Site) -> [String: String] {
-        var paths: [String: String] = [:]
+    private static func symbolPaths(in site: Site) -> [SymbolID: String] {
+        var paths: [SymbolID: String] = [:]
         for page in site.pages {
             if case .symbol(let details) = page.kind { paths[details.symbol.id] = page.path.string }
         }

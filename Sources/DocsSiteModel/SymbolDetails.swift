@@ -30,7 +30,7 @@ package struct SymbolDetails: Sendable, Equatable {
     /// (DocC's "Mentioned In").
     package var mentionedIn: [PageLink] = []
     /// Where the types named in the declaration have pages, by type identifier.
-    package var typePaths: [String: PagePath]
+    package var typePaths: [SymbolID: PagePath]
     /// The pages whose compiled code uses the symbol.
     package var usedIn: [UsedIn]
     /// In which releases it appeared, changed, was deprecated and went away, in a site of several
@@ -41,7 +41,7 @@ package struct SymbolDetails: Sendable, Equatable {
     package init(
         symbol: APISymbol, parents: [PageLink] = [], startsWithSummary: Bool = false, topics: [SymbolGroup] = [],
         defaultImplementations: [SymbolGroup] = [], relationships: [SymbolGroup] = [],
-        typePaths: [String: PagePath] = [:], usedIn: [UsedIn] = []
+        typePaths: [SymbolID: PagePath] = [:], usedIn: [UsedIn] = []
     ) {
         self.symbol = symbol
         self.parents = parents

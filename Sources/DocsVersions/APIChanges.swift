@@ -36,10 +36,10 @@ package struct APIChanges: Sendable {
     /// still accepts: the same declaration under fewer generic constraints (swift-log 1.13.1
     /// dropped `T: Sendable` from four `appendInterpolation` overloads, which `swift-api-digester`
     /// calls no break either). By identifier; they are in ``removed`` too.
-    package var loosened: Set<String> = []
+    package var loosened: Set<SymbolID> = []
     /// The symbols of both whose identifier changed (matched by their place), older identifier →
     /// newer, whether or not their declarations as callers see them differ.
-    package var newIdentifiers: [String: String] = [:]
+    package var newIdentifiers: [SymbolID: SymbolID] = [:]
 
     /// The changes from `older` to `newer`.
     package init(from older: APIReference, to newer: APIReference) {
@@ -48,7 +48,7 @@ package struct APIChanges: Sendable {
         // The symbols of each side without a counterpart of the same identifier, by place.
         let unmatchedOlder = Self.uniqueByPlace(older.symbols.filter { !newerIDs.contains($0.id) })
         let unmatchedNewer = Self.uniqueByPlace(newer.symbols.filter { olderByID[$0.id] == nil })
-        var movedIDs = Set<String>()
+        var movedIDs = Set<SymbolID>()
         for symbol in newer.symbols {
             let before: APISymbol
             if let same = olderByID[symbol.id] {
@@ -80,7 +80,7 @@ package struct APIChanges: Sendable {
 
     /// The identifiers of the symbols of `removed` that a symbol of `newer` at the same place (the
     /// same name, labels included) declares alike with some of their constraints.
-    private static func loosened(_ removed: [APISymbol], in newer: APIReference) -> Set<String> {
+    private static func loosened(_ removed: [APISymbol], in newer: APIReference) -> Set<SymbolID> {
         guard !removed.isEmpty else { return [] }
         var byPlace: [[String]: [Generics]] = [:]
         for symbol in newer.symbols {

@@ -44,14 +44,14 @@ package struct SymbolHistory: Sendable {
 
     /// The events of every symbol any release had, by the identifier it has in the newest
     /// release that has it.
-    package private(set) var events: [String: Events] = [:]
+    package private(set) var events: [SymbolID: Events] = [:]
     /// The identifiers a symbol had in older releases, each → the one its events are kept by.
-    private var newerIdentifiers: [String: String] = [:]
+    private var newerIdentifiers: [SymbolID: SymbolID] = [:]
     /// The changes between each two consecutive releases, newest last, by the newer's version.
     package private(set) var changes: [(version: String, changes: APIChanges)] = []
 
     /// The events of the symbol that has the identifier `id` in any release.
-    package func events(of id: String) -> Events? {
+    package func events(of id: SymbolID) -> Events? {
         var key = id
         // A symbol whose identifier changed twice is found through both; no chain is a cycle,
         // as each step goes to a newer release, but a bound keeps a bad input from hanging.

@@ -9,7 +9,7 @@ import Testing
     private static let type = APIKind(identifier: "swift.struct", displayName: "Structure")
 
     private func symbol(
-        _ id: String, _ path: [String], _ declaration: String, kind: APIKind = function, deprecated: String? = nil
+        _ id: SymbolID, _ path: [String], _ declaration: String, kind: APIKind = function, deprecated: String? = nil
     ) -> APISymbol {
         APISymbol(
             id: id, module: "Logging", kind: kind, pathComponents: path,
@@ -174,7 +174,7 @@ import Testing
                 version: "2.0.0",
                 reference: release(logger, symbol("s:c", ["Logger", "flush()"], "func flush() async"))),
         ])
-        for id in ["s:a", "s:b", "s:c"] {
+        for id: SymbolID in ["s:a", "s:b", "s:c"] {
             #expect(history.events(of: id)?.introduced == "1.1.0", "\(id)")
             #expect(history.events(of: id)?.changed.map(\.version) == ["2.0.0"], "\(id)")
         }

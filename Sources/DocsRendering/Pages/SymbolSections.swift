@@ -127,7 +127,7 @@ struct SymbolSections: Sendable {
     /// Declaration tokens as highlighted HTML; type names with a page in `typePaths` become
     /// links (none inside a link already).
     static func tokens(
-        _ tokens: [DeclarationToken], typePaths: [String: PagePath] = [:], links: LinkContext,
+        _ tokens: [DeclarationToken], typePaths: [SymbolID: PagePath] = [:], links: LinkContext,
         to html: inout HTMLWriter
     ) {
         for token in tokens {

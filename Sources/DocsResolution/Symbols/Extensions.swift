@@ -1,10 +1,11 @@
 import DocsMarkup
 import DocsSupport
+import DocsSymbols
 
 /// The documentation extensions of a build, matched to what they extend: a symbol, or a module.
 struct Extensions: Sendable {
     /// By the identifier of the symbol each extends.
-    var bySymbol: [String: DocumentationExtension] = [:]
+    var bySymbol: [SymbolID: DocumentationExtension] = [:]
     /// By the module each extends.
     var byModule: [String: DocumentationExtension] = [:]
     /// The source paths of every extension, which are not pages of their own.
@@ -35,7 +36,7 @@ struct Extensions: Sendable {
             } else {
                 switch links.resolve(addition.link) {
                 case .success(let symbol):
-                    key = symbol.id
+                    key = symbol.id.string
                     if let first = extendedAt[key] {
                         report(addition, first)
                         continue

@@ -152,7 +152,7 @@ struct SymbolLinkResolver: Sendable {
         var matching = candidates
         if let suffix {
             matching = candidates.filter { symbol in
-                SymbolPageNames.shortHash(symbol.id) == suffix || symbol.kind.identifier == suffix
+                SymbolPageNames.shortHash(symbol.id.string) == suffix || symbol.kind.identifier == suffix
                     || "swift." + symbol.kind.identifier == suffix
             }
         }
@@ -170,7 +170,7 @@ struct SymbolLinkResolver: Sendable {
         }
         if matching.count == 1 { return .success(matching[0]) }
         let options = candidates.map { symbol in
-            "``\(path)-\(SymbolPageNames.shortHash(symbol.id))`` (\(symbol.kind.displayName.lowercased()): \(symbol.declaration.text))"
+            "``\(path)-\(SymbolPageNames.shortHash(symbol.id.string))`` (\(symbol.kind.displayName.lowercased()): \(symbol.declaration.text))"
         }
         if matching.isEmpty {
             return .failure(
@@ -220,7 +220,8 @@ struct SymbolLinkResolver: Sendable {
                             + (signature.returns.count == 1
                                 ? signature.returns[0] : "(" + signature.returns.joined(separator: ",") + ")"))
             }
-            return "``\(path)\(types ?? "-" + SymbolPageNames.shortHash(symbol.id))`` (\(symbol.declaration.text))"
+            return
+                "``\(path)\(types ?? "-" + SymbolPageNames.shortHash(symbol.id.string))`` (\(symbol.declaration.text))"
         }
         return .failure(
             Problem(

@@ -9,18 +9,18 @@ import DocsSymbols
 /// have, and written under `reference/module/` (`reference/napkin/router/attach-child-_.html`).
 struct SymbolPageNames: Sendable {
     /// The page name of each symbol, by identifier.
-    let names: [String: PageName]
+    let names: [SymbolID: PageName]
     /// The output path of each symbol's page, by identifier.
-    let paths: [String: PagePath]
+    let paths: [SymbolID: PagePath]
 
     init(_ reference: APIReference) {
         var byPath: [String: [APISymbol]] = [:]
         for symbol in reference.symbols { byPath[symbol.module + "/" + symbol.path, default: []].append(symbol) }
-        var suffixes: [String: String] = [:]
+        var suffixes: [SymbolID: String] = [:]
         for symbols in byPath.values where symbols.count > 1 {
-            for symbol in symbols { suffixes[symbol.id] = "-" + Self.shortHash(symbol.id) }
+            for symbol in symbols { suffixes[symbol.id] = "-" + Self.shortHash(symbol.id.string) }
         }
-        var names: [String: PageName] = [:]
+        var names: [SymbolID: PageName] = [:]
         var files: [String: [APISymbol]] = [:]
         for symbol in reference.symbols {
             let suffix = suffixes[symbol.id] ?? ""
@@ -32,11 +32,13 @@ struct SymbolPageNames: Sendable {
             ].append(symbol)
         }
         // Different paths can make the same file name (`build()` and `build`): each gets its hash.
-        var paths: [String: PagePath] = [:]
+        var paths: [SymbolID: PagePath] = [:]
         for (file, symbols) in files {
             for symbol in symbols {
                 paths[symbol.id] = PagePath(
-                    file + (symbols.count > 1 && suffixes[symbol.id] == nil ? "-" + Self.shortHash(symbol.id) : "")
+                    file
+                        + (symbols.count > 1 && suffixes[symbol.id] == nil
+                            ? "-" + Self.shortHash(symbol.id.string) : "")
                         + ".html")
             }
         }

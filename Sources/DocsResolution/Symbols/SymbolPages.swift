@@ -37,7 +37,7 @@ struct SymbolPages: Sendable {
         /// page's are those of its doc comment's and its extension file's lines.
         var codeLinks: [String: [Int: [CodeSymbolLink]]] = [:]
         /// Extension files, by the identifier of the symbol they extend.
-        var extensions: [String: DocumentationExtension] = [:]
+        var extensions: [SymbolID: DocumentationExtension] = [:]
         /// Extension files of modules (``` # ``napkin`` ```), by module.
         var moduleExtensions: [String: DocumentationExtension] = [:]
         /// The articles that mention each symbol.
@@ -58,7 +58,7 @@ struct SymbolPages: Sendable {
         input.usePlaces.addSymbolPages(
             owners: owners, extensions: input.extensions, reference: reference, names: names)
         let comments = Self.checkedComments(input, owners: owners)
-        var summaries: [String: String] = [:]
+        var summaries: [SymbolID: String] = [:]
         for (symbol, (comment, _)) in zip(reference.symbols, comments) {
             summaries[symbol.id] =
                 Self.extensionAbstract(of: symbol, comment: comment, input: input)?.plainText(
@@ -163,7 +163,7 @@ struct SymbolPages: Sendable {
 
     /// DocC's note of each protocol requirement, by identifier: `Required.`, and `Default
     /// implementation provided.` when a member of a protocol extension implements it.
-    private static func requirementNotes(in reference: APIReference) -> [String: String] {
+    private static func requirementNotes(in reference: APIReference) -> [SymbolID: String] {
         let defaulted = Set(reference.symbols.compactMap(\.defaultImplementationOf))
         return Dictionary(
             uniqueKeysWithValues: reference.symbols.filter(\.isRequirement).map { symbol in
@@ -242,17 +242,17 @@ struct SymbolPages: Sendable {
     private mutating func symbolPage(
         _ symbol: APISymbol, comment: DocCommentDocument, links: LinkChecker.Outcome, summary: String, input: Input,
         symbolLinks: SymbolLinkResolver, entry: (APISymbol) -> SymbolEntry, requirement: String?,
-        defaults: [String: [APISymbol]]
+        defaults: [SymbolID: [APISymbol]]
     ) -> Page {
         let reference = input.reference
         let names = input.names
-        var typePaths: [String: PagePath] = [:]
+        var typePaths: [SymbolID: PagePath] = [:]
         for token in symbol.declaration {
             if let id = token.typeID, id != symbol.id, let path = names.paths[id] { typePaths[id] = path }
         }
         var document = comment.document
         var authored: [SymbolGroup] = []
-        var listed: Set<String> = []
+        var listed: Set<SymbolID> = []
         var codeFiles: Set<String> = [comment.document.sourcePath]
         if let addition = input.extensions[symbol.id] {
             codeFiles.insert(addition.document.sourcePath)
@@ -395,7 +395,7 @@ struct SymbolPages: Sendable {
     ) -> Page {
         var moduleLinks = LinkChecker.Outcome()
         var moduleGroups: [String: [SymbolGroup]] = [:]
-        var listedOnIndex: Set<String> = []
+        var listedOnIndex: Set<SymbolID> = []
         for (module, addition) in input.moduleExtensions {
             let outcome = input.checker.check(addition.bodyLinks)
             diagnostics += outcome.diagnostics.errors
@@ -431,7 +431,7 @@ struct SymbolPages: Sendable {
     private mutating func authoredGroups(
         _ addition: DocumentationExtension, scope: APISymbol?, links: SymbolLinkResolver,
         pageLinks: [PageName: PageLink], pages: DocLinkResolver, entry: (APISymbol) -> SymbolEntry,
-        listed: inout Set<String>
+        listed: inout Set<SymbolID>
     ) -> [SymbolGroup] {
         addition.topics.map { topic in
             var entries: [SymbolEntry] = []
@@ -475,7 +475,7 @@ struct SymbolPages: Sendable {
     /// A requirement's default implementations, one group per protocol whose extension provides
     /// them (`LogHandler Implementations`): DocC's section of the requirement's page.
     private static func defaultImplementations(
-        of symbol: APISymbol, in reference: APIReference, defaults: [String: [APISymbol]],
+        of symbol: APISymbol, in reference: APIReference, defaults: [SymbolID: [APISymbol]],
         entry: (APISymbol) -> SymbolEntry
     ) -> [SymbolGroup] {
         let byProtocol = Dictionary(grouping: defaults[symbol.id] ?? []) { implementation in
@@ -492,7 +492,7 @@ struct SymbolPages: Sendable {
     /// requirements are listed on the requirements' pages, as DocC lists them.
     private static func topics(
         of symbol: APISymbol, in reference: APIReference, entry: (APISymbol) -> SymbolEntry,
-        leavingOut listed: Set<String>
+        leavingOut listed: Set<SymbolID>
     ) -> [SymbolGroup] {
         let members = reference.members(of: symbol.id).filter { !listed.contains($0.id) }
         let inherited = members.filter { $0.protocolOrigin != nil }
@@ -542,7 +542,7 @@ struct SymbolPages: Sendable {
         func related(_ relation: RelatedSymbol) -> SymbolEntry {
             reference.symbol(withID: relation.id).map(entry) ?? SymbolEntry(name: relation.name)
         }
-        var seen: Set<String> = []
+        var seen: Set<SymbolID> = []
         let conformances = symbol.conformances.sorted { $0.name < $1.name }.filter { seen.insert($0.id).inserted }
         let isProtocol = symbol.kind.identifier == "protocol"
         var groups: [SymbolGroup] = []

@@ -85,7 +85,7 @@ struct UsePlaces: Sendable {
     /// symbol it is written on (`owners`, by where each comment starts; not the symbols the
     /// compiler copied it to), and each extension file, under the page of the symbol it extends.
     mutating func addSymbolPages(
-        owners: [SourceLocation: APISymbol], extensions: [String: DocumentationExtension], reference: APIReference,
+        owners: [SourceLocation: APISymbol], extensions: [SymbolID: DocumentationExtension], reference: APIReference,
         names: SymbolPageNames
     ) {
         for symbol in owners.values {

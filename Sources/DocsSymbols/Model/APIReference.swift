@@ -5,22 +5,22 @@ package struct APIReference: Sendable {
     package let modules: [String]
     /// Every symbol, sorted by module, then path, then identifier.
     package let symbols: [APISymbol]
-    private let positionByID: [String: Int]
-    private let memberPositions: [String: [Int]]
-    private let subtypePositions: [String: [Int]]
+    private let positionByID: [SymbolID: Int]
+    private let memberPositions: [SymbolID: [Int]]
+    private let subtypePositions: [SymbolID: [Int]]
 
     /// Creates a reference from the symbols of `modules`.
     package init(modules: [String], symbols: [APISymbol]) {
         self.modules = modules
         let moduleOrder = Dictionary(modules.enumerated().map { ($1, $0) }, uniquingKeysWith: { first, _ in first })
         self.symbols = symbols.sorted {
-            (moduleOrder[$0.module] ?? modules.count, $0.path, $0.id) < (
-                moduleOrder[$1.module] ?? modules.count, $1.path, $1.id
+            (moduleOrder[$0.module] ?? modules.count, $0.path, $0.id.string) < (
+                moduleOrder[$1.module] ?? modules.count, $1.path, $1.id.string
             )
         }
-        var positionByID: [String: Int] = [:]
-        var memberPositions: [String: [Int]] = [:]
-        var subtypePositions: [String: [Int]] = [:]
+        var positionByID: [SymbolID: Int] = [:]
+        var memberPositions: [SymbolID: [Int]] = [:]
+        var subtypePositions: [SymbolID: [Int]] = [:]
         for (position, symbol) in self.symbols.enumerated() {
             positionByID[symbol.id] = position
             if let parent = symbol.parentID { memberPositions[parent, default: []].append(position) }
@@ -34,17 +34,17 @@ package struct APIReference: Sendable {
     }
 
     /// The symbol with this identifier, if it is documented here.
-    package func symbol(withID id: String) -> APISymbol? {
+    package func symbol(withID id: SymbolID) -> APISymbol? {
         positionByID[id].map { symbols[$0] }
     }
 
     /// The members of the type or protocol `id`, in path order.
-    package func members(of id: String) -> [APISymbol] {
+    package func members(of id: SymbolID) -> [APISymbol] {
         (memberPositions[id] ?? []).map { symbols[$0] }
     }
 
     /// The documented types that conform to, refine or inherit from `id`.
-    package func subtypes(of id: String) -> [APISymbol] {
+    package func subtypes(of id: SymbolID) -> [APISymbol] {
         (subtypePositions[id] ?? []).map { symbols[$0] }
     }
 

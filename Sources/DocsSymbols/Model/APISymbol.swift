@@ -3,7 +3,7 @@ import DocsMarkup
 /// One public declaration of a documented module, as the compiler's symbol graph describes it.
 package struct APISymbol: Sendable, Equatable, Identifiable {
     /// The compiler's unique identifier (a USR such as `s:6napkin6RouterC`).
-    package var id: String
+    package var id: SymbolID
     /// The module that declares it.
     package var module: String
     /// What sort of declaration it is.
@@ -19,11 +19,11 @@ package struct APISymbol: Sendable, Equatable, Identifiable {
     /// Where it is declared, if the graph says.
     package var location: SourceLocation?
     /// The type or protocol it belongs to, if any.
-    package var parentID: String?
+    package var parentID: SymbolID?
     /// Whether it is a protocol's requirement (as opposed to a member of a type or an extension).
     package var isRequirement: Bool
     /// The requirement it implements by default, for a member of a protocol extension.
-    package var defaultImplementationOf: String?
+    package var defaultImplementationOf: SymbolID?
     /// The protocols it conforms to (classes, structures, enumerations) or refines (protocols).
     package var conformances: [RelatedSymbol]
     /// The class it inherits from.
@@ -44,9 +44,9 @@ package struct APISymbol: Sendable, Equatable, Identifiable {
 
     /// Creates a symbol.
     package init(
-        id: String, module: String, kind: APIKind, pathComponents: [String], declaration: [DeclarationToken] = [],
+        id: SymbolID, module: String, kind: APIKind, pathComponents: [String], declaration: [DeclarationToken] = [],
         subHeading: [DeclarationToken] = [], docComment: DocComment? = nil, location: SourceLocation? = nil,
-        parentID: String? = nil, isRequirement: Bool = false, defaultImplementationOf: String? = nil,
+        parentID: SymbolID? = nil, isRequirement: Bool = false, defaultImplementationOf: SymbolID? = nil,
         conformances: [RelatedSymbol] = [], superclass: RelatedSymbol? = nil, availability: [AvailabilityNote] = [],
         inheritedFrom: RelatedSymbol? = nil
     ) {
@@ -84,12 +84,12 @@ package struct APISymbol: Sendable, Equatable, Identifiable {
 /// A symbol another one relates to: by identifier when it is documented here, and by name.
 package struct RelatedSymbol: Sendable, Equatable {
     /// The compiler's identifier.
-    package var id: String
+    package var id: SymbolID
     /// The name to show (`Routing`, `Sendable`).
     package var name: String
 
     /// Creates a related symbol.
-    package init(id: String, name: String) {
+    package init(id: SymbolID, name: String) {
         self.id = id
         self.name = name
     }

@@ -30,10 +30,10 @@ package struct DeclarationToken: Sendable, Equatable {
     /// The text.
     package var spelling: String
     /// For a type's name, the type's identifier.
-    package var typeID: String?
+    package var typeID: SymbolID?
 
     /// Creates a token.
-    package init(_ kind: Kind, _ spelling: String, typeID: String? = nil) {
+    package init(_ kind: Kind, _ spelling: String, typeID: SymbolID? = nil) {
         self.kind = kind
         self.spelling = spelling
         self.typeID = typeID

@@ -14,9 +14,9 @@ struct ExtendedTypePages {
         var extended: ExtendedTypes.Extended
     }
     /// The extended types' pages, by page identifier.
-    private var types: [String: TypePage] = [:]
+    private var types: [SymbolID: TypePage] = [:]
     /// The extended modules' pages, by page identifier: the documented module, the extended one.
-    private var extendedModules: [String: (module: String, name: String)] = [:]
+    private var extendedModules: [SymbolID: (module: String, name: String)] = [:]
 
     init(extended: ExtendedTypes, kinds: [String: String]) {
         self.extended = extended
@@ -25,13 +25,13 @@ struct ExtendedTypePages {
 
     /// The page of `parent`, a type no graph declares, for its member `member`; `nil` when it
     /// is not another module's type (a type of the module itself the graphs leave out).
-    mutating func page(of parent: String, extendedBy member: APISymbol, fallback: String?) -> String? {
+    mutating func page(of parent: String, extendedBy member: APISymbol, fallback: String?) -> SymbolID? {
         page(ofType: parent, in: member.module, member: member, fallback: fallback)
     }
 
     /// The page of the extended type `type` in `module`'s documentation, made from its block,
     /// else from `member`'s path and the graph's `fallback` name of the type (`Swift.Double`).
-    mutating func page(ofType type: String, in module: String, member: APISymbol?, fallback: String?) -> String? {
+    mutating func page(ofType type: String, in module: String, member: APISymbol?, fallback: String?) -> SymbolID? {
         let id = ExtendedTypes.pageID(ofType: type, in: module)
         if types[id] != nil { return id }
         var info = extended.blocks[type]
@@ -57,7 +57,7 @@ struct ExtendedTypePages {
             // The type alone: each block may add constraints of its own (`where Self.Magnitude: FloatingPoint`).
             let declaration = [
                 DeclarationToken(.keyword, "extension"), DeclarationToken(.text, " "),
-                DeclarationToken(.typeIdentifier, name, typeID: page.type),
+                DeclarationToken(.typeIdentifier, name, typeID: SymbolID(page.type)),
             ]
             return APISymbol(
                 id: id, module: page.module, kind: ExtendedTypes.kind(ofTypeKind: page.extended.kind),

@@ -64,13 +64,13 @@ struct ExtendedTypes {
 
     /// The identifier of the page of the extended type `type` in `module`'s documentation: each
     /// documented module that extends `Double` has a page of its own for it.
-    static func pageID(ofType type: String, in module: String) -> String {
-        "s:e:\(module):\(type)"
+    static func pageID(ofType type: String, in module: String) -> SymbolID {
+        SymbolID("s:e:\(module):\(type)")
     }
 
     /// The identifier of the "Extended Module" page of `extendedModule` in `module`'s documentation.
-    static func pageID(ofModule extendedModule: String, in module: String) -> String {
-        "s:m:\(module):\(extendedModule)"
+    static func pageID(ofModule extendedModule: String, in module: String) -> SymbolID {
+        SymbolID("s:m:\(module):\(extendedModule)")
     }
 
     /// DocC's kind of an extended type of kind `identifier` (`struct` → Extended Structure).

@@ -96,7 +96,7 @@ package struct SymbolGraphReader: Sendable {
         // A member the graph relates to no type (a protocol extension's default implementation
         // is related to the requirement only) belongs to the symbol its path leads through. One
         // of another module's type belongs to that type's extended page (``ExtendedTypePages``).
-        var byPath: [String: String] = [:]
+        var byPath: [String: SymbolID] = [:]
         for symbol in symbols.values where symbol.kind.isType { byPath[symbol.module + "/" + symbol.path] = symbol.id }
         var pages = ExtendedTypePages(extended: extended, kinds: extendedKinds)
         var all = symbols.values.map { symbol -> APISymbol in
@@ -105,13 +105,13 @@ package struct SymbolGraphReader: Sendable {
                 symbol.parentID = byPath[symbol.module + "/" + symbol.pathComponents.dropLast().joined(separator: "/")]
             }
             symbol.constraints = Self.availabilityConstraints(
-                of: symbol, parent: symbol.parentID.flatMap { symbols[$0] },
-                parentConstraints: symbol.parentID.flatMap { ownConstraints[$0] } ?? [])
+                of: symbol, parent: symbol.parentID.flatMap { symbols[$0.string] },
+                parentConstraints: symbol.parentID.flatMap { ownConstraints[$0.string] } ?? [])
             // A member of another module's type belongs to that type's page in this module, as
             // DocC files it, the type documented here too or not (CasePaths extends CasePathsCore's).
-            if let parent = symbol.parentID, symbols[parent]?.module != symbol.module {
+            if let parent = symbol.parentID, symbols[parent.string]?.module != symbol.module {
                 symbol.parentID = pages.page(
-                    of: parent, extendedBy: symbol, fallback: relations.parentFallback[symbol.id])
+                    of: parent.string, extendedBy: symbol, fallback: relations.parentFallback[symbol.id.string])
             }
             return symbol
         }
@@ -143,7 +143,8 @@ package struct SymbolGraphReader: Sendable {
 
     /// A related symbol, named as the graphs name it, else by the last part of its fallback.
     static func related(_ id: String, fallback: String?, names: [String: String]) -> RelatedSymbol {
-        RelatedSymbol(id: id, name: names[id] ?? fallback.map { String($0.split(separator: ".").last ?? "") } ?? id)
+        RelatedSymbol(
+            id: SymbolID(id), name: names[id] ?? fallback.map { String($0.split(separator: ".").last ?? "") } ?? id)
     }
 
     /// What DocC's "Available when" shows of a member's extension constraints: not those of
@@ -196,7 +197,7 @@ package struct SymbolGraphReader: Sendable {
                     ?? DocComment(lines: [DocComment.Line(text: "Inherited from `\(origin.displayName)`.", start: nil)])
             } ?? symbol.docComment.map(docComment)
         var made = APISymbol(
-            id: id,
+            id: SymbolID(id),
             module: module,
             kind: APIKind(identifier: symbol.kind.identifier.identifier, displayName: symbol.kind.displayName),
             pathComponents: symbol.pathComponents,
@@ -204,17 +205,17 @@ package struct SymbolGraphReader: Sendable {
             subHeading: Self.tokens(symbol.names.subHeading ?? []),
             docComment: comment,
             location: location.map { spot(uri: $0.uri, line: $0.position.line, character: $0.position.character) },
-            parentID: relations.parent[id],
+            parentID: relations.parent[id].map { SymbolID($0) },
             isRequirement: relations.requirements.contains(id),
-            defaultImplementationOf: relations.defaultImplementationOf[id],
+            defaultImplementationOf: relations.defaultImplementationOf[id].map { SymbolID($0) },
             conformances: Self.conformances(of: id, relations: relations, names: names),
             superclass: relations.superclass[id].map { related($0.target, fallback: $0.fallback) },
             availability: availability?.availability.map(Self.note) ?? [],
-            inheritedFrom: origin.map { RelatedSymbol(id: $0.identifier, name: $0.displayName) }
+            inheritedFrom: origin.map { RelatedSymbol(id: SymbolID($0.identifier), name: $0.displayName) }
         )
         made.constraints = (extensionMixin?.constraints ?? []).map(Self.constraint)
         if origin == nil, let fulfilled = relations.origins[id] {
-            made.implements = RelatedSymbol(id: fulfilled.identifier, name: fulfilled.displayName)
+            made.implements = RelatedSymbol(id: SymbolID(fulfilled.identifier), name: fulfilled.displayName)
         }
         return made
     }
@@ -228,7 +229,8 @@ package struct SymbolGraphReader: Sendable {
         fragments.map { fragment in
             let kind = DeclarationToken.Kind(rawValue: fragment.kind.rawValue) ?? .text
             return DeclarationToken(
-                kind, fragment.spelling, typeID: kind == .typeIdentifier ? fragment.preciseIdentifier : nil)
+                kind, fragment.spelling,
+                typeID: kind == .typeIdentifier ? fragment.preciseIdentifier.map { SymbolID($0) } : nil)
         }
     }
 

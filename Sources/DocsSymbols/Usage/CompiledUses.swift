@@ -25,7 +25,7 @@ package struct CompiledUses: Sendable, Equatable {
     }
 
     /// The uses of each symbol, by the compiler's identifier, in page and line order.
-    package var uses: [String: [Use]]
+    package var uses: [SymbolID: [Use]]
     /// Where, on each line of each page that uses the package's symbols, each use starts: by
     /// page (its Markdown file, relative to the package), then line. What links the names in
     /// the pages' compiled code to their reference pages.
@@ -40,21 +40,21 @@ package struct CompiledUses: Sendable, Equatable {
         /// (the compiled line keeps the file's columns).
         package var column: Int
         /// The symbol's identifier.
-        package var symbol: String
+        package var symbol: SymbolID
 
         /// Creates an occurrence.
-        package init(column: Int, symbol: String) {
+        package init(column: Int, symbol: SymbolID) {
             self.column = column
             self.symbol = symbol
         }
 
         package static func < (lhs: Occurrence, rhs: Occurrence) -> Bool {
-            (lhs.column, lhs.symbol) < (rhs.column, rhs.symbol)
+            (lhs.column, lhs.symbol.string) < (rhs.column, rhs.symbol.string)
         }
     }
 
     /// Creates uses.
-    package init(uses: [String: [Use]] = [:], stalePages: [String] = []) {
+    package init(uses: [SymbolID: [Use]] = [:], stalePages: [String] = []) {
         self.uses = uses
         self.stalePages = stalePages
     }
@@ -141,7 +141,7 @@ private final class Collector: OccurrenceCollecting {
     let packageDirectory: String
     private var maps: [String: GeneratedFileMap?] = [:]
     private var pageLines: [String: [Substring]] = [:]
-    private var uses: [String: Set<CompiledUses.Use>] = [:]
+    private var uses: [SymbolID: Set<CompiledUses.Use>] = [:]
     private var occurrences: [String: [Int: Set<CompiledUses.Occurrence>]] = [:]
     private var stale: Set<String> = []
 
@@ -172,9 +172,9 @@ private final class Collector: OccurrenceCollecting {
             occurrences[relative] = nil
             return
         }
-        uses[id, default: []].insert(CompiledUses.Use(file: relative, line: page.line))
+        uses[SymbolID(id), default: []].insert(CompiledUses.Use(file: relative, line: page.line))
         occurrences[relative, default: [:]][page.line, default: []].insert(
-            CompiledUses.Occurrence(column: column, symbol: id))
+            CompiledUses.Occurrence(column: column, symbol: SymbolID(id)))
     }
 
     /// Whether a page's line is the compiled line: the same code once indentation and a hidden

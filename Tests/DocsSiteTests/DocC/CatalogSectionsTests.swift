@@ -255,7 +255,8 @@ extension CatalogSectionsTests {
     @Test func aModulesPageListsItsSymbolsNoGroupLists() throws {
         func symbol(_ name: String, _ module: String, _ kind: String, _ displayName: String) -> APISymbol {
             APISymbol(
-                id: "s:\(module)\(name)", module: module, kind: APIKind(identifier: kind, displayName: displayName),
+                id: SymbolID("s:\(module)\(name)"), module: module,
+                kind: APIKind(identifier: kind, displayName: displayName),
                 pathComponents: [name])
         }
         let reference = APIReference(
@@ -288,7 +289,8 @@ extension CatalogSectionsTests {
     @Test func aCatalogsArticleNamesItsModulesSymbolsFirstAndReachesOtherModules() throws {
         func thing(_ module: String) -> APISymbol {
             APISymbol(
-                id: "s:\(module)Thing", module: module, kind: APIKind(identifier: "struct", displayName: "Structure"),
+                id: SymbolID("s:\(module)Thing"), module: module,
+                kind: APIKind(identifier: "struct", displayName: "Structure"),
                 pathComponents: ["Thing"])
         }
         var pages = twoCatalogs

@@ -127,7 +127,7 @@ import Testing
         try package.write(
             "Sources/Kit/Kit.swift",
             "/// A kit.\n///\n///     let kit = Kit()\n///     struct Box: Kit {}\npublic struct Kit {}\n")
-        let kit = "s:3Kit0A0V"
+        let kit: SymbolID = "s:3Kit0A0V"
         func page(_ path: String, _ text: String) -> PageCode {
             PageCode(source: SourceFile(path: path, text: text))
         }
@@ -139,7 +139,7 @@ import Testing
                 fingerprint: code.map { BlockFingerprint.of(page: $0.blocks)[0] } ?? "", outcome: .compiled,
                 uses: lines.map {
                     BlockCheckRecord.LineUses(
-                        line: $0.0, code: $0.1, symbols: [BlockCheckRecord.SymbolUse(column: $0.2, symbol: kit)])
+                        line: $0.0, code: $0.1, symbols: [BlockCheckRecord.SymbolUse(column: $0.2, symbol: kit.string)])
                 })
         }
         let record = BlockCheckRecord(entries: [

@@ -99,7 +99,7 @@ import Testing
         #expect(int.conformances.map(\.name) == ["Shape"])
         #expect(int.declaration.text == "extension Int")
         #expect(reference.members(of: int.id).map(\.name) == ["area()", "half()"])
-        #expect(!reference.symbols.contains { $0.id == bigEndian }, "the standard library's member stays out")
+        #expect(!reference.symbols.contains { $0.id.string == bigEndian }, "the standard library's member stays out")
         // A type extended with a conformance alone is known from its block only.
         #expect(reference.symbols.contains { $0.path == "String" } == blocks)
         #expect(reference.topLevelSymbols.map(\.name).sorted() == ["Shape", "Swift"])
@@ -111,7 +111,7 @@ import Testing
         let site = try SiteResolver(reference: reference).resolve([
             try DocumentParser().parse(SourceFile(path: "Articles/Kit.md", text: root))
         ])
-        let halfPage = try #require(site.pages.first { $0.symbol?.symbol.id == half }?.symbol)
+        let halfPage = try #require(site.pages.first { $0.symbol?.symbol.id.string == half }?.symbol)
         #expect(halfPage.parents.map(\.title) == ["Swift", "Int"])
         // The module leads the breadcrumbs, as in DocC (`Kit / Swift / Int`).
         #expect(halfPage.module?.title == "Kit")
@@ -141,10 +141,10 @@ extension ExtendedTypesTests {
                 #"{"kind": "memberOf", "source": "\#(next)", "target": "\#(iterator)", "sourceOrigin": {"identifier": "s:St4next7ElementQzSgyF", "displayName": "IteratorProtocol.next()"}}"#
             ])
         let reference = SymbolGraphReader(baseDirectory: "/package").reference(modules: ["Kit"], graphs: [kit])
-        #expect(reference.symbol(withID: next)?.implements?.name == "IteratorProtocol.next()")
+        #expect(reference.symbol(withID: SymbolID(next))?.implements?.name == "IteratorProtocol.next()")
         let root = try DocumentParser().parse(SourceFile(path: "Articles/Kit.md", text: rootPage()))
         let site = try SiteResolver(reference: reference).resolve([root])
-        let page = try #require(site.pages.first { $0.symbol?.symbol.id == iterator }?.symbol)
+        let page = try #require(site.pages.first { $0.symbol?.symbol.id.string == iterator }?.symbol)
         #expect(page.topics.map(\.title) == ["IteratorProtocol Implementations"])
         #expect(page.topics.first?.section == "Default Implementations")
     }
@@ -182,9 +182,9 @@ extension ExtendedTypesTests {
             ])
         let reference = SymbolGraphReader(baseDirectory: "/package").reference(
             modules: ["Core", "Kit"], graphs: [core, additions])
-        let member = try #require(reference.symbol(withID: extra))
+        let member = try #require(reference.symbol(withID: SymbolID(extra)))
         #expect(reference.ancestors(of: member).map(\.name) == ["Path", "Core"])
         #expect(reference.ancestors(of: member).allSatisfy { $0.module == "Kit" })
-        #expect(reference.members(of: path).isEmpty)
+        #expect(reference.members(of: SymbolID(path)).isEmpty)
     }
 }

@@ -7,7 +7,7 @@ import Testing
 /// Overloads in the sidebar: top-level symbols that share a name are told apart by their short
 /// declarations, as DocC's navigator shows them; a name of its own stays the name.
 @Suite struct OverloadNavigationTests {
-    private func function(_ id: String, _ name: String, parameter: String) -> APISymbol {
+    private func function(_ id: SymbolID, _ name: String, parameter: String) -> APISymbol {
         var symbol = APISymbol(
             id: id, module: "Kit", kind: APIKind(identifier: "func", displayName: "Function"), pathComponents: [name])
         symbol.subHeading = [

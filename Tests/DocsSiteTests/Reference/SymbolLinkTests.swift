@@ -68,11 +68,11 @@ import Testing
             resolver.reference.symbols.first {
                 $0.path == "Interactable/didBecomeActive()" && $0.defaultImplementationOf != nil
             })
-        let suffix = "-" + SymbolPageNames.shortHash(implementation.id)
+        let suffix = "-" + SymbolPageNames.shortHash(implementation.id.string)
         #expect(try resolver.resolve("Interactable/didBecomeActive()" + suffix).get().id == implementation.id)
         // DocC writes a hash on a link that needs none, too.
         let router = try resolver.resolve("Router").get()
-        #expect(try resolver.resolve("Router-" + SymbolPageNames.shortHash(router.id)).get().id == router.id)
+        #expect(try resolver.resolve("Router-" + SymbolPageNames.shortHash(router.id.string)).get().id == router.id)
     }
 
     @Test func aNameThatIsNoSymbolSuggestsTheNearest() throws {

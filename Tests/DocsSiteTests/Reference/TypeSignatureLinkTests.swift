@@ -9,7 +9,7 @@ import Testing
     private static let function = APIKind(identifier: "func", displayName: "Function")
 
     /// A function whose declaration is `tokens`.
-    private func function(_ id: String, _ path: [String], _ tokens: [DeclarationToken]) -> APISymbol {
+    private func function(_ id: SymbolID, _ path: [String], _ tokens: [DeclarationToken]) -> APISymbol {
         APISymbol(id: id, module: "Kit", kind: Self.function, pathComponents: path, declaration: tokens)
     }
 
@@ -69,7 +69,7 @@ import Testing
     @Test func aLinksTypesPickOneOverload() throws {
         let reference = APIReference(modules: ["Kit"], symbols: overloads)
         let resolver = SymbolLinkResolver(reference: reference, names: SymbolPageNames(reference))
-        func resolved(_ link: String) -> String? { try? resolver.resolve(link).get().id }
+        func resolved(_ link: String) -> SymbolID? { try? resolver.resolve(link).get().id }
         #expect(resolved("build(_:)-(Int)") == "s:a")
         #expect(resolved("build(_:)->Logger") == "s:a")
         #expect(resolved("build(_:)-([String:Int]?)") == "s:b")

@@ -9,7 +9,7 @@ package struct PageCode: Sendable, Equatable {
     /// page many times a build, and one reference count is cheaper than one per field.
     private struct Fields: Sendable, Equatable {
         var page: PageName
-        var sourcePath: String
+        var sourcePath: SourcePath
         var blocks: [CodeBlock]
         var files: PageFiles
         var diagnostics: [Diagnostic]
@@ -41,7 +41,7 @@ package struct PageCode: Sendable, Equatable {
         set { fields.page = newValue }
     }
     /// The Markdown file's path, as diagnostics and `#sourceLocation` print it.
-    package var sourcePath: String {
+    package var sourcePath: SourcePath {
         get { stored.value.fields.sourcePath }
         set { fields.sourcePath = newValue }
     }
@@ -72,7 +72,7 @@ package struct PageCode: Sendable, Equatable {
     /// `codeFiles` are the files the page's `@Code` directives show (a DocC tutorial's), by the
     /// file as each names it; a `@Code` whose file is missing from them is left out.
     package init(
-        page: PageName, sourcePath: String, blocks pageBlocks: [Block], source: [UInt8] = [],
+        page: PageName, sourcePath: SourcePath, blocks pageBlocks: [Block], source: [UInt8] = [],
         codeFiles: [String: TutorialCodeFile] = [:]
     ) {
         let reader = PageCodeReader(locator: FenceLocator(bytes: source), codeFiles: codeFiles)
@@ -89,7 +89,7 @@ package struct PageCode: Sendable, Equatable {
     /// parse's own problems are not repeated here: the site build reports them).
     package init(source: SourceFile) {
         let parsed = DocumentParser().blocks(of: source)
-        self.init(page: source.pageName, sourcePath: source.path, blocks: parsed.blocks, source: source.bytes)
+        self.init(page: source.pageName, sourcePath: source.sourcePath, blocks: parsed.blocks, source: source.bytes)
     }
 
     /// Reads the code of a parsed page; `source` and `codeFiles` as for
@@ -121,7 +121,7 @@ package struct PageCode: Sendable, Equatable {
     /// Where the page's code starts, to report what concerns all of it: its first block, else
     /// the page's first line.
     package var startLocation: SourceLocation {
-        blocks.first?.location ?? SourceLocation(file: sourcePath, line: 1, column: 1)
+        blocks.first?.location ?? SourceLocation(file: sourcePath.string, line: 1, column: 1)
     }
 
     /// How many Swift blocks the page has, and what the last `napkin-docs check` recorded of

@@ -31,7 +31,8 @@ struct LinkChecker: Sendable {
     /// Checks one document's links (see ``DocumentReferences``), written on the page `page` (whose
     /// file is `sourcePath`); symbol links are read from the doc comment of `scope`, or from an
     /// article when it is `nil`.
-    func check(_ links: [Inline], scope: APISymbol? = nil, page: PageName? = nil, sourcePath: String? = nil) -> Outcome
+    func check(_ links: [Inline], scope: APISymbol? = nil, page: PageName? = nil, sourcePath: SourcePath? = nil)
+        -> Outcome
     {
         var outcome = Outcome()
         // An article of a module's catalog names that module's symbols first.

@@ -39,7 +39,7 @@ package final class ResolutionMemo: Sendable {
     /// Gives the engine the inputs of a resolution of `documents` with `setting`: each document
     /// by its ``DocumentID``, its code as `code` holds it by source path, and the stamp of the
     /// sources' other `files`.
-    func start(_ documents: [Document], code: [String: PageCode], setting: ResolutionSetting.Value, files: Int) {
+    func start(_ documents: [Document], code: [SourcePath: PageCode], setting: ResolutionSetting.Value, files: Int) {
         let readsLandmarks = setting.context.hasReference
         let (last, reshape) = state.withLock { state in
             defer { state.shapesReadLandmarks = readsLandmarks }
@@ -90,7 +90,7 @@ package final class ResolutionMemo: Sendable {
 
     /// Each document's identity: its source path, and how many documents of that path come before it.
     private static func ids(of documents: [Document]) -> [DocumentID] {
-        var occurrences: [String: Int] = [:]
+        var occurrences: [SourcePath: Int] = [:]
         return documents.map { document in
             let occurrence = occurrences[document.sourcePath, default: 0]
             occurrences[document.sourcePath] = occurrence + 1

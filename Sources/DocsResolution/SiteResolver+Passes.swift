@@ -44,7 +44,8 @@ extension SiteResolver {
                 chosen.compactMap(DocumentationExtension.init), links: symbolLinks, policy: diagnosticPolicy)
             errors += extensions.diagnostics.errors
             for document in chosen where extensions.sourcePaths.contains(document.sourcePath) {
-                errors += ScriptURL.problems(in: DocumentReferences(document).destinations, file: document.sourcePath)
+                errors += ScriptURL.problems(
+                    in: DocumentReferences(document).destinations, file: document.sourcePath.string)
             }
         }
         var pages = chosen.filter { !extensions.sourcePaths.contains($0.sourcePath) }
@@ -90,12 +91,12 @@ extension SiteResolver {
             if let first = byName[document.name] {
                 errors.append(
                     Diagnostic(
-                        id: .duplicatePage, at: SourceLocation(file: document.sourcePath, line: 1, column: 1),
+                        id: .duplicatePage, at: SourceLocation(startOf: document.sourcePath),
                         "two pages are named '\(document.name)': \(first.sourcePath) and \(document.sourcePath)",
                         hint: "rename one of the files; a page's name is its file name without `.md`",
                         notes: [
                             Diagnostic.Note(
-                                at: SourceLocation(file: first.sourcePath, line: 1, column: 1),
+                                at: SourceLocation(startOf: first.sourcePath),
                                 "the other page of that name")
                         ]))
             } else {
@@ -118,7 +119,7 @@ extension SiteResolver {
                     hint: "add `@Metadata { @TechnologyRoot }` below the title of the landing page"))
         }
         if roots.count > 1 {
-            let paths = roots.map(\.sourcePath).joined(separator: " and ")
+            let paths = roots.map(\.sourcePath.string).joined(separator: " and ")
             for extra in roots.dropFirst() {
                 errors.append(
                     Diagnostic(
@@ -134,29 +135,29 @@ extension SiteResolver {
     /// the tutorials' pages.
     struct AssignedPaths {
         var byName: [PageName: PagePath] = [:]
-        var bySource: [String: PagePath] = [:]
+        var bySource: [SourcePath: PagePath] = [:]
         var tutorials: Set<PageName> = []
     }
 
     /// Pass 5: each page's path, which must not collide with another's.
     func assignPaths(
-        _ documents: [Document], byName: [PageName: Document], root: Document, tutorialPaths: Set<String>,
+        _ documents: [Document], byName: [PageName: Document], root: Document, tutorialPaths: Set<SourcePath>,
         errors: inout [Diagnostic]
     ) -> AssignedPaths {
         var assigned = AssignedPaths()
-        var owners: [PagePath: String] = [:]
+        var owners: [PagePath: SourcePath] = [:]
         for document in documents where byName[document.name]?.sourcePath == document.sourcePath {
             // Every page of a DocC tutorial file (a tutorial, a tutorial article, a table of
             // contents) is among the tutorials, where DocC puts them too.
             let isTutorial =
                 tutorialPaths.contains(document.sourcePath) || document.metadata.pageKind == .tutorial
-                || document.sourcePath.hasSuffix(".tutorial")
+                || document.sourcePath.string.hasSuffix(".tutorial")
             let path = PagePaths.path(
                 forPageNamed: document.name, isRoot: document.sourcePath == root.sourcePath, isTutorial: isTutorial)
             if let owner = owners[path] {
                 errors.append(
                     Diagnostic(
-                        id: .duplicatePage, at: SourceLocation(file: document.sourcePath, line: 1, column: 1),
+                        id: .duplicatePage, at: SourceLocation(startOf: document.sourcePath),
                         "\(owner) and \(document.sourcePath) would both be written to \(path)",
                         hint: "rename one of the files",
                         notes: [Diagnostic.Note(at: SourceLocation(file: owner, line: 1, column: 1), "the other page")])
@@ -173,15 +174,15 @@ extension SiteResolver {
     /// Pass 6: the reference pages, their doc comments checked like the articles; `mentions` are
     /// how many symbol links each page makes to each symbol's page, by source path.
     func symbolPages(
-        for arrangement: SiteArrangement, mentions: [String: [PagePath: Int]],
-        codeLinks: [String: [Int: [CodeSymbolLink]]]
+        for arrangement: SiteArrangement, mentions: [SourcePath: [PagePath: Int]],
+        codeLinks: [SourcePath: [Int: [CodeSymbolLink]]]
     ) -> SymbolPages? {
         let chosen = arrangement.chosen
         guard let reference, let symbolNames = chosen.symbolNames, let topics = arrangement.topics else { return nil }
         let (paths, titles) = (arrangement.paths, arrangement.titles)
         let modulePages = Set(chosen.symbolLinks?.modulePages.values.map { $0 } ?? [])
         let articles = Dictionary(
-            chosen.documents.compactMap { document -> (String, PageLink)? in
+            chosen.documents.compactMap { document -> (SourcePath, PageLink)? in
                 guard let path = paths.bySource[document.sourcePath], !paths.tutorials.contains(document.name),
                     !document.metadata.isTechnologyRoot, !modulePages.contains(path)
                 else { return nil }
@@ -234,7 +235,7 @@ extension SiteResolver {
     /// Pass 8: the page of `document`, standing at `place`, with what checking its links found.
     func makePage(
         _ document: Document, place: PagePlace, findings: PageFindings, outline: PageOutline.Made, code: PageCode?,
-        codeLinks: [Int: [CodeSymbolLink]]?, pagePaths: [String: PagePath], copiedFiles: [String: [UInt8]]
+        codeLinks: [Int: [CodeSymbolLink]]?, pagePaths: [SourcePath: PagePath], copiedFiles: [String: [UInt8]]
     ) -> Page {
         let targets = findings.targets
         var page = Page(

@@ -67,7 +67,7 @@ package struct SiteResolver: Sendable {
     ///   - tutorialPaths: the `sourcePath`s of documents found in a tutorials directory; they
     ///     are tutorial pages whatever their `@PageKind` says.
     /// - Throws: ``DiagnosticError`` with every problem found, and the documents' warnings.
-    package func resolve(_ parsed: [Document], code: [String: PageCode] = [:], tutorialPaths: Set<String> = [])
+    package func resolve(_ parsed: [Document], code: [SourcePath: PageCode] = [:], tutorialPaths: Set<SourcePath> = [])
         throws(DiagnosticError) -> Site
     {
         // A resolution that is not kept for the next run records no reads.
@@ -85,7 +85,7 @@ package struct SiteResolver: Sendable {
     }
 
     /// What the queries are made with besides the documents.
-    private func setting(tutorialPaths: Set<String>) -> ResolutionSetting.Value {
+    private func setting(tutorialPaths: Set<SourcePath>) -> ResolutionSetting.Value {
         var resolver = self
         // The memo holds the engine, which holds the setting.
         resolver.memo = nil
@@ -111,7 +111,7 @@ package struct SiteResolver: Sendable {
     }
 
     /// The names of each page's compiled code that link to the reference, by source path.
-    func codeLinks(names: SymbolPageNames?) -> [String: [Int: [CodeSymbolLink]]] {
+    func codeLinks(names: SymbolPageNames?) -> [SourcePath: [Int: [CodeSymbolLink]]] {
         guard let uses, let reference, let names else { return [:] }
         return CodeSymbolLinks.byPage(uses, reference: reference, names: names)
     }

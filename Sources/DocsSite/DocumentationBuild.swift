@@ -292,7 +292,7 @@ package struct DocumentationBuild: Sendable {
                     + documents.flatMap(\.warnings))
         }
         let tutorialDirectories = Set(options.inputs.tutorialDirectories.map(reader.displayPath(of:)))
-        let tutorialPaths = Set(sources.filter { tutorialDirectories.contains($0.sourceDirectory) }.map(\.path))
+        let tutorialPaths = Set(sources.filter { tutorialDirectories.contains($0.sourceDirectory) }.map(\.sourcePath))
         var site = try timings.measure("resolve") {
             try resolver.resolve(documents, code: code, tutorialPaths: tutorialPaths)
         }
@@ -376,7 +376,7 @@ package struct DocumentationBuild: Sendable {
     /// The sources parsed, with each page's code blocks read as the build plugin reads them (so a
     /// misused block fails here too), and the problems found.
     private func parse(_ pages: ReadPages, timings: inout StageTimings)
-        -> (documents: [Document], code: [String: PageCode], problems: [Diagnostic])
+        -> (documents: [Document], code: [SourcePath: PageCode], problems: [Diagnostic])
     {
         if case .reread(let last, let positions) = pages,
             let parsed = timings.measure(
@@ -394,7 +394,7 @@ package struct DocumentationBuild: Sendable {
             return parsed
         }
         var documents: [Document] = []
-        var code: [String: PageCode] = [:]
+        var code: [SourcePath: PageCode] = [:]
         var problems: [Diagnostic] = []
         for result in parsed {
             switch result {
@@ -446,7 +446,7 @@ package struct DocumentationBuild: Sendable {
     /// that are as it saw them (a catalog's articles, doc comments), read on every build.
     private func usesWithRecorded(
         _ built: CompiledUses?, record: BlockCheckRecord?, checked: CheckedBlocks?, documents: [Document],
-        code: [String: PageCode]
+        code: [SourcePath: PageCode]
     ) -> CompiledUses? {
         guard let input = options.inputs.symbolGraphs, let record, let checked else { return built }
         let recorded = RecordedUses.of(

@@ -13,11 +13,11 @@ struct ParsedSources: Sendable {
     /// The pages' documents, one per source, in the same order.
     var documents: [Document]
     /// Each page's code, by source path.
-    var code: [String: PageCode]
+    var code: [SourcePath: PageCode]
     /// The index of each source, by path.
     var index: [String: Int]
 
-    init(sources: [SourceFile], documents: [Document], code: [String: PageCode]) {
+    init(sources: [SourceFile], documents: [Document], code: [SourcePath: PageCode]) {
         self.sources = sources
         self.documents = documents
         self.code = code
@@ -55,7 +55,7 @@ struct ParsedSources: Sendable {
             let source = sources[position]
             guard case .success(let (document, code)) = parse(source), code.diagnostics.isEmpty else { return nil }
             next.documents[position] = document
-            next.code[source.path] = code
+            next.code[source.sourcePath] = code
         }
         return next
     }

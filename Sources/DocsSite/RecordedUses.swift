@@ -17,7 +17,7 @@ enum RecordedUses {
     /// for the check (`checked` speaks for no block once a module is built again).
     static func of(
         _ record: BlockCheckRecord, packageDirectory: String, checked: CheckedBlocks, documents: [Document],
-        code: [String: PageCode], baseDirectory: URL
+        code: [SourcePath: PageCode], baseDirectory: URL
     ) -> CompiledUses {
         guard checked.isCurrent else { return CompiledUses() }
         let withUses = record.entries.filter { $0.uses?.isEmpty == false }
@@ -25,7 +25,7 @@ enum RecordedUses {
         var asChecked: Set<PageLine> = []
         // Only the pages whose blocks' uses the record holds are fingerprinted.
         for document in documents {
-            let file = CheckedBlocks.absolutePath(of: document.sourcePath, in: baseDirectory)
+            let file = CheckedBlocks.absolutePath(of: document.sourcePath.string, in: baseDirectory)
             guard pageFiles.contains(file) else { continue }
             let page = code[document.sourcePath] ?? PageCode(document: document)
             for (index, outcome) in checked.outcomes(of: page.blocks) where outcome == .compiled {
@@ -34,7 +34,7 @@ enum RecordedUses {
         }
         let base = packageDirectory.hasSuffix("/") ? packageDirectory : packageDirectory + "/"
         var uses: [SymbolID: Set<CompiledUses.Use>] = [:]
-        var occurrences: [String: [Int: Set<CompiledUses.Occurrence>]] = [:]
+        var occurrences: [SourcePath: [Int: Set<CompiledUses.Occurrence>]] = [:]
         var files: [String: [ArraySlice<UInt8>]] = [:]
         for entry in withUses {
             guard let lineUses = entry.uses,
@@ -50,7 +50,7 @@ enum RecordedUses {
                             ofNameAt: use.column, in: onLine.code, onPageLine: lines[onLine.line - 1])
                     else { continue }
                     uses[SymbolID(use.symbol), default: []].insert(CompiledUses.Use(file: file, line: onLine.line))
-                    occurrences[file, default: [:]][onLine.line, default: []].insert(
+                    occurrences[SourcePath(file), default: [:]][onLine.line, default: []].insert(
                         CompiledUses.Occurrence(column: column, symbol: SymbolID(use.symbol)))
                 }
             }

@@ -22,13 +22,13 @@ package struct ResolvedLinks: Sendable, Equatable {
     /// they are on (a symbol's page shows code of its doc comment's Swift file and of its
     /// extension file): where each starts and the reference page it links to, as the compiler's
     /// index of the code says.
-    package var codeSymbols: [String: [Int: [CodeSymbolLink]]] = [:]
+    package var codeSymbols: [SourcePath: [Int: [CodeSymbolLink]]] = [:]
 
     /// Creates the links of a page.
     package init(
         destinations: [String: String] = [:], images: [String: ResolvedImage] = [:],
         code: [SourceLocation: ResolvedCode] = [:], symbols: [String: PagePath] = [:],
-        docLinks: [String: DocLinkTarget] = [:], codeSymbols: [String: [Int: [CodeSymbolLink]]] = [:]
+        docLinks: [String: DocLinkTarget] = [:], codeSymbols: [SourcePath: [Int: [CodeSymbolLink]]] = [:]
     ) {
         self.codeSymbols = codeSymbols
         self.destinations = destinations

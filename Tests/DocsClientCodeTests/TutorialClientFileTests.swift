@@ -21,7 +21,7 @@ import Testing
             path: "Kit.docc/Tutorials/\(title).tutorial", text: Self.tutorial(title, files: ["\(title).swift"]))
         let codeFiles = ["\(title).swift": TutorialCodeFile(path: "Kit.docc/Resources/\(title).swift", text: code)]
         let page = PageCode(
-            page: source.pageName, sourcePath: source.path, blocks: DocumentParser().blocks(of: source).blocks,
+            page: source.pageName, sourcePath: source.sourcePath, blocks: DocumentParser().blocks(of: source).blocks,
             codeFiles: codeFiles)
         return ClientTestFiles.tutorialFile(for: page, module: "napkin", named: "Kit_\(title).tutorial.swift")
     }

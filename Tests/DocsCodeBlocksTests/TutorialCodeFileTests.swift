@@ -51,7 +51,7 @@ import Testing
                 (name, TutorialCodeFile(path: "Kit.docc/Resources/" + name, text: text))
             })
         return PageCode(
-            page: source.pageName, sourcePath: source.path, blocks: DocumentParser().blocks(of: source).blocks,
+            page: source.pageName, sourcePath: source.sourcePath, blocks: DocumentParser().blocks(of: source).blocks,
             codeFiles: codeFiles)
     }
 

@@ -124,7 +124,7 @@ package enum ClientTestFiles {
                 role: .code(BlockRole.Placement(file: file.key.name)), language: "swift", lines: file.lines,
                 writtenCode: file.lines.map(\.compiled).joined(separator: "\n"),
                 location: SourceLocation(
-                    file: first?.sourceFile ?? page.sourcePath, line: first?.sourceLine ?? 1, column: 1),
+                    file: first?.sourceFile ?? page.sourcePath.string, line: first?.sourceLine ?? 1, column: 1),
                 sourceFile: first?.sourceFile)
         }
         let syntaxes = blocks.map { BlockSyntax(lines: $0.lines.map(\.compiled)) }
@@ -136,7 +136,8 @@ package enum ClientTestFiles {
             checked: syntaxes.enumerated().map { index, syntax in
                 ClientUnit.Part(block: index, syntax: syntax, items: Array(syntax.items.indices))
             })
-        let tutorial = ClientPage(name: page.page.string, sourcePath: page.sourcePath, module: module, blocks: blocks)
+        let tutorial = ClientPage(
+            name: page.page.string, sourcePath: page.sourcePath.string, module: module, blocks: blocks)
         let writer = ClientFileWriter(
             runFunction: .compiledOnly, extraImports: ["Foundation"], importsIfAvailable: ["FoundationNetworking"])
         return GeneratedFile(name: name, text: writer.file(named: name, for: unit, of: tutorial).text)

@@ -39,7 +39,8 @@ package struct DocCommentReader {
         let pages = visitor.comments.compactMap { comment -> ClientPage? in
             let parsed = DocumentParser().blocks(ofLines: comment.lines, file: path)
             var code = PageCode(
-                page: PageName(comment.name), sourcePath: path, blocks: DocCommentCode.labelingSwift(parsed.blocks))
+                page: PageName(comment.name), sourcePath: SourcePath(path),
+                blocks: DocCommentCode.labelingSwift(parsed.blocks))
             if let exclusion = comment.leftOutBy {
                 let reason = "Documents a declaration of another build: \(exclusion)."
                 for index in code.blocks.indices where code.blocks[index].language == "swift" {

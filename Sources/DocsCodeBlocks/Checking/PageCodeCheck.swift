@@ -29,7 +29,7 @@ package struct PageCodeCheck: Sendable {
 
     /// The lines of `files` of `page`.
     static func lines(of files: [SwiftFile], in page: PageCode) -> Set<PageLine> {
-        Set(files.flatMap { file in file.lines.map { PageLine($0, onPage: page.sourcePath) } })
+        Set(files.flatMap { file in file.lines.map { PageLine($0, onPage: page.sourcePath.string) } })
     }
 
     /// The check of one compilation: what the compiler reported, as problems made by `problem`
@@ -69,7 +69,7 @@ package enum PageOutcomes {
     ) -> [Int: BlockCheckOutcome] {
         var outcomes: [Int: BlockCheckOutcome] = [:]
         for (index, block) in page.blocks.enumerated() where block.language == "swift" {
-            let lines = Set(block.lines.map { PageLine($0, onPage: page.sourcePath) })
+            let lines = Set(block.lines.map { PageLine($0, onPage: page.sourcePath.string) })
             // An error on the fence's line is the block's too (a misused info string).
             let failure = problems.first {
                 $0.severity == .error

@@ -27,7 +27,8 @@ package struct TargetPagesChecker: Sendable {
                 ? [] : [GeneratedSources.testFile(for: page, mainModule: module)]
             // The output tests are written at their output blocks.
             let outputLines = page.outputs.flatMap { output in
-                [PageLine(output.block.location)] + output.block.lines.map { PageLine($0, onPage: page.sourcePath) }
+                [PageLine(output.block.location)]
+                    + output.block.lines.map { PageLine($0, onPage: page.sourcePath.string) }
             }
             return ProvenCompilation.Unit(
                 files: [GeneratedSources.mainFile(for: page)] + tests,

@@ -118,7 +118,7 @@ extension PageCode {
         let parsed = DocumentParser().blocks(of: source)
         let (files, problems) = finder.files(for: parsed.blocks, ofPageAt: source.path)
         self.init(
-            page: source.pageName, sourcePath: source.path, blocks: parsed.blocks, source: source.bytes,
+            page: source.pageName, sourcePath: source.sourcePath, blocks: parsed.blocks, source: source.bytes,
             codeFiles: files)
         diagnostics = DiagnosticError(problems + diagnostics).diagnostics
     }

@@ -11,7 +11,7 @@ package struct Document: Sendable, Equatable {
     /// without a look at its blocks.
     private struct Fields: Sendable, Equatable {
         var name: PageName
-        var sourcePath: String
+        var sourcePath: SourcePath
         var title: [Inline]
         var titleLocation: SourceLocation
         var metadata: PageMetadata
@@ -27,7 +27,7 @@ package struct Document: Sendable, Equatable {
         set { fields.value.name = newValue }
     }
     /// The path of the source file, as diagnostics print it.
-    package var sourcePath: String {
+    package var sourcePath: SourcePath {
         get { fields.value.sourcePath }
         set { fields.value.sourcePath = newValue }
     }
@@ -60,7 +60,7 @@ package struct Document: Sendable, Equatable {
 
     /// Creates a document.
     package init(
-        name: PageName, sourcePath: String, title: [Inline], titleLocation: SourceLocation, metadata: PageMetadata,
+        name: PageName, sourcePath: SourcePath, title: [Inline], titleLocation: SourceLocation, metadata: PageMetadata,
         blocks: [Block],
         warnings: [Diagnostic] = []
     ) {

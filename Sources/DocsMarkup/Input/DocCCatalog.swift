@@ -8,6 +8,11 @@ package struct DocCCatalog: Equatable, Sendable {
     /// `Sources/Kit/Documentation.docc`), else the catalog's own name (`Kit` for `Kit.docc`).
     package var module: String
 
+    /// The catalog that holds the page whose source is `source`, if one does.
+    package init?(containing source: SourcePath) {
+        self.init(containing: source.string)
+    }
+
     /// The catalog the source file at `sourcePath` lies in, if any.
     package init?(containing sourcePath: String) {
         let components = sourcePath.split(separator: "/")

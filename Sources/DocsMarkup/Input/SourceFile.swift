@@ -26,6 +26,9 @@ package struct SourceFile: Sendable, Equatable {
         self.init(path: path, sourceDirectory: sourceDirectory, bytes: Array(text.utf8))
     }
 
+    /// The path as the source of a page.
+    package var sourcePath: SourcePath { SourcePath(path) }
+
     /// The page name `<doc:Name>` links use: the file name without its `.md` or `.tutorial` extension.
     package var pageName: PageName {
         let fileName = path.split(separator: "/").last.map(String.init) ?? path

@@ -24,7 +24,7 @@ package struct DocumentParser: Sendable {
             throw DiagnosticError(diagnostics)
         }
         return Document(
-            name: source.pageName, sourcePath: source.path, title: heading.content,
+            name: source.pageName, sourcePath: source.sourcePath, title: heading.content,
             titleLocation: heading.location, metadata: page.metadata, blocks: page.blocks,
             warnings: DiagnosticError(diagnostics).diagnostics)
     }

@@ -1,5 +1,6 @@
 import DocsCodeBlocks
 import DocsHighlighting
+import DocsMarkup
 import DocsSiteModel
 import DocsSupport
 
@@ -10,7 +11,7 @@ struct CodeBlockRenderer {
     /// Highlights Swift.
     let index: RenderContext
     /// The names of the page's compiled code that link to the reference, by file and line.
-    var codeSymbols: [String: [Int: [CodeSymbolLink]]] = [:]
+    var codeSymbols: [SourcePath: [Int: [CodeSymbolLink]]] = [:]
     /// How the page links, for those names.
     var links: LinkContext?
 
@@ -54,7 +55,7 @@ struct CodeBlockRenderer {
 
     /// The names of the block's shown code that link to the reference.
     private func symbolTargets(_ presentation: CodePresentation, file: String?) -> [CodeSymbolLinker.Target] {
-        guard let links, let file, let inFile = codeSymbols[file], !inFile.isEmpty else { return [] }
+        guard let links, let file, let inFile = codeSymbols[SourcePath(file)], !inFile.isEmpty else { return [] }
         return CodeSymbolLinker.targets(
             in: presentation.shownText, sources: presentation.lineSources, links: inFile,
             href: { links.href(to: $0) })

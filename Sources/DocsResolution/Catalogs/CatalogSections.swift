@@ -84,7 +84,7 @@ enum CatalogSections {
             blocks.append(.list(.bullet, items: entries(of: section).map { [.paragraph([$0], location)] }, location))
         }
         return Document(
-            name: rootName(avoiding: sections), sourcePath: location.file, title: [.text(title)],
+            name: rootName(avoiding: sections), sourcePath: SourcePath(location.file), title: [.text(title)],
             titleLocation: location,
             metadata: metadata, blocks: blocks)
     }

@@ -19,7 +19,8 @@ package enum ReferenceOnlyRoot {
             : "The API reference of the modules \(ProseList.joined(modules))."
         // A name no module, symbol or page has: the root is written to `index.html` whatever its name.
         return Document(
-            name: "_index", sourcePath: location.file, title: [.text(title ?? modules.joined(separator: ", "))],
+            name: "_index", sourcePath: SourcePath(location.file),
+            title: [.text(title ?? modules.joined(separator: ", "))],
             titleLocation: location, metadata: metadata, blocks: [.paragraph([.text(summary)], location)])
     }
 

@@ -52,7 +52,7 @@ struct PageTitle: QueryKey {
 
 /// The path of the page a source file is, which relative links to the file lead to.
 struct PathOfSource: QueryKey {
-    var sourcePath: String
+    var sourcePath: SourcePath
 
     /// A field of the arrangement: a one-shot build finds it there at each read.
     static var isKeptInOneShotBuilds: Bool { false }
@@ -132,7 +132,7 @@ struct PageOfSite: QueryKey {
     func value(reading reads: QueryReads) -> Page {
         let document = reads[ChosenDocument(id: id)]
         let findings = reads[PageCheck(id: id)]
-        var pagePaths: [String: PagePath] = [:]
+        var pagePaths: [SourcePath: PagePath] = [:]
         var hasImages = false
         for target in findings.targets.values {
             switch target {

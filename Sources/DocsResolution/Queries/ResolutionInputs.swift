@@ -8,14 +8,14 @@ import DocsSiteModel
 /// resolution makes itself (a catalog's missing root, the root of several catalogs) marked
 /// `isGenerated`: they have no source of their own.
 struct DocumentID: Hashable, Sendable, CustomStringConvertible {
-    let sourcePath: String
+    let sourcePath: SourcePath
     let occurrence: Int
     let isGenerated: Bool
     /// The path's hash, worked out once: every page's values are looked up by their document's
     /// identity, several times each.
     private let pathHash: Int
 
-    init(sourcePath: String, occurrence: Int = 0, isGenerated: Bool = false) {
+    init(sourcePath: SourcePath, occurrence: Int = 0, isGenerated: Bool = false) {
         self.sourcePath = sourcePath
         self.occurrence = occurrence
         self.isGenerated = isGenerated
@@ -32,7 +32,7 @@ struct DocumentID: Hashable, Sendable, CustomStringConvertible {
         hasher.combine(occurrence)
     }
 
-    var description: String { isGenerated ? "generated \(sourcePath)" : sourcePath }
+    var description: String { isGenerated ? "generated \(sourcePath)" : sourcePath.string }
 }
 
 /// What resolution is made with besides the documents: the resolver, with its settings.
@@ -42,11 +42,11 @@ struct ResolutionSetting: InputKey {
     final class Value: Sendable {
         /// The resolver, without a memo (the memo holds the engine that holds this).
         let resolver: SiteResolver
-        let tutorialPaths: Set<String>
+        let tutorialPaths: Set<SourcePath>
         /// What the resolver was made of, which decides whether it is the one of the last run.
         let context: Context
 
-        init(resolver: SiteResolver, tutorialPaths: Set<String>, context: Context) {
+        init(resolver: SiteResolver, tutorialPaths: Set<SourcePath>, context: Context) {
             self.resolver = resolver
             self.tutorialPaths = tutorialPaths
             self.context = context
@@ -60,7 +60,7 @@ struct ResolutionSetting: InputKey {
         var snippets: SnippetCatalog?
         var policy: DiagnosticPolicy
         var siteTitle: String?
-        var tutorialPaths: Set<String>
+        var tutorialPaths: Set<SourcePath>
         var hasReference: Bool
         var hasResources: Bool
         /// The API reading's ``APIReadingMemo/generation``: the same number, the same symbols and uses.

@@ -38,23 +38,23 @@ struct SiteArrangement: Sendable {
     /// The index in ``order`` of each page, by name.
     var orderIndex: [PageName: Int] = [:]
     /// Where each page's steps and sections start, by source path (with an API reference).
-    var landmarks: [String: UsePlaces.Landmarks] = [:]
+    var landmarks: [SourcePath: UsePlaces.Landmarks] = [:]
     /// The source of each documented module's page, by the module's name in lower case.
-    var moduleSources: [String: String] = [:]
+    var moduleSources: [String: SourcePath] = [:]
 }
 
 extension SiteResolver {
     /// Runs the site-wide passes on the shapes of the documents `ids`.
-    func arrange(_ ids: [DocumentID], shapes: [DocumentShape], tutorialPaths: Set<String>) -> SiteArrangement {
+    func arrange(_ ids: [DocumentID], shapes: [DocumentShape], tutorialPaths: Set<SourcePath>) -> SiteArrangement {
         var errors: [Diagnostic] = []
         let chosen = choose(shapes.map(\.standIn), errors: &errors)
         // Which document each chosen page is: the documents of a path in order, or one made here.
-        var idsByPath: [String: [(id: DocumentID, shape: DocumentShape)]] = [:]
+        var idsByPath: [SourcePath: [(id: DocumentID, shape: DocumentShape)]] = [:]
         for (id, shape) in zip(ids, shapes) { idsByPath[id.sourcePath, default: []].append((id, shape)) }
-        var taken: [String: Int] = [:]
+        var taken: [SourcePath: Int] = [:]
         var chosenIDs: [DocumentID] = []
         var faces: [DocLinkResolver.Face] = []
-        var landmarks: [String: UsePlaces.Landmarks] = [:]
+        var landmarks: [SourcePath: UsePlaces.Landmarks] = [:]
         for document in chosen.documents {
             let path = document.sourcePath
             let next = taken[path, default: 0]

@@ -48,7 +48,7 @@ struct LinkCheckerOfSite: QueryKey {
 struct ReferenceResolverOfSite: QueryKey {
     struct Value: Sendable {
         var resolver: ReferenceResolver?
-        var moduleSources: [String: String]
+        var moduleSources: [String: SourcePath]
         /// The ``SourceFilesStamp``: the same number, the same files.
         var files: Int
     }
@@ -73,7 +73,7 @@ struct ReferenceResolverOfSite: QueryKey {
 
 /// The names of each page's compiled code that link to the reference, by source path.
 struct CodeLinksOfSite: QueryKey {
-    func value(reading reads: QueryReads) -> [String: [Int: [CodeSymbolLink]]] {
+    func value(reading reads: QueryReads) -> [SourcePath: [Int: [CodeSymbolLink]]] {
         reads.resolutionSetting.resolver.codeLinks(names: reads[ArrangementOfSite()].value.chosen.symbolNames)
     }
 }
@@ -110,7 +110,7 @@ struct SymbolsOfSite: QueryKey {
         var symbols = SiteSymbols(linkTitles: arrangement.titles, linkPaths: arrangement.paths.byName)
         guard arrangement.root != nil, let topics = arrangement.topics else { return symbols }
         if resolver.reference != nil {
-            var mentions: [String: [PagePath: Int]] = [:]
+            var mentions: [SourcePath: [PagePath: Int]] = [:]
             for id in arrangement.ids {
                 let found = reads[MentionsOfPage(id: id)]
                 if !found.isEmpty { mentions[id.sourcePath] = found }

@@ -31,7 +31,7 @@ struct DocumentReferences: Sendable {
                 links.append(
                     .docLink(
                         name: String(destination.dropFirst(4)),
-                        location ?? SourceLocation(file: document.sourcePath, line: 1, column: 1)))
+                        location ?? SourceLocation(startOf: document.sourcePath)))
             case .link(let destination, _, _, let location): destinations.append((destination, location, false))
             case .image(let source, _, _, let location): destinations.append((source, location, true))
             default: break

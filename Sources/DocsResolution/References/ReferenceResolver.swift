@@ -7,7 +7,7 @@ enum ReferenceTarget: Sendable, Equatable {
     /// A file copied into the site: its catalog path and where it goes in the site.
     case resource(catalogPath: String, sitePath: String)
     /// Another page, by its source file's path.
-    case page(sourcePath: String)
+    case page(sourcePath: SourcePath)
     /// An image with `@2x` or `~dark` variants, each file copied into the site.
     case image(ImageVariants)
 }
@@ -45,7 +45,7 @@ struct ReferenceResolver: Sendable {
     let catalog: ResourceCatalog
     /// The source of each documented module's page, by the module's name in lower case: what a
     /// catalog's link to another module's documentation (`./casepathscore`) leads to here.
-    var modulePages: [String: String] = [:]
+    var modulePages: [String: SourcePath] = [:]
 
     /// A reason a destination leads nowhere, with what to do about it.
     struct Problem: Error, Equatable {
@@ -57,7 +57,8 @@ struct ReferenceResolver: Sendable {
 
     /// What the relative `destinations` of the page at `sourcePath` lead to; an image's may lead
     /// to its variants (see ``ImageVariants``).
-    func resolve(_ destinations: [DocumentReferences.Destination], from sourcePath: String) -> ResolvedReferences {
+    func resolve(_ destinations: [DocumentReferences.Destination], from source: SourcePath) -> ResolvedReferences {
+        let sourcePath = source.string
         var resolved = ResolvedReferences()
         var seen: Set<Written> = []
         for (destination, location, isImage) in destinations {
@@ -65,7 +66,7 @@ struct ReferenceResolver: Sendable {
             guard let reference = RelativeReference(destination),
                 seen.insert(Written(destination: destination, location: location)).inserted
             else { continue }
-            let at = location ?? SourceLocation(file: sourcePath, line: 1, column: 1)
+            let at = location ?? SourceLocation(startOf: source)
             let image = isImage ? imageTarget(of: reference, from: sourcePath) : nil
             switch image.map({ Result<ReferenceTarget, Problem>.success($0) })
                 ?? target(of: reference, from: sourcePath)
@@ -102,7 +103,7 @@ struct ReferenceResolver: Sendable {
 
     /// The source of the page of the module a documentation path names by itself
     /// (`./casepathscore`, `../NIOCore`), when this site documents it.
-    private func modulePage(_ reference: RelativeReference) -> String? {
+    private func modulePage(_ reference: RelativeReference) -> SourcePath? {
         let named = reference.path.split(separator: "/").filter { $0 != "." && $0 != ".." }
         guard named.count == 1, let name = named.first else { return nil }
         return modulePages[name.lowercased()]
@@ -185,7 +186,7 @@ struct ReferenceResolver: Sendable {
     /// A page for a Markdown file, else a resource placed below its source directory's prefix.
     private func target(at path: String) -> ReferenceTarget {
         if SourceDiscovery.isMarkdownFile(String(path.split(separator: "/").last ?? "")) {
-            return .page(sourcePath: path)
+            return .page(sourcePath: SourcePath(path))
         }
         return .resource(catalogPath: path, sitePath: catalog.sitePath(of: path))
     }

@@ -16,7 +16,7 @@ struct PageShownCode: Sendable {
 extension SiteResolver {
     /// What a page's `@Snippet`s (from ``snippets``) and `@Code` files (from the catalog, found
     /// as a link's file is) show; each that names nothing is a diagnostic.
-    func resolveCode(_ references: DocumentReferences, from sourcePath: String, resolver: ReferenceResolver?)
+    func resolveCode(_ references: DocumentReferences, from sourcePath: SourcePath, resolver: ReferenceResolver?)
         -> PageShownCode
     {
         var result = PageShownCode()
@@ -59,7 +59,7 @@ extension SiteResolver {
 
     /// The catalog's file `file` names, written on the page at `sourcePath`, read.
     private func contents(
-        of file: String, from sourcePath: String, at location: SourceLocation, resolver: ReferenceResolver?
+        of file: String, from sourcePath: SourcePath, at location: SourceLocation, resolver: ReferenceResolver?
     ) -> Result<TutorialCodeFile, Diagnostic> {
         guard let resolver, let catalog = resources, let reference = RelativeReference(file) else {
             return .failure(
@@ -67,7 +67,7 @@ extension SiteResolver {
                     id: .missingCodeFile, at: location, "cannot find the code file '\(file)'",
                     hint: "put the file in the catalog and name it by its file name"))
         }
-        switch resolver.target(of: reference, from: sourcePath) {
+        switch resolver.target(of: reference, from: sourcePath.string) {
         case .success(.resource(let catalogPath, _)):
             guard let bytes = catalog.contents(of: catalogPath) else {
                 return .failure(

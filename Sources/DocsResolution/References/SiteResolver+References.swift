@@ -32,7 +32,7 @@ extension SiteResolver {
         of document: Document, references: DocumentReferences, checker: LinkChecker, resolver: ReferenceResolver?
     ) -> PageFindings {
         var resolved = resolver?.resolve(references.destinations, from: document.sourcePath) ?? ResolvedReferences()
-        resolved.diagnostics += ScriptURL.problems(in: references.destinations, file: document.sourcePath)
+        resolved.diagnostics += ScriptURL.problems(in: references.destinations, file: document.sourcePath.string)
         let outcome = checker.check(references.links, page: document.name, sourcePath: document.sourcePath)
         let shown = resolveCode(references, from: document.sourcePath, resolver: resolver)
         // A DocC tutorial's code is its `@Code` files: read only now, so its page's code is read again with them.
@@ -63,9 +63,9 @@ extension SiteResolver {
 
     /// The source of each documented module's own page among `documents`, by the module's name
     /// in lower case; `pages` are the modules' pages (a module without one has none here).
-    static func moduleSources(of documents: [Document], pages: [String: PagePath]?) -> [String: String] {
+    static func moduleSources(of documents: [Document], pages: [String: PagePath]?) -> [String: SourcePath] {
         guard let pages else { return [:] }
-        var sources: [String: String] = [:]
+        var sources: [String: SourcePath] = [:]
         for (module, path) in pages {
             let document = documents.first { document in
                 path == .root
@@ -107,7 +107,9 @@ extension SiteResolver {
 
     /// A page's targets as the site-relative URLs its links lead to: the resource's or page's
     /// path, percent-encoded, with the query and fragment as written.
-    func resolvedDestinations(_ targets: [String: ReferenceTarget], pagePaths: [String: PagePath]) -> [String: String] {
+    func resolvedDestinations(_ targets: [String: ReferenceTarget], pagePaths: [SourcePath: PagePath]) -> [String:
+        String]
+    {
         var destinations: [String: String] = [:]
         for (destination, target) in targets {
             let suffix = RelativeReference(destination)?.suffix ?? ""

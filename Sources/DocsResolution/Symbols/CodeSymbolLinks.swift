@@ -1,3 +1,4 @@
+import DocsMarkup
 import DocsSiteModel
 import DocsSymbols
 
@@ -5,7 +6,7 @@ import DocsSymbols
 /// index recorded of the documented modules' symbols, each named as the code writes it.
 enum CodeSymbolLinks {
     /// The links of each page's code, by the page's source path, then Markdown line.
-    static func byPage(_ uses: CompiledUses, reference: APIReference, names: SymbolPageNames) -> [String: [Int:
+    static func byPage(_ uses: CompiledUses, reference: APIReference, names: SymbolPageNames) -> [SourcePath: [Int:
         [CodeSymbolLink]]]
     {
         uses.occurrences.mapValues { lines in

@@ -37,7 +37,7 @@ struct DocCommentDocument: Sendable {
         var metadata = PageMetadata()
         metadata.titleHeading = symbol.kind.displayName
         document = Document(
-            name: pageName, sourcePath: file, title: [.text(symbol.name)], titleLocation: titleLocation,
+            name: pageName, sourcePath: SourcePath(file), title: [.text(symbol.name)], titleLocation: titleLocation,
             metadata: metadata, blocks: sections.blocks, warnings: parsed.diagnostics.warnings)
         diagnostics = parsed.diagnostics.errors
     }

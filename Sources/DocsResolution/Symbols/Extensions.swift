@@ -9,7 +9,7 @@ struct Extensions: Sendable {
     /// By the module each extends.
     var byModule: [String: DocumentationExtension] = [:]
     /// The source paths of every extension, which are not pages of their own.
-    var sourcePaths: Set<String> = []
+    var sourcePaths: Set<SourcePath> = []
     /// Extensions of nothing, or of something already extended.
     var diagnostics: [Diagnostic] = []
 
@@ -21,7 +21,7 @@ struct Extensions: Sendable {
         _ extensions: [DocumentationExtension], links: SymbolLinkResolver, policy: DiagnosticPolicy = DiagnosticPolicy()
     ) {
         let severity = policy.severity(of: .documentationExtension)
-        var extendedAt: [String: String] = [:]
+        var extendedAt: [String: SourcePath] = [:]
         for addition in extensions.sorted(by: { $0.document.sourcePath.precedesByBytes($1.document.sourcePath) }) {
             sourcePaths.insert(addition.document.sourcePath)
             let location = addition.linkLocation
@@ -57,7 +57,7 @@ struct Extensions: Sendable {
         }
     }
 
-    private mutating func report(_ addition: DocumentationExtension, _ first: String) {
+    private mutating func report(_ addition: DocumentationExtension, _ first: SourcePath) {
         diagnostics.append(
             Diagnostic(
                 id: .documentationExtension, at: addition.linkLocation,

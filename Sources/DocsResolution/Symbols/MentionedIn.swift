@@ -1,3 +1,4 @@
+import DocsMarkup
 import DocsSiteModel
 
 /// DocC's "Mentioned In": for each symbol's page, the articles whose ``` ``Symbol`` ``` links name
@@ -10,7 +11,7 @@ struct MentionedIn: Sendable {
 
     /// Gathers the mentions of `articles` (by source path) from `mentions`, the number of symbol
     /// links each page makes to each symbol's page, by source path.
-    init(mentions: [String: [PagePath: Int]], articles: [String: PageLink]) {
+    init(mentions: [SourcePath: [PagePath: Int]], articles: [SourcePath: PageLink]) {
         var counted: [PagePath: [(article: PageLink, count: Int)]] = [:]
         for (sourcePath, counts) in mentions {
             guard let article = articles[sourcePath] else { continue }

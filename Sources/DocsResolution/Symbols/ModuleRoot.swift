@@ -40,7 +40,7 @@ enum ModuleRoot {
     /// A root page of the module's name for a catalog that has none, listing nothing itself:
     /// the other pages follow it in reading order.
     private static func generatedRoot(named module: String, in documents: [Document]) -> Document {
-        let catalog = DocCCatalog(containing: documents[0].sourcePath)?.path ?? documents[0].sourcePath
+        let catalog = DocCCatalog(containing: documents[0].sourcePath)?.path ?? documents[0].sourcePath.string
         let location = SourceLocation(file: catalog, line: 1, column: 1)
         var metadata = PageMetadata()
         metadata.isTechnologyRoot = true
@@ -49,7 +49,7 @@ enum ModuleRoot {
             "the catalog has no root page, so the site's root is a page titled \(module)",
             hint: "to write it, add \(module).md titled # ``\(module)``")
         return Document(
-            name: PageName(module), sourcePath: catalog + "/" + module + ".md", title: [.text(module)],
+            name: PageName(module), sourcePath: SourcePath(catalog + "/" + module + ".md"), title: [.text(module)],
             titleLocation: location,
             metadata: metadata, blocks: [], warnings: [note])
     }

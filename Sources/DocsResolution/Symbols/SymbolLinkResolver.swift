@@ -56,8 +56,8 @@ struct SymbolLinkResolver: Sendable {
 
     /// The documented module whose catalog holds the page at `sourcePath`
     /// (`Sources/CasePathsCore/Documentation.docc/Guide.md` → `CasePathsCore`), if any.
-    func catalogModule(of sourcePath: String) -> String? {
-        let components = sourcePath.split(separator: "/")
+    func catalogModule(of sourcePath: SourcePath) -> String? {
+        let components = sourcePath.string.split(separator: "/")
         guard let catalog = components.firstIndex(where: { $0.hasSuffix(".docc") }), catalog > 0 else { return nil }
         let module = String(components[catalog - 1])
         return reference.modules.contains(module) ? module : nil

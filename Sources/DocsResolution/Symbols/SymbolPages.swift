@@ -35,7 +35,7 @@ struct SymbolPages: Sendable {
         var usePlaces = UsePlaces(pages: [:])
         /// The names of compiled code that link to reference pages, by source file and line: a
         /// page's are those of its doc comment's and its extension file's lines.
-        var codeLinks: [String: [Int: [CodeSymbolLink]]] = [:]
+        var codeLinks: [SourcePath: [Int: [CodeSymbolLink]]] = [:]
         /// Extension files, by the identifier of the symbol they extend.
         var extensions: [SymbolID: DocumentationExtension] = [:]
         /// Extension files of modules (``` # ``napkin`` ```), by module.
@@ -81,7 +81,7 @@ struct SymbolPages: Sendable {
         // The resolver the link check uses, built once for the whole site.
         let symbolLinks = input.checker.symbols ?? SymbolLinkResolver(reference: reference, names: names)
         for (symbol, (comment, links)) in zip(reference.symbols, comments) {
-            if !Self.isDependencyFile(comment.document.sourcePath) {
+            if !Self.isDependencyFile(comment.document.sourcePath.string) {
                 diagnostics += comment.diagnostics
                 warnings += comment.document.warnings
             }
@@ -114,11 +114,12 @@ struct SymbolPages: Sendable {
                 symbol.inheritedFrom.flatMap { input.reference.symbol(withID: $0.id) }
                 ?? symbol.docComment?.lines.first?.start.flatMap { owners[$0] } ?? symbol
             var links = input.checker.check(references.links, scope: scope)
-            links.diagnostics += ScriptURL.problems(in: references.destinations, file: comment.document.sourcePath)
+            links.diagnostics += ScriptURL.problems(
+                in: references.destinations, file: comment.document.sourcePath.string)
             // The compiler copies a requirement's comment from the dependency that declares it
             // (swift-syntax's, in .build/checkouts): the package's author did not write it, and
             // cannot fix it; its links still resolve where they can.
-            if Self.isDependencyFile(comment.document.sourcePath) { links.diagnostics = [] }
+            if Self.isDependencyFile(comment.document.sourcePath.string) { links.diagnostics = [] }
             if let addition = input.extensions[symbol.id] {
                 let more = input.checker.check(addition.bodyLinks, scope: symbol)
                 links.diagnostics += more.diagnostics
@@ -253,7 +254,7 @@ struct SymbolPages: Sendable {
         var document = comment.document
         var authored: [SymbolGroup] = []
         var listed: Set<SymbolID> = []
-        var codeFiles: Set<String> = [comment.document.sourcePath]
+        var codeFiles: Set<SourcePath> = [comment.document.sourcePath]
         if let addition = input.extensions[symbol.id] {
             codeFiles.insert(addition.document.sourcePath)
             // The extension's content follows the doc comment's, as DocC appends it.
@@ -607,7 +608,7 @@ struct SymbolPages: Sendable {
         var metadata = PageMetadata()
         metadata.titleHeading = "Reference"
         let document = Document(
-            name: SymbolPageNames.indexName, sourcePath: SymbolPageNames.indexPath.string,
+            name: SymbolPageNames.indexName, sourcePath: SourcePath(SymbolPageNames.indexPath.string),
             title: [.text("API Reference")],
             titleLocation: location, metadata: metadata, blocks: blocks)
         return Page(

@@ -77,7 +77,7 @@ struct UsePlaces: Sendable {
     }
 
     /// The pages, by their source path (an extension file's is its symbol's page).
-    var pages: [String: PageInfo]
+    var pages: [SourcePath: PageInfo]
     /// The symbols' pages whose doc comments may hold compiled code, by the comments' Swift file.
     var comments: [String: [CommentPlace]] = [:]
 
@@ -109,7 +109,7 @@ struct UsePlaces: Sendable {
         var position: [String: Int] = [:]
         for use in uses {
             guard
-                let page = pages[use.file]
+                let page = pages[SourcePath(use.file)]
                     ?? comments[use.file]?.first(where: { $0.lines.contains(use.line) })?.page
             else { continue }
             let step = page.landmarks.steps.last { $0.line <= use.line }?.number

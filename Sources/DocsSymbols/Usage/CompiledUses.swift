@@ -1,4 +1,5 @@
 import CIndexStoreReader
+import DocsMarkup
 import Foundation
 
 /// Where the compiled documentation uses each public symbol, read from the compiler's index
@@ -29,7 +30,7 @@ package struct CompiledUses: Sendable, Equatable {
     /// Where, on each line of each page that uses the package's symbols, each use starts: by
     /// page (its Markdown file, relative to the package), then line. What links the names in
     /// the pages' compiled code to their reference pages.
-    package var occurrences: [String: [Int: [Occurrence]]] = [:]
+    package var occurrences: [SourcePath: [Int: [Occurrence]]] = [:]
     /// The pages whose Markdown changed after their code was last compiled: their uses are
     /// left out until `swift build` compiles them again.
     package var stalePages: [String]
@@ -142,7 +143,7 @@ private final class Collector: OccurrenceCollecting {
     private var maps: [String: GeneratedFileMap?] = [:]
     private var pageLines: [String: [Substring]] = [:]
     private var uses: [SymbolID: Set<CompiledUses.Use>] = [:]
-    private var occurrences: [String: [Int: Set<CompiledUses.Occurrence>]] = [:]
+    private var occurrences: [SourcePath: [Int: Set<CompiledUses.Occurrence>]] = [:]
     private var stale: Set<String> = []
 
     init(packageDirectory: String) {
@@ -169,11 +170,11 @@ private final class Collector: OccurrenceCollecting {
         guard page.line <= lines.count, Self.sameCode(lines[page.line - 1], map.text(atLine: line)) else {
             stale.insert(relative)
             uses = uses.mapValues { $0.filter { $0.file != relative } }
-            occurrences[relative] = nil
+            occurrences[SourcePath(relative)] = nil
             return
         }
         uses[SymbolID(id), default: []].insert(CompiledUses.Use(file: relative, line: page.line))
-        occurrences[relative, default: [:]][page.line, default: []].insert(
+        occurrences[SourcePath(relative), default: [:]][page.line, default: []].insert(
             CompiledUses.Occurrence(column: column, symbol: SymbolID(id)))
     }
 

@@ -76,7 +76,9 @@ import Testing
             presenter.id: [CompiledUses.Use(file: line.file, line: line.line)],
             controllable.id: [CompiledUses.Use(file: hidden.file, line: hidden.line)],
         ])
-        uses.occurrences = [line.file: [line.line: [CompiledUses.Occurrence(column: column, symbol: presenter.id)]]]
+        uses.occurrences = [
+            SourcePath(line.file): [line.line: [CompiledUses.Occurrence(column: column, symbol: presenter.id)]]
+        ]
         let site = try SiteResolver(reference: reference, uses: uses).resolve(
             try documents(["Articles/Napkin.md": rootPage()]))
         let html = SiteRenderer().render(site).text("reference/napkin/presenter.html")

@@ -28,7 +28,8 @@ enum Sample {
         metadata.allowsRawHTML = rawHTML
         metadata.isTechnologyRoot = root
         return Document(
-            name: PageName(name), sourcePath: "Articles/\(name).md", title: [.text(title)], titleLocation: at(1),
+            name: PageName(name), sourcePath: SourcePath("Articles/\(name).md"), title: [.text(title)],
+            titleLocation: at(1),
             metadata: metadata, blocks: blocks)
     }
 

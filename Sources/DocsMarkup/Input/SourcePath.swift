@@ -1,0 +1,42 @@
+import DocsSupport
+
+/// The path of a page's source file, relative to the folder the build reads
+/// (`Articles/GettingStarted.md`, `Sources/Kit/Kit.docc/Kit.md`): a page's identity on disk,
+/// which diagnostics print and a relative link to the file leads by.
+///
+/// Its own type, not a `String`, so that every table of pages by source says what it is keyed
+/// by, and a source's path is never mistaken for a page's name or its path in the site.
+package struct SourcePath: Hashable, Sendable, CustomStringConvertible, ExpressibleByStringLiteral {
+    /// The path, with `/` separators.
+    package let string: String
+
+    /// The source at `string`.
+    package init(_ string: String) {
+        self.string = string
+    }
+
+    /// The source at the literal path `string`.
+    package init(stringLiteral string: String) {
+        self.string = string
+    }
+
+    /// The path as written.
+    package var description: String { string }
+
+    /// Whether this path sorts before `other` by their UTF-8 bytes, as lists of sources are
+    /// sorted (the same order on every machine, whatever its locale).
+    package func precedesByBytes(_ other: SourcePath) -> Bool { string.precedesByBytes(other.string) }
+}
+
+extension SourceLocation {
+    /// The start of the page whose source is `source`: where a problem of the whole page is
+    /// reported.
+    package init(startOf source: SourcePath) {
+        self.init(file: source.string, line: 1, column: 1)
+    }
+
+    /// A location in the page whose source is `source`.
+    package init(file source: SourcePath, line: Int, column: Int) {
+        self.init(file: source.string, line: line, column: column)
+    }
+}

@@ -87,6 +87,7 @@ extension SiteResolver {
     /// Pass 2: each page by its name, which must be unique.
     func pagesByName(_ documents: [Document], errors: inout [Diagnostic]) -> [PageName: Document] {
         var byName: [PageName: Document] = [:]
+        byName.reserveCapacity(documents.count)
         for document in documents {
             if let first = byName[document.name] {
                 errors.append(
@@ -146,6 +147,9 @@ extension SiteResolver {
     ) -> AssignedPaths {
         var assigned = AssignedPaths()
         var owners: [PagePath: SourcePath] = [:]
+        owners.reserveCapacity(documents.count)
+        assigned.bySource.reserveCapacity(documents.count)
+        assigned.byName.reserveCapacity(documents.count)
         for document in documents where byName[document.name]?.sourcePath == document.sourcePath {
             // Every page of a DocC tutorial file (a tutorial, a tutorial article, a table of
             // contents) is among the tutorials, where DocC puts them too.

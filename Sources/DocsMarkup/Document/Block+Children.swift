@@ -125,6 +125,36 @@ extension Document {
         visit(blocks)
     }
 
+    /// Calls `body` with every inline of the document that leads somewhere (a link, an image, a
+    /// `<doc:>` or symbol link), the title's included, in source order: what resolution checks
+    /// and resolves of every page.
+    ///
+    /// Each inline is looked at where it lies in its list, and only these are handed to `body`:
+    /// handing every inline on (``forEachInline(_:)``) copies each one, a reference count for
+    /// each string it holds, and prose is mostly text.
+    package func forEachReference(_ body: (Inline) -> Void) {
+        func visit(_ inlines: [Inline]) {
+            for index in inlines.indices {
+                switch inlines[index] {
+                case .text, .code, .html, .softBreak, .lineBreak: break
+                case .emphasis(let content), .strong(let content): visit(content)
+                case .link(_, _, let content, _):
+                    body(inlines[index])
+                    visit(content)
+                case .image, .docLink, .symbolLink: body(inlines[index])
+                }
+            }
+        }
+        func visit(_ blocks: [Block]) {
+            for index in blocks.indices {
+                blocks[index].forEachInlineList(visit)
+                blocks[index].forEachChildBlockList(visit)
+            }
+        }
+        visit(title)
+        visit(blocks)
+    }
+
     /// Calls `body` with every block of the document, nested ones included, in source order;
     /// a block comes before the blocks inside it.
     package func forEachBlock(_ body: (Block) -> Void) {

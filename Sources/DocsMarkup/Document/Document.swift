@@ -33,7 +33,7 @@ package struct Document: Sendable, Equatable {
     }
     /// The text of the first level-1 heading, as inline content.
     package var title: [Inline] {
-        get { fields.value.title }
+        _read { yield fields.value.title }
         set { fields.value.title = newValue }
     }
     /// Where the title heading is.
@@ -43,12 +43,14 @@ package struct Document: Sendable, Equatable {
     }
     /// What `@Metadata { … }` said, or the defaults when the page has none.
     package var metadata: PageMetadata {
-        get { fields.value.metadata }
+        // Read in place: most reads look at one setting (`document.metadata.pageKind`), and a
+        // copy of the whole would count a reference to each of its strings.
+        _read { yield fields.value.metadata }
         set { fields.value.metadata = newValue }
     }
     /// The blocks after the title, in order (the `## Topics` section included).
     package var blocks: [Block] {
-        get { fields.value.blocks }
+        _read { yield fields.value.blocks }
         set { fields.value.blocks = newValue }
     }
     /// What parsing found worth a look that does not stop the build (severity `.warning`), in

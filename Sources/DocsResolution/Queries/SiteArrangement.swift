@@ -48,24 +48,22 @@ extension SiteResolver {
     func arrange(_ ids: [DocumentID], shapes: [DocumentShape], tutorialPaths: Set<SourcePath>) -> SiteArrangement {
         var errors: [Diagnostic] = []
         let chosen = choose(shapes.map(\.standIn), errors: &errors)
-        // Which document each chosen page is: the documents of a path in order, or one made here.
-        var idsByPath: [SourcePath: [(id: DocumentID, shape: DocumentShape)]] = [:]
-        for (id, shape) in zip(ids, shapes) { idsByPath[id.sourcePath, default: []].append((id, shape)) }
-        var taken: [SourcePath: Int] = [:]
+        let readsLandmarks = reference != nil
         var chosenIDs: [DocumentID] = []
         var faces: [DocLinkResolver.Face] = []
         var landmarks: [SourcePath: UsePlaces.Landmarks] = [:]
-        for document in chosen.documents {
+        chosenIDs.reserveCapacity(chosen.documents.count)
+        faces.reserveCapacity(chosen.documents.count)
+        for (document, source) in zip(chosen.documents, Self.sources(of: chosen.documents, among: ids)) {
             let path = document.sourcePath
-            let next = taken[path, default: 0]
-            taken[path] = next + 1
-            if let sources = idsByPath[path], next < sources.count {
-                let (id, shape) = sources[next]
-                chosenIDs.append(id)
-                faces.append(shape.face.named(document.name))
-                if landmarks[path] == nil { landmarks[path] = shape.landmarks }
-            } else {
-                chosenIDs.append(DocumentID(sourcePath: path, occurrence: next, isGenerated: true))
+            switch source {
+            case .input(let index):
+                chosenIDs.append(ids[index])
+                faces.append(shapes[index].face.named(document.name))
+                // Read only with an API reference (``DocumentShape``): else every shape has none.
+                if readsLandmarks, landmarks[path] == nil { landmarks[path] = shapes[index].landmarks }
+            case .made(let occurrence):
+                chosenIDs.append(DocumentID(sourcePath: path, occurrence: occurrence, isGenerated: true))
                 faces.append(DocLinkResolver.Face(document))
                 if landmarks[path] == nil { landmarks[path] = UsePlaces.Landmarks(document) }
             }
@@ -73,8 +71,10 @@ extension SiteResolver {
         let docLinks = DocLinkResolver(faces: faces)
         var arrangement = SiteArrangement(chosen: chosen, ids: chosenIDs, faces: faces, docLinks: docLinks)
         arrangement.landmarks = landmarks
-        arrangement.indexByID = Dictionary(
-            chosenIDs.enumerated().map { ($1, $0) }, uniquingKeysWith: { first, _ in first })
+        arrangement.indexByID.reserveCapacity(chosenIDs.count)
+        for (index, id) in chosenIDs.enumerated() where arrangement.indexByID[id] == nil {
+            arrangement.indexByID[id] = index
+        }
         arrangement.byName = pagesByName(chosen.documents, errors: &errors)
         for (document, id) in zip(chosen.documents, chosenIDs) where arrangement.idByName[document.name] == nil {
             arrangement.idByName[document.name] = id
@@ -99,6 +99,35 @@ extension SiteResolver {
         arrangement.orderIndex = Dictionary(
             arrangement.order.enumerated().map { ($1, $0) }, uniquingKeysWith: { first, _ in first })
         return arrangement
+    }
+}
+
+extension SiteResolver {
+    /// Where a chosen page comes from: the document given at an index of the inputs, or made by
+    /// the passes (a catalog's landing page, the site's root), the how-manyth of its path.
+    enum ChosenSource {
+        case input(Int)
+        case made(occurrence: Int)
+    }
+
+    /// Where each of `chosen` comes from among the documents `ids`: a page of a path is the
+    /// document of that path given in the same rank (the second page of a tutorial file is its
+    /// second document), else one the passes made. Most sites choose every document as it was
+    /// given, in order: that is seen at a glance, without a table by path.
+    static func sources(of chosen: [Document], among ids: [DocumentID]) -> [ChosenSource] {
+        if chosen.count == ids.count, zip(chosen, ids).allSatisfy({ $0.sourcePath == $1.sourcePath }) {
+            return ids.indices.map { .input($0) }
+        }
+        var indicesByPath: [SourcePath: [Int]] = [:]
+        for (index, id) in ids.enumerated() { indicesByPath[id.sourcePath, default: []].append(index) }
+        var taken: [SourcePath: Int] = [:]
+        return chosen.map { document in
+            let path = document.sourcePath
+            let rank = taken[path, default: 0]
+            taken[path] = rank + 1
+            if let indices = indicesByPath[path], rank < indices.count { return .input(indices[rank]) }
+            return .made(occurrence: rank)
+        }
     }
 }
 

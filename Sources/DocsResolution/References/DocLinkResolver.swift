@@ -43,7 +43,7 @@ struct DocLinkResolver: Sendable {
     init(faces: [Face], otherNames: Set<PageName> = []) {
         names = Set(faces.map(\.name)).union(otherNames)
         var dashed: [String: PageName] = [:]
-        for name in names where name.string.contains(" ") {
+        for name in names where name.string.utf8.contains(UInt8(ascii: " ")) {
             dashed[name.string.replacingOccurrences(of: " ", with: "-")] = name
         }
         self.dashed = dashed

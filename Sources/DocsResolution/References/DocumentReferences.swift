@@ -23,7 +23,7 @@ struct DocumentReferences: Sendable {
         var destinations: [Destination] = []
         var snippets: [(reference: SnippetReference, location: SourceLocation)] = []
         var codeFiles: [(reference: CodeFileReference, location: SourceLocation)] = []
-        document.forEachInline { inline in
+        document.forEachReference { inline in
             switch inline {
             case .docLink, .symbolLink: links.append(inline)
             case .link(let destination, _, _, let location) where destination.hasPrefix("doc:"):

@@ -66,7 +66,10 @@ extension Block {
     package func forEachInlineList(_ body: ([Inline]) -> Void) {
         switch self {
         case .paragraph(let inlines, _), .heading(_, let inlines, _, _): body(inlines)
-        case .table(let table, _): table.cells.forEach(body)
+        case .table(let table, _):
+            // Row by row, without gathering every cell into one array first.
+            table.header.forEach(body)
+            for row in table.rows { row.forEach(body) }
         case .links(_, let links, _): body(links)
         case .codeBlock, .blockQuote, .aside, .list, .thematicBreak, .html, .row, .tabNavigator, .steps, .media,
             .small, .snippet, .deprecationSummary, .codeFile:

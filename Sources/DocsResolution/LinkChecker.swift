@@ -28,15 +28,15 @@ struct LinkChecker: Sendable {
         var mentions: [PagePath: Int] = [:]
     }
 
-    /// Checks one document's links (see ``DocumentReferences``), written on the page `page` (whose
-    /// file is `sourcePath`); symbol links are read from the doc comment of `scope`, or from an
-    /// article when it is `nil`.
-    func check(_ links: [Inline], scope: APISymbol? = nil, page: PageName? = nil, sourcePath: SourcePath? = nil)
+    /// Checks one document's links (see ``DocumentReferences``), written on the page `page` (in
+    /// `catalog`, whose module's symbols its symbol links name first); symbol links are read from
+    /// the doc comment of `scope`, or from an article when it is `nil`.
+    func check(_ links: [Inline], scope: APISymbol? = nil, page: PageName? = nil, catalog: DocCCatalog? = nil)
         -> Outcome
     {
         var outcome = Outcome()
         // An article of a module's catalog names that module's symbols first.
-        let module = scope == nil ? sourcePath.flatMap { symbols?.catalogModule(of: $0) } : nil
+        let module = scope == nil ? catalog.flatMap { symbols?.documentedModule(of: $0) } : nil
         for inline in links {
             switch inline {
             case .docLink(let name, let location):

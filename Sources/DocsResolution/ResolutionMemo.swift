@@ -4,7 +4,7 @@ import DocsQueries
 import DocsSiteModel
 import DocsSupport
 
-/// The engine resolution keeps its values in (``SiteResolver/resolve(_:code:tutorialPaths:)``),
+/// The engine resolution keeps its values in (``SiteResolver/resolve(_:code:)``),
 /// kept for the next run of the same build (`napkin-docs serve`, which resolves again after
 /// every save): the documents and the resolver's setting are its inputs, every value resolution
 /// makes is a query (``ArrangementOfSite``, ``PageCheck``, ``PageOfSite`` and the others), so a

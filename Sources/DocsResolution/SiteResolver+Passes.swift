@@ -4,7 +4,7 @@ import DocsSiteModel
 import DocsSupport
 import DocsSymbols
 
-/// The passes of ``SiteResolver/resolve(_:code:tutorialPaths:)``, in the order it runs them.
+/// The passes of ``SiteResolver/resolve(_:code:)``, in the order it runs them.
 /// Each adds its errors to `errors`; warnings are gathered by `resolve`.
 extension SiteResolver {
     /// The pages a build resolves, and what the API reference needs to link them.
@@ -142,8 +142,7 @@ extension SiteResolver {
 
     /// Pass 5: each page's path, which must not collide with another's.
     func assignPaths(
-        _ documents: [Document], byName: [PageName: Document], root: Document, tutorialPaths: Set<SourcePath>,
-        errors: inout [Diagnostic]
+        _ documents: [Document], byName: [PageName: Document], root: Document, errors: inout [Diagnostic]
     ) -> AssignedPaths {
         var assigned = AssignedPaths()
         var owners: [PagePath: SourcePath] = [:]
@@ -151,11 +150,7 @@ extension SiteResolver {
         assigned.bySource.reserveCapacity(documents.count)
         assigned.byName.reserveCapacity(documents.count)
         for document in documents where byName[document.name]?.sourcePath == document.sourcePath {
-            // Every page of a DocC tutorial file (a tutorial, a tutorial article, a table of
-            // contents) is among the tutorials, where DocC puts them too.
-            let isTutorial =
-                tutorialPaths.contains(document.sourcePath) || document.metadata.pageKind == .tutorial
-                || document.sourcePath.string.hasSuffix(".tutorial")
+            let isTutorial = document.isTutorial
             let path = PagePaths.path(
                 forPageNamed: document.name, isRoot: document.sourcePath == root.sourcePath, isTutorial: isTutorial)
             if let owner = owners[path] {

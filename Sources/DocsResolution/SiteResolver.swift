@@ -64,17 +64,11 @@ package struct SiteResolver: Sendable {
     ///   - parsed: every parsed page.
     ///   - code: the code of each document, by `sourcePath`, as the parse stage read it; a
     ///     document without an entry has its code read here.
-    ///   - tutorialPaths: the `sourcePath`s of documents found in a tutorials directory; they
-    ///     are tutorial pages whatever their `@PageKind` says.
     /// - Throws: ``DiagnosticError`` with every problem found, and the documents' warnings.
-    package func resolve(_ parsed: [Document], code: [SourcePath: PageCode] = [:], tutorialPaths: Set<SourcePath> = [])
-        throws(DiagnosticError) -> Site
-    {
+    package func resolve(_ parsed: [Document], code: [SourcePath: PageCode] = [:]) throws(DiagnosticError) -> Site {
         // A resolution that is not kept for the next run records no reads.
         let memo = self.memo ?? ResolutionMemo(queries: QueryEngine(tracksReads: false))
-        memo.start(
-            parsed, code: code, setting: setting(tutorialPaths: tutorialPaths),
-            files: memo.filesStamp)
+        memo.start(parsed, code: code, setting: setting(), files: memo.filesStamp)
         let site = try SiteAssembly(
             queries: memo.queries, memo: memo, configuration: configuration, isKeptForNextRun: self.memo != nil
         ).site()
@@ -85,15 +79,15 @@ package struct SiteResolver: Sendable {
     }
 
     /// What the queries are made with besides the documents.
-    private func setting(tutorialPaths: Set<SourcePath>) -> ResolutionSetting.Value {
+    private func setting() -> ResolutionSetting.Value {
         var resolver = self
         // The memo holds the engine, which holds the setting.
         resolver.memo = nil
         return ResolutionSetting.Value(
-            resolver: resolver, tutorialPaths: tutorialPaths,
+            resolver: resolver,
             context: ResolutionSetting.Context(
                 knownSymbols: knownSymbols, configuration: configuration, snippets: snippets,
-                policy: diagnosticPolicy, siteTitle: siteTitle, tutorialPaths: tutorialPaths,
+                policy: diagnosticPolicy, siteTitle: siteTitle,
                 hasReference: reference != nil, hasResources: resources != nil, api: apiGeneration))
     }
 

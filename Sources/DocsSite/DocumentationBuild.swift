@@ -291,10 +291,8 @@ package struct DocumentationBuild: Sendable {
                     + resolver.linkDiagnostics(in: documents, pageNames: Set(sources.map(\.pageName)))
                     + documents.flatMap(\.warnings))
         }
-        let tutorialDirectories = Set(options.inputs.tutorialDirectories.map(reader.displayPath(of:)))
-        let tutorialPaths = Set(sources.filter { tutorialDirectories.contains($0.sourceDirectory) }.map(\.sourcePath))
         var site = try timings.measure("resolve") {
-            try resolver.resolve(documents, code: code, tutorialPaths: tutorialPaths)
+            try resolver.resolve(documents, code: code)
         }
         site = timings.measure("outcomes") { site.withOutcomes(from: checked) }
         site.warnings += theme.notes + languageNotes
@@ -324,7 +322,9 @@ package struct DocumentationBuild: Sendable {
                 changed: changed, directories: directories, watchedFiles: options.inputs.watchedFiles)
             let listed =
                 try last?.listings
-                ?? ListedSources(listing: directories, baseDirectory: options.baseDirectory, reader: reader)
+                ?? ListedSources(
+                    listing: directories, tutorialFolders: Set(options.inputs.tutorialDirectories),
+                    baseDirectory: options.baseDirectory, reader: reader)
             // The last run's pages, with the changed ones read again, when its listings are kept;
             // else the files as the last run read them but for `changed`, when its listings are.
             let pages: ReadPages

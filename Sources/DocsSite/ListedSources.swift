@@ -19,10 +19,12 @@ struct ListedSources: Sendable {
     ///
     /// - Throws: ``BuildError`` when a folder cannot be listed, ``DiagnosticError`` with every
     ///   symbolic link that leads out of the package or round a cycle.
-    init(listing directories: [URL], baseDirectory: URL, reader: SourceReader) throws {
+    init(listing directories: [URL], tutorialFolders: Set<URL> = [], baseDirectory: URL, reader: SourceReader) throws {
         let listings = try directories.map { directory in
             do {
-                return try SourceListing(listing: directory, pathsShownFrom: baseDirectory)
+                return try SourceListing(
+                    listing: directory, pathsShownFrom: baseDirectory,
+                    isTutorialFolder: tutorialFolders.contains(directory))
             } catch {
                 throw BuildError.sourceDirectoryUnlistable(
                     reader.displayPath(of: directory), reason: error.localizedDescription)

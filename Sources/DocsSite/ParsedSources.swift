@@ -36,9 +36,13 @@ struct ParsedSources: Sendable {
         for path in changed where SourceDiscovery.isMarkdownFile(path) {
             let url = URL(fileURLWithPath: path)
             guard let position = index[reader.displayPath(of: url)] else { return nil }
-            let directory = sources[position].sourceDirectory
-            let read = memo.map { reader.readChanged(url, sourceDirectory: directory, keepingIn: $0) }
-            guard case .success(let source) = read ?? reader.read(url, sourceDirectory: directory),
+            let (directory, isTutorial) = (sources[position].sourceDirectory, sources[position].isInTutorialFolder)
+            let read = memo.map {
+                reader.readChanged(url, sourceDirectory: directory, isInTutorialFolder: isTutorial, keepingIn: $0)
+            }
+            guard
+                case .success(let source) = read
+                    ?? reader.read(url, sourceDirectory: directory, isInTutorialFolder: isTutorial),
                 source.path == sources[position].path
             else { return nil }
             next.sources[position] = source

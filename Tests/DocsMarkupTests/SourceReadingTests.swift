@@ -25,6 +25,30 @@ import Testing
         #expect(files.map(\.pageName) == ["B", "b", "z", "b"])
     }
 
+    /// Whether a page is a tutorial is decided once, on the input: by the folder it was read
+    /// from, its file's kind, or its `@PageKind`; resolution reads the answer off the document.
+    @Test func aPageIsATutorialByItsFolderItsFileOrItsPageKind() throws {
+        let root = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: root) }
+        let articles = root.appendingPathComponent("Articles")
+        let tutorials = root.appendingPathComponent("Tutorials")
+        for (folder, name, text) in [
+            (articles, "Guide.md", "# Guide\n"),
+            (articles, "Walkthrough.md", "# Walkthrough\n\n@Metadata {\n  @PageKind(tutorial)\n}\n"),
+            (tutorials, "Login.md", "# Login\n"),
+        ] {
+            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+            try Data(text.utf8).write(to: folder.appendingPathComponent(name))
+        }
+        let files = try SourceReader(baseDirectory: root).readSources(of: [
+            SourceListing(listing: articles), SourceListing(listing: tutorials, isTutorialFolder: true),
+        ])
+        #expect(files.map(\.isInTutorialFolder) == [false, false, true])
+        let documents = try files.map { try DocumentParser().parse($0) }
+        #expect(documents.map(\.isTutorial) == [false, true, true])
+        #expect(SourceFile(path: "Kit.docc/Tour.tutorial", text: "").isTutorialSource)
+    }
+
     @Test func invalidUTF8IsReportedAtTheFirstBadByte() throws {
         let root = try temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: root) }

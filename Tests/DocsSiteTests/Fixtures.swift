@@ -7,9 +7,13 @@ import Testing
 /// A location, unambiguous next to Testing's own `SourceLocation`.
 typealias Location = DocsMarkup.SourceLocation
 
-/// Parses in-memory pages (path → Markdown) into documents.
-func documents(_ pages: [String: String]) throws -> [Document] {
-    try pages.sorted { $0.key < $1.key }.map { try DocumentParser().parse(SourceFile(path: $0.key, text: $0.value)) }
+/// Parses in-memory pages (path → Markdown) into documents; those under a folder of
+/// `tutorialFolders` are read as a build reads a tutorial folder's.
+func documents(_ pages: [String: String], tutorialFolders: Set<String> = []) throws -> [Document] {
+    try pages.sorted { $0.key < $1.key }.map { path, text in
+        let isTutorial = tutorialFolders.contains { path.hasPrefix($0 + "/") }
+        return try DocumentParser().parse(SourceFile(path: path, isInTutorialFolder: isTutorial, text: text))
+    }
 }
 
 /// The `file:line:column: error: message` lines a resolution produces, or `[]` when it succeeds.

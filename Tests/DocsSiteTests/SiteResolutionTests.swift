@@ -9,20 +9,21 @@ import Testing
 @Suite struct SiteResolutionTests {
     private func site() throws -> Site {
         try SiteResolver().resolve(
-            documents([
-                "Articles/Napkin.md": rootPage(groups: [
-                    ("Essentials", ["GettingStarted", "Lifecycle"]), ("Going Further", ["HTTPClient"]),
-                ]),
-                "Articles/GettingStarted.md":
-                    "# Getting Started\n\nBuild your *first* napkin.\nSecond line.\n\n## Install\n\n### With SwiftPM\n\n#### Deep\n\n## Install\n",
-                "Articles/Lifecycle.md":
-                    "# Lifecycle\n\nSee <doc:GettingStarted> and ``Interactor``.\n\n## After <doc:GettingStarted>\n",
-                "Articles/HTTPClient.md": "# HTTP Client\n\nNetworking.\n",
-                "Articles/Zebra.md": "# Zebra\n\nUnlisted.\n",
-                "Articles/Appendix.md": "# Appendix\n\nUnlisted too.\n",
-                "Tutorials/Login/LoginFlow.md": "# Building a Login Flow\n\nStep by step.\n",
-                "Articles/TabBar.md": "# Tab Bar\n\n@Metadata {\n  @PageKind(tutorial)\n}\n\nTabs.\n",
-            ]), tutorialPaths: ["Tutorials/Login/LoginFlow.md"])
+            documents(
+                [
+                    "Articles/Napkin.md": rootPage(groups: [
+                        ("Essentials", ["GettingStarted", "Lifecycle"]), ("Going Further", ["HTTPClient"]),
+                    ]),
+                    "Articles/GettingStarted.md":
+                        "# Getting Started\n\nBuild your *first* napkin.\nSecond line.\n\n## Install\n\n### With SwiftPM\n\n#### Deep\n\n## Install\n",
+                    "Articles/Lifecycle.md":
+                        "# Lifecycle\n\nSee <doc:GettingStarted> and ``Interactor``.\n\n## After <doc:GettingStarted>\n",
+                    "Articles/HTTPClient.md": "# HTTP Client\n\nNetworking.\n",
+                    "Articles/Zebra.md": "# Zebra\n\nUnlisted.\n",
+                    "Articles/Appendix.md": "# Appendix\n\nUnlisted too.\n",
+                    "Tutorials/Login/LoginFlow.md": "# Building a Login Flow\n\nStep by step.\n",
+                    "Articles/TabBar.md": "# Tab Bar\n\n@Metadata {\n  @PageKind(tutorial)\n}\n\nTabs.\n",
+                ], tutorialFolders: ["Tutorials"]))
     }
 
     @Test func readingOrderFollowsTheTopicGroupsThenTheRestByName() throws {

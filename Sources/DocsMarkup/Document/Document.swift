@@ -17,6 +17,8 @@ package struct Document: Sendable, Equatable {
         var metadata: PageMetadata
         var blocks: [Block]
         var warnings: [Diagnostic]
+        var isTutorial: Bool
+        var catalog: DocCCatalog?
     }
 
     private var fields: SharedFields<Fields>
@@ -29,8 +31,15 @@ package struct Document: Sendable, Equatable {
     /// The path of the source file, as diagnostics print it.
     package var sourcePath: SourcePath {
         get { fields.value.sourcePath }
-        set { fields.value.sourcePath = newValue }
+        set {
+            fields.value.sourcePath = newValue
+            fields.value.catalog = DocCCatalog(containing: newValue)
+        }
     }
+    /// The `.docc` catalog the page lies in, if any: decided once, from its source's path, for
+    /// every pass that groups pages by catalog (sections, landing pages, global options, the
+    /// module whose symbols a link names first).
+    package var catalog: DocCCatalog? { fields.value.catalog }
     /// The text of the first level-1 heading, as inline content.
     package var title: [Inline] {
         _read { yield fields.value.title }
@@ -53,6 +62,13 @@ package struct Document: Sendable, Equatable {
         _read { yield fields.value.blocks }
         set { fields.value.blocks = newValue }
     }
+    /// Whether the page is a tutorial, decided once, on the input: its source is a tutorial's
+    /// (``SourceFile/isTutorialSource``), or it says `@PageKind(tutorial)`. A tutorial is written
+    /// under `tutorials/` and shown as one.
+    package var isTutorial: Bool {
+        get { fields.value.isTutorial }
+        set { fields.value.isTutorial = newValue }
+    }
     /// What parsing found worth a look that does not stop the build (severity `.warning`), in
     /// source order.
     package var warnings: [Diagnostic] {
@@ -64,12 +80,13 @@ package struct Document: Sendable, Equatable {
     package init(
         name: PageName, sourcePath: SourcePath, title: [Inline], titleLocation: SourceLocation, metadata: PageMetadata,
         blocks: [Block],
-        warnings: [Diagnostic] = []
+        warnings: [Diagnostic] = [], isTutorial: Bool = false
     ) {
         fields = SharedFields(
             Fields(
                 name: name, sourcePath: sourcePath, title: title, titleLocation: titleLocation, metadata: metadata,
-                blocks: blocks, warnings: warnings))
+                blocks: blocks, warnings: warnings, isTutorial: isTutorial,
+                catalog: DocCCatalog(containing: sourcePath)))
     }
 }
 

@@ -4,10 +4,10 @@ package struct SourceFile: Sendable, Equatable {
     /// file lies below it, absolute otherwise.
     package var path: String
     /// The directory the file was found in (one of the build's source directories), as given.
-    ///
-    /// The resolution stage uses it to tell tutorials (found under a `Tutorials` directory)
-    /// from articles.
     package var sourceDirectory: String
+    /// Whether that directory is one of the build's tutorial folders, whose pages are tutorials
+    /// (``Document/isTutorial``).
+    package var isInTutorialFolder: Bool
     /// The file's bytes, known to be valid UTF-8.
     package var bytes: [UInt8]
 
@@ -15,15 +15,24 @@ package struct SourceFile: Sendable, Equatable {
     ///
     /// Tests and tools that hold Markdown in memory use this directly; ``SourceReader`` is
     /// the way to get one from disk.
-    package init(path: String, sourceDirectory: String = "", bytes: [UInt8]) {
+    package init(path: String, sourceDirectory: String = "", isInTutorialFolder: Bool = false, bytes: [UInt8]) {
         self.path = path
         self.sourceDirectory = sourceDirectory
+        self.isInTutorialFolder = isInTutorialFolder
         self.bytes = bytes
     }
 
     /// Creates a source file from text.
-    package init(path: String, sourceDirectory: String = "", text: String) {
-        self.init(path: path, sourceDirectory: sourceDirectory, bytes: Array(text.utf8))
+    package init(path: String, sourceDirectory: String = "", isInTutorialFolder: Bool = false, text: String) {
+        self.init(
+            path: path, sourceDirectory: sourceDirectory, isInTutorialFolder: isInTutorialFolder,
+            bytes: Array(text.utf8))
+    }
+
+    /// Whether the file is a tutorial's: in a tutorial folder, or a DocC tutorial file (a
+    /// tutorial, a tutorial article, a table of contents), which DocC puts among the tutorials too.
+    package var isTutorialSource: Bool {
+        isInTutorialFolder || path.hasSuffix(".tutorial")
     }
 
     /// The path as the source of a page.

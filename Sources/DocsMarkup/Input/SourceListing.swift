@@ -12,13 +12,16 @@ package struct SourceListing: Sendable {
     /// The symbolic links that were not followed, since they lead outside the package or round
     /// a cycle: errors the reader of the listing reports.
     package let problems: [Diagnostic]
+    /// Whether the directory is a tutorial folder, whose pages are tutorials.
+    package let isTutorialFolder: Bool
 
     /// Lists `directory`, keeping to its package (``SourceDiscovery/init(pathsShownFrom:)``); problems'
     /// paths are written from `pathsShownFrom`.
     ///
     /// - Throws: the file system's error when a directory cannot be listed.
-    package init(listing directory: URL, pathsShownFrom: URL? = nil) throws {
+    package init(listing directory: URL, pathsShownFrom: URL? = nil, isTutorialFolder: Bool = false) throws {
         self.directory = directory
+        self.isTutorialFolder = isTutorialFolder
         let found = try SourceDiscovery(pathsShownFrom: pathsShownFrom).list(directory)
         self.files = found.files
         self.markdownFiles = found.files.filter { SourceDiscovery.isMarkdownFile($0.name) }

@@ -35,26 +35,26 @@ package struct SourceReader: Sendable {
                 SendableSource(
                     path: file.path,
                     displayPath: Self.displayPath(ofStandardized: prefix + file.relativePath, basePrefix: base),
-                    sourceDirectory: sourceDirectory)
+                    sourceDirectory: sourceDirectory, isInTutorialFolder: listing.isTutorialFolder)
             }
         }
         // Files are read on all cores; the results keep the discovery order.
         let results = found.concurrentMap { found -> Result<SourceFile, Diagnostic> in
             if let changed, !changed.contains(found.path), let file = kept?.file(found.displayPath),
-                file.sourceDirectory == found.sourceDirectory
+                file.sourceDirectory == found.sourceDirectory, file.isInTutorialFolder == found.isInTutorialFolder
             {
                 return .success(file)
             }
             // Stamped before it is read, so that a change made during the read shows next time.
             let stamp = kept != nil ? FileStamp(path: found.path) : nil
             if let stamp, let file = kept?.file(found.displayPath, stampedAs: stamp),
-                file.sourceDirectory == found.sourceDirectory
+                file.sourceDirectory == found.sourceDirectory, file.isInTutorialFolder == found.isInTutorialFolder
             {
                 return .success(file)
             }
             return read(
                 atPath: found.path, displayPath: found.displayPath, sourceDirectory: found.sourceDirectory,
-                stampedAs: stamp, keepingIn: kept)
+                isInTutorialFolder: found.isInTutorialFolder, stampedAs: stamp, keepingIn: kept)
         }
         var files: [SourceFile] = []
         var diagnostics: [Diagnostic] = []
@@ -72,38 +72,45 @@ package struct SourceReader: Sendable {
         var path: String
         var displayPath: String
         var sourceDirectory: String
+        var isInTutorialFolder: Bool
     }
 
     /// Reads one file, checking that it is valid UTF-8.
-    package func read(_ url: URL, sourceDirectory: String = "") -> Result<SourceFile, Diagnostic> {
-        read(atPath: url.path, displayPath: displayPath(of: url), sourceDirectory: sourceDirectory)
-    }
-
-    /// Reads one file that changed, and keeps it in `kept` with the stamp it had before the read,
-    /// as ``readSources(of:keeping:changed:)`` keeps each file it reads.
-    package func readChanged(_ url: URL, sourceDirectory: String, keepingIn kept: any KeptSourceFiles)
+    package func read(_ url: URL, sourceDirectory: String = "", isInTutorialFolder: Bool = false)
         -> Result<SourceFile, Diagnostic>
     {
         read(
             atPath: url.path, displayPath: displayPath(of: url), sourceDirectory: sourceDirectory,
-            stampedAs: FileStamp(path: url.path), keepingIn: kept)
+            isInTutorialFolder: isInTutorialFolder)
+    }
+
+    /// Reads one file that changed, and keeps it in `kept` with the stamp it had before the read,
+    /// as ``readSources(of:keeping:changed:)`` keeps each file it reads.
+    package func readChanged(
+        _ url: URL, sourceDirectory: String, isInTutorialFolder: Bool, keepingIn kept: any KeptSourceFiles
+    ) -> Result<SourceFile, Diagnostic> {
+        read(
+            atPath: url.path, displayPath: displayPath(of: url), sourceDirectory: sourceDirectory,
+            isInTutorialFolder: isInTutorialFolder, stampedAs: FileStamp(path: url.path), keepingIn: kept)
     }
 
     /// Reads the file at `filePath` and keeps it in `kept` with `stamp`, taken before the read so
     /// that a change made during the read shows next time.
     private func read(
-        atPath filePath: String, displayPath path: String, sourceDirectory: String, stampedAs stamp: FileStamp?,
-        keepingIn kept: (any KeptSourceFiles)?
+        atPath filePath: String, displayPath path: String, sourceDirectory: String, isInTutorialFolder: Bool,
+        stampedAs stamp: FileStamp?, keepingIn kept: (any KeptSourceFiles)?
     ) -> Result<SourceFile, Diagnostic> {
-        let result = read(atPath: filePath, displayPath: path, sourceDirectory: sourceDirectory)
+        let result = read(
+            atPath: filePath, displayPath: path, sourceDirectory: sourceDirectory,
+            isInTutorialFolder: isInTutorialFolder)
         if let stamp, case .success(let file) = result { kept?.keep(file, stampedAs: stamp) }
         return result
     }
 
     /// Reads the file at `filePath`, shown in diagnostics and pages as `path`.
-    private func read(atPath filePath: String, displayPath path: String, sourceDirectory: String) -> Result<
-        SourceFile, Diagnostic
-    > {
+    private func read(
+        atPath filePath: String, displayPath path: String, sourceDirectory: String, isInTutorialFolder: Bool
+    ) -> Result<SourceFile, Diagnostic> {
         let start = SourceLocation(file: path, line: 1, column: 1)
         guard let bytes = FileContents.bytes(atPath: filePath) else {
             return .failure(
@@ -111,14 +118,15 @@ package struct SourceReader: Sendable {
                     id: .unreadableFile, at: start, "cannot read the file",
                     hint: "check that it exists (a symbolic link may point nowhere) and that it is readable"))
         }
-        return Self.source(path: path, sourceDirectory: sourceDirectory, bytes: bytes)
+        return Self.source(
+            path: path, sourceDirectory: sourceDirectory, isInTutorialFolder: isInTutorialFolder, bytes: bytes)
     }
 
     /// Makes a source file of bytes read from elsewhere, checking them as ``read(_:sourceDirectory:)``
     /// checks a file's: an error at the first byte that is not valid UTF-8.
-    package static func source(path: String, sourceDirectory: String = "", bytes: [UInt8]) -> Result<
-        SourceFile, Diagnostic
-    > {
+    package static func source(
+        path: String, sourceDirectory: String = "", isInTutorialFolder: Bool = false, bytes: [UInt8]
+    ) -> Result<SourceFile, Diagnostic> {
         if let bad = UTF8Validation.firstInvalidPosition(in: bytes) {
             return .failure(
                 Diagnostic(
@@ -126,7 +134,9 @@ package struct SourceReader: Sendable {
                     "the file is not valid UTF-8",
                     hint: "save the file as UTF-8; the first invalid byte is here"))
         }
-        return .success(SourceFile(path: path, sourceDirectory: sourceDirectory, bytes: bytes))
+        return .success(
+            SourceFile(
+                path: path, sourceDirectory: sourceDirectory, isInTutorialFolder: isInTutorialFolder, bytes: bytes))
     }
 
     /// `url`'s path relative to the base directory when it lies below it, else its absolute path.

@@ -26,7 +26,8 @@ package struct DocumentParser: Sendable {
         return Document(
             name: source.pageName, sourcePath: source.sourcePath, title: heading.content,
             titleLocation: heading.location, metadata: page.metadata, blocks: page.blocks,
-            warnings: DiagnosticError(diagnostics).diagnostics)
+            warnings: DiagnosticError(diagnostics).diagnostics,
+            isTutorial: source.isTutorialSource || page.metadata.pageKind == .tutorial)
     }
 
     /// Reads the blocks of one file whatever else is wrong with it: the lenient entry point for

@@ -20,7 +20,7 @@ enum CatalogSections {
         guard !documents.contains(where: \.metadata.isTechnologyRoot) else { return nil }
         var byCatalog: [String: [Document]] = [:]
         for document in documents {
-            guard let catalog = DocCCatalog(containing: document.sourcePath) else { return nil }
+            guard let catalog = document.catalog else { return nil }
             byCatalog[catalog.path, default: []].append(document)
         }
         guard byCatalog.count > 1 else { return nil }
@@ -29,7 +29,7 @@ enum CatalogSections {
         var sections: [Section] = []
         for (_, documents) in byCatalog.sorted(by: { $0.key.precedesByBytes($1.key) }) {
             var catalogDocuments = ModuleRoot.choose(in: documents, modules: modules)
-            guard let module = DocCCatalog(containing: catalogDocuments[0].sourcePath)?.module,
+            guard let module = catalogDocuments[0].catalog?.module,
                 let rootIndex = catalogDocuments.firstIndex(where: \.metadata.isTechnologyRoot)
             else {
                 // A catalog whose landing page is left to the author (two module pages): the
@@ -52,7 +52,7 @@ enum CatalogSections {
                 ($0.module, PagePaths.path(forPageNamed: PageName($0.module), isRoot: false, isTutorial: false))
             },
             uniquingKeysWith: { first, _ in first })
-        let firstCatalog = DocCCatalog(containing: sections[0].root.sourcePath)?.path ?? ""
+        let firstCatalog = sections[0].root.catalog?.path ?? ""
         let directory = CatalogPath.directory(of: CatalogPath.directory(of: firstCatalog))
         return ([siteRoot(sections, title: siteTitle, directory: directory)] + combined, modulePages)
     }

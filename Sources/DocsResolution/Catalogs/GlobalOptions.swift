@@ -10,7 +10,7 @@ enum GlobalOptions {
         var warnings: [Diagnostic] = []
         for document in documents {
             guard let location = document.metadata.options.globalScope else { continue }
-            let catalog = DocCCatalog(containing: document.sourcePath)?.path ?? ""
+            let catalog = document.catalog?.path ?? ""
             if let first = global[catalog]?.globalScope {
                 warnings.append(
                     Diagnostic(
@@ -23,7 +23,7 @@ enum GlobalOptions {
         }
         guard !global.isEmpty else { return (documents, []) }
         let applied = documents.map { document in
-            guard let options = global[DocCCatalog(containing: document.sourcePath)?.path ?? ""] else {
+            guard let options = global[document.catalog?.path ?? ""] else {
                 return document
             }
             var document = document

@@ -21,7 +21,7 @@ struct DocumentShape: Sendable, Equatable {
         standIn = Document(
             name: document.name, sourcePath: document.sourcePath, title: document.title,
             titleLocation: document.titleLocation, metadata: document.metadata,
-            blocks: Self.isWholeForTheSite(document) ? document.blocks : [])
+            blocks: Self.isWholeForTheSite(document) ? document.blocks : [], isTutorial: document.isTutorial)
         face = DocLinkResolver.Face(document)
         landmarks = readsLandmarks ? UsePlaces.Landmarks(document) : UsePlaces.Landmarks()
     }

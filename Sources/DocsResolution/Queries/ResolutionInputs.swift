@@ -42,13 +42,11 @@ struct ResolutionSetting: InputKey {
     final class Value: Sendable {
         /// The resolver, without a memo (the memo holds the engine that holds this).
         let resolver: SiteResolver
-        let tutorialPaths: Set<SourcePath>
         /// What the resolver was made of, which decides whether it is the one of the last run.
         let context: Context
 
-        init(resolver: SiteResolver, tutorialPaths: Set<SourcePath>, context: Context) {
+        init(resolver: SiteResolver, context: Context) {
             self.resolver = resolver
-            self.tutorialPaths = tutorialPaths
             self.context = context
         }
     }
@@ -60,7 +58,6 @@ struct ResolutionSetting: InputKey {
         var snippets: SnippetCatalog?
         var policy: DiagnosticPolicy
         var siteTitle: String?
-        var tutorialPaths: Set<SourcePath>
         var hasReference: Bool
         var hasResources: Bool
         /// The API reading's ``APIReadingMemo/generation``: the same number, the same symbols and uses.

@@ -45,7 +45,7 @@ struct SiteArrangement: Sendable {
 
 extension SiteResolver {
     /// Runs the site-wide passes on the shapes of the documents `ids`.
-    func arrange(_ ids: [DocumentID], shapes: [DocumentShape], tutorialPaths: Set<SourcePath>) -> SiteArrangement {
+    func arrange(_ ids: [DocumentID], shapes: [DocumentShape]) -> SiteArrangement {
         var errors: [Diagnostic] = []
         let chosen = choose(shapes.map(\.standIn), errors: &errors)
         let readsLandmarks = reference != nil
@@ -90,8 +90,7 @@ extension SiteResolver {
         arrangement.topics = topics
         arrangement.groupOf = topics.groupOfPage
         arrangement.paths = assignPaths(
-            chosen.documents, byName: arrangement.byName, root: root, tutorialPaths: tutorialPaths,
-            errors: &laterErrors)
+            chosen.documents, byName: arrangement.byName, root: root, errors: &laterErrors)
         arrangement.laterErrors = laterErrors
         // `@DisplayName` is the title readers see, in links and the sidebar too.
         arrangement.titles = arrangement.byName.mapValues { $0.metadata.displayName ?? $0.title.plainText }
@@ -141,7 +140,7 @@ struct ArrangementOfSite: QueryKey {
             guard let shape = reads[ShapeOfDocument(id: id)] else { preconditionFailure("no shape of \(id)") }
             return shape
         }
-        return Shared(setting.resolver.arrange(ids, shapes: shapes, tutorialPaths: setting.tutorialPaths))
+        return Shared(setting.resolver.arrange(ids, shapes: shapes))
     }
 }
 

@@ -33,7 +33,7 @@ extension SiteResolver {
     ) -> PageFindings {
         var resolved = resolver?.resolve(references.destinations, from: document.sourcePath) ?? ResolvedReferences()
         resolved.diagnostics += ScriptURL.problems(in: references.destinations, file: document.sourcePath.string)
-        let outcome = checker.check(references.links, page: document.name, sourcePath: document.sourcePath)
+        let outcome = checker.check(references.links, page: document.name, catalog: document.catalog)
         let shown = resolveCode(references, from: document.sourcePath, resolver: resolver)
         // A DocC tutorial's code is its `@Code` files: read only now, so its page's code is read again with them.
         let pageCode =

@@ -40,7 +40,7 @@ enum ModuleRoot {
     /// A root page of the module's name for a catalog that has none, listing nothing itself:
     /// the other pages follow it in reading order.
     private static func generatedRoot(named module: String, in documents: [Document]) -> Document {
-        let catalog = DocCCatalog(containing: documents[0].sourcePath)?.path ?? documents[0].sourcePath.string
+        let catalog = documents[0].catalog?.path ?? documents[0].sourcePath.string
         let location = SourceLocation(file: catalog, line: 1, column: 1)
         var metadata = PageMetadata()
         metadata.isTechnologyRoot = true

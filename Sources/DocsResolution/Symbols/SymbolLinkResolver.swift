@@ -54,13 +54,10 @@ struct SymbolLinkResolver: Sendable {
         return names.names[symbol.id]
     }
 
-    /// The documented module whose catalog holds the page at `sourcePath`
-    /// (`Sources/CasePathsCore/Documentation.docc/Guide.md` → `CasePathsCore`), if any.
-    func catalogModule(of sourcePath: SourcePath) -> String? {
-        let components = sourcePath.string.split(separator: "/")
-        guard let catalog = components.firstIndex(where: { $0.hasSuffix(".docc") }), catalog > 0 else { return nil }
-        let module = String(components[catalog - 1])
-        return reference.modules.contains(module) ? module : nil
+    /// The module `catalog` documents (`Sources/CasePathsCore/Documentation.docc` →
+    /// `CasePathsCore`), when it is one of the documented modules.
+    func documentedModule(of catalog: DocCCatalog) -> String? {
+        reference.modules.contains(catalog.module) ? catalog.module : nil
     }
 
     /// The page of the module `link` names (``` ``Logging`` ```, ``` ``/Logging`` ```), if it names one.

@@ -26,7 +26,7 @@ import Testing
 
     @Test func aSymbolPageListsTheArticlesThatLinkToItMostMentionsFirst() throws {
         let site = try SiteResolver(reference: ProjectReference.reference()).resolve(
-            try documents(pages), tutorialPaths: ["Tutorials/Building.md"])
+            try documents(pages, tutorialFolders: ["Tutorials"]))
         let router = try routerPage(of: site)
         #expect(router.mentionedIn.map(\.title) == ["Routing", "Lifecycle"])
         let files = SiteRenderer().render(site)

@@ -114,7 +114,7 @@ let package = Package(
         // The site's stages, each a module that depends only on those before it.
         .target(
             name: "DocsSiteModel",
-            dependencies: ["DocsMarkup", "DocsCodeBlocks", "DocsSymbols"]
+            dependencies: ["DocsSupport", "DocsMarkup", "DocsCodeBlocks", "DocsSymbols"]
         ),
         .target(
             name: "DocsResolution",

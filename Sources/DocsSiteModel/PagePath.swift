@@ -1,3 +1,5 @@
+import DocsSupport
+
 /// What names a page everywhere in a build: its path in the output, relative to the site root
 /// (`articles/lifecycle.html`, `tutorials/login-flow.html`, `index.html` for the root).
 ///
@@ -6,7 +8,7 @@
 /// files all name pages by it, and none confuses it with another string: a `<doc:>` link's
 /// name, a title, a source path or a URL. A literal is a path as written (swift-system's
 /// `FilePath` does the same): only a value made from a string at run time needs the initializer.
-package struct PagePath: Hashable, Sendable, CustomStringConvertible, ExpressibleByStringLiteral {
+package struct PagePath: TextIdentity {
     /// The path, with `/` separators.
     package let string: String
 
@@ -15,14 +17,6 @@ package struct PagePath: Hashable, Sendable, CustomStringConvertible, Expressibl
         self.string = string
     }
 
-    /// The page at the literal path `string`.
-    package init(stringLiteral string: String) {
-        self.string = string
-    }
-
     /// The root page's: the landing page, `index.html`.
     package static let root = PagePath("index.html")
-
-    /// The path as written.
-    package var description: String { string }
 }

@@ -7,7 +7,7 @@ import DocsSupport
 /// Its own type, not a `String`, so that every table of pages says what it is keyed by, and a
 /// page's name is never mistaken for a path, a title or the text of a link: a link's text is
 /// read into a name by resolution (`DocLinkResolver`), which knows how links spell names.
-package struct PageName: Hashable, Sendable, CustomStringConvertible, ExpressibleByStringLiteral {
+package struct PageName: TextIdentity {
     /// The name as written.
     package let string: String
 
@@ -15,16 +15,4 @@ package struct PageName: Hashable, Sendable, CustomStringConvertible, Expressibl
     package init(_ string: String) {
         self.string = string
     }
-
-    /// The page named by the literal `string`.
-    package init(stringLiteral string: String) {
-        self.string = string
-    }
-
-    /// The name as written.
-    package var description: String { string }
-
-    /// Whether this name sorts before `other` by their UTF-8 bytes, as lists of pages by name
-    /// are sorted (the same order on every machine, whatever its locale).
-    package func precedesByBytes(_ other: PageName) -> Bool { string.precedesByBytes(other.string) }
 }

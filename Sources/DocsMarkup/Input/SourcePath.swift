@@ -6,7 +6,7 @@ import DocsSupport
 ///
 /// Its own type, not a `String`, so that every table of pages by source says what it is keyed
 /// by, and a source's path is never mistaken for a page's name or its path in the site.
-package struct SourcePath: Hashable, Sendable, CustomStringConvertible, ExpressibleByStringLiteral {
+package struct SourcePath: TextIdentity {
     /// The path, with `/` separators.
     package let string: String
 
@@ -14,18 +14,6 @@ package struct SourcePath: Hashable, Sendable, CustomStringConvertible, Expressi
     package init(_ string: String) {
         self.string = string
     }
-
-    /// The source at the literal path `string`.
-    package init(stringLiteral string: String) {
-        self.string = string
-    }
-
-    /// The path as written.
-    package var description: String { string }
-
-    /// Whether this path sorts before `other` by their UTF-8 bytes, as lists of sources are
-    /// sorted (the same order on every machine, whatever its locale).
-    package func precedesByBytes(_ other: SourcePath) -> Bool { string.precedesByBytes(other.string) }
 }
 
 extension SourceLocation {

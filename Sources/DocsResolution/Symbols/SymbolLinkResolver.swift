@@ -54,10 +54,15 @@ struct SymbolLinkResolver: Sendable {
         return names.names[symbol.id]
     }
 
-    /// The module `catalog` documents (`Sources/CasePathsCore/Documentation.docc` →
-    /// `CasePathsCore`), when it is one of the documented modules.
+    /// The documented module the folder holding `catalog` is named after
+    /// (`Sources/CasePathsCore/Documentation.docc` → `CasePathsCore`), if it is one: the folder
+    /// as written, whatever lies above it (a target at `Kit/` documents `Kit`), and none for a
+    /// catalog at the top of the package.
     func documentedModule(of catalog: DocCCatalog) -> String? {
-        reference.modules.contains(catalog.module) ? catalog.module : nil
+        let components = catalog.path.split(separator: "/")
+        guard components.count > 1 else { return nil }
+        let module = String(components[components.count - 2])
+        return reference.modules.contains(module) ? module : nil
     }
 
     /// The page of the module `link` names (``` ``Logging`` ```, ``` ``/Logging`` ```), if it names one.

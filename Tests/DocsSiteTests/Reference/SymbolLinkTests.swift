@@ -1,3 +1,4 @@
+import DocsMarkup
 import DocsSymbols
 import DocsTestSupport
 import Foundation
@@ -130,5 +131,21 @@ extension SymbolLinkTests {
     @Test func theDisambiguationHashIsDocCs() {
         #expect(SymbolPageNames.shortHash("") == "146ys")
         #expect(SymbolPageNames.shortHash("Hello") == "1if00")
+    }
+
+    /// An article's symbol links name first the symbols of the module its catalog's folder is
+    /// named after, the folder as written: a target at `Kit/` documents `Kit`, and a catalog at
+    /// the top of the package names no module first.
+    @Test func anArticleNamesFirstTheModuleOfItsCatalogsFolder() throws {
+        let reference = APIReference(modules: ["KitCore", "Kit"], symbols: [])
+        let resolver = SymbolLinkResolver(reference: reference, names: SymbolPageNames(reference))
+        func module(_ path: String) throws -> String? {
+            resolver.documentedModule(of: try #require(DocCCatalog(containing: path)))
+        }
+        #expect(try module("Sources/Kit/Documentation.docc/Guide.md") == "Kit")
+        #expect(try module("Kit/Documentation.docc/Guide.md") == "Kit")
+        #expect(try module("Sources/KitCore/Kit.docc/Guide.md") == "KitCore")
+        #expect(try module("Kit.docc/Guide.md") == nil)
+        #expect(try module("Sources/Other/Kit.docc/Guide.md") == nil)
     }
 }

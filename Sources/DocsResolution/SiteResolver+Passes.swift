@@ -159,7 +159,7 @@ extension SiteResolver {
                         id: .duplicatePage, at: SourceLocation(startOf: document.sourcePath),
                         "\(owner) and \(document.sourcePath) would both be written to \(path)",
                         hint: "rename one of the files",
-                        notes: [Diagnostic.Note(at: SourceLocation(file: owner, line: 1, column: 1), "the other page")])
+                        notes: [Diagnostic.Note(at: SourceLocation(startOf: owner), "the other page")])
                 )
             }
             owners[path] = document.sourcePath

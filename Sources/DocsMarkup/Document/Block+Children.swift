@@ -109,6 +109,20 @@ package struct CodeBlockReference: Sendable, Equatable {
 }
 
 extension Document {
+    /// Calls `body` with each list of inlines directly in a block of the document (the title,
+    /// each paragraph, heading, table cell and `@Links`), in source order: what the walks over
+    /// every inline start from.
+    package func forEachInlineList(_ body: ([Inline]) -> Void) {
+        func visit(_ blocks: [Block]) {
+            for index in blocks.indices {
+                blocks[index].forEachInlineList(body)
+                blocks[index].forEachChildBlockList(visit)
+            }
+        }
+        body(title)
+        visit(blocks)
+    }
+
     /// Calls `body` with every inline of the document, the title's included, in source order;
     /// an inline comes before the inlines inside it.
     package func forEachInline(_ body: (Inline) -> Void) {
@@ -118,14 +132,7 @@ extension Document {
                 visit(inline.childInlines)
             }
         }
-        func visit(_ blocks: [Block]) {
-            for block in blocks {
-                block.forEachInlineList(visit)
-                block.forEachChildBlockList(visit)
-            }
-        }
-        visit(title)
-        visit(blocks)
+        forEachInlineList(visit)
     }
 
     /// Calls `body` with every inline of the document that leads somewhere (a link, an image, a
@@ -148,14 +155,7 @@ extension Document {
                 }
             }
         }
-        func visit(_ blocks: [Block]) {
-            for index in blocks.indices {
-                blocks[index].forEachInlineList(visit)
-                blocks[index].forEachChildBlockList(visit)
-            }
-        }
-        visit(title)
-        visit(blocks)
+        forEachInlineList(visit)
     }
 
     /// Calls `body` with every block of the document, nested ones included, in source order;

@@ -65,10 +65,7 @@ package struct Document: Sendable, Equatable {
     /// Whether the page is a tutorial, decided once, on the input: its source is a tutorial's
     /// (``SourceFile/isTutorialSource``), or it says `@PageKind(tutorial)`. A tutorial is written
     /// under `tutorials/` and shown as one.
-    package var isTutorial: Bool {
-        get { fields.value.isTutorial }
-        set { fields.value.isTutorial = newValue }
-    }
+    package var isTutorial: Bool { fields.value.isTutorial }
     /// What parsing found worth a look that does not stop the build (severity `.warning`), in
     /// source order.
     package var warnings: [Diagnostic] {

@@ -53,7 +53,7 @@ package enum Inline: Sendable, Equatable {
         case .emphasis(let c), .strong(let c), .link(_, _, let c, _):
             c.appendPlainText(pageTitles: pageTitles, to: &bytes)
         case .image(_, _, let alt, _): bytes += alt.utf8
-        case .docLink(let name, _): bytes += (pageTitles.isEmpty ? name : pageTitles[PageName(name)] ?? name).utf8
+        case .docLink(let name, _): bytes += (pageTitles[PageName(name)] ?? name).utf8
         case .symbolLink(let name, _): bytes += name.utf8
         case .html: break
         case .softBreak, .lineBreak: bytes.append(UInt8(ascii: " "))

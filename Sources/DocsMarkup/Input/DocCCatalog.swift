@@ -15,8 +15,6 @@ package struct DocCCatalog: Equatable, Sendable {
 
     /// The catalog the source file at `sourcePath` lies in, if any.
     package init?(containing sourcePath: String) {
-        // Most pages lie in no catalog: a path without `.docc` is seen at a glance.
-        guard Self.mentionsCatalog(sourcePath) else { return nil }
         let components = sourcePath.split(separator: "/")
         guard let index = components.dropLast().firstIndex(where: { SourceFolder.isCatalog(named: $0) }) else {
             return nil
@@ -25,18 +23,6 @@ package struct DocCCatalog: Equatable, Sendable {
         let name =
             index >= 2 && components[index - 2] == "Sources" ? components[index - 1] : components[index].dropLast(5)
         module = Self.moduleName(ofTarget: String(name))
-    }
-
-    /// Whether `path` has `.docc` in it anywhere: a byte search, without splitting the path.
-    private static func mentionsCatalog(_ path: String) -> Bool {
-        let marker = Array(".docc".utf8)
-        let bytes = path.utf8
-        var index = bytes.startIndex
-        while let dot = bytes[index...].firstIndex(of: UInt8(ascii: ".")) {
-            if bytes[dot...].starts(with: marker) { return true }
-            index = bytes.index(after: dot)
-        }
-        return false
     }
 
     /// The name of the module a target of this name builds, as SwiftPM makes it: each character

@@ -22,9 +22,4 @@ extension SourceLocation {
     package init(startOf source: SourcePath) {
         self.init(file: source.string, line: 1, column: 1)
     }
-
-    /// A location in the page whose source is `source`.
-    package init(file source: SourcePath, line: Int, column: Int) {
-        self.init(file: source.string, line: line, column: column)
-    }
 }

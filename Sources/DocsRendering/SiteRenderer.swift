@@ -72,6 +72,17 @@ package struct SiteRenderer: Sendable {
     /// Whether code highlighted by one render is kept for the next.
     package var keepsHighlightedCode: Bool { keptHighlights != nil }
 
+    /// The files of `site` as one version of a site of several, each with the parts that depend on
+    /// the other versions left as holes (``VersionTemplate``): rendered once, whatever versions
+    /// stand beside it, each is filled in by a ``VersionFrame`` when the site is written.
+    package func renderTemplates(_ site: Site) -> [VersionTemplate] {
+        var site = site
+        let marker = VersionHole.newMarker()
+        site.configuration.versionHoleMarker = marker
+        site.configuration.siteURL = site.configuration.siteURL.map { _ in VersionHole.siteURL.encoded(marker: marker) }
+        return render(site).map { VersionTemplate($0, marker: marker) }
+    }
+
     /// Renders every file of the site, in this order: the landing page (at `site.root.path`),
     /// each page at its path in reading order, `search.html`, `404.html`, `sitemap.xml`,
     /// `search-index.js`, `style.css`, `script.js` and `favicon.svg`, then the resources the

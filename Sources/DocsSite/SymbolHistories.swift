@@ -3,14 +3,13 @@ import DocsSymbols
 import DocsVersions
 
 /// The release history of every symbol of a site of several versions, put on each version's
-/// symbol pages: in which release the symbol appeared, changed, was deprecated and went away,
+/// symbol pages (filled into their holes, ``VersionFrame``): in which release the symbol appeared, changed, was deprecated and went away,
 /// read from the public API of consecutive versions (``SymbolHistory``).
 enum SymbolHistories {
-    /// One version's site and the public API it documents.
+    /// One version and the public API it documents.
     struct Version {
         var name: String
         var isRelease: Bool
-        var site: Site
         var reference: APIReference?
     }
 
@@ -22,27 +21,20 @@ enum SymbolHistories {
         }
     }
 
-    /// The versions' sites (newest first, the working tree among them) with a history on each
-    /// symbol page that has one, `api` being the changes between each two versions of
-    /// ``inHistoryOrder(_:)``; versions without an API reference as they were.
-    static func adding(to versions: [Version], api: [APIChanges]) -> [Site] {
+    /// The history each symbol page of the versions (newest first, the working tree among them)
+    /// shows, by the symbol's identifier in any version, `api` being the changes between each two
+    /// versions of ``inHistoryOrder(_:)``: none when fewer than two versions have an API reference.
+    static func histories(of versions: [Version], api: [APIChanges])
+        -> @Sendable (SymbolID) -> SymbolReleaseHistory?
+    {
         let releases = inHistoryOrder(versions)
-        guard releases.count > 1 else { return versions.map(\.site) }
+        guard releases.count > 1 else { return { _ in nil } }
         let history = SymbolHistory(releases: releases, changes: api)
         let workingTree = versions.first { !$0.isRelease }?.name
-        return versions.map { version in
-            var site = version.site
-            site.pages = site.pages.map { page in
-                guard case .symbol(var details) = page.kind, let events = history.events(of: details.symbol.id)
-                else { return page }
-                let shown = Self.events(events)
-                guard !shown.isEmpty else { return page }
-                var page = page
-                details.history = SymbolReleaseHistory(events: shown, unreleased: workingTree)
-                page.kind = .symbol(details)
-                return page
-            }
-            return site
+        return { id in
+            guard let events = history.events(of: id) else { return nil }
+            let shown = Self.events(events)
+            return shown.isEmpty ? nil : SymbolReleaseHistory(events: shown, unreleased: workingTree)
         }
     }
 

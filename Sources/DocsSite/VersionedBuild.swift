@@ -15,9 +15,11 @@ import Foundation
 /// banner that links the same page in it.
 ///
 /// Each version is read, parsed and resolved as a build of one version is, the versions side by
-/// side; once every version is resolved, each is rendered knowing which pages the others have,
-/// and the whole site is written in one step (run again under `serve`, only the files that
-/// changed). Code highlighted and symbols decoded for one version are not made again for another.
+/// side, and rendered with the parts that depend on the others left as holes (``VersionTemplate``:
+/// the picker, the banner, the canonical link, each symbol's history); once every version is
+/// resolved, the holes are filled in knowing which pages the others have, and the whole site is
+/// written in one step (run again under `serve`, only the files that changed). Code highlighted
+/// and symbols decoded for one version are not made again for another.
 package struct VersionedBuild: Sendable {
     /// One version to build.
     package struct Version: Sendable {
@@ -119,7 +121,7 @@ package struct VersionedBuild: Sendable {
         let keptCode = store.flatMap { store in kept.highlights.isEmpty ? BackgroundValue { store.load() } : nil }
         let resolved = try resolveAll(into: &summary)
         summary.resolveDuration = clock.now - start
-        let sites = Self.withHistoriesAndChanges(resolved)
+        let (sites, histories) = Self.withChangesAndHistories(resolved)
         let frames = Self.frames(zip(resolved, sites).map { ($0.version, $1) })
         summary.latest = frames.latest.map { frames.versions[$0].name }
         summary.workingTree = resolved.first { !$0.version.isRelease }?.version.name
@@ -127,7 +129,8 @@ package struct VersionedBuild: Sendable {
         // One build of the highlighted code for the renders of every version.
         if let keptCode { kept.highlights.seed { keptCode.value } }
         kept.highlights.startBuild()
-        let files = siteFiles(sites, isRelease: resolved.map(\.version.isRelease), frames: frames)
+        let files = siteFiles(
+            sites, isRelease: resolved.map(\.version.isRelease), frames: frames, histories: histories)
         summary.renderDuration = clock.now - renderStart
         let writeStart = clock.now
         try kept.writer(of: outputDirectory).write(files)
@@ -168,19 +171,19 @@ package struct VersionedBuild: Sendable {
     /// latest/ (the same bytes, as every link of a version's pages is relative and none says which
     /// folder it is in), and the root's.
     private func siteFiles(
-        _ sites: [Site], isRelease: [Bool], frames: (versions: [SiteVersions.Version], latest: Int?)
+        _ sites: [Site], isRelease: [Bool], frames: (versions: [SiteVersions.Version], latest: Int?),
+        histories: @escaping @Sendable (SymbolID) -> SymbolReleaseHistory?
     ) -> [OutputFile] {
         let versionFiles = Array(sites.indices).concurrentMap { position in
-            // A release renders as before while its site and what the others tell of it are as
-            // they were (under serve, a save changes the working tree alone).
-            let key = RenderKey(frames: frames, position: position, site: sites[position])
-            let name = frames.versions[position].name
-            if isRelease[position], let last = kept.rendered.withLock({ $0[name] }), last.key == key {
-                return last.files
-            }
-            let files = render(sites[position], in: frames, at: position, with: kept.renderer)
-            if isRelease[position] { kept.rendered.withLock { $0[name] = (key, files) } }
-            return files
+            let frame = VersionFrame(
+                versions: SiteVersions(versions: frames.versions, current: position, latest: frames.latest),
+                // Canonical links name the same page at latest/, when a release built.
+                siteURL: configuration.siteURL.map {
+                    $0 + (frames.latest == nil ? frames.versions[position].folder : SiteVersions.latestFolder)
+                },
+                basePath: sites[position].configuration.basePath, history: histories)
+            return templates(of: sites[position], named: frames.versions[position].name, isRelease: isRelease[position])
+                .map(frame.fill)
         }
         var files = versionFiles.enumerated().flatMap { position, files in
             let folders =
@@ -198,6 +201,20 @@ package struct VersionedBuild: Sendable {
             + files.filter { !$0.path.hasSuffix("/" + SiteRenderer.sitemapPath) } + [GeneratedSiteMarker.file]
     }
 
+    /// The templates of a version's files: rendered, or for a release rendered before from the
+    /// same site and changes (under `serve`, a save changes the working tree alone), as they were.
+    private func templates(of site: Site, named name: String, isRelease: Bool) -> [VersionTemplate] {
+        if isRelease, let last = kept.templates.withLock({ $0[name] }), last.changes == site.changes {
+            return last.templates
+        }
+        var site = site
+        // Its canonical links and sitemap name the site's URL, filled in with the folder they name.
+        site.configuration.siteURL = configuration.siteURL
+        let templates = kept.renderer.renderTemplates(site)
+        if isRelease { kept.templates.withLock { $0[name] = (site.changes, templates) } }
+        return templates
+    }
+
     /// A version read and resolved.
     private struct Resolved: Sendable {
         var version: Version
@@ -210,12 +227,13 @@ package struct VersionedBuild: Sendable {
         var inputsDuration: Duration
     }
 
-    /// The versions' sites with what reading them together tells: each symbol page's history, and
-    /// each version's changes since the one after it.
-    private static func withHistoriesAndChanges(_ resolved: [Resolved]) -> [Site] {
+    /// The versions' sites with each version's changes since the one after it, and the release
+    /// history of every symbol, which their symbol pages show: what reading them together tells.
+    private static func withChangesAndHistories(_ resolved: [Resolved]) -> (
+        sites: [Site], histories: @Sendable (SymbolID) -> SymbolReleaseHistory?
+    ) {
         let versions = resolved.map {
-            SymbolHistories.Version(
-                name: $0.version.name, isRelease: $0.version.isRelease, site: $0.site, reference: $0.reference)
+            SymbolHistories.Version(name: $0.version.name, isRelease: $0.version.isRelease, reference: $0.reference)
         }
         // What changed in the public API between each two versions, worked out once, side by side.
         let ordered = SymbolHistories.inHistoryOrder(versions)
@@ -223,18 +241,19 @@ package struct VersionedBuild: Sendable {
         let api = pairs.concurrentMap { older, newer in APIChanges(from: older.reference, to: newer.reference) }
         let apiByNames = Dictionary(
             zip(pairs.map { [$0.version, $1.version] }, api), uniquingKeysWith: { first, _ in first })
-        let withHistories = SymbolHistories.adding(to: versions, api: api)
         let changes = ReleaseChangesPages.changes(
-            of: zip(resolved, withHistories).map { entry, site in
+            of: resolved.map { entry in
                 ReleaseChangesPages.Version(
-                    name: entry.version.name, folder: entry.version.name + "/", site: site, reference: entry.reference)
+                    name: entry.version.name, folder: entry.version.name + "/", site: entry.site,
+                    reference: entry.reference)
             },
             api: { older, newer in apiByNames[[older, newer]] })
-        return zip(withHistories, changes).map { site, changes in
-            var site = site
+        let sites = zip(resolved, changes).map { entry, changes in
+            var site = entry.site
             site.changes = changes
             return site
         }
+        return (sites, SymbolHistories.histories(of: versions, api: api))
     }
 
     /// Reads and resolves `version`, or why it could not.
@@ -279,8 +298,8 @@ package struct VersionedBuild: Sendable {
                 cachesHighlightedCode: true, keptHighlights: highlights, keptPages: nil, keptSearchIndex: nil,
                 startsHighlightBuilds: false)
         }
-        /// Each release's files, with what they were rendered from.
-        let rendered = LockedValue<[String: (key: RenderKey, files: [OutputFile])]>([:])
+        /// Each release's templates, with the changes they were rendered with (its site is kept).
+        let templates = LockedValue<[String: (changes: ReleaseChanges?, templates: [VersionTemplate])]>([:])
         /// The writer of the output, which after the first write writes only the files that changed.
         private let writers = LockedValue<[URL: InPlaceSiteWriter]>([:])
 
@@ -291,26 +310,6 @@ package struct VersionedBuild: Sendable {
                 writers = [directory: writer]
                 return writer
             }
-        }
-    }
-
-    /// What a version's files are rendered from besides its resolved site: the versions' pages,
-    /// and what reading the versions together added to its own (histories, its changes).
-    private struct RenderKey: Equatable, Sendable {
-        var versions: [SiteVersions.Version]
-        var latest: Int?
-        var position: Int
-        var histories: [String: SymbolReleaseHistory]
-        var changes: ReleaseChanges?
-
-        init(frames: (versions: [SiteVersions.Version], latest: Int?), position: Int, site: Site) {
-            (versions, latest, self.position) = (frames.versions, frames.latest, position)
-            var histories: [String: SymbolReleaseHistory] = [:]
-            for page in site.pages {
-                if let history = page.symbol?.history { histories[page.path.string] = history }
-            }
-            self.histories = histories
-            changes = site.changes
         }
     }
 
@@ -331,20 +330,6 @@ package struct VersionedBuild: Sendable {
                 pagePaths: Set(SiteRenderer.pagePaths(of: site)))
         }
         return (versions, versions.firstIndex(where: \.isRelease))
-    }
-
-    /// The files of the site of the version at `position`, its pages framed by the versions.
-    private func render(
-        _ site: Site, in frames: (versions: [SiteVersions.Version], latest: Int?), at position: Int,
-        with renderer: SiteRenderer
-    ) -> [OutputFile] {
-        var site = site
-        site.configuration.versions = SiteVersions(versions: frames.versions, current: position, latest: frames.latest)
-        // Canonical links name the same page at latest/, when a release built.
-        site.configuration.siteURL = configuration.siteURL.map {
-            $0 + (frames.latest == nil ? frames.versions[position].folder : SiteVersions.latestFolder)
-        }
-        return renderer.render(site)
     }
 
     /// The site's `sitemap.xml` and `404.html`: those of the front version (`latest/`), whose

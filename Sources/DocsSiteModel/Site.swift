@@ -196,8 +196,11 @@ package struct SiteConfiguration: Sendable, Equatable {
     /// The package's logo (an SVG document), shown in the header and as the tab's icon instead
     /// of napkin's mark; `nil` keeps napkin's.
     package var logo: String?
-    /// Where these pages sit among the versions of a site of several, `nil` for a site of one.
-    package var versions: SiteVersions?
+    /// In a site of several versions, the marker that the pages are rendered with in place of
+    /// what depends on the other versions (the picker, the banner, the canonical link and
+    /// `noindex`, each symbol's history, the site's URL), to be filled in when the site is
+    /// written; `nil` renders those parts in place.
+    package var versionHoleMarker: String?
 
     /// Creates a configuration.
     package init(siteURL: String? = nil, basePath: String = "/", language: String? = nil) {

@@ -33,9 +33,6 @@ package struct SymbolDetails: Sendable, Equatable {
     package var typePaths: [SymbolID: PagePath]
     /// The pages whose compiled code uses the symbol.
     package var usedIn: [UsedIn]
-    /// In which releases it appeared, changed, was deprecated and went away, in a site of several
-    /// versions (``SiteVersions``).
-    package var history: SymbolReleaseHistory?
 
     /// Creates details.
     package init(

@@ -23,7 +23,10 @@ struct ArticlePage: Sendable {
             html.element(.div, [.class("layout")]) { html in
                 Sidebar(index: index, links: links).write(to: &html)
                 html.element(.main, [.id(FrameID.main), .class("content")]) { html in
-                    let symbol = page.symbol.map { SymbolSections(details: $0, links: links) }
+                    let symbol = page.symbol.map {
+                        SymbolSections(
+                            details: $0, links: links, holeMarker: index.frame.configuration.versionHoleMarker)
+                    }
                     let intro = PageIntro(page: page, blocks: blocks, links: links)
                     html.element(.header, [.class(intro.headerClass("page-header"))]) { html in
                         symbol?.writeBreadcrumbs(to: &html)

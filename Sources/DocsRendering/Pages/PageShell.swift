@@ -22,8 +22,9 @@ struct PageShell: Sendable {
     /// The pages' language, as `<html lang>` says it.
     let language: String
     let links: LinkContext
-    /// The other versions, in a site of several.
-    let versions: VersionNavigation?
+    /// In a site of several versions, the marker of the parts that depend on the other versions,
+    /// left as holes (``SiteConfiguration/versionHoleMarker``, filled in by ``VersionFrame``).
+    let holeMarker: String?
 
     /// The shell of a page in `frame`.
     init(frame: PageFrame, links: LinkContext) {
@@ -32,7 +33,7 @@ struct PageShell: Sendable {
         self.rootPath = frame.rootPath
         self.language = configuration.language ?? SiteLanguage.fallback
         self.links = links
-        self.versions = configuration.versions.map { VersionNavigation(versions: $0, links: links) }
+        self.holeMarker = configuration.versionHoleMarker
     }
 
     /// The whole HTML document around what `content` writes.
@@ -44,7 +45,7 @@ struct PageShell: Sendable {
             html.element(.body, [.class(head.bodyClass)]) { html in
                 html.element(.a, [.class("skip-link"), .href("#" + FrameID.main)], text: "Skip to content")
                 header(to: &html)
-                versions?.writeBanner(to: &html)
+                if let holeMarker { html.trusted(VersionHole.banner.encoded(marker: holeMarker)) }
                 content(&html)
                 footer(to: &html)
             }
@@ -62,11 +63,13 @@ struct PageShell: Sendable {
             if !head.description.isEmpty {
                 html.void(.meta, [HTMLAttribute("name", "description"), HTMLAttribute("content", head.description)])
             }
-            if let canonical = head.canonicalURL, versions?.hasCanonicalPage != false {
+            if let holeMarker {
+                // The canonical URL starts with the site's URL, itself a hole when the page is.
+                let siteURL = VersionHole.siteURL.encoded(marker: holeMarker)
+                let path = head.canonicalURL.map { $0.hasPrefix(siteURL) ? String($0.dropFirst(siteURL.count)) : $0 }
+                html.trusted(VersionHole.head(canonicalPath: path).encoded(marker: holeMarker))
+            } else if let canonical = head.canonicalURL {
                 html.void(.link, [HTMLAttribute("rel", "canonical"), .href(canonical)])
-            }
-            if versions?.versions.isHiddenFromSearchEngines == true {
-                html.void(.meta, [HTMLAttribute("name", "robots"), HTMLAttribute("content", "noindex")])
             }
             html.void(.meta, [HTMLAttribute("name", "color-scheme"), HTMLAttribute("content", "light dark")])
             html.void(.link, [HTMLAttribute("rel", "stylesheet"), .href(links.href(to: SiteFiles.stylesheet))])
@@ -91,7 +94,7 @@ struct PageShell: Sendable {
                     html.emptyElement(.span, [.class("brand-mark"), .aria("hidden", "true")])
                     html.element(.span, [.class("brand-name")], text: siteTitle)
                 }
-                versions?.writePicker(to: &html)
+                if let holeMarker { html.trusted(VersionHole.picker.encoded(marker: holeMarker)) }
                 html.element(
                     .form,
                     [

@@ -8,6 +8,9 @@ import DocsSymbols
 struct SymbolSections: Sendable {
     let details: SymbolDetails
     let links: LinkContext
+    /// The marker of the parts that depend on the other versions of a site of several, when they
+    /// are left as holes: the symbol's release history is one (``VersionFrame`` fills it in).
+    var holeMarker: String?
 
     /// The module's page, then the parents' pages, outermost first (`napkin › Router`).
     func writeBreadcrumbs(to html: inout HTMLWriter) {
@@ -57,7 +60,7 @@ struct SymbolSections: Sendable {
                 html.text(platforms.map { "\($0.platform!) \($0.introduced!)+" }.joined(separator: ", "))
             }
         }
-        details.history.map { SymbolHistoryNote(history: $0).write(to: &html) }
+        if let holeMarker { html.trusted(VersionHole.history(details.symbol.id).encoded(marker: holeMarker)) }
     }
 
     /// DocC's "Available when `Element` conforms to `Equatable` and `Base` is `Int`." for a

@@ -1,6 +1,7 @@
 import DocsSiteModel
 
-/// What a page of a site of several versions shows of the others: a picker in the header (a
+/// What a page of a site of several versions shows of the others (filled into its holes by
+/// ``VersionFrame``): a picker in the header (a
 /// `<details>` list of links, which works without JavaScript) and, on any version but the newest
 /// release, a banner that says so and links the same page in it, or says when it went away.
 struct VersionNavigation: Sendable {
@@ -26,6 +27,18 @@ struct VersionNavigation: Sendable {
 
     /// The href of the root of the whole site, above every version's folder.
     private var siteRoot: String { links.root + "../" }
+
+    /// What `<head>` says that depends on the other versions: the canonical link (`canonicalURL`,
+    /// the page's at `latest/`), unless the newest release lacks the page, and `noindex` on any
+    /// version but the newest release.
+    func writeHead(canonicalURL: String?, to html: inout HTMLWriter) {
+        if let canonicalURL, hasCanonicalPage {
+            html.void(.link, [HTMLAttribute("rel", "canonical"), .href(canonicalURL)])
+        }
+        if versions.isHiddenFromSearchEngines {
+            html.void(.meta, [HTMLAttribute("name", "robots"), HTMLAttribute("content", "noindex")])
+        }
+    }
 
     /// The picker: this version's name, opening to the working tree and the newest releases, then
     /// a link to the list of every version.

@@ -1,0 +1,122 @@
+import DocsSiteModel
+import DocsSymbols
+
+/// A file of one version of a site of several, rendered once with the parts that depend on the
+/// other versions left out (``VersionHole``), to be filled in by a ``VersionFrame`` each time
+/// the site is written: its bytes without them, and where each goes.
+package struct VersionTemplate: Sendable, Equatable {
+    /// A hole and where it goes: before the byte at `offset` of the template's bytes.
+    package struct Placed: Sendable, Equatable {
+        package var offset: Int
+        package var hole: VersionHole
+
+        package init(offset: Int, hole: VersionHole) {
+            self.offset = offset
+            self.hole = hole
+        }
+    }
+
+    /// The path of the file, relative to its version's folder.
+    package var path: String
+    /// The file's bytes, the holes taken out.
+    package var bytes: [UInt8]
+    /// The holes, in order.
+    package var holes: [Placed]
+
+    /// A template made of its parts (as kept on disk).
+    package init(path: String, bytes: [UInt8], holes: [Placed]) {
+        self.path = path
+        self.bytes = bytes
+        self.holes = holes
+    }
+
+    /// The template of `file`, rendered with holes marked by `marker` (``SiteRenderer/renderTemplates(_:)``).
+    init(_ file: OutputFile, marker: String) {
+        path = file.path
+        let marker = Array(marker.utf8)
+        guard let lead = marker.first, file.contents.contains(lead) else {
+            (bytes, holes) = (file.contents, [])
+            return
+        }
+        let contents = file.contents
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(contents.count)
+        var holes: [Placed] = []
+        var copied = contents.startIndex
+        var index = contents.startIndex
+        while let found = contents[index...].firstIndex(of: lead) {
+            let afterMarker = found + marker.count
+            guard afterMarker <= contents.endIndex, contents[found..<afterMarker].elementsEqual(marker),
+                let (hole, length) = VersionHole.decode(contents[afterMarker...])
+            else {
+                index = found + 1
+                continue
+            }
+            bytes += contents[copied..<found]
+            holes.append(Placed(offset: bytes.count, hole: hole))
+            copied = afterMarker + length
+            index = copied
+        }
+        bytes += contents[copied...]
+        (self.bytes, self.holes) = (bytes, holes)
+    }
+}
+
+/// What fills the holes of one version's templates: the versions beside it, where the site is
+/// published and each symbol's history.
+package struct VersionFrame: Sendable {
+    /// The versions, and which one these pages are of.
+    package var versions: SiteVersions
+    /// The URL the version's pages are published at, as its canonical links and sitemap give it
+    /// (the site's URL and `latest/`, or the version's folder when no release built).
+    package var siteURL: String?
+    /// The path the version is served under, which `404.html` links from.
+    package var basePath: String
+    /// The release history of the symbol with an identifier, if it has one to show.
+    package var history: @Sendable (SymbolID) -> SymbolReleaseHistory?
+
+    /// Creates a frame.
+    package init(
+        versions: SiteVersions, siteURL: String?, basePath: String,
+        history: @escaping @Sendable (SymbolID) -> SymbolReleaseHistory?
+    ) {
+        self.versions = versions
+        self.siteURL = siteURL
+        self.basePath = basePath
+        self.history = history
+    }
+
+    /// The file `template` makes in this frame.
+    package func fill(_ template: VersionTemplate) -> OutputFile {
+        guard !template.holes.isEmpty else { return OutputFile(path: template.path, contents: template.bytes) }
+        let links =
+            template.path == SiteFiles.notFound.string
+            ? LinkContext.basePath(basePath) : LinkContext.page(at: PagePath(template.path))
+        let navigation = VersionNavigation(versions: versions, links: links)
+        var html = HTMLWriter(capacity: template.bytes.count + 4_096)
+        var copied = 0
+        for placed in template.holes {
+            html.trusted(bytes: template.bytes[copied..<placed.offset])
+            copied = placed.offset
+            write(placed.hole, navigation: navigation, to: &html)
+        }
+        html.trusted(bytes: template.bytes[copied...])
+        return OutputFile(path: template.path, contents: html.bytes)
+    }
+
+    private func write(_ hole: VersionHole, navigation: VersionNavigation, to html: inout HTMLWriter) {
+        switch hole {
+        case .head(let canonicalPath):
+            let url = canonicalPath.flatMap { path in siteURL.map { $0 + path } }
+            navigation.writeHead(canonicalURL: url, to: &html)
+        case .picker:
+            navigation.writePicker(to: &html)
+        case .banner:
+            navigation.writeBanner(to: &html)
+        case .history(let id):
+            history(id).map { SymbolHistoryNote(history: $0).write(to: &html) }
+        case .siteURL:
+            siteURL.map { html.text($0) }
+        }
+    }
+}

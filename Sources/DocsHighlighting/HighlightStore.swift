@@ -97,42 +97,29 @@ package struct HighlightStore: Sendable {
     }
 }
 
-/// The bytes of a ``HighlightStore`` file: a magic line, then, as little-endian 32-bit lengths
-/// before their UTF-8 bytes, the identity, the number of entries and each entry's code and HTML,
-/// and last the checksum of everything before it as 64 bits (``FNV1a/wideChecksum(_:)``: a
-/// build reads and writes some megabytes of it, where the byte-wise hash took 15 ms each way).
+/// The bytes of a ``HighlightStore`` file (a ``FramedFile``): the identity, the number of
+/// entries and each entry's code and HTML (a build reads and writes some megabytes of it, which
+/// is why the checksum is the wide one: the byte-wise hash took 15 ms each way).
 package enum StoreFile {
-    private static let magic = Array("napkin-docs highlighted code\n".utf8)
+    private static let layout = FramedFile(magic: "napkin-docs highlighted code")
 
     /// The file's bytes for `entries`, sorted by code so that the same entries give the same bytes.
     package static func bytes(of entries: [String: String], identity: String) -> [UInt8] {
-        var bytes = magic
-        bytes.reserveCapacity(
-            magic.count + 4 + identity.utf8.count + 4 + 8
-                + entries.reduce(0) { $0 + 8 + $1.key.utf8.count + $1.value.utf8.count })
-        append(identity, to: &bytes)
-        append(UInt32(entries.count), to: &bytes)
+        var writer = layout.writer(
+            identity: identity, capacity: 4 + entries.reduce(0) { $0 + 8 + $1.key.utf8.count + $1.value.utf8.count })
+        writer.append(UInt32(entries.count))
         for (code, html) in entries.sorted(by: { $0.key.precedesByBytes($1.key) }) {
-            append(code, to: &bytes)
-            append(html, to: &bytes)
+            writer.append(code)
+            writer.append(html)
         }
-        let checksum = bytes.withUnsafeBytes(FNV1a.wideChecksum)
-        for shift in stride(from: 0, to: 64, by: 8) {
-            bytes.append(UInt8(truncatingIfNeeded: checksum >> UInt64(shift)))
-        }
-        return bytes
+        return writer.bytes
     }
 
     /// The entries of `bytes`, or `nil` unless they are a whole file written with `identity`.
     package static func entries(in bytes: [UInt8], identity: String) -> [String: String]? {
-        guard bytes.count >= magic.count + 8, bytes.starts(with: magic) else { return nil }
-        let body = bytes.count - 8
-        var checksum: UInt64 = 0
-        for index in 0..<8 { checksum |= UInt64(bytes[body + index]) << UInt64(index * 8) }
-        guard bytes.withUnsafeBytes({ FNV1a.wideChecksum(UnsafeRawBufferPointer(rebasing: $0[..<body])) }) == checksum
-        else { return nil }
-        var reader = Reader(bytes: bytes[magic.count..<body])
-        guard reader.string() == identity, let count = reader.integer() else { return nil }
+        guard var reader = layout.reader(of: bytes, identity: identity), let count = reader.integer() else {
+            return nil
+        }
         var entries: [String: String] = [:]
         entries.reserveCapacity(Int(count))
         for _ in 0..<count {
@@ -140,36 +127,5 @@ package enum StoreFile {
             entries[code] = html
         }
         return reader.isAtEnd ? entries : nil
-    }
-
-    private static func append(_ value: UInt32, to bytes: inout [UInt8]) {
-        for shift in stride(from: 0, to: 32, by: 8) { bytes.append(UInt8(truncatingIfNeeded: value >> UInt32(shift))) }
-    }
-
-    private static func append(_ text: String, to bytes: inout [UInt8]) {
-        append(UInt32(text.utf8.count), to: &bytes)
-        bytes.append(contentsOf: text.utf8)
-    }
-
-    /// Reads lengths and texts from the front of a file's body, refusing any that overrun it.
-    private struct Reader {
-        var bytes: ArraySlice<UInt8>
-
-        var isAtEnd: Bool { bytes.isEmpty }
-
-        mutating func integer() -> UInt32? {
-            guard bytes.count >= 4 else { return nil }
-            var value: UInt32 = 0
-            for (offset, byte) in bytes.prefix(4).enumerated() { value |= UInt32(byte) << UInt32(offset * 8) }
-            bytes = bytes.dropFirst(4)
-            return value
-        }
-
-        mutating func string() -> String? {
-            guard let length = integer().map(Int.init), bytes.count >= length else { return nil }
-            defer { bytes = bytes.dropFirst(length) }
-            // The checksum agreed, so these are the bytes of a String that was written.
-            return String(decoding: bytes.prefix(length), as: UTF8.self)
-        }
     }
 }

@@ -1,0 +1,107 @@
+/// The layout of a file napkin-docs keeps on disk for its next run: a magic line naming what it
+/// holds, then fields of bytes, each after its length as a little-endian 32-bit integer (the
+/// first field the identity of the tool and format that wrote it), and last the checksum of
+/// everything before as 64 bits (``FNV1a/wideChecksum(_:)``). A file cut short, damaged or
+/// written by another tool or format reads as nothing.
+package struct FramedFile {
+    private let magic: [UInt8]
+
+    /// The layout of files whose first line is `magic`.
+    package init(magic: String) {
+        self.magic = Array((magic + "\n").utf8)
+    }
+
+    /// Builds a file's bytes: the magic line, the identity, then what ``append(_:)`` and
+    /// ``append(_:)-(UInt32)`` add; ``bytes`` ends them with the checksum.
+    package struct Writer {
+        private var buffer: [UInt8]
+
+        init(magic: [UInt8], identity: String, capacity: Int) {
+            buffer = magic
+            buffer.reserveCapacity(magic.count + capacity + 16)
+            append(Array(identity.utf8))
+        }
+
+        /// Appends a field of bytes.
+        package mutating func append(_ field: some Collection<UInt8>) {
+            append(UInt32(field.count))
+            buffer.append(contentsOf: field)
+        }
+
+        /// Appends a field of text, as UTF-8.
+        package mutating func append(_ text: String) {
+            var text = text
+            text.withUTF8 { append($0) }
+        }
+
+        /// Appends a number.
+        package mutating func append(_ value: UInt32) {
+            for shift in stride(from: 0, to: 32, by: 8) {
+                buffer.append(UInt8(truncatingIfNeeded: value >> UInt32(shift)))
+            }
+        }
+
+        /// The file's bytes, the checksum last.
+        package var bytes: [UInt8] {
+            var bytes = buffer
+            let checksum = bytes.withUnsafeBytes(FNV1a.wideChecksum)
+            for shift in stride(from: 0, to: 64, by: 8) {
+                bytes.append(UInt8(truncatingIfNeeded: checksum >> UInt64(shift)))
+            }
+            return bytes
+        }
+    }
+
+    /// Reads fields from the front of a file's body, refusing any that overrun it.
+    package struct Reader {
+        private var bytes: ArraySlice<UInt8>
+
+        init(bytes: ArraySlice<UInt8>) {
+            self.bytes = bytes
+        }
+
+        /// Whether every field has been read.
+        package var isAtEnd: Bool { bytes.isEmpty }
+
+        /// The next number.
+        package mutating func integer() -> UInt32? {
+            guard bytes.count >= 4 else { return nil }
+            var value: UInt32 = 0
+            for (offset, byte) in bytes.prefix(4).enumerated() { value |= UInt32(byte) << UInt32(offset * 8) }
+            bytes = bytes.dropFirst(4)
+            return value
+        }
+
+        /// The next field of bytes.
+        package mutating func field() -> ArraySlice<UInt8>? {
+            guard let length = integer().map(Int.init), bytes.count >= length else { return nil }
+            defer { bytes = bytes.dropFirst(length) }
+            return bytes.prefix(length)
+        }
+
+        /// The next field, as text.
+        package mutating func string() -> String? {
+            // The checksum agreed, so these are the bytes of a String that was written.
+            field().map { String(decoding: $0, as: UTF8.self) }
+        }
+    }
+
+    /// A writer of a file that `identity` wrote, with room for about `capacity` bytes of fields.
+    package func writer(identity: String, capacity: Int = 0) -> Writer {
+        Writer(magic: magic, identity: identity, capacity: capacity)
+    }
+
+    /// A reader of the fields of `bytes` after the identity, or `nil` unless they are a whole file
+    /// of this layout written with `identity`.
+    package func reader(of bytes: [UInt8], identity: String) -> Reader? {
+        guard bytes.count >= magic.count + 8, bytes.starts(with: magic) else { return nil }
+        let body = bytes.count - 8
+        var checksum: UInt64 = 0
+        for index in 0..<8 { checksum |= UInt64(bytes[body + index]) << UInt64(index * 8) }
+        guard bytes.withUnsafeBytes({ FNV1a.wideChecksum(UnsafeRawBufferPointer(rebasing: $0[..<body])) }) == checksum
+        else { return nil }
+        var reader = Reader(bytes: bytes[magic.count..<body])
+        guard reader.string() == identity else { return nil }
+        return reader
+    }
+}

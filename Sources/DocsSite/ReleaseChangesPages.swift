@@ -13,8 +13,11 @@ enum ReleaseChangesPages {
     struct Version {
         var name: String
         var folder: String
-        var site: Site
+        /// Its site, `nil` only when it is kept and the version before it is too.
+        var site: Site?
         var reference: APIReference?
+        /// Whether its site, its changes page with it, was kept from an earlier run.
+        var isKept = false
     }
 
     /// The changes of each of `versions` (newest first, as the picker lists them) since the one
@@ -24,15 +27,17 @@ enum ReleaseChangesPages {
         -> [ReleaseChanges?]
     {
         Array(versions.indices).concurrentMap { position in
-            guard position + 1 < versions.count else { return nil }
+            guard position + 1 < versions.count, !versions[position].isKept else { return nil }
             let (version, previous) = (versions[position], versions[position + 1])
+            // A version resolved anew has its site, and so has the one after it (``VersionedBuild``).
+            guard let site = version.site, let previousSite = previous.site else { return nil }
             var changes = ReleaseChanges(
                 version: version.name, previous: previous.name, previousFolder: previous.folder)
             if let apiChanges = api(previous.name, version.name) {
-                addSymbols(apiChanges, to: &changes, now: version.site, before: previous.site)
+                addSymbols(apiChanges, to: &changes, now: site, before: previousSite)
             }
-            addArticles(of: version, since: previous, to: &changes)
-            addBrokenBlocks(of: version.site, since: previous.site, to: &changes)
+            addArticles(of: site, since: previousSite, to: &changes)
+            addBrokenBlocks(of: site, since: previousSite, to: &changes)
             return changes
         }
     }
@@ -84,10 +89,10 @@ enum ReleaseChangesPages {
         return pages
     }
 
-    private static func addArticles(of version: Version, since previous: Version, to changes: inout ReleaseChanges) {
-        let now = articles(of: version.site)
-        let before = articles(of: previous.site)
-        for page in [version.site.root] + version.site.pages {
+    private static func addArticles(of site: Site, since previous: Site, to changes: inout ReleaseChanges) {
+        let now = articles(of: site)
+        let before = articles(of: previous)
+        for page in [site.root] + site.pages {
             guard let current = now[page.path] else { continue }
             guard let old = before[page.path] else {
                 changes.addedArticles.append(ReleaseChanges.Article(title: current.title, path: current.path.string))
@@ -106,7 +111,7 @@ enum ReleaseChangesPages {
                     ReleaseChanges.Article(title: current.title, path: current.path.string, lines: lines))
             }
         }
-        for page in [previous.site.root] + previous.site.pages where now[page.path] == nil {
+        for page in [previous.root] + previous.pages where now[page.path] == nil {
             guard before[page.path] != nil else { continue }
             changes.removedArticles.append(ReleaseChanges.Article(title: page.title, path: page.path.string))
         }

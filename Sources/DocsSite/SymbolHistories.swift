@@ -2,35 +2,48 @@ import DocsSiteModel
 import DocsSymbols
 import DocsVersions
 
-/// The release history of every symbol of a site of several versions, put on each version's
-/// symbol pages (filled into their holes, ``VersionFrame``): in which release the symbol appeared, changed, was deprecated and went away,
-/// read from the public API of consecutive versions (``SymbolHistory``).
+/// The release history of every symbol of a site of several versions, filled into each version's
+/// symbol pages (``VersionFrame``): in which release the symbol appeared, changed, was deprecated
+/// and went away, read from the public API of consecutive versions (``SymbolHistory``), or from
+/// the step a kept release's site holds (``KeptReleaseSite/step``).
 enum SymbolHistories {
-    /// One version and the public API it documents.
+    /// One version: whether it is a release, and whether it documents a public API.
     struct Version {
-        var name: String
         var isRelease: Bool
-        var reference: APIReference?
+        var hasAPI: Bool
+        /// Whether its site was kept from an earlier run with the step from the version after it.
+        var hasKeptStep: Bool
     }
 
-    /// The versions with an API reference in the order their history reads them: the releases
-    /// oldest first, then the working tree, whose additions are not released yet.
-    static func inHistoryOrder(_ versions: [Version]) -> [SymbolHistory.Release] {
-        (versions.filter(\.isRelease).reversed() + versions.filter { !$0.isRelease }).compactMap { version in
-            version.reference.map { SymbolHistory.Release(version: version.name, reference: $0) }
+    /// Two versions whose APIs the histories compare, by their positions among the versions
+    /// (newest first); `usesKeptStep` when the newer one's kept site holds the step between them.
+    struct Pair {
+        var older: Int
+        var newer: Int
+        var usesKeptStep: Bool
+    }
+
+    /// The pairs of `versions` (newest first, the working tree among them) the histories read, in
+    /// the order they read them: of the versions with an API, the releases oldest first, then the
+    /// working tree, whose additions are not released yet.
+    static func pairs(of versions: [Version]) -> [Pair] {
+        let releases = versions.indices.filter { versions[$0].isRelease }
+        let order = (releases.reversed() + versions.indices.filter { !versions[$0].isRelease }).filter {
+            versions[$0].hasAPI
+        }
+        return zip(order, order.dropFirst()).map { older, newer in
+            Pair(older: older, newer: newer, usesKeptStep: versions[newer].hasKeptStep && older == newer + 1)
         }
     }
 
-    /// The history each symbol page of the versions (newest first, the working tree among them)
-    /// shows, by the symbol's identifier in any version, `api` being the changes between each two
-    /// versions of ``inHistoryOrder(_:)``: none when fewer than two versions have an API reference.
-    static func histories(of versions: [Version], api: [APIChanges])
-        -> @Sendable (SymbolID) -> SymbolReleaseHistory?
-    {
-        let releases = inHistoryOrder(versions)
-        guard releases.count > 1 else { return { _ in nil } }
-        let history = SymbolHistory(releases: releases, changes: api)
-        let workingTree = versions.first { !$0.isRelease }?.name
+    /// The history each symbol page shows, by the symbol's identifier in any version: from the
+    /// `oldest` version's symbols, through each step to the next version (by name, with the one
+    /// before); none without a step.
+    static func histories(
+        oldest: [SymbolID], steps: [(version: String, previous: String, step: HistoryStep)], workingTree: String?
+    ) -> @Sendable (SymbolID) -> SymbolReleaseHistory? {
+        guard !steps.isEmpty else { return { _ in nil } }
+        let history = SymbolHistory(oldest: oldest, steps: steps)
         return { id in
             guard let events = history.events(of: id) else { return nil }
             let shown = Self.events(events)

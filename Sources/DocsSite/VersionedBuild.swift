@@ -30,13 +30,18 @@ package struct VersionedBuild: Sendable {
         /// The build of this version alone: made when the version is built, which may build its
         /// package first (its symbol graphs), so the time it takes is reported apart.
         package var options: @Sendable () throws -> DocumentationBuild.Options
+        /// What a release's sources are (its tag's commit), by which a run keeps its site on disk
+        /// for the next (``KeptReleaseSite``); `nil` keeps nothing (the working tree).
+        package var source: String?
 
         /// Creates a version.
         package init(
-            name: String, isRelease: Bool, options: @escaping @Sendable () throws -> DocumentationBuild.Options
+            name: String, isRelease: Bool, source: String? = nil,
+            options: @escaping @Sendable () throws -> DocumentationBuild.Options
         ) {
             self.name = name
             self.isRelease = isRelease
+            self.source = source
             self.options = options
         }
     }
@@ -70,6 +75,11 @@ package struct VersionedBuild: Sendable {
         package var symbols = (total: 0, decoded: 0)
         /// Why the highlighted code could not be kept on disk for the next run, if it could not.
         package var highlightCacheProblem: String?
+        /// The releases whose sites an earlier run kept, which this one filled in without reading
+        /// or rendering them again (``KeptReleaseSite``).
+        package var keptReleases: [String] = []
+        /// Why a release's site could not be kept on disk for the next run, if one could not.
+        package var keptSiteProblem: String?
     }
 
     /// The versions, as the picker lists them: the working tree first, then the releases newest first.
@@ -119,41 +129,51 @@ package struct VersionedBuild: Sendable {
             )
         }
         let keptCode = store.flatMap { store in kept.highlights.isEmpty ? BackgroundValue { store.load() } : nil }
-        let resolved = try resolveAll(into: &summary)
+        let siteStore = highlightCacheDirectory.flatMap { ReleaseSiteStore(directory: $0, site: outputDirectory) }
+        let resolved = try resolveAll(into: &summary, store: siteStore)
         summary.resolveDuration = clock.now - start
-        let (sites, histories) = Self.withChangesAndHistories(resolved)
-        let frames = Self.frames(zip(resolved, sites).map { ($0.version, $1) })
+        let (sites, histories, steps) = Self.withChangesAndHistories(resolved)
+        let frames = Self.frames(resolved, sites: sites)
         summary.latest = frames.latest.map { frames.versions[$0].name }
         summary.workingTree = resolved.first { !$0.version.isRelease }?.version.name
         let renderStart = clock.now
         // One build of the highlighted code for the renders of every version.
         if let keptCode { kept.highlights.seed { keptCode.value } }
         kept.highlights.startBuild()
+        let templates = zip(resolved, sites).map { entry, site in
+            { @Sendable in
+                entry.kept?.templates
+                    ?? self.templates(of: site!, named: entry.version.name, isRelease: entry.version.isRelease)
+            }
+        }.concurrentMap { $0() }
         let files = siteFiles(
-            sites, isRelease: resolved.map(\.version.isRelease), frames: frames, histories: histories)
+            templates, basePaths: resolved.map(\.basePath), frames: frames, front: sites[frames.latest ?? 0],
+            frontKept: resolved[frames.latest ?? 0].kept, histories: histories)
         summary.renderDuration = clock.now - renderStart
         let writeStart = clock.now
         try kept.writer(of: outputDirectory).write(files)
         summary.highlightCacheProblem = store?.keep(kept.highlights)
+        summary.keptSiteProblem = siteStore.flatMap {
+            keep(resolved, templates: templates, steps: steps, frames: frames, in: $0)
+        }
         summary.writeDuration = clock.now - writeStart
         summary.fileCount = files.count
         return summary
     }
 
-    /// Every version read and resolved, side by side, each on its own; the releases left out and
-    /// why, and the counts, in `summary`.
-    private func resolveAll(into summary: inout Summary) throws -> [Resolved] {
+    /// Every version read and resolved, side by side, each on its own; but of a release whose
+    /// site an earlier run kept (``KeptReleaseSite``) only its public API is read, unless the
+    /// version before it is resolved anew, whose changes page compares the two sites. The releases
+    /// left out and why, and the counts, in `summary`.
+    private func resolveAll(into summary: inout Summary, store: ReleaseSiteStore?) throws -> [Resolved] {
         // One renderer for every version: a block in several versions is highlighted once. And one
         // cache of decoded symbols: a symbol alike in several releases is decoded once.
         let (renderer, decodedSymbols) = (kept.renderer, kept.decodedSymbols)
-        var resolved: [Resolved] = []
-        for (version, outcome) in zip(
-            versions, versions.concurrentMap { resolve($0, with: renderer, decodedSymbols: decodedSymbols) })
-        {
+        var entries: [Prepared] = []
+        for (version, outcome) in zip(versions, versions.concurrentMap { prepare($0, store: store) }) {
             switch outcome {
             case .success(let entry):
-                resolved.append(entry)
-                summary.built.append((version.name, entry.summary, entry.baseDirectory))
+                entries.append(entry)
                 summary.inputsDuration += entry.inputsDuration
             case .failure(let error) where version.isRelease:
                 summary.leftOut.append((version.name, Self.reason(error)))
@@ -161,44 +181,136 @@ package struct VersionedBuild: Sendable {
                 throw error
             }
         }
+        // Until no release fails: one that does changes which version stands after another.
+        var resolved: [String: Resolved] = [:]
+        while true {
+            let (usesKept, needsSite) = Self.keptSitesThatHold(entries)
+            let needsReference = Self.referencesNeeded(entries, usesKept: usesKept, needsSite: needsSite)
+            let todo = entries.indices.filter { position in
+                guard let done = resolved[entries[position].version.name] else { return true }
+                return (needsSite[position] && done.site == nil) || (!usesKept[position] && done.kept != nil)
+                    || (needsReference[position] && done.reference == nil)
+            }
+            let round = entries
+            let outcomes = todo.concurrentMap { position in
+                resolve(
+                    round[position], kept: usesKept[position] ? round[position].kept : nil,
+                    site: needsSite[position], reference: needsReference[position], with: renderer,
+                    decodedSymbols: decodedSymbols)
+            }
+            var failed = Set<String>()
+            for (position, outcome) in zip(todo, outcomes) {
+                let version = entries[position].version
+                switch outcome {
+                case .success(let entry):
+                    resolved[version.name] = entry
+                case .failure(let error) where version.isRelease:
+                    summary.leftOut.append((version.name, Self.reason(error)))
+                    failed.insert(version.name)
+                case .failure(let error):
+                    throw error
+                }
+            }
+            if failed.isEmpty { break }
+            entries.removeAll { failed.contains($0.version.name) }
+        }
+        let ordered = entries.compactMap { resolved[$0.version.name] }
+        for entry in ordered { summary.built.append((entry.version.name, entry.summary, entry.baseDirectory)) }
+        summary.keptReleases = ordered.filter { $0.kept != nil }.map(\.version.name)
         let counts = decodedSymbols.decodedAndReused
         summary.symbols = (counts.decoded + counts.reused, counts.decoded)
-        guard !resolved.isEmpty else { throw BuildError.noVersionBuilt(summary.leftOut.map(\.name)) }
-        return resolved
+        guard !ordered.isEmpty else { throw BuildError.noVersionBuilt(summary.leftOut.map(\.name)) }
+        return ordered
+    }
+
+    /// Which versions' public APIs must be read: those whose site is read, and both of each two
+    /// the histories compare whose step no kept site holds.
+    private static func referencesNeeded(_ entries: [Prepared], usesKept: [Bool], needsSite: [Bool]) -> [Bool] {
+        var needed = needsSite
+        let versions = entries.indices.map { position in
+            let kept = usesKept[position] ? entries[position].kept : nil
+            return SymbolHistories.Version(
+                isRelease: entries[position].version.isRelease,
+                hasAPI: kept.map { $0.symbols != nil } ?? (entries[position].options.inputs.symbolGraphs != nil),
+                hasKeptStep: kept?.step != nil)
+        }
+        for pair in SymbolHistories.pairs(of: versions) where !pair.usesKeptStep {
+            (needed[pair.older], needed[pair.newer]) = (true, true)
+        }
+        return needed
+    }
+
+    /// Which kept sites of `entries` hold (the version after each is the one its changes page
+    /// compares it with), and which versions' sites are needed: those not kept, and the one after
+    /// each of them.
+    private static func keptSitesThatHold(_ entries: [Prepared]) -> (usesKept: [Bool], needsSite: [Bool]) {
+        let usesKept = entries.indices.map { position in
+            guard let kept = entries[position].kept else { return false }
+            guard position + 1 < entries.count else { return kept.previous == nil }
+            return entries[position + 1].key.map { $0 == kept.previous } ?? false
+        }
+        let needsSite = entries.indices.map { position in
+            !usesKept[position] || (position > 0 && !usesKept[position - 1])
+        }
+        return (usesKept, needsSite)
     }
 
     /// The files of the whole site: each version's in its folder, the newest release's again at
     /// latest/ (the same bytes, as every link of a version's pages is relative and none says which
     /// folder it is in), and the root's.
     private func siteFiles(
-        _ sites: [Site], isRelease: [Bool], frames: (versions: [SiteVersions.Version], latest: Int?),
-        histories: @escaping @Sendable (SymbolID) -> SymbolReleaseHistory?
+        _ templates: [[VersionTemplate]], basePaths: [String], frames: (versions: [SiteVersions.Version], latest: Int?),
+        front: Site?, frontKept: KeptReleaseSite?, histories: @escaping @Sendable (SymbolID) -> SymbolReleaseHistory?
     ) -> [OutputFile] {
-        let versionFiles = Array(sites.indices).concurrentMap { position in
+        let versionFiles = Array(templates.indices).concurrentMap { position in
             let frame = VersionFrame(
                 versions: SiteVersions(versions: frames.versions, current: position, latest: frames.latest),
                 // Canonical links name the same page at latest/, when a release built.
                 siteURL: configuration.siteURL.map {
                     $0 + (frames.latest == nil ? frames.versions[position].folder : SiteVersions.latestFolder)
                 },
-                basePath: sites[position].configuration.basePath, history: histories)
-            return templates(of: sites[position], named: frames.versions[position].name, isRelease: isRelease[position])
-                .map(frame.fill)
+                basePath: basePaths[position], history: histories)
+            return templates[position].map(frame.fill)
         }
         var files = versionFiles.enumerated().flatMap { position, files in
             let folders =
                 [frames.versions[position].folder] + (position == frames.latest ? [SiteVersions.latestFolder] : [])
             return folders.flatMap { folder in files.map { OutputFile(path: folder + $0.path, contents: $0.contents) } }
         }
-        let frontSite = sites[frames.latest ?? 0]
         files += VersionListPage(
-            versions: frames.versions, latest: frames.latest, siteTitle: frontSite.title,
-            language: frontSite.configuration.language, siteURL: configuration.siteURL
+            versions: frames.versions, latest: frames.latest, siteTitle: front?.title ?? frontKept?.siteTitle ?? "",
+            language: front?.configuration.language ?? frontKept?.language, siteURL: configuration.siteURL
         ).render()
-        let front = frames.latest.map { _ in SiteVersions.latestFolder } ?? frames.versions[0].folder
+        let frontFolder = frames.latest.map { _ in SiteVersions.latestFolder } ?? frames.versions[0].folder
         // The site's sitemap is the newest release's, at the root; no version keeps its own.
-        return Self.rootFiles(from: files, front: front)
+        return Self.rootFiles(from: files, front: frontFolder)
             + files.filter { !$0.path.hasSuffix("/" + SiteRenderer.sitemapPath) } + [GeneratedSiteMarker.file]
+    }
+
+    /// Keeps the site of each release `resolved` anew on disk for the next run, with the
+    /// `templates` of its files; why one could not be kept, if one could not.
+    private func keep(
+        _ resolved: [Resolved], templates: [[VersionTemplate]], steps: [HistoryStep?],
+        frames: (versions: [SiteVersions.Version], latest: Int?), in store: ReleaseSiteStore
+    ) -> String? {
+        let problems = Array(resolved.indices).concurrentMap { position -> String? in
+            let entry = resolved[position]
+            guard entry.kept == nil, entry.version.isRelease, let key = entry.key, let site = entry.site else {
+                return nil
+            }
+            let next = position + 1 < resolved.count ? resolved[position + 1] : nil
+            // A kept site names the version its changes page compares it with: one without a key is none to hold.
+            if let next, next.key == nil { return nil }
+            let kept = KeptReleaseSite(
+                key: key, previous: next?.key, pagePaths: frames.versions[position].pagePaths.sorted(),
+                templates: templates[position], pageCount: entry.summary.pageCount,
+                warnings: entry.summary.warnings, symbolCount: entry.summary.reference?.symbolCount,
+                siteTitle: site.title, language: site.configuration.language,
+                symbols: entry.reference?.symbols.map(\.id), step: steps[position])
+            return store.save(kept, of: entry.version.name)
+        }
+        store.removeAll(but: resolved.filter(\.version.isRelease).map(\.version.name))
+        return problems.compactMap { $0 }.first
     }
 
     /// The templates of a version's files: rendered, or for a release rendered before from the
@@ -215,70 +327,144 @@ package struct VersionedBuild: Sendable {
         return templates
     }
 
-    /// A version read and resolved.
+    /// A version's options, made (a release's package checked out and built), with the key of
+    /// what its site is made from and the site an earlier run kept of it, if any.
+    private struct Prepared: Sendable {
+        var version: Version
+        var options: DocumentationBuild.Options
+        var key: String?
+        var kept: KeptReleaseSite?
+        /// How long making its options took (its package's build, its symbol graphs).
+        var inputsDuration: Duration
+    }
+
+    /// A version read and resolved, or kept from an earlier run.
     private struct Resolved: Sendable {
         var version: Version
-        var site: Site
+        /// Its site; `nil` for a kept one no other version needs.
+        var site: Site?
+        /// Its site as an earlier run kept it, when that holds.
+        var kept: KeptReleaseSite?
+        var key: String?
         var summary: DocumentationBuild.Summary
         /// The public API it documents, if any.
         var reference: APIReference?
         var baseDirectory: URL
-        /// How long making its inputs took (its package's build, its symbol graphs).
-        var inputsDuration: Duration
+        /// The path its pages are served under.
+        var basePath: String
     }
 
-    /// The versions' sites with each version's changes since the one after it, and the release
-    /// history of every symbol, which their symbol pages show: what reading them together tells.
+    /// The versions' sites with each version's changes since the one after it (but a kept one's,
+    /// whose changes page is kept), the release history of every symbol, which their symbol pages
+    /// show, and the step of the histories from the version after each: what reading them
+    /// together tells.
     private static func withChangesAndHistories(_ resolved: [Resolved]) -> (
-        sites: [Site], histories: @Sendable (SymbolID) -> SymbolReleaseHistory?
+        sites: [Site?], histories: @Sendable (SymbolID) -> SymbolReleaseHistory?, steps: [HistoryStep?]
     ) {
-        let versions = resolved.map {
-            SymbolHistories.Version(name: $0.version.name, isRelease: $0.version.isRelease, reference: $0.reference)
+        let pairs = SymbolHistories.pairs(
+            of: resolved.map {
+                SymbolHistories.Version(
+                    isRelease: $0.version.isRelease, hasAPI: $0.reference != nil || $0.kept?.symbols != nil,
+                    hasKeptStep: $0.kept?.step != nil)
+            })
+        // What changed in the public API between each two versions, worked out once, side by side,
+        // but where a kept site holds it.
+        let api = pairs.concurrentMap { pair -> APIChanges? in
+            guard !pair.usesKeptStep, let older = resolved[pair.older].reference,
+                let newer = resolved[pair.newer].reference
+            else { return nil }
+            return APIChanges(from: older, to: newer)
         }
-        // What changed in the public API between each two versions, worked out once, side by side.
-        let ordered = SymbolHistories.inHistoryOrder(versions)
-        let pairs = Array(zip(ordered, ordered.dropFirst()))
-        let api = pairs.concurrentMap { older, newer in APIChanges(from: older.reference, to: newer.reference) }
-        let apiByNames = Dictionary(
-            zip(pairs.map { [$0.version, $1.version] }, api), uniquingKeysWith: { first, _ in first })
+        var apiByNames: [[String]: APIChanges] = [:]
+        var steps = [HistoryStep?](repeating: nil, count: resolved.count)
+        for (pair, changes) in zip(pairs, api) {
+            let names = [resolved[pair.older].version.name, resolved[pair.newer].version.name]
+            if let changes { apiByNames[names] = changes }
+            // Both APIs are read where no kept site holds the step (``referencesNeeded``).
+            guard let step = changes.map(HistoryStep.init) ?? resolved[pair.newer].kept?.step else {
+                preconditionFailure("no step of the histories from \(names[0]) to \(names[1])")
+            }
+            steps[pair.newer] = step
+        }
         let changes = ReleaseChangesPages.changes(
             of: resolved.map { entry in
                 ReleaseChangesPages.Version(
                     name: entry.version.name, folder: entry.version.name + "/", site: entry.site,
-                    reference: entry.reference)
+                    reference: entry.reference, isKept: entry.kept != nil)
             },
-            api: { older, newer in apiByNames[[older, newer]] })
+            api: { [apiByNames] older, newer in apiByNames[[older, newer]] })
         let sites = zip(resolved, changes).map { entry, changes in
-            var site = entry.site
-            site.changes = changes
-            return site
+            entry.site.map { site in
+                var site = site
+                site.changes = changes
+                return site
+            }
         }
-        return (sites, SymbolHistories.histories(of: versions, api: api))
+        let oldest = pairs.first.map { resolved[$0.older] }
+        let histories = SymbolHistories.histories(
+            oldest: oldest.flatMap { $0.reference?.symbols.map(\.id) ?? $0.kept?.symbols } ?? [],
+            steps: pairs.compactMap { pair in
+                steps[pair.newer].map {
+                    (resolved[pair.newer].version.name, resolved[pair.older].version.name, $0)
+                }
+            },
+            workingTree: resolved.first { !$0.version.isRelease }?.version.name)
+        // A step a kept site holds is the step from the version after it alone.
+        let stepsFromNext = resolved.indices.map { position in
+            pairs.contains { $0.newer == position && $0.older == position + 1 } ? steps[position] : nil
+        }
+        return (sites, histories, stepsFromNext)
     }
 
-    /// Reads and resolves `version`, or why it could not.
-    private func resolve(_ version: Version, with renderer: SiteRenderer, decodedSymbols: SymbolDecodingCache)
-        -> Result<Resolved, any Error>
-    {
-        if version.isRelease, let resolved = kept.releases.withLock({ $0[version.name] }) { return .success(resolved) }
-        let result = Result { () throws -> Resolved in
+    /// `version`'s options, made, with the key of what its site is made from and the site `store`
+    /// kept of it, or why they could not be made.
+    private func prepare(_ version: Version, store: ReleaseSiteStore?) -> Result<Prepared, any Error> {
+        Result {
             let clock = ContinuousClock()
             let start = clock.now
             var options = try version.options()
             let inputsDuration = clock.now - start
             options.configuration = configuration(of: version, base: options.configuration)
             options.outputDirectory = outputDirectory
+            let key = version.source.flatMap { source in
+                store.map { _ in KeptReleaseSite.key(source: source, options: options) }
+            }
+            let kept = key.flatMap { key in store?.load(version.name, key: key) }
+            return Prepared(
+                version: version, options: options, key: key, kept: kept, inputsDuration: inputsDuration)
+        }
+    }
+
+    /// Reads and resolves `entry`'s version, or why it could not; for a site `kept`, only what
+    /// the others need: its site when the version before it is resolved anew, its public API when
+    /// a history compares it (``referencesNeeded``).
+    private func resolve(
+        _ entry: Prepared, kept keptSite: KeptReleaseSite?, site needsSite: Bool, reference needsReference: Bool,
+        with renderer: SiteRenderer, decodedSymbols: SymbolDecodingCache
+    ) -> Result<Resolved, any Error> {
+        let version = entry.version
+        if version.isRelease, let resolved = kept.releases.withLock({ $0[version.name] }) { return .success(resolved) }
+        let result = Result { () throws -> Resolved in
+            var options = entry.options
             options.reuse = WorkReuse(cachesHighlightedCode: true)
             options.reuse.decodedSymbols = decodedSymbols
             let build = DocumentationBuild(options: options, render: { renderer.render($0) })
             try build.checkOutputDirectoryIsSafeToReplace()
-            let (site, summary, reference) = try build.resolvedSite()
-            return Resolved(
-                version: version, site: site, summary: summary, reference: reference,
-                baseDirectory: options.baseDirectory,
-                inputsDuration: inputsDuration)
+            var resolved = Resolved(
+                version: version, site: nil, kept: keptSite, key: entry.key,
+                summary: keptSite?.summary ?? DocumentationBuild.Summary(pageCount: 0, fileCount: 0), reference: nil,
+                baseDirectory: options.baseDirectory, basePath: options.configuration.basePath)
+            if keptSite == nil || needsSite {
+                let (site, summary, reference) = try build.resolvedSite()
+                (resolved.site, resolved.reference) = (site, reference)
+                if keptSite == nil { resolved.summary = summary }
+            } else if needsReference {
+                resolved.reference = try build.apiReference()
+            }
+            return resolved
         }
-        if version.isRelease, case .success(let resolved) = result {
+        // Under serve (which keeps nothing on disk), a release resolved is kept in memory.
+        if version.isRelease, keptSite == nil, case .success(let resolved) = result {
             kept.releases.withLock { $0[version.name] = resolved }
         }
         return result
@@ -321,13 +507,13 @@ package struct VersionedBuild: Sendable {
     }
 
     /// Which pages each version has, and where the newest release is.
-    private static func frames(_ resolved: [(version: Version, site: Site)]) -> (
+    private static func frames(_ resolved: [Resolved], sites: [Site?]) -> (
         versions: [SiteVersions.Version], latest: Int?
     ) {
-        let versions = resolved.map { version, site in
+        let versions = zip(resolved, sites).map { entry, site in
             SiteVersions.Version(
-                name: version.name, folder: version.name + "/", isRelease: version.isRelease,
-                pagePaths: Set(SiteRenderer.pagePaths(of: site)))
+                name: entry.version.name, folder: entry.version.name + "/", isRelease: entry.version.isRelease,
+                pagePaths: Set(entry.kept?.pagePaths ?? site.map(SiteRenderer.pagePaths(of:)) ?? []))
         }
         return (versions, versions.firstIndex(where: \.isRelease))
     }

@@ -47,15 +47,15 @@ package struct SymbolHistory: Sendable {
     package private(set) var events: [SymbolID: Events] = [:]
     /// The identifiers a symbol had in older releases, each → the one its events are kept by.
     private var newerIdentifiers: [SymbolID: SymbolID] = [:]
-    /// The changes between each two consecutive releases, newest last, by the newer's version.
-    package private(set) var changes: [(version: String, changes: APIChanges)] = []
+    /// How many steps from one release to the next the history read.
+    private var stepCount = 0
 
     /// The events of the symbol that has the identifier `id` in any release.
     package func events(of id: SymbolID) -> Events? {
         var key = id
         // A symbol whose identifier changed twice is found through both; no chain is a cycle,
         // as each step goes to a newer release, but a bound keeps a bad input from hanging.
-        for _ in 0..<changes.count where events[key] == nil {
+        for _ in 0..<stepCount where events[key] == nil {
             guard let newer = newerIdentifiers[key] else { break }
             key = newer
         }
@@ -73,27 +73,33 @@ package struct SymbolHistory: Sendable {
     /// ones (`changes[0]` from the first to the second), worked out once for other uses too.
     package init(releases: [Release], changes between: [APIChanges]) {
         precondition(between.count == max(0, releases.count - 1), "one change set between each two releases")
-        guard let first = releases.first else { return }
-        for symbol in first.reference.symbols { events[symbol.id] = Events() }
-        for ((older, newer), changes) in zip(zip(releases, releases.dropFirst()), between) {
-            self.changes.append((newer.version, changes))
-            for (before, after) in changes.newIdentifiers {
-                if let history = events.removeValue(forKey: before) { events[after] = history }
-                newerIdentifiers[before] = after
+        self.init(
+            oldest: releases.first?.reference.symbols.map(\.id) ?? [],
+            steps: zip(zip(releases, releases.dropFirst()), between).map { pair, changes in
+                (pair.1.version, pair.0.version, HistoryStep(changes))
+            })
+    }
+
+    /// The history of releases whose oldest has the symbols `oldest`, each step what changed from
+    /// the release `previous` to the next, `version`, oldest first.
+    package init(oldest: [SymbolID], steps: [(version: String, previous: String, step: HistoryStep)]) {
+        for id in oldest { events[id] = Events() }
+        stepCount = steps.count
+        for (version, previous, step) in steps {
+            for renamed in step.renamed {
+                if let history = events.removeValue(forKey: renamed.before) { events[renamed.after] = history }
+                newerIdentifiers[renamed.before] = renamed.after
             }
-            for symbol in changes.added { events[symbol.id] = Events(introduced: newer.version) }
-            for change in changes.changed {
-                events[change.after.id, default: Events()].changed.append(
-                    (newer.version, change.before.declaration.text, change.after.declaration.text))
+            for id in step.added { events[id] = Events(introduced: version) }
+            for change in step.changed {
+                events[change.id, default: Events()].changed.append((version, change.before, change.after))
             }
-            for deprecation in changes.deprecated {
-                events[deprecation.symbol.id, default: Events()].deprecated = (
-                    newer.version, deprecation.replacement
-                )
+            for deprecation in step.deprecated {
+                events[deprecation.id, default: Events()].deprecated = (version, deprecation.replacement)
             }
-            for symbol in changes.removed {
-                events[symbol.id, default: Events()].removed = (newer.version, older.version)
-                events[symbol.id]?.removedForLooserOverload = changes.loosened.contains(symbol.id)
+            for id in step.removed {
+                events[id, default: Events()].removed = (version, previous)
+                events[id]?.removedForLooserOverload = step.loosened.contains(id)
             }
         }
     }

@@ -14,39 +14,10 @@ import Testing
 /// on every page, a banner on every version but the newest release, and only the newest release
 /// offered to search engines.
 @Suite struct VersionedBuildTests {
-    /// Three versions of one package's pages, each in a folder of its own: `1.0.0` has Removed,
-    /// which `1.1.0` dropped; the working tree adds Upcoming.
-    private func versions() throws -> TemporaryDirectory {
-        let directory = try TemporaryDirectory()
-        let pages: [String: [String]] = [
-            "1.0.0": ["GettingStarted", "Removed"], "1.1.0": ["GettingStarted"],
-            "main": ["GettingStarted", "Upcoming"],
-        ]
-        for (version, names) in pages {
-            try directory.write("\(version)/Articles/Napkin.md", rootPage(groups: [("Essentials", names)]))
-            for name in names {
-                try directory.write("\(version)/Articles/\(name).md", "# \(name)\n\nIn \(version).\n")
-            }
-        }
-        return directory
-    }
-
-    private func version(_ name: String, in directory: TemporaryDirectory, isRelease: Bool = true)
-        -> VersionedBuild.Version
-    {
-        let sources = directory.url.appendingPathComponent("\(name)/Articles")
-        let base = directory.url
-        return VersionedBuild.Version(name: name, isRelease: isRelease) {
-            DocumentationBuild.Options(
-                inputs: BuildInputs(sourceDirectories: [sources]), outputDirectory: base.appendingPathComponent("x"),
-                baseDirectory: base)
-        }
-    }
-
     private func build(_ directory: TemporaryDirectory, versions names: [String] = ["main", "1.1.0", "1.0.0"])
         throws -> (VersionedBuild.Summary, [String: String])
     {
-        let versions = names.map { version($0, in: directory, isRelease: $0 != "main") }
+        let versions = names.map { VersionedSiteFixture.version($0, in: directory, isRelease: $0 != "main") }
         let summary = try VersionedBuild(
             versions: versions, outputDirectory: directory.url.appendingPathComponent("Site"),
             configuration: SiteConfiguration(siteURL: "https://example.org/docs/", basePath: "/docs/")
@@ -56,7 +27,7 @@ import Testing
     }
 
     @Test func eachVersionHasItsFolderAndTheNewestReleaseIsAlsoAtLatest() throws {
-        let (summary, files) = try build(try versions())
+        let (summary, files) = try build(try VersionedSiteFixture.pages())
         #expect(summary.built.map(\.name) == ["main", "1.1.0", "1.0.0"] && summary.leftOut.isEmpty)
         for folder in ["main", "1.1.0", "1.0.0", "latest"] {
             #expect(files["\(folder)/index.html"] != nil, "\(folder)")
@@ -79,14 +50,14 @@ import Testing
     }
 
     @Test func theSitemapListsTheNewestReleaseAtLatest() throws {
-        let (_, files) = try build(try versions())
+        let (_, files) = try build(try VersionedSiteFixture.pages())
         let sitemap = try #require(files["sitemap.xml"])
         #expect(sitemap.contains("<loc>https://example.org/docs/latest/articles/getting-started.html</loc>"))
         #expect(!sitemap.contains("1.0.0") && !sitemap.contains("main/") && !sitemap.contains("removed"))
     }
 
     @Test func thePickerLinksTheSamePageInEachVersionOrItsFrontPage() throws {
-        let (_, files) = try build(try versions())
+        let (_, files) = try build(try VersionedSiteFixture.pages())
         let page = try #require(files["1.0.0/articles/removed.html"])
         #expect(page.contains("<details class=version-picker>"))
         // Main and 1.1.0 have no Removed: their front pages; 1.0.0 is this page, marked current.
@@ -99,7 +70,7 @@ import Testing
     }
 
     @Test func anOlderVersionSaysSoAndLinksTheSamePageAtLatest() throws {
-        let (_, files) = try build(try versions())
+        let (_, files) = try build(try VersionedSiteFixture.pages())
         let kept = try #require(files["1.0.0/articles/getting-started.html"])
         #expect(kept.contains("These pages are of 1.0.0, an older release."))
         #expect(kept.contains("<a href=../../latest/articles/getting-started.html>Read this page in 1.1.0"))
@@ -114,7 +85,7 @@ import Testing
     }
 
     @Test func onlyTheNewestReleaseIsOfferedToSearchEngines() throws {
-        let (_, files) = try build(try versions())
+        let (_, files) = try build(try VersionedSiteFixture.pages())
         let noindex = "<meta name=robots content=noindex>"
         #expect(files["1.0.0/articles/getting-started.html"]?.contains(noindex) == true)
         #expect(files["main/articles/getting-started.html"]?.contains(noindex) == true)
@@ -129,7 +100,7 @@ import Testing
     }
 
     @Test func aReleaseWhoseDocumentationFailsIsLeftOutAndTheOthersBuild() throws {
-        let directory = try versions()
+        let directory = try VersionedSiteFixture.pages()
         try directory.write("1.0.0/Articles/Broken.md", "# Broken\n\nSee <doc:Nowhere>.\n")
         let (summary, files) = try build(directory)
         #expect(summary.built.map(\.name) == ["main", "1.1.0"])
@@ -143,7 +114,7 @@ import Testing
     /// file named by the site (a new tag finds it), as a build of one version keeps its own; a
     /// run that highlights nothing new leaves the file as it was.
     @Test func theHighlightedCodeOfEveryVersionIsKeptForTheNextRun() throws {
-        let directory = try versions()
+        let directory = try VersionedSiteFixture.pages()
         for name in ["main", "1.1.0"] {
             try directory.write("\(name)/Articles/Code.md", "# Code\n\n```swift\nlet version = \"\(name)\"\n```\n")
             try directory.write(
@@ -152,7 +123,9 @@ import Testing
         let cache = directory.url.appendingPathComponent("cache")
         func run() throws -> VersionedBuild.Summary {
             try VersionedBuild(
-                versions: ["main", "1.1.0", "1.0.0"].map { version($0, in: directory, isRelease: $0 != "main") },
+                versions: ["main", "1.1.0", "1.0.0"].map {
+                    VersionedSiteFixture.version($0, in: directory, isRelease: $0 != "main")
+                },
                 outputDirectory: directory.url.appendingPathComponent("Site"), configuration: SiteConfiguration(),
                 highlightCacheDirectory: cache
             ).run()
@@ -176,10 +149,10 @@ import Testing
     /// it resolved and rendered: what it writes is what a build from nothing writes, the releases'
     /// pickers included when the working tree gains a page they have.
     @Test func aSecondRunAfterTheWorkingTreeChangedWritesWhatAFreshBuildWrites() throws {
-        let directory = try versions()
+        let directory = try VersionedSiteFixture.pages()
         let names = ["main", "1.1.0", "1.0.0"]
         let kept = VersionedBuild(
-            versions: names.map { version($0, in: directory, isRelease: $0 != "main") },
+            versions: names.map { VersionedSiteFixture.version($0, in: directory, isRelease: $0 != "main") },
             outputDirectory: directory.url.appendingPathComponent("Site"),
             configuration: SiteConfiguration(siteURL: "https://example.org/docs/", basePath: "/docs/"))
         _ = try kept.run()
@@ -194,7 +167,7 @@ import Testing
     }
 
     @Test func theWorkingTreesErrorsStopTheBuildAndKeepTheLastSite() throws {
-        let directory = try versions()
+        let directory = try VersionedSiteFixture.pages()
         _ = try build(directory)
         try directory.write("main/Articles/Broken.md", "# Broken\n\nSee <doc:Nowhere>.\n")
         #expect(throws: DiagnosticError.self) { try build(directory) }
@@ -202,7 +175,7 @@ import Testing
     }
 
     @Test func withoutAReleaseTheWorkingTreeIsTheFrontAndIndexed() throws {
-        let (_, files) = try build(try versions(), versions: ["main"])
+        let (_, files) = try build(try VersionedSiteFixture.pages(), versions: ["main"])
         #expect(files["index.html"]?.contains(#"content="0; url=main/""#) == true)
         #expect(files["latest/index.html"] == nil)
         let page = try #require(files["main/articles/getting-started.html"])
@@ -211,51 +184,26 @@ import Testing
         #expect(files["sitemap.xml"]?.contains("https://example.org/docs/main/articles/") == true)
     }
 
-    /// The project's own symbol graphs without the symbols at `paths` (by path components).
-    private func graphs(without paths: [[String]]) throws -> URL {
-        let directory = ProjectReference.newGraphsFolder()
-        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-        for module in ProjectReference.modules {
-            let file = try ProjectReference.graphs.get().appendingPathComponent("\(module).symbols.json")
-            guard var graph = try JSONSerialization.jsonObject(with: Data(contentsOf: file)) as? [String: Any],
-                let symbols = graph["symbols"] as? [[String: Any]]
-            else { throw CocoaError(.fileReadCorruptFile) }
-            graph["symbols"] = symbols.filter { !paths.contains($0["pathComponents"] as? [String] ?? []) }
-            try JSONSerialization.data(withJSONObject: graph).write(
-                to: directory.appendingPathComponent("\(module).symbols.json"))
-        }
-        return directory
-    }
-
     /// Builds the three versions, each with the API of its graphs.
     private func buildWithAPI(_ directory: TemporaryDirectory, graphs: [String: URL]) throws {
-        let versions = ["main", "1.1.0", "1.0.0"].map { name in
-            let sources = directory.url.appendingPathComponent("\(name)/Articles")
-            let base = directory.url
-            let symbolGraphs = BuildInputs.SymbolGraphs(
-                directory: graphs[name]!, modules: ProjectReference.modules,
-                packageDirectory: ProjectReference.packageRoot)
-            return VersionedBuild.Version(name: name, isRelease: name != "main") {
-                DocumentationBuild.Options(
-                    inputs: BuildInputs(sourceDirectories: [sources], symbolGraphs: symbolGraphs),
-                    outputDirectory: base.appendingPathComponent("x"), baseDirectory: base)
-            }
-        }
         _ = try VersionedBuild(
-            versions: versions, outputDirectory: directory.url.appendingPathComponent("Site"),
-            configuration: SiteConfiguration()
+            versions: ["main", "1.1.0", "1.0.0"].map {
+                VersionedSiteFixture.version($0, in: directory, isRelease: $0 != "main", graphs: graphs[$0])
+            },
+            outputDirectory: directory.url.appendingPathComponent("Site"), configuration: SiteConfiguration()
         ).run()
     }
 
     /// Each symbol page says in which release its symbol appeared and went away, read from the
     /// versions' symbol graphs.
     @Test func aSymbolsPageSaysInWhichReleaseItAppearedAndWentAway() throws {
-        let directory = try versions()
+        let directory = try VersionedSiteFixture.pages()
         let load = ["Router", "load()"]
         let isOccupied = ["ChildRoute", "isOccupied"]
         let graphs: [String: URL] = [
-            "1.0.0": try graphs(without: [load]), "1.1.0": try graphs(without: [isOccupied]),
-            "main": try graphs(without: [isOccupied]),
+            "1.0.0": try VersionedSiteFixture.graphs(without: [load]),
+            "1.1.0": try VersionedSiteFixture.graphs(without: [isOccupied]),
+            "main": try VersionedSiteFixture.graphs(without: [isOccupied]),
         ]
         try buildWithAPI(directory, graphs: graphs)
         for folder in ["1.1.0", "latest", "main"] {
@@ -273,11 +221,11 @@ import Testing
     /// Each version but the oldest has a page of what changed since the one before it: symbols,
     /// source-breaking ones marked, and articles, a changed one with the lines that differ.
     @Test func eachVersionSaysWhatChangedSinceTheOneBefore() throws {
-        let directory = try versions()
+        let directory = try VersionedSiteFixture.pages()
         let graphs: [String: URL] = [
-            "1.0.0": try graphs(without: [["Router", "load()"]]),
-            "1.1.0": try graphs(without: [["ChildRoute", "isOccupied"]]),
-            "main": try graphs(without: [["ChildRoute", "isOccupied"]]),
+            "1.0.0": try VersionedSiteFixture.graphs(without: [["Router", "load()"]]),
+            "1.1.0": try VersionedSiteFixture.graphs(without: [["ChildRoute", "isOccupied"]]),
+            "main": try VersionedSiteFixture.graphs(without: [["ChildRoute", "isOccupied"]]),
         ]
         try buildWithAPI(directory, graphs: graphs)
         #expect(directory.read("Site/1.0.0/changes.html") == nil, "nothing older to compare with")

@@ -25,7 +25,7 @@ package enum VersionHole: Sendable, Equatable {
     /// The bytes that stand for this hole in a page rendered with `marker`: the marker, a letter
     /// naming the hole, then, for a hole that carries text, the text in hexadecimal and a `.`
     /// (so nothing in it can be read as the end, or be escaped on the way).
-    func encoded(marker: String) -> String {
+    package func encoded(marker: String) -> String {
         switch self {
         case .head(canonicalPath: nil): marker + "h"
         case .head(canonicalPath: let path?): marker + "H" + Self.hex(path) + "."
@@ -45,7 +45,7 @@ package enum VersionHole: Sendable, Equatable {
 
     /// The hole whose letter and text start `bytes` (just after a marker), and how many bytes
     /// they take; `nil` when they are not one.
-    static func decode(_ bytes: ArraySlice<UInt8>) -> (hole: VersionHole, length: Int)? {
+    package static func decode(_ bytes: ArraySlice<UInt8>) -> (hole: VersionHole, length: Int)? {
         guard let letter = bytes.first else { return nil }
         switch letter {
         case UInt8(ascii: "h"): return (.head(canonicalPath: nil), 1)

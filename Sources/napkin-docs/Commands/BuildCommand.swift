@@ -29,13 +29,13 @@ struct BuildCommand: ParsableCommand {
 
     @Option(
         help: ArgumentHelp(
-            "Where to keep the highlighted Swift code for the next build of the same sources.",
+            "Where to keep the highlighted Swift code for the next build of the same sources, and with --versions each release's site.",
             discussion:
                 "Defaults to .build/napkin-docs-cache/ in the package (none is kept outside a package). Safe to delete at any time; the site is the same with or without it.",
             valueName: "dir"))
     var cacheDir: String?
 
-    @Flag(help: "Keep no highlighted code between builds, and use none kept by an earlier one.")
+    @Flag(help: "Keep no highlighted code or releases' sites between builds, and use none kept by an earlier one.")
     var noCache = false
 
     func validate() throws {
@@ -96,6 +96,7 @@ struct BuildCommand: ParsableCommand {
                 StandardError.print("\(name), in \(place):\n" + warnings)
             }
             summary.highlightCacheProblem.map { StandardError.print("warning: \($0)") }
+            summary.keptSiteProblem.map { StandardError.print("warning: \($0)") }
             print(BuildReport.versions(summary, output: output, duration: clock.now - start))
             if site.timings { print(BuildReport.versionTimings(summary)) }
             SiteOptions.noteOnSiteURL(of: main)

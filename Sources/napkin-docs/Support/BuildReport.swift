@@ -47,6 +47,7 @@ enum BuildReport {
             line("resolve", summary.resolveDuration) + " (the packages' builds included)",
             line("render", summary.renderDuration), line("write", summary.writeDuration),
             line("packages", summary.inputsDuration) + " (added up over the versions)",
+            "kept     \(summary.keptReleases.count) of \(summary.built.filter { $0.name != summary.workingTree }.count) releases' sites from the last run, filled in for these versions, not read or rendered again",
             "decoded \(summary.symbols.decoded.formatted()) of \(summary.symbols.total.formatted()) symbols of the symbol graphs (the others were written alike in another version's)",
         ].joined(separator: "\n")
     }

@@ -46,6 +46,8 @@ struct VersionOptions: ParsableArguments {
     struct Release {
         /// Its version (`1.4.0`).
         var name: String
+        /// Its tag's commit.
+        var commit: String?
         /// The folder of its package, checked out when asked for the first time.
         var package: @Sendable () throws -> URL
     }
@@ -64,7 +66,7 @@ struct VersionOptions: ParsableArguments {
             let packageInRepository = String(package.standardizedFileURL.path.dropFirst(repository.path.count))
             let commits = try checkouts.commits(of: releases)
             return releases.map { release in
-                Release(name: release.version.description) {
+                Release(name: release.version.description, commit: commits[release.tag]) {
                     do {
                         return try checkouts.checkout(release, commit: commits[release.tag])
                             .appendingPathComponent(packageInRepository)
@@ -88,7 +90,7 @@ struct VersionOptions: ParsableArguments {
     ) throws -> [VersionedBuild.Version] {
         [VersionedBuild.Version(name: VersionOptions.workingTreeName, isRelease: false) { workingTree }]
             + (try releases(of: package)).map { release in
-                VersionedBuild.Version(name: release.name, isRelease: true) {
+                VersionedBuild.Version(name: release.name, isRelease: true, source: release.commit) {
                     let checkout = try release.package()
                     // Its diagnostics name files relative to the checkout, as a build there would.
                     return try site.atPackage(checkout, from: package, currentDirectory: currentDirectory)

@@ -1,0 +1,320 @@
+import DocsHighlighting
+import DocsMarkup
+import DocsRendering
+import DocsSupport
+import DocsSymbols
+import DocsVersions
+import Foundation
+
+/// A release's site as a build of several versions made it, kept on disk for the next run: its
+/// files rendered with holes (``VersionTemplate``), which the next run fills in for the versions
+/// beside it instead of reading, parsing, resolving and rendering the release again. A tag does
+/// not move, so a release's site is what it was as long as what it was made from is: its
+/// ``key`` (the tag's commit, the options, the symbol graphs and check record it read, the tool).
+struct KeptReleaseSite: Sendable, Equatable {
+    /// What the site was made from.
+    var key: String
+    /// The key of the version its changes page compares it with, `nil` when it has none: the
+    /// page holds only while that version is the one after it.
+    var previous: String?
+    /// The paths of its HTML pages (``SiteRenderer/pagePaths(of:)``), which the other versions'
+    /// pickers and banners look in.
+    var pagePaths: [String]
+    /// Its files.
+    var templates: [VersionTemplate]
+    /// What its build reported: its pages, warnings and public symbols.
+    var pageCount: Int
+    var warnings: [Diagnostic]
+    var symbolCount: Int?
+    /// Its title and language, which the list of versions shows when it is the newest release.
+    var siteTitle: String
+    var language: String?
+    /// The identifiers of its public symbols, `nil` when it documents no API: where the symbols'
+    /// histories start when it is the oldest version.
+    var symbols: [SymbolID]?
+    /// What changed in its public API since ``previous``, when both have one: the step of the
+    /// symbols' histories its symbol graphs need not be read again for.
+    var step: HistoryStep?
+
+    /// What a build of the release reported, as a build's summary.
+    var summary: DocumentationBuild.Summary {
+        DocumentationBuild.Summary(
+            pageCount: pageCount, fileCount: 0, warnings: warnings,
+            reference: symbolCount.map { ReferenceCoverage(modules: [], symbolCount: $0, undocumented: []) })
+    }
+
+    /// What a release's site is made from, as a key: `source` (its tag's commit), the options
+    /// of its build, and the size and time of each file it reads that a later run of the tool may
+    /// have made again (the symbol graphs, the check's record, the index store).
+    static func key(source: String, options: DocumentationBuild.Options) -> String {
+        let inputs = options.inputs
+        let configuration = options.configuration
+        var parts = [
+            "source \(source)",
+            "folders " + inputs.folders.map { "\($0.url.standardizedFileURL.path) \($0.kind)" }.joined(separator: ";"),
+            "requires folders \(inputs.requiresFolders)", "symbols file \(inputs.symbolsFile?.path ?? "")",
+            "check record \(inputs.checkRecordFile?.path ?? "") \(inputs.checkRecord != nil)",
+            "site URL \(configuration.siteURL ?? "") base \(configuration.basePath) language \(configuration.language ?? "")",
+            "theme \(FNV1a.hash(configuration.theme.utf8)) logo \(FNV1a.hash((configuration.logo ?? "").utf8))",
+            "title \(options.siteTitle ?? "") policy \(options.diagnosticPolicy.followsDocC) \(options.diagnosticPolicy.warningsAreErrors)",
+            "doc comments \(options.requiresDocComments) base directory \(options.baseDirectory.standardizedFileURL.path)",
+        ]
+        var stamped = [inputs.checkRecordFile].compactMap { $0 }
+        if let graphs = inputs.symbolGraphs {
+            parts.append(
+                "graphs \(graphs.directory.path) \(graphs.modules.joined(separator: ",")) \(graphs.packageDirectory.path) \(graphs.indexStore?.path ?? "")"
+            )
+            let files = (try? FileManager.default.contentsOfDirectory(atPath: graphs.directory.path)) ?? []
+            stamped += files.sorted().map { graphs.directory.appendingPathComponent($0) }
+            if let store = graphs.indexStore { stamped += [store, store.appendingPathComponent("v5/units")] }
+        }
+        for file in stamped {
+            let attributes = try? FileManager.default.attributesOfItem(atPath: file.path)
+            let size = (attributes?[.size] as? NSNumber)?.int64Value ?? -1
+            let time = (attributes?[.modificationDate] as? Date)?.timeIntervalSince1970 ?? 0
+            parts.append("stamp \(file.path) \(size) \(time)")
+        }
+        return parts.joined(separator: "\n")
+    }
+}
+
+/// Where each release's ``KeptReleaseSite`` is kept: a file per release and site in a cache
+/// directory that is safe to delete at any time (the highlighted code's, ``HighlightStore``). A
+/// file is read only when this very tool wrote it (``ToolIdentity``), whole (its checksum), for
+/// the same key.
+struct ReleaseSiteStore: Sendable {
+    let directory: URL
+    /// The site the releases are of, which names their files.
+    let site: URL
+    private let tool: String
+
+    /// The version of the file's layout, part of its identity.
+    static let formatVersion = 1
+    static let filePrefix = "release-site-"
+    private static let layout = FramedFile(magic: "napkin-docs release site")
+
+    /// The store in `directory` of the releases of the site written to `site`; `nil` when the tool
+    /// cannot tell its own identity.
+    init?(directory: URL, site: URL) {
+        guard let tool = ToolIdentity.current else { return nil }
+        (self.directory, self.site, self.tool) = (directory, site, tool)
+    }
+
+    /// The beginning of the name of every file of this site's releases.
+    private var sitePrefix: String {
+        Self.filePrefix + String(FNV1a.hash(site.standardizedFileURL.path.utf8), radix: 16) + "-"
+    }
+
+    private func file(of release: String) -> URL {
+        directory.appendingPathComponent(sitePrefix + String(FNV1a.hash(release.utf8), radix: 16))
+    }
+
+    /// Deletes the files of this site's releases other than `releases` (a tag deleted, or no
+    /// longer among the newest): a tag made again later is a new one to build.
+    func removeAll(but releases: [String]) {
+        let kept = Set(releases.map { file(of: $0).lastPathComponent })
+        let files = (try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? []
+        for name in files where name.hasPrefix(sitePrefix) && !kept.contains(name) {
+            _ = FileSystemCalls.removeTree(directory.appendingPathComponent(name).path)
+        }
+    }
+
+    private func identity(key: String) -> String { "\(tool) format \(Self.formatVersion)\n\(key)" }
+
+    /// The site of `release` kept for `key`, if there is one.
+    func load(_ release: String, key: String) -> KeptReleaseSite? {
+        guard let bytes = FileContents.bytes(atPath: file(of: release).path),
+            var reader = Self.layout.reader(of: bytes, identity: identity(key: key))
+        else { return nil }
+        return Self.decode(&reader, key: key)
+    }
+
+    /// Keeps `kept` as the site of `release`, replacing the file atomically; what went wrong if
+    /// it could not.
+    func save(_ kept: KeptReleaseSite, of release: String) -> String? {
+        let file = file(of: release)
+        let temporary = directory.appendingPathComponent(".\(file.lastPathComponent).\(UUID().uuidString)").path
+        do {
+            try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+            try FileSystemCalls.writeNewFile(temporary, Self.encode(kept, identity: identity(key: kept.key)))
+            try FileSystemCalls.move(temporary, to: file.path)
+            return nil
+        } catch {
+            _ = FileSystemCalls.removeTree(temporary)
+            return "cannot keep the site of \(release) in \(directory.path): \(error)"
+        }
+    }
+
+    private static func encode(_ kept: KeptReleaseSite, identity: String) -> [UInt8] {
+        var writer = layout.writer(
+            identity: identity, capacity: kept.templates.reduce(0) { $0 + $1.bytes.count + 64 * ($1.holes.count + 1) })
+        writer.append(kept.previous.map { "1" + $0 } ?? "0")
+        writer.append(UInt32(kept.pageCount))
+        writer.append(kept.symbolCount.map { "\($0)" } ?? "")
+        writer.append(kept.siteTitle)
+        writer.append(kept.language.map { "1" + $0 } ?? "0")
+        writer.append(kept.symbols == nil ? "0" : "1")
+        append(kept.symbols ?? [], to: &writer)
+        writer.append(kept.step == nil ? "0" : "1")
+        if let step = kept.step { append(step, to: &writer) }
+        writer.append(UInt32(kept.pagePaths.count))
+        for path in kept.pagePaths { writer.append(path) }
+        writer.append(UInt32(kept.warnings.count))
+        for warning in kept.warnings {
+            writer.append(warning.severity.rawValue)
+            writer.append(warning.id.name)
+            append(warning.location, to: &writer)
+            writer.append(warning.message)
+            writer.append(warning.hint.map { "1" + $0 } ?? "0")
+            writer.append(UInt32(warning.notes.count))
+            for note in warning.notes {
+                append(note.location, to: &writer)
+                writer.append(note.message)
+            }
+        }
+        writer.append(UInt32(kept.templates.count))
+        for template in kept.templates {
+            writer.append(template.path)
+            writer.append(template.bytes)
+            writer.append(UInt32(template.holes.count))
+            for placed in template.holes {
+                writer.append(UInt32(placed.offset))
+                writer.append(placed.hole.encoded(marker: ""))
+            }
+        }
+        return writer.bytes
+    }
+
+    private static func append(_ identifiers: [SymbolID], to writer: inout FramedFile.Writer) {
+        writer.append(UInt32(identifiers.count))
+        for id in identifiers { writer.append(id.string) }
+    }
+
+    private static func identifiers(_ reader: inout FramedFile.Reader) -> [SymbolID]? {
+        guard let count = reader.integer() else { return nil }
+        var identifiers: [SymbolID] = []
+        for _ in 0..<count {
+            guard let id = reader.string() else { return nil }
+            identifiers.append(SymbolID(id))
+        }
+        return identifiers
+    }
+
+    private static func append(_ step: HistoryStep, to writer: inout FramedFile.Writer) {
+        append(step.renamed.flatMap { [$0.before, $0.after] }, to: &writer)
+        append(step.added, to: &writer)
+        writer.append(UInt32(step.changed.count))
+        for change in step.changed {
+            writer.append(change.id.string)
+            writer.append(change.before)
+            writer.append(change.after)
+        }
+        writer.append(UInt32(step.deprecated.count))
+        for deprecation in step.deprecated {
+            writer.append(deprecation.id.string)
+            writer.append(deprecation.replacement.map { "1" + $0 } ?? "0")
+        }
+        append(step.removed, to: &writer)
+        append(step.loosened.sorted { $0.precedesByBytes($1) }, to: &writer)
+    }
+
+    private static func step(_ reader: inout FramedFile.Reader) -> HistoryStep? {
+        guard let renamed = identifiers(&reader), renamed.count.isMultiple(of: 2), let added = identifiers(&reader),
+            let changedCount = reader.integer()
+        else { return nil }
+        var changed: [HistoryStep.Changed] = []
+        for _ in 0..<changedCount {
+            guard let id = reader.string(), let before = reader.string(), let after = reader.string() else {
+                return nil
+            }
+            changed.append(HistoryStep.Changed(id: SymbolID(id), before: before, after: after))
+        }
+        guard let deprecatedCount = reader.integer() else { return nil }
+        var deprecated: [HistoryStep.Deprecated] = []
+        for _ in 0..<deprecatedCount {
+            guard let id = reader.string(), let replacement = reader.string() else { return nil }
+            deprecated.append(HistoryStep.Deprecated(id: SymbolID(id), replacement: optional(replacement)))
+        }
+        guard let removed = identifiers(&reader), let loosened = identifiers(&reader) else {
+            return nil
+        }
+        return HistoryStep(
+            renamed: stride(from: 0, to: renamed.count, by: 2).map {
+                HistoryStep.Renamed(before: renamed[$0], after: renamed[$0 + 1])
+            },
+            added: added, changed: changed, deprecated: deprecated, removed: removed, loosened: Set(loosened))
+    }
+
+    /// Text written with `"1"` before it, or `"0"` for none.
+    private static func optional(_ field: String) -> String? {
+        field.hasPrefix("1") ? String(field.dropFirst()) : nil
+    }
+
+    private static func append(_ location: SourceLocation, to writer: inout FramedFile.Writer) {
+        writer.append(location.file)
+        writer.append(UInt32(location.line))
+        writer.append(UInt32(location.column))
+    }
+
+    private static func location(_ reader: inout FramedFile.Reader) -> SourceLocation? {
+        guard let file = reader.string(), let line = reader.integer(), let column = reader.integer() else { return nil }
+        return SourceLocation(file: file, line: Int(line), column: Int(column))
+    }
+
+    private static func decode(_ reader: inout FramedFile.Reader, key: String) -> KeptReleaseSite? {
+        guard let previous = reader.string(), let pageCount = reader.integer(), let symbols = reader.string(),
+            let siteTitle = reader.string(), let language = reader.string()
+        else { return nil }
+        guard let hasSymbols = reader.string(), let identifiers = Self.identifiers(&reader),
+            let hasStep = reader.string()
+        else { return nil }
+        var step: HistoryStep?
+        if hasStep == "1" {
+            guard let read = Self.step(&reader) else { return nil }
+            step = read
+        }
+        var kept = KeptReleaseSite(
+            key: key, previous: Self.optional(previous), pagePaths: [], templates: [], pageCount: Int(pageCount),
+            warnings: [], symbolCount: Int(symbols), siteTitle: siteTitle, language: Self.optional(language),
+            symbols: hasSymbols == "1" ? identifiers : nil, step: step)
+        guard let pathCount = reader.integer() else { return nil }
+        for _ in 0..<pathCount {
+            guard let path = reader.string() else { return nil }
+            kept.pagePaths.append(path)
+        }
+        guard let warningCount = reader.integer() else { return nil }
+        for _ in 0..<warningCount {
+            guard let severity = reader.string().flatMap(Diagnostic.Severity.init(rawValue:)),
+                let name = reader.string(), let id = Diagnostic.ID.all.first(where: { $0.name == name }),
+                let location = location(&reader), let message = reader.string(), let hint = reader.string(),
+                let noteCount = reader.integer()
+            else { return nil }
+            var notes: [Diagnostic.Note] = []
+            for _ in 0..<noteCount {
+                guard let at = Self.location(&reader), let text = reader.string() else { return nil }
+                notes.append(Diagnostic.Note(at: at, text))
+            }
+            kept.warnings.append(
+                Diagnostic(
+                    severity, id: id, at: location, message,
+                    hint: Self.optional(hint), notes: notes))
+        }
+        guard let templateCount = reader.integer() else { return nil }
+        kept.templates.reserveCapacity(Int(templateCount))
+        for _ in 0..<templateCount {
+            guard let path = reader.string(), let bytes = reader.field(), let holeCount = reader.integer() else {
+                return nil
+            }
+            var holes: [VersionTemplate.Placed] = []
+            for _ in 0..<holeCount {
+                guard let offset = reader.integer(), let encoded = reader.field(),
+                    let (hole, length) = VersionHole.decode(encoded), length == encoded.count,
+                    Int(offset) <= bytes.count
+                else { return nil }
+                holes.append(VersionTemplate.Placed(offset: Int(offset), hole: hole))
+            }
+            kept.templates.append(VersionTemplate(path: path, bytes: Array(bytes), holes: holes))
+        }
+        return reader.isAtEnd ? kept : nil
+    }
+}

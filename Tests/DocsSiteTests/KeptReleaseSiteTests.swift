@@ -1,0 +1,149 @@
+import DocsMarkup
+import DocsRendering
+import DocsSiteModel
+import DocsSymbols
+import DocsTestSupport
+import DocsVersions
+import Foundation
+import Testing
+
+@testable import DocsSite
+
+/// A release's site kept on disk by one run of a build of several versions and filled in by the
+/// next for the versions beside it, instead of read, resolved and rendered again: the site the
+/// same as a build that keeps nothing, whatever changed among the versions.
+@Suite struct KeptReleaseSiteTests {
+    /// Symbols each version lacks: `load()` came in 1.1.0, `isOccupied` went in 1.1.0, and in 1.2.0
+    /// (a tag added later) `attachChild(_:)` went too.
+    private static let missing: [String: [[String]]] = [
+        "1.0.0": [["Router", "load()"]], "1.1.0": [["ChildRoute", "isOccupied"]],
+        "1.2.0": [["ChildRoute", "isOccupied"], ["Router", "attachChild(_:)"]],
+        "main": [["ChildRoute", "isOccupied"], ["Router", "attachChild(_:)"]],
+    ]
+
+    private struct Package {
+        let directory: TemporaryDirectory
+        let graphs: [String: URL]
+
+        init() throws {
+            directory = try VersionedSiteFixture.pages()
+            try VersionedSiteFixture.write("1.2.0", ["GettingStarted"], in: directory)
+            graphs = try missing.mapValues { try VersionedSiteFixture.graphs(without: $0) }
+        }
+
+        /// Builds `names` (newest first, the working tree first) into `folder`, keeping the
+        /// releases' sites in `cache/` when `keeps`; each release made from `sources[name]`, else
+        /// from a commit named for it.
+        func build(
+            _ names: [String], into folder: String = "Site", keeps: Bool = true, sources: [String: String] = [:]
+        ) throws -> (summary: VersionedBuild.Summary, files: [String: [UInt8]]) {
+            let versions = names.map { name in
+                VersionedSiteFixture.version(
+                    name, in: directory, isRelease: name != "main", graphs: graphs[name],
+                    source: name == "main" ? nil : sources[name] ?? "commit of \(name)")
+            }
+            let summary = try VersionedBuild(
+                versions: versions, outputDirectory: directory.url.appendingPathComponent(folder),
+                configuration: SiteConfiguration(siteURL: "https://example.org/docs/", basePath: "/docs/"),
+                highlightCacheDirectory: keeps ? directory.url.appendingPathComponent("cache") : nil
+            ).run()
+            return (summary, try directory.contents(of: folder))
+        }
+    }
+
+    @Test func aSecondRunFillsInEveryReleaseKeptAndWritesTheSameSite() throws {
+        let package = try Package()
+        let first = try package.build(["main", "1.1.0", "1.0.0"])
+        #expect(first.summary.keptReleases.isEmpty)
+        let second = try package.build(["main", "1.1.0", "1.0.0"])
+        #expect(second.summary.keptReleases == ["1.1.0", "1.0.0"])
+        #expect(second.summary.built.map(\.name) == ["main", "1.1.0", "1.0.0"])
+        #expect(second.files == first.files)
+        let nothingKept = try package.build(["main", "1.1.0", "1.0.0"], into: "Fresh", keeps: false)
+        #expect(nothingKept.files == second.files)
+    }
+
+    /// A new tag is built; the releases kept are filled in for it: their pickers list it, their
+    /// banners send readers to it, their symbols' histories say what it changed.
+    @Test func aNewTagIsBuiltAndTheReleasesKeptAreFilledInForIt() throws {
+        let package = try Package()
+        _ = try package.build(["main", "1.1.0", "1.0.0"])
+        let (summary, files) = try package.build(["main", "1.2.0", "1.1.0", "1.0.0"])
+        #expect(summary.keptReleases == ["1.1.0", "1.0.0"])
+        let (_, fresh) = try package.build(["main", "1.2.0", "1.1.0", "1.0.0"], into: "Fresh", keeps: false)
+        #expect(files == fresh)
+        let page = try #require(
+            files["1.0.0/articles/getting-started.html"].map { String(decoding: $0, as: UTF8.self) })
+        #expect(page.contains("<a href=../../1.2.0/articles/getting-started.html>1.2.0 (latest)</a>"))
+        #expect(page.contains("Read this page in 1.2.0, the latest release"))
+        let attach = try #require(
+            files["1.0.0/reference/napkin/router/attach-child-_.html"].map { String(decoding: $0, as: UTF8.self) })
+        #expect(attach.contains("Removed in 1.2.0; 1.1.0 is the last release with it."))
+        #expect(files["1.2.0/changes.html"] != nil)
+    }
+
+    /// A kept site holds only while what it was made from does: a tag moved to another commit is
+    /// built again, and so is the release whose changes page compared it with what it was, or
+    /// with a version that is no longer the one after it.
+    @Test func aReleaseIsBuiltAgainWhenItsSourcesOrTheVersionAfterItChanged() throws {
+        let package = try Package()
+        _ = try package.build(["main", "1.2.0", "1.1.0", "1.0.0"])
+        let moved = try package.build(["main", "1.2.0", "1.1.0", "1.0.0"], sources: ["1.1.0": "another commit"])
+        #expect(moved.summary.keptReleases == ["1.0.0"])
+        // 1.0.0 leaves the window: 1.1.0 becomes the oldest, whose kept page compared it with 1.0.0.
+        let (summary, files) = try package.build(
+            ["main", "1.2.0", "1.1.0"], sources: ["1.1.0": "another commit"])
+        #expect(summary.keptReleases == ["1.2.0"])
+        #expect(files["1.1.0/changes.html"] == nil)
+        let (_, fresh) = try package.build(["main", "1.2.0", "1.1.0"], into: "Fresh", keeps: false)
+        #expect(files == fresh)
+    }
+
+    @Test func aKeptSiteIsReadBackWholeAndOnlyForItsKey() throws {
+        let directory = try TemporaryDirectory()
+        let store = try #require(
+            ReleaseSiteStore(directory: directory.url, site: directory.url.appendingPathComponent("Site")))
+        let site = KeptReleaseSite(
+            key: "commit 1", previous: "commit 0", pagePaths: ["index.html", "articles/a.html"],
+            templates: [
+                VersionTemplate(
+                    path: "articles/a.html", bytes: Array("<head></head><h1>A</h1>".utf8),
+                    holes: [
+                        .init(offset: 6, hole: .head(canonicalPath: "articles/a.html")),
+                        .init(offset: 13, hole: .picker),
+                        .init(offset: 23, hole: .history("s:4Kit1AV")),
+                    ]),
+                VersionTemplate(path: "logo.png", bytes: [0x89, 0x50, 0x4E, 0x47, 0xFF, 0x00], holes: []),
+            ],
+            pageCount: 2,
+            warnings: [
+                Diagnostic(
+                    .warning, id: .brokenLink, at: SourceLocation(file: "A.md", line: 3, column: 1), "no page B",
+                    hint: "did you mean A?",
+                    notes: [.init(at: SourceLocation(file: "A.md", line: 1, column: 1), "here")])
+            ],
+            symbolCount: 1, siteTitle: "Kit", language: "en", symbols: ["s:4Kit1AV"],
+            step: HistoryStep(
+                renamed: [.init(before: "s:old", after: "s:4Kit1AV")], added: ["s:new"],
+                changed: [.init(id: "s:4Kit1AV", before: "func a()", after: "func a() async")],
+                deprecated: [.init(id: "s:new", replacement: nil)], removed: ["s:gone"], loosened: ["s:gone"]))
+        #expect(store.save(site, of: "1.0.0") == nil)
+        #expect(store.load("1.0.0", key: "commit 1") == site)
+        #expect(store.load("1.0.0", key: "commit 2") == nil)
+        #expect(store.load("1.1.0", key: "commit 1") == nil)
+        // A file cut short or damaged is no site.
+        let file = try #require(try FileManager.default.contentsOfDirectory(atPath: directory.url.path).first)
+        let path = directory.url.appendingPathComponent(file)
+        let whole = try Data(contentsOf: path)
+        var damaged = whole
+        damaged[whole.count / 2] ^= 0xFF
+        try damaged.write(to: path)
+        #expect(store.load("1.0.0", key: "commit 1") == nil)
+        try whole.prefix(whole.count - 1).write(to: path)
+        #expect(store.load("1.0.0", key: "commit 1") == nil)
+        // Releases no longer built are let go of.
+        try whole.write(to: path)
+        store.removeAll(but: ["1.1.0"])
+        #expect(store.load("1.0.0", key: "commit 1") == nil)
+    }
+}

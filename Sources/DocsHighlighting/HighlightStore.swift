@@ -112,7 +112,7 @@ package enum StoreFile {
             writer.append(code)
             writer.append(html)
         }
-        return writer.bytes
+        return writer.finish()
     }
 
     /// The entries of `bytes`, or `nil` unless they are a whole file written with `identity`.

@@ -35,6 +35,8 @@ struct KeptReleaseSite: Sendable, Equatable {
     /// What changed in its public API since ``previous``, when both have one: the step of the
     /// symbols' histories its symbol graphs need not be read again for.
     var step: HistoryStep?
+    /// What the changes page of the version before it compares of it.
+    var basis: ReleaseChangesPages.Basis
 
     /// What a build of the release reported, as a build's summary.
     var summary: DocumentationBuild.Summary {
@@ -89,7 +91,7 @@ struct ReleaseSiteStore: Sendable {
     private let tool: String
 
     /// The version of the file's layout, part of its identity.
-    static let formatVersion = 1
+    static let formatVersion = 2
     static let filePrefix = "release-site-"
     private static let layout = FramedFile(magic: "napkin-docs release site")
 
@@ -157,6 +159,7 @@ struct ReleaseSiteStore: Sendable {
         append(kept.symbols ?? [], to: &writer)
         writer.append(kept.step == nil ? "0" : "1")
         if let step = kept.step { append(step, to: &writer) }
+        append(kept.basis, to: &writer)
         writer.append(UInt32(kept.pagePaths.count))
         for path in kept.pagePaths { writer.append(path) }
         writer.append(UInt32(kept.warnings.count))
@@ -178,11 +181,13 @@ struct ReleaseSiteStore: Sendable {
             writer.append(template.bytes)
             writer.append(UInt32(template.holes.count))
             for placed in template.holes {
+                let (letter, text) = placed.hole.parts
                 writer.append(UInt32(placed.offset))
-                writer.append(placed.hole.encoded(marker: ""))
+                writer.append(letter)
+                writer.append(text)
             }
         }
-        return writer.bytes
+        return writer.finish()
     }
 
     private static func append(_ identifiers: [SymbolID], to writer: inout FramedFile.Writer) {
@@ -245,6 +250,64 @@ struct ReleaseSiteStore: Sendable {
             added: added, changed: changed, deprecated: deprecated, removed: removed, loosened: Set(loosened))
     }
 
+    private static func append(_ basis: ReleaseChangesPages.Basis, to writer: inout FramedFile.Writer) {
+        let symbols = basis.symbolPaths.sorted { $0.key.precedesByBytes($1.key) }
+        writer.append(UInt32(symbols.count))
+        for (id, path) in symbols {
+            writer.append(id.string)
+            writer.append(path)
+        }
+        writer.append(UInt32(basis.articles.count))
+        for article in basis.articles {
+            writer.append(article.title)
+            writer.append(article.path)
+            append(article.lines, to: &writer)
+        }
+        writer.append(basis.isChecked ? "1" : "0")
+        writer.append(UInt32(basis.compiled.count))
+        for block in basis.compiled.sorted(by: { $0.lexicographicallyPrecedes($1) }) { append(block, to: &writer) }
+    }
+
+    private static func basis(_ reader: inout FramedFile.Reader) -> ReleaseChangesPages.Basis? {
+        guard let symbolCount = reader.integer() else { return nil }
+        var symbolPaths: [SymbolID: String] = [:]
+        for _ in 0..<symbolCount {
+            guard let id = reader.string(), let path = reader.string() else { return nil }
+            symbolPaths[SymbolID(id)] = path
+        }
+        guard let articleCount = reader.integer() else { return nil }
+        var articles: [ReleaseChangesPages.Basis.Article] = []
+        for _ in 0..<articleCount {
+            guard let title = reader.string(), let path = reader.string(), let lines = texts(&reader) else {
+                return nil
+            }
+            articles.append(.init(title: title, path: path, lines: lines))
+        }
+        guard let isChecked = reader.string(), let compiledCount = reader.integer() else { return nil }
+        var compiled = Set<[String]>()
+        for _ in 0..<compiledCount {
+            guard let block = texts(&reader) else { return nil }
+            compiled.insert(block)
+        }
+        return ReleaseChangesPages.Basis(
+            symbolPaths: symbolPaths, articles: articles, isChecked: isChecked == "1", compiled: compiled)
+    }
+
+    private static func append(_ texts: [String], to writer: inout FramedFile.Writer) {
+        writer.append(UInt32(texts.count))
+        for text in texts { writer.append(text) }
+    }
+
+    private static func texts(_ reader: inout FramedFile.Reader) -> [String]? {
+        guard let count = reader.integer() else { return nil }
+        var texts: [String] = []
+        for _ in 0..<count {
+            guard let text = reader.string() else { return nil }
+            texts.append(text)
+        }
+        return texts
+    }
+
     /// Text written with `"1"` before it, or `"0"` for none.
     private static func optional(_ field: String) -> String? {
         field.hasPrefix("1") ? String(field.dropFirst()) : nil
@@ -273,10 +336,11 @@ struct ReleaseSiteStore: Sendable {
             guard let read = Self.step(&reader) else { return nil }
             step = read
         }
+        guard let basis = Self.basis(&reader) else { return nil }
         var kept = KeptReleaseSite(
             key: key, previous: Self.optional(previous), pagePaths: [], templates: [], pageCount: Int(pageCount),
             warnings: [], symbolCount: Int(symbols), siteTitle: siteTitle, language: Self.optional(language),
-            symbols: hasSymbols == "1" ? identifiers : nil, step: step)
+            symbols: hasSymbols == "1" ? identifiers : nil, step: step, basis: basis)
         guard let pathCount = reader.integer() else { return nil }
         for _ in 0..<pathCount {
             guard let path = reader.string() else { return nil }
@@ -307,9 +371,8 @@ struct ReleaseSiteStore: Sendable {
             }
             var holes: [VersionTemplate.Placed] = []
             for _ in 0..<holeCount {
-                guard let offset = reader.integer(), let encoded = reader.field(),
-                    let (hole, length) = VersionHole.decode(encoded), length == encoded.count,
-                    Int(offset) <= bytes.count
+                guard let offset = reader.integer(), Int(offset) <= bytes.count, let letter = reader.string(),
+                    let text = reader.string(), let hole = VersionHole(letter: letter, text: text)
                 else { return nil }
                 holes.append(VersionTemplate.Placed(offset: Int(offset), hole: hole))
             }

@@ -9,42 +9,88 @@ import DocsVersions
 /// API, compared symbol by symbol (``APIChanges``), and its articles, compared by the text
 /// readers read (``DocsMarkup/Document/readingLines``), line by line.
 enum ReleaseChangesPages {
-    /// One version, resolved.
+    /// What a version's changes page compares of the version before it: where its symbols' pages
+    /// are, its articles as readers read them, and which of its Swift blocks compiled. Made from a
+    /// site, or kept on disk with a release's site (``KeptReleaseSite``), so that the release a new
+    /// tag follows is not read again for the new tag's changes page.
+    struct Basis: Sendable, Equatable {
+        /// An article as the changes page compares it.
+        struct Article: Sendable, Equatable {
+            var title: String
+            var path: String
+            /// Its text as readers read it (``DocsMarkup/Document/readingLines``).
+            var lines: [String]
+        }
+
+        /// The page of each symbol, by its identifier.
+        var symbolPaths: [SymbolID: String]
+        /// The pages written in Markdown (articles and tutorials, the root first), in reading order.
+        var articles: [Article]
+        /// Whether any of its pages shows what the check found of its blocks.
+        var isChecked: Bool
+        /// The blocks that compiled: each page's path and the block's code as written.
+        var compiled: Set<[String]>
+
+        /// The basis of `site`.
+        init(_ site: Site) {
+            symbolPaths = ReleaseChangesPages.symbolPaths(in: site)
+            articles = ([site.root] + site.pages).filter { $0.kind == .article || $0.kind == .tutorial }.map {
+                Article(title: $0.title, path: $0.path.string, lines: $0.document.readingLines)
+            }
+            isChecked = ([site.root] + site.pages).contains { !$0.code.outcomes.isEmpty }
+            compiled = []
+            for page in [site.root] + site.pages {
+                for (index, outcome) in page.code.outcomes where outcome == .compiled {
+                    compiled.insert([page.path.string, page.code.blocks[index].writtenCode])
+                }
+            }
+        }
+
+        /// A basis of its parts (as kept on disk).
+        init(symbolPaths: [SymbolID: String], articles: [Article], isChecked: Bool, compiled: Set<[String]>) {
+            (self.symbolPaths, self.articles, self.isChecked, self.compiled) = (
+                symbolPaths, articles, isChecked, compiled
+            )
+        }
+    }
+
+    /// One version: its site when it was resolved, else what its changes page compares of it.
     struct Version {
         var name: String
         var folder: String
-        /// Its site, `nil` only when it is kept and the version before it is too.
+        /// Its site, `nil` when it was kept from an earlier run (``KeptReleaseSite``).
         var site: Site?
+        /// What the changes page of the version before it compares: its site's, or the one kept.
+        var basis: Basis?
         var reference: APIReference?
-        /// Whether its site, its changes page with it, was kept from an earlier run.
-        var isKept = false
     }
 
     /// The changes of each of `versions` (newest first, as the picker lists them) since the one
-    /// after it, `nil` for the oldest; `api` gives the changes of the public API between two
-    /// versions, by their names, when both have one.
+    /// after it, `nil` for the oldest and for a version kept from an earlier run (its changes page
+    /// kept with it); `api` gives the changes of the public API between two versions, by their
+    /// names, when both have one.
     static func changes(of versions: [Version], api: @escaping @Sendable (String, String) -> APIChanges?)
         -> [ReleaseChanges?]
     {
         Array(versions.indices).concurrentMap { position in
-            guard position + 1 < versions.count, !versions[position].isKept else { return nil }
+            guard position + 1 < versions.count, let site = versions[position].site,
+                let before = versions[position + 1].basis
+            else { return nil }
             let (version, previous) = (versions[position], versions[position + 1])
-            // A version resolved anew has its site, and so has the one after it (``VersionedBuild``).
-            guard let site = version.site, let previousSite = previous.site else { return nil }
             var changes = ReleaseChanges(
                 version: version.name, previous: previous.name, previousFolder: previous.folder)
             if let apiChanges = api(previous.name, version.name) {
-                addSymbols(apiChanges, to: &changes, now: site, before: previousSite)
+                addSymbols(apiChanges, to: &changes, now: site, before: before)
             }
-            addArticles(of: site, since: previousSite, to: &changes)
-            addBrokenBlocks(of: site, since: previousSite, to: &changes)
+            addArticles(of: site, since: before, to: &changes)
+            addBrokenBlocks(of: site, since: before, to: &changes)
             return changes
         }
     }
 
-    private static func addSymbols(_ api: APIChanges, to changes: inout ReleaseChanges, now: Site, before: Site) {
+    private static func addSymbols(_ api: APIChanges, to changes: inout ReleaseChanges, now: Site, before: Basis) {
         let pathsNow = symbolPaths(in: now)
-        let pathsBefore = symbolPaths(in: before)
+        let pathsBefore = before.symbolPaths
         func entry(_ symbol: APISymbol, path: String?) -> ReleaseChanges.Symbol {
             ReleaseChanges.Symbol(
                 title: symbol.pathComponents.joined(separator: "."), kind: symbol.kind.displayName, path: path)
@@ -80,60 +126,40 @@ enum ReleaseChangesPages {
         return paths
     }
 
-    /// The pages written in Markdown (articles and tutorials, the root among them), by path.
-    private static func articles(of site: Site) -> [PagePath: Page] {
-        var pages: [PagePath: Page] = [:]
+    private static func addArticles(of site: Site, since previous: Basis, to changes: inout ReleaseChanges) {
+        let before = Dictionary(previous.articles.map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first })
+        var now = Set<String>()
         for page in [site.root] + site.pages where page.kind == .article || page.kind == .tutorial {
-            pages[page.path] = page
-        }
-        return pages
-    }
-
-    private static func addArticles(of site: Site, since previous: Site, to changes: inout ReleaseChanges) {
-        let now = articles(of: site)
-        let before = articles(of: previous)
-        for page in [site.root] + site.pages {
-            guard let current = now[page.path] else { continue }
-            guard let old = before[page.path] else {
-                changes.addedArticles.append(ReleaseChanges.Article(title: current.title, path: current.path.string))
+            let path = page.path.string
+            guard now.insert(path).inserted else { continue }
+            guard let old = before[path] else {
+                changes.addedArticles.append(ReleaseChanges.Article(title: page.title, path: path))
                 continue
             }
-            // Most articles are alike in two releases: compared as parsed first, which costs less
-            // than their text.
-            guard old.document != current.document else { continue }
             // Compared as readers read them: Markdown written anew to read the same is no change. A
             // page the build makes (an API reference's front page) is compared likewise: what it shows.
-            let (before, after) = (old.document.readingLines, current.document.readingLines)
-            guard before != after else { continue }
-            let lines = LineDifference.lines(from: before, to: after)
+            let after = page.document.readingLines
+            guard old.lines != after else { continue }
+            let lines = LineDifference.lines(from: old.lines, to: after)
             if !lines.isEmpty {
-                changes.changedArticles.append(
-                    ReleaseChanges.Article(title: current.title, path: current.path.string, lines: lines))
+                changes.changedArticles.append(ReleaseChanges.Article(title: page.title, path: path, lines: lines))
             }
         }
-        for page in [previous.root] + previous.pages where now[page.path] == nil {
-            guard before[page.path] != nil else { continue }
-            changes.removedArticles.append(ReleaseChanges.Article(title: page.title, path: page.path.string))
+        for article in previous.articles where !now.contains(article.path) {
+            changes.removedArticles.append(ReleaseChanges.Article(title: article.title, path: article.path))
         }
     }
 
     /// The blocks that compiled against `previous` and fail against `site`, written alike in both
     /// on the page at the same path.
-    private static func addBrokenBlocks(of site: Site, since previous: Site, to changes: inout ReleaseChanges) {
-        func checked(_ site: Site) -> Bool { ([site.root] + site.pages).contains { !$0.code.outcomes.isEmpty } }
-        changes.bothChecked = checked(site) && checked(previous)
+    private static func addBrokenBlocks(of site: Site, since previous: Basis, to changes: inout ReleaseChanges) {
+        changes.bothChecked = ([site.root] + site.pages).contains { !$0.code.outcomes.isEmpty } && previous.isChecked
         guard changes.bothChecked else { return }
-        var compiledBefore = Set<[String]>()
-        for page in [previous.root] + previous.pages {
-            for (index, outcome) in page.code.outcomes where outcome == .compiled {
-                compiledBefore.insert([page.path.string, page.code.blocks[index].writtenCode])
-            }
-        }
         for page in [site.root] + site.pages {
             for (index, outcome) in page.code.outcomes.sorted(by: { $0.key < $1.key }) {
                 guard case .failed(let error) = outcome else { continue }
                 let block = page.code.blocks[index]
-                guard compiledBefore.contains([page.path.string, block.writtenCode]) else { continue }
+                guard previous.compiled.contains([page.path.string, block.writtenCode]) else { continue }
                 changes.brokenBlocks.append(
                     ReleaseChanges.BrokenBlock(
                         title: page.title, path: page.path.string,

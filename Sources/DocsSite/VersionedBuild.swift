@@ -184,7 +184,8 @@ package struct VersionedBuild: Sendable {
         // Until no release fails: one that does changes which version stands after another.
         var resolved: [String: Resolved] = [:]
         while true {
-            let (usesKept, needsSite) = Self.keptSitesThatHold(entries)
+            let usesKept = Self.keptSitesThatHold(entries)
+            let needsSite = usesKept.map { !$0 }
             let needsReference = Self.referencesNeeded(entries, usesKept: usesKept, needsSite: needsSite)
             let todo = entries.indices.filter { position in
                 guard let done = resolved[entries[position].version.name] else { return true }
@@ -240,19 +241,16 @@ package struct VersionedBuild: Sendable {
         return needed
     }
 
-    /// Which kept sites of `entries` hold (the version after each is the one its changes page
-    /// compares it with), and which versions' sites are needed: those not kept, and the one after
-    /// each of them.
-    private static func keptSitesThatHold(_ entries: [Prepared]) -> (usesKept: [Bool], needsSite: [Bool]) {
+    /// Which kept sites of `entries` hold: the version after each is the one its changes page
+    /// compares it with. (What the changes page of the version before a kept one compares of it
+    /// is kept with it, so a kept site is never read again for another version.)
+    private static func keptSitesThatHold(_ entries: [Prepared]) -> [Bool] {
         let usesKept = entries.indices.map { position in
             guard let kept = entries[position].kept else { return false }
             guard position + 1 < entries.count else { return kept.previous == nil }
             return entries[position + 1].key.map { $0 == kept.previous } ?? false
         }
-        let needsSite = entries.indices.map { position in
-            !usesKept[position] || (position > 0 && !usesKept[position - 1])
-        }
-        return (usesKept, needsSite)
+        return usesKept
     }
 
     /// The files of the whole site: each version's in its folder, the newest release's again at
@@ -295,7 +293,9 @@ package struct VersionedBuild: Sendable {
     ) -> String? {
         let problems = Array(resolved.indices).concurrentMap { position -> String? in
             let entry = resolved[position]
-            guard entry.kept == nil, entry.version.isRelease, let key = entry.key, let site = entry.site else {
+            guard entry.kept == nil, entry.version.isRelease, let key = entry.key, let site = entry.site,
+                let basis = entry.basis
+            else {
                 return nil
             }
             let next = position + 1 < resolved.count ? resolved[position + 1] : nil
@@ -306,7 +306,7 @@ package struct VersionedBuild: Sendable {
                 templates: templates[position], pageCount: entry.summary.pageCount,
                 warnings: entry.summary.warnings, symbolCount: entry.summary.reference?.symbolCount,
                 siteTitle: site.title, language: site.configuration.language,
-                symbols: entry.reference?.symbols.map(\.id), step: steps[position])
+                symbols: entry.reference?.symbols.map(\.id), step: steps[position], basis: basis)
             return store.save(kept, of: entry.version.name)
         }
         store.removeAll(but: resolved.filter(\.version.isRelease).map(\.version.name))
@@ -341,8 +341,10 @@ package struct VersionedBuild: Sendable {
     /// A version read and resolved, or kept from an earlier run.
     private struct Resolved: Sendable {
         var version: Version
-        /// Its site; `nil` for a kept one no other version needs.
+        /// Its site; `nil` for a kept one.
         var site: Site?
+        /// What the changes page of the version before it compares of it, for a release.
+        var basis: ReleaseChangesPages.Basis?
         /// Its site as an earlier run kept it, when that holds.
         var kept: KeptReleaseSite?
         var key: String?
@@ -389,8 +391,8 @@ package struct VersionedBuild: Sendable {
         let changes = ReleaseChangesPages.changes(
             of: resolved.map { entry in
                 ReleaseChangesPages.Version(
-                    name: entry.version.name, folder: entry.version.name + "/", site: entry.site,
-                    reference: entry.reference, isKept: entry.kept != nil)
+                    name: entry.version.name, folder: entry.version.name + "/",
+                    site: entry.kept == nil ? entry.site : nil, basis: entry.basis, reference: entry.reference)
             },
             api: { [apiByNames] older, newer in apiByNames[[older, newer]] })
         let sites = zip(resolved, changes).map { entry, changes in
@@ -435,9 +437,9 @@ package struct VersionedBuild: Sendable {
         }
     }
 
-    /// Reads and resolves `entry`'s version, or why it could not; for a site `kept`, only what
-    /// the others need: its site when the version before it is resolved anew, its public API when
-    /// a history compares it (``referencesNeeded``).
+    /// Reads and resolves `entry`'s version, or why it could not; for a site `kept`, only its
+    /// public API, and only when a history compares it with a version built anew
+    /// (``referencesNeeded``).
     private func resolve(
         _ entry: Prepared, kept keptSite: KeptReleaseSite?, site needsSite: Bool, reference needsReference: Bool,
         with renderer: SiteRenderer, decodedSymbols: SymbolDecodingCache
@@ -451,12 +453,13 @@ package struct VersionedBuild: Sendable {
             let build = DocumentationBuild(options: options, render: { renderer.render($0) })
             try build.checkOutputDirectoryIsSafeToReplace()
             var resolved = Resolved(
-                version: version, site: nil, kept: keptSite, key: entry.key,
+                version: version, site: nil, basis: keptSite?.basis, kept: keptSite, key: entry.key,
                 summary: keptSite?.summary ?? DocumentationBuild.Summary(pageCount: 0, fileCount: 0), reference: nil,
                 baseDirectory: options.baseDirectory, basePath: options.configuration.basePath)
             if keptSite == nil || needsSite {
                 let (site, summary, reference) = try build.resolvedSite()
                 (resolved.site, resolved.reference) = (site, reference)
+                if version.isRelease { resolved.basis = ReleaseChangesPages.Basis(site) }
                 if keptSite == nil { resolved.summary = summary }
             } else if needsReference {
                 resolved.reference = try build.apiReference()

@@ -12,7 +12,7 @@ package struct FramedFile {
     }
 
     /// Builds a file's bytes: the magic line, the identity, then what ``append(_:)`` and
-    /// ``append(_:)-(UInt32)`` add; ``bytes`` ends them with the checksum.
+    /// ``append(_:)-(UInt32)`` add; ``finish()`` ends them with the checksum.
     package struct Writer {
         private var buffer: [UInt8]
 
@@ -41,14 +41,13 @@ package struct FramedFile {
             }
         }
 
-        /// The file's bytes, the checksum last.
-        package var bytes: [UInt8] {
-            var bytes = buffer
-            let checksum = bytes.withUnsafeBytes(FNV1a.wideChecksum)
+        /// The file's bytes, the checksum last; nothing is to be appended after.
+        package mutating func finish() -> [UInt8] {
+            let checksum = buffer.withUnsafeBytes(FNV1a.wideChecksum)
             for shift in stride(from: 0, to: 64, by: 8) {
-                bytes.append(UInt8(truncatingIfNeeded: checksum >> UInt64(shift)))
+                buffer.append(UInt8(truncatingIfNeeded: checksum >> UInt64(shift)))
             }
-            return bytes
+            return buffer
         }
     }
 

@@ -126,7 +126,11 @@ import Testing
             step: HistoryStep(
                 renamed: [.init(before: "s:old", after: "s:4Kit1AV")], added: ["s:new"],
                 changed: [.init(id: "s:4Kit1AV", before: "func a()", after: "func a() async")],
-                deprecated: [.init(id: "s:new", replacement: nil)], removed: ["s:gone"], loosened: ["s:gone"]))
+                deprecated: [.init(id: "s:new", replacement: nil)], removed: ["s:gone"], loosened: ["s:gone"]),
+            basis: ReleaseChangesPages.Basis(
+                symbolPaths: ["s:4Kit1AV": "reference/kit/a.html"],
+                articles: [.init(title: "A", path: "articles/a.html", lines: ["A", "", "Some text."])], isChecked: true,
+                compiled: [["articles/a.html", "let a = 1\n"]]))
         #expect(store.save(site, of: "1.0.0") == nil)
         #expect(store.load("1.0.0", key: "commit 1") == site)
         #expect(store.load("1.0.0", key: "commit 2") == nil)

@@ -309,7 +309,8 @@ import Testing
 
     private func changes(now: Site, before: Site) -> ReleaseChanges? {
         let versions = [("1.1.0", now), ("1.0.0", before)].map { name, site in
-            ReleaseChangesPages.Version(name: name, folder: name + "/", site: site, reference: nil)
+            ReleaseChangesPages.Version(
+                name: name, folder: name + "/", site: site, basis: ReleaseChangesPages.Basis(site), reference: nil)
         }
         return ReleaseChangesPages.changes(of: versions, api: { _, _ in nil }).first ?? nil
     }

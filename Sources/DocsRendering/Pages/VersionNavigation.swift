@@ -7,6 +7,14 @@ import DocsSiteModel
 struct VersionNavigation: Sendable {
     let versions: SiteVersions
     let links: LinkContext
+    /// The href of the root of the whole site, above every version's folder.
+    private let siteRoot: String
+
+    init(versions: SiteVersions, links: LinkContext) {
+        self.versions = versions
+        self.links = links
+        siteRoot = links.root + "../"
+    }
 
     /// The page's path within its version, or `nil` for a page served at any URL (`404.html`).
     private var path: String? { links.currentPath?.string }
@@ -24,9 +32,6 @@ struct VersionNavigation: Sendable {
         let target = path.flatMap { version.pagePaths.contains($0) ? $0 : nil } ?? ""
         return siteRoot + (folder ?? version.folder) + target
     }
-
-    /// The href of the root of the whole site, above every version's folder.
-    private var siteRoot: String { links.root + "../" }
 
     /// What `<head>` says that depends on the other versions: the canonical link (`canonicalURL`,
     /// the page's at `latest/`), unless the newest release lacks the page, and `noindex` on any

@@ -25,7 +25,7 @@ package enum VersionHole: Sendable, Equatable {
     /// The bytes that stand for this hole in a page rendered with `marker`: the marker, a letter
     /// naming the hole, then, for a hole that carries text, the text in hexadecimal and a `.`
     /// (so nothing in it can be read as the end, or be escaped on the way).
-    package func encoded(marker: String) -> String {
+    func encoded(marker: String) -> String {
         switch self {
         case .head(canonicalPath: nil): marker + "h"
         case .head(canonicalPath: let path?): marker + "H" + Self.hex(path) + "."
@@ -33,6 +33,31 @@ package enum VersionHole: Sendable, Equatable {
         case .banner: marker + "B"
         case .history(let id): marker + "S" + Self.hex(id.string) + "."
         case .siteURL: marker + "U"
+        }
+    }
+
+    /// The hole as a letter and the text it carries (empty for none), as kept on disk.
+    package var parts: (letter: String, text: String) {
+        switch self {
+        case .head(canonicalPath: nil): ("h", "")
+        case .head(canonicalPath: let path?): ("H", path)
+        case .picker: ("P", "")
+        case .banner: ("B", "")
+        case .history(let id): ("S", id.string)
+        case .siteURL: ("U", "")
+        }
+    }
+
+    /// The hole of ``parts``, or `nil` when they are not one.
+    package init?(letter: String, text: String) {
+        switch letter {
+        case "h": self = .head(canonicalPath: nil)
+        case "H": self = .head(canonicalPath: text)
+        case "P": self = .picker
+        case "B": self = .banner
+        case "S": self = .history(SymbolID(text))
+        case "U": self = .siteURL
+        default: return nil
         }
     }
 
@@ -45,7 +70,7 @@ package enum VersionHole: Sendable, Equatable {
 
     /// The hole whose letter and text start `bytes` (just after a marker), and how many bytes
     /// they take; `nil` when they are not one.
-    package static func decode(_ bytes: ArraySlice<UInt8>) -> (hole: VersionHole, length: Int)? {
+    static func decode(_ bytes: ArraySlice<UInt8>) -> (hole: VersionHole, length: Int)? {
         guard let letter = bytes.first else { return nil }
         switch letter {
         case UInt8(ascii: "h"): return (.head(canonicalPath: nil), 1)

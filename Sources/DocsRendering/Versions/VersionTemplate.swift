@@ -1,5 +1,6 @@
 import DocsSiteModel
 import DocsSymbols
+import Foundation
 
 /// A file of one version of a site of several, rendered once with the parts that depend on the
 /// other versions left out (``VersionHole``), to be filled in by a ``VersionFrame`` each time
@@ -34,31 +35,43 @@ package struct VersionTemplate: Sendable, Equatable {
     init(_ file: OutputFile, marker: String) {
         path = file.path
         let marker = Array(marker.utf8)
-        guard let lead = marker.first, file.contents.contains(lead) else {
-            (bytes, holes) = (file.contents, [])
+        let contents = file.contents
+        let leads = Self.positions(of: VersionHole.leadByte, in: contents)
+        guard !leads.isEmpty else {
+            (bytes, holes) = (contents, [])
             return
         }
-        let contents = file.contents
         var bytes: [UInt8] = []
         bytes.reserveCapacity(contents.count)
         var holes: [Placed] = []
         var copied = contents.startIndex
-        var index = contents.startIndex
-        while let found = contents[index...].firstIndex(of: lead) {
+        for found in leads where found >= copied {
             let afterMarker = found + marker.count
             guard afterMarker <= contents.endIndex, contents[found..<afterMarker].elementsEqual(marker),
                 let (hole, length) = VersionHole.decode(contents[afterMarker...])
-            else {
-                index = found + 1
-                continue
-            }
+            else { continue }
             bytes += contents[copied..<found]
             holes.append(Placed(offset: bytes.count, hole: hole))
             copied = afterMarker + length
-            index = copied
         }
         bytes += contents[copied...]
         (self.bytes, self.holes) = (bytes, holes)
+    }
+
+    /// Where `byte` is in `bytes`, found with `memchr` (a page has megabytes to look through and
+    /// a few holes).
+    private static func positions(of byte: UInt8, in bytes: [UInt8]) -> [Int] {
+        bytes.withUnsafeBytes { buffer in
+            guard let base = buffer.baseAddress else { return [] }
+            var positions: [Int] = []
+            var start = 0
+            while start < buffer.count, let found = memchr(base + start, Int32(byte), buffer.count - start) {
+                let position = base.distance(to: UnsafeRawPointer(found))
+                positions.append(position)
+                start = position + 1
+            }
+            return positions
+        }
     }
 }
 

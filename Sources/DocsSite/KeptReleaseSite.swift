@@ -183,6 +183,7 @@ struct ReleaseSiteStore: Sendable {
             for placed in template.holes {
                 let (letter, text) = placed.hole.parts
                 writer.append(UInt32(placed.offset))
+                writer.append(UInt32(placed.length))
                 writer.append(letter)
                 writer.append(text)
             }
@@ -371,10 +372,12 @@ struct ReleaseSiteStore: Sendable {
             }
             var holes: [VersionTemplate.Placed] = []
             for _ in 0..<holeCount {
-                guard let offset = reader.integer(), Int(offset) <= bytes.count, let letter = reader.string(),
-                    let text = reader.string(), let hole = VersionHole(letter: letter, text: text)
+                guard let offset = reader.integer().map(Int.init), let length = reader.integer().map(Int.init),
+                    offset >= (holes.last.map { $0.offset + $0.length } ?? 0), offset + length <= bytes.count,
+                    let letter = reader.string(), let text = reader.string(),
+                    let hole = VersionHole(letter: letter, text: text)
                 else { return nil }
-                holes.append(VersionTemplate.Placed(offset: Int(offset), hole: hole))
+                holes.append(VersionTemplate.Placed(offset: offset, length: length, hole: hole))
             }
             kept.templates.append(VersionTemplate(path: path, bytes: Array(bytes), holes: holes))
         }

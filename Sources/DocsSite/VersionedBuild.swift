@@ -151,11 +151,13 @@ package struct VersionedBuild: Sendable {
             frontKept: resolved[frames.latest ?? 0].kept, histories: histories)
         summary.renderDuration = clock.now - renderStart
         let writeStart = clock.now
+        // The releases' sites are kept while the site is written: they do not depend on it.
+        let keeping = siteStore.map { store in
+            BackgroundValue { keep(resolved, templates: templates, steps: steps, frames: frames, in: store) }
+        }
         try kept.writer(of: outputDirectory).write(files)
         summary.highlightCacheProblem = store?.keep(kept.highlights)
-        summary.keptSiteProblem = siteStore.flatMap {
-            keep(resolved, templates: templates, steps: steps, frames: frames, in: $0)
-        }
+        summary.keptSiteProblem = keeping?.value ?? nil
         summary.writeDuration = clock.now - writeStart
         summary.fileCount = files.count
         return summary

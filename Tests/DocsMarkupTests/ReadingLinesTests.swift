@@ -86,4 +86,14 @@ import Testing
             """)
         #expect(page.readingLines == ["# Tutorial", "Swift: Call it.", "Fine print."])
     }
+
+    /// A block of code reads a line for each line, split at line feeds however its characters are
+    /// written: combining marks after a line, blank lines, and a carriage return before a line
+    /// feed, which Swift reads with it as one character.
+    @Test func codeReadsALineForEachLineItHas() throws {
+        let page = try parse("# Code\n\n```\nlet café = 1\n\n\u{0301}x\n```\n")
+        #expect(page.readingLines == ["# Code", "    let café = 1", "", "    \u{0301}x"])
+        let windows = try parse("# Code\r\n\r\n```\r\nlet a = 1\r\nlet b = 2\r\n```\r\n")
+        #expect(windows.readingLines == ["# Code", "    let a = 1", "    let b = 2"])
+    }
 }

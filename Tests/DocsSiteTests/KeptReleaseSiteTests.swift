@@ -107,11 +107,11 @@ import Testing
             key: "commit 1", previous: "commit 0", pagePaths: ["index.html", "articles/a.html"],
             templates: [
                 VersionTemplate(
-                    path: "articles/a.html", bytes: Array("<head></head><h1>A</h1>".utf8),
+                    path: "articles/a.html", bytes: Array("<head>HOLE</head>HOLE<h1>A</h1>HOLE".utf8),
                     holes: [
-                        .init(offset: 6, hole: .head(canonicalPath: "articles/a.html")),
-                        .init(offset: 13, hole: .picker),
-                        .init(offset: 23, hole: .history("s:4Kit1AV")),
+                        .init(offset: 6, length: 4, hole: .head(canonicalPath: "articles/a.html")),
+                        .init(offset: 17, length: 4, hole: .picker),
+                        .init(offset: 31, length: 4, hole: .history("s:4Kit1AV")),
                     ]),
                 VersionTemplate(path: "logo.png", bytes: [0x89, 0x50, 0x4E, 0x47, 0xFF, 0x00], holes: []),
             ],

@@ -33,26 +33,38 @@ import Testing
         String(decoding: frame.fill(template).contents, as: UTF8.self)
     }
 
-    @Test func eachHoleIsTakenOutAndRememberedWhereItWas() {
+    @Test func eachHoleIsFoundWhereItsMarkerIs() {
+        let head = VersionHole.head(canonicalPath: "articles/über.html").encoded(marker: marker)
+        let (picker, history, banner) = (
+            VersionHole.picker.encoded(marker: marker), VersionHole.history("s:4Kit3OldV").encoded(marker: marker),
+            VersionHole.banner.encoded(marker: marker)
+        )
         let template = template([
             VersionHole.head(canonicalPath: "articles/über.html"), "<body>", VersionHole.picker, "<main>",
             VersionHole.history("s:4Kit3OldV"), "</main>", VersionHole.banner,
         ])
-        #expect(String(decoding: template.bytes, as: UTF8.self) == "<body><main></main>")
+        var offset = 0
+        func placed(_ text: String, _ hole: VersionHole, after: Int) -> VersionTemplate.Placed {
+            offset += after
+            defer { offset += text.utf8.count }
+            return .init(offset: offset, length: text.utf8.count, hole: hole)
+        }
         #expect(
             template.holes == [
-                .init(offset: 0, hole: .head(canonicalPath: "articles/über.html")), .init(offset: 6, hole: .picker),
-                .init(offset: 12, hole: .history("s:4Kit3OldV")), .init(offset: 19, hole: .banner),
+                placed(head, .head(canonicalPath: "articles/über.html"), after: 0), placed(picker, .picker, after: 6),
+                placed(history, .history("s:4Kit3OldV"), after: 6), placed(banner, .banner, after: 7),
             ])
+        #expect(filled(template, in: frame(current: 1)).contains("<body><details class=version-picker>"))
     }
 
     @Test func aPagesOwnControlBytesAndAnotherRendersMarkerAreLeftAsWritten() {
         // A page may hold U+0001 (raw HTML, code); a marker of another render is no hole of this one.
         let other = VersionHole.picker.encoded(marker: VersionHole.newMarker())
+        let banner = VersionHole.banner.encoded(marker: marker)
         let template = template(["<p>\u{1}P \u{1}</p>", other, VersionHole.banner, "\u{1}"])
-        #expect(String(decoding: template.bytes, as: UTF8.self) == "<p>\u{1}P \u{1}</p>" + other + "\u{1}")
-        #expect(template.holes == [.init(offset: template.bytes.count - 1, hole: .banner)])
-        #expect(filled(template, in: frame(current: 1)).hasSuffix(other + "\u{1}"))
+        let before = "<p>\u{1}P \u{1}</p>" + other
+        #expect(template.holes == [.init(offset: before.utf8.count, length: banner.utf8.count, hole: .banner)])
+        #expect(filled(template, in: frame(current: 1)) == before + "\u{1}")
     }
 
     @Test func theHolesAreFilledForTheVersionsBesideIt() {

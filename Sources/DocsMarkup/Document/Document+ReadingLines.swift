@@ -26,7 +26,7 @@ extension Block {
         case .heading(let level, let content, _, _):
             lines.append(String(repeating: "#", count: level) + " " + content.plainText)
         case .codeBlock(_, _, let code, _):
-            var codeLines = code.split(separator: "\n", omittingEmptySubsequences: false)
+            var codeLines = Self.lines(of: code)
             if codeLines.last?.isEmpty == true { codeLines.removeLast() }  // The block's last line ending.
             lines += codeLines.map { "    " + $0 }
         case .blockQuote(let blocks, _): lines += Self.lines(of: blocks).map { "> " + $0 }
@@ -59,6 +59,28 @@ extension Block {
         case .snippet(let snippet, _): lines.append("[snippet: \(snippet.path)]")
         case .codeFile(let file, _): lines.append("[code: \(file.name)]")
         }
+    }
+
+    /// `text` split at each line feed, as `split(separator: "\n", omittingEmptySubsequences: false)`
+    /// splits it, but by its bytes (a line feed is a character of its own unless a carriage return
+    /// comes before it, with which Swift reads it as one; such a text is split as characters).
+    private static func lines(of text: String) -> [Substring] {
+        let bytes = text.utf8
+        guard !bytes.contains(UInt8(ascii: "\r")) else {
+            return text.split(separator: "\n", omittingEmptySubsequences: false)
+        }
+        var lines: [Substring] = []
+        var start = bytes.startIndex
+        var index = start
+        while index != bytes.endIndex {
+            if bytes[index] == UInt8(ascii: "\n") {
+                lines.append(Substring(text[start..<index]))
+                start = bytes.index(after: index)
+            }
+            index = bytes.index(after: index)
+        }
+        lines.append(Substring(text[start...]))
+        return lines
     }
 
     /// The lines `blocks` read as, the first one after `first` and each other after `rest`.

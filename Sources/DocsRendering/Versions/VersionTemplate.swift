@@ -4,22 +4,25 @@ import Foundation
 
 /// A file of one version of a site of several, rendered once with the parts that depend on the
 /// other versions left out (``VersionHole``), to be filled in by a ``VersionFrame`` each time
-/// the site is written: its bytes without them, and where each goes.
+/// the site is written: its bytes as rendered, and where each hole's marker is in them.
 package struct VersionTemplate: Sendable, Equatable {
-    /// A hole and where it goes: before the byte at `offset` of the template's bytes.
+    /// A hole and where its marker is: the `length` bytes at `offset` of the template's bytes.
     package struct Placed: Sendable, Equatable {
         package var offset: Int
+        package var length: Int
         package var hole: VersionHole
 
-        package init(offset: Int, hole: VersionHole) {
+        package init(offset: Int, length: Int, hole: VersionHole) {
             self.offset = offset
+            self.length = length
             self.hole = hole
         }
     }
 
     /// The path of the file, relative to its version's folder.
     package var path: String
-    /// The file's bytes, the holes taken out.
+    /// The file's bytes as rendered, the holes' markers among them (copying them out would cost a
+    /// copy of every page).
     package var bytes: [UInt8]
     /// The holes, in order.
     package var holes: [Placed]
@@ -34,28 +37,19 @@ package struct VersionTemplate: Sendable, Equatable {
     /// The template of `file`, rendered with holes marked by `marker` (``SiteRenderer/renderTemplates(_:)``).
     init(_ file: OutputFile, marker: String) {
         path = file.path
+        bytes = file.contents
         let marker = Array(marker.utf8)
-        let contents = file.contents
-        let leads = Self.positions(of: VersionHole.leadByte, in: contents)
-        guard !leads.isEmpty else {
-            (bytes, holes) = (contents, [])
-            return
-        }
-        var bytes: [UInt8] = []
-        bytes.reserveCapacity(contents.count)
         var holes: [Placed] = []
-        var copied = contents.startIndex
-        for found in leads where found >= copied {
+        var end = 0
+        for found in Self.positions(of: VersionHole.leadByte, in: bytes) where found >= end {
             let afterMarker = found + marker.count
-            guard afterMarker <= contents.endIndex, contents[found..<afterMarker].elementsEqual(marker),
-                let (hole, length) = VersionHole.decode(contents[afterMarker...])
+            guard afterMarker <= bytes.endIndex, bytes[found..<afterMarker].elementsEqual(marker),
+                let (hole, length) = VersionHole.decode(bytes[afterMarker...])
             else { continue }
-            bytes += contents[copied..<found]
-            holes.append(Placed(offset: bytes.count, hole: hole))
-            copied = afterMarker + length
+            end = afterMarker + length
+            holes.append(Placed(offset: found, length: end - found, hole: hole))
         }
-        bytes += contents[copied...]
-        (self.bytes, self.holes) = (bytes, holes)
+        self.holes = holes
     }
 
     /// Where `byte` is in `bytes`, found with `memchr` (a page has megabytes to look through and
@@ -110,7 +104,7 @@ package struct VersionFrame: Sendable {
         var copied = 0
         for placed in template.holes {
             html.trusted(bytes: template.bytes[copied..<placed.offset])
-            copied = placed.offset
+            copied = placed.offset + placed.length
             write(placed.hole, navigation: navigation, to: &html)
         }
         html.trusted(bytes: template.bytes[copied...])

@@ -121,7 +121,8 @@ package enum StoreFile {
             return nil
         }
         var entries: [String: String] = [:]
-        entries.reserveCapacity(Int(count))
+        // A count read from the file is trusted only as far as a reservation goes.
+        entries.reserveCapacity(min(Int(count), 1 << 16))
         for _ in 0..<count {
             guard let code = reader.string(), let html = reader.string() else { return nil }
             entries[code] = html

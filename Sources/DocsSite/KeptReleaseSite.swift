@@ -46,22 +46,28 @@ struct KeptReleaseSite: Sendable, Equatable {
     }
 
     /// What a release's site is made from, as a key: `source` (its tag's commit), the options
-    /// of its build, and the size and time of each file it reads that a later run of the tool may
-    /// have made again (the symbol graphs, the check's record, the index store).
-    static func key(source: String, options: DocumentationBuild.Options) -> String {
+    /// of its build, and the stamp (``FileStamp``) of each file it reads: those of its source
+    /// folders (which may lie outside the release's checkout, `--source ../Guides`, and change),
+    /// the file of known symbols, the check's record, the symbol graphs, and the index store's
+    /// folders' times. `nil`, nothing to keep, when a file changed too lately for its stamp to be
+    /// trusted.
+    static func key(source: String, options: DocumentationBuild.Options) -> String? {
         let inputs = options.inputs
         let configuration = options.configuration
+        let policy = options.diagnosticPolicy
+        let kinds = { (ids: Set<Diagnostic.ID>) in ids.map(\.name).sorted().joined(separator: ",") }
         var parts = [
             "source \(source)",
             "folders " + inputs.folders.map { "\($0.url.standardizedFileURL.path) \($0.kind)" }.joined(separator: ";"),
             "requires folders \(inputs.requiresFolders)", "symbols file \(inputs.symbolsFile?.path ?? "")",
             "check record \(inputs.checkRecordFile?.path ?? "") \(inputs.checkRecord != nil)",
             "site URL \(configuration.siteURL ?? "") base \(configuration.basePath) language \(configuration.language ?? "")",
-            "theme \(FNV1a.hash(configuration.theme.utf8)) logo \(FNV1a.hash((configuration.logo ?? "").utf8))",
-            "title \(options.siteTitle ?? "") policy \(options.diagnosticPolicy.followsDocC) \(options.diagnosticPolicy.warningsAreErrors)",
+            "title \(options.siteTitle ?? "") policy \(policy.followsDocC) \(policy.warningsAreErrors)",
+            "errors \(kinds(policy.errorKinds)) warnings \(kinds(policy.warningKinds))",
             "doc comments \(options.requiresDocComments) base directory \(options.baseDirectory.standardizedFileURL.path)",
         ]
-        var stamped = [inputs.checkRecordFile].compactMap { $0 }
+        var stamped = [inputs.checkRecordFile, inputs.symbolsFile].compactMap { $0 }
+        for folder in inputs.folders { stamped += filesBelow(folder.url) }
         if let graphs = inputs.symbolGraphs {
             parts.append(
                 "graphs \(graphs.directory.path) \(graphs.modules.joined(separator: ",")) \(graphs.packageDirectory.path) \(graphs.indexStore?.path ?? "")"
@@ -71,12 +77,23 @@ struct KeptReleaseSite: Sendable, Equatable {
             if let store = graphs.indexStore { stamped += [store, store.appendingPathComponent("v5/units")] }
         }
         for file in stamped {
-            let attributes = try? FileManager.default.attributesOfItem(atPath: file.path)
-            let size = (attributes?[.size] as? NSNumber)?.int64Value ?? -1
-            let time = (attributes?[.modificationDate] as? Date)?.timeIntervalSince1970 ?? 0
-            parts.append("stamp \(file.path) \(size) \(time)")
+            if let stamp = FileStamp(path: file.path) {
+                guard stamp.isSettled else { return nil }
+                parts.append("file \(file.path) \(stamp.text)")
+            } else {
+                // A folder (the index store's), or nothing there.
+                let attributes = try? FileManager.default.attributesOfItem(atPath: file.path)
+                let time = (attributes?[.modificationDate] as? Date)?.timeIntervalSince1970
+                parts.append("folder \(file.path) \(time.map { "\($0)" } ?? "none")")
+            }
         }
         return parts.joined(separator: "\n")
+    }
+
+    /// Every file below `folder`, in path order.
+    private static func filesBelow(_ folder: URL) -> [URL] {
+        guard let paths = try? FileManager.default.subpathsOfDirectory(atPath: folder.path) else { return [] }
+        return paths.sorted().map { folder.appendingPathComponent($0) }
     }
 }
 
@@ -112,12 +129,18 @@ struct ReleaseSiteStore: Sendable {
     }
 
     /// Deletes the files of this site's releases other than `releases` (a tag deleted, or no
-    /// longer among the newest): a tag made again later is a new one to build.
+    /// longer among the newest: a tag made again later is a new one to build), and those of any
+    /// site that no build has written for ``HighlightStore/unusedFileLifetime``.
     func removeAll(but releases: [String]) {
         let kept = Set(releases.map { file(of: $0).lastPathComponent })
         let files = (try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? []
-        for name in files where name.hasPrefix(sitePrefix) && !kept.contains(name) {
-            _ = FileSystemCalls.removeTree(directory.appendingPathComponent(name).path)
+        let oldest = Date().addingTimeInterval(-HighlightStore.unusedFileLifetime)
+        for name in files where name.hasPrefix(Self.filePrefix) || name.hasPrefix("." + Self.filePrefix) {
+            let path = directory.appendingPathComponent(name).path
+            let written = (try? FileManager.default.attributesOfItem(atPath: path))?[.modificationDate] as? Date
+            if (name.hasPrefix(sitePrefix) && !kept.contains(name)) || (written ?? .distantPast) < oldest {
+                _ = FileSystemCalls.removeTree(path)
+            }
         }
     }
 
@@ -365,7 +388,8 @@ struct ReleaseSiteStore: Sendable {
                     hint: Self.optional(hint), notes: notes))
         }
         guard let templateCount = reader.integer() else { return nil }
-        kept.templates.reserveCapacity(Int(templateCount))
+        // A count read from the file is trusted only as far as the file could hold it.
+        kept.templates.reserveCapacity(min(Int(templateCount), 1 << 16))
         for _ in 0..<templateCount {
             guard let path = reader.string(), let bytes = reader.field(), let holeCount = reader.integer() else {
                 return nil

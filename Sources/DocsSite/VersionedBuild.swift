@@ -151,13 +151,23 @@ package struct VersionedBuild: Sendable {
             frontKept: resolved[frames.latest ?? 0].kept, histories: histories)
         summary.renderDuration = clock.now - renderStart
         let writeStart = clock.now
-        // The releases' sites are kept while the site is written: they do not depend on it.
-        let keeping = siteStore.map { store in
-            BackgroundValue { keep(resolved, templates: templates, steps: steps, frames: frames, in: store) }
+        // The releases' sites are kept while the site is written: they do not depend on it (unless
+        // the cache is inside the output, which the write replaces: then after it).
+        let keepSites = { @Sendable in
+            siteStore.flatMap { keep(resolved, templates: templates, steps: steps, frames: frames, in: $0) }
         }
-        try kept.writer(of: outputDirectory).write(files)
+        let cacheIsInOutput = highlightCacheDirectory.map {
+            ($0.standardizedFileURL.path + "/").hasPrefix(outputDirectory.standardizedFileURL.path + "/")
+        }
+        let keeping = cacheIsInOutput == false ? BackgroundValue(keepSites) : nil
+        do {
+            try kept.writer(of: outputDirectory).write(files)
+        } catch {
+            _ = keeping?.value  // Not left half-written when the process ends.
+            throw error
+        }
         summary.highlightCacheProblem = store?.keep(kept.highlights)
-        summary.keptSiteProblem = keeping?.value ?? nil
+        summary.keptSiteProblem = keeping.map(\.value) ?? keepSites()
         summary.writeDuration = clock.now - writeStart
         summary.fileCount = files.count
         return summary
@@ -217,6 +227,8 @@ package struct VersionedBuild: Sendable {
             if failed.isEmpty { break }
             entries.removeAll { failed.contains($0.version.name) }
         }
+        let order = Dictionary(versions.enumerated().map { ($1.name, $0) }, uniquingKeysWith: { first, _ in first })
+        summary.leftOut.sort { order[$0.name, default: 0] < order[$1.name, default: 0] }
         let ordered = entries.compactMap { resolved[$0.version.name] }
         for entry in ordered { summary.built.append((entry.version.name, entry.summary, entry.baseDirectory)) }
         summary.keptReleases = ordered.filter { $0.kept != nil }.map(\.version.name)
@@ -234,7 +246,7 @@ package struct VersionedBuild: Sendable {
             let kept = usesKept[position] ? entries[position].kept : nil
             return SymbolHistories.Version(
                 isRelease: entries[position].version.isRelease,
-                hasAPI: kept.map { $0.symbols != nil } ?? (entries[position].options.inputs.symbolGraphs != nil),
+                hasAPI: kept.map { $0.symbols != nil } ?? entries[position].hasAPI,
                 hasKeptStep: kept?.step != nil)
         }
         for pair in SymbolHistories.pairs(of: versions) where !pair.usesKeptStep {
@@ -333,7 +345,10 @@ package struct VersionedBuild: Sendable {
     /// what its site is made from and the site an earlier run kept of it, if any.
     private struct Prepared: Sendable {
         var version: Version
-        var options: DocumentationBuild.Options
+        /// Its options; `nil` for a release kept in memory by an earlier run (under `serve`).
+        var options: DocumentationBuild.Options?
+        /// Whether it documents a public API (has symbol graphs).
+        var hasAPI: Bool
         var key: String?
         var kept: KeptReleaseSite?
         /// How long making its options took (its package's build, its symbol graphs).
@@ -385,7 +400,9 @@ package struct VersionedBuild: Sendable {
             let names = [resolved[pair.older].version.name, resolved[pair.newer].version.name]
             if let changes { apiByNames[names] = changes }
             // Both APIs are read where no kept site holds the step (``referencesNeeded``).
-            guard let step = changes.map(HistoryStep.init) ?? resolved[pair.newer].kept?.step else {
+            guard
+                let step = changes.map(HistoryStep.init) ?? (pair.usesKeptStep ? resolved[pair.newer].kept?.step : nil)
+            else {
                 preconditionFailure("no step of the histories from \(names[0]) to \(names[1])")
             }
             steps[pair.newer] = step
@@ -423,7 +440,14 @@ package struct VersionedBuild: Sendable {
     /// `version`'s options, made, with the key of what its site is made from and the site `store`
     /// kept of it, or why they could not be made.
     private func prepare(_ version: Version, store: ReleaseSiteStore?) -> Result<Prepared, any Error> {
-        Result {
+        // Under serve, a release resolved by an earlier run is kept in memory: nothing to make.
+        if version.isRelease, let resolved = kept.releases.withLock({ $0[version.name] }) {
+            return .success(
+                Prepared(
+                    version: version, options: nil, hasAPI: resolved.reference != nil, key: nil, kept: nil,
+                    inputsDuration: .zero))
+        }
+        return Result {
             let clock = ContinuousClock()
             let start = clock.now
             var options = try version.options()
@@ -431,11 +455,12 @@ package struct VersionedBuild: Sendable {
             options.configuration = configuration(of: version, base: options.configuration)
             options.outputDirectory = outputDirectory
             let key = version.source.flatMap { source in
-                store.map { _ in KeptReleaseSite.key(source: source, options: options) }
+                store.flatMap { _ in KeptReleaseSite.key(source: source, options: options) }
             }
             let kept = key.flatMap { key in store?.load(version.name, key: key) }
             return Prepared(
-                version: version, options: options, key: key, kept: kept, inputsDuration: inputsDuration)
+                version: version, options: options, hasAPI: options.inputs.symbolGraphs != nil, key: key, kept: kept,
+                inputsDuration: inputsDuration)
         }
     }
 
@@ -449,7 +474,8 @@ package struct VersionedBuild: Sendable {
         let version = entry.version
         if version.isRelease, let resolved = kept.releases.withLock({ $0[version.name] }) { return .success(resolved) }
         let result = Result { () throws -> Resolved in
-            var options = entry.options
+            // Only a release kept in memory has no options, and it returned above.
+            guard var options = entry.options else { throw BuildError.noVersionBuilt([version.name]) }
             options.reuse = WorkReuse(cachesHighlightedCode: true)
             options.reuse.decodedSymbols = decodedSymbols
             let build = DocumentationBuild(options: options, render: { renderer.render($0) })

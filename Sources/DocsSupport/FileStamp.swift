@@ -50,6 +50,12 @@ package struct FileStamp: Sendable, Equatable {
         isSettled = sinceChange > Self.settlingTime
     }
 
+    /// The stamp as text, which two stamps share exactly when they are equal: for a key of what
+    /// a result was made from, kept on disk.
+    package var text: String {
+        "\(device):\(inode) \(size) \(modified.seconds).\(modified.nanoseconds) \(changed.seconds).\(changed.nanoseconds)"
+    }
+
     package static func == (lhs: FileStamp, rhs: FileStamp) -> Bool {
         lhs.device == rhs.device && lhs.inode == rhs.inode && lhs.size == rhs.size
             && lhs.modified == rhs.modified && lhs.changed == rhs.changed

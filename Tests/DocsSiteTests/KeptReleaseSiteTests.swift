@@ -1,6 +1,7 @@
 import DocsMarkup
 import DocsRendering
 import DocsSiteModel
+import DocsSupport
 import DocsSymbols
 import DocsTestSupport
 import DocsVersions
@@ -29,18 +30,33 @@ import Testing
             directory = try VersionedSiteFixture.pages()
             try VersionedSiteFixture.write("1.2.0", ["GettingStarted"], in: directory)
             graphs = try missing.mapValues { try VersionedSiteFixture.graphs(without: $0) }
+            Self.letFilesSettle()
+        }
+
+        /// Waits until files written now have stamps a key trusts (``FileStamp/isSettled``): a
+        /// release whose files changed within a clock tick of its build keeps no site.
+        static func letFilesSettle() {
+            Thread.sleep(forTimeInterval: Double(FileStamp.settlingTime) / 1e9 + 0.05)
         }
 
         /// Builds `names` (newest first, the working tree first) into `folder`, keeping the
         /// releases' sites in `cache/` when `keeps`; each release made from `sources[name]`, else
         /// from a commit named for it.
         func build(
-            _ names: [String], into folder: String = "Site", keeps: Bool = true, sources: [String: String] = [:]
+            _ names: [String], into folder: String = "Site", keeps: Bool = true, sources: [String: String] = [:],
+            policy: DiagnosticPolicy = DiagnosticPolicy()
         ) throws -> (summary: VersionedBuild.Summary, files: [String: [UInt8]]) {
             let versions = names.map { name in
-                VersionedSiteFixture.version(
+                var version = VersionedSiteFixture.version(
                     name, in: directory, isRelease: name != "main", graphs: graphs[name],
                     source: name == "main" ? nil : sources[name] ?? "commit of \(name)")
+                let options = version.options
+                version.options = {
+                    var made = try options()
+                    made.diagnosticPolicy = policy
+                    return made
+                }
+                return version
             }
             let summary = try VersionedBuild(
                 versions: versions, outputDirectory: directory.url.appendingPathComponent(folder),
@@ -97,6 +113,27 @@ import Testing
         #expect(files["1.1.0/changes.html"] == nil)
         let (_, fresh) = try package.build(["main", "1.2.0", "1.1.0"], into: "Fresh", keeps: false)
         #expect(files == fresh)
+    }
+
+    /// What a release's site is made from includes its sources' files (a `--source` folder outside
+    /// the checkout can change) and how diagnostics are treated (`-Wwarning` can make a release
+    /// that failed build).
+    @Test func aReleaseIsBuiltAgainWhenAFileItReadsOrTheDiagnosticsPolicyChanged() throws {
+        let package = try Package()
+        _ = try package.build(["main", "1.1.0", "1.0.0"])
+        try package.directory.write("1.1.0/Articles/GettingStarted.md", "# GettingStarted\n\nIn 1.1.0, edited.\n")
+        Package.letFilesSettle()
+        let edited = try package.build(["main", "1.1.0", "1.0.0"])
+        #expect(edited.summary.keptReleases == ["1.0.0"])
+        #expect(
+            edited.files["1.1.0/articles/getting-started.html"].map { String(decoding: $0, as: UTF8.self) }?
+                .contains("In 1.1.0, edited.") == true)
+        var policy = DiagnosticPolicy()
+        policy.warningKinds = [.brokenLink]
+        let lenient = try package.build(["main", "1.1.0", "1.0.0"], policy: policy)
+        #expect(lenient.summary.keptReleases.isEmpty)
+        #expect(
+            try package.build(["main", "1.1.0", "1.0.0"], policy: policy).summary.keptReleases == ["1.1.0", "1.0.0"])
     }
 
     @Test func aKeptSiteIsReadBackWholeAndOnlyForItsKey() throws {

@@ -49,8 +49,8 @@ struct KeptReleaseSite: Sendable, Equatable {
     /// of its build, and the stamp (``FileStamp``) of each file it reads: those of its source
     /// folders (which may lie outside the release's checkout, `--source ../Guides`, and change),
     /// the file of known symbols, the check's record, the symbol graphs, and the index store's
-    /// folders' times. `nil`, nothing to keep, when a file changed too lately for its stamp to be
-    /// trusted.
+    /// folders' times. `nil`, nothing to keep, when a file keeps changing too quickly for its
+    /// stamp to be trusted.
     static func key(source: String, options: DocumentationBuild.Options) -> String? {
         let inputs = options.inputs
         let configuration = options.configuration
@@ -76,18 +76,31 @@ struct KeptReleaseSite: Sendable, Equatable {
             stamped += files.sorted().map { graphs.directory.appendingPathComponent($0) }
             if let store = graphs.indexStore { stamped += [store, store.appendingPathComponent("v5/units")] }
         }
-        for file in stamped {
+        // Files just made (a release checked out and built by this run) are stamped once their
+        // stamps can be trusted: a clock tick later.
+        for attempt in 0..<2 {
+            if let stamps = stamps(of: stamped) { return (parts + stamps).joined(separator: "\n") }
+            if attempt == 0 { Thread.sleep(forTimeInterval: Double(FileStamp.settlingTime) / 1e9 + 0.01) }
+        }
+        return nil
+    }
+
+    /// A line for each of `files`: its stamp, or a folder's time; `nil` when a file's stamp
+    /// cannot be trusted yet (``FileStamp/isSettled``).
+    private static func stamps(of files: [URL]) -> [String]? {
+        var lines: [String] = []
+        for file in files {
             if let stamp = FileStamp(path: file.path) {
                 guard stamp.isSettled else { return nil }
-                parts.append("file \(file.path) \(stamp.text)")
+                lines.append("file \(file.path) \(stamp.text)")
             } else {
                 // A folder (the index store's), or nothing there.
                 let attributes = try? FileManager.default.attributesOfItem(atPath: file.path)
                 let time = (attributes?[.modificationDate] as? Date)?.timeIntervalSince1970
-                parts.append("folder \(file.path) \(time.map { "\($0)" } ?? "none")")
+                lines.append("folder \(file.path) \(time.map { "\($0)" } ?? "none")")
             }
         }
-        return parts.joined(separator: "\n")
+        return lines
     }
 
     /// Every file below `folder`, in path order.

@@ -1,7 +1,6 @@
 import DocsMarkup
 import DocsRendering
 import DocsSiteModel
-import DocsSupport
 import DocsSymbols
 import DocsTestSupport
 import DocsVersions
@@ -30,13 +29,6 @@ import Testing
             directory = try VersionedSiteFixture.pages()
             try VersionedSiteFixture.write("1.2.0", ["GettingStarted"], in: directory)
             graphs = try missing.mapValues { try VersionedSiteFixture.graphs(without: $0) }
-            Self.letFilesSettle()
-        }
-
-        /// Waits until files written now have stamps a key trusts (``FileStamp/isSettled``): a
-        /// release whose files changed within a clock tick of its build keeps no site.
-        static func letFilesSettle() {
-            Thread.sleep(forTimeInterval: Double(FileStamp.settlingTime) / 1e9 + 0.05)
         }
 
         /// Builds `names` (newest first, the working tree first) into `folder`, keeping the
@@ -122,7 +114,6 @@ import Testing
         let package = try Package()
         _ = try package.build(["main", "1.1.0", "1.0.0"])
         try package.directory.write("1.1.0/Articles/GettingStarted.md", "# GettingStarted\n\nIn 1.1.0, edited.\n")
-        Package.letFilesSettle()
         let edited = try package.build(["main", "1.1.0", "1.0.0"])
         #expect(edited.summary.keptReleases == ["1.0.0"])
         #expect(

@@ -84,16 +84,34 @@ struct SymbolLinkResolver: Sendable {
             }
         }
         var modules = reference.modules
-        if components.count > 1, reference.modules.contains(components[0]) {
-            modules = [components.removeFirst()]
-            // ``Tracing/Instrumentation/InstrumentationSystem``: a module Tracing re-exports.
-            if components.count > 1, reference.modules.contains(components[0]) { modules = [components.removeFirst()] }
-            // ``SwiftSyntax/ExprSyntax/init(literal:)`` in SwiftSyntaxBuilder's doc comments: a
-            // member it adds to the named module's type, which DocC files under that module.
-            if let scope, scope.module != modules[0] { modules.append(scope.module) }
-        } else if let first = scope?.module ?? module {
-            modules = [first] + modules.filter { $0 != first }
+        if let first = scope?.module ?? module { modules = [first] + modules.filter { $0 != first } }
+        guard components.count > 1, reference.modules.contains(components[0]) else {
+            return resolve(components, in: modules, from: scope, link: link)
         }
+        var qualified = components
+        var named = [qualified.removeFirst()]
+        // ``Tracing/Instrumentation/InstrumentationSystem``: a module Tracing re-exports.
+        if qualified.count > 1, qualified[0] != named[0], reference.modules.contains(qualified[0]) {
+            named = [qualified.removeFirst()]
+        }
+        // ``SwiftSyntax/ExprSyntax/init(literal:)`` in SwiftSyntaxBuilder's doc comments: a
+        // member it adds to the named module's type, which DocC files under that module.
+        if let scope, scope.module != named[0] { named.append(scope.module) }
+        let result = resolve(qualified, in: named, from: scope, link: link)
+        // A type named as its module (``Tally/add(_:)`` of the type Tally in the module Tally) is
+        // the path's first component as well.
+        if case .failure = result, case .success(let symbol) = resolve(components, in: modules, from: scope, link: link)
+        {
+            return .success(symbol)
+        }
+        return result
+    }
+
+    /// The symbol at the path `components` (no module's name first) in the first of `modules`
+    /// that has it, seen from `scope`; `link` as written, for the problem.
+    private func resolve(_ components: [String], in modules: [String], from scope: APISymbol?, link: String)
+        -> Result<APISymbol, Problem>
+    {
         guard !components.contains(where: \.isEmpty) else {
             return .failure(
                 Problem(

@@ -55,6 +55,28 @@ import Testing
         #expect((try? resolver.resolve("SwiftSyntax/ExprSyntax/init(literal:)", from: other).get()) == nil)
     }
 
+    /// A type named as its module (the type Tally of the module Tally): ``Tally/add(_:)`` is its
+    /// member, ``Tally/Tally`` the type, ``Tally`` the module's page.
+    @Test func aTypeNamedAsItsModuleLeadsAPath() {
+        let method = APIKind(identifier: "method", displayName: "Instance Method")
+        let type = APISymbol(
+            id: "s:5TallyAAV", module: "Tally", kind: APIKind(identifier: "struct", displayName: "Structure"),
+            pathComponents: ["Tally"])
+        let add = APISymbol(
+            id: "s:5TallyAAV3addyyF", module: "Tally", kind: method, pathComponents: ["Tally", "add()"],
+            parentID: type.id)
+        let addMany = APISymbol(
+            id: "s:5TallyAAV3addyySiF", module: "Tally", kind: method, pathComponents: ["Tally", "add(_:)"],
+            parentID: type.id)
+        let reference = APIReference(modules: ["Tally"], symbols: [type, add, addMany])
+        let resolver = SymbolLinkResolver(reference: reference, names: SymbolPageNames(reference))
+        #expect((try? resolver.resolve("Tally/add(_:)").get())?.id == addMany.id)
+        #expect((try? resolver.resolve("Tally/add()").get())?.id == add.id)
+        #expect((try? resolver.resolve("Tally/Tally/add(_:)").get())?.id == addMany.id)
+        #expect((try? resolver.resolve("Tally/Tally").get())?.id == type.id)
+        #expect((try? resolver.resolve("Tally/count").get()) == nil)
+    }
+
     @Test func aDocCommentReadsNamesFromItsSymbolOutwards() throws {
         #expect(try path("children", from: "Router/attachChild(_:)") == "Router/children")
         #expect(try path("children", from: "Router") == "Router/children")

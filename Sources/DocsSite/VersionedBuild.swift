@@ -80,6 +80,9 @@ package struct VersionedBuild: Sendable {
         package var keptReleases: [String] = []
         /// Why a release's site could not be kept on disk for the next run, if one could not.
         package var keptSiteProblem: String?
+        /// The releases an earlier run of this build resolved and kept in memory (under `serve`),
+        /// not read or resolved again.
+        package var releasesKeptInMemory: [String] = []
     }
 
     /// The versions, as the picker lists them: the working tree first, then the releases newest first.
@@ -232,6 +235,7 @@ package struct VersionedBuild: Sendable {
         let ordered = entries.compactMap { resolved[$0.version.name] }
         for entry in ordered { summary.built.append((entry.version.name, entry.summary, entry.baseDirectory)) }
         summary.keptReleases = ordered.filter { $0.kept != nil }.map(\.version.name)
+        summary.releasesKeptInMemory = entries.filter { $0.options == nil }.map(\.version.name)
         let counts = decodedSymbols.decodedAndReused
         summary.symbols = (counts.decoded + counts.reused, counts.decoded)
         guard !ordered.isEmpty else { throw BuildError.noVersionBuilt(summary.leftOut.map(\.name)) }

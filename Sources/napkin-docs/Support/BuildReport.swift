@@ -47,9 +47,21 @@ enum BuildReport {
             line("resolve", summary.resolveDuration) + " (the packages' builds included)",
             line("render", summary.renderDuration), line("write", summary.writeDuration),
             line("packages", summary.inputsDuration) + " (added up over the versions)",
-            "kept     \(summary.keptReleases.count) of \(summary.built.filter { $0.name != summary.workingTree }.count) releases' sites from the last run, filled in for these versions, not read or rendered again",
+            kept(summary),
             "decoded \(summary.symbols.decoded.formatted()) of \(summary.symbols.total.formatted()) symbols of the symbol graphs (the others were written alike in another version's)",
         ].joined(separator: "\n")
+    }
+
+    /// How many releases the build did not read again: their sites kept on disk by the last
+    /// `build`, or (under `serve`) resolved by its last run and kept in memory.
+    private static func kept(_ summary: VersionedBuild.Summary) -> String {
+        let releases = summary.built.filter { $0.name != summary.workingTree }.count
+        if summary.keptReleases.isEmpty, !summary.releasesKeptInMemory.isEmpty {
+            return
+                "kept     \(summary.releasesKeptInMemory.count) of \(releases) releases resolved by the last run, in memory, not read again"
+        }
+        return
+            "kept     \(summary.keptReleases.count) of \(releases) releases' sites from the last run, filled in for these versions, not read or rendered again"
     }
 
     /// `API reference: 99 public symbols of napkin and NapkinTestSupport, each with a doc comment`,

@@ -200,18 +200,17 @@ package struct VersionedBuild: Sendable {
         var resolved: [String: Resolved] = [:]
         while true {
             let usesKept = Self.keptSitesThatHold(entries)
-            let needsSite = usesKept.map { !$0 }
-            let needsReference = Self.referencesNeeded(entries, usesKept: usesKept, needsSite: needsSite)
+            let needsReference = Self.referencesNeeded(entries, usesKept: usesKept)
             let todo = entries.indices.filter { position in
                 guard let done = resolved[entries[position].version.name] else { return true }
-                return (needsSite[position] && done.site == nil) || (!usesKept[position] && done.kept != nil)
+                return (!usesKept[position] && (done.site == nil || done.kept != nil))
                     || (needsReference[position] && done.reference == nil)
             }
             let round = entries
             let outcomes = todo.concurrentMap { position in
                 resolve(
                     round[position], kept: usesKept[position] ? round[position].kept : nil,
-                    site: needsSite[position], reference: needsReference[position], with: renderer,
+                    reference: needsReference[position], with: renderer,
                     decodedSymbols: decodedSymbols)
             }
             var failed = Set<String>()
@@ -244,8 +243,8 @@ package struct VersionedBuild: Sendable {
 
     /// Which versions' public APIs must be read: those whose site is read, and both of each two
     /// the histories compare whose step no kept site holds.
-    private static func referencesNeeded(_ entries: [Prepared], usesKept: [Bool], needsSite: [Bool]) -> [Bool] {
-        var needed = needsSite
+    private static func referencesNeeded(_ entries: [Prepared], usesKept: [Bool]) -> [Bool] {
+        var needed = usesKept.map { !$0 }
         let versions = entries.indices.map { position in
             let kept = usesKept[position] ? entries[position].kept : nil
             return SymbolHistories.Version(
@@ -472,7 +471,7 @@ package struct VersionedBuild: Sendable {
     /// public API, and only when a history compares it with a version built anew
     /// (``referencesNeeded``).
     private func resolve(
-        _ entry: Prepared, kept keptSite: KeptReleaseSite?, site needsSite: Bool, reference needsReference: Bool,
+        _ entry: Prepared, kept keptSite: KeptReleaseSite?, reference needsReference: Bool,
         with renderer: SiteRenderer, decodedSymbols: SymbolDecodingCache
     ) -> Result<Resolved, any Error> {
         let version = entry.version
@@ -488,7 +487,7 @@ package struct VersionedBuild: Sendable {
                 version: version, site: nil, basis: keptSite?.basis, kept: keptSite, key: entry.key,
                 summary: keptSite?.summary ?? DocumentationBuild.Summary(pageCount: 0, fileCount: 0), reference: nil,
                 baseDirectory: options.baseDirectory, basePath: options.configuration.basePath)
-            if keptSite == nil || needsSite {
+            if keptSite == nil {
                 let (site, summary, reference) = try build.resolvedSite()
                 (resolved.site, resolved.reference) = (site, reference)
                 if version.isRelease { resolved.basis = ReleaseChangesPages.Basis(site) }

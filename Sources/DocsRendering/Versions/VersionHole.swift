@@ -22,19 +22,15 @@ package enum VersionHole: Sendable, Equatable {
     /// page is searched for holes quickly.
     static let leadByte: UInt8 = 0x01
 
-    /// The bytes that stand for this hole in a page rendered with `marker`: the marker, a letter
-    /// naming the hole, then, for a hole that carries text, the text in hexadecimal and a `.`
-    /// (so nothing in it can be read as the end, or be escaped on the way).
+    /// The bytes that stand for this hole in a page rendered with `marker`: the marker, the
+    /// hole's letter, then, for a letter that carries text (`H`, `S`), the text in hexadecimal and
+    /// a `.` (so nothing in it can be read as the end, or be escaped on the way).
     func encoded(marker: String) -> String {
-        switch self {
-        case .head(canonicalPath: nil): marker + "h"
-        case .head(canonicalPath: let path?): marker + "H" + Self.hex(path) + "."
-        case .picker: marker + "P"
-        case .banner: marker + "B"
-        case .history(let id): marker + "S" + Self.hex(id.string) + "."
-        case .siteURL: marker + "U"
-        }
+        let (letter, text) = parts
+        return marker + letter + (Self.carriesText(letter) ? Self.hex(text) + "." : "")
     }
+
+    private static func carriesText(_ letter: String) -> Bool { letter == "H" || letter == "S" }
 
     /// The hole as a letter and the text it carries (empty for none), as kept on disk.
     package var parts: (letter: String, text: String) {
@@ -71,21 +67,14 @@ package enum VersionHole: Sendable, Equatable {
     /// The hole whose letter and text start `bytes` (just after a marker), and how many bytes
     /// they take; `nil` when they are not one.
     static func decode(_ bytes: ArraySlice<UInt8>) -> (hole: VersionHole, length: Int)? {
-        guard let letter = bytes.first else { return nil }
-        switch letter {
-        case UInt8(ascii: "h"): return (.head(canonicalPath: nil), 1)
-        case UInt8(ascii: "P"): return (.picker, 1)
-        case UInt8(ascii: "B"): return (.banner, 1)
-        case UInt8(ascii: "U"): return (.siteURL, 1)
-        case UInt8(ascii: "H"), UInt8(ascii: "S"):
-            let text = bytes.dropFirst()
-            guard let end = text.firstIndex(of: UInt8(ascii: ".")), let decoded = Self.text(ofHex: text[..<end])
-            else { return nil }
-            let length = end - bytes.startIndex + 1
-            return letter == UInt8(ascii: "H")
-                ? (.head(canonicalPath: decoded), length) : (.history(SymbolID(decoded)), length)
-        default: return nil
-        }
+        guard let first = bytes.first else { return nil }
+        let letter = String(UnicodeScalar(first))
+        guard Self.carriesText(letter) else { return VersionHole(letter: letter, text: "").map { ($0, 1) } }
+        let text = bytes.dropFirst()
+        guard let end = text.firstIndex(of: UInt8(ascii: ".")), let decoded = Self.text(ofHex: text[..<end]),
+            let hole = VersionHole(letter: letter, text: decoded)
+        else { return nil }
+        return (hole, end - bytes.startIndex + 1)
     }
 
     private static func hex(_ text: String) -> String {

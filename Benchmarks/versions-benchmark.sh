@@ -16,10 +16,10 @@ as it is, and with napkin-docs' release build (or --binary):
   1. builds the site of the newest N releases and the working tree once: each release's package
      is checked out and built (its symbol graphs extracted), which the script reports apart;
   2. times a build of one version, the working tree (`napkin-docs build`, its package built);
-  3. times the build of every version, their packages kept but not the releases' sites: the
+  3. times the build of every version, their packages kept but not the versions' sites: the
      first build of the site with the package builds counted apart, as a ratio to (2) (goal: at
      most 6×);
-  4. times the same build again, each release's site kept from the run before (nothing changed);
+  4. times the same build again, each version's site kept from the run before (nothing changed);
   5. deletes the newest tag, builds, puts the tag back and times the build that follows: the
      build after one new tag, its package build counted apart, as a ratio to (2) (goal: 1.5×).
 
@@ -93,10 +93,11 @@ one_times=()
 for _ in $(seq "$runs"); do one_times+=("$(time_ms "${one[@]}")"); done
 echo "   $(summary "${one_times[@]}")"
 
-# The releases' sites a build keeps for the next (napkin-docs' cache in the package).
-forget_sites() { rm -f "$package/.build/napkin-docs-cache/release-site-"*; }
+# The versions' sites a build keeps for the next (napkin-docs' cache in the package; a binary
+# before the working tree's site was kept named them release-site-).
+forget_sites() { rm -f "$package/.build/napkin-docs-cache/"{version,release}-site-*; }
 
-echo "3. every version, their packages kept, not the releases' sites"
+echo "3. every version, their packages kept, not the versions' sites"
 all_times=()
 for _ in $(seq "$runs"); do
     forget_sites
@@ -107,7 +108,7 @@ one_median=$(median "${one_times[@]}")
 all_median=$(median "${all_times[@]}")
 echo "   = $(awk -v a="$all_median" -v b="$one_median" 'BEGIN { printf "%.1f", a / b }')× one version (goal: at most 6×)"
 
-echo "4. every version again, each release's site kept"
+echo "4. every version again, each version's site kept"
 kept_times=()
 for _ in $(seq "$runs"); do kept_times+=("$(time_ms "${versions[@]}")"); done
 kept_median=$(median "${kept_times[@]}")

@@ -213,7 +213,7 @@ package struct DocumentationBuild: Sendable {
 
     /// The public API of the documented modules, read from the symbol graphs alone (nothing
     /// parsed or resolved): what a build of several versions reads of a release whose site an
-    /// earlier run kept (``KeptReleaseSite``). `nil` without symbol graphs.
+    /// earlier run kept (``KeptVersionSite``). `nil` without symbol graphs.
     package func apiReference() throws -> APIReference? {
         try options.inputs.symbolGraphs.map(readReference)
     }

@@ -9,10 +9,10 @@ import DocsVersions
 /// API, compared symbol by symbol (``APIChanges``), and its articles, compared by the text
 /// readers read (``DocsMarkup/Document/readingLines``), line by line.
 enum ReleaseChangesPages {
-    /// What a version's changes page compares of the version before it: where its symbols' pages
-    /// are, its articles as readers read them, and which of its Swift blocks compiled. Made from a
-    /// site, or kept on disk with a release's site (``KeptReleaseSite``), so that the release a new
-    /// tag follows is not read again for the new tag's changes page.
+    /// What a version's changes page reads of a version: where its symbols' pages are, its
+    /// articles as readers read them, which of its Swift blocks compiled and which failed. Made
+    /// from a site, or kept on disk with the version's site (``KeptVersionSite``), so that neither
+    /// version a changes page compares is read again for it when a kept site holds.
     struct Basis: Sendable, Equatable {
         /// An article as the changes page compares it.
         struct Article: Sendable, Equatable {
@@ -20,6 +20,13 @@ enum ReleaseChangesPages {
             var path: String
             /// Its text as readers read it (``DocsMarkup/Document/readingLines``).
             var lines: [String]
+        }
+
+        /// A Swift block that failed to compile, as the changes page lists it.
+        struct FailedBlock: Sendable, Equatable {
+            /// Its code as written, which the version before it may have compiled.
+            var code: String
+            var entry: ReleaseChanges.BrokenBlock
         }
 
         /// The page of each symbol, by its identifier.
@@ -30,6 +37,8 @@ enum ReleaseChangesPages {
         var isChecked: Bool
         /// The blocks that compiled: each page's path and the block's code as written.
         var compiled: Set<[String]>
+        /// The blocks that failed, page by page in reading order, each page's in its order.
+        var failed: [FailedBlock]
 
         /// The basis of `site`.
         init(_ site: Site) {
@@ -39,57 +48,67 @@ enum ReleaseChangesPages {
             }
             isChecked = ([site.root] + site.pages).contains { !$0.code.outcomes.isEmpty }
             compiled = []
+            failed = []
             for page in [site.root] + site.pages {
-                for (index, outcome) in page.code.outcomes where outcome == .compiled {
-                    compiled.insert([page.path.string, page.code.blocks[index].writtenCode])
+                for (index, outcome) in page.code.outcomes.sorted(by: { $0.key < $1.key }) {
+                    let block = page.code.blocks[index]
+                    switch outcome {
+                    case .compiled:
+                        compiled.insert([page.path.string, block.writtenCode])
+                    case .failed(let error):
+                        let entry = ReleaseChanges.BrokenBlock(
+                            title: page.title, path: page.path.string,
+                            location: "\(block.location.file):\(block.location.line)", error: error)
+                        failed.append(FailedBlock(code: block.writtenCode, entry: entry))
+                    default:
+                        break
+                    }
                 }
             }
         }
 
         /// A basis of its parts (as kept on disk).
-        init(symbolPaths: [SymbolID: String], articles: [Article], isChecked: Bool, compiled: Set<[String]>) {
-            (self.symbolPaths, self.articles, self.isChecked, self.compiled) = (
-                symbolPaths, articles, isChecked, compiled
-            )
+        init(
+            symbolPaths: [SymbolID: String], articles: [Article], isChecked: Bool, compiled: Set<[String]>,
+            failed: [FailedBlock]
+        ) {
+            (self.symbolPaths, self.articles, self.isChecked) = (symbolPaths, articles, isChecked)
+            (self.compiled, self.failed) = (compiled, failed)
         }
     }
 
-    /// One version: its site when it was resolved, else what its changes page compares of it.
+    /// One version: what its changes page, and the one of the version before it, compare of it.
     struct Version {
         var name: String
         var folder: String
-        /// Its site, `nil` when it was kept from an earlier run (``KeptReleaseSite``).
-        var site: Site?
-        /// What the changes page of the version before it compares: its site's, or the one kept.
-        var basis: Basis?
-        var reference: APIReference?
+        var basis: Basis
+        /// Whether its changes page is to be made: `false` for the oldest, and for a version kept
+        /// from an earlier run whose changes page compared it with the version after it now.
+        var needsChanges: Bool
     }
 
     /// The changes of each of `versions` (newest first, as the picker lists them) since the one
-    /// after it, `nil` for the oldest and for a version kept from an earlier run (its changes page
-    /// kept with it); `api` gives the changes of the public API between two versions, by their
-    /// names, when both have one.
+    /// after it, `nil` for the oldest and for a version whose changes page is not to be made; `api`
+    /// gives the changes of the public API between two versions, by their names, when both have one.
     static func changes(of versions: [Version], api: @escaping @Sendable (String, String) -> APIChanges?)
         -> [ReleaseChanges?]
     {
         Array(versions.indices).concurrentMap { position in
-            guard position + 1 < versions.count, let site = versions[position].site,
-                let before = versions[position + 1].basis
-            else { return nil }
+            guard position + 1 < versions.count, versions[position].needsChanges else { return nil }
             let (version, previous) = (versions[position], versions[position + 1])
             var changes = ReleaseChanges(
                 version: version.name, previous: previous.name, previousFolder: previous.folder)
             if let apiChanges = api(previous.name, version.name) {
-                addSymbols(apiChanges, to: &changes, now: site, before: before)
+                addSymbols(apiChanges, to: &changes, now: version.basis, before: previous.basis)
             }
-            addArticles(of: site, since: before, to: &changes)
-            addBrokenBlocks(of: site, since: before, to: &changes)
+            addArticles(of: version.basis, since: previous.basis, to: &changes)
+            addBrokenBlocks(of: version.basis, since: previous.basis, to: &changes)
             return changes
         }
     }
 
-    private static func addSymbols(_ api: APIChanges, to changes: inout ReleaseChanges, now: Site, before: Basis) {
-        let pathsNow = symbolPaths(in: now)
+    private static func addSymbols(_ api: APIChanges, to changes: inout ReleaseChanges, now: Basis, before: Basis) {
+        let pathsNow = now.symbolPaths
         let pathsBefore = before.symbolPaths
         func entry(_ symbol: APISymbol, path: String?) -> ReleaseChanges.Symbol {
             ReleaseChanges.Symbol(
@@ -126,23 +145,22 @@ enum ReleaseChangesPages {
         return paths
     }
 
-    private static func addArticles(of site: Site, since previous: Basis, to changes: inout ReleaseChanges) {
+    private static func addArticles(of basis: Basis, since previous: Basis, to changes: inout ReleaseChanges) {
         let before = Dictionary(previous.articles.map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first })
         var now = Set<String>()
-        for page in [site.root] + site.pages where page.kind == .article || page.kind == .tutorial {
-            let path = page.path.string
-            guard now.insert(path).inserted else { continue }
-            guard let old = before[path] else {
-                changes.addedArticles.append(ReleaseChanges.Article(title: page.title, path: path))
+        for article in basis.articles {
+            guard now.insert(article.path).inserted else { continue }
+            guard let old = before[article.path] else {
+                changes.addedArticles.append(ReleaseChanges.Article(title: article.title, path: article.path))
                 continue
             }
             // Compared as readers read them: Markdown written anew to read the same is no change. A
             // page the build makes (an API reference's front page) is compared likewise: what it shows.
-            let after = page.document.readingLines
-            guard old.lines != after else { continue }
-            let lines = LineDifference.lines(from: old.lines, to: after)
+            guard old.lines != article.lines else { continue }
+            let lines = LineDifference.lines(from: old.lines, to: article.lines)
             if !lines.isEmpty {
-                changes.changedArticles.append(ReleaseChanges.Article(title: page.title, path: path, lines: lines))
+                changes.changedArticles.append(
+                    ReleaseChanges.Article(title: article.title, path: article.path, lines: lines))
             }
         }
         for article in previous.articles where !now.contains(article.path) {
@@ -150,24 +168,13 @@ enum ReleaseChangesPages {
         }
     }
 
-    /// The blocks that compiled against `previous` and fail against `site`, written alike in both
-    /// on the page at the same path.
-    private static func addBrokenBlocks(of site: Site, since previous: Basis, to changes: inout ReleaseChanges) {
-        changes.bothChecked = ([site.root] + site.pages).contains { !$0.code.outcomes.isEmpty } && previous.isChecked
+    /// The blocks that compiled against `previous` and fail against `basis`'s version, written
+    /// alike in both on the page at the same path.
+    private static func addBrokenBlocks(of basis: Basis, since previous: Basis, to changes: inout ReleaseChanges) {
+        changes.bothChecked = basis.isChecked && previous.isChecked
         guard changes.bothChecked else { return }
-        for page in [site.root] + site.pages {
-            for (index, outcome) in page.code.outcomes.sorted(by: { $0.key < $1.key }) {
-                guard case .failed(let error) = outcome else { continue }
-                let block = page.code.blocks[index]
-                guard previous.compiled.contains([page.path.string, block.writtenCode]) else { continue }
-                changes.brokenBlocks.append(
-                    ReleaseChanges.BrokenBlock(
-                        title: page.title, path: page.path.string,
-                        location: "\(block.location.file):\(block.location.line)", error: error))
-            }
-        }
+        changes.brokenBlocks = basis.failed.filter { previous.compiled.contains([$0.entry.path, $0.code]) }.map(\.entry)
     }
-
 }
 
 /// The lines that differ between two texts, each marked `-` (gone), `+` (new) or ` ` (kept), with

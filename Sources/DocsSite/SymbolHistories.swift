@@ -5,7 +5,7 @@ import DocsVersions
 /// The release history of every symbol of a site of several versions, filled into each version's
 /// symbol pages (``VersionFrame``): in which release the symbol appeared, changed, was deprecated
 /// and went away, read from the public API of consecutive versions (``SymbolHistory``), or from
-/// the step a kept release's site holds (``KeptReleaseSite/step``).
+/// the step a kept release's site holds (``KeptVersionSite/step``).
 enum SymbolHistories {
     /// One version: whether it is a release, and whether it documents a public API.
     struct Version {

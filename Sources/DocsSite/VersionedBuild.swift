@@ -30,13 +30,31 @@ package struct VersionedBuild: Sendable {
         /// The build of this version alone: made when the version is built, which may build its
         /// package first (its symbol graphs), so the time it takes is reported apart.
         package var options: @Sendable () throws -> DocumentationBuild.Options
-        /// What a release's sources are (its tag's commit), by which a run keeps its site on disk
-        /// for the next (``KeptReleaseSite``); `nil` keeps nothing (the working tree).
-        package var source: String?
+        /// What its sources are, by which a run keeps its site on disk for the next
+        /// (``KeptVersionSite``); `nil` keeps nothing.
+        package var source: Source?
+
+        /// What a version's sources are.
+        package enum Source: Sendable, Equatable, CustomStringConvertible {
+            /// A release's: its tag's commit.
+            case commit(String)
+            /// The working tree's: the files below the package's folder as they are, but for
+            /// hidden ones and those below the folders `skipping` (the site's output, its cache).
+            case workingTree(URL, skipping: [URL])
+
+            package var description: String {
+                switch self {
+                case .commit(let commit): "commit \(commit)"
+                case .workingTree(let package, let skipped):
+                    "working tree \(package.standardizedFileURL.path) skipping "
+                        + skipped.map(\.standardizedFileURL.path).joined(separator: ";")
+                }
+            }
+        }
 
         /// Creates a version.
         package init(
-            name: String, isRelease: Bool, source: String? = nil,
+            name: String, isRelease: Bool, source: Source? = nil,
             options: @escaping @Sendable () throws -> DocumentationBuild.Options
         ) {
             self.name = name
@@ -76,8 +94,8 @@ package struct VersionedBuild: Sendable {
         /// Why the highlighted code could not be kept on disk for the next run, if it could not.
         package var highlightCacheProblem: String?
         /// The releases whose sites an earlier run kept, which this one filled in without reading
-        /// or rendering them again (``KeptReleaseSite``).
-        package var keptReleases: [String] = []
+        /// or rendering them again (``KeptVersionSite``).
+        package var keptVersions: [String] = []
         /// Why a release's site could not be kept on disk for the next run, if one could not.
         package var keptSiteProblem: String?
         /// The releases an earlier run of this build resolved and kept in memory (under `serve`),
@@ -132,10 +150,10 @@ package struct VersionedBuild: Sendable {
             )
         }
         let keptCode = store.flatMap { store in kept.highlights.isEmpty ? BackgroundValue { store.load() } : nil }
-        let siteStore = highlightCacheDirectory.flatMap { ReleaseSiteStore(directory: $0, site: outputDirectory) }
+        let siteStore = highlightCacheDirectory.flatMap { VersionSiteStore(directory: $0, site: outputDirectory) }
         let resolved = try resolveAll(into: &summary, store: siteStore)
         summary.resolveDuration = clock.now - start
-        let (sites, histories, steps) = Self.withChangesAndHistories(resolved)
+        let (sites, histories, steps, changes) = Self.withChangesAndHistories(resolved)
         let frames = Self.frames(resolved, sites: sites)
         summary.latest = frames.latest.map { frames.versions[$0].name }
         summary.workingTree = resolved.first { !$0.version.isRelease }?.version.name
@@ -151,13 +169,15 @@ package struct VersionedBuild: Sendable {
         }.concurrentMap { $0() }
         let files = siteFiles(
             templates, basePaths: resolved.map(\.basePath), frames: frames, front: sites[frames.latest ?? 0],
-            frontKept: resolved[frames.latest ?? 0].kept, histories: histories)
+            frontKept: resolved[frames.latest ?? 0].kept, histories: histories, changes: changes)
         summary.renderDuration = clock.now - renderStart
         let writeStart = clock.now
-        // The releases' sites are kept while the site is written: they do not depend on it (unless
+        // The versions' sites are kept while the site is written: they do not depend on it (unless
         // the cache is inside the output, which the write replaces: then after it).
         let keepSites = { @Sendable in
-            siteStore.flatMap { keep(resolved, templates: templates, steps: steps, frames: frames, in: $0) }
+            siteStore.flatMap {
+                keep(resolved, templates: templates, steps: steps, changes: changes, frames: frames, in: $0)
+            }
         }
         let cacheIsInOutput = highlightCacheDirectory.map {
             ($0.standardizedFileURL.path + "/").hasPrefix(outputDirectory.standardizedFileURL.path + "/")
@@ -177,10 +197,10 @@ package struct VersionedBuild: Sendable {
     }
 
     /// Every version read and resolved, side by side, each on its own; but of a release whose
-    /// site an earlier run kept (``KeptReleaseSite``) only its public API is read, unless the
+    /// site an earlier run kept (``KeptVersionSite``) only its public API is read, unless the
     /// version before it is resolved anew, whose changes page compares the two sites. The releases
     /// left out and why, and the counts, in `summary`.
-    private func resolveAll(into summary: inout Summary, store: ReleaseSiteStore?) throws -> [Resolved] {
+    private func resolveAll(into summary: inout Summary, store: VersionSiteStore?) throws -> [Resolved] {
         // One renderer for every version: a block in several versions is highlighted once. And one
         // cache of decoded symbols: a symbol alike in several releases is decoded once.
         let (renderer, decodedSymbols) = (kept.renderer, kept.decodedSymbols)
@@ -231,9 +251,11 @@ package struct VersionedBuild: Sendable {
         }
         let order = Dictionary(versions.enumerated().map { ($1.name, $0) }, uniquingKeysWith: { first, _ in first })
         summary.leftOut.sort { order[$0.name, default: 0] < order[$1.name, default: 0] }
-        let ordered = entries.compactMap { resolved[$0.version.name] }
+        var ordered = entries.compactMap { resolved[$0.version.name] }
+        // The oldest has no changes page, though kept with one (a release left the window).
+        if let oldest = ordered.indices.last { ordered[oldest].kept = ordered[oldest].kept?.withoutChangesPage }
         for entry in ordered { summary.built.append((entry.version.name, entry.summary, entry.baseDirectory)) }
-        summary.keptReleases = ordered.filter { $0.kept != nil }.map(\.version.name)
+        summary.keptVersions = ordered.filter { $0.kept != nil }.map(\.version.name)
         summary.releasesKeptInMemory = entries.filter { $0.options == nil }.map(\.version.name)
         let counts = decodedSymbols.decodedAndReused
         summary.symbols = (counts.decoded + counts.reused, counts.decoded)
@@ -242,15 +264,17 @@ package struct VersionedBuild: Sendable {
     }
 
     /// Which versions' public APIs must be read: those whose site is read, and both of each two
-    /// the histories compare whose step no kept site holds.
+    /// the histories or a changes page compare whose step no kept site holds.
     private static func referencesNeeded(_ entries: [Prepared], usesKept: [Bool]) -> [Bool] {
         var needed = usesKept.map { !$0 }
+        let changesHold = keptChangesHold(
+            kept: entries.indices.map { usesKept[$0] ? entries[$0].kept : nil }, keys: entries.map(\.key))
         let versions = entries.indices.map { position in
             let kept = usesKept[position] ? entries[position].kept : nil
             return SymbolHistories.Version(
                 isRelease: entries[position].version.isRelease,
                 hasAPI: kept.map { $0.symbols != nil } ?? entries[position].hasAPI,
-                hasKeptStep: kept?.step != nil)
+                hasKeptStep: changesHold[position] && kept?.step != nil)
         }
         for pair in SymbolHistories.pairs(of: versions) where !pair.usesKeptStep {
             (needed[pair.older], needed[pair.newer]) = (true, true)
@@ -258,16 +282,27 @@ package struct VersionedBuild: Sendable {
         return needed
     }
 
-    /// Which kept sites of `entries` hold: the version after each is the one its changes page
-    /// compares it with. (What the changes page of the version before a kept one compares of it
-    /// is kept with it, so a kept site is never read again for another version.)
+    /// Which kept sites of `entries` hold: all but one without a changes page that now has a
+    /// version after it. (What changed since that version is a hole of the page, filled in when
+    /// the site is written, and what the changes pages compare of a version is kept with it: so a
+    /// kept site is never read again, whichever version stands after it or before it. One kept
+    /// with a changes page that has become the oldest goes without it: ``KeptVersionSite/withoutChangesPage``.)
     private static func keptSitesThatHold(_ entries: [Prepared]) -> [Bool] {
-        let usesKept = entries.indices.map { position in
+        entries.indices.map { position in
             guard let kept = entries[position].kept else { return false }
-            guard position + 1 < entries.count else { return kept.previous == nil }
-            return entries[position + 1].key.map { $0 == kept.previous } ?? false
+            return kept.changes != nil || position + 1 == entries.count
         }
-        return usesKept
+    }
+
+    /// Which of the sites `kept` (each `nil` when none is used) hold what changed since the version
+    /// after it, and the step of the histories from it: the version after it is the one it was
+    /// compared with, by `keys`. The others are compared anew.
+    private static func keptChangesHold(kept: [KeptVersionSite?], keys: [String?]) -> [Bool] {
+        kept.indices.map { position in
+            guard let kept = kept[position] else { return false }
+            guard position + 1 < keys.count else { return true }
+            return kept.previous != nil && kept.previous == keys[position + 1]
+        }
     }
 
     /// The files of the whole site: each version's in its folder, the newest release's again at
@@ -275,7 +310,8 @@ package struct VersionedBuild: Sendable {
     /// folder it is in), and the root's.
     private func siteFiles(
         _ templates: [[VersionTemplate]], basePaths: [String], frames: (versions: [SiteVersions.Version], latest: Int?),
-        front: Site?, frontKept: KeptReleaseSite?, histories: @escaping @Sendable (SymbolID) -> SymbolReleaseHistory?
+        front: Site?, frontKept: KeptVersionSite?, histories: @escaping @Sendable (SymbolID) -> SymbolReleaseHistory?,
+        changes: [[UInt8]?]
     ) -> [OutputFile] {
         let versionFiles = Array(templates.indices).concurrentMap { position in
             let frame = VersionFrame(
@@ -284,7 +320,7 @@ package struct VersionedBuild: Sendable {
                 siteURL: configuration.siteURL.map {
                     $0 + (frames.latest == nil ? frames.versions[position].folder : SiteVersions.latestFolder)
                 },
-                basePath: basePaths[position], history: histories)
+                basePath: basePaths[position], history: histories, changes: changes[position])
             return templates[position].map(frame.fill)
         }
         var files = versionFiles.enumerated().flatMap { position, files in
@@ -302,31 +338,31 @@ package struct VersionedBuild: Sendable {
             + files.filter { !$0.path.hasSuffix("/" + SiteRenderer.sitemapPath) } + [GeneratedSiteMarker.file]
     }
 
-    /// Keeps the site of each release `resolved` anew on disk for the next run, with the
-    /// `templates` of its files; why one could not be kept, if one could not.
+    /// Keeps the site of each version `resolved` anew on disk for the next run, with the
+    /// `templates` of its files and what its changes page shows (`changes`), and the record of
+    /// each kept one compared anew with the version after it; why one could not be kept, if one
+    /// could not.
     private func keep(
-        _ resolved: [Resolved], templates: [[VersionTemplate]], steps: [HistoryStep?],
-        frames: (versions: [SiteVersions.Version], latest: Int?), in store: ReleaseSiteStore
+        _ resolved: [Resolved], templates: [[VersionTemplate]], steps: [HistoryStep?], changes: [[UInt8]?],
+        frames: (versions: [SiteVersions.Version], latest: Int?), in store: VersionSiteStore
     ) -> String? {
+        let changesHold = Self.keptChangesHold(kept: resolved.map(\.kept), keys: resolved.map(\.key))
         let problems = Array(resolved.indices).concurrentMap { position -> String? in
             let entry = resolved[position]
-            guard entry.kept == nil, entry.version.isRelease, let key = entry.key, let site = entry.site,
-                let basis = entry.basis
-            else {
-                return nil
-            }
+            guard let key = entry.key, let basis = entry.basis, !changesHold[position],
+                let title = entry.site?.title ?? entry.kept?.siteTitle
+            else { return nil }
             let next = position + 1 < resolved.count ? resolved[position + 1] : nil
-            // A kept site names the version its changes page compares it with: one without a key is none to hold.
-            if let next, next.key == nil { return nil }
-            let kept = KeptReleaseSite(
+            let kept = KeptVersionSite(
                 key: key, previous: next?.key, pagePaths: frames.versions[position].pagePaths.sorted(),
                 templates: templates[position], pageCount: entry.summary.pageCount,
                 warnings: entry.summary.warnings, symbolCount: entry.summary.reference?.symbolCount,
-                siteTitle: site.title, language: site.configuration.language,
-                symbols: entry.reference?.symbols.map(\.id), step: steps[position], basis: basis)
+                siteTitle: title, language: entry.site.map(\.configuration.language) ?? entry.kept?.language,
+                symbols: entry.reference?.symbols.map(\.id) ?? entry.kept?.symbols, step: steps[position],
+                basis: basis, changes: changes[position])
             return store.save(kept, of: entry.version.name)
         }
-        store.removeAll(but: resolved.filter(\.version.isRelease).map(\.version.name))
+        store.removeAll(but: resolved.map(\.version.name))
         return problems.compactMap { $0 }.first
     }
 
@@ -353,7 +389,7 @@ package struct VersionedBuild: Sendable {
         /// Whether it documents a public API (has symbol graphs).
         var hasAPI: Bool
         var key: String?
-        var kept: KeptReleaseSite?
+        var kept: KeptVersionSite?
         /// How long making its options took (its package's build, its symbol graphs).
         var inputsDuration: Duration
     }
@@ -363,10 +399,10 @@ package struct VersionedBuild: Sendable {
         var version: Version
         /// Its site; `nil` for a kept one.
         var site: Site?
-        /// What the changes page of the version before it compares of it, for a release.
+        /// What the changes pages of the version before it, and its own, compare of it.
         var basis: ReleaseChangesPages.Basis?
         /// Its site as an earlier run kept it, when that holds.
-        var kept: KeptReleaseSite?
+        var kept: KeptVersionSite?
         var key: String?
         var summary: DocumentationBuild.Summary
         /// The public API it documents, if any.
@@ -376,18 +412,21 @@ package struct VersionedBuild: Sendable {
         var basePath: String
     }
 
-    /// The versions' sites with each version's changes since the one after it (but a kept one's,
-    /// whose changes page is kept), the release history of every symbol, which their symbol pages
-    /// show, and the step of the histories from the version after each: what reading them
-    /// together tells.
+    /// The versions' sites with each version's changes since the one after it, the release
+    /// history of every symbol, which their symbol pages show, the step of the histories from the
+    /// version after each, and what each changes page shows: what reading them together tells. A
+    /// kept site compared with the version after it now keeps its changes and its step.
     private static func withChangesAndHistories(_ resolved: [Resolved]) -> (
-        sites: [Site?], histories: @Sendable (SymbolID) -> SymbolReleaseHistory?, steps: [HistoryStep?]
+        sites: [Site?], histories: @Sendable (SymbolID) -> SymbolReleaseHistory?, steps: [HistoryStep?],
+        changes: [[UInt8]?]
     ) {
+        let changesHold = keptChangesHold(kept: resolved.map(\.kept), keys: resolved.map(\.key))
         let pairs = SymbolHistories.pairs(
-            of: resolved.map {
-                SymbolHistories.Version(
-                    isRelease: $0.version.isRelease, hasAPI: $0.reference != nil || $0.kept?.symbols != nil,
-                    hasKeptStep: $0.kept?.step != nil)
+            of: resolved.indices.map { position in
+                let entry = resolved[position]
+                return SymbolHistories.Version(
+                    isRelease: entry.version.isRelease, hasAPI: entry.reference != nil || entry.kept?.symbols != nil,
+                    hasKeptStep: changesHold[position] && entry.kept?.step != nil)
             })
         // What changed in the public API between each two versions, worked out once, side by side,
         // but where a kept site holds it.
@@ -411,10 +450,13 @@ package struct VersionedBuild: Sendable {
             steps[pair.newer] = step
         }
         let changes = ReleaseChangesPages.changes(
-            of: resolved.map { entry in
-                ReleaseChangesPages.Version(
-                    name: entry.version.name, folder: entry.version.name + "/",
-                    site: entry.kept == nil ? entry.site : nil, basis: entry.basis, reference: entry.reference)
+            of: resolved.indices.map { position in
+                let entry = resolved[position]
+                // Every version resolved or kept has a basis: one resolved makes it, one kept keeps it.
+                guard let basis = entry.basis else { preconditionFailure("\(entry.version.name) has no basis") }
+                return ReleaseChangesPages.Version(
+                    name: entry.version.name, folder: entry.version.name + "/", basis: basis,
+                    needsChanges: !changesHold[position])
             },
             api: { [apiByNames] older, newer in apiByNames[[older, newer]] })
         let sites = zip(resolved, changes).map { entry, changes in
@@ -423,6 +465,9 @@ package struct VersionedBuild: Sendable {
                 site.changes = changes
                 return site
             }
+        }
+        let summaries = resolved.indices.map { position in
+            changes[position].map { ChangesSummary(changes: $0).render() } ?? resolved[position].kept?.changes
         }
         let oldest = pairs.first.map { resolved[$0.older] }
         let histories = SymbolHistories.histories(
@@ -437,12 +482,12 @@ package struct VersionedBuild: Sendable {
         let stepsFromNext = resolved.indices.map { position in
             pairs.contains { $0.newer == position && $0.older == position + 1 } ? steps[position] : nil
         }
-        return (sites, histories, stepsFromNext)
+        return (sites, histories, stepsFromNext, summaries)
     }
 
     /// `version`'s options, made, with the key of what its site is made from and the site `store`
     /// kept of it, or why they could not be made.
-    private func prepare(_ version: Version, store: ReleaseSiteStore?) -> Result<Prepared, any Error> {
+    private func prepare(_ version: Version, store: VersionSiteStore?) -> Result<Prepared, any Error> {
         // Under serve, a release resolved by an earlier run is kept in memory: nothing to make.
         if version.isRelease, let resolved = kept.releases.withLock({ $0[version.name] }) {
             return .success(
@@ -458,7 +503,7 @@ package struct VersionedBuild: Sendable {
             options.configuration = configuration(of: version, base: options.configuration)
             options.outputDirectory = outputDirectory
             let key = version.source.flatMap { source in
-                store.flatMap { _ in KeptReleaseSite.key(source: source, options: options) }
+                store.flatMap { _ in KeptVersionSite.key(source: source, options: options) }
             }
             let kept = key.flatMap { key in store?.load(version.name, key: key) }
             return Prepared(
@@ -471,7 +516,7 @@ package struct VersionedBuild: Sendable {
     /// public API, and only when a history compares it with a version built anew
     /// (``referencesNeeded``).
     private func resolve(
-        _ entry: Prepared, kept keptSite: KeptReleaseSite?, reference needsReference: Bool,
+        _ entry: Prepared, kept keptSite: KeptVersionSite?, reference needsReference: Bool,
         with renderer: SiteRenderer, decodedSymbols: SymbolDecodingCache
     ) -> Result<Resolved, any Error> {
         let version = entry.version
@@ -490,7 +535,7 @@ package struct VersionedBuild: Sendable {
             if keptSite == nil {
                 let (site, summary, reference) = try build.resolvedSite()
                 (resolved.site, resolved.reference) = (site, reference)
-                if version.isRelease { resolved.basis = ReleaseChangesPages.Basis(site) }
+                resolved.basis = ReleaseChangesPages.Basis(site)
                 if keptSite == nil { resolved.summary = summary }
             } else if needsReference {
                 resolved.reference = try build.apiReference()

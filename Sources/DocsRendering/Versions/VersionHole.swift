@@ -17,6 +17,11 @@ package enum VersionHole: Sendable, Equatable {
     /// The URL the version's pages are published at (`https://example.org/docs/latest/`), where
     /// the sitemap lists them.
     case siteURL
+    /// What changed since the version before it, on its changes page (``ChangesSummary``).
+    case changes
+    /// The name of the version before it (the one after it in the picker), which its changes
+    /// page compares it with.
+    case previousVersion
 
     /// The byte every hole's marker starts with: a control character, rare in pages, so a
     /// page is searched for holes quickly.
@@ -41,6 +46,8 @@ package enum VersionHole: Sendable, Equatable {
         case .banner: ("B", "")
         case .history(let id): ("S", id.string)
         case .siteURL: ("U", "")
+        case .changes: ("C", "")
+        case .previousVersion: ("V", "")
         }
     }
 
@@ -53,6 +60,8 @@ package enum VersionHole: Sendable, Equatable {
         case "B": self = .banner
         case "S": self = .history(SymbolID(text))
         case "U": self = .siteURL
+        case "C": self = .changes
+        case "V": self = .previousVersion
         default: return nil
         }
     }

@@ -70,7 +70,7 @@ package struct VersionTemplate: Sendable, Equatable {
 }
 
 /// What fills the holes of one version's templates: the versions beside it, where the site is
-/// published and each symbol's history.
+/// published, each symbol's history and what changed since the version before it.
 package struct VersionFrame: Sendable {
     /// The versions, and which one these pages are of.
     package var versions: SiteVersions
@@ -81,16 +81,19 @@ package struct VersionFrame: Sendable {
     package var basePath: String
     /// The release history of the symbol with an identifier, if it has one to show.
     package var history: @Sendable (SymbolID) -> SymbolReleaseHistory?
+    /// What its changes page shows (``ChangesSummary/render()``), when it has one.
+    package var changes: [UInt8]?
 
     /// Creates a frame.
     package init(
         versions: SiteVersions, siteURL: String?, basePath: String,
-        history: @escaping @Sendable (SymbolID) -> SymbolReleaseHistory?
+        history: @escaping @Sendable (SymbolID) -> SymbolReleaseHistory?, changes: [UInt8]? = nil
     ) {
         self.versions = versions
         self.siteURL = siteURL
         self.basePath = basePath
         self.history = history
+        self.changes = changes
     }
 
     /// The file `template` makes in this frame.
@@ -124,6 +127,11 @@ package struct VersionFrame: Sendable {
             history(id).map { SymbolHistoryNote(history: $0).write(to: &html) }
         case .siteURL:
             siteURL.map { html.text($0) }
+        case .changes:
+            changes.map { html.trusted(bytes: $0) }
+        case .previousVersion:
+            let previous = versions.current + 1
+            if previous < versions.versions.count { html.text(versions.versions[previous].name) }
         }
     }
 }

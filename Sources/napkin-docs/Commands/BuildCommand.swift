@@ -35,7 +35,7 @@ struct BuildCommand: ParsableCommand {
             valueName: "dir"))
     var cacheDir: String?
 
-    @Flag(help: "Keep no highlighted code or releases' sites between builds, and use none kept by an earlier one.")
+    @Flag(help: "Keep no highlighted code or versions' sites between builds, and use none kept by an earlier one.")
     var noCache = false
 
     func validate() throws {
@@ -77,11 +77,13 @@ struct BuildCommand: ParsableCommand {
                 throw BuildError.noPackage(from: currentDirectory.path, needed: nil)
             }
             let main = try site.buildOptions(currentDirectory: currentDirectory)
+            let cache = highlightCacheDirectory(currentDirectory: currentDirectory)
             let build = VersionedBuild(
                 versions: try versions.versionsToBuild(
-                    site: site, workingTree: main, package: package, currentDirectory: currentDirectory),
-                outputDirectory: main.outputDirectory, configuration: main.configuration,
-                highlightCacheDirectory: highlightCacheDirectory(currentDirectory: currentDirectory))
+                    site: site, workingTree: main, package: package,
+                    skipping: [main.outputDirectory] + (cache.map { [$0] } ?? []), currentDirectory: currentDirectory),
+                outputDirectory: main.outputDirectory, configuration: main.configuration, highlightCacheDirectory: cache
+            )
             let summary = try build.run()
             let output = SourceReader(baseDirectory: currentDirectory).displayPath(of: main.outputDirectory)
             for (name, reason) in summary.leftOut {

@@ -52,16 +52,16 @@ enum BuildReport {
         ].joined(separator: "\n")
     }
 
-    /// How many releases the build did not read again: their sites kept on disk by the last
-    /// `build`, or (under `serve`) resolved by its last run and kept in memory.
+    /// How many versions the build did not read again: their sites kept on disk by the last
+    /// `build`, or (under `serve`) releases resolved by its last run and kept in memory.
     private static func kept(_ summary: VersionedBuild.Summary) -> String {
-        let releases = summary.built.filter { $0.name != summary.workingTree }.count
-        if summary.keptReleases.isEmpty, !summary.releasesKeptInMemory.isEmpty {
+        if summary.keptVersions.isEmpty, !summary.releasesKeptInMemory.isEmpty {
+            let releases = summary.built.filter { $0.name != summary.workingTree }.count
             return
                 "kept     \(summary.releasesKeptInMemory.count) of \(releases) releases resolved by the last run, in memory, not read again"
         }
         return
-            "kept     \(summary.keptReleases.count) of \(releases) releases' sites from the last run, filled in for these versions, not read or rendered again"
+            "kept     \(summary.keptVersions.count) of \(summary.built.count) versions' sites from the last run, filled in for these versions, not read or rendered again"
     }
 
     /// `API reference: 99 public symbols of napkin and NapkinTestSupport, each with a doc comment`,

@@ -82,15 +82,23 @@ struct VersionOptions: ParsableArguments {
         }
     }
 
-    /// The versions to build: the working tree as `main`, built with `workingTree`, then the
-    /// releases, each built from its checkout with `site`'s options, its `--source` folders found
-    /// at the same place.
+    /// The versions to build: the working tree as `main`, built with `workingTree` (its files
+    /// below `package` are what it is made from, but for those below `skipping`: the site's output
+    /// and cache), then the releases, each built from its checkout with `site`'s options, its
+    /// `--source` folders found at the same place.
     func versionsToBuild(
-        site: SiteOptions, workingTree: DocumentationBuild.Options, package: URL, currentDirectory: URL
+        site: SiteOptions, workingTree: DocumentationBuild.Options, package: URL, skipping: [URL] = [],
+        currentDirectory: URL
     ) throws -> [VersionedBuild.Version] {
-        [VersionedBuild.Version(name: VersionOptions.workingTreeName, isRelease: false) { workingTree }]
+        [
+            VersionedBuild.Version(
+                name: VersionOptions.workingTreeName, isRelease: false,
+                source: .workingTree(package, skipping: skipping)
+            ) { workingTree }
+        ]
             + (try releases(of: package)).map { release in
-                VersionedBuild.Version(name: release.name, isRelease: true, source: release.commit) {
+                VersionedBuild.Version(name: release.name, isRelease: true, source: release.commit.map { .commit($0) })
+                {
                     let checkout = try release.package()
                     // Its diagnostics name files relative to the checkout, as a build there would.
                     return try site.atPackage(checkout, from: package, currentDirectory: currentDirectory)

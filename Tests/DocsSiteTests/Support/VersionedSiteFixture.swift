@@ -24,11 +24,11 @@ enum VersionedSiteFixture {
         }
     }
 
-    /// The version `name` of `directory`'s pages, with the public API of `graphs` when given; a
-    /// release made from `source` (its commit) when given.
+    /// The version `name` of `directory`'s pages, with the public API of `graphs` when given;
+    /// made from `source` (a release's commit, the working tree's files) when given.
     static func version(
         _ name: String, in directory: TemporaryDirectory, isRelease: Bool = true, graphs: URL? = nil,
-        source: String? = nil
+        source: VersionedBuild.Version.Source? = nil
     ) -> VersionedBuild.Version {
         let sources = directory.url.appendingPathComponent("\(name)/Articles")
         let base = directory.url

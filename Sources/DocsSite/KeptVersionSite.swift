@@ -1,21 +1,22 @@
 import DocsHighlighting
 import DocsMarkup
 import DocsRendering
+import DocsSiteModel
 import DocsSupport
 import DocsSymbols
 import DocsVersions
 import Foundation
 
-/// A release's site as a build of several versions made it, kept on disk for the next run: its
+/// A version's site as a build of several versions made it, kept on disk for the next run: its
 /// files rendered with holes (``VersionTemplate``), which the next run fills in for the versions
-/// beside it instead of reading, parsing, resolving and rendering the release again. A tag does
-/// not move, so a release's site is what it was as long as what it was made from is: its
-/// ``key`` (the tag's commit, the options, the symbol graphs and check record it read, the tool).
-struct KeptReleaseSite: Sendable, Equatable {
+/// beside it instead of reading, parsing, resolving and rendering the version again. A site is
+/// what it was as long as what it was made from is: its ``key`` (a release's tag's commit or the
+/// working tree's files, the options, the symbol graphs and check record it read, the tool).
+struct KeptVersionSite: Sendable, Equatable {
     /// What the site was made from.
     var key: String
-    /// The key of the version its changes page compares it with, `nil` when it has none: the
-    /// page holds only while that version is the one after it.
+    /// The key of the version its changes page compared it with, `nil` when none: its
+    /// ``changes`` and ``step`` hold only while that version is the one after it.
     var previous: String?
     /// The paths of its HTML pages (``SiteRenderer/pagePaths(of:)``), which the other versions'
     /// pickers and banners look in.
@@ -35,8 +36,21 @@ struct KeptReleaseSite: Sendable, Equatable {
     /// What changed in its public API since ``previous``, when both have one: the step of the
     /// symbols' histories its symbol graphs need not be read again for.
     var step: HistoryStep?
-    /// What the changes page of the version before it compares of it.
+    /// What the changes pages of the version before it, and its own, compare of it.
     var basis: ReleaseChangesPages.Basis
+    /// What its changes page shows (``DocsRendering/ChangesSummary``), compared with ``previous``,
+    /// when it has one.
+    var changes: [UInt8]?
+
+    /// The site as it stands when it is the oldest version: without a changes page, nor what it
+    /// compared.
+    var withoutChangesPage: KeptVersionSite {
+        var site = self
+        site.templates.removeAll { $0.path == ReleaseChanges.file }
+        site.pagePaths.removeAll { $0 == ReleaseChanges.file }
+        (site.previous, site.step, site.changes) = (nil, nil, nil)
+        return site
+    }
 
     /// What a build of the release reported, as a build's summary.
     var summary: DocumentationBuild.Summary {
@@ -45,19 +59,19 @@ struct KeptReleaseSite: Sendable, Equatable {
             reference: symbolCount.map { ReferenceCoverage(modules: [], symbolCount: $0, undocumented: []) })
     }
 
-    /// What a release's site is made from, as a key: `source` (its tag's commit), the options
-    /// of its build, and the stamp (``FileStamp``) of each file it reads: those of its source
-    /// folders (which may lie outside the release's checkout, `--source ../Guides`, and change),
-    /// the file of known symbols, the check's record, the symbol graphs, and the index store's
-    /// folders' times. `nil`, nothing to keep, when a file keeps changing too quickly for its
-    /// stamp to be trusted.
-    static func key(source: String, options: DocumentationBuild.Options) -> String? {
+    /// What a version's site is made from, as a key: `source` (a release's tag's commit, or the
+    /// working tree with the stamp of each of its files), the options of its build, and the stamp
+    /// (``FileStamp``) of each file it reads: those of its source folders (which may lie outside
+    /// a release's checkout, `--source ../Guides`, and change), the file of known symbols, the
+    /// check's record, the symbol graphs, and the index store's folders' times. `nil`, nothing to
+    /// keep, when a file keeps changing too quickly for its stamp to be trusted.
+    static func key(source: VersionedBuild.Version.Source, options: DocumentationBuild.Options) -> String? {
         let inputs = options.inputs
         let configuration = options.configuration
         let policy = options.diagnosticPolicy
         let kinds = { (ids: Set<Diagnostic.ID>) in ids.map(\.name).sorted().joined(separator: ",") }
         var parts = [
-            "source \(source)",
+            "source \(source.description)",
             "folders " + inputs.folders.map { "\($0.url.standardizedFileURL.path) \($0.kind)" }.joined(separator: ";"),
             "requires folders \(inputs.requiresFolders)", "symbols file \(inputs.symbolsFile?.path ?? "")",
             "check record \(inputs.checkRecordFile?.path ?? "") \(inputs.checkRecord != nil)",
@@ -67,6 +81,11 @@ struct KeptReleaseSite: Sendable, Equatable {
             "doc comments \(options.requiresDocComments) base directory \(options.baseDirectory.standardizedFileURL.path)",
         ]
         var stamped = [inputs.checkRecordFile, inputs.symbolsFile].compactMap { $0 }
+        if case .workingTree(let package, let skipped) = source {
+            // The working tree's files are what it is made from: each is stamped (but for hidden
+            // ones, `.build` among them, and the site's own output and cache).
+            stamped += filesBelow(package, skipping: skipped)
+        }
         for folder in inputs.folders { stamped += filesBelow(folder.url) }
         if let graphs = inputs.symbolGraphs {
             parts.append(
@@ -108,50 +127,77 @@ struct KeptReleaseSite: Sendable, Equatable {
         guard let paths = try? FileManager.default.subpathsOfDirectory(atPath: folder.path) else { return [] }
         return paths.sorted().map { folder.appendingPathComponent($0) }
     }
+
+    /// Every file below `folder` that is not hidden nor in a hidden folder, nor below one of
+    /// `skipped`, in path order.
+    private static func filesBelow(_ folder: URL, skipping skipped: [URL]) -> [URL] {
+        let skippedPaths = Set(skipped.map(\.standardizedFileURL.path))
+        guard
+            let walk = FileManager.default.enumerator(
+                at: folder, includingPropertiesForKeys: [.isDirectoryKey], options: [.skipsHiddenFiles])
+        else { return [] }
+        var files: [URL] = []
+        for case let url as URL in walk {
+            if skippedPaths.contains(url.standardizedFileURL.path) {
+                walk.skipDescendants()
+            } else if (try? url.resourceValues(forKeys: [.isDirectoryKey]))?.isDirectory != true {
+                files.append(url)
+            }
+        }
+        return files.sorted { $0.path.utf8.lexicographicallyPrecedes($1.path.utf8) }
+    }
 }
 
-/// Where each release's ``KeptReleaseSite`` is kept: a file per release and site in a cache
+/// Where each version's ``KeptVersionSite`` is kept: a file per version and site in a cache
 /// directory that is safe to delete at any time (the highlighted code's, ``HighlightStore``). A
 /// file is read only when this very tool wrote it (``ToolIdentity``), whole (its checksum), for
 /// the same key.
-struct ReleaseSiteStore: Sendable {
+struct VersionSiteStore: Sendable {
     let directory: URL
-    /// The site the releases are of, which names their files.
+    /// The site the versions are of, which names their files.
     let site: URL
     private let tool: String
 
     /// The version of the file's layout, part of its identity.
-    static let formatVersion = 2
-    static let filePrefix = "release-site-"
-    private static let layout = FramedFile(magic: "napkin-docs release site")
+    static let formatVersion = 3
+    static let filePrefix = "version-site-"
+    /// What the files of this store were named before it kept the working tree's site too.
+    private static let formerFilePrefix = "release-site-"
+    private static let layout = FramedFile(magic: "napkin-docs version site")
 
-    /// The store in `directory` of the releases of the site written to `site`; `nil` when the tool
+    /// The store in `directory` of the versions of the site written to `site`; `nil` when the tool
     /// cannot tell its own identity.
     init?(directory: URL, site: URL) {
         guard let tool = ToolIdentity.current else { return nil }
         (self.directory, self.site, self.tool) = (directory, site, tool)
     }
 
-    /// The beginning of the name of every file of this site's releases.
+    /// The beginning of the name of every file of this site's versions.
     private var sitePrefix: String {
         Self.filePrefix + String(FNV1a.hash(site.standardizedFileURL.path.utf8), radix: 16) + "-"
     }
 
-    private func file(of release: String) -> URL {
-        directory.appendingPathComponent(sitePrefix + String(FNV1a.hash(release.utf8), radix: 16))
+    private func file(of version: String) -> URL {
+        directory.appendingPathComponent(sitePrefix + String(FNV1a.hash(version.utf8), radix: 16))
     }
 
-    /// Deletes the files of this site's releases other than `releases` (a tag deleted, or no
-    /// longer among the newest: a tag made again later is a new one to build), and those of any
-    /// site that no build has written for ``HighlightStore/unusedFileLifetime``.
-    func removeAll(but releases: [String]) {
-        let kept = Set(releases.map { file(of: $0).lastPathComponent })
+    /// Deletes the files of this site's versions other than `versions` (a tag deleted, or no
+    /// longer among the newest: a tag made again later is a new one to build), those of any site
+    /// that no build has written for ``HighlightStore/unusedFileLifetime``, and any of the
+    /// store's former name.
+    func removeAll(but versions: [String]) {
+        let kept = Set(versions.map { file(of: $0).lastPathComponent })
         let files = (try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? []
         let oldest = Date().addingTimeInterval(-HighlightStore.unusedFileLifetime)
-        for name in files where name.hasPrefix(Self.filePrefix) || name.hasPrefix("." + Self.filePrefix) {
+        for name in files
+        where name.hasPrefix(Self.filePrefix) || name.hasPrefix("." + Self.filePrefix)
+            || name.hasPrefix(Self.formerFilePrefix)
+        {
             let path = directory.appendingPathComponent(name).path
             let written = (try? FileManager.default.attributesOfItem(atPath: path))?[.modificationDate] as? Date
-            if (name.hasPrefix(sitePrefix) && !kept.contains(name)) || (written ?? .distantPast) < oldest {
+            if (name.hasPrefix(sitePrefix) && !kept.contains(name)) || (written ?? .distantPast) < oldest
+                || name.hasPrefix(Self.formerFilePrefix)
+            {
                 _ = FileSystemCalls.removeTree(path)
             }
         }
@@ -159,9 +205,9 @@ struct ReleaseSiteStore: Sendable {
 
     private func identity(key: String) -> String { "\(tool) format \(Self.formatVersion)\n\(key)" }
 
-    /// The site of `release` kept for `key`, if there is one.
-    func load(_ release: String, key: String) -> KeptReleaseSite? {
-        guard let bytes = FileContents.bytes(atPath: file(of: release).path),
+    /// The site of `version` kept for `key`, if there is one.
+    func load(_ version: String, key: String) -> KeptVersionSite? {
+        guard let bytes = FileContents.bytes(atPath: file(of: version).path),
             var reader = Self.layout.reader(of: bytes, identity: identity(key: key))
         else { return nil }
         return Self.decode(&reader, key: key)
@@ -169,7 +215,7 @@ struct ReleaseSiteStore: Sendable {
 
     /// Keeps `kept` as the site of `release`, replacing the file atomically; what went wrong if
     /// it could not.
-    func save(_ kept: KeptReleaseSite, of release: String) -> String? {
+    func save(_ kept: KeptVersionSite, of release: String) -> String? {
         let file = file(of: release)
         let temporary = directory.appendingPathComponent(".\(file.lastPathComponent).\(UUID().uuidString)").path
         do {
@@ -183,7 +229,7 @@ struct ReleaseSiteStore: Sendable {
         }
     }
 
-    private static func encode(_ kept: KeptReleaseSite, identity: String) -> [UInt8] {
+    private static func encode(_ kept: KeptVersionSite, identity: String) -> [UInt8] {
         var writer = layout.writer(
             identity: identity, capacity: kept.templates.reduce(0) { $0 + $1.bytes.count + 64 * ($1.holes.count + 1) })
         writer.append(kept.previous.map { "1" + $0 } ?? "0")
@@ -196,6 +242,8 @@ struct ReleaseSiteStore: Sendable {
         writer.append(kept.step == nil ? "0" : "1")
         if let step = kept.step { append(step, to: &writer) }
         append(kept.basis, to: &writer)
+        writer.append(kept.changes == nil ? "0" : "1")
+        writer.append(kept.changes ?? [])
         writer.append(UInt32(kept.pagePaths.count))
         for path in kept.pagePaths { writer.append(path) }
         writer.append(UInt32(kept.warnings.count))
@@ -303,6 +351,11 @@ struct ReleaseSiteStore: Sendable {
         writer.append(basis.isChecked ? "1" : "0")
         writer.append(UInt32(basis.compiled.count))
         for block in basis.compiled.sorted(by: { $0.lexicographicallyPrecedes($1) }) { append(block, to: &writer) }
+        writer.append(UInt32(basis.failed.count))
+        for block in basis.failed {
+            append(
+                [block.code, block.entry.title, block.entry.path, block.entry.location, block.entry.error], to: &writer)
+        }
     }
 
     private static func basis(_ reader: inout FramedFile.Reader) -> ReleaseChangesPages.Basis? {
@@ -326,8 +379,19 @@ struct ReleaseSiteStore: Sendable {
             guard let block = texts(&reader) else { return nil }
             compiled.insert(block)
         }
+        guard let failedCount = reader.integer() else { return nil }
+        var failed: [ReleaseChangesPages.Basis.FailedBlock] = []
+        for _ in 0..<failedCount {
+            guard let fields = texts(&reader), fields.count == 5 else { return nil }
+            failed.append(
+                .init(
+                    code: fields[0],
+                    entry: ReleaseChanges.BrokenBlock(
+                        title: fields[1], path: fields[2], location: fields[3], error: fields[4])))
+        }
         return ReleaseChangesPages.Basis(
-            symbolPaths: symbolPaths, articles: articles, isChecked: isChecked == "1", compiled: compiled)
+            symbolPaths: symbolPaths, articles: articles, isChecked: isChecked == "1", compiled: compiled,
+            failed: failed)
     }
 
     private static func append(_ texts: [String], to writer: inout FramedFile.Writer) {
@@ -361,7 +425,7 @@ struct ReleaseSiteStore: Sendable {
         return SourceLocation(file: file, line: Int(line), column: Int(column))
     }
 
-    private static func decode(_ reader: inout FramedFile.Reader, key: String) -> KeptReleaseSite? {
+    private static func decode(_ reader: inout FramedFile.Reader, key: String) -> KeptVersionSite? {
         guard let previous = reader.string(), let pageCount = reader.integer(), let symbols = reader.string(),
             let siteTitle = reader.string(), let language = reader.string()
         else { return nil }
@@ -373,11 +437,14 @@ struct ReleaseSiteStore: Sendable {
             guard let read = Self.step(&reader) else { return nil }
             step = read
         }
-        guard let basis = Self.basis(&reader) else { return nil }
-        var kept = KeptReleaseSite(
+        guard let basis = Self.basis(&reader), let hasChanges = reader.string(), let changes = reader.field() else {
+            return nil
+        }
+        var kept = KeptVersionSite(
             key: key, previous: Self.optional(previous), pagePaths: [], templates: [], pageCount: Int(pageCount),
             warnings: [], symbolCount: Int(symbols), siteTitle: siteTitle, language: Self.optional(language),
-            symbols: hasSymbols == "1" ? identifiers : nil, step: step, basis: basis)
+            symbols: hasSymbols == "1" ? identifiers : nil, step: step, basis: basis,
+            changes: hasChanges == "1" ? Array(changes) : nil)
         guard let pathCount = reader.integer() else { return nil }
         for _ in 0..<pathCount {
             guard let path = reader.string() else { return nil }

@@ -12,7 +12,7 @@ import Testing
 /// A release's site kept on disk by one run of a build of several versions and filled in by the
 /// next for the versions beside it, instead of read, resolved and rendered again: the site the
 /// same as a build that keeps nothing, whatever changed among the versions.
-@Suite struct KeptReleaseSiteTests {
+@Suite struct KeptVersionSiteTests {
     /// Symbols each version lacks: `load()` came in 1.1.0, `isOccupied` went in 1.1.0, and in 1.2.0
     /// (a tag added later) `attachChild(_:)` went too.
     private static let missing: [String: [[String]]] = [
@@ -32,7 +32,7 @@ import Testing
         }
 
         /// Builds `names` (newest first, the working tree first) into `folder`, keeping the
-        /// releases' sites in `cache/` when `keeps`; each release made from `sources[name]`, else
+        /// versions' sites in `cache/` when `keeps`; each release made from `sources[name]`, else
         /// from a commit named for it.
         func build(
             _ names: [String], into folder: String = "Site", keeps: Bool = true, sources: [String: String] = [:],
@@ -41,7 +41,9 @@ import Testing
             let versions = names.map { name in
                 var version = VersionedSiteFixture.version(
                     name, in: directory, isRelease: name != "main", graphs: graphs[name],
-                    source: name == "main" ? nil : sources[name] ?? "commit of \(name)")
+                    source: name == "main"
+                        ? .workingTree(directory.url.appendingPathComponent("main"), skipping: [])
+                        : .commit(sources[name] ?? "commit of \(name)"))
                 let options = version.options
                 version.options = {
                     var made = try options()
@@ -62,22 +64,23 @@ import Testing
     @Test func aSecondRunFillsInEveryReleaseKeptAndWritesTheSameSite() throws {
         let package = try Package()
         let first = try package.build(["main", "1.1.0", "1.0.0"])
-        #expect(first.summary.keptReleases.isEmpty)
+        #expect(first.summary.keptVersions.isEmpty)
         let second = try package.build(["main", "1.1.0", "1.0.0"])
-        #expect(second.summary.keptReleases == ["1.1.0", "1.0.0"])
+        #expect(second.summary.keptVersions == ["main", "1.1.0", "1.0.0"])
         #expect(second.summary.built.map(\.name) == ["main", "1.1.0", "1.0.0"])
         #expect(second.files == first.files)
         let nothingKept = try package.build(["main", "1.1.0", "1.0.0"], into: "Fresh", keeps: false)
         #expect(nothingKept.files == second.files)
     }
 
-    /// A new tag is built; the releases kept are filled in for it: their pickers list it, their
-    /// banners send readers to it, their symbols' histories say what it changed.
-    @Test func aNewTagIsBuiltAndTheReleasesKeptAreFilledInForIt() throws {
+    /// A new tag is built; the versions kept are filled in for it: their pickers list it, their
+    /// banners send readers to it, their symbols' histories say what it changed, and the working
+    /// tree's changes page compares it with the new tag.
+    @Test func aNewTagIsBuiltAndTheVersionsKeptAreFilledInForIt() throws {
         let package = try Package()
         _ = try package.build(["main", "1.1.0", "1.0.0"])
         let (summary, files) = try package.build(["main", "1.2.0", "1.1.0", "1.0.0"])
-        #expect(summary.keptReleases == ["1.1.0", "1.0.0"])
+        #expect(summary.keptVersions == ["main", "1.1.0", "1.0.0"])
         let (_, fresh) = try package.build(["main", "1.2.0", "1.1.0", "1.0.0"], into: "Fresh", keeps: false)
         #expect(files == fresh)
         let page = try #require(
@@ -88,20 +91,28 @@ import Testing
             files["1.0.0/reference/napkin/router/attach-child-_.html"].map { String(decoding: $0, as: UTF8.self) })
         #expect(attach.contains("Removed in 1.2.0; 1.1.0 is the last release with it."))
         #expect(files["1.2.0/changes.html"] != nil)
+        let mainChanges = try #require(files["main/changes.html"].map { String(decoding: $0, as: UTF8.self) })
+        #expect(mainChanges.contains("Compared with <a href=../1.2.0/>1.2.0</a>"))
+        // The record of the working tree, compared anew, holds for the next run.
+        let again = try package.build(["main", "1.2.0", "1.1.0", "1.0.0"])
+        #expect(again.summary.keptVersions == ["main", "1.2.0", "1.1.0", "1.0.0"])
+        #expect(again.files == fresh)
     }
 
     /// A kept site holds only while what it was made from does: a tag moved to another commit is
-    /// built again, and so is the release whose changes page compared it with what it was, or
-    /// with a version that is no longer the one after it.
-    @Test func aReleaseIsBuiltAgainWhenItsSourcesOrTheVersionAfterItChanged() throws {
+    /// built again; the release whose changes page compared it with what it was is compared anew,
+    /// not built again; a release that became the oldest goes without its changes page.
+    @Test func aReleaseIsBuiltAgainWhenItsSourcesChanged() throws {
         let package = try Package()
         _ = try package.build(["main", "1.2.0", "1.1.0", "1.0.0"])
         let moved = try package.build(["main", "1.2.0", "1.1.0", "1.0.0"], sources: ["1.1.0": "another commit"])
-        #expect(moved.summary.keptReleases == ["1.0.0"])
+        #expect(moved.summary.keptVersions == ["main", "1.2.0", "1.0.0"])
+        let (_, freshMoved) = try package.build(["main", "1.2.0", "1.1.0", "1.0.0"], into: "FreshMoved", keeps: false)
+        #expect(moved.files == freshMoved)
         // 1.0.0 leaves the window: 1.1.0 becomes the oldest, whose kept page compared it with 1.0.0.
         let (summary, files) = try package.build(
             ["main", "1.2.0", "1.1.0"], sources: ["1.1.0": "another commit"])
-        #expect(summary.keptReleases == ["1.2.0"])
+        #expect(summary.keptVersions == ["main", "1.2.0", "1.1.0"])
         #expect(files["1.1.0/changes.html"] == nil)
         let (_, fresh) = try package.build(["main", "1.2.0", "1.1.0"], into: "Fresh", keeps: false)
         #expect(files == fresh)
@@ -115,23 +126,43 @@ import Testing
         _ = try package.build(["main", "1.1.0", "1.0.0"])
         try package.directory.write("1.1.0/Articles/GettingStarted.md", "# GettingStarted\n\nIn 1.1.0, edited.\n")
         let edited = try package.build(["main", "1.1.0", "1.0.0"])
-        #expect(edited.summary.keptReleases == ["1.0.0"])
+        #expect(edited.summary.keptVersions == ["main", "1.0.0"])
         #expect(
             edited.files["1.1.0/articles/getting-started.html"].map { String(decoding: $0, as: UTF8.self) }?
                 .contains("In 1.1.0, edited.") == true)
         var policy = DiagnosticPolicy()
         policy.warningKinds = [.brokenLink]
         let lenient = try package.build(["main", "1.1.0", "1.0.0"], policy: policy)
-        #expect(lenient.summary.keptReleases.isEmpty)
+        #expect(lenient.summary.keptVersions.isEmpty)
         #expect(
-            try package.build(["main", "1.1.0", "1.0.0"], policy: policy).summary.keptReleases == ["1.1.0", "1.0.0"])
+            try package.build(["main", "1.1.0", "1.0.0"], policy: policy).summary.keptVersions == [
+                "main", "1.1.0", "1.0.0",
+            ])
+    }
+
+    /// The working tree is what its files are: any of them changed (a page, or a file its pages
+    /// do not read, such as a Swift source whose doc comments the symbol graphs hold) builds it
+    /// again; its output and cache, and hidden files, are not among them.
+    @Test func theWorkingTreeIsBuiltAgainWhenAnyOfItsFilesChanged() throws {
+        let package = try Package()
+        try package.directory.write("main/Sources/Kit/Kit.swift", "public struct Kit {}\n")
+        _ = try package.build(["main", "1.1.0", "1.0.0"])
+        try package.directory.write("main/.build/scratch", "made by a build\n")
+        #expect(try package.build(["main", "1.1.0", "1.0.0"]).summary.keptVersions == ["main", "1.1.0", "1.0.0"])
+        try package.directory.write("main/Sources/Kit/Kit.swift", "/// A kit.\npublic struct Kit {}\n")
+        #expect(try package.build(["main", "1.1.0", "1.0.0"]).summary.keptVersions == ["1.1.0", "1.0.0"])
+        try package.directory.write("main/Articles/GettingStarted.md", "# GettingStarted\n\nIn main, edited.\n")
+        let edited = try package.build(["main", "1.1.0", "1.0.0"])
+        #expect(edited.summary.keptVersions == ["1.1.0", "1.0.0"])
+        let (_, fresh) = try package.build(["main", "1.1.0", "1.0.0"], into: "Fresh", keeps: false)
+        #expect(edited.files == fresh)
     }
 
     @Test func aKeptSiteIsReadBackWholeAndOnlyForItsKey() throws {
         let directory = try TemporaryDirectory()
         let store = try #require(
-            ReleaseSiteStore(directory: directory.url, site: directory.url.appendingPathComponent("Site")))
-        let site = KeptReleaseSite(
+            VersionSiteStore(directory: directory.url, site: directory.url.appendingPathComponent("Site")))
+        let site = KeptVersionSite(
             key: "commit 1", previous: "commit 0", pagePaths: ["index.html", "articles/a.html"],
             templates: [
                 VersionTemplate(
@@ -158,7 +189,13 @@ import Testing
             basis: ReleaseChangesPages.Basis(
                 symbolPaths: ["s:4Kit1AV": "reference/kit/a.html"],
                 articles: [.init(title: "A", path: "articles/a.html", lines: ["A", "", "Some text."])], isChecked: true,
-                compiled: [["articles/a.html", "let a = 1\n"]]))
+                compiled: [["articles/a.html", "let a = 1\n"]],
+                failed: [
+                    .init(
+                        code: "let b: Int = \"\"\n",
+                        entry: .init(title: "A", path: "articles/a.html", location: "A.md:9", error: "cannot convert"))
+                ]),
+            changes: Array("<p>Compared with 0.9.0.</p>".utf8))
         #expect(store.save(site, of: "1.0.0") == nil)
         #expect(store.load("1.0.0", key: "commit 1") == site)
         #expect(store.load("1.0.0", key: "commit 2") == nil)

@@ -273,7 +273,7 @@ package struct VersionedBuild: Sendable {
             let kept = usesKept[position] ? entries[position].kept : nil
             return SymbolHistories.Version(
                 isRelease: entries[position].version.isRelease,
-                hasAPI: kept.map { $0.symbols != nil } ?? entries[position].hasAPI,
+                hasAPI: kept.map { $0.api != nil } ?? entries[position].hasAPI,
                 hasKeptStep: changesHold[position] && kept?.step != nil)
         }
         for pair in SymbolHistories.pairs(of: versions) where !pair.usesKeptStep {
@@ -358,7 +358,7 @@ package struct VersionedBuild: Sendable {
                 templates: templates[position], pageCount: entry.summary.pageCount,
                 warnings: entry.summary.warnings, symbolCount: entry.summary.reference?.symbolCount,
                 siteTitle: title, language: entry.site.map(\.configuration.language) ?? entry.kept?.language,
-                symbols: entry.reference?.symbols.map(\.id) ?? entry.kept?.symbols, step: steps[position],
+                api: entry.reference.map(ComparedAPI.init) ?? entry.kept?.api, step: steps[position],
                 basis: basis, changes: changes[position])
             return store.save(kept, of: entry.version.name)
         }
@@ -425,7 +425,7 @@ package struct VersionedBuild: Sendable {
             of: resolved.indices.map { position in
                 let entry = resolved[position]
                 return SymbolHistories.Version(
-                    isRelease: entry.version.isRelease, hasAPI: entry.reference != nil || entry.kept?.symbols != nil,
+                    isRelease: entry.version.isRelease, hasAPI: entry.reference != nil || entry.kept?.api != nil,
                     hasKeptStep: changesHold[position] && entry.kept?.step != nil)
             })
         // What changed in the public API between each two versions, worked out once, side by side,
@@ -471,7 +471,7 @@ package struct VersionedBuild: Sendable {
         }
         let oldest = pairs.first.map { resolved[$0.older] }
         let histories = SymbolHistories.histories(
-            oldest: oldest.flatMap { $0.reference?.symbols.map(\.id) ?? $0.kept?.symbols } ?? [],
+            oldest: oldest.flatMap { ($0.reference?.symbols ?? $0.kept?.api?.symbols)?.map(\.id) } ?? [],
             steps: pairs.compactMap { pair in
                 steps[pair.newer].map {
                     (resolved[pair.newer].version.name, resolved[pair.older].version.name, $0)
@@ -538,7 +538,8 @@ package struct VersionedBuild: Sendable {
                 resolved.basis = ReleaseChangesPages.Basis(site)
                 if keptSite == nil { resolved.summary = summary }
             } else if needsReference {
-                resolved.reference = try build.apiReference()
+                // What the comparisons read of it is kept with it: its symbol graphs are not read again.
+                resolved.reference = keptSite?.api?.reference
             }
             return resolved
         }

@@ -158,6 +158,28 @@ import Testing
         #expect(edited.files == fresh)
     }
 
+    /// What is kept of a version's public API compares with another version's as its symbol
+    /// graphs do: the same changes, the same step of the histories.
+    @Test func theAPIKeptComparesAsTheSymbolGraphsDo() throws {
+        let package = try Package()
+        let read = { (name: String) throws -> APIReference in
+            try SymbolGraphReader(baseDirectory: ProjectReference.packageRoot.path).read(
+                modules: ProjectReference.modules, in: try #require(package.graphs[name]))
+        }
+        for (older, newer) in [("1.0.0", "1.1.0"), ("1.1.0", "1.2.0"), ("1.2.0", "1.0.0")] {
+            let (before, after) = (try read(older), try read(newer))
+            let whole = APIChanges(from: before, to: after)
+            let kept = APIChanges(from: ComparedAPI(before).reference, to: ComparedAPI(after).reference)
+            #expect(HistoryStep(kept) == HistoryStep(whole))
+            #expect(kept.added.map(\.pathComponents) == whole.added.map(\.pathComponents))
+            #expect(
+                kept.removed.map(\.declaration)
+                    == whole.removed.map { $0.declaration.map { DeclarationToken($0.kind, $0.spelling) } })
+            #expect(kept.isSourceBreaking == whole.isSourceBreaking)
+            #expect(!whole.added.isEmpty || !whole.removed.isEmpty)
+        }
+    }
+
     @Test func aKeptSiteIsReadBackWholeAndOnlyForItsKey() throws {
         let directory = try TemporaryDirectory()
         let store = try #require(
@@ -181,7 +203,23 @@ import Testing
                     hint: "did you mean A?",
                     notes: [.init(at: SourceLocation(file: "A.md", line: 1, column: 1), "here")])
             ],
-            symbolCount: 1, siteTitle: "Kit", language: "en", symbols: ["s:4Kit1AV"],
+            symbolCount: 1, siteTitle: "Kit", language: "en",
+            api: ComparedAPI(
+                modules: ["Kit"],
+                symbols: [
+                    APISymbol(
+                        id: "s:4Kit1AV", module: "Kit",
+                        kind: APIKind(identifier: "swift.struct", displayName: "Structure"),
+                        pathComponents: ["A"],
+                        declaration: [
+                            DeclarationToken(.keyword, "struct"), DeclarationToken(.text, " "),
+                            DeclarationToken(.identifier, "A"),
+                        ],
+                        availability: [
+                            AvailabilityNote(platform: nil, isDeprecated: true, message: "Use B.", renamed: "B"),
+                            AvailabilityNote(platform: "macOS", introduced: "14.0"),
+                        ])
+                ]),
             step: HistoryStep(
                 renamed: [.init(before: "s:old", after: "s:4Kit1AV")], added: ["s:new"],
                 changed: [.init(id: "s:4Kit1AV", before: "func a()", after: "func a() async")],

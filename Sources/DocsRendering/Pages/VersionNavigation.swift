@@ -48,7 +48,6 @@ struct VersionNavigation: Sendable {
     /// The picker: this version's name, opening to the working tree and the newest releases, then
     /// a link to the list of every version.
     func writePicker(to html: inout HTMLWriter) {
-        let current = versions.currentVersion
         html.element(.details, [.class("version-picker")]) { html in
             html.element(.summary) { html in
                 html.element(.span, [.class("visually-hidden")], text: "Version: ")
@@ -63,7 +62,8 @@ struct VersionNavigation: Sendable {
                     }
                     html.element(.li) { html in
                         var attributes = [HTMLAttribute.href(href(in: version))]
-                        if version == current { attributes.append(.aria("current", "page")) }
+                        // By position: comparing the versions would compare their sets of pages.
+                        if position == versions.current { attributes.append(.aria("current", "page")) }
                         html.element(.a, attributes, text: label(of: position))
                     }
                 }

@@ -21,7 +21,8 @@ package final class SymbolDecodingCache: Sendable {
     /// How many symbols were decoded, and how many were taken as decoded before.
     package var decodedAndReused: (decoded: Int, reused: Int) { counts.withLock { $0 } }
 
-    /// The graph of `data`, its symbols decoded one by one, each only when no graph had its text.
+    /// The graph of `data`, its symbols decoded one by one (side by side), each only when no
+    /// graph had its text.
     func graph(from data: Data) throws -> SymbolGraph {
         let bytes = [UInt8](data)
         guard let array = SymbolGraphJSON.symbolsArray(in: bytes) else {
@@ -31,7 +32,9 @@ package final class SymbolDecodingCache: Sendable {
         // The graph without its symbols, then each symbol.
         let skeleton = try JSONDecoder().decode(
             SymbolGraph.self, from: Data(bytes[..<array.open] + Array("[]".utf8) + bytes[(array.close + 1)...]))
-        let symbols = try array.elements.map { range in try symbol(bytes[range]) }
+        // Each symbol on its own, on all cores: a module's graph is most of a build's symbols.
+        let symbols = try array.elements.concurrentMap { range in Result { try self.symbol(bytes[range]) } }
+            .map { try $0.get() }
         return SymbolGraph(
             metadata: skeleton.metadata, module: skeleton.module, symbols: symbols,
             relationships: skeleton.relationships)

@@ -204,20 +204,30 @@ package struct VersionedBuild: Sendable {
         // One renderer for every version: a block in several versions is highlighted once. And one
         // cache of decoded symbols: a symbol alike in several releases is decoded once.
         let (renderer, decodedSymbols) = (kept.renderer, kept.decodedSymbols)
+        // A version with no site kept is read and resolved anew whatever stands beside it: at once,
+        // while the others' kept sites are read.
+        let early = versions.concurrentMap { version in
+            let prepared = prepare(version, store: store)
+            guard case .success(let entry) = prepared, entry.kept == nil, entry.options != nil else {
+                return (prepared: prepared, resolved: Result<Resolved, any Error>?.none)
+            }
+            return (
+                prepared, resolve(entry, kept: nil, reference: true, with: renderer, decodedSymbols: decodedSymbols)
+            )
+        }
         var entries: [Prepared] = []
-        for (version, outcome) in zip(versions, versions.concurrentMap { prepare($0, store: store) }) {
-            switch outcome {
-            case .success(let entry):
-                entries.append(entry)
+        var resolved: [String: Resolved] = [:]
+        for (version, outcome) in zip(versions, early) {
+            do {
+                let entry = try outcome.prepared.get()
                 summary.inputsDuration += entry.inputsDuration
-            case .failure(let error) where version.isRelease:
+                if let done = try outcome.resolved?.get() { resolved[version.name] = done }
+                entries.append(entry)
+            } catch  where version.isRelease {
                 summary.leftOut.append((version.name, Self.reason(error)))
-            case .failure(let error):
-                throw error
             }
         }
         // Until no release fails: one that does changes which version stands after another.
-        var resolved: [String: Resolved] = [:]
         while true {
             let usesKept = Self.keptSitesThatHold(entries)
             let needsReference = Self.referencesNeeded(entries, usesKept: usesKept)

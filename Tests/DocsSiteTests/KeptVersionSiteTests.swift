@@ -140,6 +140,22 @@ import Testing
             ])
     }
 
+    /// A release whose documentation always fails is left out of every run, and the versions
+    /// beside it, kept, are compared with each other, not built again.
+    @Test func aReleaseThatAlwaysFailsLeavesItsNeighboursKept() throws {
+        let package = try Package()
+        try package.directory.write("1.1.0/Articles/Broken.md", "# Broken\n\nSee <doc:Nowhere>.\n")
+        let first = try package.build(["main", "1.2.0", "1.1.0", "1.0.0"])
+        #expect(first.summary.leftOut.map(\.name) == ["1.1.0"])
+        let second = try package.build(["main", "1.2.0", "1.1.0", "1.0.0"])
+        #expect(second.summary.leftOut.map(\.name) == ["1.1.0"])
+        #expect(second.summary.keptVersions == ["main", "1.2.0", "1.0.0"])
+        #expect(second.files == first.files)
+        #expect(
+            second.files["1.2.0/changes.html"].map { String(decoding: $0, as: UTF8.self) }?
+                .contains("Compared with <a href=../1.0.0/>1.0.0</a>") == true)
+    }
+
     /// The working tree is what its files are: any of them changed (a page, or a file its pages
     /// do not read, such as a Swift source whose doc comments the symbol graphs hold) builds it
     /// again; its output and cache, and hidden files, are not among them.

@@ -93,10 +93,10 @@ package struct VersionedBuild: Sendable {
         package var symbols = (total: 0, decoded: 0)
         /// Why the highlighted code could not be kept on disk for the next run, if it could not.
         package var highlightCacheProblem: String?
-        /// The releases whose sites an earlier run kept, which this one filled in without reading
+        /// The versions whose sites an earlier run kept, which this one filled in without reading
         /// or rendering them again (``KeptVersionSite``).
         package var keptVersions: [String] = []
-        /// Why a release's site could not be kept on disk for the next run, if one could not.
+        /// Why a version's site could not be kept on disk for the next run, if one could not.
         package var keptSiteProblem: String?
         /// The releases an earlier run of this build resolved and kept in memory (under `serve`),
         /// not read or resolved again.
@@ -196,10 +196,10 @@ package struct VersionedBuild: Sendable {
         return summary
     }
 
-    /// Every version read and resolved, side by side, each on its own; but of a release whose
-    /// site an earlier run kept (``KeptVersionSite``) only its public API is read, unless the
-    /// version before it is resolved anew, whose changes page compares the two sites. The releases
-    /// left out and why, and the counts, in `summary`.
+    /// Every version read and resolved, side by side, each on its own; but a version whose site an
+    /// earlier run kept (``KeptVersionSite``) is not read at all: what the changes pages and the
+    /// histories compare of it is kept with it. The releases left out and why, and the counts, in
+    /// `summary`.
     private func resolveAll(into summary: inout Summary, store: VersionSiteStore?) throws -> [Resolved] {
         // One renderer for every version: a block in several versions is highlighted once. And one
         // cache of decoded symbols: a symbol alike in several releases is decoded once.
@@ -273,8 +273,9 @@ package struct VersionedBuild: Sendable {
         return ordered
     }
 
-    /// Which versions' public APIs must be read: those whose site is read, and both of each two
-    /// the histories or a changes page compare whose step no kept site holds.
+    /// Which versions' public APIs are needed: those whose site is read, and both of each two the
+    /// histories or a changes page compare whose step no kept site holds (a kept site's API is
+    /// kept with it: ``KeptVersionSite/api``).
     private static func referencesNeeded(_ entries: [Prepared], usesKept: [Bool]) -> [Bool] {
         var needed = usesKept.map { !$0 }
         let changesHold = keptChangesHold(
@@ -522,9 +523,9 @@ package struct VersionedBuild: Sendable {
         }
     }
 
-    /// Reads and resolves `entry`'s version, or why it could not; for a site `kept`, only its
-    /// public API, and only when a history compares it with a version built anew
-    /// (``referencesNeeded``).
+    /// Reads and resolves `entry`'s version, or why it could not; for a site `kept`, reads
+    /// nothing, and takes its public API as kept with it only when a history or a changes page
+    /// compares it with a version built anew (``referencesNeeded``).
     private func resolve(
         _ entry: Prepared, kept keptSite: KeptVersionSite?, reference needsReference: Bool,
         with renderer: SiteRenderer, decodedSymbols: SymbolDecodingCache

@@ -211,13 +211,6 @@ package struct DocumentationBuild: Sendable {
         )
     }
 
-    /// The public API of the documented modules, read from the symbol graphs alone (nothing
-    /// parsed or resolved): what a build of several versions reads of a release whose site an
-    /// earlier run kept (``KeptVersionSite``). `nil` without symbol graphs.
-    package func apiReference() throws -> APIReference? {
-        try options.inputs.symbolGraphs.map(readReference)
-    }
-
     /// How many of its `sources` this run parsed, how many pages it made and how many HTML files it
     /// rendered: all of them, but in a run that keeps the last run's work (`serve`), where the
     /// engine counts what it did again.

@@ -1,3 +1,4 @@
+import DocsCodeBlocks
 import DocsHighlighting
 import DocsMarkup
 import DocsRendering
@@ -53,7 +54,7 @@ struct KeptVersionSite: Sendable, Equatable {
         return site
     }
 
-    /// What a build of the release reported, as a build's summary.
+    /// What a build of the version reported, as a build's summary.
     var summary: DocumentationBuild.Summary {
         DocumentationBuild.Summary(
             pageCount: pageCount, fileCount: 0, warnings: warnings,
@@ -63,31 +64,37 @@ struct KeptVersionSite: Sendable, Equatable {
     /// What a version's site is made from, as a key: `source` (a release's tag's commit, or the
     /// working tree with the stamp of each of its files), the options of its build, and the stamp
     /// (``FileStamp``) of each file it reads: those of its source folders (which may lie outside
-    /// a release's checkout, `--source ../Guides`, and change), the file of known symbols, the
-    /// check's record, the symbol graphs, and the index store's folders' times. `nil`, nothing to
-    /// keep, when a file keeps changing too quickly for its stamp to be trusted.
-    static func key(source: VersionedBuild.Version.Source, options: DocumentationBuild.Options) -> String? {
+    /// a release's checkout, `--source ../Guides`, and change) and of the snippets beside them,
+    /// the file of known symbols, the check's record (and whether the modules it was checked
+    /// against are as they were), the symbol graphs, and the index store's folders' times; but not
+    /// those below `skipping` (the site's output and cache, which the build itself writes). `nil`,
+    /// nothing to keep, when a file keeps changing too quickly for its stamp to be trusted.
+    static func key(
+        source: VersionedBuild.Version.Source, options: DocumentationBuild.Options, skipping: [URL]
+    ) -> String? {
         let inputs = options.inputs
         let configuration = options.configuration
         let policy = options.diagnosticPolicy
         let kinds = { (ids: Set<Diagnostic.ID>) in ids.map(\.name).sorted().joined(separator: ",") }
+        let record = inputs.checkRecordFile.flatMap(BlockCheckRecord.read(from:)) ?? inputs.checkRecord
         var parts = [
             "source \(source.description)",
             "folders " + inputs.folders.map { "\($0.url.standardizedFileURL.path) \($0.kind)" }.joined(separator: ";"),
             "requires folders \(inputs.requiresFolders)", "symbols file \(inputs.symbolsFile?.path ?? "")",
             "check record \(inputs.checkRecordFile?.path ?? "") \(inputs.checkRecord != nil)",
+            "modules as checked \(record?.modulesAreAsChecked ?? false)",
             "site URL \(configuration.siteURL ?? "") base \(configuration.basePath) language \(configuration.language ?? "")",
             "title \(options.siteTitle ?? "") policy \(policy.followsDocC) \(policy.warningsAreErrors)",
             "errors \(kinds(policy.errorKinds)) warnings \(kinds(policy.warningKinds))",
             "doc comments \(options.requiresDocComments) base directory \(options.baseDirectory.standardizedFileURL.path)",
         ]
+        var folders = inputs.folders.map(\.url)
+        // The working tree's files are what it is made from: each is stamped (but for hidden
+        // ones, `.build` among them).
+        if case .workingTree(let package) = source { folders.append(package) }
+        if let snippets = PackageSnippets.folder(for: inputs.directories) { folders.append(snippets) }
         var stamped = [inputs.checkRecordFile, inputs.symbolsFile].compactMap { $0 }
-        if case .workingTree(let package, let skipped) = source {
-            // The working tree's files are what it is made from: each is stamped (but for hidden
-            // ones, `.build` among them, and the site's own output and cache).
-            stamped += filesBelow(package, skipping: skipped)
-        }
-        for folder in inputs.folders { stamped += filesBelow(folder.url) }
+        stamped += filesBelow(folders, skipping: skipping)
         if let graphs = inputs.symbolGraphs {
             parts.append(
                 "graphs \(graphs.directory.path) \(graphs.modules.joined(separator: ",")) \(graphs.packageDirectory.path) \(graphs.indexStore?.path ?? "")"
@@ -123,28 +130,24 @@ struct KeptVersionSite: Sendable, Equatable {
         return lines
     }
 
-    /// Every file below `folder`, in path order.
-    private static func filesBelow(_ folder: URL) -> [URL] {
-        guard let paths = try? FileManager.default.subpathsOfDirectory(atPath: folder.path) else { return [] }
-        return paths.sorted().map { folder.appendingPathComponent($0) }
-    }
-
-    /// Every file below `folder` that is not hidden nor in a hidden folder, nor below one of
-    /// `skipped`, in path order.
-    private static func filesBelow(_ folder: URL, skipping skipped: [URL]) -> [URL] {
-        let skippedPaths = Set(skipped.map(\.standardizedFileURL.path))
-        guard
-            let walk = FileManager.default.enumerator(
-                at: folder, includingPropertiesForKeys: [.isDirectoryKey], options: [.skipsHiddenFiles])
-        else { return [] }
-        var files: [URL] = []
-        for case let url as URL in walk {
-            if skippedPaths.contains(url.standardizedFileURL.path) {
-                walk.skipDescendants()
-            } else if (try? url.resourceValues(forKeys: [.isDirectoryKey]))?.isDirectory != true {
-                files.append(url)
+    /// Every file below `folders` that is not hidden nor in a hidden folder, nor below one of
+    /// `skipped` (compared with links resolved), once each, in path order.
+    private static func filesBelow(_ folders: [URL], skipping skipped: [URL]) -> [URL] {
+        let skippedPaths = Set(skipped.map { $0.resolvingSymlinksInPath().standardizedFileURL.path })
+        var files: [String: URL] = [:]
+        for folder in folders {
+            guard
+                let walk = FileManager.default.enumerator(
+                    at: folder, includingPropertiesForKeys: [.isDirectoryKey], options: [.skipsHiddenFiles])
+            else { continue }
+            for case let url as URL in walk {
+                if (try? url.resourceValues(forKeys: [.isDirectoryKey]))?.isDirectory != true {
+                    files[url.standardizedFileURL.path] = url
+                } else if skippedPaths.contains(url.resolvingSymlinksInPath().standardizedFileURL.path) {
+                    walk.skipDescendants()
+                }
             }
         }
-        return files.sorted { $0.path.utf8.lexicographicallyPrecedes($1.path.utf8) }
+        return files.keys.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }.map { files[$0]! }
     }
 }

@@ -10,7 +10,7 @@ enum PackageSnippets {
     /// nearest directory above it with a `Package.swift`), or `nil` when that package has no
     /// `Snippets/` folder.
     static func catalog(for sourceDirectories: [URL], reader: SourceReader) throws -> SnippetCatalog? {
-        guard let folder = sourceDirectories.lazy.compactMap(snippetsFolder).first else { return nil }
+        guard let folder = folder(for: sourceDirectories) else { return nil }
         var files: [String: (displayPath: String, text: String)] = [:]
         for file in try SourceDiscovery(pathsShownFrom: reader.baseDirectory).files(in: folder)
         where file.relativePath.hasSuffix(".swift") {
@@ -22,6 +22,12 @@ enum PackageSnippets {
             )
         }
         return SnippetCatalog(files: files)
+    }
+
+    /// The `Snippets/` folder whose snippets the pages of `sourceDirectories` show, if any: the
+    /// first beside the `Package.swift` nearest above one of them.
+    static func folder(for sourceDirectories: [URL]) -> URL? {
+        sourceDirectories.lazy.compactMap(snippetsFolder).first
     }
 
     /// The `Snippets/` folder beside the `Package.swift` nearest above `directory`.

@@ -64,18 +64,22 @@ struct VersionSiteStore: Sendable {
 
     private func identity(key: String) -> String { "\(tool) format \(Self.formatVersion)\n\(key)" }
 
-    /// The site of `version` kept for `key`, if there is one.
+    /// The site of `version` kept for `key`, if there is one; its file counts as written now, so
+    /// that one a build keeps using is not taken for unused (``removeAll(but:)``).
     func load(_ version: String, key: String) -> KeptVersionSite? {
-        guard let bytes = FileContents.bytes(atPath: file(of: version).path),
-            var reader = Self.layout.reader(of: bytes, identity: identity(key: key))
+        let path = file(of: version).path
+        guard let bytes = FileContents.bytes(atPath: path),
+            var reader = Self.layout.reader(of: bytes, identity: identity(key: key)),
+            let kept = Self.decode(&reader, key: key)
         else { return nil }
-        return Self.decode(&reader, key: key)
+        try? FileManager.default.setAttributes([.modificationDate: Date()], ofItemAtPath: path)
+        return kept
     }
 
-    /// Keeps `kept` as the site of `release`, replacing the file atomically; what went wrong if
+    /// Keeps `kept` as the site of `version`, replacing the file atomically; what went wrong if
     /// it could not.
-    func save(_ kept: KeptVersionSite, of release: String) -> String? {
-        let file = file(of: release)
+    func save(_ kept: KeptVersionSite, of version: String) -> String? {
+        let file = file(of: version)
         let temporary = directory.appendingPathComponent(".\(file.lastPathComponent).\(UUID().uuidString)").path
         do {
             try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
@@ -84,7 +88,7 @@ struct VersionSiteStore: Sendable {
             return nil
         } catch {
             _ = FileSystemCalls.removeTree(temporary)
-            return "cannot keep the site of \(release) in \(directory.path): \(error)"
+            return "cannot keep the site of \(version) in \(directory.path): \(error)"
         }
     }
 

@@ -16,7 +16,8 @@ import Foundation
 ///
 /// Each version is read, parsed and resolved as a build of one version is, the versions side by
 /// side, and rendered with the parts that depend on the others left as holes (``VersionTemplate``:
-/// the picker, the banner, the canonical link, each symbol's history); once every version is
+/// the picker, the banner, the canonical link, each symbol's history, what its changes page
+/// compares); once every version is
 /// resolved, the holes are filled in knowing which pages the others have, and the whole site is
 /// written in one step (run again under `serve`, only the files that changed). Code highlighted
 /// and symbols decoded for one version are not made again for another.
@@ -39,15 +40,13 @@ package struct VersionedBuild: Sendable {
             /// A release's: its tag's commit.
             case commit(String)
             /// The working tree's: the files below the package's folder as they are, but for
-            /// hidden ones and those below the folders `skipping` (the site's output, its cache).
-            case workingTree(URL, skipping: [URL])
+            /// hidden ones (and the site's output and cache, which the build writes).
+            case workingTree(URL)
 
             package var description: String {
                 switch self {
                 case .commit(let commit): "commit \(commit)"
-                case .workingTree(let package, let skipped):
-                    "working tree \(package.standardizedFileURL.path) skipping "
-                        + skipped.map(\.standardizedFileURL.path).joined(separator: ";")
+                case .workingTree(let package): "working tree \(package.standardizedFileURL.path)"
                 }
             }
         }
@@ -197,9 +196,9 @@ package struct VersionedBuild: Sendable {
     }
 
     /// Every version read and resolved, side by side, each on its own; but a version whose site an
-    /// earlier run kept (``KeptVersionSite``) is not read at all: what the changes pages and the
-    /// histories compare of it is kept with it. The releases left out and why, and the counts, in
-    /// `summary`.
+    /// earlier run kept (``KeptVersionSite``), and which still holds (``keptSitesThatHold(_:)``), is
+    /// not read at all: what the changes pages and the histories compare of it is kept with it.
+    /// The releases left out and why, and the counts, in `summary`.
     private func resolveAll(into summary: inout Summary, store: VersionSiteStore?) throws -> [Resolved] {
         // One renderer for every version: a block in several versions is highlighted once. And one
         // cache of decoded symbols: a symbol alike in several releases is decoded once.
@@ -514,7 +513,11 @@ package struct VersionedBuild: Sendable {
             options.configuration = configuration(of: version, base: options.configuration)
             options.outputDirectory = outputDirectory
             let key = version.source.flatMap { source in
-                store.flatMap { _ in KeptVersionSite.key(source: source, options: options) }
+                store.flatMap { _ in
+                    KeptVersionSite.key(
+                        source: source, options: options,
+                        skipping: [outputDirectory] + (highlightCacheDirectory.map { [$0] } ?? []))
+                }
             }
             let kept = key.flatMap { key in store?.load(version.name, key: key) }
             return Prepared(

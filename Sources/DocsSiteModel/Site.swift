@@ -198,8 +198,8 @@ package struct SiteConfiguration: Sendable, Equatable {
     package var logo: String?
     /// In a site of several versions, the marker that the pages are rendered with in place of
     /// what depends on the other versions (the picker, the banner, the canonical link and
-    /// `noindex`, each symbol's history, the site's URL), to be filled in when the site is
-    /// written; `nil` renders those parts in place.
+    /// `noindex`, each symbol's history, the site's URL, what the changes page compares and with
+    /// which version), to be filled in when the site is written; `nil` renders those parts in place.
     package var versionHoleMarker: String?
 
     /// Creates a configuration.

@@ -9,7 +9,7 @@ import Testing
 
 @testable import DocsSite
 
-/// A release's site kept on disk by one run of a build of several versions and filled in by the
+/// A version's site kept on disk by one run of a build of several versions and filled in by the
 /// next for the versions beside it, instead of read, resolved and rendered again: the site the
 /// same as a build that keeps nothing, whatever changed among the versions.
 @Suite struct KeptVersionSiteTests {
@@ -33,17 +33,17 @@ import Testing
 
         /// Builds `names` (newest first, the working tree first) into `folder`, keeping the
         /// versions' sites in `cache/` when `keeps`; each release made from `sources[name]`, else
-        /// from a commit named for it.
+        /// from a commit named for it; the working tree made from the files below `main/`, or
+        /// below the whole directory (the output and the cache among them) when `wholeDirectory`.
         func build(
             _ names: [String], into folder: String = "Site", keeps: Bool = true, sources: [String: String] = [:],
-            policy: DiagnosticPolicy = DiagnosticPolicy()
+            policy: DiagnosticPolicy = DiagnosticPolicy(), wholeDirectory: Bool = false
         ) throws -> (summary: VersionedBuild.Summary, files: [String: [UInt8]]) {
+            let workingTree = wholeDirectory ? directory.url : directory.url.appendingPathComponent("main")
             let versions = names.map { name in
                 var version = VersionedSiteFixture.version(
                     name, in: directory, isRelease: name != "main", graphs: graphs[name],
-                    source: name == "main"
-                        ? .workingTree(directory.url.appendingPathComponent("main"), skipping: [])
-                        : .commit(sources[name] ?? "commit of \(name)"))
+                    source: name == "main" ? .workingTree(workingTree) : .commit(sources[name] ?? "commit of \(name)"))
                 let options = version.options
                 version.options = {
                     var made = try options()
@@ -172,6 +172,24 @@ import Testing
         #expect(edited.summary.keptVersions == ["1.1.0", "1.0.0"])
         let (_, fresh) = try package.build(["main", "1.1.0", "1.0.0"], into: "Fresh", keeps: false)
         #expect(edited.files == fresh)
+    }
+
+    /// The site's output and cache, which every run writes, are not among the working tree's
+    /// files when they lie below its folder, even named through a link: it is kept all the same.
+    @Test func theOutputAndCacheBelowTheWorkingTreeAreNotItsFiles() throws {
+        let package = try Package()
+        _ = try package.build(["main", "1.1.0", "1.0.0"], wholeDirectory: true)
+        #expect(
+            try package.build(["main", "1.1.0", "1.0.0"], wholeDirectory: true).summary.keptVersions == [
+                "main", "1.1.0", "1.0.0",
+            ])
+        // The same output, named through a link to the directory (another site's name to the store).
+        try FileManager.default.createSymbolicLink(
+            at: package.directory.url.appendingPathComponent("Alias"), withDestinationURL: package.directory.url)
+        _ = try package.build(["main", "1.1.0", "1.0.0"], into: "Alias/Site", wholeDirectory: true)
+        #expect(
+            try package.build(["main", "1.1.0", "1.0.0"], into: "Alias/Site", wholeDirectory: true).summary
+                .keptVersions == ["main", "1.1.0", "1.0.0"])
     }
 
     /// What is kept of a version's public API compares with another version's as its symbol

@@ -77,13 +77,11 @@ struct BuildCommand: ParsableCommand {
                 throw BuildError.noPackage(from: currentDirectory.path, needed: nil)
             }
             let main = try site.buildOptions(currentDirectory: currentDirectory)
-            let cache = highlightCacheDirectory(currentDirectory: currentDirectory)
             let build = VersionedBuild(
                 versions: try versions.versionsToBuild(
-                    site: site, workingTree: main, package: package,
-                    skipping: [main.outputDirectory] + (cache.map { [$0] } ?? []), currentDirectory: currentDirectory),
-                outputDirectory: main.outputDirectory, configuration: main.configuration, highlightCacheDirectory: cache
-            )
+                    site: site, workingTree: main, package: package, currentDirectory: currentDirectory),
+                outputDirectory: main.outputDirectory, configuration: main.configuration,
+                highlightCacheDirectory: highlightCacheDirectory(currentDirectory: currentDirectory))
             let summary = try build.run()
             let output = SourceReader(baseDirectory: currentDirectory).displayPath(of: main.outputDirectory)
             for (name, reason) in summary.leftOut {

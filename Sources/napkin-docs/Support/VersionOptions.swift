@@ -83,17 +83,14 @@ struct VersionOptions: ParsableArguments {
     }
 
     /// The versions to build: the working tree as `main`, built with `workingTree` (its files
-    /// below `package` are what it is made from, but for those below `skipping`: the site's output
-    /// and cache), then the releases, each built from its checkout with `site`'s options, its
-    /// `--source` folders found at the same place.
+    /// below `package` are what it is made from), then the releases, each built from its checkout
+    /// with `site`'s options, its `--source` folders found at the same place.
     func versionsToBuild(
-        site: SiteOptions, workingTree: DocumentationBuild.Options, package: URL, skipping: [URL] = [],
-        currentDirectory: URL
+        site: SiteOptions, workingTree: DocumentationBuild.Options, package: URL, currentDirectory: URL
     ) throws -> [VersionedBuild.Version] {
         [
             VersionedBuild.Version(
-                name: VersionOptions.workingTreeName, isRelease: false,
-                source: .workingTree(package, skipping: skipping)
+                name: VersionOptions.workingTreeName, isRelease: false, source: .workingTree(package)
             ) { workingTree }
         ]
             + (try releases(of: package)).map { release in

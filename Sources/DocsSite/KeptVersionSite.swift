@@ -133,21 +133,8 @@ struct KeptVersionSite: Sendable, Equatable {
     /// Every file below `folders` that is not hidden nor in a hidden folder, nor below one of
     /// `skipped` (compared with links resolved), once each, in path order.
     private static func filesBelow(_ folders: [URL], skipping skipped: [URL]) -> [URL] {
-        let skippedPaths = Set(skipped.map { $0.resolvingSymlinksInPath().standardizedFileURL.path })
-        var files: [String: URL] = [:]
-        for folder in folders {
-            guard
-                let walk = FileManager.default.enumerator(
-                    at: folder, includingPropertiesForKeys: [.isDirectoryKey], options: [.skipsHiddenFiles])
-            else { continue }
-            for case let url as URL in walk {
-                if (try? url.resourceValues(forKeys: [.isDirectoryKey]))?.isDirectory != true {
-                    files[url.standardizedFileURL.path] = url
-                } else if skippedPaths.contains(url.resolvingSymlinksInPath().standardizedFileURL.path) {
-                    walk.skipDescendants()
-                }
-            }
-        }
-        return files.keys.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }.map { files[$0]! }
+        let skippedPaths = skipped.map(\.path)
+        let paths = Set(folders.flatMap { FileWalk.visibleFiles(below: $0.path, skipping: skippedPaths) })
+        return paths.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }.map { URL(fileURLWithPath: $0) }
     }
 }

@@ -37,6 +37,9 @@ package struct AtomicDirectoryWriter: Sendable {
     ///   or when the file system refuses; the destination is then left as it was.
     package func write(_ files: [OutputFile]) throws {
         let sorted = try Self.validated(files)
+        // A destination named through a link (`site` → `/var/www/site`) is replaced where the
+        // link leads: swapping the link itself would leave a directory in its place.
+        let destination = self.destination.resolvingSymlinksInPath()
         let parent = destination.deletingLastPathComponent()
         let name = destination.lastPathComponent
         let token = "\(ProcessInfo.processInfo.processIdentifier)-\(UUID().uuidString.prefix(8))"

@@ -15,6 +15,9 @@ package final class SymbolDecodingCache: Sendable {
     /// How many symbols were decoded, and how many were taken from the cache.
     private let counts = LockedValue((decoded: 0, reused: 0))
 
+    /// How many symbols a graph has before they are decoded on all cores.
+    private static let symbolsWorthThreads = 32
+
     /// An empty cache.
     package init() {}
 
@@ -32,9 +35,15 @@ package final class SymbolDecodingCache: Sendable {
         // The graph without its symbols, then each symbol.
         let skeleton = try JSONDecoder().decode(
             SymbolGraph.self, from: Data(bytes[..<array.open] + Array("[]".utf8) + bytes[(array.close + 1)...]))
-        // Each symbol on its own, on all cores: a module's graph is most of a build's symbols.
-        let symbols = try array.elements.concurrentMap { range in Result { try self.symbol(bytes[range]) } }
-            .map { try $0.get() }
+        // Each symbol on its own, on all cores: a module's graph is most of a build's symbols (but
+        // a graph of a few extensions is not worth the threads).
+        let decode: @Sendable (Range<Int>) -> Result<SymbolGraph.Symbol, any Error> = { range in
+            Result { try self.symbol(bytes[range]) }
+        }
+        let decoded =
+            array.elements.count < Self.symbolsWorthThreads
+            ? array.elements.map(decode) : array.elements.concurrentMap(decode)
+        let symbols = try decoded.map { try $0.get() }
         return SymbolGraph(
             metadata: skeleton.metadata, module: skeleton.module, symbols: symbols,
             relationships: skeleton.relationships)

@@ -1,5 +1,4 @@
 import DocsCodeBlocks
-import DocsHighlighting
 import DocsMarkup
 import DocsRendering
 import DocsSiteModel
@@ -76,13 +75,12 @@ struct KeptVersionSite: Sendable, Equatable {
         let configuration = options.configuration
         let policy = options.diagnosticPolicy
         let kinds = { (ids: Set<Diagnostic.ID>) in ids.map(\.name).sorted().joined(separator: ",") }
-        let record = inputs.checkRecordFile.flatMap(BlockCheckRecord.read(from:)) ?? inputs.checkRecord
         var parts = [
             "source \(source.description)",
             "folders " + inputs.folders.map { "\($0.url.standardizedFileURL.path) \($0.kind)" }.joined(separator: ";"),
             "requires folders \(inputs.requiresFolders)", "symbols file \(inputs.symbolsFile?.path ?? "")",
             "check record \(inputs.checkRecordFile?.path ?? "") \(inputs.checkRecord != nil)",
-            "modules as checked \(record?.modulesAreAsChecked ?? false)",
+            "modules as checked \(inputs.currentCheckRecord()?.modulesAreAsChecked ?? false)",
             "site URL \(configuration.siteURL ?? "") base \(configuration.basePath) language \(configuration.language ?? "")",
             "title \(options.siteTitle ?? "") policy \(policy.followsDocC) \(policy.warningsAreErrors)",
             "errors \(kinds(policy.errorKinds)) warnings \(kinds(policy.warningKinds))",

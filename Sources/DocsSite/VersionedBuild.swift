@@ -210,9 +210,7 @@ package struct VersionedBuild: Sendable {
             guard case .success(let entry) = prepared, entry.kept == nil, entry.options != nil else {
                 return (prepared: prepared, resolved: Result<Resolved, any Error>?.none)
             }
-            return (
-                prepared, resolve(entry, kept: nil, reference: true, with: renderer, decodedSymbols: decodedSymbols)
-            )
+            return (prepared, resolve(entry, kept: nil, with: renderer, decodedSymbols: decodedSymbols))
         }
         var entries: [Prepared] = []
         var resolved: [String: Resolved] = [:]
@@ -229,17 +227,14 @@ package struct VersionedBuild: Sendable {
         // Until no release fails: one that does changes which version stands after another.
         while true {
             let usesKept = Self.keptSitesThatHold(entries)
-            let needsReference = Self.referencesNeeded(entries, usesKept: usesKept)
             let todo = entries.indices.filter { position in
                 guard let done = resolved[entries[position].version.name] else { return true }
-                return (!usesKept[position] && (done.site == nil || done.kept != nil))
-                    || (needsReference[position] && done.reference == nil)
+                return !usesKept[position] && (done.site == nil || done.kept != nil)
             }
             let round = entries
             let outcomes = todo.concurrentMap { position in
                 resolve(
-                    round[position], kept: usesKept[position] ? round[position].kept : nil,
-                    reference: needsReference[position], with: renderer,
+                    round[position], kept: usesKept[position] ? round[position].kept : nil, with: renderer,
                     decodedSymbols: decodedSymbols)
             }
             var failed = Set<String>()
@@ -270,26 +265,6 @@ package struct VersionedBuild: Sendable {
         summary.symbols = (counts.decoded + counts.reused, counts.decoded)
         guard !ordered.isEmpty else { throw BuildError.noVersionBuilt(summary.leftOut.map(\.name)) }
         return ordered
-    }
-
-    /// Which versions' public APIs are needed: those whose site is read, and both of each two the
-    /// histories or a changes page compare whose step no kept site holds (a kept site's API is
-    /// kept with it: ``KeptVersionSite/api``).
-    private static func referencesNeeded(_ entries: [Prepared], usesKept: [Bool]) -> [Bool] {
-        var needed = usesKept.map { !$0 }
-        let changesHold = keptChangesHold(
-            kept: entries.indices.map { usesKept[$0] ? entries[$0].kept : nil }, keys: entries.map(\.key))
-        let versions = entries.indices.map { position in
-            let kept = usesKept[position] ? entries[position].kept : nil
-            return SymbolHistories.Version(
-                isRelease: entries[position].version.isRelease,
-                hasAPI: kept.map { $0.api != nil } ?? entries[position].hasAPI,
-                hasKeptStep: changesHold[position] && kept?.step != nil)
-        }
-        for pair in SymbolHistories.pairs(of: versions) where !pair.usesKeptStep {
-            (needed[pair.older], needed[pair.newer]) = (true, true)
-        }
-        return needed
     }
 
     /// Which kept sites of `entries` hold: all but one without a changes page that now has a
@@ -415,7 +390,7 @@ package struct VersionedBuild: Sendable {
         var kept: KeptVersionSite?
         var key: String?
         var summary: DocumentationBuild.Summary
-        /// The public API it documents, if any.
+        /// The public API it documents, if any, as read (a kept one's is kept with it: ``KeptVersionSite/api``).
         var reference: APIReference?
         var baseDirectory: URL
         /// The path its pages are served under.
@@ -439,19 +414,20 @@ package struct VersionedBuild: Sendable {
                     hasKeptStep: changesHold[position] && entry.kept?.step != nil)
             })
         // What changed in the public API between each two versions, worked out once, side by side,
-        // but where a kept site holds it.
+        // but where a kept site holds it; a kept site's API is the part kept with it.
         let api = pairs.concurrentMap { pair -> APIChanges? in
-            guard !pair.usesKeptStep, let older = resolved[pair.older].reference,
-                let newer = resolved[pair.newer].reference
+            let (older, newer) = (resolved[pair.older], resolved[pair.newer])
+            guard !pair.usesKeptStep, let before = older.reference ?? older.kept?.api?.reference,
+                let after = newer.reference ?? newer.kept?.api?.reference
             else { return nil }
-            return APIChanges(from: older, to: newer)
+            return APIChanges(from: before, to: after)
         }
         var apiByNames: [[String]: APIChanges] = [:]
         var steps = [HistoryStep?](repeating: nil, count: resolved.count)
         for (pair, changes) in zip(pairs, api) {
             let names = [resolved[pair.older].version.name, resolved[pair.newer].version.name]
             if let changes { apiByNames[names] = changes }
-            // Both APIs are read where no kept site holds the step (``referencesNeeded``).
+            // Both APIs are at hand where no kept site holds the step: read, or kept with a site.
             guard
                 let step = changes.map(HistoryStep.init) ?? (pair.usesKeptStep ? resolved[pair.newer].kept?.step : nil)
             else {
@@ -526,12 +502,11 @@ package struct VersionedBuild: Sendable {
         }
     }
 
-    /// Reads and resolves `entry`'s version, or why it could not; for a site `kept`, reads
-    /// nothing, and takes its public API as kept with it only when a history or a changes page
-    /// compares it with a version built anew (``referencesNeeded``).
+    /// Reads and resolves `entry`'s version, or why it could not; for a site `kept`, reads nothing
+    /// (what the comparisons read of it is kept with it).
     private func resolve(
-        _ entry: Prepared, kept keptSite: KeptVersionSite?, reference needsReference: Bool,
-        with renderer: SiteRenderer, decodedSymbols: SymbolDecodingCache
+        _ entry: Prepared, kept keptSite: KeptVersionSite?, with renderer: SiteRenderer,
+        decodedSymbols: SymbolDecodingCache
     ) -> Result<Resolved, any Error> {
         let version = entry.version
         if version.isRelease, let resolved = kept.releases.withLock({ $0[version.name] }) { return .success(resolved) }
@@ -548,12 +523,8 @@ package struct VersionedBuild: Sendable {
                 baseDirectory: options.baseDirectory, basePath: options.configuration.basePath)
             if keptSite == nil {
                 let (site, summary, reference) = try build.resolvedSite()
-                (resolved.site, resolved.reference) = (site, reference)
+                (resolved.site, resolved.reference, resolved.summary) = (site, reference, summary)
                 resolved.basis = ReleaseChangesPages.Basis(site)
-                if keptSite == nil { resolved.summary = summary }
-            } else if needsReference {
-                // What the comparisons read of it is kept with it: its symbol graphs are not read again.
-                resolved.reference = keptSite?.api?.reference
             }
             return resolved
         }

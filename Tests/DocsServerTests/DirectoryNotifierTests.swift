@@ -41,13 +41,8 @@
             try directory.write("Shared/images/tree.png", "png")
             let outside = try TemporaryDirectory()
             try outside.write("home/notes.txt", "notes")
-            let files = FileManager.default
-            try files.createSymbolicLink(
-                at: directory.url.appendingPathComponent("Articles/home"),
-                withDestinationURL: outside.url.appendingPathComponent("home"))
-            try files.createSymbolicLink(
-                at: directory.url.appendingPathComponent("Articles/shared"),
-                withDestinationURL: directory.url.appendingPathComponent("Shared"))
+            try directory.link("Articles/home", to: outside.url.appendingPathComponent("home"))
+            try directory.link("Articles/shared", to: directory.url.appendingPathComponent("Shared"))
             let inotify = inotify_init1(Int32(IN_NONBLOCK | IN_CLOEXEC))
             try #require(inotify >= 0)
             defer { close(inotify) }

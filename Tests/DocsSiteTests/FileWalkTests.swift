@@ -14,15 +14,9 @@ import Testing
         ] {
             try directory.write(path, "x\n")
         }
-        let manager = FileManager.default
-        try manager.createSymbolicLink(
-            at: directory.url.appendingPathComponent("Docs/Linked.md"),
-            withDestinationURL: directory.url.appendingPathComponent("Outside/Outside.md"))
-        try manager.createSymbolicLink(
-            at: directory.url.appendingPathComponent("LinkedFolder"),
-            withDestinationURL: directory.url.appendingPathComponent("Outside"))
-        try manager.createSymbolicLink(
-            at: directory.url.appendingPathComponent("Alias"), withDestinationURL: directory.url)
+        try directory.link("Docs/Linked.md", to: directory.url.appendingPathComponent("Outside/Outside.md"))
+        try directory.link("LinkedFolder", to: directory.url.appendingPathComponent("Outside"))
+        try directory.link("Alias", to: directory.url)
         // The output named through a link to the directory: skipped all the same.
         let files = FileWalk.visibleFiles(
             below: directory.url.path, skipping: [directory.url.appendingPathComponent("Alias/Site").path])

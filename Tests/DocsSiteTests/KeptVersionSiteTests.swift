@@ -184,8 +184,7 @@ import Testing
                 "main", "1.1.0", "1.0.0",
             ])
         // The same output, named through a link to the directory (another site's name to the store).
-        try FileManager.default.createSymbolicLink(
-            at: package.directory.url.appendingPathComponent("Alias"), withDestinationURL: package.directory.url)
+        try package.directory.link("Alias", to: package.directory.url)
         _ = try package.build(["main", "1.1.0", "1.0.0"], into: "Alias/Site", wholeDirectory: true)
         #expect(
             try package.build(["main", "1.1.0", "1.0.0"], into: "Alias/Site", wholeDirectory: true).summary

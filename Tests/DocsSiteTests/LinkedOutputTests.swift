@@ -13,7 +13,7 @@ import Testing
         let served = directory.url.appendingPathComponent("www/site")
         let link = directory.url.appendingPathComponent("Site")
         try FileManager.default.createDirectory(at: served, withIntermediateDirectories: true)
-        try FileManager.default.createSymbolicLink(at: link, withDestinationURL: served)
+        try directory.link("Site", to: served)
         let writer = AtomicDirectoryWriter(destination: link)
         for round in ["first", "second"] {
             try writer.write([OutputFile(path: "index.html", text: round)])

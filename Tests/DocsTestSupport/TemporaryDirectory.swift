@@ -26,6 +26,11 @@ package final class TemporaryDirectory: Sendable {
         try Data(bytes).write(to: file)
     }
 
+    /// Makes a symbolic link at `path` below the directory that leads to `target`.
+    package func link(_ path: String, to target: URL) throws {
+        try FileManager.default.createSymbolicLink(at: url.appendingPathComponent(path), withDestinationURL: target)
+    }
+
     /// The text of a file below the directory, or `nil` when it cannot be read.
     package func read(_ path: String) -> String? {
         FileManager.default.contents(atPath: url.appendingPathComponent(path).path).map {

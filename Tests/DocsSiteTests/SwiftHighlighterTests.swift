@@ -119,6 +119,12 @@ import Testing
         let limit = HighlightLimits.maximumSquareBracketNesting
         let nested = "let x = " + String(repeating: "[", count: limit) + "1" + String(repeating: "]", count: limit)
         #expect(highlighter.highlight(nested).contains(#"<h-k>let</h-k>"#))
+        // More `[` than the nesting limit, none nested: the depth is counted, not the brackets.
+        let siblings = "let x = [" + Array(repeating: "[1]", count: limit * 2).joined(separator: ", ") + "]"
+        #expect(highlighter.highlight(siblings).contains(#"<h-k>let</h-k>"#))
+        let interpolations =
+            "let x = " + String(repeating: #""\(1)" + "#, count: HighlightLimits.maximumInterpolations) + "1"
+        #expect(highlighter.highlight(interpolations).contains(#"<h-k>let</h-k>"#))
         let long = "let x = a" + String(repeating: ".b", count: (HighlightLimits.maximumSize - 9) / 2)
         #expect(long.utf8.count <= HighlightLimits.maximumSize)
         #expect(highlighter.highlight(long).contains(#"<h-k>let</h-k>"#))

@@ -108,7 +108,7 @@ package struct ProvenCompilation: Sendable {
     /// `file` with the sentinel after its last line, and the line where the compiler reports it.
     static func withSentinel(_ file: GeneratedFile) -> (file: GeneratedFile, sentinelLine: Int) {
         let text = file.text.isEmpty || file.text.hasSuffix("\n") ? file.text : file.text + "\n"
-        let lines = text.utf8.reduce(0) { $1 == UInt8(ascii: "\n") ? $0 + 1 : $0 }
+        let lines = text.utf8Count(of: UInt8(ascii: "\n"))
         return (GeneratedFile(name: file.name, text: text + "\n" + sentinel + "\n"), lines + 3)
     }
 

@@ -1,4 +1,5 @@
 import DocsMarkup
+import DocsSupport
 
 /// How a page shows one code block: the label above it, the lines the reader sees, what changed
 /// since the file's previous version, and a note under it.
@@ -88,7 +89,7 @@ package struct CodePresentation: Sendable, Equatable {
         guard block.sourceFile == nil else { return [] }
         // Shown as written, one line of the page after the other.
         if block.lines.isEmpty, let start = block.writtenStart {
-            let count = block.writtenCode.utf8.reduce(1) { $1 == UInt8(ascii: "\n") ? $0 + 1 : $0 }
+            let count = 1 + block.writtenCode.utf8Count(of: UInt8(ascii: "\n"))
             return (0..<count).map { LineSource(line: start.line + $0, shift: start.indentation) }
         }
         let shown = block.shownLines

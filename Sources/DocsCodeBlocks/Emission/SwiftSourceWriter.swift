@@ -1,3 +1,4 @@
+import DocsSupport
 import Foundation
 
 /// Writes extracted lines as Swift source whose every line is mapped back to the Markdown by
@@ -114,7 +115,7 @@ package struct SwiftSourceWriter {
 
     private mutating func append(_ lines: String) {
         text += lines
-        lineCount += lines.utf8.reduce(0) { $1 == UInt8(ascii: "\n") ? $0 + 1 : $0 }
+        lineCount += lines.utf8Count(of: UInt8(ascii: "\n"))
     }
 }
 

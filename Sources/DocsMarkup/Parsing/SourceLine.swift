@@ -1,3 +1,5 @@
+import DocsSupport
+
 #if canImport(Glibc)
     import Glibc
 #elseif canImport(Darwin)
@@ -68,18 +70,11 @@ struct SourceLine: Equatable {
         }
         if endsLinesWithNewlinesOnly {
             bytes.withUnsafeBufferPointer { buffer in
-                guard let base = buffer.baseAddress else { return }
-                var count = 1
-                var scan = start
-                while scan < buffer.count, let found = memchr(base + scan, Int32(UInt8.newline), buffer.count - scan) {
-                    count += 1
-                    scan = base.distance(to: found.assumingMemoryBound(to: UInt8.self)) + 1
-                }
-                lines.reserveCapacity(count)
+                let first = start
+                let body = UnsafeBufferPointer(rebasing: buffer[first...])
+                lines.reserveCapacity(1 + body.count(of: .newline))
                 var lineNumber = 1
-                while start < buffer.count, let found = memchr(base + start, Int32(UInt8.newline), buffer.count - start)
-                {
-                    let end = base.distance(to: found.assumingMemoryBound(to: UInt8.self))
+                for end in body.indices(of: .newline).lazy.map({ $0 + first }) {
                     lines.append(SourceLine(bytes: bytes[start..<end], line: lineNumber, columnOffset: 0))
                     lineNumber += 1
                     start = end + 1

@@ -1,4 +1,5 @@
 import DocsSiteModel
+import DocsSupport
 import DocsSymbols
 import Foundation
 
@@ -52,20 +53,9 @@ package struct VersionTemplate: Sendable, Equatable {
         self.holes = holes
     }
 
-    /// Where `byte` is in `bytes`, found with `memchr` (a page has megabytes to look through and
-    /// a few holes).
+    /// Where `byte` is in `bytes` (a page has megabytes to look through and a few holes).
     private static func positions(of byte: UInt8, in bytes: [UInt8]) -> [Int] {
-        bytes.withUnsafeBytes { buffer in
-            guard let base = buffer.baseAddress else { return [] }
-            var positions: [Int] = []
-            var start = 0
-            while start < buffer.count, let found = memchr(base + start, Int32(byte), buffer.count - start) {
-                let position = base.distance(to: UnsafeRawPointer(found))
-                positions.append(position)
-                start = position + 1
-            }
-            return positions
-        }
+        bytes.withUnsafeBufferPointer { Array($0.indices(of: byte)) }
     }
 }
 

@@ -33,6 +33,20 @@ final class OnceValues: Sendable {
         }
     }
 
+    /// Sets or removes (`nil`) the value of each key of `values`, a part of the table at a time.
+    @inlinable
+    func set<Key: Hashable & Sendable, Value: Sendable>(each values: [(key: Key, value: Value?)]) {
+        let table = table(of: Key.self, Value.self)
+        var parts = [[(key: Key, value: Value?)]](repeating: [], count: Self.shards)
+        for entry in values { parts[entry.key.hashValue & (Self.shards - 1)].append(entry) }
+        for (shard, part) in zip(table.shards, parts) where !part.isEmpty {
+            shard.withLock { table in
+                table.reserveCapacity(table.count + part.count)
+                for (key, value) in part { table[key] = value }
+            }
+        }
+    }
+
     /// The value of the query `key`, computed by `engine` the first time it is asked for (or at
     /// every time, for a query not kept: ``QueryKey/isKeptInOneShotBuilds``). Two threads that
     /// ask at once may both compute it; both get the first value kept.

@@ -110,6 +110,19 @@ public final class QueryEngine: Sendable {
         setValue(of: key, to: nil)
     }
 
+    /// Gives each input of `values` its value, or takes it away where it is `nil`, as
+    /// ``set(_:to:)`` and ``remove(_:)`` do one at a time. An engine that does not track reads
+    /// files them a part of its table at a time, under one lock each: a build gives it an input
+    /// of each kind per page.
+    @inlinable
+    public func set<Key: InputKey>(each values: [(key: Key, value: Key.Value?)]) {
+        if let once {
+            once.set(each: values)
+            return
+        }
+        for (key, value) in values { setValue(of: key, to: value) }
+    }
+
     @inlinable
     func setValue<Key: InputKey>(of key: Key, to value: Key.Value?) {
         if let once {

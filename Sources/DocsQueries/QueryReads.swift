@@ -5,7 +5,10 @@ import DocsSupport
 ///
 /// A computation may read from several threads at once (a query that reads the parses of every
 /// page on all cores); the record is kept in the order the reads ended.
-public final class QueryReads: Sendable {
+///
+/// A structure, not a class: an engine that does not track reads makes one for each value it
+/// computes, and a class cost an allocation each time.
+public struct QueryReads: Sendable {
     @usableFromInline let engine: QueryEngine
     @usableFromInline let revision: Revision
     @usableFromInline let run: Int

@@ -72,25 +72,20 @@ package final class ResolutionMemo: Sendable {
             queries.tracksReads
             ? changed.concurrentMap { DocumentShape(documents[$0], readsLandmarks: readsLandmarks) }
             : changed.map { DocumentShape(readOnce: documents[$0], readsLandmarks: readsLandmarks) }
-        for (index, shape) in zip(changed, shapes) {
-            let (id, document) = (ids[index], documents[index])
-            queries.set(ResolvedDocument(id: id), to: document)
-            queries.set(ShapeOfDocument(id: id), to: shape)
-            if let code = code[id.sourcePath] {
-                queries.set(ParsedCode(id: id), to: code)
-            } else {
-                queries.remove(ParsedCode(id: id))
-            }
-        }
+        queries.set(each: changed.map { (ResolvedDocument(id: ids[$0]), documents[$0]) })
+        queries.set(each: zip(changed, shapes).map { (ShapeOfDocument(id: ids[$0]), $1) })
+        queries.set(each: changed.map { (ParsedCode(id: ids[$0]), code[ids[$0].sourcePath]) })
         state.withLock { state in
             state.given = (ids, documents)
-            state.changedDocuments.formUnion(changed.map { ids[$0] })
+            // An engine that does not track reads resolves once: no later run asks what changed.
+            if queries.tracksReads { state.changedDocuments.formUnion(changed.map { ids[$0] }) }
         }
     }
 
     /// Each document's identity: its source path, and how many documents of that path come before it.
     private static func ids(of documents: [Document]) -> [DocumentID] {
         var occurrences: [SourcePath: Int] = [:]
+        occurrences.reserveCapacity(documents.count)
         return documents.map { document in
             let occurrence = occurrences[document.sourcePath, default: 0]
             occurrences[document.sourcePath] = occurrence + 1

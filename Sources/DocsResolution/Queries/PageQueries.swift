@@ -36,9 +36,8 @@ struct MentionsOfPage: QueryKey {
 /// The files of the catalog a page links to or shows, which the site copies.
 struct ResourceTargetsOfPage: QueryKey {
     var id: DocumentID
-    func value(reading reads: QueryReads) -> [String] {
-        Array(Set(reads[PageCheck(id: id)].targets.values.flatMap(\.catalogPaths))).sorted()
-    }
+    // Every file the targets copy is a key of the first links, once: no set of its own to make.
+    func value(reading reads: QueryReads) -> [String] { reads[PageCheck(id: id)].firstLinks.keys.sorted() }
 }
 
 /// The title readers see of the page a name names, which other pages' links show.

@@ -93,8 +93,12 @@ struct SiteAssembly {
         let resources = queries[SiteResourcesOfSite()]
         guard resources.diagnostics.isEmpty else { throw DiagnosticError(resources.diagnostics + warnings) }
 
-        _ = queries[SiteFrameOfResolution()]
-        let frameChanged = queries.changedAt(SiteFrameOfResolution()).map { $0 > assembly.revision } ?? true
+        // What every page shows of the site, which only a build kept for its next run compares.
+        var frameChanged = true
+        if isKeptForNextRun {
+            _ = queries[SiteFrameOfResolution()]
+            frameChanged = queries.changedAt(SiteFrameOfResolution()).map { $0 > assembly.revision } ?? true
+        }
         var revision = SiteRevision(number: memo.nextSiteNumber())
         var site: Site
         if var kept = lastSite.take(), !frameChanged {

@@ -9,9 +9,16 @@ import DocsSupport
 
 /// What `<doc:>` and symbol links are checked against, with what it was made of.
 struct LinkCheckerOfSite: QueryKey {
-    struct Value: Sendable {
-        var context: Context
-        var checker: LinkChecker
+    /// A class: every page's check reads it on all cores, and a read of a class costs one
+    /// reference count, where one of a structure costs one for each of its fields.
+    final class Value: Sendable {
+        let context: Context
+        let checker: LinkChecker
+
+        init(context: Context, checker: LinkChecker) {
+            self.context = context
+            self.checker = checker
+        }
     }
 
     /// What the checker is made of: the pages' names and headings, the symbols.
@@ -46,11 +53,18 @@ struct LinkCheckerOfSite: QueryKey {
 /// What relative link and image destinations are resolved against: the sources' files, and
 /// the pages of the documented modules.
 struct ReferenceResolverOfSite: QueryKey {
-    struct Value: Sendable {
-        var resolver: ReferenceResolver?
-        var moduleSources: [String: SourcePath]
+    /// A class, as ``LinkCheckerOfSite/Value`` is.
+    final class Value: Sendable {
+        let resolver: ReferenceResolver?
+        let moduleSources: [String: SourcePath]
         /// The ``SourceFilesStamp``: the same number, the same files.
-        var files: Int
+        let files: Int
+
+        init(resolver: ReferenceResolver?, moduleSources: [String: SourcePath], files: Int) {
+            self.resolver = resolver
+            self.moduleSources = moduleSources
+            self.files = files
+        }
     }
 
     func value(reading reads: QueryReads) -> Value {

@@ -126,7 +126,7 @@ public final class QueryEngine: Sendable {
     @inlinable
     func setValue<Key: InputKey>(of key: Key, to value: Key.Value?) {
         if let once {
-            once.table(of: Key.self, Key.Value.self).shard(of: key).withLock { $0[key] = value }
+            once.setInput(key, to: value)
             return
         }
         let slot = inputSlot(for: key)
@@ -157,7 +157,7 @@ public final class QueryEngine: Sendable {
     /// The value of the input `key`, `nil` when it has none; not recorded as any query's read.
     @inlinable
     public subscript<Key: InputKey>(_ key: Key) -> Key.Value? {
-        if let once { return once.table(of: Key.self, Key.Value.self).shard(of: key).withLock { $0[key] } }
+        if let once { return once.input(key) }
         let run = clock.withLock { $0.run }
         return inputSlot(for: key).value(readIn: run)
     }

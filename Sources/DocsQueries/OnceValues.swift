@@ -94,12 +94,14 @@ final class OnceValues: Sendable {
                 if let last = values.last { table.replaceOnlyValue(with: last.value) }
                 return
             }
-            var parts = [[(key: Key, value: Value?)]](repeating: [], count: Self.shards)
-            for entry in values { parts[entry.key.hashValue & (Self.shards - 1)].append(entry) }
-            for (shard, part) in zip(table.shards, parts) where !part.isEmpty {
+            // Each value is copied once, into its part: the parts are picked out by number.
+            let parts = values.map { $0.key.hashValue & (Self.shards - 1) }
+            for (part, shard) in table.shards.enumerated() {
                 shard.withLock { table in
-                    table.reserveCapacity(table.count + part.count)
-                    for (key, value) in part { table[key] = value }
+                    table.reserveCapacity(table.count + values.count / Self.shards)
+                    for index in values.indices where parts[index] == part {
+                        table[values[index].key] = values[index].value
+                    }
                 }
             }
         }

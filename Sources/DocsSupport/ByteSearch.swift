@@ -12,10 +12,26 @@ extension UnsafeBufferPointer<UInt8> {
         ByteIndices(buffer: self, byte: byte)
     }
 
+    /// Where `pattern` first occurs at or after `start`, `nil` if nowhere (or if it is empty):
+    /// each candidate found by its first byte with `memchr`, then compared whole.
+    package func firstIndex(of pattern: [UInt8], from start: Int = 0) -> Int? {
+        guard let base = baseAddress, let first = pattern.first else { return nil }
+        var index = start
+        while index + pattern.count <= count {
+            guard let hit = memchr(base + index, Int32(first), count - index) else { return nil }
+            let position = base.distance(to: hit.assumingMemoryBound(to: UInt8.self))
+            guard position + pattern.count <= count else { return nil }
+            if memcmp(base + position, pattern, pattern.count) == 0 { return position }
+            index = position + 1
+        }
+        return nil
+    }
+
     /// How many times `byte` occurs.
     package func count(of byte: UInt8) -> Int {
+        var positions = indices(of: byte)
         var count = 0
-        for _ in indices(of: byte) { count += 1 }
+        while positions.next() != nil { count += 1 }
         return count
     }
 }

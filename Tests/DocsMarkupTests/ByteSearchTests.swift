@@ -17,6 +17,23 @@ import Testing
         }
     }
 
+    @Test func findsAPatternWhereALoopOverEveryPositionFindsIt() {
+        let texts = ["", ".", ".docc", "a.docc", "..docc", "a.b/Kit.docc/x", ".doc", "x.doc", ".docc.docc"]
+        let pattern = Array(".docc".utf8)
+        for text in texts {
+            let bytes = Array(text.utf8)
+            for start in 0...bytes.count {
+                let expected = (start..<max(start, bytes.count - pattern.count + 1)).first {
+                    Array(bytes[$0..<($0 + pattern.count)]) == pattern
+                }
+                bytes.withUnsafeBufferPointer { buffer in
+                    #expect(buffer.firstIndex(of: pattern, from: start) == expected, "\(text) from \(start)")
+                    #expect(buffer.firstIndex(of: [], from: start) == nil)
+                }
+            }
+        }
+    }
+
     @Test func aBufferSliceIsSearchedFromItsOwnStart() {
         Array("x\ny\nz".utf8).withUnsafeBufferPointer { buffer in
             #expect(Array(UnsafeBufferPointer(rebasing: buffer[2...]).indices(of: UInt8(ascii: "\n"))) == [1])

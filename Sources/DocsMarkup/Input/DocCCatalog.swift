@@ -1,7 +1,12 @@
+import DocsSupport
+
 /// The `.docc` catalog a page lies in, and the module it documents: what groups pages into
 /// catalogs for the site (its landing page, its sections, global options), and the directory in
 /// which the build plugin and `napkin-docs check` look for a tutorial's code files.
 package struct DocCCatalog: Equatable, Sendable {
+    /// What a catalog's folder name ends in, as bytes.
+    private static let suffix = Array(".docc".utf8)
+
     /// The catalog's path (`Sources/Kit/Documentation.docc`).
     package var path: String
     /// The module it documents: the folder it sits in below `Sources/` (`Kit` for
@@ -15,6 +20,10 @@ package struct DocCCatalog: Equatable, Sendable {
 
     /// The catalog the source file at `sourcePath` lies in, if any.
     package init?(containing sourcePath: String) {
+        // Every document asks, and most lie in no catalog: a path without `.docc` is told at a
+        // glance by its bytes, without splitting it into components.
+        var written = sourcePath
+        guard written.withUTF8({ $0.firstIndex(of: Self.suffix) }) != nil else { return nil }
         let components = sourcePath.split(separator: "/")
         guard let index = components.dropLast().firstIndex(where: { SourceFolder.isCatalog(named: $0) }) else {
             return nil

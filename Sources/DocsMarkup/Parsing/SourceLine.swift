@@ -70,11 +70,12 @@ struct SourceLine: Equatable {
         }
         if endsLinesWithNewlinesOnly {
             bytes.withUnsafeBufferPointer { buffer in
-                let first = start
-                let body = UnsafeBufferPointer(rebasing: buffer[first...])
-                lines.reserveCapacity(1 + body.count(of: .newline))
+                guard let base = buffer.baseAddress else { return }
+                lines.reserveCapacity(1 + UnsafeBufferPointer(rebasing: buffer[start...]).count(of: .newline))
                 var lineNumber = 1
-                for end in body.indices(of: .newline).lazy.map({ $0 + first }) {
+                while start < buffer.count, let found = memchr(base + start, Int32(UInt8.newline), buffer.count - start)
+                {
+                    let end = base.distance(to: found.assumingMemoryBound(to: UInt8.self))
                     lines.append(SourceLine(bytes: bytes[start..<end], line: lineNumber, columnOffset: 0))
                     lineNumber += 1
                     start = end + 1

@@ -149,7 +149,7 @@ enum SymbolGraphJSON {
             // The bytes between two markers are copied as one run.
             var copied = 0
             var index = 0
-            while let found = firstOccurrence(of: marker, in: text, from: index) {
+            while let found = text.firstIndex(of: marker, from: index) {
                 index = found + marker.count
                 var number = 0
                 var end = index
@@ -178,7 +178,7 @@ enum SymbolGraphJSON {
         result.reserveCapacity(bytes.count)
         bytes.withUnsafeBufferPointer { bytes in
             var copied = 0
-            while let found = firstOccurrence(of: from, in: bytes, from: copied) {
+            while let found = bytes.firstIndex(of: from, from: copied) {
                 result.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[copied..<found]))
                 result += to
                 copied = found + from.count
@@ -186,23 +186,6 @@ enum SymbolGraphJSON {
             result.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[copied...]))
         }
         return result
-    }
-
-    /// Where `pattern` (not empty) first occurs in `bytes` at or after `start`: each candidate
-    /// found by its first byte with `memchr`, as a graph of megabytes is searched many times.
-    private static func firstOccurrence(of pattern: [UInt8], in bytes: UnsafeBufferPointer<UInt8>, from start: Int)
-        -> Int?
-    {
-        guard let base = bytes.baseAddress, let first = pattern.first else { return nil }
-        var index = start
-        while index + pattern.count <= bytes.count {
-            guard let hit = memchr(base + index, Int32(first), bytes.count - index) else { return nil }
-            let position = base.distance(to: hit.assumingMemoryBound(to: UInt8.self))
-            guard position + pattern.count <= bytes.count else { return nil }
-            if memcmp(base + position, pattern, pattern.count) == 0 { return position }
-            index = position + 1
-        }
-        return nil
     }
 
     /// The folder files inside the package seem to be in, once ``replacingRoot(_:in:)`` took the

@@ -22,22 +22,17 @@ final class OnceValues: Sendable {
     /// (the size of the cells below).
     @usableFromInline static let kinds = 64
 
-    /// The kind of key in each cell, as the bits of its type's `ObjectIdentifier`, 0 in a free
-    /// cell; a kind's cell is the first free or its own from the one its identifier picks.
-    @usableFromInline let kindsInCells: InlineArray<64, Atomic<UInt>>
-    /// The table of the kind in the same cell, as the bits of a reference this engine retains
-    /// (released when it goes), 0 until it is made.
-    @usableFromInline let tablesInCells: InlineArray<64, Atomic<UInt>>
+    /// The cells a kind of key and its table are kept in; a kind's cell is the first free or its
+    /// own from the one its identifier picks. (An array of classes rather than an `InlineArray`
+    /// of atomics, which needs macOS 26.)
+    @usableFromInline let cells: [OnceCell] = (0..<kinds).map { _ in OnceCell() }
 
     @inlinable
-    init() {
-        kindsInCells = InlineArray { _ in Atomic(0) }
-        tablesInCells = InlineArray { _ in Atomic(0) }
-    }
+    init() {}
 
     deinit {
-        for cell in 0..<Self.kinds {
-            let bits = tablesInCells[cell].load(ordering: .acquiring)
+        for cell in cells {
+            let bits = cell.table.load(ordering: .acquiring)
             if let table = UnsafeRawPointer(bitPattern: bits) { Unmanaged<AnyObject>.fromOpaque(table).release() }
         }
     }
@@ -50,10 +45,10 @@ final class OnceValues: Sendable {
         let kind = UInt(bitPattern: ObjectIdentifier(Key.self))
         var cell = Int(truncatingIfNeeded: (kind >> 4) ^ (kind >> 12)) & (Self.kinds - 1)
         for _ in 0..<Self.kinds {
-            var found = kindsInCells[cell].load(ordering: .acquiring)
+            var found = cells[cell].kind.load(ordering: .acquiring)
             if found == 0 {
                 found =
-                    kindsInCells[cell].compareExchange(expected: 0, desired: kind, ordering: .acquiringAndReleasing)
+                    cells[cell].kind.compareExchange(expected: 0, desired: kind, ordering: .acquiringAndReleasing)
                     .original
                 if found == 0 { found = kind }
             }
@@ -69,10 +64,10 @@ final class OnceValues: Sendable {
     func withTable<Key: Hashable & Sendable, Value: Sendable, Result>(
         in cell: Int, _ body: (OnceTable<Key, Value>) -> Result
     ) -> Result {
-        var bits = tablesInCells[cell].load(ordering: .acquiring)
+        var bits = cells[cell].table.load(ordering: .acquiring)
         if bits == 0 {
             let made = UInt(bitPattern: Unmanaged.passRetained(OnceTable<Key, Value>()).toOpaque())
-            let (exchanged, original) = tablesInCells[cell].compareExchange(
+            let (exchanged, original) = cells[cell].table.compareExchange(
                 expected: 0, desired: made, ordering: .acquiringAndReleasing)
             if exchanged {
                 bits = made
@@ -149,6 +144,19 @@ final class OnceValues: Sendable {
             }
         }
     }
+}
+
+/// A kind of key in a ``OnceValues`` and its table, each written once and read with atomic loads.
+@usableFromInline
+final class OnceCell: Sendable {
+    /// The kind, as the bits of its key type's `ObjectIdentifier`; 0 while the cell is free.
+    @usableFromInline let kind = Atomic<UInt>(0)
+    /// The kind's table, as the bits of a reference its ``OnceValues`` retains (released when it
+    /// goes); 0 until it is made.
+    @usableFromInline let table = Atomic<UInt>(0)
+
+    @inlinable
+    init() {}
 }
 
 /// The values of one kind of key, split by the key's hash; the value of a kind with one key kept apart.

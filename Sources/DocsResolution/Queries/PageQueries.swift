@@ -36,8 +36,12 @@ struct MentionsOfPage: QueryKey {
 /// The files of the catalog a page links to or shows, which the site copies.
 struct ResourceTargetsOfPage: QueryKey {
     var id: DocumentID
-    // Every file the targets copy is a key of the first links, once: no set of its own to make.
-    func value(reading reads: QueryReads) -> [String] { reads[PageCheck(id: id)].firstLinks.keys.sorted() }
+    // Sorted, each once, without a set for each page: most pages copy no file. (Not the first
+    // links' keys: a destination met again as a link replaces the image it was, and its variants.)
+    func value(reading reads: QueryReads) -> [String] {
+        let paths = reads[PageCheck(id: id)].targets.values.flatMap(\.catalogPaths).sorted()
+        return paths.indices.filter { $0 == 0 || paths[$0 - 1] != paths[$0] }.map { paths[$0] }
+    }
 }
 
 /// The title readers see of the page a name names, which other pages' links show.

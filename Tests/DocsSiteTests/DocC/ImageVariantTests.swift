@@ -45,6 +45,17 @@ import Testing
                     size: ImageSize(width: 150, height: 60)))
     }
 
+    /// A destination met as an image and again as a link is the link's file, as it was written
+    /// last: its variants are not copied, as no page shows them.
+    @Test func anImageLinkedAgainCopiesTheLinkedFileAlone() throws {
+        let pages = [
+            "Doc.docc/Root.md": rootPage(groups: [("Essentials", ["Guide"])]),
+            "Doc.docc/Guide.md": "# Guide\n\n![A tree](tree.png)\n\nThen [download it](tree.png).\n",
+        ]
+        let site = try resolveCatalog(pages, files: files)
+        #expect(site.resources.map(\.path) == ["resources/Doc.docc/Resources/tree.png"])
+    }
+
     @Test func aDarkVariantIsAPictureSourceAndScalesAreASourceSet() throws {
         let html = try renderedCatalogPage("articles/guide.html", pages, files: files)
         let prefix = "../resources/Doc.docc/Resources/"

@@ -64,18 +64,7 @@ final class OnceValues: Sendable {
     func withTable<Key: Hashable & Sendable, Value: Sendable, Result>(
         in cell: Int, _ body: (OnceTable<Key, Value>) -> Result
     ) -> Result {
-        var bits = cells[cell].table.load(ordering: .acquiring)
-        if bits == 0 {
-            let made = UInt(bitPattern: Unmanaged.passRetained(OnceTable<Key, Value>()).toOpaque())
-            let (exchanged, original) = cells[cell].table.compareExchange(
-                expected: 0, desired: made, ordering: .acquiringAndReleasing)
-            if exchanged {
-                bits = made
-            } else {
-                Unmanaged<OnceTable<Key, Value>>.fromOpaque(UnsafeRawPointer(bitPattern: made)!).release()
-                bits = original
-            }
-        }
+        let bits = cells[cell].table.publishedObject { OnceTable<Key, Value>() }
         // The cell of a kind only ever holds a table made for that kind, here.
         return Unmanaged<OnceTable<Key, Value>>.fromOpaque(UnsafeRawPointer(bitPattern: bits)!)
             ._withUnsafeGuaranteedRef(body)
@@ -206,18 +195,7 @@ final class OnceTable<Key: Hashable & Sendable, Value: Sendable>: Sendable {
     /// threads that ask at once may both make it, and both get the first.
     @inlinable
     func onlyValue(_ make: () -> Value) -> Value {
-        var bits = only.load(ordering: .acquiring)
-        if bits == 0 {
-            let made = UInt(bitPattern: Unmanaged.passRetained(OnceBox(make())).toOpaque())
-            let (exchanged, original) = only.compareExchange(
-                expected: 0, desired: made, ordering: .acquiringAndReleasing)
-            if exchanged {
-                bits = made
-            } else {
-                Unmanaged<OnceBox<Value>>.fromOpaque(UnsafeRawPointer(bitPattern: made)!).release()
-                bits = original
-            }
-        }
+        let bits = only.publishedObject { OnceBox(make()) }
         return Unmanaged<OnceBox<Value>>.fromOpaque(UnsafeRawPointer(bitPattern: bits)!)._withUnsafeGuaranteedRef {
             $0.value
         }
@@ -232,5 +210,21 @@ final class OnceBox<Value: Sendable>: Sendable {
     @inlinable
     init(_ value: Value) {
         self.value = value
+    }
+}
+
+extension Atomic where Value == UInt {
+    /// The bits of the object this cell holds, a reference retained for as long as the cell's
+    /// owner lives: the one `make` makes when the cell holds none (0); when another thread put
+    /// one in first, that one, and the one made here is let go.
+    @inlinable
+    func publishedObject<Object: AnyObject>(_ make: () -> Object) -> UInt {
+        let bits = load(ordering: .acquiring)
+        guard bits == 0 else { return bits }
+        let made = UInt(bitPattern: Unmanaged.passRetained(make()).toOpaque())
+        let (exchanged, original) = compareExchange(expected: 0, desired: made, ordering: .acquiringAndReleasing)
+        if exchanged { return made }
+        Unmanaged<Object>.fromOpaque(UnsafeRawPointer(bitPattern: made)!).release()
+        return original
     }
 }

@@ -111,14 +111,16 @@ final class OnceValues: Sendable {
         }
     }
 
-    /// The value of the query `key`, computed by `engine` the first time it is asked for (or at
-    /// every time, for a query not kept: ``QueryKey/isKeptInOneShotBuilds``). Two threads that
+    /// The value of the query `key`, computed with `reads` the first time it is asked for (or
+    /// at every time, for a query not kept: ``QueryKey/isKeptInOneShotBuilds``). Two threads that
     /// ask at once may both compute it; both get the first value kept.
+    ///
+    /// A value is computed with the reads of the value that asked for it: they record nothing
+    /// here, and a new one for each would count a reference to the engine, which every thread
+    /// holds, each time.
     @inlinable
-    func value<Key: QueryKey>(of key: Key, in engine: QueryEngine) -> Key.Value {
-        func computed() -> Key.Value {
-            key.value(reading: QueryReads(engine: engine, revision: .start, run: 0, active: nil))
-        }
+    func value<Key: QueryKey>(of key: Key, reading reads: QueryReads) -> Key.Value {
+        func computed() -> Key.Value { key.value(reading: reads) }
         guard Key.isKeptInOneShotBuilds else { return computed() }
         return withTable(of: Key.self, Key.Value.self) { table in
             // A kind without fields has one key: its value is the table's only one.

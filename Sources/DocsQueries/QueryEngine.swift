@@ -166,7 +166,9 @@ public final class QueryEngine: Sendable {
     /// read. Several threads may ask at once: each value is computed by one of them.
     @inlinable
     public subscript<Key: QueryKey>(_ key: Key) -> Key.Value {
-        if let once { return once.value(of: key, in: self) }
+        if let once {
+            return once.value(of: key, reading: QueryReads(engine: self, revision: .start, run: 0, active: nil))
+        }
         let (revision, run) = clock.withLock { ($0.revision, $0.run) }
         return derivedSlot(for: key).value(upToDateAt: revision, run: run, within: nil)
     }

@@ -33,7 +33,7 @@ public struct QueryReads: Sendable {
     /// The value of the query `key`, brought up to date, and recorded as read.
     @inlinable
     public subscript<Key: QueryKey>(_ key: Key) -> Key.Value {
-        if let once = engine.once { return once.value(of: key, in: engine) }
+        if let once = engine.once { return once.value(of: key, reading: self) }
         let slot = engine.derivedSlot(for: key)
         let value = slot.value(upToDateAt: revision, run: run, within: active)
         record(slot)

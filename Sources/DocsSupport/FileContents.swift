@@ -25,18 +25,42 @@ package enum FileContents {
     /// `expectedCount` (usually the size `fstat` gave) is a hint: a file that grew or shrank
     /// meanwhile is read to its end.
     package static func bytes(readingToEndOf descriptor: Int32, expectedCount: Int) -> [UInt8]? {
-        // One byte more than expected, so a file that did not grow ends in a single read.
-        var bytes = [UInt8](repeating: 0, count: max(expectedCount, 0) + 1)
+        // One byte more than expected, so a file that did not grow ends in a single read; read
+        // into memory not zeroed first (zeroing a file's worth of pages cost as much as the read).
+        var capacity = max(expectedCount, 0) + 1
+        var failed = false
+        var bytes = [UInt8](unsafeUninitializedCapacity: capacity) { buffer, initialized in
+            initialized = readFully(into: buffer, from: descriptor, failed: &failed)
+        }
+        while !failed, bytes.count == capacity {
+            // The file grew: read on into more room.
+            capacity = bytes.count * 2
+            bytes.reserveCapacity(capacity)
+            let more = [UInt8](unsafeUninitializedCapacity: capacity - bytes.count) { buffer, initialized in
+                initialized = readFully(into: buffer, from: descriptor, failed: &failed)
+            }
+            if more.isEmpty { break }
+            bytes += more
+        }
+        return failed ? nil : bytes
+    }
+
+    /// Reads from `descriptor` until `buffer` is full or the file ends; how many bytes it read.
+    private static func readFully(
+        into buffer: UnsafeMutableBufferPointer<UInt8>, from descriptor: Int32, failed: inout Bool
+    )
+        -> Int
+    {
         var filled = 0
-        while true {
-            if filled == bytes.count { bytes += [UInt8](repeating: 0, count: max(bytes.count, 4096)) }
-            let count = bytes.withUnsafeMutableBytes { read(descriptor, $0.baseAddress! + filled, $0.count - filled) }
+        while filled < buffer.count {
+            let count = read(descriptor, buffer.baseAddress! + filled, buffer.count - filled)
             if count < 0, errno == EINTR { continue }
-            guard count >= 0 else { return nil }
-            if count == 0 { break }
+            guard count > 0 else {
+                failed = count < 0
+                break
+            }
             filled += count
         }
-        bytes.removeLast(bytes.count - filled)
-        return bytes
+        return filled
     }
 }

@@ -151,31 +151,58 @@ package enum FileSystemCalls {
         return emptied && rmdir(path) == 0
     }
 
+    /// Deletes the directory at `path` and everything in it as ``removeTree(_:)`` does, its
+    /// entries side by side on every core: a site of thousands of files (a folder for each of its
+    /// versions) goes in about half the time on two, the kernel freeing each file as it is unlinked.
+    @discardableResult
+    package static func removeTreeOnAllCores(_ path: String) -> Bool {
+        guard unlink(path) != 0 else { return true }  // Not a directory.
+        let directory = open(path, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC)
+        guard directory >= 0 else { return false }
+        let emptied = withEntries(of: directory) { entries in
+            !entries.concurrentMap { entry in removeEntry(entry, in: directory) }.contains(false)
+        }
+        return emptied == true && rmdir(path) == 0
+    }
+
     /// Deletes everything in the open directory `directory`, and closes it.
     private static func removeContents(of directory: Int32) -> Bool {
+        withEntries(of: directory) { entries in
+            var removedAll = true
+            for entry in entries where !removeEntry(entry, in: directory) { removedAll = false }
+            return removedAll
+        } ?? false
+    }
+
+    /// An entry of a directory: its name, ending in a zero byte, and whether it is a folder.
+    private typealias DirectoryEntry = (name: [CChar], isDirectory: Bool)
+
+    /// What `body` makes of the entries of the open directory `directory` (but `.` and `..`),
+    /// which stays open until it returns and is then closed; `nil` when it cannot be listed.
+    private static func withEntries<Result>(of directory: Int32, _ body: ([DirectoryEntry]) -> Result) -> Result? {
         guard let stream = fdopendir(directory) else {
             close(directory)
-            return false
+            return nil
         }
         defer { closedir(stream) }
-        var names: [(name: [CChar], isDirectory: Bool)] = []
+        var entries: [DirectoryEntry] = []
         while let entry = readdir(stream) {
             let name = withUnsafeBytes(of: entry.pointee.d_name) {
                 Array($0.bindMemory(to: CChar.self).prefix { $0 != 0 }) + [0]
             }
             if name == [0x2E, 0] || name == [0x2E, 0x2E, 0] { continue }
-            names.append((name, entry.pointee.d_type == DT_DIR))
+            entries.append((name, entry.pointee.d_type == DT_DIR))
         }
-        var removedAll = true
-        for (name, isDirectory) in names {
-            if !isDirectory, unlinkat(directory, name, 0) == 0 { continue }
-            // A directory, or an entry whose type the file system did not say.
-            let child = openat(directory, name, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC)
-            if child >= 0, removeContents(of: child), unlinkat(directory, name, AT_REMOVEDIR) == 0 { continue }
-            if child < 0, unlinkat(directory, name, 0) == 0 { continue }
-            removedAll = false
-        }
-        return removedAll
+        return body(entries)
+    }
+
+    /// Deletes `entry` of the open directory `directory`, and all it holds; whether all went.
+    private static func removeEntry(_ entry: DirectoryEntry, in directory: Int32) -> Bool {
+        if !entry.isDirectory, unlinkat(directory, entry.name, 0) == 0 { return true }
+        // A directory, or an entry whose type the file system did not say.
+        let child = openat(directory, entry.name, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC)
+        if child >= 0, removeContents(of: child), unlinkat(directory, entry.name, AT_REMOVEDIR) == 0 { return true }
+        return child < 0 && unlinkat(directory, entry.name, 0) == 0
     }
 }
 

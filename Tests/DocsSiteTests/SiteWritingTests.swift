@@ -1,0 +1,86 @@
+import DocsSiteModel
+import DocsSupport
+import DocsTestSupport
+import Foundation
+import Synchronization
+import Testing
+
+@testable import DocsSiteOutput
+
+/// How a site's files reach the disk: the paths a writer accepts, files whose bytes are made as
+/// they are written, the old tree deleted on every core, and files read whole.
+@Suite struct SiteWritingTests {
+    @Test(arguments: [
+        "", "/index.html", "a//b.html", "a/", ".", "..", "a/./b.html", "a/../b.html", "../x.html", "a/..",
+    ])
+    func aPathThatLeavesTheFolderOrHasAnEmptyPartIsRefused(path: String) {
+        #expect(throws: BuildError.invalidOutputPath(path)) { try AtomicDirectoryWriter.validate(path) }
+    }
+
+    @Test(arguments: ["...", "a.", ".hidden", "a/..b/c.html", "x/y.html", "a/.../b", "index.html"])
+    func aPathOfOrdinaryPartsIsAccepted(path: String) throws {
+        try AtomicDirectoryWriter.validate(path)
+    }
+
+    @Test func aPathGivenTwiceIsRefusedAndTheOutputLeftAsItWas() throws {
+        let directory = try TemporaryDirectory()
+        let site = directory.url.appendingPathComponent("Site")
+        try AtomicDirectoryWriter(destination: site).write([OutputFile(path: "index.html", text: "old")])
+        let twice = ["b.html", "a/index.html", "b.html"].map { OutputFile(path: $0, text: "new") }
+        #expect(throws: BuildError.duplicateOutputPath("b.html")) {
+            try AtomicDirectoryWriter(destination: site).write(twice)
+        }
+        #expect(try directory.contents(of: "Site") == ["index.html": Array("old".utf8)])
+    }
+
+    @Test func pendingFilesAreMadeOnceEachAndWrittenWithTheirFolders() throws {
+        let directory = try TemporaryDirectory()
+        let site = directory.url.appendingPathComponent("Site")
+        try AtomicDirectoryWriter(destination: site).write([OutputFile(path: "kept.html", text: "same")])
+        let made = Mutex<[String: Int]>([:])
+        // Folders in an order that sorting interleaves: a/b.html, a/b/c.html, a/c.html.
+        let paths = ["a/c.html", "kept.html", "a/b/c.html", "a/b.html", "z/y/x/w.html"]
+        let files = paths.map { path in
+            PendingOutputFile(path: path) {
+                made.withLock { $0[path, default: 0] += 1 }
+                return Array((path == "kept.html" ? "same" : "page \(path)").utf8)
+            }
+        }
+        try AtomicDirectoryWriter(destination: site).write(files)
+        #expect(made.withLock { $0 } == Dictionary(uniqueKeysWithValues: paths.map { ($0, 1) }))
+        var expected = Dictionary(uniqueKeysWithValues: paths.map { ($0, Array("page \($0)".utf8)) })
+        expected["kept.html"] = Array("same".utf8)
+        #expect(try directory.contents(of: "Site") == expected)
+    }
+
+    @Test func aTreeIsDeletedOnEveryCoreWithEverythingInIt() throws {
+        let directory = try TemporaryDirectory()
+        for folder in 0..<6 {
+            for file in 0..<40 { try directory.write("Tree/v\(folder)/docs/page-\(file).html", "\(folder) \(file)") }
+            try directory.write("Tree/v\(folder)/deeper/still/index.html", "deep")
+        }
+        try directory.write("Tree/index.html", "root")
+        let tree = directory.url.appendingPathComponent("Tree").path
+        #expect(FileSystemCalls.removeTreeOnAllCores(tree))
+        #expect(!FileManager.default.fileExists(atPath: tree))
+        // A file is deleted as it is; nothing there is a failure.
+        try directory.write("file.html", "x")
+        #expect(FileSystemCalls.removeTreeOnAllCores(directory.url.appendingPathComponent("file.html").path))
+        #expect(!FileSystemCalls.removeTreeOnAllCores(tree))
+    }
+
+    @Test(arguments: [0, 1, 4_095, 4_096, 70_000, 1 << 20])
+    func aFileIsReadWholeWhateverSizeWasExpected(size: Int) throws {
+        let directory = try TemporaryDirectory()
+        let bytes = (0..<size).map { UInt8(truncatingIfNeeded: $0 &* 31 &+ $0 >> 8) }
+        try directory.write("file.bin", bytes: bytes)
+        let path = directory.url.appendingPathComponent("file.bin").path
+        #expect(FileContents.bytes(atPath: path) == bytes)
+        // A size that was wrong (the file grew or shrank since) still reads to the end.
+        for expected in [0, size / 2, size + 1, size * 2 + 3] {
+            let descriptor = open(path, O_RDONLY)
+            defer { close(descriptor) }
+            #expect(FileContents.bytes(readingToEndOf: descriptor, expectedCount: expected) == bytes)
+        }
+    }
+}

@@ -64,6 +64,11 @@ struct VersionSiteStore: Sendable {
 
     private func identity(key: String) -> String { "\(tool) format \(Self.formatVersion)\n\(key)" }
 
+    /// Whether a site of `version` is kept, for whatever key.
+    func hasFile(of version: String) -> Bool {
+        FileSystemCalls.exists(file(of: version).path)
+    }
+
     /// The site of `version` kept for `key`, if there is one; its file counts as written now, so
     /// that one a build keeps using is not taken for unused (``removeAll(but:)``).
     func load(_ version: String, key: String) -> KeptVersionSite? {
@@ -399,7 +404,7 @@ struct VersionSiteStore: Sendable {
                 else { return nil }
                 holes.append(VersionTemplate.Placed(offset: offset, length: length, hole: hole))
             }
-            kept.templates.append(VersionTemplate(path: path, bytes: Array(bytes), holes: holes))
+            kept.templates.append(VersionTemplate(path: path, bytes: bytes, holes: holes))
         }
         return reader.isAtEnd ? kept : nil
     }

@@ -77,9 +77,10 @@ package struct VersionedBuild: Sendable {
         /// How long making the inputs of every version and reading, parsing and resolving them took,
         /// versions side by side.
         package var resolveDuration = Duration.zero
-        /// How long rendering every version took.
+        /// How long rendering every version took: the templates of its pages (``VersionTemplate``).
         package var renderDuration = Duration.zero
-        /// How long writing the site took.
+        /// How long writing the site took, each page filled in as it is written when the files
+        /// are not kept for the next run (``VersionedBuild/keepsFilesForNextRun``).
         package var writeDuration = Duration.zero
         /// How many files were written.
         package var fileCount = 0
@@ -118,6 +119,10 @@ package struct VersionedBuild: Sendable {
     /// build that runs once: a second run renders again only what changed, and would keep only
     /// that code (`serve`, which runs again after every save, keeps its code in memory instead).
     package var highlightCacheDirectory: URL?
+    /// Whether the files written are kept in memory, so that the next run (under `serve`, after a
+    /// save) writes only those that changed. A build that runs once turns it off: each page is
+    /// then filled in as it is written, one at a time on each core, and the site written whole.
+    package var keepsFilesForNextRun = true
     /// What one run keeps for the next, under `serve`: the releases resolved (their tags do not
     /// move while it runs), the code highlighted and the symbols decoded.
     private let kept = KeptVersions()
@@ -183,7 +188,11 @@ package struct VersionedBuild: Sendable {
         }
         let keeping = cacheIsInOutput == false ? BackgroundValue(keepSites) : nil
         do {
-            try kept.writer(of: outputDirectory).write(files)
+            if keepsFilesForNextRun {
+                try kept.writer(of: outputDirectory).write(files.concurrentMap(OutputFile.init))
+            } else {
+                try AtomicDirectoryWriter(destination: outputDirectory).write(files)
+            }
         } catch {
             _ = keeping?.value  // Not left half-written when the process ends.
             throw error
@@ -192,6 +201,9 @@ package struct VersionedBuild: Sendable {
         summary.keptSiteProblem = keeping.map(\.value) ?? keepSites()
         summary.writeDuration = clock.now - writeStart
         summary.fileCount = files.count
+        // The versions' sites and templates are let go of on another thread (whichever drops its
+        // reference last frees them): a command-line build exits meanwhile.
+        BackgroundRelease.release((resolved, sites, templates, files))
         return summary
     }
 
@@ -204,14 +216,19 @@ package struct VersionedBuild: Sendable {
         // cache of decoded symbols: a symbol alike in several releases is decoded once.
         let (renderer, decodedSymbols) = (kept.renderer, kept.decodedSymbols)
         // A version with no site kept is read and resolved anew whatever stands beside it: at once,
-        // while the others' kept sites are read.
-        let early = versions.concurrentMap { version in
+        // while the others' kept sites are read. Those with no file of a kept site (a new tag)
+        // start first, so that their reading is not left until every kept site is read.
+        let hasFile = versions.map { store?.hasFile(of: $0.name) ?? false }
+        let starting = versions.indices.filter { !hasFile[$0] } + versions.indices.filter { hasFile[$0] }
+        let started = starting.map { versions[$0] }.concurrentMap { version in
             let prepared = prepare(version, store: store)
             guard case .success(let entry) = prepared, entry.kept == nil, entry.options != nil else {
                 return (prepared: prepared, resolved: Result<Resolved, any Error>?.none)
             }
             return (prepared, resolve(entry, kept: nil, with: renderer, decodedSymbols: decodedSymbols))
         }
+        var early = started
+        for (position, outcome) in zip(starting, started) { early[position] = outcome }
         var entries: [Prepared] = []
         var resolved: [String: Resolved] = [:]
         for (version, outcome) in zip(versions, early) {
@@ -297,30 +314,36 @@ package struct VersionedBuild: Sendable {
         _ templates: [[VersionTemplate]], basePaths: [String], frames: (versions: [SiteVersions.Version], latest: Int?),
         front: Site?, frontKept: KeptVersionSite?, histories: @escaping @Sendable (SymbolID) -> SymbolReleaseHistory?,
         changes: [[UInt8]?]
-    ) -> [OutputFile] {
-        let versionFiles = Array(templates.indices).concurrentMap { position in
-            let frame = VersionFrame(
+    ) -> [PendingOutputFile] {
+        let versionFrames = templates.indices.map { position in
+            VersionFrame(
                 versions: SiteVersions(versions: frames.versions, current: position, latest: frames.latest),
                 // Canonical links name the same page at latest/, when a release built.
                 siteURL: configuration.siteURL.map {
                     $0 + (frames.latest == nil ? frames.versions[position].folder : SiteVersions.latestFolder)
                 },
                 basePath: basePaths[position], history: histories, changes: changes[position])
-            return templates[position].map(frame.fill)
         }
-        var files = versionFiles.enumerated().flatMap { position, files in
+        // Each page is filled in as it is written.
+        var files = templates.indices.flatMap { position in
             let folders =
                 [frames.versions[position].folder] + (position == frames.latest ? [SiteVersions.latestFolder] : [])
-            return folders.flatMap { folder in files.map { OutputFile(path: folder + $0.path, contents: $0.contents) } }
+            let frame = versionFrames[position]
+            return folders.flatMap { folder in
+                templates[position].map { template in
+                    PendingOutputFile(path: folder + template.path) { frame.filledBytes(of: template) }
+                }
+            }
         }
         files += VersionListPage(
             versions: frames.versions, latest: frames.latest, siteTitle: front?.title ?? frontKept?.siteTitle ?? "",
             language: front?.configuration.language ?? frontKept?.language, siteURL: configuration.siteURL
-        ).render()
+        ).render().map(PendingOutputFile.init)
         let frontFolder = frames.latest.map { _ in SiteVersions.latestFolder } ?? frames.versions[0].folder
         // The site's sitemap is the newest release's, at the root; no version keeps its own.
         return Self.rootFiles(from: files, front: frontFolder)
-            + files.filter { !$0.path.hasSuffix("/" + SiteRenderer.sitemapPath) } + [GeneratedSiteMarker.file]
+            + files.filter { !$0.path.hasSuffix("/" + SiteRenderer.sitemapPath) }
+            + [PendingOutputFile(GeneratedSiteMarker.file)]
     }
 
     /// Keeps the site of each version `resolved` anew on disk for the next run, with the
@@ -585,13 +608,13 @@ package struct VersionedBuild: Sendable {
 
     /// The site's `sitemap.xml` and `404.html`: those of the front version (`latest/`), whose
     /// links are absolute. (No version keeps a sitemap of its own.)
-    private static func rootFiles(from files: [OutputFile], front: String) -> [OutputFile] {
+    private static func rootFiles(from files: [PendingOutputFile], front: String) -> [PendingOutputFile] {
         files.compactMap { file in
             guard
                 file.path == front + SiteRenderer.sitemapPath
                     || file.path == front + SiteRenderer.notFoundPagePath.string
             else { return nil }
-            return OutputFile(path: String(file.path.dropFirst(front.count)), contents: file.contents)
+            return PendingOutputFile(path: String(file.path.dropFirst(front.count)), contents: file.contents)
         }
     }
 

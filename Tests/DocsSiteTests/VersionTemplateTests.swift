@@ -57,6 +57,76 @@ import Testing
         #expect(filled(template, in: frame(current: 1)).contains("<body><details class=version-picker>"))
     }
 
+    /// The picker made once for a version's pages writes, for each page, what writing it whole
+    /// for that page wrote (`referencePicker`): hrefs quoted where they need it, the newest ten
+    /// releases, the current version marked.
+    @Test(arguments: ["articles/intro.html", "a b/c&d.html", "index.html", "gone.html"])
+    func thePickerMadeOnceWritesWhatWritingItWholeWrote(path: String) {
+        let names = ["main"] + (0..<12).map { "1.\(11 - $0).0" }
+        let versions = names.enumerated().map { position, name in
+            SiteVersions.Version(
+                name: name, folder: name + "/", isRelease: position > 0,
+                pagePaths: position.isMultiple(of: 3)
+                    ? ["index.html"] : ["index.html", "articles/intro.html", "a b/c&d.html"])
+        }
+        for current in [0, 1, 5, 12] {
+            let site = SiteVersions(versions: versions, current: current, latest: 1)
+            for links in [LinkContext.page(at: PagePath(path)), .basePath("/docs/")] {
+                let navigation = VersionNavigation(versions: site, links: links)
+                var made = HTMLWriter()
+                VersionPicker(versions: site).write(siteRoot: navigation.siteRoot, path: navigation.path, to: &made)
+                var whole = HTMLWriter()
+                Self.referencePicker(site, navigation, to: &whole)
+                #expect(made.bytes == whole.bytes, "\(path), version \(current)")
+            }
+        }
+    }
+
+    /// The picker as each page wrote it whole before it was made once.
+    private static func referencePicker(_ versions: SiteVersions, _ page: VersionNavigation, to html: inout HTMLWriter)
+    {
+        func href(in version: SiteVersions.Version) -> String {
+            let target = page.path.flatMap { version.pagePaths.contains($0) ? $0 : nil } ?? ""
+            return page.siteRoot + version.folder + target
+        }
+        html.element(.details, [.class("version-picker")]) { html in
+            html.element(.summary) { html in
+                html.element(.span, [.class("visually-hidden")], text: "Version: ")
+                html.text(VersionPicker.label(of: versions.current, in: versions))
+            }
+            html.element(.ul, [.aria("label", "Versions")]) { html in
+                var releases = 0
+                for (position, version) in versions.versions.enumerated() {
+                    if version.isRelease {
+                        releases += 1
+                        guard releases <= SiteVersions.releasesInPicker else { break }
+                    }
+                    html.element(.li) { html in
+                        var attributes = [HTMLAttribute.href(href(in: version))]
+                        if position == versions.current { attributes.append(.aria("current", "page")) }
+                        html.element(.a, attributes, text: VersionPicker.label(of: position, in: versions))
+                    }
+                }
+                html.element(.li, [.class("version-picker-all")]) { html in
+                    html.element(.a, [.href(page.siteRoot + SiteVersions.listFile)], text: "All versions")
+                }
+            }
+        }
+    }
+
+    @Test func aTemplateWhoseBytesArePartOfALargerBufferFillsAsAWholeOne() {
+        // As read from a kept site's file: each template's bytes a slice of the file's.
+        let whole = template(["<head>", VersionHole.picker, "<main>", VersionHole.banner, "</main>"])
+        let file = Array("before".utf8) + Array(whole.bytes) + Array("after".utf8)
+        let start = "before".utf8.count
+        let sliced = VersionTemplate(
+            path: whole.path, bytes: file[start..<(start + whole.bytes.count)], holes: whole.holes)
+        #expect(filled(sliced, in: frame(current: 2)) == filled(whole, in: frame(current: 2)))
+        #expect(filled(sliced, in: frame(current: 2)).hasPrefix("<head><details"))
+        let plain = VersionTemplate(path: "style.css", bytes: file[2..<5], holes: [])
+        #expect(frame().filledBytes(of: plain) == Array("for".utf8))
+    }
+
     @Test func aPagesOwnControlBytesAndAnotherRendersMarkerAreLeftAsWritten() {
         // A page may hold U+0001 (raw HTML, code); a marker of another render is no hole of this one.
         let other = VersionHole.picker.encoded(marker: VersionHole.newMarker())

@@ -84,6 +84,12 @@ struct HTMLWriter {
         bytes.append(markup)
     }
 
+    /// Writes `value` as an attribute's value is written (``HTMLAttribute``): quoted only where
+    /// it needs to be, escaped.
+    mutating func attributeValue(_ value: String) {
+        HTMLEscaping.appendAttributeValue(value, to: &bytes)
+    }
+
     /// Markup as UTF-8 bytes, written as they are.
     mutating func trusted(bytes markup: some Collection<UInt8>) {
         bytes.append(contentsOf: markup)

@@ -1,14 +1,13 @@
 import DocsSiteModel
 
 /// What a page of a site of several versions shows of the others (filled into its holes by
-/// ``VersionFrame``): a picker in the header (a
-/// `<details>` list of links, which works without JavaScript) and, on any version but the newest
-/// release, a banner that says so and links the same page in it, or says when it went away.
+/// ``VersionFrame``): a picker in the header (``VersionPicker``) and, on any version but the
+/// newest release, a banner that says so and links the same page in it, or says when it went away.
 struct VersionNavigation: Sendable {
     let versions: SiteVersions
     let links: LinkContext
     /// The href of the root of the whole site, above every version's folder.
-    private let siteRoot: String
+    let siteRoot: String
 
     init(versions: SiteVersions, links: LinkContext) {
         self.versions = versions
@@ -17,7 +16,7 @@ struct VersionNavigation: Sendable {
     }
 
     /// The page's path within its version, or `nil` for a page served at any URL (`404.html`).
-    private var path: String? { links.currentPath?.string }
+    var path: String? { links.currentPath?.string }
 
     /// Whether the newest release has this page, at which its canonical link (the site's URL of
     /// `latest/`) points; a page it lacks has none. (Without a release, each page is its own.)
@@ -42,35 +41,6 @@ struct VersionNavigation: Sendable {
         }
         if versions.isHiddenFromSearchEngines {
             html.void(.meta, [HTMLAttribute("name", "robots"), HTMLAttribute("content", "noindex")])
-        }
-    }
-
-    /// The picker: this version's name, opening to the working tree and the newest releases, then
-    /// a link to the list of every version.
-    func writePicker(to html: inout HTMLWriter) {
-        html.element(.details, [.class("version-picker")]) { html in
-            html.element(.summary) { html in
-                html.element(.span, [.class("visually-hidden")], text: "Version: ")
-                html.text(label(of: versions.current))
-            }
-            html.element(.ul, [.aria("label", "Versions")]) { html in
-                var releases = 0
-                for (position, version) in versions.versions.enumerated() {
-                    if version.isRelease {
-                        releases += 1
-                        guard releases <= SiteVersions.releasesInPicker else { break }
-                    }
-                    html.element(.li) { html in
-                        var attributes = [HTMLAttribute.href(href(in: version))]
-                        // By position: comparing the versions would compare their sets of pages.
-                        if position == versions.current { attributes.append(.aria("current", "page")) }
-                        html.element(.a, attributes, text: label(of: position))
-                    }
-                }
-                html.element(.li, [.class("version-picker-all")]) { html in
-                    html.element(.a, [.href(siteRoot + SiteVersions.listFile)], text: "All versions")
-                }
-            }
         }
     }
 
@@ -104,12 +74,5 @@ struct VersionNavigation: Sendable {
                 html.text(".")
             }
         }
-    }
-
-    /// The name the picker shows for the version at `position`: the newest release says so.
-    private func label(of position: Int) -> String {
-        let version = versions.versions[position]
-        if position == versions.latest { return "\(version.name) (latest)" }
-        return version.isRelease ? version.name : "\(version.name) (unreleased)"
     }
 }

@@ -23,13 +23,14 @@ package struct VersionTemplate: Sendable, Equatable {
     /// The path of the file, relative to its version's folder.
     package var path: String
     /// The file's bytes as rendered, the holes' markers among them (copying them out would cost a
-    /// copy of every page).
-    package var bytes: [UInt8]
+    /// copy of every page). A slice, so that the templates read from one kept file share its
+    /// bytes; the holes' offsets count from its start.
+    package var bytes: ArraySlice<UInt8>
     /// The holes, in order.
     package var holes: [Placed]
 
     /// A template made of its parts (as kept on disk).
-    package init(path: String, bytes: [UInt8], holes: [Placed]) {
+    package init(path: String, bytes: ArraySlice<UInt8>, holes: [Placed]) {
         self.path = path
         self.bytes = bytes
         self.holes = holes
@@ -38,7 +39,7 @@ package struct VersionTemplate: Sendable, Equatable {
     /// The template of `file`, rendered with holes marked by `marker` (``SiteRenderer/renderTemplates(_:)``).
     init(_ file: OutputFile, marker: String) {
         path = file.path
-        bytes = file.contents
+        bytes = file.contents[...]
         let marker = Array(marker.utf8)
         var holes: [Placed] = []
         var end = 0
@@ -54,7 +55,7 @@ package struct VersionTemplate: Sendable, Equatable {
     }
 
     /// Where `byte` is in `bytes` (a page has megabytes to look through and a few holes).
-    private static func positions(of byte: UInt8, in bytes: [UInt8]) -> [Int] {
+    private static func positions(of byte: UInt8, in bytes: ArraySlice<UInt8>) -> [Int] {
         bytes.withUnsafeBufferPointer { Array($0.indices(of: byte)) }
     }
 }
@@ -63,7 +64,7 @@ package struct VersionTemplate: Sendable, Equatable {
 /// published, each symbol's history and what changed since the version before it.
 package struct VersionFrame: Sendable {
     /// The versions, and which one these pages are of.
-    package var versions: SiteVersions
+    package let versions: SiteVersions
     /// The URL the version's pages are published at, as its canonical links and sitemap give it
     /// (the site's URL and `latest/`, or the version's folder when no release built).
     package var siteURL: String?
@@ -73,6 +74,8 @@ package struct VersionFrame: Sendable {
     package var history: @Sendable (SymbolID) -> SymbolReleaseHistory?
     /// What its changes page shows (``ChangesSummary/render()``), when it has one.
     package var changes: [UInt8]?
+    /// The picker of `versions`, made once for every page.
+    private let picker: VersionPicker
 
     /// Creates a frame.
     package init(
@@ -80,6 +83,7 @@ package struct VersionFrame: Sendable {
         history: @escaping @Sendable (SymbolID) -> SymbolReleaseHistory?, changes: [UInt8]? = nil
     ) {
         self.versions = versions
+        picker = VersionPicker(versions: versions)
         self.siteURL = siteURL
         self.basePath = basePath
         self.history = history
@@ -88,20 +92,27 @@ package struct VersionFrame: Sendable {
 
     /// The file `template` makes in this frame.
     package func fill(_ template: VersionTemplate) -> OutputFile {
-        guard !template.holes.isEmpty else { return OutputFile(path: template.path, contents: template.bytes) }
+        OutputFile(path: template.path, contents: filledBytes(of: template))
+    }
+
+    /// The bytes of the file `template` makes in this frame.
+    package func filledBytes(of template: VersionTemplate) -> [UInt8] {
+        // A whole array's slice makes the array again without a copy.
+        guard !template.holes.isEmpty else { return Array(template.bytes) }
         let links =
             template.path == SiteFiles.notFound.string
             ? LinkContext.basePath(basePath) : LinkContext.page(at: PagePath(template.path))
         let navigation = VersionNavigation(versions: versions, links: links)
         var html = HTMLWriter(capacity: template.bytes.count + 4_096)
-        var copied = 0
+        let bytes = template.bytes
+        var copied = bytes.startIndex
         for placed in template.holes {
-            html.trusted(bytes: template.bytes[copied..<placed.offset])
-            copied = placed.offset + placed.length
+            html.trusted(bytes: bytes[copied..<bytes.startIndex + placed.offset])
+            copied = bytes.startIndex + placed.offset + placed.length
             write(placed.hole, navigation: navigation, to: &html)
         }
-        html.trusted(bytes: template.bytes[copied...])
-        return OutputFile(path: template.path, contents: html.bytes)
+        html.trusted(bytes: bytes[copied...])
+        return html.bytes
     }
 
     private func write(_ hole: VersionHole, navigation: VersionNavigation, to html: inout HTMLWriter) {
@@ -110,7 +121,7 @@ package struct VersionFrame: Sendable {
             let url = canonicalPath.flatMap { path in siteURL.map { $0 + path } }
             navigation.writeHead(canonicalURL: url, to: &html)
         case .picker:
-            navigation.writePicker(to: &html)
+            picker.write(siteRoot: navigation.siteRoot, path: navigation.path, to: &html)
         case .banner:
             navigation.writeBanner(to: &html)
         case .history(let id):

@@ -77,11 +77,13 @@ struct BuildCommand: ParsableCommand {
                 throw BuildError.noPackage(from: currentDirectory.path, needed: nil)
             }
             let main = try site.buildOptions(currentDirectory: currentDirectory)
-            let build = VersionedBuild(
+            var build = VersionedBuild(
                 versions: try versions.versionsToBuild(
                     site: site, workingTree: main, package: package, currentDirectory: currentDirectory),
                 outputDirectory: main.outputDirectory, configuration: main.configuration,
                 highlightCacheDirectory: highlightCacheDirectory(currentDirectory: currentDirectory))
+            // It runs once: no run after it compares its files.
+            build.keepsFilesForNextRun = false
             let summary = try build.run()
             let output = SourceReader(baseDirectory: currentDirectory).displayPath(of: main.outputDirectory)
             for (name, reason) in summary.leftOut {

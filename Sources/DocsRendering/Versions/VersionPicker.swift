@@ -1,0 +1,100 @@
+import DocsSiteModel
+import DocsSupport
+
+/// The picker of versions on every page of one version (a `<details>` list of links, which works
+/// without JavaScript), made once for all its pages: each page writes the same bytes but for its
+/// links' hrefs, which lead to the same page in each version (or its front page) from where the
+/// page is. A site of several versions fills in thousands of pages, each time a tag is added.
+struct VersionPicker: Sendable {
+    /// A link of the list: the bytes before its href and after it, and where it leads.
+    private struct Link: Sendable {
+        var before: [UInt8]
+        var after: [UInt8]
+        /// The version it leads to; `nil` for the list of every version.
+        var version: SiteVersions.Version?
+    }
+
+    /// What comes before the first link, and after the last.
+    private let head: [UInt8]
+    private let tail: [UInt8]
+    private let links: [Link]
+
+    /// The picker of the pages of `versions.current`.
+    init(versions: SiteVersions) {
+        // Each link is written as the page writes it, its href a marker split out again. (A tag's
+        // name cannot hold the marker's control bytes.)
+        let marker = "\u{1}href\u{1}"
+        var html = HTMLWriter(capacity: 2_048)
+        html.openStartTag(.details, [.class("version-picker")])
+        html.finishStartTag()
+        html.element(.summary) { html in
+            html.element(.span, [.class("visually-hidden")], text: "Version: ")
+            html.text(Self.label(of: versions.current, in: versions))
+        }
+        html.openStartTag(.ul, [.aria("label", "Versions")])
+        html.finishStartTag()
+        head = html.bytes
+        var links: [Link] = []
+        func link(to version: SiteVersions.Version?, _ write: (inout HTMLWriter) -> Void) {
+            var html = HTMLWriter(capacity: 256)
+            write(&html)
+            let bytes = html.bytes
+            let split = bytes.withUnsafeBufferPointer { $0.firstIndex(of: Array(marker.utf8), from: 0) }!
+            links.append(
+                Link(
+                    before: Array(bytes[..<split]), after: Array(bytes[(split + marker.utf8.count)...]),
+                    version: version))
+        }
+        var releases = 0
+        for (position, version) in versions.versions.enumerated() {
+            if version.isRelease {
+                releases += 1
+                guard releases <= SiteVersions.releasesInPicker else { break }
+            }
+            link(to: version) { html in
+                html.element(.li) { html in
+                    var attributes = [HTMLAttribute.href(marker)]
+                    // By position: comparing the versions would compare their sets of pages.
+                    if position == versions.current { attributes.append(.aria("current", "page")) }
+                    html.element(.a, attributes, text: Self.label(of: position, in: versions))
+                }
+            }
+        }
+        link(to: nil) { html in
+            html.element(.li, [.class("version-picker-all")]) { html in
+                html.element(.a, [.href(marker)], text: "All versions")
+            }
+        }
+        self.links = links
+        var end = HTMLWriter(capacity: 32)
+        end.endTag(.ul)
+        end.endTag(.details)
+        tail = end.bytes
+    }
+
+    /// Writes the picker of the page at `path` (`nil` for a page served at any URL), whose links
+    /// to the whole site's root start with `siteRoot`.
+    func write(siteRoot: String, path: String?, to html: inout HTMLWriter) {
+        html.trusted(bytes: head)
+        for link in links {
+            html.trusted(bytes: link.before)
+            // Quoted or not as the whole href needs, so it is made whole first.
+            let href =
+                if let version = link.version {
+                    siteRoot + version.folder + (path.flatMap { version.pagePaths.contains($0) ? $0 : nil } ?? "")
+                } else {
+                    siteRoot + SiteVersions.listFile
+                }
+            html.attributeValue(href)
+            html.trusted(bytes: link.after)
+        }
+        html.trusted(bytes: tail)
+    }
+
+    /// The name the picker shows for the version at `position`: the newest release says so.
+    static func label(of position: Int, in versions: SiteVersions) -> String {
+        let version = versions.versions[position]
+        if position == versions.latest { return "\(version.name) (latest)" }
+        return version.isRelease ? version.name : "\(version.name) (unreleased)"
+    }
+}

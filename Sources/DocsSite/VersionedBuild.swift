@@ -20,7 +20,8 @@ import Foundation
 /// compares); once every version is
 /// resolved, the holes are filled in knowing which pages the others have, and the whole site is
 /// written in one step (run again under `serve`, only the files that changed). Code highlighted
-/// and symbols decoded for one version are not made again for another.
+/// and symbols decoded for one version are not made again for another, nor (kept in the cache
+/// directory: ``KeptSymbolsFile``) by the next run.
 package struct VersionedBuild: Sendable {
     /// One version to build.
     package struct Version: Sendable {
@@ -88,9 +89,10 @@ package struct VersionedBuild: Sendable {
         package var latest: String?
         /// The name of the working tree's version, when it was built.
         package var workingTree: String?
-        /// How many symbols the versions' symbol graphs have in all, and how many of them were
-        /// decoded (the others were written alike in another version's graph).
-        package var symbols = (total: 0, decoded: 0)
+        /// How many symbols the versions' symbol graphs have in all, how many of them were
+        /// decoded (the others were written alike in another version's graph), and how many an
+        /// earlier run decoded and kept (``KeptSymbolsFile``).
+        package var symbols = (total: 0, decoded: 0, fromEarlierRun: 0)
         /// Why the highlighted code could not be kept on disk for the next run, if it could not.
         package var highlightCacheProblem: String?
         /// The versions whose sites an earlier run kept, which this one filled in without reading
@@ -155,6 +157,14 @@ package struct VersionedBuild: Sendable {
         }
         let keptCode = store.flatMap { store in kept.highlights.isEmpty ? BackgroundValue { store.load() } : nil }
         let siteStore = highlightCacheDirectory.flatMap { VersionSiteStore(directory: $0, site: outputDirectory) }
+        // The symbols the last run decoded, read while the versions are prepared: a new tag's are
+        // mostly those of the versions beside it. (Under `serve` they stay in memory instead.)
+        let symbolsFile = highlightCacheDirectory.flatMap { directory in
+            ToolIdentity.current.map { KeptSymbolsFile(directory: directory, site: outputDirectory, tool: $0) }
+        }
+        if let symbolsFile, kept.decodedSymbols.decodedAndReused == (0, 0) {
+            kept.decodedSymbols.seed { symbolsFile.load() }
+        }
         let resolved = try resolveAll(into: &summary, store: siteStore)
         summary.resolveDuration = clock.now - start
         let (sites, histories, steps, changes) = Self.withChangesAndHistories(resolved)
@@ -179,9 +189,14 @@ package struct VersionedBuild: Sendable {
         // The versions' sites are kept while the site is written: they do not depend on it (unless
         // the cache is inside the output, which the write replaces: then after it).
         let keepSites = { @Sendable in
-            siteStore.flatMap {
-                keep(resolved, templates: templates, steps: steps, changes: changes, frames: frames, in: $0)
+            let symbolsProblem = symbolsFile.flatMap { file in
+                kept.decodedSymbols.kept(readInTheLast: KeptSymbolsFile.runsKept).flatMap {
+                    file.save($0.symbols, run: $0.run)
+                }
             }
+            return siteStore.flatMap {
+                keep(resolved, templates: templates, steps: steps, changes: changes, frames: frames, in: $0)
+            } ?? symbolsProblem
         }
         let cacheIsInOutput = highlightCacheDirectory.map {
             ($0.standardizedFileURL.path + "/").hasPrefix(outputDirectory.standardizedFileURL.path + "/")
@@ -279,7 +294,7 @@ package struct VersionedBuild: Sendable {
         summary.keptVersions = ordered.filter { $0.kept != nil }.map(\.version.name)
         summary.releasesKeptInMemory = entries.filter { $0.options == nil }.map(\.version.name)
         let counts = decodedSymbols.decodedAndReused
-        summary.symbols = (counts.decoded + counts.reused, counts.decoded)
+        summary.symbols = (counts.decoded + counts.reused, counts.decoded, decodedSymbols.fromEarlierRun)
         guard !ordered.isEmpty else { throw BuildError.noVersionBuilt(summary.leftOut.map(\.name)) }
         return ordered
     }

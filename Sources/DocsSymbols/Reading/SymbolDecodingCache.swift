@@ -4,16 +4,38 @@ import Foundation
 
 /// Symbols decoded from symbol graph files, each kept by the JSON text it was decoded from, so
 /// that a symbol written alike in another graph (another release's, in a site of several
-/// versions) is decoded once.
+/// versions) is decoded once; and, given the symbols an earlier run kept (``seed(_:)``,
+/// ``KeptSymbolsFile``), not even once when that run decoded it.
 ///
 /// The files are compared with the package's folder taken out of their `file://` addresses
 /// (each release is built in a folder of its own), which the reader puts back as the files'
 /// paths relative to the package (``SymbolGraphReader``).
 package final class SymbolDecodingCache: Sendable {
-    /// Each symbol decoded, by its JSON text with its line numbers taken out, with those numbers.
-    private let decoded = LockedValue<[Data: (symbol: SymbolGraph.Symbol, lines: [Int])]>([:])
-    /// How many symbols were decoded, and how many were taken from the cache.
-    private let counts = LockedValue((decoded: 0, reused: 0))
+    /// A symbol decoded, as a run keeps it for the next.
+    package struct Kept: Sendable {
+        /// Its JSON text with its line numbers written `0` (``SymbolGraphJSON/withoutLineNumbers(_:)``).
+        package var text: [UInt8]
+        /// The line numbers taken out, in order.
+        package var lines: [Int]
+        package var symbol: SymbolGraph.Symbol
+        /// The number of the last run that read it (``seed(_:)``).
+        package var lastRun: UInt32
+    }
+
+    /// A symbol known, with the line numbers of its text and the last run that read it.
+    private struct Known {
+        var symbol: SymbolGraph.Symbol
+        var lines: [Int]
+        var lastRun: UInt32
+    }
+
+    /// Each symbol decoded, by its JSON text with its line numbers taken out.
+    private let decoded = LockedValue<[Data: Known]>([:])
+    /// How many symbols were decoded, taken from the cache, and of those, kept by an earlier run.
+    private let counts = LockedValue((decoded: 0, reused: 0, fromEarlierRun: 0))
+    /// This run's number (one more than that of the run whose symbols it was given), and the
+    /// symbols an earlier run kept with its number, until they are taken in.
+    private let run = LockedValue<(number: UInt32, seed: BackgroundValue<(run: UInt32, symbols: [Kept])>?)>((0, nil))
 
     /// How many symbols a graph has before they are decoded on all cores.
     private static let symbolsWorthThreads = 32
@@ -22,11 +44,56 @@ package final class SymbolDecodingCache: Sendable {
     package init() {}
 
     /// How many symbols were decoded, and how many were taken as decoded before.
-    package var decodedAndReused: (decoded: Int, reused: Int) { counts.withLock { $0 } }
+    package var decodedAndReused: (decoded: Int, reused: Int) {
+        counts.withLock { ($0.decoded, $0.reused) }
+    }
+
+    /// How many of the symbols taken as decoded before an earlier run had kept.
+    package var fromEarlierRun: Int { counts.withLock(\.fromEarlierRun) }
+
+    /// Takes in the symbols `read` gives, which the run it names kept: this run is the one after
+    /// it. `read` runs on another thread, and the first graph read waits for it.
+    package func seed(_ read: @escaping @Sendable () -> (run: UInt32, symbols: [Kept])) {
+        run.withLock { $0.seed = BackgroundValue(read) }
+    }
+
+    /// The symbols to keep for the next run, with this run's number: every one this run read,
+    /// and those an earlier run kept that one of the last `runs` runs read; `nil` when this run
+    /// decoded none (what was kept holds them all, and is left as it is).
+    package func kept(readInTheLast runs: UInt32) -> (run: UInt32, symbols: [Kept])? {
+        takeSeed()
+        guard counts.withLock({ $0.decoded }) > 0 else { return nil }
+        let current = run.withLock(\.number)
+        let symbols = decoded.withLock { decoded in
+            decoded.compactMap { text, known -> Kept? in
+                guard current &- known.lastRun < runs else { return nil }
+                return Kept(text: [UInt8](text), lines: known.lines, symbol: known.symbol, lastRun: known.lastRun)
+            }
+        }
+        return (current, symbols)
+    }
+
+    /// Files the symbols an earlier run kept, once they are read, with the symbols decoded. A
+    /// graph read meanwhile on another thread waits for them (the lock is held until they are in).
+    private func takeSeed() {
+        run.withLock { run in
+            guard let seed = run.seed else { return }
+            run.seed = nil
+            let (earlierRun, symbols) = seed.value
+            run.number = earlierRun &+ 1
+            decoded.withLock { decoded in
+                for symbol in symbols where decoded[Data(symbol.text)] == nil {
+                    decoded[Data(symbol.text)] = Known(
+                        symbol: symbol.symbol, lines: symbol.lines, lastRun: symbol.lastRun)
+                }
+            }
+        }
+    }
 
     /// The graph of `data`, its symbols decoded one by one (side by side), each only when no
     /// graph had its text.
     func graph(from data: Data) throws -> SymbolGraph {
+        takeSeed()
         let bytes = [UInt8](data)
         guard let array = SymbolGraphJSON.symbolsArray(in: bytes) else {
             // Not laid out as the compiler writes graphs: decoded whole, as JSON allows.
@@ -54,14 +121,21 @@ package final class SymbolDecodingCache: Sendable {
     private func symbol(_ text: ArraySlice<UInt8>) throws -> SymbolGraph.Symbol {
         let (key, lines) = SymbolGraphJSON.withoutLineNumbers(text)
         let keyData = Data(key)
-        if let known = decoded.withLock({ $0[keyData] }),
-            let moved = Self.moved(known.symbol, from: known.lines, to: lines)
-        {
-            counts.withLock { $0.reused += 1 }
+        let current = run.withLock(\.number)
+        let found = decoded.withLock { decoded -> Known? in
+            guard let known = decoded[keyData] else { return nil }
+            decoded[keyData]?.lastRun = current
+            return known
+        }
+        if let found, let moved = Self.moved(found.symbol, from: found.lines, to: lines) {
+            counts.withLock {
+                $0.reused += 1
+                if found.lastRun != current { $0.fromEarlierRun += 1 }
+            }
             return moved
         }
         let symbol = try JSONDecoder().decode(SymbolGraph.Symbol.self, from: Data(text))
-        decoded.withLock { $0[keyData] = (symbol, lines) }
+        decoded.withLock { $0[keyData] = Known(symbol: symbol, lines: lines, lastRun: current) }
         counts.withLock { $0.decoded += 1 }
         return symbol
     }

@@ -48,7 +48,7 @@ enum BuildReport {
             line("render", summary.renderDuration), line("write", summary.writeDuration),
             line("packages", summary.inputsDuration) + " (added up over the versions)",
             kept(summary),
-            "decoded \(summary.symbols.decoded.formatted()) of \(summary.symbols.total.formatted()) symbols of the symbol graphs (the others were written alike in another version's)",
+            "decoded \(summary.symbols.decoded.formatted()) of \(summary.symbols.total.formatted()) symbols of the symbol graphs (the others were written alike in another version's graph, or decoded by an earlier run: \(summary.symbols.fromEarlierRun.formatted()))",
         ].joined(separator: "\n")
     }
 

@@ -1,3 +1,4 @@
+import DocsSupport
 import DocsTestSupport
 import Foundation
 import Testing
@@ -81,6 +82,103 @@ import Testing
             modules: ProjectReference.modules, in: shiftedGraphs)
         #expect(moved.symbols == whole.symbols)
         #expect(whole.symbols.contains { ($0.location?.line ?? 0) > 3 })
+    }
+
+    /// A cache whose run has read the project's graphs (as extracted at `root`).
+    private func cacheAfterReading(at root: String, seed: KeptSymbolsFile? = nil) throws -> (
+        cache: SymbolDecodingCache, reference: APIReference
+    ) {
+        let cache = SymbolDecodingCache()
+        if let seed { cache.seed { seed.load() } }
+        var reader = SymbolGraphReader(baseDirectory: root)
+        reader.decodingCache = cache
+        return (cache, try reader.read(modules: ProjectReference.modules, in: try graphs(movedTo: root)))
+    }
+
+    /// A run keeps the symbols it decoded in the cache directory; the next, another release's,
+    /// reads from there every symbol written alike, and reads the same API as from its graphs.
+    @Test func aSymbolDecodedByAnEarlierRunIsNotDecodedAgain() throws {
+        let directory = try TemporaryDirectory()
+        let file = KeptSymbolsFile(
+            directory: directory.url, site: directory.url.appendingPathComponent("Site"), tool: "t")
+        let (first, _) = try cacheAfterReading(at: "/releases/1.0.0")
+        let kept = try #require(first.kept(readInTheLast: KeptSymbolsFile.runsKept))
+        #expect(kept.run == 0 && kept.symbols.count == first.decodedAndReused.decoded)
+        #expect(file.save(kept.symbols, run: kept.run) == nil)
+
+        let (second, reference) = try cacheAfterReading(at: "/releases/1.1.0", seed: file)
+        #expect(second.decodedAndReused.decoded == 0)
+        #expect(second.fromEarlierRun == kept.symbols.count && second.fromEarlierRun > 100)
+        let whole = try SymbolGraphReader(baseDirectory: "/releases/1.1.0").read(
+            modules: ProjectReference.modules, in: try graphs(movedTo: "/releases/1.1.0"))
+        #expect(reference.symbols == whole.symbols)
+        #expect(whole.symbols.contains { !$0.availability.isEmpty || !$0.constraints.isEmpty })
+        // Nothing decoded anew: the file holds all of them already, and is left as it is.
+        #expect(second.kept(readInTheLast: KeptSymbolsFile.runsKept) == nil)
+    }
+
+    @Test func aKeptFileDamagedOrWrittenByAnotherToolReadsAsNothing() throws {
+        let directory = try TemporaryDirectory()
+        let site = directory.url.appendingPathComponent("Site")
+        let file = KeptSymbolsFile(directory: directory.url, site: site, tool: "t")
+        let (first, _) = try cacheAfterReading(at: "/releases/1.0.0")
+        let kept = try #require(first.kept(readInTheLast: KeptSymbolsFile.runsKept))
+        #expect(file.save(kept.symbols, run: 7) == nil)
+        #expect(file.load().run == 7 && file.load().symbols.count == kept.symbols.count)
+        #expect(KeptSymbolsFile(directory: directory.url, site: site, tool: "another").load().symbols.isEmpty)
+        var bytes = try #require(FileContents.bytes(atPath: file.path))
+        bytes[bytes.count / 2] ^= 0x20
+        try Data(bytes).write(to: URL(fileURLWithPath: file.path))
+        #expect(file.load().symbols.isEmpty)
+        let (second, _) = try cacheAfterReading(at: "/releases/1.1.0", seed: file)
+        #expect(second.decodedAndReused.decoded == kept.symbols.count && second.fromEarlierRun == 0)
+    }
+
+    /// A symbol no run has read for ``KeptSymbolsFile/runsKept`` runs is not kept again.
+    @Test func aSymbolNoRecentRunReadIsLetGo() throws {
+        let (first, _) = try cacheAfterReading(at: "/releases/1.0.0")
+        let symbols = try #require(first.kept(readInTheLast: KeptSymbolsFile.runsKept)).symbols
+        let (recent, old) = (symbols[0], symbols[1])
+        let cache = SymbolDecodingCache()
+        // Kept by run 20: one read last by run 19, one by run 4.
+        cache.seed {
+            (
+                20,
+                [recent, old].enumerated().map { position, symbol in
+                    var symbol = symbol
+                    symbol.lastRun = position == 0 ? 19 : 4
+                    return symbol
+                }
+            )
+        }
+        var reader = SymbolGraphReader(baseDirectory: "/releases/1.1.0")
+        reader.decodingCache = cache
+        _ = try reader.read(modules: ProjectReference.modules, in: try graphs(movedTo: "/releases/1.1.0"))
+        let kept = try #require(cache.kept(readInTheLast: KeptSymbolsFile.runsKept))
+        #expect(kept.run == 21)
+        // Both read by this run (the project's graphs hold them): kept, as read by run 21.
+        let byText = Dictionary(kept.symbols.map { ($0.text, $0.lastRun) }, uniquingKeysWith: max)
+        #expect(byText[recent.text] == 21 && byText[old.text] == 21)
+        // One the project no longer has, read last by run 4, goes.
+        let gone = SymbolDecodingCache()
+        var unused = old
+        unused.text = Array("{\"unused\":true}".utf8)
+        gone.seed { [unused] in (20, [unused]) }
+        var again = SymbolGraphReader(baseDirectory: "/releases/1.2.0")
+        again.decodingCache = gone
+        _ = try again.read(modules: ProjectReference.modules, in: try graphs(movedTo: "/releases/1.2.0"))
+        let keptAgain = try #require(gone.kept(readInTheLast: KeptSymbolsFile.runsKept))
+        #expect(!keptAgain.symbols.contains { $0.text == unused.text })
+        var fresh = unused
+        fresh.lastRun = 19
+        let stays = SymbolDecodingCache()
+        stays.seed { [fresh] in (20, [fresh]) }
+        var third = SymbolGraphReader(baseDirectory: "/releases/1.3.0")
+        third.decodingCache = stays
+        _ = try third.read(modules: ProjectReference.modules, in: try graphs(movedTo: "/releases/1.3.0"))
+        #expect(
+            try #require(stays.kept(readInTheLast: KeptSymbolsFile.runsKept)).symbols.contains { $0.text == fresh.text }
+        )
     }
 
     /// The line numbers and the package's folder are taken out as a byte-by-byte reading takes

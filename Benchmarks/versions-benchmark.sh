@@ -123,7 +123,8 @@ new_times=()
 # A Markdown file of the working tree, touched so that its version is read again before the tag,
 # as when a repository's working tree moves on between two releases: the symbols kept for the
 # next run (in the cache directory) are then those of the working tree, not the tag's own.
-touched=$(cd "$package" && git ls-files '*.md' | head -1)
+# (Not in a hidden folder, whose files a version's site is not made from.)
+touched=$(cd "$package" && git ls-files '*.md' | grep -v -E '(^|/)\.' | head -1)
 for _ in $(seq "$runs"); do
     rm -f "$package/.build/napkin-docs-cache/decoded-symbols-"*
     (cd "$package" && git tag -d "$newest" >/dev/null && { [[ -z "$touched" ]] || touch "$touched"; })

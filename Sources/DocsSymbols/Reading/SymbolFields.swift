@@ -31,8 +31,7 @@ enum SymbolFields {
         appendOptional(symbol.names.subHeading, to: &writer, appendFragments)
         appendOptional(symbol.names.prose, to: &writer)
         appendOptional(symbol.docComment, to: &writer) { comment, writer in
-            writer.append(UInt32(comment.lines.count))
-            for line in comment.lines {
+            appendRepeated(comment.lines, to: &writer) { line, writer in
                 writer.append(line.text)
                 appendOptional(line.range, to: &writer) { range, writer in
                     appendPosition(range.start, to: &writer)
@@ -57,8 +56,7 @@ enum SymbolFields {
         appendOptional(
             mixins[SymbolGraph.Symbol.Availability.mixinKey] as? SymbolGraph.Symbol.Availability, to: &writer
         ) { availability, writer in
-            writer.append(UInt32(availability.availability.count))
-            for item in availability.availability { appendAvailability(item, to: &writer) }
+            appendRepeated(availability.availability, to: &writer, appendAvailability)
         }
         appendOptional(
             mixins[SymbolGraph.Symbol.Swift.Extension.mixinKey] as? SymbolGraph.Symbol.Swift.Extension, to: &writer
@@ -70,8 +68,7 @@ enum SymbolFields {
         appendOptional(
             mixins[SymbolGraph.Symbol.Swift.Generics.mixinKey] as? SymbolGraph.Symbol.Swift.Generics, to: &writer
         ) { generics, writer in
-            writer.append(UInt32(generics.parameters.count))
-            for parameter in generics.parameters {
+            appendRepeated(generics.parameters, to: &writer) { parameter, writer in
                 writer.append(parameter.name)
                 appendNumber(parameter.index, to: &writer)
                 appendNumber(parameter.depth, to: &writer)
@@ -113,8 +110,15 @@ enum SymbolFields {
     // MARK: Parts written
 
     private static func appendTexts(_ texts: [String], to writer: inout FramedFile.Writer) {
-        writer.append(UInt32(texts.count))
-        for text in texts { writer.append(text) }
+        appendRepeated(texts, to: &writer) { text, writer in writer.append(text) }
+    }
+
+    /// How many `values` there are, then each written by `write`: what ``repeated(_:_:)`` reads.
+    private static func appendRepeated<Value>(
+        _ values: [Value], to writer: inout FramedFile.Writer, _ write: (Value, inout FramedFile.Writer) -> Void
+    ) {
+        writer.append(UInt32(values.count))
+        for value in values { write(value, &writer) }
     }
 
     /// A number of a graph (a line, a column, a version's part), which is never negative.
@@ -137,8 +141,7 @@ enum SymbolFields {
     private static func appendFragments(
         _ fragments: [SymbolGraph.Symbol.DeclarationFragments.Fragment], _ writer: inout FramedFile.Writer
     ) {
-        writer.append(UInt32(fragments.count))
-        for fragment in fragments {
+        appendRepeated(fragments, to: &writer) { fragment, writer in
             writer.append(fragment.kind.rawValue)
             writer.append(fragment.spelling)
             appendOptional(fragment.preciseIdentifier, to: &writer)
@@ -161,7 +164,7 @@ enum SymbolFields {
     }
 
     private static func appendAvailability(
-        _ item: SymbolGraph.Symbol.Availability.AvailabilityItem, to writer: inout FramedFile.Writer
+        _ item: SymbolGraph.Symbol.Availability.AvailabilityItem, _ writer: inout FramedFile.Writer
     ) {
         appendOptional(item.domain?.rawValue, to: &writer)
         for version in [item.introducedVersion, item.deprecatedVersion, item.obsoletedVersion] {
@@ -179,8 +182,7 @@ enum SymbolFields {
     private static func appendConstraints(
         _ constraints: [SymbolGraph.Symbol.Swift.GenericConstraint], to writer: inout FramedFile.Writer
     ) {
-        writer.append(UInt32(constraints.count))
-        for constraint in constraints {
+        appendRepeated(constraints, to: &writer) { constraint, writer in
             writer.append(constraint.kind.rawValue)
             writer.append(constraint.leftTypeName)
             writer.append(constraint.rightTypeName)

@@ -189,14 +189,11 @@ package struct VersionedBuild: Sendable {
         // The versions' sites are kept while the site is written: they do not depend on it (unless
         // the cache is inside the output, which the write replaces: then after it).
         let keepSites = { @Sendable in
-            let symbolsProblem = symbolsFile.flatMap { file in
-                kept.decodedSymbols.kept(readInTheLast: KeptSymbolsFile.runsKept).flatMap {
-                    file.save($0.symbols, run: $0.run)
-                }
-            }
-            return siteStore.flatMap {
+            let sitesProblem = siteStore.flatMap {
                 keep(resolved, templates: templates, steps: steps, changes: changes, frames: frames, in: $0)
-            } ?? symbolsProblem
+            }
+            let problems = [sitesProblem, symbolsFile.flatMap(keepSymbols(in:))].compactMap { $0 }
+            return problems.isEmpty ? nil : problems.joined(separator: "; ")
         }
         let cacheIsInOutput = highlightCacheDirectory.map {
             ($0.standardizedFileURL.path + "/").hasPrefix(outputDirectory.standardizedFileURL.path + "/")
@@ -387,6 +384,18 @@ package struct VersionedBuild: Sendable {
         }
         store.removeAll(but: resolved.map(\.version.name))
         return problems.compactMap { $0 }.first
+    }
+
+    /// Keeps the symbols this run decoded in `file` for the next run, with those an earlier run
+    /// kept and a recent one read; why it could not, if it could not. A run that decoded none
+    /// leaves the file as it is, unless the file is gone (a cache inside the output, which the
+    /// write replaced).
+    private func keepSymbols(in file: KeptSymbolsFile) -> String? {
+        guard kept.decodedSymbols.decodedAndReused.decoded > 0 || !file.exists else { return nil }
+        let symbols = kept.decodedSymbols.kept(readInTheLast: KeptSymbolsFile.runsKept)
+        guard !symbols.symbols.isEmpty else { return nil }
+        defer { file.removeUnused(olderThan: HighlightStore.unusedFileLifetime) }
+        return file.save(symbols.symbols, run: symbols.run)
     }
 
     /// The templates of a version's files: rendered, or for a release rendered before from the

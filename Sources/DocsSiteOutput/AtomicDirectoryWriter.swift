@@ -108,7 +108,8 @@ package struct AtomicDirectoryWriter: Sendable {
         var lastParent: Substring = ""
         for file in files {
             let parent = file.path.utf8.lastIndex(of: UInt8(ascii: "/")).map { file.path[..<$0] } ?? ""
-            // Sorted, the files of a folder come one after another: its folders are made.
+            // Sorted, a folder's files mostly come one after another: its folders are made once
+            // for them (and `made` keeps any folder from being made twice).
             guard parent != lastParent else { continue }
             lastParent = parent
             // Make each parent directory once, outermost first.
@@ -144,15 +145,14 @@ package struct AtomicDirectoryWriter: Sendable {
     /// The files sorted by path, after checking that every path stays inside the directory
     /// and none repeats.
     static func validated(_ files: [PendingOutputFile]) throws -> [PendingOutputFile] {
-        let sorted = files.sorted { $0.path.precedesByBytes($1.path) }
-        for (position, file) in sorted.enumerated() {
+        // Compared as Swift compares text (a precomposed `é` is the decomposed one, as some file
+        // systems take them), which sorting by bytes would not bring together.
+        var seen = Set<String>(minimumCapacity: files.count)
+        for file in files {
             try validate(file.path)
-            // Sorted, a path that appears twice appears next to itself.
-            guard position == 0 || sorted[position - 1].path != file.path else {
-                throw BuildError.duplicateOutputPath(file.path)
-            }
+            guard seen.insert(file.path).inserted else { throw BuildError.duplicateOutputPath(file.path) }
         }
-        return sorted
+        return files.sorted { $0.path.precedesByBytes($1.path) }
     }
 
     /// Checks that `path` is relative and stays inside the directory: no empty, `.` or `..` component.

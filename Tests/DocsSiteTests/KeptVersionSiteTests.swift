@@ -1,6 +1,7 @@
 import DocsMarkup
 import DocsRendering
 import DocsSiteModel
+import DocsSupport
 import DocsSymbols
 import DocsTestSupport
 import DocsVersions
@@ -76,6 +77,27 @@ import Testing
     /// A new tag is built; the versions kept are filled in for it: their pickers list it, their
     /// banners send readers to it, their symbols' histories say what it changed, and the working
     /// tree's changes page compares it with the new tag.
+    /// The symbols a run decoded are kept beside the versions' sites: a run that decodes none
+    /// leaves their file as it was, and a new tag takes them from there instead of decoding them.
+    @Test func aNewTagTakesTheSymbolsEarlierRunsDecoded() throws {
+        let package = try Package()
+        let first = try package.build(["main", "1.1.0", "1.0.0"])
+        #expect(first.summary.symbols.decoded > 100 && first.summary.symbols.fromEarlierRun == 0)
+        let cache = package.directory.url.appendingPathComponent("cache")
+        let name = try #require(
+            try FileManager.default.contentsOfDirectory(atPath: cache.path).first { $0.hasPrefix("decoded-symbols-") })
+        let written = try #require(FileContents.bytes(atPath: cache.appendingPathComponent(name).path))
+        let kept = try package.build(["main", "1.1.0", "1.0.0"])
+        #expect(kept.summary.symbols == (0, 0, 0))
+        #expect(FileContents.bytes(atPath: cache.appendingPathComponent(name).path) == written)
+        let tagged = try package.build(["main", "1.2.0", "1.1.0", "1.0.0"])
+        #expect(
+            tagged.summary.symbols.decoded == 0 && tagged.summary.symbols.fromEarlierRun > 100,
+            "\(tagged.summary.symbols) \(first.summary.symbols)")
+        let fresh = try package.build(["main", "1.2.0", "1.1.0", "1.0.0"], into: "Fresh", keeps: false)
+        #expect(fresh.files == tagged.files)
+    }
+
     @Test func aNewTagIsBuiltAndTheVersionsKeptAreFilledInForIt() throws {
         let package = try Package()
         _ = try package.build(["main", "1.1.0", "1.0.0"])

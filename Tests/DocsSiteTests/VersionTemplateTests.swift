@@ -85,6 +85,11 @@ import Testing
     /// The picker as each page wrote it whole before it was made once.
     private static func referencePicker(_ versions: SiteVersions, _ page: VersionNavigation, to html: inout HTMLWriter)
     {
+        func label(of position: Int) -> String {
+            let version = versions.versions[position]
+            if position == versions.latest { return "\(version.name) (latest)" }
+            return version.isRelease ? version.name : "\(version.name) (unreleased)"
+        }
         func href(in version: SiteVersions.Version) -> String {
             let target = page.path.flatMap { version.pagePaths.contains($0) ? $0 : nil } ?? ""
             return page.siteRoot + version.folder + target
@@ -92,7 +97,7 @@ import Testing
         html.element(.details, [.class("version-picker")]) { html in
             html.element(.summary) { html in
                 html.element(.span, [.class("visually-hidden")], text: "Version: ")
-                html.text(VersionPicker.label(of: versions.current, in: versions))
+                html.text(label(of: versions.current))
             }
             html.element(.ul, [.aria("label", "Versions")]) { html in
                 var releases = 0
@@ -104,7 +109,7 @@ import Testing
                     html.element(.li) { html in
                         var attributes = [HTMLAttribute.href(href(in: version))]
                         if position == versions.current { attributes.append(.aria("current", "page")) }
-                        html.element(.a, attributes, text: VersionPicker.label(of: position, in: versions))
+                        html.element(.a, attributes, text: label(of: position))
                     }
                 }
                 html.element(.li, [.class("version-picker-all")]) { html in

@@ -97,7 +97,8 @@ package struct VersionFrame: Sendable {
 
     /// The bytes of the file `template` makes in this frame.
     package func filledBytes(of template: VersionTemplate) -> [UInt8] {
-        // A whole array's slice makes the array again without a copy.
+        // A slice of a whole array (a template just rendered) makes it again without a copy; one
+        // of a kept file is copied.
         guard !template.holes.isEmpty else { return Array(template.bytes) }
         let links =
             template.path == SiteFiles.notFound.string

@@ -2,7 +2,7 @@ import DocsSupport
 import Foundation
 
 /// The file a build of several versions keeps the symbols it decoded in, for the next run to
-/// take instead of decoding them again (``SymbolDecodingCache/seed(run:_:)``): a new tag's
+/// take instead of decoding them again (``SymbolDecodingCache/seed(_:)``): a new tag's
 /// symbols are mostly those of the release before it and of the working tree, decoded by the run
 /// before. It lies in the cache directory, which is safe to delete at any time, and is read only
 /// when this very tool wrote it (its identity), whole (its checksum).
@@ -14,25 +14,32 @@ package struct KeptSymbolsFile: Sendable {
 
     /// The version of the file's layout, part of its identity.
     static let formatVersion = 1
-    /// How many runs a symbol is kept after the last run that read it.
+    /// How many runs that keep symbols (those that decode one) a symbol is kept after the last
+    /// run that read it.
     package static let runsKept: UInt32 = 16
+    /// The beginning of the name of every such file.
+    private static let filePrefix = "decoded-symbols-"
     private static let layout = FramedFile(magic: "napkin-docs decoded symbols")
 
     /// The file of the symbols of the site written to `site`, in the cache `directory`, written by
     /// the tool whose identity is `tool`.
     package init(directory: URL, site: URL, tool: String) {
-        let name = "decoded-symbols-" + String(FNV1a.hash(site.standardizedFileURL.path.utf8), radix: 16)
+        let name = Self.filePrefix + String(FNV1a.hash(site.standardizedFileURL.path.utf8), radix: 16)
         path = directory.appendingPathComponent(name).path
         identity = "\(tool) format \(Self.formatVersion)"
     }
 
+    /// Whether the file is there, whoever wrote it.
+    package var exists: Bool { FileSystemCalls.exists(path) }
+
     /// The number of the run that wrote the file and the symbols it kept; none when there is no
-    /// file this tool wrote whole.
+    /// file this tool wrote whole. The file counts as written now (``removeUnused(olderThan:)``).
     package func load() -> (run: UInt32, symbols: [SymbolDecodingCache.Kept]) {
         guard let bytes = FileContents.bytes(atPath: path),
             var reader = Self.layout.reader(of: bytes, identity: identity),
             let run = reader.integer(), let count = reader.integer()
         else { return (0, []) }
+        try? FileManager.default.setAttributes([.modificationDate: Date()], ofItemAtPath: path)
         var symbols: [SymbolDecodingCache.Kept] = []
         symbols.reserveCapacity(min(Int(count), 1 << 16))
         for _ in 0..<count {
@@ -72,6 +79,20 @@ package struct KeptSymbolsFile: Sendable {
         } catch {
             _ = FileSystemCalls.removeTree(temporary)
             return "cannot keep the decoded symbols in \(directory): \(error)"
+        }
+    }
+
+    /// Deletes the other sites' files of decoded symbols that no run has read or written for
+    /// `lifetime` (an output folder no longer built), and any half-written one as old.
+    package func removeUnused(olderThan lifetime: TimeInterval) {
+        let directory = (path as NSString).deletingLastPathComponent
+        let oldest = Date().addingTimeInterval(-lifetime)
+        for name in (try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? []
+        where name.hasPrefix(Self.filePrefix) || name.hasPrefix("." + Self.filePrefix) {
+            let file = directory + "/" + name
+            guard file != path else { continue }
+            let written = (try? FileManager.default.attributesOfItem(atPath: file))?[.modificationDate] as? Date
+            if (written ?? .distantPast) < oldest { _ = FileSystemCalls.removeTree(file) }
         }
     }
 }

@@ -58,11 +58,10 @@ package final class SymbolDecodingCache: Sendable {
     }
 
     /// The symbols to keep for the next run, with this run's number: every one this run read,
-    /// and those an earlier run kept that one of the last `runs` runs read; `nil` when this run
-    /// decoded none (what was kept holds them all, and is left as it is).
-    package func kept(readInTheLast runs: UInt32) -> (run: UInt32, symbols: [Kept])? {
+    /// and those an earlier run kept that one of the last `runs` runs that kept symbols read.
+    /// (A run that decoded none need not keep them again: ``decodedAndReused``.)
+    package func kept(readInTheLast runs: UInt32) -> (run: UInt32, symbols: [Kept]) {
         takeSeed()
-        guard counts.withLock({ $0.decoded }) > 0 else { return nil }
         let current = run.withLock(\.number)
         let symbols = decoded.withLock { decoded in
             decoded.compactMap { text, known -> Kept? in

@@ -4,7 +4,7 @@ import Foundation
 
 /// A decoded symbol written as fields of a ``FramedFile`` and read back without `Codable`, whose
 /// decoding of a graph's JSON is most of what reading the graph costs: so that a symbol decoded by
-/// one run is not decoded again by the next (``SymbolDecodingCache/kept``).
+/// one run is not decoded again by the next (``SymbolDecodingCache/kept(readInTheLast:)``).
 ///
 /// What is written is what the API reference reads of a symbol (``SymbolGraphReader``): its
 /// identity, kind, path, type, names, doc comment, access level and whether it is virtual, and of

@@ -53,7 +53,9 @@ enum VersionedSiteFixture {
                 let symbols = graph["symbols"] as? [[String: Any]]
             else { throw CocoaError(.fileReadCorruptFile) }
             graph["symbols"] = symbols.filter { !paths.contains($0["pathComponents"] as? [String] ?? []) }
-            try JSONSerialization.data(withJSONObject: graph).write(
+            // Keys sorted, so that a symbol left alike is written alike in every version's graph,
+            // as the compiler writes it.
+            try JSONSerialization.data(withJSONObject: graph, options: .sortedKeys).write(
                 to: directory.appendingPathComponent("\(module).symbols.json"))
         }
         return directory

@@ -70,15 +70,13 @@ package struct KeptSymbolsFile: Sendable {
             SymbolFields.append(symbol.symbol, to: &writer)
         }
         let directory = (path as NSString).deletingLastPathComponent
-        let temporary = directory + "/." + (path as NSString).lastPathComponent + "." + UUID().uuidString
         do {
             try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
-            try FileSystemCalls.writeNewFile(temporary, writer.finish())
-            try FileSystemCalls.move(temporary, to: path)
+            try FileSystemCalls.replaceFile(path, writer.finish())
             return nil
         } catch {
-            _ = FileSystemCalls.removeTree(temporary)
-            return "cannot keep the decoded symbols in \(directory): \(error)"
+            let reason = (error as? FileSystemError)?.message ?? error.localizedDescription
+            return "cannot keep the decoded symbols in \(directory): \(reason); the next build decodes them again"
         }
     }
 
@@ -87,12 +85,14 @@ package struct KeptSymbolsFile: Sendable {
     package func removeUnused(olderThan lifetime: TimeInterval) {
         let directory = (path as NSString).deletingLastPathComponent
         let oldest = Date().addingTimeInterval(-lifetime)
+        // A half-written one is named as `FileSystemCalls.replaceFile` names what it writes.
         for name in (try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? []
-        where name.hasPrefix(Self.filePrefix) || name.hasPrefix("." + Self.filePrefix) {
+        where name.hasPrefix(Self.filePrefix) || name.hasPrefix(".napkin-new-" + Self.filePrefix) {
             let file = directory + "/" + name
-            guard file != path else { continue }
-            let written = (try? FileManager.default.attributesOfItem(atPath: file))?[.modificationDate] as? Date
-            if (written ?? .distantPast) < oldest { _ = FileSystemCalls.removeTree(file) }
+            guard file != path, FileDates.modified(URL(fileURLWithPath: file)) ?? .distantPast < oldest else {
+                continue
+            }
+            _ = FileSystemCalls.removeTree(file)
         }
     }
 }

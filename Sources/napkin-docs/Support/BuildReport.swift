@@ -48,8 +48,17 @@ enum BuildReport {
             line("render", summary.renderDuration), line("write", summary.writeDuration),
             line("packages", summary.inputsDuration) + " (added up over the versions)",
             kept(summary),
-            "decoded \(summary.symbols.decoded.formatted()) of \(summary.symbols.total.formatted()) symbols of the symbol graphs (the others were written alike in another version's graph, or decoded by an earlier run: \(summary.symbols.fromEarlierRun.formatted()))",
+            symbols(summary),
         ].joined(separator: "\n")
+    }
+
+    /// How many of the symbols read were decoded, and how many of the others an earlier run had
+    /// decoded; that none was read when every version was kept (or none has an API).
+    private static func symbols(_ summary: VersionedBuild.Summary) -> String {
+        let symbols = summary.symbols
+        guard symbols.total > 0 else { return "decoded no symbol: no version's symbol graphs were read" }
+        return
+            "decoded \(symbols.decoded.formatted()) of \(symbols.total.formatted()) symbols of the symbol graphs (the others were written alike in another version's graph, or decoded by an earlier run: \(symbols.fromEarlierRun.formatted()))"
     }
 
     /// How many versions the build did not read again: their sites kept on disk by the last

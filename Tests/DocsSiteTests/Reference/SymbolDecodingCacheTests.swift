@@ -178,6 +178,33 @@ import Testing
         #expect(second.decodedAndReused.decoded == kept.symbols.count && second.fromEarlierRun == 0)
     }
 
+    /// Another site's file unused for longer than the lifetime goes, and a half-written one as
+    /// old; a recent one and this site's own stay. A file that cannot be written says where and why.
+    @Test func oldKeptFilesGoAndAFileThatCannotBeWrittenSaysWhy() throws {
+        let directory = try TemporaryDirectory()
+        let file = KeptSymbolsFile(
+            directory: directory.url, site: directory.url.appendingPathComponent("Site"), tool: "t")
+        #expect(file.save([], run: 1) == nil)
+        let names = ["decoded-symbols-old", ".napkin-new-decoded-symbols-old", "decoded-symbols-recent", "other"]
+        for name in names { try directory.write(name, "x") }
+        let longAgo = Date().addingTimeInterval(-40 * 24 * 3600)
+        for name in names where name.hasSuffix("old") || name == "other" {
+            try FileManager.default.setAttributes(
+                [.modificationDate: longAgo], ofItemAtPath: directory.url.appendingPathComponent(name).path)
+        }
+        try FileManager.default.setAttributes([.modificationDate: longAgo], ofItemAtPath: file.path)
+        file.removeUnused(olderThan: 30 * 24 * 3600)
+        let left = try FileManager.default.contentsOfDirectory(atPath: directory.url.path).sorted()
+        #expect(left == [(file.path as NSString).lastPathComponent, "decoded-symbols-recent", "other"].sorted())
+
+        try directory.write("blocked", "a file where the cache folder should be")
+        let blocked = KeptSymbolsFile(
+            directory: directory.url.appendingPathComponent("blocked"), site: directory.url, tool: "t")
+        let problem = try #require(blocked.save([], run: 1))
+        #expect(problem.hasPrefix("cannot keep the decoded symbols in \(directory.url.path)/blocked: "))
+        #expect(problem.hasSuffix("; the next build decodes them again"))
+    }
+
     /// A symbol no run has read for ``KeptSymbolsFile/runsKept`` runs is not kept again.
     @Test func aSymbolNoRecentRunReadIsLetGo() throws {
         let (first, _) = try cacheAfterReading(at: "/releases/1.0.0")

@@ -2,28 +2,15 @@
 /// telling a damaged file from a whole one. It resists no chosen input, so it guards nothing
 /// against an adversary.
 package enum FNV1a {
-    private static let offsetBasis: UInt64 = 0xcbf2_9ce4_8422_2325
-    private static let prime: UInt64 = 0x100_0000_01b3
+    /// FNV-1a's starting value and multiplier, for a caller that hashes bytes as it reads them.
+    package static let offsetBasis: UInt64 = 0xcbf2_9ce4_8422_2325
+    package static let prime: UInt64 = 0x100_0000_01b3
 
-    /// The hash of `bytes`, each byte mapped by `map` first (ASCII letters lowercased, say): the
-    /// hash of the mapped bytes, without writing them anywhere.
-    package static func hash<Bytes: Sequence<UInt8>>(_ bytes: Bytes, mappingEachByte map: (UInt8) -> UInt8 = { $0 })
-        -> UInt64
-    {
+    /// The hash of `bytes`.
+    package static func hash<Bytes: Sequence<UInt8>>(_ bytes: Bytes) -> UInt64 {
         var hash = offsetBasis
         for byte in bytes {
-            hash = (hash ^ UInt64(map(byte))) &* prime
-        }
-        return hash
-    }
-
-    /// ``hash(_:mappingEachByte:)`` for bytes in memory: not generic, so that a caller in
-    /// another module does not go through the generic one's unspecialized iteration, a call per
-    /// byte (a tenth of a site build's time, interning the search index's words).
-    package static func hash(_ bytes: UnsafeBufferPointer<UInt8>, mappingEachByte map: (UInt8) -> UInt8) -> UInt64 {
-        var hash = offsetBasis
-        for index in bytes.indices {
-            hash = (hash ^ UInt64(map(bytes[index]))) &* prime
+            hash = (hash ^ UInt64(byte)) &* prime
         }
         return hash
     }
@@ -56,7 +43,7 @@ package enum FNV1a {
         }
     }
 
-    /// A checksum of a large buffer in the manner of FNV-1a, eight times as fast as ``hash(_:mappingEachByte:)``
+    /// A checksum of a large buffer in the manner of FNV-1a, eight times as fast as ``hash(_:)``
     /// and not equal to it: the same step over 64-bit words, in four lanes that take every
     /// fourth word (so that four multiplications run at once), and the lanes and the last bytes
     /// folded together at the end.

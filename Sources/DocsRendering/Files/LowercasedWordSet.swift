@@ -15,14 +15,9 @@ struct LowercasedWordSet {
         guard word.allSatisfy({ $0 < 0x80 }) else {
             var lowercased: [UInt8] = []
             Self.appendLowercased(word, to: &lowercased)
-            return lowercased.withUnsafeBufferPointer { table.intern($0) { $0 } }.isNew
+            return lowercased.withUnsafeBufferPointer { table.intern($0, lowercasingASCII: false) }.isNew
         }
-        return table.intern(word, mappingEachByte: Self.lowercasedASCII).isNew
-    }
-
-    /// An ASCII byte lowercased.
-    private static func lowercasedASCII(_ byte: UInt8) -> UInt8 {
-        byte &- UInt8(ascii: "A") < 26 ? byte | 0x20 : byte
+        return table.intern(word, lowercasingASCII: true).isNew
     }
 
     /// Appends `word` (UTF-8) lowercased: ASCII letters directly, a word with letters beyond
@@ -34,7 +29,7 @@ struct LowercasedWordSet {
             return
         }
         for byte in word {
-            bytes.append(lowercasedASCII(byte))
+            bytes.append(ByteWordTable.lowercasedASCII(byte))
         }
     }
 }

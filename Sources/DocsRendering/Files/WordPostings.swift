@@ -11,7 +11,7 @@ struct WordPostings {
     /// Records that `page` holds `word` (UTF-8). Pages are added in increasing order; a word
     /// added twice for one page is kept once.
     mutating func add(_ word: UnsafeBufferPointer<UInt8>, page: Int) {
-        let (index, isNew) = table.intern(word) { $0 }
+        let (index, isNew) = table.intern(word, lowercasingASCII: false)
         if isNew {
             pages.append([page])
         } else if pages[index].last != page {

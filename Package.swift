@@ -168,6 +168,7 @@ let package = Package(
                 "DocsMarkup",
                 "DocsSite",
                 "DocsSiteModel",
+                "DocsSiteOutput",
                 "DocsServer",
                 "DocsSupport",
                 "DocsSymbols",

@@ -163,6 +163,7 @@ package struct DocumentationBuild: Sendable {
         // writer works on one core, and the code kept is a pure function of the sources, right
         // whether or not the site's write succeeds.
         let destination = options.outputDirectory
+        let retiredSites = options.reuse.highlightCacheDirectory.map(RetiredSites.folder(inCache:))
         let inPlaceWriter = kept?.writer
         let cacheProblem = try timings.measure("write") { () throws -> String? in
             let writes: [@Sendable () -> Result<String?, any Error>] = [
@@ -171,7 +172,7 @@ package struct DocumentationBuild: Sendable {
                         if let inPlaceWriter {
                             try inPlaceWriter.write(files)
                         } else {
-                            try AtomicDirectoryWriter(destination: destination).write(files)
+                            try AtomicDirectoryWriter(destination: destination, retiredSites: retiredSites).write(files)
                         }
                         return nil
                     }

@@ -203,7 +203,10 @@ package struct VersionedBuild: Sendable {
             if keepsFilesForNextRun {
                 try kept.writer(of: outputDirectory).write(files.concurrentMap(OutputFile.init))
             } else {
-                try AtomicDirectoryWriter(destination: outputDirectory).write(files)
+                try AtomicDirectoryWriter(
+                    destination: outputDirectory,
+                    retiredSites: highlightCacheDirectory.map(RetiredSites.folder(inCache:))
+                ).write(files)
             }
         } catch {
             _ = keeping?.value  // Not left half-written when the process ends.

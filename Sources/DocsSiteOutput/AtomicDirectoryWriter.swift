@@ -17,13 +17,20 @@ import Foundation
 /// again: the new tree gets a second name (a hard link) for the old file, which deleting the
 /// old tree then leaves in place. Rebuilding an unchanged site so creates no file at all, and
 /// unchanged files keep their modification time.
+///
+/// Given a folder of retired sites (``RetiredSites``), the old directory is moved there for the
+/// next build to delete, instead of being deleted before `write` returns.
 package struct AtomicDirectoryWriter: Sendable {
     /// The directory to write.
     package var destination: URL
+    /// Where the replaced directory goes, to be deleted by the next build; `nil` to delete it here.
+    package var retiredSites: URL?
 
-    /// Creates a writer for `destination`.
-    package init(destination: URL) {
+    /// Creates a writer for `destination`, which moves the directory it replaces into
+    /// `retiredSites` if given.
+    package init(destination: URL, retiredSites: URL? = nil) {
         self.destination = destination.standardizedFileURL
+        self.retiredSites = retiredSites
     }
 
     /// Replaces the destination with a directory holding exactly `files`.
@@ -60,6 +67,9 @@ package struct AtomicDirectoryWriter: Sendable {
         } catch {
             throw BuildError.outputUnwritable(step: .makeStagingDirectory, target: target, reason: Self.reason(error))
         }
+        // The files of the previous site have a second name in the one it replaced, until that is
+        // deleted, and a file with another name is not linked to (``FileSystemCalls/holds(_:exactly:)``).
+        if let retiredSites { RetiredSites.waitForRemoval(in: retiredSites) }
         do {
             try Self.writeTree(sorted, into: staging, reusingFilesOf: hadPrevious ? target : nil)
         } catch {
@@ -70,7 +80,7 @@ package struct AtomicDirectoryWriter: Sendable {
         // One swap where the file system can: between two renames the destination is missing,
         // and a server reading it then answers 404.
         if hadPrevious, FileSystemCalls.exchange(staging, target) {
-            FileSystemCalls.removeTreeOnAllCores(staging)
+            removeReplaced(staging, target: target)
             return
         }
         // No swap here, or the previous site went away while this one was written.
@@ -90,7 +100,18 @@ package struct AtomicDirectoryWriter: Sendable {
             FileSystemCalls.removeTree(staging)
             throw BuildError.outputUnwritable(step: .moveIn, target: target, reason: error.message)
         }
-        if retiresPrevious { FileSystemCalls.removeTreeOnAllCores(retired) }
+        if retiresPrevious { removeReplaced(retired, target: target) }
+    }
+
+    /// Deletes the replaced directory at `path`, or moves it among the retired sites (unless they
+    /// are inside the new one at `target`).
+    private func removeReplaced(_ path: String, target: String) {
+        if let retiredSites, !(retiredSites.standardizedFileURL.path + "/").hasPrefix(target + "/"),
+            RetiredSites.retire(path, into: retiredSites)
+        {
+            return
+        }
+        FileSystemCalls.removeTreeOnAllCores(path)
     }
 
     /// Writes `files`, sorted by path, below the existing directory `root`, linking to the files

@@ -69,6 +69,56 @@ import Testing
         #expect(!FileSystemCalls.removeTreeOnAllCores(tree))
     }
 
+    /// The inode number of the file at `path`: a file linked from the previous site keeps it.
+    private func inode(_ path: URL) throws -> UInt64 {
+        try #require((try FileManager.default.attributesOfItem(atPath: path.path))[.systemFileNumber] as? UInt64)
+    }
+
+    /// Given a folder of retired sites, the site a write replaces goes there, and the next build's
+    /// removal deletes it; the files of an unchanged site are still linked, not written again.
+    @Test func aReplacedSiteIsRetiredAndDeletedByTheNextRemoval() throws {
+        let directory = try TemporaryDirectory()
+        let site = directory.url.appendingPathComponent("Site")
+        let retired = RetiredSites.folder(inCache: directory.url.appendingPathComponent("cache"))
+        let writer = AtomicDirectoryWriter(destination: site, retiredSites: retired)
+        try writer.write([OutputFile(path: "index.html", text: "first"), OutputFile(path: "a/b.html", text: "b")])
+        #expect(!FileManager.default.fileExists(atPath: retired.path))
+        let linked = try inode(site.appendingPathComponent("a/b.html"))
+        try writer.write([OutputFile(path: "index.html", text: "second"), OutputFile(path: "a/b.html", text: "b")])
+        #expect(
+            try directory.contents(of: "Site") == ["index.html": Array("second".utf8), "a/b.html": Array("b".utf8)])
+        let sites = try FileManager.default.contentsOfDirectory(atPath: retired.path)
+        #expect(sites.count == 1)
+        #expect(try directory.contents(of: "cache/replaced-sites/\(sites[0])")["index.html"] == Array("first".utf8))
+        #expect(try inode(site.appendingPathComponent("a/b.html")) == linked)
+
+        RetiredSites.startRemoving(in: retired)
+        // The writer waits for the removal before it links to the previous site's files: with the
+        // retired site gone, the unchanged file has one name again and is linked a second time.
+        try writer.write([OutputFile(path: "index.html", text: "third"), OutputFile(path: "a/b.html", text: "b")])
+        #expect(try inode(site.appendingPathComponent("a/b.html")) == linked)
+        let left = try FileManager.default.contentsOfDirectory(atPath: retired.path)
+        #expect(left.count == 1 && left[0] != sites[0])
+        RetiredSites.waitForRemoval(in: retired)
+    }
+
+    /// A folder of retired sites inside the output, or one that cannot be made, retires nothing:
+    /// the replaced site is deleted as without one.
+    @Test(arguments: ["Site/cache", "blocked/cache"])
+    func aSiteThatCannotBeRetiredIsDeleted(cache: String) throws {
+        let directory = try TemporaryDirectory()
+        try directory.write("blocked", "a file where a folder would go")
+        let site = directory.url.appendingPathComponent("Site")
+        let retired = RetiredSites.folder(inCache: directory.url.appendingPathComponent(cache))
+        let writer = AtomicDirectoryWriter(destination: site, retiredSites: retired)
+        try writer.write([OutputFile(path: "index.html", text: "first")])
+        try writer.write([OutputFile(path: "index.html", text: "second")])
+        #expect(try directory.contents(of: "Site") == ["index.html": Array("second".utf8)])
+        #expect(!FileManager.default.fileExists(atPath: retired.path))
+        let entries = try FileManager.default.contentsOfDirectory(atPath: directory.url.path)
+        #expect(entries.sorted() == ["Site", "blocked"])
+    }
+
     @Test(arguments: [0, 1, 4_095, 4_096, 70_000, 1 << 20])
     func aFileIsReadWholeWhateverSizeWasExpected(size: Int) throws {
         let directory = try TemporaryDirectory()

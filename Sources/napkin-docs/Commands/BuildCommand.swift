@@ -2,6 +2,7 @@ import ArgumentParser
 import DocsMarkup
 import DocsSite
 import DocsSiteModel
+import DocsSiteOutput
 import DocsSupport
 import Foundation
 
@@ -31,7 +32,7 @@ struct BuildCommand: ParsableCommand {
         help: ArgumentHelp(
             "Where to keep the highlighted Swift code for the next build of the same sources, and with --versions each release's site.",
             discussion:
-                "Defaults to .build/napkin-docs-cache/ in the package (none is kept outside a package). Safe to delete at any time; the site is the same with or without it.",
+                "Defaults to .build/napkin-docs-cache/ in the package (none is kept outside a package). The site a build replaces is left there for the next build to delete. Safe to delete at any time; the site is the same with or without it.",
             valueName: "dir"))
     var cacheDir: String?
 
@@ -47,6 +48,12 @@ struct BuildCommand: ParsableCommand {
 
     func run() throws {
         let currentDirectory = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
+        // The sites earlier builds replaced are deleted while this one starts, and gone before it
+        // ends (``RetiredSites``).
+        let retiredSites = highlightCacheDirectory(currentDirectory: currentDirectory).map(
+            RetiredSites.folder(inCache:))
+        retiredSites.map(RetiredSites.startRemoving(in:))
+        defer { retiredSites.map(RetiredSites.waitForRemoval(in:)) }
         if versions.versions { return try runVersions(currentDirectory: currentDirectory) }
         let clock = ContinuousClock()
         let start = clock.now

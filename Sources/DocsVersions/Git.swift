@@ -15,8 +15,8 @@ enum Git {
         -> String
     {
         let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["git", "-C", directory.path] + arguments
+        process.executableURL = executable.url
+        process.arguments = executable.arguments + ["-C", directory.path] + arguments
         let printed = output ?? Pipe()
         let errors = Pipe()
         process.standardOutput = printed
@@ -39,4 +39,17 @@ enum Git {
         }
         return String(decoding: listed, as: UTF8.self)
     }
+
+    /// git's executable, looked for once on `PATH`, so that each run is one process and not `env`
+    /// and then git; `env git` where `PATH` names none.
+    private static let executable: (url: URL, arguments: [String]) = {
+        let path = ProcessInfo.processInfo.environment["PATH"] ?? ""
+        for folder in path.split(separator: ":") where folder.hasPrefix("/") {
+            let candidate = folder + "/git"
+            if FileManager.default.isExecutableFile(atPath: String(candidate)) {
+                return (URL(fileURLWithPath: String(candidate)), [])
+            }
+        }
+        return (URL(fileURLWithPath: "/usr/bin/env"), ["git"])
+    }()
 }

@@ -50,6 +50,24 @@ import Testing
             ])
     }
 
+    /// git lists a tag's commit with the tag when the tag names a commit, or is an annotated
+    /// tag of one; a tag of a tag is left for `ReleaseCheckouts.commits(of:)`, which finds it.
+    @Test func theTagsComeWithTheCommitsTheyName() throws {
+        let repository = try TaggedRepository()
+        try repository.commit(["Release.txt": "1.0.0"], tag: "1.0.0")
+        try repository.commit(["Release.txt": "1.1.0"])
+        try repository.git("tag", "-a", "1.1.0", "-m", "An annotated tag")
+        try repository.git("tag", "-a", "1.2.0", "-m", "A tag of a tag", "1.1.0")
+        let commits = try ReleaseCheckouts(repository: repository.url, directory: repository.url)
+            .commits(
+                of: ["1.0.0", "1.1.0", "1.2.0"].map { ReleaseTags.Release(tag: $0, version: SemanticVersion(tag: $0)!) }
+            )
+        let releases = try ReleaseTags.read(repository: repository.url)
+        #expect(releases.map(\.tag) == ["1.2.0", "1.1.0", "1.0.0"])
+        #expect(releases.map(\.commit) == [nil, commits["1.1.0"], commits["1.0.0"]])
+        #expect(commits["1.0.0"] != commits["1.1.0"] && commits["1.2.0"] == commits["1.1.0"])
+    }
+
     @Test func aFolderThatIsNoRepositoryIsAClearError() throws {
         let directory = try TemporaryDirectory()
         #expect {

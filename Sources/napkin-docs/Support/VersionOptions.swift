@@ -1,6 +1,7 @@
 import ArgumentParser
 import DocsSite
 import DocsSiteModel
+import DocsSupport
 import DocsVersions
 import Foundation
 
@@ -57,18 +58,30 @@ struct VersionOptions: ParsableArguments {
     /// the repository).
     func releases(of package: URL) throws -> [Release] {
         do {
-            let repository = try ReleaseCheckouts.repositoryRoot(of: package)
-            let releases = try ReleaseTags.read(
-                repository: repository, matching: try versionTags.map { try Regex<Substring>($0) },
-                includingPrereleases: prereleases, limit: versionLimit)
+            // The repository's top folder and its tags, by two runs of git side by side (git
+            // reads the tags of a package's folder as of its repository's).
+            let root = BackgroundValue {
+                Result { () throws(ReleaseCheckouts.Failure) in
+                    try ReleaseCheckouts.repositoryRoot(of: package)
+                }
+            }
+            let pattern = try versionTags.map { try Regex<Substring>($0) }
+            let tags = Result { () throws(ReleaseTags.Failure) in
+                try ReleaseTags.read(
+                    repository: package, matching: pattern, includingPrereleases: prereleases, limit: versionLimit)
+            }
+            let repository = try root.value.get()
+            let releases = try tags.get()
             let checkouts = ReleaseCheckouts(
                 repository: repository, directory: package.appendingPathComponent(".build/napkin-docs/versions"))
             let packageInRepository = String(package.standardizedFileURL.path.dropFirst(repository.path.count))
-            let commits = try checkouts.commits(of: releases)
+            // The commits git did not list with the tags (a tag of a tag, say).
+            let found = try checkouts.commits(of: releases.filter { $0.commit == nil })
             return releases.map { release in
-                Release(name: release.version.description, commit: commits[release.tag]) {
+                let commit = release.commit ?? found[release.tag]
+                return Release(name: release.version.description, commit: commit) {
                     do {
-                        return try checkouts.checkout(release, commit: commits[release.tag])
+                        return try checkouts.checkout(release, commit: commit)
                             .appendingPathComponent(packageInRepository)
                     } catch {
                         throw BuildError.versionsUnreadable(String(describing: error))

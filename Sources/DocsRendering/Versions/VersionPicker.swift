@@ -12,6 +12,26 @@ struct VersionPicker: Sendable {
         var after: [UInt8]
         /// The version it leads to; `nil` for the list of every version.
         var version: SiteVersions.Version?
+        /// Its href after the site's root: the version's folder, or the list's file.
+        var target: HrefPart
+    }
+
+    /// A part of an href, escaped as a quoted attribute value escapes it (which an unquoted one
+    /// that may be unquoted escapes alike), written once for the many hrefs it is part of.
+    private struct HrefPart: Sendable {
+        var escaped: [UInt8]
+        var isEmpty: Bool
+        /// Whether it holds nothing that an unquoted value may not hold.
+        var allowsNoQuotes: Bool
+
+        init(_ text: String) {
+            var text = text
+            (escaped, isEmpty, allowsNoQuotes) = text.withUTF8 { bytes in
+                var escaped: [UInt8] = []
+                HTMLEscaping.append(bytes, quotes: true, to: &escaped)
+                return (escaped, bytes.isEmpty, bytes.isEmpty || HTMLEscaping.canBeUnquoted(bytes))
+            }
+        }
     }
 
     /// What comes before the first link, and after the last.
@@ -43,7 +63,7 @@ struct VersionPicker: Sendable {
             links.append(
                 Link(
                     before: Array(bytes[..<split]), after: Array(bytes[(split + marker.utf8.count)...]),
-                    version: version))
+                    version: version, target: HrefPart(version?.folder ?? SiteVersions.listFile)))
         }
         var releases = 0
         for (position, version) in versions.versions.enumerated() {
@@ -74,18 +94,27 @@ struct VersionPicker: Sendable {
 
     /// Writes the picker of the page at `path` (`nil` for a page served at any URL), whose links
     /// to the whole site's root start with `siteRoot`.
+    ///
+    /// Each href is the root, the link's target and the page's path (for a version that has the
+    /// page), each escaped once for the page; the href is quoted when one of its parts needs it
+    /// or it is empty, as ``HTMLWriter/attributeValue(_:)`` quotes a value.
     func write(siteRoot: String, path: String?, to html: inout HTMLWriter) {
+        let root = HrefPart(siteRoot)
+        let page = path.map(HrefPart.init)
         html.trusted(bytes: head)
         for link in links {
             html.trusted(bytes: link.before)
-            // Quoted or not as the whole href needs, so it is made whole first.
-            let href =
-                if let version = link.version {
-                    siteRoot + version.folder + (path.flatMap { version.pagePaths.contains($0) ? $0 : nil } ?? "")
-                } else {
-                    siteRoot + SiteVersions.listFile
-                }
-            html.attributeValue(href)
+            let pagePart = link.version.flatMap { version in
+                path.flatMap { version.pagePaths.contains($0) ? page : nil }
+            }
+            let isEmpty = root.isEmpty && link.target.isEmpty && pagePart?.isEmpty != false
+            let allowsNoQuotes = root.allowsNoQuotes && link.target.allowsNoQuotes && pagePart?.allowsNoQuotes != false
+            let quote = CollectionOfOne(UInt8(ascii: "\""))
+            if isEmpty || !allowsNoQuotes { html.trusted(bytes: quote) }
+            html.trusted(bytes: root.escaped)
+            html.trusted(bytes: link.target.escaped)
+            if let pagePart { html.trusted(bytes: pagePart.escaped) }
+            if isEmpty || !allowsNoQuotes { html.trusted(bytes: quote) }
             html.trusted(bytes: link.after)
         }
         html.trusted(bytes: tail)

@@ -4,14 +4,18 @@ import Foundation
 /// in `TOOLCHAIN_BIN` when it is set.
 enum Toolchain {
     /// The toolchain's `bin` directory.
-    static func binDirectory() -> URL? {
+    static func binDirectory() -> URL? { foundBinDirectory }
+
+    /// The `bin` directory, looked for once: a build of several versions asks for each (the
+    /// environment a process started with does not change).
+    private static let foundBinDirectory: URL? = {
         let environment = ProcessInfo.processInfo.environment
         let directories =
             [environment["TOOLCHAIN_BIN"]].compactMap { $0 }
             + (environment["PATH"] ?? "").split(separator: ":").map(String.init)
         return directories.map { URL(fileURLWithPath: $0) }
             .first { FileManager.default.isExecutableFile(atPath: $0.appendingPathComponent("swiftc").path) }
-    }
+    }()
 
     /// The executable `name` of the toolchain.
     static func executable(_ name: String) -> URL? {

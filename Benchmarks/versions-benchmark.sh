@@ -97,8 +97,9 @@ for _ in $(seq "$runs"); do one_times+=("$(time_ms "${one[@]}")"); done
 echo "   $(summary "${one_times[@]}")"
 
 # The versions' sites a build keeps for the next (napkin-docs' cache in the package; a binary
-# before the working tree's site was kept named them release-site-).
-forget_sites() { rm -f "$package/.build/napkin-docs-cache/"{version,release}-site-*; }
+# before the working tree's site was kept named them release-site-), and the site the last build
+# replaced, which the next writes over: a first build has neither.
+forget_sites() { rm -rf "$package/.build/napkin-docs-cache/"{version,release}-site-* "$package/.build/napkin-docs-cache/replaced-sites"; }
 
 echo "3. every version, their packages kept, not the versions' sites"
 all_times=()

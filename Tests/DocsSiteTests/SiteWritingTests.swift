@@ -74,32 +74,65 @@ import Testing
         try #require((try FileManager.default.attributesOfItem(atPath: path.path))[.systemFileNumber] as? UInt64)
     }
 
-    /// Given a folder of retired sites, the site a write replaces goes there, and the next build's
-    /// removal deletes it; the files of an unchanged site are still linked, not written again.
-    @Test func aReplacedSiteIsRetiredAndDeletedByTheNextRemoval() throws {
+    /// Given a folder of retired sites, the site a write replaces goes there, and the next write
+    /// builds its tree in it: a changed file is written over (keeping its storage), an unchanged
+    /// one stays linked to the previous site's, and what the new site lacks is deleted.
+    @Test func theSiteAWriteReplacedIsWhereTheNextOneWrites() throws {
         let directory = try TemporaryDirectory()
         let site = directory.url.appendingPathComponent("Site")
         let retired = RetiredSites.folder(inCache: directory.url.appendingPathComponent("cache"))
         let writer = AtomicDirectoryWriter(destination: site, retiredSites: retired)
         try writer.write([OutputFile(path: "index.html", text: "first"), OutputFile(path: "a/b.html", text: "b")])
         #expect(!FileManager.default.fileExists(atPath: retired.path))
-        let linked = try inode(site.appendingPathComponent("a/b.html"))
+        let (firstIndex, linked) = (
+            try inode(site.appendingPathComponent("index.html")), try inode(site.appendingPathComponent("a/b.html"))
+        )
+
         try writer.write([OutputFile(path: "index.html", text: "second"), OutputFile(path: "a/b.html", text: "b")])
         #expect(
             try directory.contents(of: "Site") == ["index.html": Array("second".utf8), "a/b.html": Array("b".utf8)])
-        let sites = try FileManager.default.contentsOfDirectory(atPath: retired.path)
-        #expect(sites.count == 1)
-        #expect(try directory.contents(of: "cache/replaced-sites/\(sites[0])")["index.html"] == Array("first".utf8))
+        let spares = try FileManager.default.contentsOfDirectory(atPath: retired.path)
+        #expect(spares.count == 1)
+        #expect(try directory.contents(of: "cache/replaced-sites/\(spares[0])")["index.html"] == Array("first".utf8))
         #expect(try inode(site.appendingPathComponent("a/b.html")) == linked)
 
-        RetiredSites.startRemoving(in: retired)
-        // The writer waits for the removal before it links to the previous site's files: with the
-        // retired site gone, the unchanged file has one name again and is linked a second time.
+        // The first site's files are written over: the changed one keeps its inode, and the
+        // unchanged one, a name of the previous site's file already, is left as it is.
         try writer.write([OutputFile(path: "index.html", text: "third"), OutputFile(path: "a/b.html", text: "b")])
+        #expect(try directory.contents(of: "Site") == ["index.html": Array("third".utf8), "a/b.html": Array("b".utf8)])
+        #expect(try inode(site.appendingPathComponent("index.html")) == firstIndex)
         #expect(try inode(site.appendingPathComponent("a/b.html")) == linked)
-        let left = try FileManager.default.contentsOfDirectory(atPath: retired.path)
-        #expect(left.count == 1 && left[0] != sites[0])
+        // The previous site, read by the server until the swap, was never written to.
+        let second = try FileManager.default.contentsOfDirectory(atPath: retired.path)
+        #expect(second.count == 1 && second[0] != spares[0])
+        #expect(try directory.contents(of: "cache/replaced-sites/\(second[0])")["index.html"] == Array("second".utf8))
+
+        // A shorter file, a file that becomes a folder, and files and folders the site no longer has.
+        try writer.write([OutputFile(path: "index.html", text: "4"), OutputFile(path: "a", text: "a file now")])
+        try writer.write([OutputFile(path: "index.html", text: "5"), OutputFile(path: "a/c/d.html", text: "d")])
+        #expect(try directory.contents(of: "Site") == ["index.html": Array("5".utf8), "a/c/d.html": Array("d".utf8)])
+        #expect(try FileManager.default.contentsOfDirectory(atPath: site.appendingPathComponent("a").path) == ["c"])
+    }
+
+    /// The next build deletes the retired sites no write will use: all but the newest of each
+    /// output's, and any older than the cache keeps its files, or not named as the writer names them.
+    @Test func theRetiredSitesNoWriteWillUseAreDeleted() throws {
+        let directory = try TemporaryDirectory()
+        let site = directory.url.appendingPathComponent("Site")
+        let retired = RetiredSites.folder(inCache: directory.url.appendingPathComponent("cache"))
+        let writer = AtomicDirectoryWriter(destination: site, retiredSites: retired)
+        try writer.write([OutputFile(path: "index.html", text: "first")])
+        try writer.write([OutputFile(path: "index.html", text: "second")])
+        let spare = try FileManager.default.contentsOfDirectory(atPath: retired.path)
+        for stale in ["site-abc-1-deadbeef/index.html", "left-over/index.html"] {
+            try directory.write("cache/replaced-sites/\(stale)", "stale")
+        }
+        // An older site of this output, as a build that failed to take it would leave.
+        let parts = spare[0].split(separator: "-")
+        try directory.write("cache/replaced-sites/site-\(parts[1])-\(UInt64(parts[2])! - 1)-0000aaaa/x.html", "older")
+        RetiredSites.startRemoving(in: retired)
         RetiredSites.waitForRemoval(in: retired)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: retired.path) == spare)
     }
 
     /// A folder of retired sites inside the output, or one that cannot be made, retires nothing:

@@ -17,11 +17,36 @@ struct PackageSymbolGraphs {
 
     /// The graphs of `modules`, or of the package's library modules when `modules` is empty;
     /// `nil`, with a note, for a package without a library product when no module is named.
-    func current(modules requested: [String]) throws -> BuildInputs.SymbolGraphs? {
+    ///
+    /// For a release's checkout (`isRelease`), which never changes, what an earlier build worked
+    /// out is read back instead (``KeptReleaseSymbolGraphs``).
+    func current(modules requested: [String], isRelease: Bool = false) throws -> BuildInputs.SymbolGraphs? {
+        let graphs = Self.graphsDirectory(of: package)
+        if isRelease, let kept = KeptReleaseSymbolGraphs.read(in: package, requested: requested, graphs: graphs) {
+            kept.notes.forEach(StandardError.print)
+            return kept.inputs(package: package, graphs: graphs)
+        }
+        var notes: [String] = []
+        let inputs = try current(modules: requested, notes: &notes)
+        notes.forEach(StandardError.print)
+        if isRelease {
+            KeptReleaseSymbolGraphs(requested: requested, inputs: inputs, notes: notes, package: package).save(
+                in: package)
+        }
+        return inputs
+    }
+
+    /// The folder the graphs are extracted into, in the package at `package`.
+    static func graphsDirectory(of package: URL) -> URL {
+        package.appendingPathComponent(".build/napkin-docs/symbol-graphs")
+    }
+
+    /// ``current(modules:isRelease:)`` worked out, its notes added to `notes`.
+    private func current(modules requested: [String], notes: inout [String]) throws -> BuildInputs.SymbolGraphs? {
         let description = try swiftPackage.describe()
         let modules = requested.isEmpty ? description.libraryModules : requested
         guard !modules.isEmpty else {
-            StandardError.print(
+            notes.append(
                 "note: the package has no library product, so the site has no API reference; name modules with --module to document them"
             )
             return nil
@@ -41,7 +66,7 @@ struct PackageSymbolGraphs {
                     because: "building \(module); the API reference needs the documented modules to build")
             }
         }
-        let output = package.appendingPathComponent(".build/napkin-docs/symbol-graphs")
+        let output = Self.graphsDirectory(of: package)
         do {
             try SymbolGraphExtractor.forModules(
                 in: modulesDirectory, moduleMaps: PackageLocator.cModuleMaps(of: package, builtIn: binPath)
@@ -51,7 +76,7 @@ struct PackageSymbolGraphs {
         }
         // A library module that only re-exports others (`@_exported import`) has no symbols of
         // its own: it gets no reference, with a note. A module the user named must have some.
-        let documented = requested.isEmpty ? Self.withoutEmptyGraphs(modules, in: output) : modules
+        let documented = requested.isEmpty ? Self.withoutEmptyGraphs(modules, in: output, notes: &notes) : modules
         // SwiftPM indexes what it compiles, the pages' code included; without a store (a build
         // that did not index) the pages show no uses.
         let store = binPath.appendingPathComponent("index/store")
@@ -63,9 +88,16 @@ struct PackageSymbolGraphs {
     /// `modules` without those whose graph in `directory` lists no symbol (a module that only
     /// re-exports others), each left out with a note.
     static func withoutEmptyGraphs(_ modules: [String], in directory: URL) -> [String] {
+        var notes: [String] = []
+        defer { notes.forEach(StandardError.print) }
+        return withoutEmptyGraphs(modules, in: directory, notes: &notes)
+    }
+
+    /// ``withoutEmptyGraphs(_:in:)``, its notes added to `notes`.
+    private static func withoutEmptyGraphs(_ modules: [String], in directory: URL, notes: inout [String]) -> [String] {
         modules.filter { module in
             guard graphIsEmpty(directory.appendingPathComponent("\(module).symbols.json")) else { return true }
-            StandardError.print(
+            notes.append(
                 "note: the module \(module) declares no public symbol of its own, so it has no reference pages")
             return false
         }

@@ -110,8 +110,9 @@ struct SiteOptions: ParsableArguments {
     }
 
     /// The build options these arguments describe, with the defaults filled in from the
-    /// package around `currentDirectory`.
-    func buildOptions(currentDirectory: URL) throws -> DocumentationBuild.Options {
+    /// package around `currentDirectory`; `isRelease` for a release's checkout, whose symbol
+    /// graphs are made current once (``KeptReleaseSymbolGraphs``).
+    func buildOptions(currentDirectory: URL, isRelease: Bool = false) throws -> DocumentationBuild.Options {
         let package = PackageDirectory.enclosing(currentDirectory)
         func url(_ path: String) -> URL { URL(fileURLWithPath: path, relativeTo: currentDirectory).standardizedFileURL }
 
@@ -135,7 +136,7 @@ struct SiteOptions: ParsableArguments {
             symbolGraphInput = BuildInputs.SymbolGraphs(
                 directory: directory, modules: modules, packageDirectory: package ?? currentDirectory)
         } else if let package, !modules.isEmpty || (sources.isEmpty && Self.hasSources(package)) {
-            symbolGraphInput = try PackageSymbolGraphs(package: package).current(modules: modules)
+            symbolGraphInput = try PackageSymbolGraphs(package: package).current(modules: modules, isRelease: isRelease)
         } else {
             symbolGraphInput = nil
         }

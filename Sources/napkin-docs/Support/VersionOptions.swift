@@ -112,7 +112,7 @@ struct VersionOptions: ParsableArguments {
                     let checkout = try release.package()
                     // Its diagnostics name files relative to the checkout, as a build there would.
                     return try site.atPackage(checkout, from: package, currentDirectory: currentDirectory)
-                        .buildOptions(currentDirectory: checkout)
+                        .buildOptions(currentDirectory: checkout, isRelease: true)
                 }
             }
     }

@@ -330,6 +330,7 @@ package struct VersionedBuild: Sendable {
         front: Site?, frontKept: KeptVersionSite?, histories: @escaping @Sendable (SymbolID) -> SymbolReleaseHistory?,
         changes: [[UInt8]?]
     ) -> [PendingOutputFile] {
+        let holders = PageHolders(versions: frames.versions)
         let versionFrames = templates.indices.map { position in
             VersionFrame(
                 versions: SiteVersions(versions: frames.versions, current: position, latest: frames.latest),
@@ -337,7 +338,7 @@ package struct VersionedBuild: Sendable {
                 siteURL: configuration.siteURL.map {
                     $0 + (frames.latest == nil ? frames.versions[position].folder : SiteVersions.latestFolder)
                 },
-                basePath: basePaths[position], history: histories, changes: changes[position])
+                basePath: basePaths[position], history: histories, changes: changes[position], holders: holders)
         }
         // Each page is filled in as it is written.
         var files = templates.indices.flatMap { position in

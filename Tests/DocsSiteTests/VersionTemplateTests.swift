@@ -74,12 +74,27 @@ import Testing
             for links in [LinkContext.page(at: PagePath(path)), .basePath("/docs/")] {
                 let navigation = VersionNavigation(versions: site, links: links)
                 var made = HTMLWriter()
-                VersionPicker(versions: site).write(siteRoot: navigation.siteRoot, path: navigation.path, to: &made)
+                VersionPicker(versions: site, holders: PageHolders(versions: site.versions)).write(
+                    siteRoot: navigation.siteRoot, path: navigation.path, to: &made)
                 var whole = HTMLWriter()
                 Self.referencePicker(site, navigation, to: &whole)
                 #expect(made.bytes == whole.bytes, "\(path), version \(current)")
             }
         }
+    }
+
+    /// Which versions have a page is told for any number of versions (a bit each, 64 to a word).
+    @Test func thePageHoldersOfManyVersionsAreThoseThatHaveThePage() {
+        let versions = (0..<150).map { position in
+            SiteVersions.Version(
+                name: "0.\(position).0", folder: "0.\(position).0/", isRelease: true,
+                pagePaths: position.isMultiple(of: 7) ? ["index.html", "rare.html"] : ["index.html"])
+        }
+        let holders = PageHolders(versions: versions)
+        let rare = holders.versions(holding: "rare.html")
+        #expect((0..<150).filter(rare.contains) == (0..<150).filter { $0.isMultiple(of: 7) })
+        #expect((0..<150).allSatisfy(holders.versions(holding: "index.html").contains))
+        #expect(!(0..<150).contains(where: holders.versions(holding: "gone.html").contains))
     }
 
     /// The picker as each page wrote it whole before it was made once.

@@ -10,8 +10,8 @@ struct VersionPicker: Sendable {
     private struct Link: Sendable {
         var before: [UInt8]
         var after: [UInt8]
-        /// The version it leads to; `nil` for the list of every version.
-        var version: SiteVersions.Version?
+        /// The position of the version it leads to; `nil` for the list of every version.
+        var version: Int?
         /// Its href after the site's root: the version's folder, or the list's file.
         var target: HrefPart
     }
@@ -38,9 +38,12 @@ struct VersionPicker: Sendable {
     private let head: [UInt8]
     private let tail: [UInt8]
     private let links: [Link]
+    /// Which versions have each page.
+    private let holders: PageHolders
 
-    /// The picker of the pages of `versions.current`.
-    init(versions: SiteVersions) {
+    /// The picker of the pages of `versions.current`, `holders` saying which versions have each.
+    init(versions: SiteVersions, holders: PageHolders) {
+        self.holders = holders
         // Each link is written as the page writes it, its href a marker split out again. (A tag's
         // name cannot hold the marker's control bytes.)
         let marker = "\u{1}href\u{1}"
@@ -55,7 +58,7 @@ struct VersionPicker: Sendable {
         html.finishStartTag()
         head = html.bytes
         var links: [Link] = []
-        func link(to version: SiteVersions.Version?, _ write: (inout HTMLWriter) -> Void) {
+        func link(to position: Int?, _ write: (inout HTMLWriter) -> Void) {
             var html = HTMLWriter(capacity: 256)
             write(&html)
             let bytes = html.bytes
@@ -63,7 +66,8 @@ struct VersionPicker: Sendable {
             links.append(
                 Link(
                     before: Array(bytes[..<split]), after: Array(bytes[(split + marker.utf8.count)...]),
-                    version: version, target: HrefPart(version?.folder ?? SiteVersions.listFile)))
+                    version: position,
+                    target: HrefPart(position.map { versions.versions[$0].folder } ?? SiteVersions.listFile)))
         }
         var releases = 0
         for (position, version) in versions.versions.enumerated() {
@@ -71,7 +75,7 @@ struct VersionPicker: Sendable {
                 releases += 1
                 guard releases <= SiteVersions.releasesInPicker else { break }
             }
-            link(to: version) { html in
+            link(to: position) { html in
                 html.element(.li) { html in
                     var attributes = [HTMLAttribute.href(marker)]
                     // By position: comparing the versions would compare their sets of pages.
@@ -101,12 +105,11 @@ struct VersionPicker: Sendable {
     func write(siteRoot: String, path: String?, to html: inout HTMLWriter) {
         let root = HrefPart(siteRoot)
         let page = path.map(HrefPart.init)
+        let holding = path.map(holders.versions(holding:))
         html.trusted(bytes: head)
         for link in links {
             html.trusted(bytes: link.before)
-            let pagePart = link.version.flatMap { version in
-                path.flatMap { version.pagePaths.contains($0) ? page : nil }
-            }
+            let pagePart = link.version.flatMap { holding?.contains($0) == true ? page : nil }
             let isEmpty = root.isEmpty && link.target.isEmpty && pagePart?.isEmpty != false
             let allowsNoQuotes = root.allowsNoQuotes && link.target.allowsNoQuotes && pagePart?.allowsNoQuotes != false
             let quote = CollectionOfOne(UInt8(ascii: "\""))

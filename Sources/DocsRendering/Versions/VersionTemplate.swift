@@ -77,13 +77,15 @@ package struct VersionFrame: Sendable {
     /// The picker of `versions`, made once for every page.
     private let picker: VersionPicker
 
-    /// Creates a frame.
+    /// Creates a frame; `holders`, which versions have each page, is worked out from `versions`
+    /// unless given (the same for every version's frame).
     package init(
         versions: SiteVersions, siteURL: String?, basePath: String,
-        history: @escaping @Sendable (SymbolID) -> SymbolReleaseHistory?, changes: [UInt8]? = nil
+        history: @escaping @Sendable (SymbolID) -> SymbolReleaseHistory?, changes: [UInt8]? = nil,
+        holders: PageHolders? = nil
     ) {
         self.versions = versions
-        picker = VersionPicker(versions: versions)
+        picker = VersionPicker(versions: versions, holders: holders ?? PageHolders(versions: versions.versions))
         self.siteURL = siteURL
         self.basePath = basePath
         self.history = history

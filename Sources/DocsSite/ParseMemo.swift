@@ -27,28 +27,28 @@ final class ParseMemo: KeptSourceFiles {
     /// What `source` parses to: the last run's result when the source is the same file with the
     /// same bytes, else parsed again, and kept for the next run.
     func parsed(_ source: SourceFile) -> Parsed {
-        queries.set(PageSource(path: source.path), to: source)
-        return queries[ParsedPage(path: source.path)]
+        queries.set(PageSource(path: source.sourcePath), to: source)
+        return queries[ParsedPage(path: source.sourcePath)]
     }
 
     // MARK: The files read (KeptSourceFiles)
 
-    func file(_ path: String, stampedAs stamp: FileStamp) -> SourceFile? {
+    func file(_ path: SourcePath, stampedAs stamp: FileStamp) -> SourceFile? {
         guard queries[PageStamp(path: path)] == stamp else { return nil }
         return queries[PageSource(path: path)]
     }
 
-    func file(_ path: String) -> SourceFile? {
+    func file(_ path: SourcePath) -> SourceFile? {
         queries[PageStamp(path: path)] == nil ? nil : queries[PageSource(path: path)]
     }
 
     func keep(_ file: SourceFile, stampedAs stamp: FileStamp) {
-        queries.set(PageSource(path: file.path), to: file)
+        queries.set(PageSource(path: file.sourcePath), to: file)
         // A file changed within the stamp's resolution could change again unseen: it is read again.
         if stamp.isSettled {
-            queries.set(PageStamp(path: file.path), to: stamp)
+            queries.set(PageStamp(path: file.sourcePath), to: stamp)
         } else {
-            queries.remove(PageStamp(path: file.path))
+            queries.remove(PageStamp(path: file.sourcePath))
         }
     }
 
@@ -88,19 +88,19 @@ final class ParseMemo: KeptSourceFiles {
 /// A page's source file as the build last read it, by its display path.
 struct PageSource: InputKey {
     typealias Value = SourceFile
-    var path: String
+    var path: SourcePath
 }
 
 /// The stamp a page's file had before the build last read it, while it can be trusted
 /// (``FileStamp/isSettled``): a file with the same stamp now need not be read again.
 struct PageStamp: InputKey {
     typealias Value = FileStamp
-    var path: String
+    var path: SourcePath
 }
 
 /// A page's document, and its code as the build plugin reads it.
 struct ParsedPage: QueryKey {
-    var path: String
+    var path: SourcePath
 
     func value(reading reads: QueryReads) -> ParseMemo.Parsed {
         guard let source = reads[PageSource(path: path)] else {

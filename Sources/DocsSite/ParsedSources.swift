@@ -15,13 +15,14 @@ struct ParsedSources: Sendable {
     /// Each page's code, by source path.
     var code: [SourcePath: PageCode]
     /// The index of each source, by path.
-    var index: [String: Int]
+    var index: [SourcePath: Int]
 
     init(sources: [SourceFile], documents: [Document], code: [SourcePath: PageCode]) {
         self.sources = sources
         self.documents = documents
         self.code = code
-        self.index = Dictionary(sources.enumerated().map { ($1.path, $0) }, uniquingKeysWith: { first, _ in first })
+        self.index = Dictionary(
+            sources.enumerated().map { ($1.sourcePath, $0) }, uniquingKeysWith: { first, _ in first })
     }
 
     /// These sources with the pages among `changed` (absolute paths) read again, each kept in
@@ -35,7 +36,7 @@ struct ParsedSources: Sendable {
         var positions: [Int] = []
         for path in changed where SourceDiscovery.isMarkdownFile(path) {
             let url = URL(fileURLWithPath: path)
-            guard let position = index[reader.displayPath(of: url)] else { return nil }
+            guard let position = index[SourcePath(reader.displayPath(of: url))] else { return nil }
             let (directory, isTutorial) = (sources[position].sourceDirectory, sources[position].isInTutorialFolder)
             let read = memo.map {
                 reader.readChanged(url, sourceDirectory: directory, isInTutorialFolder: isTutorial, keepingIn: $0)

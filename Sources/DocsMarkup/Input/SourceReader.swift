@@ -40,14 +40,14 @@ package struct SourceReader: Sendable {
         }
         // Files are read on all cores; the results keep the discovery order.
         let results = found.concurrentMap { found -> Result<SourceFile, Diagnostic> in
-            if let changed, !changed.contains(found.path), let file = kept?.file(found.displayPath),
+            if let changed, !changed.contains(found.path), let file = kept?.file(SourcePath(found.displayPath)),
                 file.sourceDirectory == found.sourceDirectory, file.isInTutorialFolder == found.isInTutorialFolder
             {
                 return .success(file)
             }
             // Stamped before it is read, so that a change made during the read shows next time.
             let stamp = kept != nil ? FileStamp(path: found.path) : nil
-            if let stamp, let file = kept?.file(found.displayPath, stampedAs: stamp),
+            if let stamp, let file = kept?.file(SourcePath(found.displayPath), stampedAs: stamp),
                 file.sourceDirectory == found.sourceDirectory, file.isInTutorialFolder == found.isInTutorialFolder
             {
                 return .success(file)
@@ -159,9 +159,9 @@ package struct SourceReader: Sendable {
 /// reads again only the files whose ``FileStamp`` changed.
 package protocol KeptSourceFiles: Sendable {
     /// The file kept for `path` if it was read with `stamp`.
-    func file(_ path: String, stampedAs stamp: FileStamp) -> SourceFile?
+    func file(_ path: SourcePath, stampedAs stamp: FileStamp) -> SourceFile?
     /// The file kept for `path`, whatever its stamp is now: for a reader told which files changed.
-    func file(_ path: String) -> SourceFile?
+    func file(_ path: SourcePath) -> SourceFile?
     /// Keeps `file`, read after its stamp was `stamp`, if that stamp can be trusted later
     /// (``FileStamp/isSettled``); else forgets the file kept for its path, which is then older
     /// than the file.

@@ -14,32 +14,32 @@ struct SymbolPageNames: Sendable {
     let paths: [SymbolID: PagePath]
 
     init(_ reference: APIReference) {
-        var byPath: [String: [APISymbol]] = [:]
-        for symbol in reference.symbols { byPath[symbol.module + "/" + symbol.path, default: []].append(symbol) }
+        // The symbols by the name their page has before any suffix.
+        var byName: [PageName: [APISymbol]] = [:]
+        for symbol in reference.symbols {
+            byName[PageName(symbol.module + "/" + symbol.path), default: []].append(symbol)
+        }
         var suffixes: [SymbolID: String] = [:]
-        for symbols in byPath.values where symbols.count > 1 {
+        for symbols in byName.values where symbols.count > 1 {
             for symbol in symbols { suffixes[symbol.id] = "-" + Self.shortHash(symbol.id.string) }
         }
         var names: [SymbolID: PageName] = [:]
-        var files: [String: [APISymbol]] = [:]
+        // The symbols by the path their page has before a second suffix, with that path's stem.
+        var files: [PagePath: (stem: String, symbols: [APISymbol])] = [:]
         for symbol in reference.symbols {
             let suffix = suffixes[symbol.id] ?? ""
             names[symbol.id] = PageName(symbol.module + "/" + symbol.path + suffix)
             let slugs = symbol.pathComponents.map(Self.fileName)
-            files[
-                "reference/" + PagePaths.kebabCase(symbol.module) + "/" + slugs.joined(separator: "/") + suffix,
-                default: []
-            ].append(symbol)
+            let stem = "reference/" + PagePaths.kebabCase(symbol.module) + "/" + slugs.joined(separator: "/") + suffix
+            files[PagePath(stem + ".html"), default: (stem, [])].symbols.append(symbol)
         }
         // Different paths can make the same file name (`build()` and `build`): each gets its hash.
         var paths: [SymbolID: PagePath] = [:]
-        for (file, symbols) in files {
-            for symbol in symbols {
-                paths[symbol.id] = PagePath(
-                    file
-                        + (symbols.count > 1 && suffixes[symbol.id] == nil
-                            ? "-" + Self.shortHash(symbol.id.string) : "")
-                        + ".html")
+        for (path, file) in files {
+            for symbol in file.symbols {
+                paths[symbol.id] =
+                    file.symbols.count > 1 && suffixes[symbol.id] == nil
+                    ? PagePath(file.stem + "-" + Self.shortHash(symbol.id.string) + ".html") : path
             }
         }
         self.names = names

@@ -91,10 +91,10 @@ import Testing
                 pagePaths: position.isMultiple(of: 7) ? ["index.html", "rare.html"] : ["index.html"])
         }
         let holders = PageHolders(versions: versions)
-        let rare = holders.versions(holding: "rare.html")
+        let rare = holders.versions(holding: PagePath("rare.html"))
         #expect((0..<150).filter(rare.contains) == (0..<150).filter { $0.isMultiple(of: 7) })
-        #expect((0..<150).allSatisfy(holders.versions(holding: "index.html").contains))
-        #expect(!(0..<150).contains(where: holders.versions(holding: "gone.html").contains))
+        #expect((0..<150).allSatisfy(holders.versions(holding: PagePath("index.html")).contains))
+        #expect(!(0..<150).contains(where: holders.versions(holding: PagePath("gone.html")).contains))
     }
 
     /// The picker as each page wrote it whole before it was made once.

@@ -5,22 +5,22 @@ import DocsSiteModel
 /// every version's set of pages, for each of thousands of pages, was most of filling the picker in.
 package struct PageHolders: Sendable {
     /// For each path, a bit for each version (by position) that has a page there.
-    private let holders: [String: [UInt64]]
+    private let holders: [PagePath: [UInt64]]
 
     /// The holders of the pages of `versions`.
     package init(versions: [SiteVersions.Version]) {
-        var holders: [String: [UInt64]] = [:]
+        var holders: [PagePath: [UInt64]] = [:]
         let words = (versions.count + 63) / 64
         for (position, version) in versions.enumerated() {
             for path in version.pagePaths {
-                holders[path, default: [UInt64](repeating: 0, count: words)][position / 64] |= 1 << (position % 64)
+                holders[PagePath(path), default: [UInt64](repeating: 0, count: words)][position / 64] |= 1 << (position % 64)
             }
         }
         self.holders = holders
     }
 
     /// The versions that have a page at `path`.
-    func versions(holding path: String) -> Versions {
+    func versions(holding path: PagePath) -> Versions {
         Versions(bits: holders[path] ?? [])
     }
 

@@ -105,7 +105,7 @@ struct VersionPicker: Sendable {
     func write(siteRoot: String, path: String?, to html: inout HTMLWriter) {
         let root = HrefPart(siteRoot)
         let page = path.map(HrefPart.init)
-        let holding = path.map(holders.versions(holding:))
+        let holding = path.map { holders.versions(holding: PagePath($0)) }
         html.trusted(bytes: head)
         for link in links {
             html.trusted(bytes: link.before)

@@ -33,7 +33,7 @@ extension SiteResolver {
         if let root = chosen.first(where: \.metadata.isTechnologyRoot),
             let module = reference?.modules.first(where: { $0 == root.name.string || $0 == root.title.plainText })
         {
-            modulePages[module] = .root
+            modulePages[ModuleName(module)] = .root
         }
         let symbolLinks = reference.flatMap { reference in
             symbolNames.map { SymbolLinkResolver(reference: reference, names: $0, modulePages: modulePages) }
@@ -75,7 +75,7 @@ extension SiteResolver {
     /// `documents` with the global options applied, then several catalogs combined into sections
     /// (one catalog's landing page the site's root), or else a module's landing page made the root.
     private func arrange(_ documents: [Document]) -> (
-        chosen: [Document], modulePages: [String: PagePath], optionWarnings: [Diagnostic]
+        chosen: [Document], modulePages: [ModuleName: PagePath], optionWarnings: [Diagnostic]
     ) {
         let (withOptions, optionWarnings) = GlobalOptions.apply(to: documents)
         if let sections = CatalogSections.combine(withOptions, modules: reference?.modules, siteTitle: siteTitle) {

@@ -1,6 +1,7 @@
 import DocsMarkup
 import DocsSiteModel
 import DocsSupport
+import DocsSymbols
 
 /// Several DocC catalogs of one package (`Sources/NIOCore/Docs.docc`, `Sources/NIOPosix/Docs.docc`)
 /// made into one site with a section per module, as DocC's combined documentation shows them.
@@ -15,7 +16,7 @@ enum CatalogSections {
     /// name; `nil` when the documents are not of several catalogs, or a page is marked as the
     /// site's root (the author chose one).
     static func combine(_ documents: [Document], modules: [String]?, siteTitle: String?) -> (
-        documents: [Document], modulePages: [String: PagePath]
+        documents: [Document], modulePages: [ModuleName: PagePath]
     )? {
         guard !documents.contains(where: \.metadata.isTechnologyRoot) else { return nil }
         var byCatalog: [String: [Document]] = [:]
@@ -49,7 +50,10 @@ enum CatalogSections {
         guard !sections.isEmpty else { return nil }
         let modulePages = Dictionary(
             sections.map {
-                ($0.module, PagePaths.path(forPageNamed: PageName($0.module), isRoot: false, isTutorial: false))
+                (
+                    ModuleName($0.module),
+                    PagePaths.path(forPageNamed: PageName($0.module), isRoot: false, isTutorial: false)
+                )
             },
             uniquingKeysWith: { first, _ in first })
         let firstCatalog = sections[0].root.catalog?.path ?? ""

@@ -2,6 +2,7 @@ import DocsMarkup
 import DocsQueries
 import DocsSiteModel
 import DocsSupport
+import DocsSymbols
 
 /// What the site-wide passes of resolution make of the documents' shapes (``DocumentShape``):
 /// which documents are pages and under which names, the root, what `<doc:>` links are checked
@@ -40,7 +41,7 @@ struct SiteArrangement: Sendable {
     /// Where each page's steps and sections start, by source path (with an API reference).
     var landmarks: [SourcePath: UsePlaces.Landmarks] = [:]
     /// The source of each documented module's page, by the module's name in lower case.
-    var moduleSources: [String: SourcePath] = [:]
+    var moduleSources: [ModuleName: SourcePath] = [:]
 }
 
 extension SiteResolver {

@@ -2,6 +2,7 @@ import DocsMarkup
 import DocsQueries
 import DocsSiteModel
 import DocsSupport
+import DocsSymbols
 
 // The values resolution makes of the whole site besides the arrangement (``ArrangementOfSite``),
 // as queries of the build's engine: what links are checked against, the symbols' pages, the
@@ -25,7 +26,7 @@ struct LinkCheckerOfSite: QueryKey {
     struct Context: Sendable, Equatable {
         var pages: [DocLinkResolver.Face]
         /// The page of each module, where a symbol link to a module leads.
-        var modulePages: [String: PagePath]?
+        var modulePages: [ModuleName: PagePath]?
         var knownSymbols: Set<String>?
         var policy: DiagnosticPolicy
         /// The API reading's generation: the same number, the same symbols.
@@ -56,11 +57,11 @@ struct ReferenceResolverOfSite: QueryKey {
     /// A class, as ``LinkCheckerOfSite/Value`` is.
     final class Value: Sendable {
         let resolver: ReferenceResolver?
-        let moduleSources: [String: SourcePath]
+        let moduleSources: [ModuleName: SourcePath]
         /// The ``SourceFilesStamp``: the same number, the same files.
         let files: Int
 
-        init(resolver: ReferenceResolver?, moduleSources: [String: SourcePath], files: Int) {
+        init(resolver: ReferenceResolver?, moduleSources: [ModuleName: SourcePath], files: Int) {
             self.resolver = resolver
             self.moduleSources = moduleSources
             self.files = files

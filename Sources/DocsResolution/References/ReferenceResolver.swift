@@ -1,6 +1,7 @@
 import DocsMarkup
 import DocsSiteModel
 import DocsSupport
+import DocsSymbols
 
 /// What a relative link or image destination leads to.
 enum ReferenceTarget: Sendable, Equatable {
@@ -45,7 +46,7 @@ struct ReferenceResolver: Sendable {
     let catalog: ResourceCatalog
     /// The source of each documented module's page, by the module's name in lower case: what a
     /// catalog's link to another module's documentation (`./casepathscore`) leads to here.
-    var modulePages: [String: SourcePath] = [:]
+    var modulePages: [ModuleName: SourcePath] = [:]
 
     /// A reason a destination leads nowhere, with what to do about it.
     struct Problem: Error, Equatable {
@@ -106,7 +107,7 @@ struct ReferenceResolver: Sendable {
     private func modulePage(_ reference: RelativeReference) -> SourcePath? {
         let named = reference.path.split(separator: "/").filter { $0 != "." && $0 != ".." }
         guard named.count == 1, let name = named.first else { return nil }
-        return modulePages[name.lowercased()]
+        return modulePages[ModuleName(String(name)).lowercased]
     }
 
     /// Whether a destination names a documentation page rather than a file: more than one path

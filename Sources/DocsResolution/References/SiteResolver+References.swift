@@ -2,6 +2,7 @@ import DocsCodeBlocks
 import DocsMarkup
 import DocsSiteModel
 import DocsSupport
+import DocsSymbols
 
 /// What checking one page's links, images, snippets and `@Code` files finds.
 struct PageFindings: Sendable, Equatable {
@@ -63,16 +64,16 @@ extension SiteResolver {
 
     /// The source of each documented module's own page among `documents`, by the module's name
     /// in lower case; `pages` are the modules' pages (a module without one has none here).
-    static func moduleSources(of documents: [Document], pages: [String: PagePath]?) -> [String: SourcePath] {
+    static func moduleSources(of documents: [Document], pages: [ModuleName: PagePath]?) -> [ModuleName: SourcePath] {
         guard let pages else { return [:] }
-        var sources: [String: SourcePath] = [:]
+        var sources: [ModuleName: SourcePath] = [:]
         for (module, path) in pages {
             let document = documents.first { document in
                 path == .root
                     ? document.metadata.isTechnologyRoot
                     : PagePaths.path(forPageNamed: document.name, isRoot: false, isTutorial: false) == path
             }
-            if let document { sources[module.lowercased()] = document.sourcePath }
+            if let document { sources[module.lowercased] = document.sourcePath }
         }
         return sources
     }

@@ -19,14 +19,16 @@ struct SymbolLinkResolver: Sendable {
     private let allPaths: [String]
     /// The page of each module, which ``` ``Module`` ``` links lead to: its landing page when
     /// it has one, else the API reference's index.
-    let modulePages: [String: PagePath]
+    let modulePages: [ModuleName: PagePath]
 
     /// Creates a resolver; `modulePages` are the landing pages of modules that have one.
-    init(reference: APIReference, names: SymbolPageNames, modulePages: [String: PagePath] = [:]) {
+    init(reference: APIReference, names: SymbolPageNames, modulePages: [ModuleName: PagePath] = [:]) {
         self.reference = reference
         self.names = names
         self.modulePages = Dictionary(
-            uniqueKeysWithValues: reference.modules.map { ($0, modulePages[$0] ?? SymbolPageNames.indexPath) })
+            uniqueKeysWithValues: reference.modules.map(ModuleName.init).map {
+                ($0, modulePages[$0] ?? SymbolPageNames.indexPath)
+            })
         var byPath: [String: [String: [APISymbol]]] = [:]
         for symbol in reference.symbols {
             byPath[symbol.module, default: [:]][symbol.path, default: []].append(symbol)
@@ -67,7 +69,7 @@ struct SymbolLinkResolver: Sendable {
 
     /// The page of the module `link` names (``` ``Logging`` ```, ``` ``/Logging`` ```), if it names one.
     func modulePage(_ link: String) -> PagePath? {
-        modulePages[link.hasPrefix("/") ? String(link.dropFirst()) : link]
+        modulePages[ModuleName(link.hasPrefix("/") ? String(link.dropFirst()) : link)]
     }
 
     /// The symbol `link` names, seen from the doc comment of `scope` (or from an article, `nil`,

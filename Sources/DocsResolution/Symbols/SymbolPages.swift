@@ -290,7 +290,7 @@ struct SymbolPages: Sendable {
         details.requirement = requirement
         details.module = PageLink(
             name: PageName(symbol.module), title: symbol.module,
-            path: input.checker.symbols?.modulePages[symbol.module] ?? SymbolPageNames.indexPath)
+            path: input.checker.symbols?.modulePages[ModuleName(symbol.module)] ?? SymbolPageNames.indexPath)
         details.mentionedIn = input.mentionedIn.articles[names.path(of: symbol)] ?? []
         // "Mentioned In" comes first on the page, below the declaration.
         var tableOfContents =
@@ -327,7 +327,9 @@ struct SymbolPages: Sendable {
         let modulePages = input.checker.symbols?.modulePages ?? [:]
         var groups: [SymbolGroup] = []
         for module in input.reference.modules {
-            guard let page = modulePages[module], page != .root, page != SymbolPageNames.indexPath else { continue }
+            guard let page = modulePages[ModuleName(module)], page != .root, page != SymbolPageNames.indexPath else {
+                continue
+            }
             let uncurated = input.reference.topLevelSymbols.filter {
                 $0.module == module && !listed.contains(input.names.path(of: $0))
             }

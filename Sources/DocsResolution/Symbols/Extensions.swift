@@ -7,7 +7,7 @@ struct Extensions: Sendable {
     /// By the identifier of the symbol each extends.
     var bySymbol: [SymbolID: DocumentationExtension] = [:]
     /// By the module each extends.
-    var byModule: [String: DocumentationExtension] = [:]
+    var byModule: [ModuleName: DocumentationExtension] = [:]
     /// The source paths of every extension, which are not pages of their own.
     var sourcePaths: Set<SourcePath> = []
     /// Extensions of nothing, or of something already extended.
@@ -21,22 +21,23 @@ struct Extensions: Sendable {
         _ extensions: [DocumentationExtension], links: SymbolLinkResolver, policy: DiagnosticPolicy = DiagnosticPolicy()
     ) {
         let severity = policy.severity(of: .documentationExtension)
-        var extendedAt: [String: SourcePath] = [:]
+        // Where each module or symbol was first extended.
+        var extendedAt: [Extended: SourcePath] = [:]
         for addition in extensions.sorted(by: { $0.document.sourcePath.precedesByBytes($1.document.sourcePath) }) {
             sourcePaths.insert(addition.document.sourcePath)
             let location = addition.linkLocation
-            let key: String
+            let key: Extended
             if links.reference.modules.contains(addition.link) {
-                key = "module " + addition.link
+                key = .module(ModuleName(addition.link))
                 if let first = extendedAt[key] {
                     report(addition, first)
                     continue
                 }
-                byModule[addition.link] = addition
+                byModule[ModuleName(addition.link)] = addition
             } else {
                 switch links.resolve(addition.link) {
                 case .success(let symbol):
-                    key = symbol.id.string
+                    key = .symbol(symbol.id)
                     if let first = extendedAt[key] {
                         report(addition, first)
                         continue
@@ -55,6 +56,12 @@ struct Extensions: Sendable {
             diagnostics += addition.diagnostics.map { $0.with(policy.severity(of: $0.id)) }
             extendedAt[key] = addition.document.sourcePath
         }
+    }
+
+    /// What an extension extends.
+    private enum Extended: Hashable {
+        case module(ModuleName)
+        case symbol(SymbolID)
     }
 
     private mutating func report(_ addition: DocumentationExtension, _ first: SourcePath) {

@@ -39,7 +39,7 @@ struct SymbolPages: Sendable {
         /// Extension files, by the identifier of the symbol they extend.
         var extensions: [SymbolID: DocumentationExtension] = [:]
         /// Extension files of modules (``` # ``napkin`` ```), by module.
-        var moduleExtensions: [String: DocumentationExtension] = [:]
+        var moduleExtensions: [ModuleName: DocumentationExtension] = [:]
         /// The articles that mention each symbol.
         var mentionedIn = MentionedIn(mentions: [:], articles: [:])
         /// The topic groups of the root and the modules' pages, by the names of the pages they
@@ -397,7 +397,7 @@ struct SymbolPages: Sendable {
         _ input: Input, symbolLinks: SymbolLinkResolver, entry: (APISymbol) -> SymbolEntry
     ) -> Page {
         var moduleLinks = LinkChecker.Outcome()
-        var moduleGroups: [String: [SymbolGroup]] = [:]
+        var moduleGroups: [ModuleName: [SymbolGroup]] = [:]
         var listedOnIndex: Set<SymbolID> = []
         for (module, addition) in input.moduleExtensions {
             let outcome = input.checker.check(addition.bodyLinks)
@@ -421,7 +421,7 @@ struct SymbolPages: Sendable {
         .map { title, symbols in
             SymbolGroup(title: title, anchor: PagePaths.kebabCase(title), entries: symbols.map(entry))
         }
-        authoredListings += input.reference.modules.flatMap { moduleGroups[$0] ?? [] }
+        authoredListings += input.reference.modules.flatMap { moduleGroups[ModuleName($0)] ?? [] }
         automaticListings += byFolder
         return Self.index(
             input.reference, extensions: input.moduleExtensions, authored: moduleGroups, automatic: byFolder,
@@ -578,7 +578,8 @@ struct SymbolPages: Sendable {
     /// grouped by the folder of the sources that declares them (`Routing`, `Dependency
     /// Injection`), as a package's folders name its parts.
     private static func index(
-        _ reference: APIReference, extensions: [String: DocumentationExtension], authored: [String: [SymbolGroup]],
+        _ reference: APIReference, extensions: [ModuleName: DocumentationExtension],
+        authored: [ModuleName: [SymbolGroup]],
         automatic: [SymbolGroup], links: LinkChecker.Outcome
     ) -> Page {
         let location = SourceLocation(file: SymbolPageNames.indexPath.string, line: 1, column: 1)
@@ -604,7 +605,7 @@ struct SymbolPages: Sendable {
                     }, location))
         }
         for module in reference.modules {
-            for group in authored[module] ?? [] { list(group.entries, title: group.title) }
+            for group in authored[ModuleName(module)] ?? [] { list(group.entries, title: group.title) }
         }
         for group in automatic { list(group.entries, title: group.title) }
         var metadata = PageMetadata()
@@ -626,9 +627,9 @@ struct SymbolPages: Sendable {
     /// What the index says before its lists: the modules' extension files' content, or a sentence
     /// of what it lists.
     private static func introduction(
-        of reference: APIReference, extensions: [String: DocumentationExtension], at location: SourceLocation
+        of reference: APIReference, extensions: [ModuleName: DocumentationExtension], at location: SourceLocation
     ) -> [Block] {
-        let blocks = reference.modules.flatMap { extensions[$0]?.content ?? [] }
+        let blocks = reference.modules.flatMap { extensions[ModuleName($0)]?.content ?? [] }
         guard blocks.isEmpty else { return blocks }
         let modules = reference.modules.joined(separator: " and ")
         return [

@@ -17,16 +17,17 @@ as it is, and with napkin-docs' release build (or --binary):
      is checked out and built (its symbol graphs extracted), which the script reports apart;
   2. times a build of one version, the working tree (`napkin-docs build`, its package built);
   3. times the build of every version, their packages kept but not the versions' sites: the
-     first build of the site with the package builds counted apart, as a ratio to (2) (goal: at
-     most 6×);
+     first build of the site with the package builds counted apart, as a ratio to a build of one
+     version (goal: at most 6×);
   4. times the same build again, each version's site kept from the run before (nothing changed);
   5. deletes the newest tag, touches a Markdown file of the working tree (which is then read
      again, as when a repository moves on before its next release), builds, puts the tag back
      and times the build that follows: the build after one new tag, its package build counted
-     apart, as a ratio to (2) (goal: 1.5×). The symbols earlier runs kept are forgotten before
-     each, so only the working tree's are kept when the tag comes back.
+     apart, as a ratio to a build of one version (goal: 1.5×). The symbols earlier runs kept are
+     forgotten before each, so only the working tree's are kept when the tag comes back.
 
-Each timing is the median of --runs runs, with the minimum and maximum.
+Each timing is the median of --runs runs, with the minimum and maximum. In 3, 4 and 5 each run
+alternates with a build of one version, as in (2), and the ratio is to the median of those.
 
 options:
   --tags N       the newest N releases (default 12)
@@ -101,26 +102,38 @@ echo "   $(summary "${one_times[@]}")"
 # replaced, which the next writes over: a first build has neither.
 forget_sites() { rm -rf "$package/.build/napkin-docs-cache/"{version,release}-site-* "$package/.build/napkin-docs-cache/replaced-sites"; }
 
+# Each timing below alternates with a build of one version, and its ratio is to those: a ratio of
+# two timings minutes apart swung with the machine's speed between them.
+one_beside=()
+# The ratio of the median of the numbers given to the median of one_beside's, to two places.
+ratio() { awk -v a="$(median "$@")" -v b="$(median "${one_beside[@]}")" 'BEGIN { printf "%.2f", a / b }'; }
+
 echo "3. every version, their packages kept, not the versions' sites"
 all_times=()
+one_beside=()
 for _ in $(seq "$runs"); do
     forget_sites
     all_times+=("$(time_ms "${versions[@]}")")
+    cp "$scratch/last.txt" "$scratch/versions.txt"
+    one_beside+=("$(time_ms "${one[@]}")")
 done
-echo "   $(summary "${all_times[@]}"); $(grep -E '^packages' "$scratch/last.txt" | tr -s ' ')"
-one_median=$(median "${one_times[@]}")
-all_median=$(median "${all_times[@]}")
-echo "   = $(awk -v a="$all_median" -v b="$one_median" 'BEGIN { printf "%.1f", a / b }')× one version (goal: at most 6×)"
+echo "   $(summary "${all_times[@]}"); $(grep -E '^packages' "$scratch/versions.txt" | tr -s ' ')"
+echo "   = $(ratio "${all_times[@]}")× one version beside it, $(summary "${one_beside[@]}") (goal: at most 6×)"
 
 echo "4. every version again, each version's site kept"
 kept_times=()
-for _ in $(seq "$runs"); do kept_times+=("$(time_ms "${versions[@]}")"); done
-kept_median=$(median "${kept_times[@]}")
-echo "   $(summary "${kept_times[@]}"); $(grep -E '^kept' "$scratch/last.txt" | tr -s ' ')"
-echo "   = $(awk -v a="$kept_median" -v b="$one_median" 'BEGIN { printf "%.1f", a / b }')× one version"
+one_beside=()
+for _ in $(seq "$runs"); do
+    kept_times+=("$(time_ms "${versions[@]}")")
+    cp "$scratch/last.txt" "$scratch/versions.txt"
+    one_beside+=("$(time_ms "${one[@]}")")
+done
+echo "   $(summary "${kept_times[@]}"); $(grep -E '^kept' "$scratch/versions.txt" | tr -s ' ')"
+echo "   = $(ratio "${kept_times[@]}")× one version beside it, $(summary "${one_beside[@]}")"
 
 echo "5. after one new tag ($newest)"
 new_times=()
+one_beside=()
 # A Markdown file of the working tree, touched so that its version is read again before the tag,
 # as when a repository's working tree moves on between two releases: the symbols kept for the
 # next run (in the cache directory) are then those of the working tree, not the tag's own.
@@ -132,9 +145,10 @@ for _ in $(seq "$runs"); do
     time_ms "${versions[@]}" >/dev/null
     (cd "$package" && git tag "$newest" "$(cd "$repository" && git rev-parse "$newest^{commit}")")
     new_times+=("$(time_ms "${versions[@]}")")
+    cp "$scratch/last.txt" "$scratch/versions.txt"
+    one_beside+=("$(time_ms "${one[@]}")")
 done
-new_median=$(median "${new_times[@]}")
-echo "   $(summary "${new_times[@]}"); $(grep -E '^packages' "$scratch/last.txt" | tr -s ' ')"
-echo "   $(grep -E '^kept' "$scratch/last.txt" | tr -s ' ')"
-echo "   $(grep -E '^decoded' "$scratch/last.txt" | tr -s ' ')"
-echo "   = $(awk -v a="$new_median" -v b="$one_median" 'BEGIN { printf "%.1f", a / b }')× one version (goal: at most 1.5×)"
+echo "   $(summary "${new_times[@]}"); $(grep -E '^packages' "$scratch/versions.txt" | tr -s ' ')"
+echo "   $(grep -E '^kept' "$scratch/versions.txt" | tr -s ' ')"
+echo "   $(grep -E '^decoded' "$scratch/versions.txt" | tr -s ' ')"
+echo "   = $(ratio "${new_times[@]}")× one version beside it, $(summary "${one_beside[@]}") (goal: at most 1.5×)"

@@ -1,3 +1,4 @@
+import DocsHighlighting
 import Foundation
 
 /// What napkin-docs worked out of a release's checkout to make its symbol graphs current, kept in
@@ -6,9 +7,12 @@ import Foundation
 /// and its graphs checked again. A build of several versions did that for each release, each
 /// time: a twentieth of the build after a new tag.
 ///
-/// Read back only for the same modules asked for, while every graph it names is there; the notes
-/// the first build printed are printed again.
+/// Read back only by the napkin-docs that kept it (``ToolIdentity``: another may extract the graphs
+/// otherwise, or choose other modules), for the same modules asked for, while every graph and the
+/// index store it names are there; the notes the first build printed are printed again.
 package struct KeptReleaseSymbolGraphs: Codable, Equatable {
+    /// The napkin-docs that kept it.
+    package var tool: String
     /// The modules asked for (`--module`; empty for the package's library modules).
     package var requested: [String]
     /// The modules documented; `nil` when the package has none to document.
@@ -29,17 +33,19 @@ package struct KeptReleaseSymbolGraphs: Codable, Equatable {
     /// What was kept in `package` for `requested`, if it still holds: every graph it names is in
     /// `graphs`.
     package static func read(in package: URL, requested: [String], graphs: URL) -> Self? {
-        guard let data = FileManager.default.contents(atPath: file(in: package).path),
-            let kept = try? JSONDecoder().decode(Self.self, from: data), kept.requested == requested
+        guard let tool = ToolIdentity.current, let data = FileManager.default.contents(atPath: file(in: package).path),
+            let kept = try? JSONDecoder().decode(Self.self, from: data), kept.tool == tool, kept.requested == requested
         else { return nil }
         let present = (kept.modules ?? []).allSatisfy {
             FileManager.default.fileExists(atPath: graphs.appendingPathComponent("\($0).symbols.json").path)
         }
-        return present ? kept : nil
+        let store = kept.inputs(package: package, graphs: graphs)?.indexStore
+        return present && store.map { FileManager.default.fileExists(atPath: $0.path) } != false ? kept : nil
     }
 
     /// Keeps this in `package`; a failure only means the next build works it out again.
     package func save(in package: URL) {
+        guard !tool.isEmpty else { return }
         let file = Self.file(in: package)
         guard let data = try? JSONEncoder().encode(self),
             (try? FileManager.default.createDirectory(
@@ -71,7 +77,8 @@ extension KeptReleaseSymbolGraphs {
             return path.hasPrefix(root) ? String(path.dropFirst(root.count)) : path
         }
         self.init(
-            requested: requested, modules: inputs?.modules, indexStore: inputs?.indexStore.map(relative),
-            sourceFiles: inputs?.sourceFiles.map(relative) ?? [], notes: notes)
+            tool: ToolIdentity.current ?? "", requested: requested, modules: inputs?.modules,
+            indexStore: inputs?.indexStore.map(relative), sourceFiles: inputs?.sourceFiles.map(relative) ?? [],
+            notes: notes)
     }
 }

@@ -26,12 +26,15 @@ package struct AtomicDirectoryWriter: Sendable {
     package var destination: URL
     /// Where the replaced directory goes, for the next write to write over; `nil` to delete it here.
     package var retiredSites: URL?
+    /// How long a replaced directory waits before a write writes over it (``RetiredSites/settleTime``).
+    package var settleTime: Duration
 
     /// Creates a writer for `destination`, which moves the directory it replaces into
-    /// `retiredSites` if given.
-    package init(destination: URL, retiredSites: URL? = nil) {
+    /// `retiredSites` if given, to be written over once `settleTime` has passed.
+    package init(destination: URL, retiredSites: URL? = nil, settleTime: Duration = RetiredSites.settleTime) {
         self.destination = destination.standardizedFileURL
         self.retiredSites = retiredSites
+        self.settleTime = settleTime
     }
 
     /// Replaces the destination with a directory holding exactly `files`.
@@ -64,21 +67,48 @@ package struct AtomicDirectoryWriter: Sendable {
 
         // The sites being deleted are not this output's spare, but share its file system's locks.
         if let retiredSites { RetiredSites.waitForRemoval(in: retiredSites) }
-        let overwrites = retiredSites.map { RetiredSites.takeSpare(for: target, in: $0, as: staging) } ?? false
+        let spare = retiredSites.map {
+            RetiredSites.takeSpare(for: target, in: $0, as: staging, settledFor: settleTime)
+        }
+        if spare == true {
+            // A spare that cannot be written over (a folder made read-only, a file left there that
+            // cannot be deleted) is let go of, and the site written anew.
+            do {
+                try Self.writeTree(sorted, into: staging, reusingFilesOf: hadPrevious ? target : nil, overwriting: true)
+            } catch {
+                FileSystemCalls.removeTree(staging)
+                return try write(
+                    sorted, staging: staging + "-anew", retired: retired, target: target, hadPrevious: hadPrevious)
+            }
+            return try swap(staging, retired: retired, target: target, hadPrevious: hadPrevious)
+        }
+        try write(sorted, staging: staging, retired: retired, target: target, hadPrevious: hadPrevious)
+    }
+
+    /// Writes `sorted` into a new folder at `staging`, then swaps it in.
+    private func write(
+        _ sorted: [PendingOutputFile], staging: String, retired: String, target: String, hadPrevious: Bool
+    )
+        throws
+    {
         do {
+            let parent = URL(fileURLWithPath: staging).deletingLastPathComponent()
             try FileManager.default.createDirectory(at: parent, withIntermediateDirectories: true)
-            if !overwrites { try FileSystemCalls.makeDirectory(staging) }
+            try FileSystemCalls.makeDirectory(staging)
         } catch {
             throw BuildError.outputUnwritable(step: .makeStagingDirectory, target: target, reason: Self.reason(error))
         }
         do {
-            try Self.writeTree(
-                sorted, into: staging, reusingFilesOf: hadPrevious ? target : nil, overwriting: overwrites)
+            try Self.writeTree(sorted, into: staging, reusingFilesOf: hadPrevious ? target : nil, overwriting: false)
         } catch {
             FileSystemCalls.removeTree(staging)
             throw BuildError.outputUnwritable(step: .writeFiles, target: target, reason: Self.reason(error))
         }
+        try swap(staging, retired: retired, target: target, hadPrevious: hadPrevious)
+    }
 
+    /// Puts the tree at `staging` in the place of `target`, and retires or deletes what was there.
+    private func swap(_ staging: String, retired: String, target: String, hadPrevious: Bool) throws {
         // One swap where the file system can: between two renames the destination is missing,
         // and a server reading it then answers 404.
         if hadPrevious, FileSystemCalls.exchange(staging, target) {
@@ -108,7 +138,8 @@ package struct AtomicDirectoryWriter: Sendable {
     /// Deletes the replaced directory at `path`, or moves it among the retired sites (unless they
     /// are inside the new one at `target`).
     private func removeReplaced(_ path: String, target: String) {
-        if let retiredSites, !(retiredSites.standardizedFileURL.path + "/").hasPrefix(target + "/"),
+        // Compared where links lead, as `target` is: a cache inside the output would receive the old site.
+        if let retiredSites, !(retiredSites.resolvingSymlinksInPath().path + "/").hasPrefix(target + "/"),
             RetiredSites.retire(path, from: target, into: retiredSites)
         {
             return
@@ -158,10 +189,12 @@ package struct AtomicDirectoryWriter: Sendable {
         }
         // The first problem in path order, whichever core met it first.
         if let failure = failures.lazy.compactMap({ $0 }).first { throw failure }
-        if overwriting {
-            FileSystemCalls.removeAll(
+        if overwriting,
+            !FileSystemCalls.removeAll(
                 below: root, but: Set(files.map(\.path)),
                 directories: Set(made.lazy.filter { !$0.isEmpty }.map(String.init)))
+        {
+            throw FileSystemError("cannot delete from \(root) what the new site lacks")
         }
     }
 

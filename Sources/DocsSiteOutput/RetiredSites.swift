@@ -16,6 +16,11 @@ import Foundation
 /// not, or is inside the output, the writer deletes the old site itself and writes a new one.
 /// The cache so holds a second copy of each output it has written, for 30 days after its last
 /// build; deleting the cache deletes them too.
+///
+/// A site is written over only once it has been retired for ``settleTime``: until a site is
+/// replaced a server may open its files, and one that keeps files open (nginx's
+/// `open_file_cache`, a slow client's transfer) would serve their new bytes as the old. A build
+/// that follows another within that time writes a new tree, as without a spare.
 package enum RetiredSites {
     /// The folder of the cache directory `cache` that holds the replaced sites.
     package static func folder(inCache cache: URL) -> URL {
@@ -24,6 +29,10 @@ package enum RetiredSites {
 
     /// How long the site an output's last build replaced is kept for its next build.
     static let keptFor: Duration = .seconds(30 * 24 * 3600)
+
+    /// How long a replaced site waits before a build writes over it: nginx's `open_file_cache`
+    /// checks its open files every 60 seconds, by default.
+    package static let settleTime: Duration = .seconds(60)
 
     /// The removals started in this process, by folder.
     private static let removals = LockedValue<[String: BackgroundValue<Void>]>([:])
@@ -49,8 +58,14 @@ package enum RetiredSites {
                 newest[retired.output] = retired
             }
         }
-        guard !gone.isEmpty else { return }
-        let sites = gone.map { path + "/" + $0 }
+        // Each claimed under a name of its own first, so that no build takes it as its spare while
+        // it is being deleted (a rename is all or nothing); a claimed site left by a build that
+        // stopped has a name no spare has, and goes the next time.
+        let sites = gone.compactMap { name in
+            let claimed = path + "/deleting-" + UUID().uuidString.prefix(8)
+            return rename(path + "/" + name, claimed) == 0 ? claimed : nil
+        }
+        guard !sites.isEmpty else { return }
         removals.withLock { removals in
             // After any removal started before in this process (tests start several).
             let earlier = removals[path]
@@ -68,13 +83,20 @@ package enum RetiredSites {
         _ = removals.withLock { $0[path] }?.value
     }
 
-    /// Moves the site last retired from the output at `target` to `path`, for a writer to write
-    /// over, and says whether there was one.
-    static func takeSpare(for target: String, in folder: URL, as path: String) -> Bool {
+    /// Moves the site last retired from the output at `target`, if it has been retired for
+    /// `settled` (and not for longer than ``keptFor``), to `path`, for a writer to write over, and
+    /// says whether there was one.
+    static func takeSpare(for target: String, in folder: URL, as path: String, settledFor settled: Duration) -> Bool {
         let folderPath = folder.standardizedFileURL.path
         let output = RetiredName.output(of: target)
+        let now = UInt64(Date().timeIntervalSince1970 * 1_000_000_000)
+        func nanoseconds(_ duration: Duration) -> UInt64 { UInt64(duration.components.seconds) * 1_000_000_000 }
         let spares = ((try? FileManager.default.contentsOfDirectory(atPath: folderPath)) ?? [])
-            .compactMap(RetiredName.init).filter { $0.output == output }
+            .compactMap(RetiredName.init)
+            .filter { spare in
+                spare.output == output && now &- spare.nanoseconds >= nanoseconds(settled)
+                    && now &- spare.nanoseconds < nanoseconds(keptFor)
+            }
             .sorted { $0.nanoseconds > $1.nanoseconds }
         // Another build of the same output may take one first: a rename is all or nothing.
         return spares.contains { rename(folderPath + "/" + $0.name, path) == 0 }

@@ -46,7 +46,10 @@ enum Git {
         let path = ProcessInfo.processInfo.environment["PATH"] ?? ""
         for folder in path.split(separator: ":") where folder.hasPrefix("/") {
             let candidate = folder + "/git"
-            if FileManager.default.isExecutableFile(atPath: String(candidate)) {
+            var isFolder: ObjCBool = false
+            if FileManager.default.isExecutableFile(atPath: String(candidate)),
+                FileManager.default.fileExists(atPath: String(candidate), isDirectory: &isFolder), !isFolder.boolValue
+            {
                 return (URL(fileURLWithPath: String(candidate)), [])
             }
         }

@@ -12,6 +12,7 @@ import Testing
         let package = directory.url.appendingPathComponent("Release")
         let graphs = package.appendingPathComponent(".build/napkin-docs/symbol-graphs")
         try directory.write("Release/.build/napkin-docs/symbol-graphs/Kit.symbols.json", "{}")
+        try directory.write("Release/.build/debug/index/store/v5/units", "")
         let inputs = BuildInputs.SymbolGraphs(
             directory: graphs, modules: ["Kit"], packageDirectory: package,
             indexStore: package.appendingPathComponent(".build/debug/index/store"),
@@ -31,8 +32,19 @@ import Testing
         #expect(read.indexStore?.path == inputs.indexStore?.path)
         #expect(read.sourceFiles.map(\.path) == inputs.sourceFiles.map(\.path))
 
-        // Other modules asked for, or a graph gone: worked out again.
+        // Kept by another napkin-docs, other modules asked for, the index store or a graph gone:
+        // worked out again.
+        var other = kept
+        other.tool = "another napkin-docs"
+        other.save(in: package)
+        #expect(KeptReleaseSymbolGraphs.read(in: package, requested: [], graphs: graphs) == nil)
+        kept.save(in: package)
         #expect(KeptReleaseSymbolGraphs.read(in: package, requested: ["Kit"], graphs: graphs) == nil)
+        let store = package.appendingPathComponent(".build/debug/index")
+        try FileManager.default.moveItem(at: store, to: package.appendingPathComponent(".build/debug/moved"))
+        #expect(KeptReleaseSymbolGraphs.read(in: package, requested: [], graphs: graphs) == nil)
+        try FileManager.default.moveItem(at: package.appendingPathComponent(".build/debug/moved"), to: store)
+        #expect(KeptReleaseSymbolGraphs.read(in: package, requested: [], graphs: graphs) != nil)
         try FileManager.default.removeItem(at: graphs.appendingPathComponent("Kit.symbols.json"))
         #expect(KeptReleaseSymbolGraphs.read(in: package, requested: [], graphs: graphs) == nil)
     }

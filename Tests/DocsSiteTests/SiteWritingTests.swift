@@ -81,7 +81,7 @@ import Testing
         let directory = try TemporaryDirectory()
         let site = directory.url.appendingPathComponent("Site")
         let retired = RetiredSites.folder(inCache: directory.url.appendingPathComponent("cache"))
-        let writer = AtomicDirectoryWriter(destination: site, retiredSites: retired)
+        let writer = AtomicDirectoryWriter(destination: site, retiredSites: retired, settleTime: .zero)
         try writer.write([OutputFile(path: "index.html", text: "first"), OutputFile(path: "a/b.html", text: "b")])
         #expect(!FileManager.default.fileExists(atPath: retired.path))
         let (firstIndex, linked) = (
@@ -114,13 +114,71 @@ import Testing
         #expect(try FileManager.default.contentsOfDirectory(atPath: site.appendingPathComponent("a").path) == ["c"])
     }
 
+    /// A file the live site shares with the spare (unchanged between the two builds before) is
+    /// never written over when it changes: the spare's name of it is replaced by a new file.
+    @Test func aFileTheLiveSiteSharesIsNotWrittenOver() throws {
+        let directory = try TemporaryDirectory()
+        let site = directory.url.appendingPathComponent("Site")
+        let retired = RetiredSites.folder(inCache: directory.url.appendingPathComponent("cache"))
+        let writer = AtomicDirectoryWriter(destination: site, retiredSites: retired, settleTime: .zero)
+        try writer.write([OutputFile(path: "b.html", text: "same")])
+        try writer.write([OutputFile(path: "b.html", text: "same")])
+        let shared = try inode(site.appendingPathComponent("b.html"))
+        try writer.write([OutputFile(path: "b.html", text: "changed")])
+        #expect(try directory.contents(of: "Site") == ["b.html": Array("changed".utf8)])
+        #expect(try inode(site.appendingPathComponent("b.html")) != shared)
+        // The site it replaced, which a server may still read, holds its file as it was.
+        let sites = try FileManager.default.contentsOfDirectory(atPath: retired.path)
+        #expect(sites.count == 1)
+        #expect(try directory.contents(of: "cache/replaced-sites/\(sites[0])") == ["b.html": Array("same".utf8)])
+    }
+
+    /// A site replaced moments ago, whose files a server may still hold open, is not written over:
+    /// the next write makes a new tree, and the one after takes the older spare no more.
+    @Test func aSpareNotSettledIsNotWrittenOver() throws {
+        let directory = try TemporaryDirectory()
+        let site = directory.url.appendingPathComponent("Site")
+        let retired = RetiredSites.folder(inCache: directory.url.appendingPathComponent("cache"))
+        let writer = AtomicDirectoryWriter(destination: site, retiredSites: retired)
+        try writer.write([OutputFile(path: "index.html", text: "first")])
+        let first = try inode(site.appendingPathComponent("index.html"))
+        try writer.write([OutputFile(path: "index.html", text: "second")])
+        try writer.write([OutputFile(path: "index.html", text: "third")])
+        #expect(try directory.contents(of: "Site") == ["index.html": Array("third".utf8)])
+        #expect(try inode(site.appendingPathComponent("index.html")) != first)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: retired.path).count == 2)
+        RetiredSites.startRemoving(in: retired)
+        RetiredSites.waitForRemoval(in: retired)
+        let left = try FileManager.default.contentsOfDirectory(atPath: retired.path)
+        #expect(left.count == 1)
+        #expect(try directory.contents(of: "cache/replaced-sites/\(left[0])") == ["index.html": Array("second".utf8)])
+    }
+
+    /// A spare that cannot be written over (a folder in it made read-only) is let go of and the
+    /// site written anew; the write succeeds.
+    @Test func aSpareThatCannotBeWrittenOverIsLetGo() throws {
+        let directory = try TemporaryDirectory()
+        let site = directory.url.appendingPathComponent("Site")
+        let retired = RetiredSites.folder(inCache: directory.url.appendingPathComponent("cache"))
+        let writer = AtomicDirectoryWriter(destination: site, retiredSites: retired, settleTime: .zero)
+        try writer.write([OutputFile(path: "a/x.html", text: "one")])
+        try writer.write([OutputFile(path: "a/x.html", text: "two")])
+        let spare = try #require(try FileManager.default.contentsOfDirectory(atPath: retired.path).first)
+        let locked = retired.appendingPathComponent(spare).appendingPathComponent("a")
+        try directory.write("cache/replaced-sites/\(spare)/a/stale.html", "stale")
+        try FileManager.default.setAttributes([.posixPermissions: 0o555], ofItemAtPath: locked.path)
+        defer { try? FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: locked.path) }
+        try writer.write([OutputFile(path: "a/x.html", text: "three")])
+        #expect(try directory.contents(of: "Site") == ["a/x.html": Array("three".utf8)])
+    }
+
     /// The next build deletes the retired sites no write will use: all but the newest of each
     /// output's, and any older than the cache keeps its files, or not named as the writer names them.
     @Test func theRetiredSitesNoWriteWillUseAreDeleted() throws {
         let directory = try TemporaryDirectory()
         let site = directory.url.appendingPathComponent("Site")
         let retired = RetiredSites.folder(inCache: directory.url.appendingPathComponent("cache"))
-        let writer = AtomicDirectoryWriter(destination: site, retiredSites: retired)
+        let writer = AtomicDirectoryWriter(destination: site, retiredSites: retired, settleTime: .zero)
         try writer.write([OutputFile(path: "index.html", text: "first")])
         try writer.write([OutputFile(path: "index.html", text: "second")])
         let spare = try FileManager.default.contentsOfDirectory(atPath: retired.path)

@@ -99,7 +99,7 @@ echo "   $(summary "${one_times[@]}")"
 
 # The versions' sites a build keeps for the next (napkin-docs' cache in the package; a binary
 # before the working tree's site was kept named them release-site-), and the site the last build
-# replaced, which the next writes over: a first build has neither.
+# replaced, which the next deletes: a first build has neither.
 forget_sites() { rm -rf "$package/.build/napkin-docs-cache/"{version,release}-site-* "$package/.build/napkin-docs-cache/replaced-sites"; }
 
 # Each timing below alternates with a build of one version, and its ratio is to those: a ratio of

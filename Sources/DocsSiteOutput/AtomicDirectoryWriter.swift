@@ -18,23 +18,19 @@ import Foundation
 /// old tree then leaves in place. Rebuilding an unchanged site so creates no file at all, and
 /// unchanged files keep their modification time.
 ///
-/// Given a folder of retired sites (``RetiredSites``), the old directory is moved there instead
-/// of being deleted, and the next write builds its tree in it: a file there is written over, a
-/// file the new tree lacks deleted, and one linked to the previous site's left as it is.
+/// Given a folder of retired sites (``RetiredSites``), the old directory is moved there for the
+/// next build to delete, instead of being deleted before `write` returns.
 package struct AtomicDirectoryWriter: Sendable {
     /// The directory to write.
     package var destination: URL
-    /// Where the replaced directory goes, for the next write to write over; `nil` to delete it here.
+    /// Where the replaced directory goes, to be deleted by the next build; `nil` to delete it here.
     package var retiredSites: URL?
-    /// How long a replaced directory waits before a write writes over it (``RetiredSites/settleTime``).
-    package var settleTime: Duration
 
     /// Creates a writer for `destination`, which moves the directory it replaces into
-    /// `retiredSites` if given, to be written over once `settleTime` has passed.
-    package init(destination: URL, retiredSites: URL? = nil, settleTime: Duration = RetiredSites.settleTime) {
+    /// `retiredSites` if given.
+    package init(destination: URL, retiredSites: URL? = nil) {
         self.destination = destination.standardizedFileURL
         self.retiredSites = retiredSites
-        self.settleTime = settleTime
     }
 
     /// Replaces the destination with a directory holding exactly `files`.
@@ -65,50 +61,22 @@ package struct AtomicDirectoryWriter: Sendable {
         let target = destination.path
         let hadPrevious = FileSystemCalls.exists(target)
 
-        // The sites being deleted are not this output's spare, but share its file system's locks.
-        if let retiredSites { RetiredSites.waitForRemoval(in: retiredSites) }
-        let spare = retiredSites.map {
-            RetiredSites.takeSpare(for: target, in: $0, as: staging, settledFor: settleTime)
-        }
-        if spare == true {
-            // A spare that cannot be written over (a folder made read-only, a file left there that
-            // cannot be deleted) is let go of, and the site written anew.
-            do {
-                try Self.writeTree(sorted, into: staging, reusingFilesOf: hadPrevious ? target : nil, overwriting: true)
-            } catch {
-                FileSystemCalls.removeTree(staging)
-                return try write(
-                    sorted, staging: staging + "-anew", retired: retired, target: target, hadPrevious: hadPrevious)
-            }
-            return try swap(staging, retired: retired, target: target, hadPrevious: hadPrevious)
-        }
-        try write(sorted, staging: staging, retired: retired, target: target, hadPrevious: hadPrevious)
-    }
-
-    /// Writes `sorted` into a new folder at `staging`, then swaps it in.
-    private func write(
-        _ sorted: [PendingOutputFile], staging: String, retired: String, target: String, hadPrevious: Bool
-    )
-        throws
-    {
         do {
-            let parent = URL(fileURLWithPath: staging).deletingLastPathComponent()
             try FileManager.default.createDirectory(at: parent, withIntermediateDirectories: true)
             try FileSystemCalls.makeDirectory(staging)
         } catch {
             throw BuildError.outputUnwritable(step: .makeStagingDirectory, target: target, reason: Self.reason(error))
         }
+        // The files of the previous site have a second name in the one it replaced, until that is
+        // deleted, and a file with another name is not linked to (``FileSystemCalls/holds(_:exactly:)``).
+        if let retiredSites { RetiredSites.waitForRemoval(in: retiredSites) }
         do {
-            try Self.writeTree(sorted, into: staging, reusingFilesOf: hadPrevious ? target : nil, overwriting: false)
+            try Self.writeTree(sorted, into: staging, reusingFilesOf: hadPrevious ? target : nil)
         } catch {
             FileSystemCalls.removeTree(staging)
             throw BuildError.outputUnwritable(step: .writeFiles, target: target, reason: Self.reason(error))
         }
-        try swap(staging, retired: retired, target: target, hadPrevious: hadPrevious)
-    }
 
-    /// Puts the tree at `staging` in the place of `target`, and retires or deletes what was there.
-    private func swap(_ staging: String, retired: String, target: String, hadPrevious: Bool) throws {
         // One swap where the file system can: between two renames the destination is missing,
         // and a server reading it then answers 404.
         if hadPrevious, FileSystemCalls.exchange(staging, target) {
@@ -139,26 +107,37 @@ package struct AtomicDirectoryWriter: Sendable {
     /// are inside the new one at `target`).
     private func removeReplaced(_ path: String, target: String) {
         // Compared where links lead, as `target` is: a cache inside the output would receive the old site.
-        if let retiredSites, !(retiredSites.resolvingSymlinksInPath().path + "/").hasPrefix(target + "/"),
-            RetiredSites.retire(path, from: target, into: retiredSites)
+        if let retiredSites, !(Self.resolvingLinks(retiredSites) + "/").hasPrefix(target + "/"),
+            RetiredSites.retire(path, into: retiredSites)
         {
             return
         }
         FileSystemCalls.removeTreeOnAllCores(path)
     }
 
+    /// The path of `url` with the links of its part that exists resolved (`resolvingSymlinksInPath`
+    /// leaves a path that does not exist yet as it is, links and all).
+    private static func resolvingLinks(_ url: URL) -> String {
+        var existing = url.standardizedFileURL
+        var rest: [String] = []
+        while !FileSystemCalls.exists(existing.path), existing.path != "/" {
+            rest.insert(existing.lastPathComponent, at: 0)
+            existing.deleteLastPathComponent()
+        }
+        return rest.reduce(existing.resolvingSymlinksInPath()) { $0.appendingPathComponent($1) }.path
+    }
+
     /// Writes `files`, sorted by path, below the existing directory `root`, linking to the files
-    /// of `previous` that hold the same bytes; `overwriting` the tree an earlier write left in
-    /// `root`, whose files are written over and whose other files are deleted.
+    /// of `previous` that hold the same bytes.
     ///
     /// The directories are made first, on this thread; then the files are compared with the
     /// previous ones and written on all cores. (Two threads creating files in one directory
     /// wait for each other on its lock, but less than one thread waits for the disk: writing the
     /// 1,009 files of the benchmark's corpus took 25 ms on one thread and 15 on two on tmpfs, and
     /// 34 and 21 ms on ext4.)
-    private static func writeTree(
-        _ files: [PendingOutputFile], into root: String, reusingFilesOf previous: String?, overwriting: Bool
-    ) throws(FileSystemError) {
+    private static func writeTree(_ files: [PendingOutputFile], into root: String, reusingFilesOf previous: String?)
+        throws(FileSystemError)
+    {
         var made: Set<Substring> = [""]
         var lastParent: Substring = ""
         for file in files {
@@ -171,17 +150,19 @@ package struct AtomicDirectoryWriter: Sendable {
             var directory: Substring = ""
             for component in parent.split(separator: "/") {
                 directory = directory.isEmpty ? component : parent[directory.startIndex..<component.endIndex]
-                guard made.insert(directory).inserted else { continue }
-                if overwriting {
-                    try FileSystemCalls.makeDirectoryReplacingFile(root + "/" + directory)
-                } else {
-                    try FileSystemCalls.makeDirectory(root + "/" + directory)
-                }
+                if made.insert(directory).inserted { try FileSystemCalls.makeDirectory(root + "/" + directory) }
             }
         }
         let failures = files.concurrentMap { file -> FileSystemError? in
+            let path = root + "/" + file.path
+            let contents = file.contents()
+            if let previous, FileSystemCalls.holds(previous + "/" + file.path, exactly: contents),
+                FileSystemCalls.hardLink(previous + "/" + file.path, as: path)
+            {
+                return nil
+            }
             do throws(FileSystemError) {
-                try write(file, into: root, reusingFilesOf: previous, overwriting: overwriting)
+                try FileSystemCalls.writeNewFile(path, contents)
                 return nil
             } catch {
                 return error
@@ -189,39 +170,6 @@ package struct AtomicDirectoryWriter: Sendable {
         }
         // The first problem in path order, whichever core met it first.
         if let failure = failures.lazy.compactMap({ $0 }).first { throw failure }
-        if overwriting,
-            !FileSystemCalls.removeAll(
-                below: root, but: Set(files.map(\.path)),
-                directories: Set(made.lazy.filter { !$0.isEmpty }.map(String.init)))
-        {
-            throw FileSystemError("cannot delete from \(root) what the new site lacks")
-        }
-    }
-
-    /// Writes `file` below `root`: a second name of the previous site's file when that holds the
-    /// same bytes, else the bytes, over the file of the tree being overwritten if there is one.
-    private static func write(
-        _ file: PendingOutputFile, into root: String, reusingFilesOf previous: String?, overwriting: Bool
-    ) throws(FileSystemError) {
-        let path = root + "/" + file.path
-        let contents = file.contents()
-        if let previous {
-            let old = previous + "/" + file.path
-            switch FileSystemCalls.names(of: old, ifHolding: contents) {
-            case 1:
-                if overwriting { FileSystemCalls.removeTree(path) }
-                if FileSystemCalls.hardLink(old, as: path) { return }
-            case 2 where overwriting && FileSystemCalls.areSameFile(old, path):
-                return  // Unchanged the time before too: the tree overwritten already links to it.
-            default:
-                break  // Changed, or a file with a name elsewhere, which is not linked to.
-            }
-        }
-        if overwriting {
-            if FileSystemCalls.overwrite(path, with: contents) { return }
-            FileSystemCalls.removeTree(path)
-        }
-        try FileSystemCalls.writeNewFile(path, contents)
     }
 
     private static func reason(_ error: any Error) -> String {

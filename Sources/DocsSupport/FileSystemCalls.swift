@@ -44,107 +44,20 @@ package enum FileSystemCalls {
 
     /// Whether `path` is a regular file, with no other name, holding exactly `bytes`.
     package static func holds(_ path: String, exactly bytes: [UInt8]) -> Bool {
-        names(of: path, ifHolding: bytes) == 1
-    }
-
-    /// How many names the regular file at `path` has, if it holds exactly `bytes`; `nil` if it
-    /// does not, or is no regular file.
-    package static func names(of path: String, ifHolding bytes: [UInt8]) -> Int? {
         let descriptor = open(path, O_RDONLY | O_NOFOLLOW | O_CLOEXEC)
-        guard descriptor >= 0 else { return nil }
-        defer { close(descriptor) }
-        var status = stat()
-        guard fstat(descriptor, &status) == 0, status.st_mode & S_IFMT == S_IFREG, status.st_size == bytes.count
-        else { return nil }
-        guard let existing = FileContents.bytes(readingToEndOf: descriptor, expectedCount: bytes.count),
-            existing.count == bytes.count
-        else { return nil }
-        guard !bytes.isEmpty else { return Int(status.st_nlink) }
-        let same = existing.withUnsafeBytes { old in
-            bytes.withUnsafeBytes { new in memcmp(old.baseAddress!, new.baseAddress!, new.count) == 0 }
-        }
-        return same ? Int(status.st_nlink) : nil
-    }
-
-    /// Writes `bytes` over the regular file at `path`, which has no other name, and cuts it to
-    /// their length: the file keeps its storage, which a new file would have to be given (on
-    /// tmpfs most of the time spent writing a file). `false`, having changed nothing, when there
-    /// is no such file; `false` too when a write fails, the file then holding part of the bytes.
-    package static func overwrite(_ path: String, with bytes: [UInt8]) -> Bool {
-        let descriptor = open(path, O_WRONLY | O_NOFOLLOW | O_CLOEXEC)
         guard descriptor >= 0 else { return false }
         defer { close(descriptor) }
         var status = stat()
-        guard fstat(descriptor, &status) == 0, status.st_mode & S_IFMT == S_IFREG, status.st_nlink == 1 else {
-            return false
+        guard fstat(descriptor, &status) == 0, status.st_mode & S_IFMT == S_IFREG, status.st_nlink == 1,
+            status.st_size == bytes.count
+        else { return false }
+        guard let existing = FileContents.bytes(readingToEndOf: descriptor, expectedCount: bytes.count),
+            existing.count == bytes.count
+        else { return false }
+        guard !bytes.isEmpty else { return true }
+        return existing.withUnsafeBytes { old in
+            bytes.withUnsafeBytes { new in memcmp(old.baseAddress!, new.baseAddress!, new.count) == 0 }
         }
-        var written = 0
-        while written < bytes.count {
-            let count = bytes.withUnsafeBytes { buffer in
-                pwrite(descriptor, buffer.baseAddress! + written, buffer.count - written, off_t(written))
-            }
-            if count < 0, errno == EINTR { continue }
-            guard count > 0 else { return false }
-            written += count
-        }
-        // Cut only when shorter: a file cut to its own length is still walked page by page.
-        return status.st_size <= bytes.count || ftruncate(descriptor, off_t(bytes.count)) == 0
-    }
-
-    /// Whether `first` and `second` are names of one file (links not followed).
-    package static func areSameFile(_ first: String, _ second: String) -> Bool {
-        guard let first = identity(of: first), let second = identity(of: second) else { return false }
-        return first == second
-    }
-
-    /// Creates the directory at `path`, deleting a file that stands there; an existing
-    /// directory is fine.
-    package static func makeDirectoryReplacingFile(_ path: String) throws(FileSystemError) {
-        if mkdir(path, 0o755) == 0 { return }
-        var status = stat()
-        if errno == EEXIST, lstat(path, &status) == 0, status.st_mode & S_IFMT == S_IFDIR { return }
-        _ = unlink(path)
-        try makeDirectory(path)
-    }
-
-    /// Deletes what is below the directory `root` but the files at `files` and the directories
-    /// at `directories` (paths relative to `root`), and says whether all of it went.
-    @discardableResult
-    package static func removeAll(below root: String, but files: Set<String>, directories: Set<String>) -> Bool {
-        let directory = open(root, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC)
-        guard directory >= 0 else { return false }
-        return removeAll(in: directory, at: "", but: files, directories: directories)
-    }
-
-    /// ``removeAll(below:but:directories:)`` for the open directory `directory` at `relative`
-    /// (empty, or ending in `/`), which it closes.
-    private static func removeAll(
-        in directory: Int32, at relative: String, but files: Set<String>, directories: Set<String>
-    )
-        -> Bool
-    {
-        withEntries(of: directory) { entries in
-            var removedAll = true
-            for entry in entries {
-                let path =
-                    relative + String(decoding: entry.name.dropLast().map(UInt8.init(bitPattern:)), as: UTF8.self)
-                // A file system that does not say an entry's type is asked (`fstatat`).
-                var status = stat()
-                let isDirectory =
-                    entry.isDirectory
-                    || (directories.contains(path) && fstatat(directory, entry.name, &status, AT_SYMLINK_NOFOLLOW) == 0
-                        && status.st_mode & S_IFMT == S_IFDIR)
-                if isDirectory, directories.contains(path) {
-                    let child = openat(directory, entry.name, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC)
-                    if child < 0 || !removeAll(in: child, at: path + "/", but: files, directories: directories) {
-                        removedAll = false
-                    }
-                } else if isDirectory || !files.contains(path) {
-                    if !removeEntry(entry, in: directory) { removedAll = false }
-                }
-            }
-            return removedAll
-        } ?? false
     }
 
     /// Replaces the file at `path` (or creates it) with one holding `bytes`, in one step: the bytes

@@ -32,7 +32,7 @@ struct BuildCommand: ParsableCommand {
         help: ArgumentHelp(
             "Where to keep the highlighted Swift code for the next build of the same sources, and with --versions each release's site.",
             discussion:
-                "Defaults to .build/napkin-docs-cache/ in the package (none is kept outside a package). The site a build replaces is kept there, for the next build to write over. Safe to delete at any time; the site is the same with or without it.",
+                "Defaults to .build/napkin-docs-cache/ in the package (none is kept outside a package). The site a build replaces is left there for the next build to delete. Safe to delete at any time; the site is the same with or without it.",
             valueName: "dir"))
     var cacheDir: String?
 
@@ -48,8 +48,8 @@ struct BuildCommand: ParsableCommand {
 
     func run() throws {
         let currentDirectory = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
-        // The sites earlier builds replaced that no build will write over are deleted while this
-        // one starts, and gone before it ends (``RetiredSites``).
+        // The sites earlier builds replaced are deleted while this one starts, and gone before it
+        // ends (``RetiredSites``).
         let retiredSites = highlightCacheDirectory(currentDirectory: currentDirectory).map(
             RetiredSites.folder(inCache:))
         retiredSites.map(RetiredSites.startRemoving(in:))

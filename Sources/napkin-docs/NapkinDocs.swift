@@ -22,6 +22,7 @@ struct NapkinDocs: AsyncParsableCommand {
     /// Runs the command the arguments name; a first argument that names no command is an error
     /// that suggests the nearest (ArgumentParser only says the argument is unexpected).
     static func main() async {
+        HeapHeadroom.set()
         let commands = configuration.subcommands.map { $0._commandName } + ["help"]
         if let message = NameSuggestions.unknownCommand(CommandLine.arguments.dropFirst().first, among: commands) {
             Self.exit(withError: ValidationError(message))

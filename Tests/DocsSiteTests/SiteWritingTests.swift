@@ -69,6 +69,27 @@ import Testing
         #expect(!FileSystemCalls.removeTreeOnAllCores(tree))
     }
 
+    @Test func onlyARegularFileWithOneNameAndTheSameBytesHoldsThem() throws {
+        // What the writer links to instead of writing again.
+        let directory = try TemporaryDirectory()
+        let same = Array("<p>same</p>".utf8)
+        try directory.write("page.html", bytes: same)
+        try directory.write("other.html", bytes: Array("<p>othr</p>".utf8))
+        try directory.write("twice.html", bytes: same)
+        try FileManager.default.linkItem(
+            at: directory.url.appendingPathComponent("twice.html"),
+            to: directory.url.appendingPathComponent("second-name.html"))
+        try directory.link("link.html", to: directory.url.appendingPathComponent("page.html"))
+        let path = { (name: String) in directory.url.appendingPathComponent(name).path }
+        #expect(FileSystemCalls.holds(path("page.html"), exactly: same))
+        #expect(!FileSystemCalls.holds(path("page.html"), exactly: same + [0x0A]))
+        #expect(!FileSystemCalls.holds(path("other.html"), exactly: same))  // Same size, other bytes.
+        #expect(!FileSystemCalls.holds(path("twice.html"), exactly: same))  // Two names.
+        #expect(!FileSystemCalls.holds(path("link.html"), exactly: same))  // A symbolic link.
+        #expect(!FileSystemCalls.holds(path("missing.html"), exactly: same))
+        #expect(!FileSystemCalls.holds(directory.url.path, exactly: []))
+    }
+
     /// The inode number of the file at `path`: a file linked from the previous site keeps it.
     private func inode(_ path: URL) throws -> UInt64 {
         try #require((try FileManager.default.attributesOfItem(atPath: path.path))[.systemFileNumber] as? UInt64)

@@ -73,7 +73,8 @@ struct VersionSiteStore: Sendable {
     /// that one a build keeps using is not taken for unused (``removeAll(but:)``).
     func load(_ version: String, key: String) -> KeptVersionSite? {
         let path = file(of: version).path
-        guard let bytes = FileContents.bytes(atPath: path),
+        // Mapped, not read: the templates are slices of it (``SharedBytes``).
+        guard let bytes = SharedBytes(mappingFileAt: path),
             var reader = Self.layout.reader(of: bytes, identity: identity(key: key)),
             let kept = Self.decode(&reader, key: key)
         else { return nil }
@@ -365,7 +366,7 @@ struct VersionSiteStore: Sendable {
             key: key, previous: Self.optional(previous), pagePaths: [], templates: [], pageCount: Int(pageCount),
             warnings: [], symbolCount: Int(symbols), siteTitle: siteTitle, language: Self.optional(language),
             api: api, step: step, basis: basis,
-            changes: hasChanges == "1" ? Array(changes) : nil)
+            changes: hasChanges == "1" ? changes.array : nil)
         guard let pathCount = reader.integer() else { return nil }
         for _ in 0..<pathCount {
             guard let path = reader.string() else { return nil }

@@ -28,6 +28,12 @@ package struct FramedFile {
             buffer.append(contentsOf: field)
         }
 
+        /// Appends a field of shared bytes, copied in one go.
+        package mutating func append(_ field: SharedBytes) {
+            append(UInt32(field.count))
+            field.withUnsafeBytes { buffer.append(contentsOf: $0.assumingMemoryBound(to: UInt8.self)) }
+        }
+
         /// Appends a field of text, as UTF-8.
         package mutating func append(_ text: String) {
             var text = text
@@ -51,11 +57,12 @@ package struct FramedFile {
         }
     }
 
-    /// Reads fields from the front of a file's body, refusing any that overrun it.
+    /// Reads fields from the front of a file's body, refusing any that overrun it. The fields are
+    /// slices of the file's bytes, shared, not copied.
     package struct Reader {
-        private var bytes: ArraySlice<UInt8>
+        private var bytes: SharedBytes
 
-        init(bytes: ArraySlice<UInt8>) {
+        init(bytes: SharedBytes) {
             self.bytes = bytes
         }
 
@@ -65,14 +72,13 @@ package struct FramedFile {
         /// The next number.
         package mutating func integer() -> UInt32? {
             guard bytes.count >= 4 else { return nil }
-            var value: UInt32 = 0
-            for (offset, byte) in bytes.prefix(4).enumerated() { value |= UInt32(byte) << UInt32(offset * 8) }
+            let value = bytes.withUnsafeBytes { UInt32(littleEndian: $0.loadUnaligned(as: UInt32.self)) }
             bytes = bytes.dropFirst(4)
             return value
         }
 
         /// The next field of bytes.
-        package mutating func field() -> ArraySlice<UInt8>? {
+        package mutating func field() -> SharedBytes? {
             guard let length = integer().map(Int.init), bytes.count >= length else { return nil }
             defer { bytes = bytes.dropFirst(length) }
             return bytes.prefix(length)
@@ -81,7 +87,7 @@ package struct FramedFile {
         /// The next field, as text.
         package mutating func string() -> String? {
             // The checksum agreed, so these are the bytes of a String that was written.
-            field().map { String(decoding: $0, as: UTF8.self) }
+            field().map { $0.withUnsafeBytes { String(decoding: $0, as: UTF8.self) } }
         }
     }
 
@@ -93,13 +99,18 @@ package struct FramedFile {
     /// A reader of the fields of `bytes` after the identity, or `nil` unless they are a whole file
     /// of this layout written with `identity`.
     package func reader(of bytes: [UInt8], identity: String) -> Reader? {
-        guard bytes.count >= magic.count + 8, bytes.starts(with: magic) else { return nil }
-        let body = bytes.count - 8
-        var checksum: UInt64 = 0
-        for index in 0..<8 { checksum |= UInt64(bytes[body + index]) << UInt64(index * 8) }
-        guard bytes.withUnsafeBytes({ FNV1a.wideChecksum(UnsafeRawBufferPointer(rebasing: $0[..<body])) }) == checksum
-        else { return nil }
-        var reader = Reader(bytes: bytes[magic.count..<body])
+        reader(of: SharedBytes(bytes), identity: identity)
+    }
+
+    /// A reader of the fields of `bytes` (a file mapped into memory, say), as
+    /// ``reader(of:identity:)-([UInt8],_)`` reads an array's.
+    package func reader(of bytes: SharedBytes, identity: String) -> Reader? {
+        let start = bytes.startIndex
+        guard bytes.count >= magic.count + 8, bytes.prefix(magic.count).elementsEqual(magic) else { return nil }
+        let body = bytes.endIndex - 8
+        let checksum = bytes[body...].withUnsafeBytes { UInt64(littleEndian: $0.loadUnaligned(as: UInt64.self)) }
+        guard bytes[start..<body].withUnsafeBytes(FNV1a.wideChecksum) == checksum else { return nil }
+        var reader = Reader(bytes: bytes[(start + magic.count)..<body])
         guard reader.string() == identity else { return nil }
         return reader
     }

@@ -243,7 +243,7 @@ import Testing
             key: "commit 1", previous: "commit 0", pagePaths: ["index.html", "articles/a.html"],
             templates: [
                 VersionTemplate(
-                    path: "articles/a.html", bytes: Array("<head>HOLE</head>HOLE<h1>A</h1>HOLE".utf8)[...],
+                    path: "articles/a.html", bytes: SharedBytes(Array("<head>HOLE</head>HOLE<h1>A</h1>HOLE".utf8)),
                     holes: [
                         .init(offset: 6, length: 4, hole: .head(canonicalPath: "articles/a.html")),
                         .init(offset: 17, length: 4, hole: .picker),

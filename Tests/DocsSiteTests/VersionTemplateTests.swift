@@ -1,4 +1,5 @@
 import DocsSiteModel
+import DocsSupport
 import DocsSymbols
 import Testing
 
@@ -137,7 +138,7 @@ import Testing
     @Test func aTemplateWhoseBytesArePartOfALargerBufferFillsAsAWholeOne() {
         // As read from a kept site's file: each template's bytes a slice of the file's.
         let whole = template(["<head>", VersionHole.picker, "<main>", VersionHole.banner, "</main>"])
-        let file = Array("before".utf8) + Array(whole.bytes) + Array("after".utf8)
+        let file = SharedBytes(Array("before".utf8) + whole.bytes.array + Array("after".utf8))
         let start = "before".utf8.count
         let sliced = VersionTemplate(
             path: whole.path, bytes: file[start..<(start + whole.bytes.count)], holes: whole.holes)

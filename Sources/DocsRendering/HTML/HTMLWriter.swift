@@ -95,6 +95,11 @@ struct HTMLWriter {
         bytes.append(contentsOf: markup)
     }
 
+    /// Markup as UTF-8 bytes, written as they are, copied in one go.
+    mutating func trusted(bytes markup: SharedBytes) {
+        markup.withUnsafeBytes { bytes.append(contentsOf: $0.assumingMemoryBound(to: UInt8.self)) }
+    }
+
     /// How many bytes have been written: a position to come back to (see ``openStartTag(_:_:)``).
     var position: Int { bytes.count }
 

@@ -23,14 +23,14 @@ package struct VersionTemplate: Sendable, Equatable {
     /// The path of the file, relative to its version's folder.
     package var path: String
     /// The file's bytes as rendered, the holes' markers among them (copying them out would cost a
-    /// copy of every page). A slice, so that the templates read from one kept file share its
-    /// bytes; the holes' offsets count from its start.
-    package var bytes: ArraySlice<UInt8>
+    /// copy of every page). Shared, so that the templates read from one kept file (mapped into
+    /// memory) share its bytes; the holes' offsets count from their start.
+    package var bytes: SharedBytes
     /// The holes, in order.
     package var holes: [Placed]
 
     /// A template made of its parts (as kept on disk).
-    package init(path: String, bytes: ArraySlice<UInt8>, holes: [Placed]) {
+    package init(path: String, bytes: SharedBytes, holes: [Placed]) {
         self.path = path
         self.bytes = bytes
         self.holes = holes
@@ -39,7 +39,8 @@ package struct VersionTemplate: Sendable, Equatable {
     /// The template of `file`, rendered with holes marked by `marker` (``SiteRenderer/renderTemplates(_:)``).
     init(_ file: OutputFile, marker: String) {
         path = file.path
-        bytes = file.contents[...]
+        let bytes = file.contents[...]
+        self.bytes = SharedBytes(file.contents)
         let marker = Array(marker.utf8)
         var holes: [Placed] = []
         var end = 0
@@ -99,9 +100,8 @@ package struct VersionFrame: Sendable {
 
     /// The bytes of the file `template` makes in this frame.
     package func filledBytes(of template: VersionTemplate) -> [UInt8] {
-        // A slice of a whole array (a template just rendered) makes it again without a copy; one
-        // of a kept file is copied.
-        guard !template.holes.isEmpty else { return Array(template.bytes) }
+        // A template just rendered gives its array again, without a copy; one of a kept file is copied.
+        guard !template.holes.isEmpty else { return template.bytes.array }
         let links =
             template.path == SiteFiles.notFound.string
             ? LinkContext.basePath(basePath) : LinkContext.page(at: PagePath(template.path))

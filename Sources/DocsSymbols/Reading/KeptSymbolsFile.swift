@@ -50,7 +50,7 @@ package struct KeptSymbolsFile: Sendable {
                 lines.append(Int(line))
             }
             guard let lastRun = reader.integer(), let symbol = SymbolFields.symbol(&reader) else { return (run, []) }
-            symbols.append(.init(text: Array(text), lines: lines, symbol: symbol, lastRun: lastRun))
+            symbols.append(.init(text: text.array, lines: lines, symbol: symbol, lastRun: lastRun))
         }
         return reader.isAtEnd ? (run, symbols) : (run, [])
     }

@@ -201,7 +201,7 @@ package struct VersionedBuild: Sendable {
         let keeping = cacheIsInOutput == false ? BackgroundValue(keepSites) : nil
         do {
             if keepsFilesForNextRun {
-                try kept.writer(of: outputDirectory).write(files.concurrentMap(OutputFile.init))
+                try kept.writer(of: outputDirectory).write(files.concurrentMap { $0.made() }.flatMap { $0 })
             } else {
                 try AtomicDirectoryWriter(
                     destination: outputDirectory,
@@ -215,7 +215,7 @@ package struct VersionedBuild: Sendable {
         summary.highlightCacheProblem = store?.keep(kept.highlights)
         summary.keptSiteProblem = keeping.map(\.value) ?? keepSites()
         summary.writeDuration = clock.now - writeStart
-        summary.fileCount = files.count
+        summary.fileCount = files.reduce(0) { $0 + $1.paths.count }
         // The versions' sites and templates are let go of on another thread (whichever drops its
         // reference last frees them): a command-line build exits meanwhile.
         BackgroundRelease.release((resolved, sites, templates, files))
@@ -340,14 +340,15 @@ package struct VersionedBuild: Sendable {
                 },
                 basePath: basePaths[position], history: histories, changes: changes[position], holders: holders)
         }
-        // Each page is filled in as it is written.
+        // Each page is filled in as it is written, the newest release's once for its folder and
+        // latest/ (the same bytes).
         var files = templates.indices.flatMap { position in
-            let folders =
-                [frames.versions[position].folder] + (position == frames.latest ? [SiteVersions.latestFolder] : [])
+            let folder = frames.versions[position].folder
+            let alsoIn = position == frames.latest ? [SiteVersions.latestFolder] : []
             let frame = versionFrames[position]
-            return folders.flatMap { folder in
-                templates[position].map { template in
-                    PendingOutputFile(path: folder + template.path) { frame.filledBytes(of: template) }
+            return templates[position].map { template in
+                PendingOutputFile(path: folder + template.path, alsoAt: alsoIn.map { $0 + template.path }) {
+                    frame.filledBytes(of: template)
                 }
             }
         }
@@ -637,12 +638,12 @@ package struct VersionedBuild: Sendable {
     /// The site's `sitemap.xml` and `404.html`: those of the front version (`latest/`), whose
     /// links are absolute. (No version keeps a sitemap of its own.)
     private static func rootFiles(from files: [PendingOutputFile], front: String) -> [PendingOutputFile] {
-        files.compactMap { file in
-            guard
-                file.path == front + SiteRenderer.sitemapPath
-                    || file.path == front + SiteRenderer.notFoundPagePath.string
-            else { return nil }
-            return PendingOutputFile(path: String(file.path.dropFirst(front.count)), contents: file.contents)
+        files.flatMap { file in
+            file.paths.compactMap { path in
+                guard path == front + SiteRenderer.sitemapPath || path == front + SiteRenderer.notFoundPagePath.string
+                else { return nil }
+                return PendingOutputFile(path: String(path.dropFirst(front.count)), contents: file.contents)
+            }
         }
     }
 

@@ -11,12 +11,6 @@ package struct OutputFile: Sendable, Equatable {
         self.contents = contents
     }
 
-    /// Creates the file `pending` makes, making its bytes.
-    package init(_ pending: PendingOutputFile) {
-        path = pending.path
-        contents = pending.contents()
-    }
-
     /// Creates a file from text, stored as UTF-8.
     package init(path: String, text: String) {
         self.path = path

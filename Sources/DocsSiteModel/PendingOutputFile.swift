@@ -4,12 +4,16 @@
 package struct PendingOutputFile: Sendable {
     /// The path relative to the output directory, as ``OutputFile/path``.
     package var path: String
+    /// Other paths that hold the same bytes: a writer that can gives the one file a name at each
+    /// (a hard link), else writes it again there. (`latest/` holds the newest release's files.)
+    package var alsoAt: [String] = []
     /// Makes the file's bytes: on any thread, once each time the file is written.
     package var contents: @Sendable () -> [UInt8]
 
-    /// Creates a file whose bytes `contents` makes.
-    package init(path: String, contents: @escaping @Sendable () -> [UInt8]) {
+    /// Creates a file whose bytes `contents` makes, also at the paths `alsoAt`.
+    package init(path: String, alsoAt: [String] = [], contents: @escaping @Sendable () -> [UInt8]) {
         self.path = path
+        self.alsoAt = alsoAt
         self.contents = contents
     }
 
@@ -17,5 +21,14 @@ package struct PendingOutputFile: Sendable {
     package init(_ file: OutputFile) {
         path = file.path
         contents = { file.contents }
+    }
+
+    /// Every path the file is at: its own, then ``alsoAt``.
+    package var paths: [String] { [path] + alsoAt }
+
+    /// The file made, at each of its ``paths``: its bytes made once.
+    package func made() -> [OutputFile] {
+        let bytes = contents()
+        return paths.map { OutputFile(path: $0, contents: bytes) }
     }
 }

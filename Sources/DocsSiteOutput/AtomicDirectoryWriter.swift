@@ -16,7 +16,8 @@ import Foundation
 /// A file whose bytes are already in the previous tree, at the same path, is not written
 /// again: the new tree gets a second name (a hard link) for the old file, which deleting the
 /// old tree then leaves in place. Rebuilding an unchanged site so creates no file at all, and
-/// unchanged files keep their modification time.
+/// unchanged files keep their modification time. A file at several paths (``PendingOutputFile/alsoAt``)
+/// is written once and given a name at each.
 ///
 /// Given a folder of retired sites (``RetiredSites``), the old directory is moved there for the
 /// next build to delete, instead of being deleted before `write` returns.
@@ -128,7 +129,8 @@ package struct AtomicDirectoryWriter: Sendable {
     }
 
     /// Writes `files`, sorted by path, below the existing directory `root`, linking to the files
-    /// of `previous` that hold the same bytes.
+    /// of `previous` that hold the same bytes; a file's other paths (``PendingOutputFile/alsoAt``)
+    /// are further names of it.
     ///
     /// The directories are made first, on this thread; then the files are compared with the
     /// previous ones and written on all cores. (Two threads creating files in one directory
@@ -138,31 +140,26 @@ package struct AtomicDirectoryWriter: Sendable {
     private static func writeTree(_ files: [PendingOutputFile], into root: String, reusingFilesOf previous: String?)
         throws(FileSystemError)
     {
-        var made: Set<Substring> = [""]
-        var lastParent: Substring = ""
-        for file in files {
-            let parent = file.path.utf8.lastIndex(of: UInt8(ascii: "/")).map { file.path[..<$0] } ?? ""
-            // Sorted, a folder's files mostly come one after another: its folders are made once
-            // for them (and `made` keeps any folder from being made twice).
-            guard parent != lastParent else { continue }
-            lastParent = parent
-            // Make each parent directory once, outermost first.
-            var directory: Substring = ""
-            for component in parent.split(separator: "/") {
-                directory = directory.isEmpty ? component : parent[directory.startIndex..<component.endIndex]
-                if made.insert(directory).inserted { try FileSystemCalls.makeDirectory(root + "/" + directory) }
-            }
-        }
+        try makeFolders(of: files.lazy.map(\.path), into: root)
+        try makeFolders(of: files.lazy.flatMap(\.alsoAt), into: root)
         let failures = files.concurrentMap { file -> FileSystemError? in
             let path = root + "/" + file.path
             let contents = file.contents()
-            if let previous, FileSystemCalls.holds(previous + "/" + file.path, exactly: contents),
-                FileSystemCalls.hardLink(previous + "/" + file.path, as: path)
-            {
-                return nil
-            }
             do throws(FileSystemError) {
-                try FileSystemCalls.writeNewFile(path, contents)
+                if let previous,
+                    FileSystemCalls.holds(
+                        previous + "/" + file.path, exactly: contents,
+                        alsoNamed: file.alsoAt.map { previous + "/" + $0 }),
+                    FileSystemCalls.hardLink(previous + "/" + file.path, as: path)
+                {
+                    // Kept: a name in the new tree for the old file.
+                } else {
+                    try FileSystemCalls.writeNewFile(path, contents)
+                }
+                for other in file.alsoAt where !FileSystemCalls.hardLink(path, as: root + "/" + other) {
+                    // A file system without hard links: the bytes again.
+                    try FileSystemCalls.writeNewFile(root + "/" + other, contents)
+                }
                 return nil
             } catch {
                 return error
@@ -170,6 +167,24 @@ package struct AtomicDirectoryWriter: Sendable {
         }
         // The first problem in path order, whichever core met it first.
         if let failure = failures.lazy.compactMap({ $0 }).first { throw failure }
+    }
+
+    /// Makes the folders of the files at `paths` below `root`, each once, outermost first.
+    private static func makeFolders(of paths: some Sequence<String>, into root: String) throws(FileSystemError) {
+        var made: Set<Substring> = [""]
+        var lastParent: Substring = ""
+        for path in paths {
+            let parent = path.utf8.lastIndex(of: UInt8(ascii: "/")).map { path[..<$0] } ?? ""
+            // Sorted, a folder's files mostly come one after another: its folders are made once
+            // for them (and `made` keeps any folder from being made twice).
+            guard parent != lastParent else { continue }
+            lastParent = parent
+            var directory: Substring = ""
+            for component in parent.split(separator: "/") {
+                directory = directory.isEmpty ? component : parent[directory.startIndex..<component.endIndex]
+                if made.insert(directory).inserted { try FileSystemCalls.makeDirectory(root + "/" + directory) }
+            }
+        }
     }
 
     private static func reason(_ error: any Error) -> String {
@@ -183,8 +198,10 @@ package struct AtomicDirectoryWriter: Sendable {
         // systems take them), which sorting by bytes would not bring together.
         var seen = Set<String>(minimumCapacity: files.count)
         for file in files {
-            try validate(file.path)
-            guard seen.insert(file.path).inserted else { throw BuildError.duplicateOutputPath(file.path) }
+            for path in file.paths {
+                try validate(path)
+                guard seen.insert(path).inserted else { throw BuildError.duplicateOutputPath(path) }
+            }
         }
         return files.sorted { $0.path.precedesByBytes($1.path) }
     }

@@ -42,17 +42,30 @@ package enum FileSystemCalls {
         }
     }
 
-    /// Whether `path` is a regular file, with no other name, holding exactly `bytes`.
-    package static func holds(_ path: String, exactly bytes: [UInt8]) -> Bool {
+    /// Whether `path` is a regular file holding exactly `bytes`, with no other name but those of
+    /// `alsoNamed` that are names of it (a file with a name elsewhere is not to be shared).
+    package static func holds(_ path: String, exactly bytes: [UInt8], alsoNamed: [String] = []) -> Bool {
         // Most files that changed changed their size: told by a look at the path, without opening
         // the file (a site of 13 versions has 2,703 pages to write after a new tag).
         var status = stat()
-        guard lstat(path, &status) == 0, isSoleRegularFile(status, count: bytes.count) else { return false }
+        guard lstat(path, &status) == 0, isRegularFile(status, count: bytes.count) else { return false }
+        var names = 1
+        for other in alsoNamed {
+            var otherStatus = stat()
+            if lstat(other, &otherStatus) == 0, otherStatus.st_dev == status.st_dev, otherStatus.st_ino == status.st_ino
+            {
+                names += 1
+            }
+        }
+        guard status.st_nlink == names else { return false }
         let descriptor = open(path, O_RDONLY | O_NOFOLLOW | O_CLOEXEC)
         guard descriptor >= 0 else { return false }
         defer { close(descriptor) }
         // Looked at again, open: the path may have been replaced in between.
-        guard fstat(descriptor, &status) == 0, isSoleRegularFile(status, count: bytes.count) else { return false }
+        var opened = stat()
+        guard fstat(descriptor, &opened) == 0, opened.st_dev == status.st_dev, opened.st_ino == status.st_ino,
+            isRegularFile(opened, count: bytes.count), opened.st_nlink == names
+        else { return false }
         guard let existing = FileContents.bytes(readingToEndOf: descriptor, expectedCount: bytes.count),
             existing.count == bytes.count
         else { return false }
@@ -62,9 +75,9 @@ package enum FileSystemCalls {
         }
     }
 
-    /// Whether `status` is that of a regular file with one name and `count` bytes.
-    private static func isSoleRegularFile(_ status: stat, count: Int) -> Bool {
-        status.st_mode & S_IFMT == S_IFREG && status.st_nlink == 1 && status.st_size == count
+    /// Whether `status` is that of a regular file of `count` bytes.
+    private static func isRegularFile(_ status: stat, count: Int) -> Bool {
+        status.st_mode & S_IFMT == S_IFREG && status.st_size == count
     }
 
     /// Replaces the file at `path` (or creates it) with one holding `bytes`, in one step: the bytes

@@ -85,9 +85,62 @@ import Testing
         #expect(!FileSystemCalls.holds(path("page.html"), exactly: same + [0x0A]))
         #expect(!FileSystemCalls.holds(path("other.html"), exactly: same))  // Same size, other bytes.
         #expect(!FileSystemCalls.holds(path("twice.html"), exactly: same))  // Two names.
+        // Unless the other is named: one file at two paths of the site.
+        #expect(FileSystemCalls.holds(path("twice.html"), exactly: same, alsoNamed: [path("second-name.html")]))
+        #expect(!FileSystemCalls.holds(path("twice.html"), exactly: same, alsoNamed: [path("page.html")]))
         #expect(!FileSystemCalls.holds(path("link.html"), exactly: same))  // A symbolic link.
         #expect(!FileSystemCalls.holds(path("missing.html"), exactly: same))
         #expect(!FileSystemCalls.holds(directory.url.path, exactly: []))
+    }
+
+    /// A file at several paths (`latest/` and the newest release's folder) is one file with a name
+    /// at each, made once; written again unchanged, it keeps its inode at both; changed, both names
+    /// lead to the new bytes; and a path given twice, as a file's or another's, is refused.
+    @Test func aFileAtSeveralPathsIsWrittenOnceAndNamedAtEach() throws {
+        let directory = try TemporaryDirectory()
+        let site = directory.url.appendingPathComponent("Site")
+        let retired = RetiredSites.folder(inCache: directory.url.appendingPathComponent("cache"))
+        let writer = AtomicDirectoryWriter(destination: site, retiredSites: retired)
+        let made = Mutex(0)
+        func files(_ text: String) -> [PendingOutputFile] {
+            [
+                PendingOutputFile(path: "1.4.0/a/page.html", alsoAt: ["latest/a/page.html"]) {
+                    made.withLock { $0 += 1 }
+                    return Array(text.utf8)
+                },
+                PendingOutputFile(OutputFile(path: "index.html", text: "root")),
+            ]
+        }
+        try writer.write(files("one"))
+        #expect(made.withLock { $0 } == 1)
+        #expect(
+            try directory.contents(of: "Site") == [
+                "1.4.0/a/page.html": Array("one".utf8), "latest/a/page.html": Array("one".utf8),
+                "index.html": Array("root".utf8),
+            ])
+        let page = try inode(site.appendingPathComponent("1.4.0/a/page.html"))
+        #expect(try inode(site.appendingPathComponent("latest/a/page.html")) == page)
+
+        RetiredSites.startRemoving(in: retired)
+        try writer.write(files("one"))
+        #expect(try inode(site.appendingPathComponent("1.4.0/a/page.html")) == page)
+        #expect(try inode(site.appendingPathComponent("latest/a/page.html")) == page)
+
+        RetiredSites.startRemoving(in: retired)
+        try writer.write(files("two"))
+        #expect(try directory.contents(of: "Site/latest") == ["a/page.html": Array("two".utf8)])
+        #expect(directory.read("Site/1.4.0/a/page.html") == "two")
+        #expect(try inode(site.appendingPathComponent("latest/a/page.html")) != page)
+        RetiredSites.waitForRemoval(in: retired)
+
+        let clash = [
+            PendingOutputFile(path: "a.html", alsoAt: ["b.html"]) { [] }, PendingOutputFile(path: "b.html") { [] },
+        ]
+        #expect(throws: BuildError.duplicateOutputPath("b.html")) { try writer.write(clash) }
+        #expect(throws: BuildError.invalidOutputPath("../b.html")) {
+            try writer.write([PendingOutputFile(path: "a.html", alsoAt: ["../b.html"]) { [] }])
+        }
+        #expect(directory.read("Site/1.4.0/a/page.html") == "two")
     }
 
     /// The inode number of the file at `path`: a file linked from the previous site keeps it.

@@ -55,11 +55,12 @@ package struct SymbolHistory: Sendable {
         var key = id
         // A symbol whose identifier changed twice is found through both; no chain is a cycle,
         // as each step goes to a newer release, but a bound keeps a bad input from hanging.
-        for _ in 0..<stepCount where events[key] == nil {
-            guard let newer = newerIdentifiers[key] else { break }
+        for _ in 0...stepCount {
+            if let found = events[key] { return found }
+            guard let newer = newerIdentifiers[key] else { return nil }
             key = newer
         }
-        return events[key]
+        return nil
     }
 
     /// The history of `releases`, oldest first.

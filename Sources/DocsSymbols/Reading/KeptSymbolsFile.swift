@@ -35,7 +35,8 @@ package struct KeptSymbolsFile: Sendable {
     /// The number of the run that wrote the file and the symbols it kept; none when there is no
     /// file this tool wrote whole. The file counts as written now (``removeUnused(olderThan:)``).
     package func load() -> (run: UInt32, symbols: [SymbolDecodingCache.Kept]) {
-        guard let bytes = FileContents.bytes(atPath: path),
+        // Mapped, not read: each symbol's text is copied out of it once.
+        guard let bytes = SharedBytes(mappingFileAt: path),
             var reader = Self.layout.reader(of: bytes, identity: identity),
             let run = reader.integer(), let count = reader.integer()
         else { return (0, []) }

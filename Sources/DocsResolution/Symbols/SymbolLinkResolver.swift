@@ -233,8 +233,8 @@ struct SymbolLinkResolver: Sendable {
             TypeSignature(declaration: symbol.declaration).map(signature.matches) ?? false
         }
         if matching.count == 1 { return .success(matching[0]) }
-        let options = candidates.map { symbol in
-            let types = TypeSignature(declaration: symbol.declaration).map { signature in
+        let types = candidates.map { symbol in
+            TypeSignature(declaration: symbol.declaration).map { signature in
                 "-(" + signature.parameters.joined(separator: ",") + ")"
                     + (signature.returns.isEmpty
                         ? ""
@@ -242,8 +242,13 @@ struct SymbolLinkResolver: Sendable {
                             + (signature.returns.count == 1
                                 ? signature.returns[0] : "(" + signature.returns.joined(separator: ",") + ")"))
             }
-            return
-                "``\(path)\(types ?? "-" + SymbolPageNames.shortHash(symbol.id.string))`` (\(symbol.declaration.text))"
+        }
+        // Types that two of them share (overloads that differ in `async` alone) name neither: the hash does.
+        let shared = Dictionary(types.compactMap { $0 }.map { ($0, 1) }, uniquingKeysWith: +).filter { $1 > 1 }
+        let options = zip(candidates, types).map { symbol, types in
+            let suffix =
+                types.flatMap { shared[$0] == nil ? $0 : nil } ?? "-" + SymbolPageNames.shortHash(symbol.id.string)
+            return "``\(path)\(suffix)`` (\(symbol.declaration.text))"
         }
         return .failure(
             Problem(

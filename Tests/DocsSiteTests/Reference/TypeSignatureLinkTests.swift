@@ -83,6 +83,34 @@ import Testing
         #expect(problem.hint.contains("``build(_:)-(Int)->Logger``"))
     }
 
+    @Test func overloadsWhoseTypesAreTheSameAreToldApartByTheirHashesInTheHint() throws {
+        // swift-log 1.14.0's `withLogger(_:_:)`, once `async` and once not: the same types as a link spells them.
+        func overload(_ id: SymbolID, async: Bool) -> APISymbol {
+            function(
+                id, ["run(_:)"],
+                [keyword("func"), text(" "), name("run"), text("("), label("_"), text(" body: () ")]
+                    + (async ? [keyword("async"), text(" ")] : []) + [text("-> "), type("Int"), text(")")])
+        }
+        let symbols = [
+            overload("s:sync", async: false), overload("s:async", async: true),
+            function(
+                "s:other", ["run(_:)"],
+                [keyword("func"), text(" "), name("run"), text("("), label("_"), text(" x: "), type("Int"), text(")")]),
+        ]
+        let resolver = SymbolLinkResolver(
+            reference: APIReference(modules: ["Kit"], symbols: symbols),
+            names: SymbolPageNames(APIReference(modules: ["Kit"], symbols: symbols)))
+        guard case .failure(let problem) = resolver.resolve("run(_:)-(()->Int)") else {
+            Issue.record("two overloads have these types")
+            return
+        }
+        #expect(problem.message == "'run(_:)-(()->Int)' names 2 symbols")
+        #expect(problem.hint.contains("``run(_:)-\(SymbolPageNames.shortHash("s:sync"))``"))
+        #expect(problem.hint.contains("``run(_:)-\(SymbolPageNames.shortHash("s:async"))``"))
+        #expect(problem.hint.contains("``run(_:)-(Int)``"))
+        #expect(!problem.hint.contains("``run(_:)-(()->Int)``"))
+    }
+
     @Test func aLinksTypesAreReadWithClosuresAndTuplesInThem() throws {
         let split = try #require(
             SymbolLinkResolver.splitSignature("Kit/reduce(_:_:)-(Result,(Result,Element)->Result)->Result"))

@@ -182,8 +182,10 @@ package struct VersionedBuild: Sendable {
             }
         }.concurrentMap { $0() }
         let files = siteFiles(
-            templates, basePaths: resolved.map(\.basePath), frames: frames, front: sites[frames.latest ?? 0],
-            frontKept: resolved[frames.latest ?? 0].kept, histories: histories, changes: changes)
+            templates, basePaths: resolved.map(\.basePath), frames: frames,
+            keptTemplates: resolved.map { $0.kept != nil },
+            front: sites[frames.latest ?? 0], frontKept: resolved[frames.latest ?? 0].kept, histories: histories,
+            changes: changes)
         summary.renderDuration = clock.now - renderStart
         let writeStart = clock.now
         // The versions' sites are kept while the site is written: they do not depend on it (unless
@@ -327,8 +329,8 @@ package struct VersionedBuild: Sendable {
     /// folder it is in), and the root's.
     private func siteFiles(
         _ templates: [[VersionTemplate]], basePaths: [String], frames: (versions: [SiteVersions.Version], latest: Int?),
-        front: Site?, frontKept: KeptVersionSite?, histories: @escaping @Sendable (SymbolID) -> SymbolReleaseHistory?,
-        changes: [[UInt8]?]
+        keptTemplates: [Bool], front: Site?, frontKept: KeptVersionSite?,
+        histories: @escaping @Sendable (SymbolID) -> SymbolReleaseHistory?, changes: [[UInt8]?]
     ) -> [PendingOutputFile] {
         let holders = PageHolders(versions: frames.versions)
         let versionFrames = templates.indices.map { position in
@@ -340,6 +342,9 @@ package struct VersionedBuild: Sendable {
                 },
                 basePath: basePaths[position], history: histories, changes: changes[position], holders: holders)
         }
+        let pickersChanged = templates.indices.map { position in
+            keptTemplates[position] && pickerChanged(templates[position], in: versionFrames[position], frames, position)
+        }
         // Each page is filled in as it is written, the newest release's once for its folder and
         // latest/ (the same bytes).
         var files = templates.indices.flatMap { position in
@@ -347,9 +352,11 @@ package struct VersionedBuild: Sendable {
             let alsoIn = position == frames.latest ? [SiteVersions.latestFolder] : []
             let frame = versionFrames[position]
             return templates[position].map { template in
-                PendingOutputFile(path: folder + template.path, alsoAt: alsoIn.map { $0 + template.path }) {
+                var file = PendingOutputFile(path: folder + template.path, alsoAt: alsoIn.map { $0 + template.path }) {
                     frame.filledBytes(of: template)
                 }
+                file.expectsChange = pickersChanged[position] && template.hasPicker
+                return file
             }
         }
         files += VersionListPage(
@@ -361,6 +368,21 @@ package struct VersionedBuild: Sendable {
         return Self.rootFiles(from: files, front: frontFolder)
             + files.filter { !$0.path.hasSuffix("/" + SiteRenderer.sitemapPath) }
             + [PendingOutputFile(GeneratedSiteMarker.file)]
+    }
+
+    /// Whether the pickers of the pages of `templates` (the version at `position`'s, kept from an
+    /// earlier run) list other versions than those the output shows, so that every such page will
+    /// be written anew (a tag added or moved out of the picker): told by one page, filled in `frame`
+    /// and compared with the output's. Only for a site written whole: one kept for the next run
+    /// compares its files in memory.
+    private func pickerChanged(
+        _ templates: [VersionTemplate], in frame: VersionFrame,
+        _ frames: (versions: [SiteVersions.Version], latest: Int?),
+        _ position: Int
+    ) -> Bool {
+        guard !keepsFilesForNextRun, let sample = templates.first(where: \.hasPicker) else { return false }
+        let path = outputDirectory.appendingPathComponent(frames.versions[position].folder + sample.path).path
+        return FileContents.bytes(atPath: path) != frame.filledBytes(of: sample)
     }
 
     /// Keeps the site of each version `resolved` anew on disk for the next run, with the

@@ -9,6 +9,10 @@ package struct PendingOutputFile: Sendable {
     package var alsoAt: [String] = []
     /// Makes the file's bytes: on any thread, once each time the file is written.
     package var contents: @Sendable () -> [UInt8]
+    /// Whether the file is expected to differ from the one the output holds at its path, so that a
+    /// writer need not compare them (a page of a version whose picker lists a new tag). Only a hint:
+    /// such a file is written again even when its bytes turn out the same.
+    package var expectsChange = false
 
     /// Creates a file whose bytes `contents` makes, also at the paths `alsoAt`.
     package init(path: String, alsoAt: [String] = [], contents: @escaping @Sendable () -> [UInt8]) {

@@ -38,7 +38,7 @@ import Testing
         /// below the whole directory (the output and the cache among them) when `wholeDirectory`.
         func build(
             _ names: [String], into folder: String = "Site", keeps: Bool = true, sources: [String: String] = [:],
-            policy: DiagnosticPolicy = DiagnosticPolicy(), wholeDirectory: Bool = false
+            policy: DiagnosticPolicy = DiagnosticPolicy(), wholeDirectory: Bool = false, writesWhole: Bool = false
         ) throws -> (summary: VersionedBuild.Summary, files: [String: [UInt8]]) {
             let workingTree = wholeDirectory ? directory.url : directory.url.appendingPathComponent("main")
             let versions = names.map { name in
@@ -53,11 +53,13 @@ import Testing
                 }
                 return version
             }
-            let summary = try VersionedBuild(
+            var build = VersionedBuild(
                 versions: versions, outputDirectory: directory.url.appendingPathComponent(folder),
                 configuration: SiteConfiguration(siteURL: "https://example.org/docs/", basePath: "/docs/"),
-                highlightCacheDirectory: keeps ? directory.url.appendingPathComponent("cache") : nil
-            ).run()
+                highlightCacheDirectory: keeps ? directory.url.appendingPathComponent("cache") : nil)
+            // As `napkin-docs build` runs it: once, the site written whole.
+            build.keepsFilesForNextRun = !writesWhole
+            let summary = try build.run()
             return (summary, try directory.contents(of: folder))
         }
     }
@@ -119,6 +121,33 @@ import Testing
         let again = try package.build(["main", "1.2.0", "1.1.0", "1.0.0"])
         #expect(again.summary.keptVersions == ["main", "1.2.0", "1.1.0", "1.0.0"])
         #expect(again.files == fresh)
+    }
+
+    /// Written whole, as `napkin-docs build` writes it: unchanged, every page is the file it was (a
+    /// second name of it); after a new tag, whose pickers list it, the kept versions' pages are
+    /// written anew without comparing each with the old, their bytes those of a fresh build; and
+    /// latest/ is a second name of the newest release's files.
+    @Test func aSiteWrittenWholeKeepsItsUnchangedFilesAndWritesThePagesANewTagChanged() throws {
+        let package = try Package()
+        let page = "1.0.0/articles/getting-started.html"
+        func inode(_ path: String) throws -> UInt64 {
+            let url = package.directory.url.appendingPathComponent("Site/" + path)
+            return try #require(
+                try FileManager.default.attributesOfItem(atPath: url.path)[.systemFileNumber] as? UInt64)
+        }
+        _ = try package.build(["main", "1.1.0", "1.0.0"], writesWhole: true)
+        let before = try inode(page)
+        let unchanged = try package.build(["main", "1.1.0", "1.0.0"], writesWhole: true)
+        #expect(unchanged.summary.keptVersions == ["main", "1.1.0", "1.0.0"])
+        #expect(try inode(page) == before)
+        #expect(try inode("latest/index.html") == inode("1.1.0/index.html"))
+        let (summary, files) = try package.build(["main", "1.2.0", "1.1.0", "1.0.0"], writesWhole: true)
+        #expect(summary.keptVersions == ["main", "1.1.0", "1.0.0"])
+        #expect(try inode(page) != before)
+        #expect(try inode("latest/index.html") == inode("1.2.0/index.html"))
+        let (_, fresh) = try package.build(["main", "1.2.0", "1.1.0", "1.0.0"], into: "Fresh", keeps: false)
+        #expect(files == fresh)
+        #expect(String(decoding: files[page] ?? [], as: UTF8.self).contains("1.2.0 (latest)"))
     }
 
     /// A kept site holds only while what it was made from does: a tag moved to another commit is

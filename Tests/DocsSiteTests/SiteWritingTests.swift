@@ -143,6 +143,24 @@ import Testing
         #expect(directory.read("Site/1.4.0/a/page.html") == "two")
     }
 
+    /// A file expected to change is written anew though its bytes are the same: the writer does not
+    /// compare it with the old one; the others with the same bytes are kept.
+    @Test func aFileExpectedToChangeIsWrittenWithoutAComparison() throws {
+        let directory = try TemporaryDirectory()
+        let site = directory.url.appendingPathComponent("Site")
+        let writer = AtomicDirectoryWriter(destination: site)
+        try writer.write([OutputFile(path: "a.html", text: "a"), OutputFile(path: "b.html", text: "b")])
+        let (a, b) = (
+            try inode(site.appendingPathComponent("a.html")), try inode(site.appendingPathComponent("b.html"))
+        )
+        var expected = PendingOutputFile(OutputFile(path: "a.html", text: "a"))
+        expected.expectsChange = true
+        try writer.write([expected, PendingOutputFile(OutputFile(path: "b.html", text: "b"))])
+        #expect(try inode(site.appendingPathComponent("a.html")) != a)
+        #expect(try inode(site.appendingPathComponent("b.html")) == b)
+        #expect(try directory.contents(of: "Site") == ["a.html": Array("a".utf8), "b.html": Array("b".utf8)])
+    }
+
     /// The inode number of the file at `path`: a file linked from the previous site keeps it.
     private func inode(_ path: URL) throws -> UInt64 {
         try #require((try FileManager.default.attributesOfItem(atPath: path.path))[.systemFileNumber] as? UInt64)

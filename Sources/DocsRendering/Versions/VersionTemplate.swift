@@ -29,6 +29,14 @@ package struct VersionTemplate: Sendable, Equatable {
     /// The holes, in order.
     package var holes: [Placed]
 
+    /// Whether the file has a picker of the versions, which lists them all.
+    package var hasPicker: Bool {
+        holes.contains { placed in
+            if case .picker = placed.hole { return true }
+            return false
+        }
+    }
+
     /// A template made of its parts (as kept on disk).
     package init(path: String, bytes: SharedBytes, holes: [Placed]) {
         self.path = path

@@ -89,7 +89,8 @@ struct VersionSiteStore: Sendable {
         let temporary = directory.appendingPathComponent(".\(file.lastPathComponent).\(UUID().uuidString)").path
         do {
             try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-            try FileSystemCalls.writeNewFile(temporary, Self.encode(kept, identity: identity(key: kept.key)))
+            var writer = Self.encode(kept, identity: identity(key: kept.key))
+            try writer.finish(writingNewFileAt: temporary)
             try FileSystemCalls.move(temporary, to: file.path)
             return nil
         } catch {
@@ -98,9 +99,9 @@ struct VersionSiteStore: Sendable {
         }
     }
 
-    private static func encode(_ kept: KeptVersionSite, identity: String) -> [UInt8] {
-        var writer = layout.writer(
-            identity: identity, capacity: kept.templates.reduce(0) { $0 + $1.bytes.count + 64 * ($1.holes.count + 1) })
+    /// The fields of `kept`, to be written: its pages' bytes are written from where they are.
+    private static func encode(_ kept: KeptVersionSite, identity: String) -> FramedFile.Writer {
+        var writer = layout.writer(identity: identity, capacity: 64 * 1_024)
         writer.append(kept.previous.map { "1" + $0 } ?? "0")
         writer.append(UInt32(kept.pageCount))
         writer.append(kept.symbolCount.map { "\($0)" } ?? "")
@@ -141,7 +142,7 @@ struct VersionSiteStore: Sendable {
                 writer.append(text)
             }
         }
-        return writer.finish()
+        return writer
     }
 
     private static func append(_ identifiers: [SymbolID], to writer: inout FramedFile.Writer) {

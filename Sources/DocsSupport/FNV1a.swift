@@ -52,23 +52,58 @@ package enum FNV1a {
     /// change to any one word or byte always changes the result; a torn or damaged file is
     /// told from a whole one as surely as by the byte-wise hash.
     package static func wideChecksum(_ bytes: UnsafeRawBufferPointer) -> UInt64 {
-        var lanes = (offsetBasis, offsetBasis ^ 1, offsetBasis ^ 2, offsetBasis ^ 3)
-        let blockSize = 32
-        let blocks = bytes.count / blockSize
-        for block in 0..<blocks {
-            let offset = block * blockSize
-            lanes.0 = (lanes.0 ^ bytes.loadUnaligned(fromByteOffset: offset, as: UInt64.self)) &* prime
-            lanes.1 = (lanes.1 ^ bytes.loadUnaligned(fromByteOffset: offset + 8, as: UInt64.self)) &* prime
-            lanes.2 = (lanes.2 ^ bytes.loadUnaligned(fromByteOffset: offset + 16, as: UInt64.self)) &* prime
-            lanes.3 = (lanes.3 ^ bytes.loadUnaligned(fromByteOffset: offset + 24, as: UInt64.self)) &* prime
+        var checksum = WideChecksum()
+        checksum.add(bytes)
+        return checksum.value
+    }
+
+    /// ``wideChecksum(_:)`` of bytes given a part at a time, for a file written from several
+    /// buffers: the same value as of the parts joined.
+    package struct WideChecksum {
+        private static let blockSize = 32
+        private var lanes = (offsetBasis, offsetBasis ^ 1, offsetBasis ^ 2, offsetBasis ^ 3)
+        /// The bytes after the last whole block, up to a block's worth.
+        private var pending: [UInt8] = []
+        private var count = 0
+
+        package init() {}
+
+        /// Adds `bytes` after those added before.
+        package mutating func add(_ bytes: UnsafeRawBufferPointer) {
+            count += bytes.count
+            var rest = bytes[...]
+            if !pending.isEmpty {
+                let taken = rest.prefix(Self.blockSize - pending.count)
+                pending += taken
+                rest = rest.dropFirst(taken.count)
+                guard pending.count == Self.blockSize else { return }
+                pending.withUnsafeBytes { addBlocks(of: $0) }
+                pending.removeAll(keepingCapacity: true)
+            }
+            let whole = rest.count / Self.blockSize * Self.blockSize
+            addBlocks(of: UnsafeRawBufferPointer(rebasing: rest.prefix(whole)))
+            pending += rest.dropFirst(whole)
         }
-        var hash = offsetBasis
-        for lane in [lanes.0, lanes.1, lanes.2, lanes.3, UInt64(bytes.count)] {
-            hash = (hash ^ lane) &* prime
+
+        private mutating func addBlocks(of bytes: UnsafeRawBufferPointer) {
+            for offset in stride(from: 0, to: bytes.count, by: Self.blockSize) {
+                lanes.0 = (lanes.0 ^ bytes.loadUnaligned(fromByteOffset: offset, as: UInt64.self)) &* prime
+                lanes.1 = (lanes.1 ^ bytes.loadUnaligned(fromByteOffset: offset + 8, as: UInt64.self)) &* prime
+                lanes.2 = (lanes.2 ^ bytes.loadUnaligned(fromByteOffset: offset + 16, as: UInt64.self)) &* prime
+                lanes.3 = (lanes.3 ^ bytes.loadUnaligned(fromByteOffset: offset + 24, as: UInt64.self)) &* prime
+            }
         }
-        for byte in bytes[(blocks * blockSize)...] {
-            hash = (hash ^ UInt64(byte)) &* prime
+
+        /// The checksum of every byte added.
+        package var value: UInt64 {
+            var hash = offsetBasis
+            for lane in [lanes.0, lanes.1, lanes.2, lanes.3, UInt64(count)] {
+                hash = (hash ^ lane) &* prime
+            }
+            for byte in pending {
+                hash = (hash ^ UInt64(byte)) &* prime
+            }
+            return hash
         }
-        return hash
     }
 }

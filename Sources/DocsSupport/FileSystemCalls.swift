@@ -42,6 +42,28 @@ package enum FileSystemCalls {
         }
     }
 
+    /// Creates the file at `path`, which must not exist yet, holding `parts` one after another.
+    package static func writeNewFile(_ path: String, parts: [SharedBytes]) throws(FileSystemError) {
+        let descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
+        guard descriptor >= 0 else { throw FileSystemError("cannot create \(path): \(lastError)") }
+        defer { close(descriptor) }
+        for part in parts {
+            let failed = part.withUnsafeBytes { bytes in
+                var written = 0
+                while written < bytes.count {
+                    let count = write(descriptor, bytes.baseAddress! + written, bytes.count - written)
+                    if count < 0 {
+                        if errno == EINTR { continue }
+                        return true
+                    }
+                    written += count
+                }
+                return false
+            }
+            if failed { throw FileSystemError("cannot write \(path): \(lastError)") }
+        }
+    }
+
     /// Whether `path` is a regular file holding exactly `bytes`, with no other name but those of
     /// `alsoNamed` that are names of it (a file with a name elsewhere is not to be shared).
     package static func holds(_ path: String, exactly bytes: [UInt8], alsoNamed: [String] = []) -> Bool {

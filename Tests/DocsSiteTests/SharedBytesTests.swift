@@ -59,6 +59,58 @@ import Testing
         #expect(mapped[0..<6].array == Array("napkin".utf8))
     }
 
+    @Test func theWideChecksumOfPartsIsThatOfThePartsJoined() {
+        var generator = SystemRandomNumberGenerator()
+        let bytes = (0..<1_000).map { _ in UInt8.random(in: 0...255, using: &generator) }
+        let whole = bytes.withUnsafeBytes(FNV1a.wideChecksum)
+        for _ in 0..<50 {
+            // Cut anywhere, in pieces shorter and longer than a block of 32 bytes.
+            var cuts = (0..<Int.random(in: 1...8, using: &generator)).map { _ in
+                Int.random(in: 0...bytes.count, using: &generator)
+            }
+            cuts = [0] + cuts.sorted() + [bytes.count]
+            var checksum = FNV1a.WideChecksum()
+            for (start, end) in zip(cuts, cuts.dropFirst()) {
+                bytes[start..<end].withUnsafeBytes { checksum.add($0) }
+            }
+            #expect(checksum.value == whole, "cut at \(cuts)")
+        }
+        #expect(FNV1a.WideChecksum().value == [UInt8]().withUnsafeBytes(FNV1a.wideChecksum))
+    }
+
+    @Test func aFramedFileWrittenFromItsPartsHoldsTheBytesOfOneWrittenWhole() throws {
+        // A large field of shared bytes (a page of a kept site) is written from where it is.
+        let layout = FramedFile(magic: "napkin-docs test")
+        let page = SharedBytes((0..<10_000).map { UInt8(truncatingIfNeeded: $0 * 7) })
+        func writer() -> FramedFile.Writer {
+            var writer = layout.writer(identity: "tool 1")
+            writer.append("before")
+            writer.append(page[3..<9_000])
+            writer.append(UInt32(42))
+            writer.append(page[0..<10])
+            writer.append(page)
+            return writer
+        }
+        var whole = writer()
+        let bytes = whole.finish()
+        let directory = try TemporaryDirectory()
+        let path = directory.url.appendingPathComponent("framed").path
+        var parts = writer()
+        try parts.finish(writingNewFileAt: path)
+        #expect(FileContents.bytes(atPath: path) == bytes)
+        let mapped = try #require(SharedBytes(mappingFileAt: path))
+        var reader = try #require(layout.reader(of: mapped, identity: "tool 1"))
+        #expect(reader.string() == "before")
+        #expect(reader.field() == page[3..<9_000])
+        #expect(reader.integer() == 42)
+        #expect(reader.field() == page[0..<10])
+        #expect(reader.field() == page)
+        #expect(reader.isAtEnd)
+        // A file that is there already is not written over.
+        var again = writer()
+        #expect(throws: FileSystemError.self) { try again.finish(writingNewFileAt: path) }
+    }
+
     @Test func aFramedFileReadsFromAMappingAsFromAnArray() throws {
         let layout = FramedFile(magic: "napkin-docs test")
         var writer = layout.writer(identity: "tool 1")

@@ -32,13 +32,15 @@ struct KeptVersionSite: Sendable, Equatable {
     var language: String?
     /// What comparing its public API with another version's reads of it, `nil` when it documents
     /// none: where the symbols' histories start when it is the oldest version, and what a version
-    /// next to it compares, without its symbol graphs read again.
-    var api: ComparedAPI?
+    /// next to it compares, without its symbol graphs read again. Read from its file only when
+    /// asked for (``KeptAPI``).
+    var api: KeptPart<ComparedAPI>?
     /// What changed in its public API since ``previous``, when both have one: the step of the
     /// symbols' histories its symbol graphs need not be read again for.
     var step: HistoryStep?
-    /// What the changes pages of the version before it, and its own, compare of it.
-    var basis: ReleaseChangesPages.Basis
+    /// What the changes pages of the version before it, and its own, compare of it (read from its
+    /// file only when one of them is made again).
+    var basis: KeptPart<ReleaseChangesPages.Basis>
     /// What its changes page shows (``DocsRendering/ChangesSummary``), compared with ``previous``,
     /// when it has one.
     var changes: [UInt8]?

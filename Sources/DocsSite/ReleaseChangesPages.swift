@@ -81,7 +81,7 @@ enum ReleaseChangesPages {
     struct Version {
         var name: String
         var folder: String
-        var basis: Basis
+        var basis: KeptPart<Basis>
         /// Whether its changes page is to be made: `false` for the oldest, and for a version kept
         /// from an earlier run whose changes page compared it with the version after it now.
         var needsChanges: Bool
@@ -96,13 +96,17 @@ enum ReleaseChangesPages {
         Array(versions.indices).concurrentMap { position in
             guard position + 1 < versions.count, versions[position].needsChanges else { return nil }
             let (version, previous) = (versions[position], versions[position + 1])
+            // Decoded now for a version kept from an earlier run: its file's checksum agreed.
+            guard let now = version.basis.value, let before = previous.basis.value else {
+                preconditionFailure("the basis of \(version.name) or \(previous.name) kept unreadable")
+            }
             var changes = ReleaseChanges(
                 version: version.name, previous: previous.name, previousFolder: previous.folder)
             if let apiChanges = api(previous.name, version.name) {
-                addSymbols(apiChanges, to: &changes, now: version.basis, before: previous.basis)
+                addSymbols(apiChanges, to: &changes, now: now, before: before)
             }
-            addArticles(of: version.basis, since: previous.basis, to: &changes)
-            addBrokenBlocks(of: version.basis, since: previous.basis, to: &changes)
+            addArticles(of: now, since: before, to: &changes)
+            addBrokenBlocks(of: now, since: before, to: &changes)
             return changes
         }
     }

@@ -18,7 +18,7 @@ struct VersionSiteStore: Sendable {
     private let tool: String
 
     /// The version of the file's layout, part of its identity.
-    static let formatVersion = 4
+    static let formatVersion = 5
     static let filePrefix = "version-site-"
     /// What the files of this store were named before it kept the working tree's site too.
     private static let formerFilePrefix = "release-site-"
@@ -108,10 +108,10 @@ struct VersionSiteStore: Sendable {
         writer.append(kept.siteTitle)
         writer.append(kept.language.map { "1" + $0 } ?? "0")
         writer.append(kept.api == nil ? "0" : "1")
-        if let api = kept.api { append(api, to: &writer) }
+        if let api = kept.api { writer.append(api.fields) }
         writer.append(kept.step == nil ? "0" : "1")
         if let step = kept.step { append(step, to: &writer) }
-        append(kept.basis, to: &writer)
+        writer.append(kept.basis.fields)
         writer.append(kept.changes == nil ? "0" : "1")
         writer.append(kept.changes ?? [])
         writer.append(UInt32(kept.pagePaths.count))
@@ -160,7 +160,7 @@ struct VersionSiteStore: Sendable {
         return identifiers
     }
 
-    private static func append(_ api: ComparedAPI, to writer: inout FramedFile.Writer) {
+    fileprivate static func append(_ api: ComparedAPI, to writer: inout FramedFile.Writer) {
         append(api.modules, to: &writer)
         writer.append(UInt32(api.symbols.count))
         for symbol in api.symbols {
@@ -178,7 +178,7 @@ struct VersionSiteStore: Sendable {
         }
     }
 
-    private static func api(_ reader: inout FramedFile.Reader) -> ComparedAPI? {
+    fileprivate static func api(_ reader: inout FramedFile.Reader) -> ComparedAPI? {
         guard let modules = texts(&reader), let count = reader.integer() else { return nil }
         var symbols: [APISymbol] = []
         // A count read from the file is trusted only as far as the file could hold it.
@@ -254,7 +254,7 @@ struct VersionSiteStore: Sendable {
             added: added, changed: changed, deprecated: deprecated, removed: removed, loosened: Set(loosened))
     }
 
-    private static func append(_ basis: ReleaseChangesPages.Basis, to writer: inout FramedFile.Writer) {
+    fileprivate static func append(_ basis: ReleaseChangesPages.Basis, to writer: inout FramedFile.Writer) {
         let symbols = basis.symbolPaths.sorted { $0.key.precedesByBytes($1.key) }
         writer.append(UInt32(symbols.count))
         for (id, path) in symbols {
@@ -277,7 +277,7 @@ struct VersionSiteStore: Sendable {
         }
     }
 
-    private static func basis(_ reader: inout FramedFile.Reader) -> ReleaseChangesPages.Basis? {
+    fileprivate static func basis(_ reader: inout FramedFile.Reader) -> ReleaseChangesPages.Basis? {
         guard let symbolCount = reader.integer() else { return nil }
         var symbolPaths: [SymbolID: String] = [:]
         for _ in 0..<symbolCount {
@@ -349,10 +349,10 @@ struct VersionSiteStore: Sendable {
             let siteTitle = reader.string(), let language = reader.string()
         else { return nil }
         guard let hasAPI = reader.string() else { return nil }
-        var api: ComparedAPI?
+        var api: KeptPart<ComparedAPI>?
         if hasAPI == "1" {
-            guard let read = Self.api(&reader) else { return nil }
-            api = read
+            guard let fields = reader.field() else { return nil }
+            api = KeptPart(fields: fields)
         }
         guard let hasStep = reader.string() else { return nil }
         var step: HistoryStep?
@@ -360,7 +360,9 @@ struct VersionSiteStore: Sendable {
             guard let read = Self.step(&reader) else { return nil }
             step = read
         }
-        guard let basis = Self.basis(&reader), let hasChanges = reader.string(), let changes = reader.field() else {
+        guard let basis = reader.field().map(KeptPart<ReleaseChangesPages.Basis>.init(fields:)),
+            let hasChanges = reader.string(), let changes = reader.field()
+        else {
             return nil
         }
         var kept = KeptVersionSite(
@@ -409,5 +411,17 @@ struct VersionSiteStore: Sendable {
             kept.templates.append(VersionTemplate(path: path, bytes: bytes, holes: holes))
         }
         return reader.isAtEnd ? kept : nil
+    }
+}
+
+extension ComparedAPI: KeptPartValue {
+    func write(to writer: inout FramedFile.Writer) { VersionSiteStore.append(self, to: &writer) }
+    static func read(_ reader: inout FramedFile.Reader) -> ComparedAPI? { VersionSiteStore.api(&reader) }
+}
+
+extension ReleaseChangesPages.Basis: KeptPartValue {
+    func write(to writer: inout FramedFile.Writer) { VersionSiteStore.append(self, to: &writer) }
+    static func read(_ reader: inout FramedFile.Reader) -> ReleaseChangesPages.Basis? {
+        VersionSiteStore.basis(&reader)
     }
 }

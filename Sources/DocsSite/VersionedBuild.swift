@@ -405,7 +405,7 @@ package struct VersionedBuild: Sendable {
                 templates: templates[position], pageCount: entry.summary.pageCount,
                 warnings: entry.summary.warnings, symbolCount: entry.summary.reference?.symbolCount,
                 siteTitle: title, language: entry.site.map(\.configuration.language) ?? entry.kept?.language,
-                api: entry.reference.map(ComparedAPI.init) ?? entry.kept?.api, step: steps[position],
+                api: entry.reference.map { KeptPart(ComparedAPI($0)) } ?? entry.kept?.api, step: steps[position],
                 basis: basis, changes: changes[position])
             return store.save(kept, of: entry.version.name)
         }
@@ -459,7 +459,7 @@ package struct VersionedBuild: Sendable {
         /// Its site; `nil` for a kept one.
         var site: Site?
         /// What the changes pages of the version before it, and its own, compare of it.
-        var basis: ReleaseChangesPages.Basis?
+        var basis: KeptPart<ReleaseChangesPages.Basis>?
         /// Its site as an earlier run kept it, when that holds.
         var kept: KeptVersionSite?
         var key: String?
@@ -491,8 +491,8 @@ package struct VersionedBuild: Sendable {
         // but where a kept site holds it; a kept site's API is the part kept with it.
         let api = pairs.concurrentMap { pair -> APIChanges? in
             let (older, newer) = (resolved[pair.older], resolved[pair.newer])
-            guard !pair.usesKeptStep, let before = older.reference ?? older.kept?.api?.reference,
-                let after = newer.reference ?? newer.kept?.api?.reference
+            guard !pair.usesKeptStep, let before = older.reference ?? older.kept?.api?.value?.reference,
+                let after = newer.reference ?? newer.kept?.api?.value?.reference
             else { return nil }
             return APIChanges(from: before, to: after)
         }
@@ -531,7 +531,7 @@ package struct VersionedBuild: Sendable {
         }
         let oldest = pairs.first.map { resolved[$0.older] }
         let histories = SymbolHistories.histories(
-            oldest: oldest.flatMap { ($0.reference?.symbols ?? $0.kept?.api?.symbols)?.map(\.id) } ?? [],
+            oldest: oldest.flatMap { ($0.reference?.symbols ?? $0.kept?.api?.value?.symbols)?.map(\.id) } ?? [],
             steps: pairs.compactMap { pair in
                 steps[pair.newer].map {
                     (resolved[pair.newer].version.name, resolved[pair.older].version.name, $0)
@@ -598,7 +598,7 @@ package struct VersionedBuild: Sendable {
             if keptSite == nil {
                 let (site, summary, reference) = try build.resolvedSite()
                 (resolved.site, resolved.reference, resolved.summary) = (site, reference, summary)
-                resolved.basis = ReleaseChangesPages.Basis(site)
+                resolved.basis = KeptPart(ReleaseChangesPages.Basis(site))
             }
             return resolved
         }

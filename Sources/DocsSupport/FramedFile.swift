@@ -29,6 +29,15 @@ package struct FramedFile {
             append(Array(identity.utf8))
         }
 
+        /// A writer of fields alone, with no magic line, identity nor checksum: to be a field of a
+        /// file in turn (``fields``), read back by ``Reader/init(fields:)``.
+        package init() {
+            buffer = []
+        }
+
+        /// The fields appended, without a checksum.
+        package var fields: [UInt8] { parts.flatMap(\.array) + buffer }
+
         /// Appends a field of bytes.
         package mutating func append(_ field: some Collection<UInt8>) {
             append(UInt32(field.count))
@@ -93,6 +102,11 @@ package struct FramedFile {
 
         init(bytes: SharedBytes) {
             self.bytes = bytes
+        }
+
+        /// A reader of fields a fields-only ``Writer`` wrote (a field of a file, read back).
+        package init(fields: SharedBytes) {
+            bytes = fields
         }
 
         /// Whether every field has been read.

@@ -288,38 +288,47 @@ import Testing
                     notes: [.init(at: SourceLocation(file: "A.md", line: 1, column: 1), "here")])
             ],
             symbolCount: 1, siteTitle: "Kit", language: "en",
-            api: ComparedAPI(
-                modules: ["Kit"],
-                symbols: [
-                    APISymbol(
-                        id: "s:4Kit1AV", module: "Kit",
-                        kind: APIKind(identifier: "swift.struct", displayName: "Structure"),
-                        pathComponents: ["A"],
-                        declaration: [
-                            DeclarationToken(.keyword, "struct"), DeclarationToken(.text, " "),
-                            DeclarationToken(.identifier, "A"),
-                        ],
-                        availability: [
-                            AvailabilityNote(platform: nil, isDeprecated: true, message: "Use B.", renamed: "B"),
-                            AvailabilityNote(platform: "macOS", introduced: "14.0"),
-                        ])
-                ]),
+            api: KeptPart(
+                ComparedAPI(
+                    modules: ["Kit"],
+                    symbols: [
+                        APISymbol(
+                            id: "s:4Kit1AV", module: "Kit",
+                            kind: APIKind(identifier: "swift.struct", displayName: "Structure"),
+                            pathComponents: ["A"],
+                            declaration: [
+                                DeclarationToken(.keyword, "struct"), DeclarationToken(.text, " "),
+                                DeclarationToken(.identifier, "A"),
+                            ],
+                            availability: [
+                                AvailabilityNote(platform: nil, isDeprecated: true, message: "Use B.", renamed: "B"),
+                                AvailabilityNote(platform: "macOS", introduced: "14.0"),
+                            ])
+                    ])),
             step: HistoryStep(
                 renamed: [.init(before: "s:old", after: "s:4Kit1AV")], added: ["s:new"],
                 changed: [.init(id: "s:4Kit1AV", before: "func a()", after: "func a() async")],
                 deprecated: [.init(id: "s:new", replacement: nil)], removed: ["s:gone"], loosened: ["s:gone"]),
-            basis: ReleaseChangesPages.Basis(
-                symbolPaths: ["s:4Kit1AV": "reference/kit/a.html"],
-                articles: [.init(title: "A", path: "articles/a.html", lines: ["A", "", "Some text."])], isChecked: true,
-                compiled: [["articles/a.html", "let a = 1\n"]],
-                failed: [
-                    .init(
-                        code: "let b: Int = \"\"\n",
-                        entry: .init(title: "A", path: "articles/a.html", location: "A.md:9", error: "cannot convert"))
-                ]),
+            basis: KeptPart(
+                ReleaseChangesPages.Basis(
+                    symbolPaths: ["s:4Kit1AV": "reference/kit/a.html"],
+                    articles: [.init(title: "A", path: "articles/a.html", lines: ["A", "", "Some text."])],
+                    isChecked: true,
+                    compiled: [["articles/a.html", "let a = 1\n"]],
+                    failed: [
+                        .init(
+                            code: "let b: Int = \"\"\n",
+                            entry: .init(
+                                title: "A", path: "articles/a.html", location: "A.md:9", error: "cannot convert"))
+                    ])),
             changes: Array("<p>Compared with 0.9.0.</p>".utf8))
         #expect(store.save(site, of: "1.0.0") == nil)
         #expect(store.load("1.0.0", key: "commit 1") == site)
+        // The API is read when asked for, as it was kept.
+        let loaded = try #require(store.load("1.0.0", key: "commit 1"))
+        let api = try #require(loaded.api?.value)
+        #expect(api == site.api?.value && api.symbols.count == 1 && api.symbols[0].availability.count == 2)
+        #expect(loaded.basis.value == site.basis.value && loaded.basis.value?.failed.count == 1)
         #expect(store.load("1.0.0", key: "commit 2") == nil)
         #expect(store.load("1.1.0", key: "commit 1") == nil)
         // A file cut short or damaged is no site.

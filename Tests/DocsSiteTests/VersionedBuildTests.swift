@@ -310,7 +310,7 @@ import Testing
     private func changes(now: Site, before: Site) -> ReleaseChanges? {
         let versions = [("1.1.0", now), ("1.0.0", before)].map { name, site in
             ReleaseChangesPages.Version(
-                name: name, folder: name + "/", basis: ReleaseChangesPages.Basis(site), needsChanges: true)
+                name: name, folder: name + "/", basis: KeptPart(ReleaseChangesPages.Basis(site)), needsChanges: true)
         }
         return ReleaseChangesPages.changes(of: versions, api: { _, _ in nil }).first ?? nil
     }

@@ -188,19 +188,23 @@ package struct VersionedBuild: Sendable {
             changes: changes)
         summary.renderDuration = clock.now - renderStart
         let writeStart = clock.now
-        // The versions' sites are kept while the site is written: they do not depend on it (unless
-        // the cache is inside the output, which the write replaces: then after it).
-        let keepSites = { @Sendable in
+        // The versions' sites and the code highlighted are kept while the site is written: they do
+        // not depend on it (unless the cache is inside the output, which the write replaces: then
+        // after it).
+        let keepForNextRun = { @Sendable in
             let sitesProblem = siteStore.flatMap {
                 keep(resolved, templates: templates, steps: steps, changes: changes, frames: frames, in: $0)
             }
             let problems = [sitesProblem, symbolsFile.flatMap(keepSymbols(in:))].compactMap { $0 }
-            return problems.isEmpty ? nil : problems.joined(separator: "; ")
+            return (
+                sites: problems.isEmpty ? nil : problems.joined(separator: "; "),
+                highlights: store?.keep(kept.highlights)
+            )
         }
         let cacheIsInOutput = highlightCacheDirectory.map {
             ($0.standardizedFileURL.path + "/").hasPrefix(outputDirectory.standardizedFileURL.path + "/")
         }
-        let keeping = cacheIsInOutput == false ? BackgroundValue(keepSites) : nil
+        let keeping = cacheIsInOutput == false ? BackgroundValue(keepForNextRun) : nil
         do {
             if keepsFilesForNextRun {
                 try kept.writer(of: outputDirectory).write(files.concurrentMap { $0.made() }.flatMap { $0 })
@@ -214,8 +218,8 @@ package struct VersionedBuild: Sendable {
             _ = keeping?.value  // Not left half-written when the process ends.
             throw error
         }
-        summary.highlightCacheProblem = store?.keep(kept.highlights)
-        summary.keptSiteProblem = keeping.map(\.value) ?? keepSites()
+        let problems = keeping.map(\.value) ?? keepForNextRun()
+        (summary.keptSiteProblem, summary.highlightCacheProblem) = (problems.sites, problems.highlights)
         summary.writeDuration = clock.now - writeStart
         summary.fileCount = files.reduce(0) { $0 + $1.paths.count }
         // The versions' sites and templates are let go of on another thread (whichever drops its

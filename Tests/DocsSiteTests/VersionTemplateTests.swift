@@ -60,7 +60,7 @@ import Testing
 
     /// The picker made once for a version's pages writes, for each page, what writing it whole
     /// for that page wrote (`referencePicker`): hrefs quoted where they need it, the newest ten
-    /// releases, the current version marked.
+    /// releases, the current version marked. The banner alike.
     @Test(arguments: ["articles/intro.html", "a b/c&d.html", "index.html", "gone.html"])
     func thePickerMadeOnceWritesWhatWritingItWholeWrote(path: String) {
         let names = ["main"] + (0..<12).map { "1.\(11 - $0).0" }
@@ -74,12 +74,23 @@ import Testing
             let site = SiteVersions(versions: versions, current: current, latest: 1)
             for links in [LinkContext.page(at: PagePath(path)), .basePath("/docs/")] {
                 let navigation = VersionNavigation(versions: site, links: links)
+                let holding = links.currentPath.map { PageHolders(versions: site.versions).versions(holding: $0) }
+                let (root, page) = (PageHref.Part(navigation.siteRoot), navigation.path.map(PageHref.Part.init))
                 var made = HTMLWriter()
-                VersionPicker(versions: site, holders: PageHolders(versions: site.versions)).write(
-                    siteRoot: navigation.siteRoot, path: navigation.path, to: &made)
+                VersionPicker(versions: site).write(siteRoot: root, path: page, holding: holding, to: &made)
                 var whole = HTMLWriter()
                 Self.referencePicker(site, navigation, to: &whole)
                 #expect(made.bytes == whole.bytes, "\(path), version \(current)")
+                // The banner made once writes what the page's own wrote, where the newest release has the page.
+                let told = VersionNavigation(versions: site, links: links, holding: holding)
+                #expect(told.latestHasPage == (path != "gone.html" || links.currentPath == nil))
+                guard told.latestHasPage else { continue }
+                var banner = HTMLWriter()
+                VersionBanner(versions: site).write(siteRoot: root, path: page, to: &banner)
+                var ownBanner = HTMLWriter()
+                navigation.writeBanner(to: &ownBanner)
+                #expect(banner.bytes == ownBanner.bytes, "\(path), version \(current)")
+                #expect(banner.bytes.isEmpty == (current == 1), "the newest release has no banner")
             }
         }
     }

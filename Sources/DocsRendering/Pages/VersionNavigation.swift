@@ -6,12 +6,15 @@ import DocsSiteModel
 struct VersionNavigation: Sendable {
     let versions: SiteVersions
     let links: LinkContext
+    /// The versions that have the page (``PageHolders``), when it has a path.
+    let holding: PageHolders.Versions?
     /// The href of the root of the whole site, above every version's folder.
     let siteRoot: String
 
-    init(versions: SiteVersions, links: LinkContext) {
+    init(versions: SiteVersions, links: LinkContext, holding: PageHolders.Versions? = nil) {
         self.versions = versions
         self.links = links
+        self.holding = holding
         siteRoot = links.root + "../"
     }
 
@@ -20,9 +23,13 @@ struct VersionNavigation: Sendable {
 
     /// Whether the newest release has this page, at which its canonical link (the site's URL of
     /// `latest/`) points; a page it lacks has none. (Without a release, each page is its own.)
-    var hasCanonicalPage: Bool {
-        guard let latest = versions.latestVersion else { return true }
-        return path.map(latest.pagePaths.contains) ?? true
+    var hasCanonicalPage: Bool { latestHasPage }
+
+    /// Whether the newest release has this page (a page served at any URL counts), or there is none.
+    var latestHasPage: Bool {
+        guard let latest = versions.latest else { return true }
+        if let holding { return holding.contains(latest) }
+        return path.map(versions.versions[latest].pagePaths.contains) ?? true
     }
 
     /// The href of the page at `path` in `version`, or of its front page when it has no such page;
@@ -57,7 +64,7 @@ struct VersionNavigation: Sendable {
                     current.isRelease
                         ? "These pages are of \(current.name), an older release. "
                         : "These pages are of \(current.name), which is not released yet. ")
-                if let path, !latest.pagePaths.contains(path) {
+                if let path, !latestHasPage {
                     if let without = versions.releaseWithout(path) {
                         html.text("This page is not in the latest release: it went away in \(without.name). ")
                     } else {

@@ -6,47 +6,21 @@ import DocsSupport
 /// links' hrefs, which lead to the same page in each version (or its front page) from where the
 /// page is. A site of several versions fills in thousands of pages, each time a tag is added.
 struct VersionPicker: Sendable {
-    /// A link of the list: the bytes before its href and after it, and where it leads.
+    /// A link of the list: the markup around its href, and where it leads.
     private struct Link: Sendable {
-        var before: [UInt8]
-        var after: [UInt8]
+        var markup: PageHref
         /// The position of the version it leads to; `nil` for the list of every version.
         var version: Int?
         /// Its href after the site's root: the version's folder, or the list's file.
-        var target: HrefPart
-    }
-
-    /// A part of an href, escaped as a quoted attribute value escapes it (which an unquoted one
-    /// that may be unquoted escapes alike), written once for the many hrefs it is part of.
-    private struct HrefPart: Sendable {
-        var escaped: [UInt8]
-        var isEmpty: Bool
-        /// Whether it holds nothing that an unquoted value may not hold.
-        var allowsNoQuotes: Bool
-
-        init(_ text: String) {
-            var text = text
-            (escaped, isEmpty, allowsNoQuotes) = text.withUTF8 { bytes in
-                var escaped: [UInt8] = []
-                HTMLEscaping.append(bytes, quotes: true, to: &escaped)
-                return (escaped, bytes.isEmpty, bytes.isEmpty || HTMLEscaping.canBeUnquoted(bytes))
-            }
-        }
+        var target: PageHref.Part
     }
 
     /// What comes before the first link, and after the last.
     private let head: [UInt8]
     private let tail: [UInt8]
     private let links: [Link]
-    /// Which versions have each page.
-    private let holders: PageHolders
-
-    /// The picker of the pages of `versions.current`, `holders` saying which versions have each.
-    init(versions: SiteVersions, holders: PageHolders) {
-        self.holders = holders
-        // Each link is written as the page writes it, its href a marker split out again. (A tag's
-        // name cannot hold the marker's control bytes.)
-        let marker = "\u{1}href\u{1}"
+    /// The picker of the pages of `versions.current`.
+    init(versions: SiteVersions) {
         var html = HTMLWriter(capacity: 2_048)
         html.openStartTag(.details, [.class("version-picker")])
         html.finishStartTag()
@@ -58,16 +32,11 @@ struct VersionPicker: Sendable {
         html.finishStartTag()
         head = html.bytes
         var links: [Link] = []
-        func link(to position: Int?, _ write: (inout HTMLWriter) -> Void) {
-            var html = HTMLWriter(capacity: 256)
-            write(&html)
-            let bytes = html.bytes
-            let split = bytes.withUnsafeBufferPointer { $0.firstIndex(of: Array(marker.utf8), from: 0) }!
+        func link(to position: Int?, _ write: @escaping (inout HTMLWriter, String) -> Void) {
             links.append(
                 Link(
-                    before: Array(bytes[..<split]), after: Array(bytes[(split + marker.utf8.count)...]),
-                    version: position,
-                    target: HrefPart(position.map { versions.versions[$0].folder } ?? SiteVersions.listFile)))
+                    markup: PageHref(write), version: position,
+                    target: PageHref.Part(position.map { versions.versions[$0].folder } ?? SiteVersions.listFile)))
         }
         var releases = 0
         for (position, version) in versions.versions.enumerated() {
@@ -75,18 +44,18 @@ struct VersionPicker: Sendable {
                 releases += 1
                 guard releases <= SiteVersions.releasesInPicker else { break }
             }
-            link(to: position) { html in
+            link(to: position) { html, href in
                 html.element(.li) { html in
-                    var attributes = [HTMLAttribute.href(marker)]
+                    var attributes = [HTMLAttribute.href(href)]
                     // By position: comparing the versions would compare their sets of pages.
                     if position == versions.current { attributes.append(.aria("current", "page")) }
                     html.element(.a, attributes, text: Self.label(of: position, in: versions))
                 }
             }
         }
-        link(to: nil) { html in
+        link(to: nil) { html, href in
             html.element(.li, [.class("version-picker-all")]) { html in
-                html.element(.a, [.href(marker)], text: "All versions")
+                html.element(.a, [.href(href)], text: "All versions")
             }
         }
         self.links = links
@@ -97,28 +66,16 @@ struct VersionPicker: Sendable {
     }
 
     /// Writes the picker of the page at `path` (`nil` for a page served at any URL), whose links
-    /// to the whole site's root start with `siteRoot`.
+    /// to the whole site's root start with `siteRoot`, `holding` the versions that have the page.
     ///
     /// Each href is the root, the link's target and the page's path (for a version that has the
-    /// page), each escaped once for the page; the href is quoted when one of its parts needs it
-    /// or it is empty, as ``HTMLWriter/attributeValue(_:)`` quotes a value.
-    func write(siteRoot: String, path: String?, to html: inout HTMLWriter) {
-        let root = HrefPart(siteRoot)
-        let page = path.map(HrefPart.init)
-        let holding = path.map { holders.versions(holding: PagePath($0)) }
+    /// page), each escaped once for the page (``PageHref``).
+    func write(siteRoot: PageHref.Part, path: PageHref.Part?, holding: PageHolders.Versions?, to html: inout HTMLWriter)
+    {
         html.trusted(bytes: head)
         for link in links {
-            html.trusted(bytes: link.before)
-            let pagePart = link.version.flatMap { holding?.contains($0) == true ? page : nil }
-            let isEmpty = root.isEmpty && link.target.isEmpty && pagePart?.isEmpty != false
-            let allowsNoQuotes = root.allowsNoQuotes && link.target.allowsNoQuotes && pagePart?.allowsNoQuotes != false
-            let quote = CollectionOfOne(UInt8(ascii: "\""))
-            if isEmpty || !allowsNoQuotes { html.trusted(bytes: quote) }
-            html.trusted(bytes: root.escaped)
-            html.trusted(bytes: link.target.escaped)
-            if let pagePart { html.trusted(bytes: pagePart.escaped) }
-            if isEmpty || !allowsNoQuotes { html.trusted(bytes: quote) }
-            html.trusted(bytes: link.after)
+            let pagePart = link.version.flatMap { holding?.contains($0) == true ? path : nil }
+            link.markup.write(siteRoot, link.target, pagePart, to: &html)
         }
         html.trusted(bytes: tail)
     }

@@ -83,8 +83,11 @@ package struct VersionFrame: Sendable {
     package var history: @Sendable (SymbolID) -> SymbolReleaseHistory?
     /// What its changes page shows (``ChangesSummary/render()``), when it has one.
     package var changes: [UInt8]?
-    /// The picker of `versions`, made once for every page.
+    /// The picker and banner of `versions`, made once for every page.
     private let picker: VersionPicker
+    private let banner: VersionBanner
+    /// Which versions have each page.
+    private let holders: PageHolders
 
     /// Creates a frame; `holders`, which versions have each page, is worked out from `versions`
     /// unless given (the same for every version's frame).
@@ -94,7 +97,9 @@ package struct VersionFrame: Sendable {
         holders: PageHolders? = nil
     ) {
         self.versions = versions
-        picker = VersionPicker(versions: versions, holders: holders ?? PageHolders(versions: versions.versions))
+        picker = VersionPicker(versions: versions)
+        banner = VersionBanner(versions: versions)
+        self.holders = holders ?? PageHolders(versions: versions.versions)
         self.siteURL = siteURL
         self.basePath = basePath
         self.history = history
@@ -113,28 +118,40 @@ package struct VersionFrame: Sendable {
         let links =
             template.path == SiteFiles.notFound.string
             ? LinkContext.basePath(basePath) : LinkContext.page(at: PagePath(template.path))
-        let navigation = VersionNavigation(versions: versions, links: links)
+        let path = links.currentPath
+        let navigation = VersionNavigation(
+            versions: versions, links: links, holding: path.map { holders.versions(holding: $0) })
+        // The parts of the page's hrefs, escaped once for every link to it.
+        let hrefs = (siteRoot: PageHref.Part(navigation.siteRoot), path: path.map { PageHref.Part($0.string) })
         var html = HTMLWriter(capacity: template.bytes.count + 4_096)
         let bytes = template.bytes
         var copied = bytes.startIndex
         for placed in template.holes {
             html.trusted(bytes: bytes[copied..<bytes.startIndex + placed.offset])
             copied = bytes.startIndex + placed.offset + placed.length
-            write(placed.hole, navigation: navigation, to: &html)
+            write(placed.hole, navigation: navigation, hrefs: hrefs, to: &html)
         }
         html.trusted(bytes: bytes[copied...])
         return html.bytes
     }
 
-    private func write(_ hole: VersionHole, navigation: VersionNavigation, to html: inout HTMLWriter) {
+    private func write(
+        _ hole: VersionHole, navigation: VersionNavigation, hrefs: (siteRoot: PageHref.Part, path: PageHref.Part?),
+        to html: inout HTMLWriter
+    ) {
         switch hole {
         case .head(let canonicalPath):
             let url = canonicalPath.flatMap { path in siteURL.map { $0 + path } }
             navigation.writeHead(canonicalURL: url, to: &html)
         case .picker:
-            picker.write(siteRoot: navigation.siteRoot, path: navigation.path, to: &html)
+            picker.write(siteRoot: hrefs.siteRoot, path: hrefs.path, holding: navigation.holding, to: &html)
         case .banner:
-            navigation.writeBanner(to: &html)
+            // Made once for the version, but for a page the newest release lacks.
+            if navigation.latestHasPage {
+                banner.write(siteRoot: hrefs.siteRoot, path: hrefs.path, to: &html)
+            } else {
+                navigation.writeBanner(to: &html)
+            }
         case .history(let id):
             history(id).map { SymbolHistoryNote(history: $0).write(to: &html) }
         case .siteURL:

@@ -8,6 +8,8 @@ struct KeptPart<Value: KeptPartValue>: Sendable, Equatable {
     private enum Form: Sendable {
         case value(Value)
         case fields(SharedBytes)
+        /// Read from a file and decoded: both at hand.
+        case decoded(Value, SharedBytes)
     }
 
     private let form: Form
@@ -26,12 +28,22 @@ struct KeptPart<Value: KeptPartValue>: Sendable, Equatable {
     /// file's checksum and the identity of the tool that wrote it rule out.
     var value: Value? {
         switch form {
-        case .value(let value): return value
+        case .value(let value), .decoded(let value, _): return value
         case .fields(let fields):
             var reader = FramedFile.Reader(fields: fields)
             guard let value = Value.read(&reader), reader.isAtEnd else { return nil }
             return value
         }
+    }
+
+    /// The part with its value decoded once, for the reads to come; `nil` when its fields hold none.
+    var decoded: KeptPart? {
+        guard case .fields(let fields) = form else { return self }
+        return value.map { KeptPart(form: .decoded($0, fields)) }
+    }
+
+    private init(form: Form) {
+        self.form = form
     }
 
     /// The part's fields, to be written: as read, or encoded now.
@@ -41,13 +53,17 @@ struct KeptPart<Value: KeptPartValue>: Sendable, Equatable {
             var writer = FramedFile.Writer()
             value.write(to: &writer)
             return SharedBytes(writer.fields)
-        case .fields(let fields): return fields
+        case .fields(let fields), .decoded(_, let fields): return fields
         }
     }
 
+    /// Equal when they hold the same value; parts that hold none are equal only in the same bytes.
     static func == (lhs: KeptPart, rhs: KeptPart) -> Bool {
-        if case .fields(let left) = lhs.form, case .fields(let right) = rhs.form, left == right { return true }
-        return lhs.value == rhs.value
+        switch (lhs.value, rhs.value) {
+        case (let left?, let right?): return left == right
+        case (nil, nil): return lhs.fields == rhs.fields
+        default: return false
+        }
     }
 }
 

@@ -33,7 +33,7 @@ struct KeptVersionSite: Sendable, Equatable {
     /// What comparing its public API with another version's reads of it, `nil` when it documents
     /// none: where the symbols' histories start when it is the oldest version, and what a version
     /// next to it compares, without its symbol graphs read again. Read from its file only when
-    /// asked for (``KeptAPI``).
+    /// asked for (``KeptPart``).
     var api: KeptPart<ComparedAPI>?
     /// What changed in its public API since ``previous``, when both have one: the step of the
     /// symbols' histories its symbol graphs need not be read again for.
@@ -44,6 +44,20 @@ struct KeptVersionSite: Sendable, Equatable {
     /// What its changes page shows (``DocsRendering/ChangesSummary``), compared with ``previous``,
     /// when it has one.
     var changes: [UInt8]?
+
+    /// The site with what comparing it with the versions beside it reads (its API and its
+    /// changes pages' basis) decoded, once; `nil` when its file does not hold them, so that the
+    /// version is read anew instead.
+    var withComparedPartsRead: KeptVersionSite? {
+        guard let basis = basis.decoded else { return nil }
+        var site = self
+        site.basis = basis
+        if let api {
+            guard let decoded = api.decoded else { return nil }
+            site.api = decoded
+        }
+        return site
+    }
 
     /// The site as it stands when it is the oldest version: without a changes page, nor what it
     /// compared.

@@ -264,13 +264,19 @@ package struct VersionedBuild: Sendable {
         }
         // Until no release fails: one that does changes which version stands after another.
         while true {
-            let usesKept = Self.keptSitesThatHold(entries)
+            var usesKept = Self.keptSitesThatHold(entries)
+            // What this run compares of the kept sites is read once, now: a site whose file does not
+            // hold it is read anew.
+            for position in Self.comparedKeptSites(entries, usesKept: usesKept) {
+                entries[position].kept = entries[position].kept?.withComparedPartsRead
+                if entries[position].kept == nil { usesKept[position] = false }
+            }
             let todo = entries.indices.filter { position in
                 guard let done = resolved[entries[position].version.name] else { return true }
                 return !usesKept[position] && (done.site == nil || done.kept != nil)
             }
             let round = entries
-            let outcomes = todo.concurrentMap { position in
+            let outcomes = todo.concurrentMap { [usesKept] position in
                 resolve(
                     round[position], kept: usesKept[position] ? round[position].kept : nil, with: renderer,
                     decodedSymbols: decodedSymbols)
@@ -315,6 +321,20 @@ package struct VersionedBuild: Sendable {
             guard let kept = entries[position].kept else { return false }
             return kept.changes != nil || position + 1 == entries.count
         }
+    }
+
+    /// The positions of the kept sites of `entries` (those `usesKept` uses) that this run compares
+    /// with a version beside them: both versions of each pair whose comparison no kept site holds
+    /// (``keptChangesHold(kept:keys:)``), and the oldest, where the symbols' histories start.
+    private static func comparedKeptSites(_ entries: [Prepared], usesKept: [Bool]) -> [Int] {
+        let kept = entries.indices.map { usesKept[$0] ? entries[$0].kept : nil }
+        let holds = keptChangesHold(kept: kept, keys: entries.map(\.key))
+        var compared = Set<Int>()
+        for position in entries.indices.dropLast() where !holds[position] || kept[position]?.step == nil {
+            compared.formUnion([position, position + 1])
+        }
+        if let oldest = entries.indices.last { compared.insert(oldest) }
+        return compared.filter { kept[$0] != nil }.sorted()
     }
 
     /// Which of the sites `kept` (each `nil` when none is used) hold what changed since the version

@@ -69,7 +69,7 @@ package struct AtomicDirectoryWriter: Sendable {
             throw BuildError.outputUnwritable(step: .makeStagingDirectory, target: target, reason: Self.reason(error))
         }
         // The files of the previous site have a second name in the one it replaced, until that is
-        // deleted, and a file with another name is not linked to (``FileSystemCalls/holds(_:exactly:)``).
+        // deleted, and a file with another name is not linked to (``FileSystemCalls/holds(_:exactly:alsoNamed:)``).
         if let retiredSites { RetiredSites.waitForRemoval(in: retiredSites) }
         do {
             try Self.writeTree(sorted, into: staging, reusingFilesOf: hadPrevious ? target : nil)

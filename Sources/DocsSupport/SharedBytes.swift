@@ -32,7 +32,8 @@ package struct SharedBytes: Sendable, RandomAccessCollection, Equatable, Express
     }
 
     /// The bytes of the regular file at `path`, mapped into memory; `nil` when it cannot be opened,
-    /// is not a regular file or cannot be mapped. (An empty file is read: there is nothing to map.)
+    /// is not a regular file or cannot be read. (An empty file, or one on a file system that cannot
+    /// map it, is read instead.)
     ///
     /// The mapping lasts while a slice of it does. A file that another process shortens in place
     /// meanwhile would end it with `SIGBUS` when a page past the new end is read: napkin-docs maps
@@ -49,7 +50,12 @@ package struct SharedBytes: Sendable, RandomAccessCollection, Equatable, Express
             self.init(bytes)
             return
         }
-        guard let mapping = Mapping(descriptor: descriptor, count: count) else { return nil }
+        guard let mapping = Mapping(descriptor: descriptor, count: count) else {
+            // A file system that cannot map files: read.
+            guard let bytes = FileContents.bytes(readingToEndOf: descriptor, expectedCount: count) else { return nil }
+            self.init(bytes)
+            return
+        }
         self.init(storage: .mapping(mapping), bounds: 0..<count)
     }
 

@@ -243,11 +243,14 @@ struct SymbolLinkResolver: Sendable {
                                 ? signature.returns[0] : "(" + signature.returns.joined(separator: ",") + ")"))
             }
         }
-        // Types that two of them share (overloads that differ in `async` alone) name neither: the hash does.
-        let shared = Dictionary(types.compactMap { $0 }.map { ($0, 1) }, uniquingKeysWith: +).filter { $1 > 1 }
+        // Types that name more than the one symbol (overloads that differ in `async` alone, or in a
+        // return type the spelling leaves out) are no suffix to offer: the hash is.
         let options = zip(candidates, types).map { symbol, types in
-            let suffix =
-                types.flatMap { shared[$0] == nil ? $0 : nil } ?? "-" + SymbolPageNames.shortHash(symbol.id.string)
+            let namesOne = types.flatMap { Self.splitSignature(path + $0) }.map { split in
+                candidates.count { TypeSignature(declaration: $0.declaration).map(split.signature.matches) ?? false }
+                    == 1
+            }
+            let suffix = namesOne == true ? types ?? "" : "-" + SymbolPageNames.shortHash(symbol.id.string)
             return "``\(path)\(suffix)`` (\(symbol.declaration.text))"
         }
         return .failure(

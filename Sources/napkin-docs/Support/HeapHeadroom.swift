@@ -9,7 +9,8 @@
 /// (`mprotect`) that other threads then wait on. A build of 13 versions (2,703 pages filled
 /// and written) spent 4 % of its CPU time there; asking for 16 MB of headroom per growth took
 /// it 4 ms faster (`Benchmarks/versions-benchmark.sh`, a new tag), and a build of one version
-/// no slower. Elsewhere (macOS, musl) there is nothing to set.
+/// no slower. Setting it also fixes glibc's threshold for allocating by `mmap` at its default
+/// (128 KB), as the measurement had it. Elsewhere (macOS, musl) there is nothing to set.
 enum HeapHeadroom {
     /// The bytes a heap grows by beyond what an allocation needs (`M_TOP_PAD`).
     static let bytes: Int32 = 16 << 20

@@ -111,6 +111,25 @@ import Testing
         #expect(!problem.hint.contains("``run(_:)-(()->Int)``"))
     }
 
+    @Test func aHintNeverOffersTypesThatNameTwoOverloads() throws {
+        // `func f(_ x: Int)` and `func f(_ x: Int) -> Bool`: `-(Int)` names both (no return type
+        // said is any), `-(Int)->Bool` the one.
+        let parameter = [name("f"), text("("), label("_"), text(" x: "), type("Int"), text(")")]
+        let symbols = [
+            function("s:void", ["f(_:)"], [keyword("func"), text(" ")] + parameter),
+            function("s:bool", ["f(_:)"], [keyword("func"), text(" ")] + parameter + [text(" -> "), type("Bool")]),
+        ]
+        let reference = APIReference(modules: ["Kit"], symbols: symbols)
+        let resolver = SymbolLinkResolver(reference: reference, names: SymbolPageNames(reference))
+        guard case .failure(let problem) = resolver.resolve("f(_:)-(String)") else {
+            Issue.record("no overload takes a String")
+            return
+        }
+        #expect(problem.hint.contains("``f(_:)-(Int)->Bool``"))
+        #expect(problem.hint.contains("``f(_:)-\(SymbolPageNames.shortHash("s:void"))``"))
+        #expect(!problem.hint.contains("``f(_:)-(Int)``"))
+    }
+
     @Test func aLinksTypesAreReadWithClosuresAndTuplesInThem() throws {
         let split = try #require(
             SymbolLinkResolver.splitSignature("Kit/reduce(_:_:)-(Result,(Result,Element)->Result)->Result"))

@@ -104,51 +104,48 @@ forget_sites() { rm -rf "$package/.build/napkin-docs-cache/"{version,release}-si
 
 # Each timing below alternates with a build of one version, and its ratio is to those: a ratio of
 # two timings minutes apart swung with the machine's speed between them.
-one_beside=()
 # The ratio of the median of the numbers given to the median of one_beside's, to two places.
 ratio() { awk -v a="$(median "$@")" -v b="$(median "${one_beside[@]}")" 'BEGIN { printf "%.2f", a / b }'; }
 
+# Times the build of every version --runs times, each run after the command given (which makes
+# ready for it) and beside a build of one version: the timings in `times`, those beside it in
+# `one_beside`, the last run's report in $scratch/versions.txt.
+time_beside() {
+    times=()
+    one_beside=()
+    for _ in $(seq "$runs"); do
+        "$@"
+        times+=("$(time_ms "${versions[@]}")")
+        cp "$scratch/last.txt" "$scratch/versions.txt"
+        one_beside+=("$(time_ms "${one[@]}")")
+    done
+}
+
 echo "3. every version, their packages kept, not the versions' sites"
-all_times=()
-one_beside=()
-for _ in $(seq "$runs"); do
-    forget_sites
-    all_times+=("$(time_ms "${versions[@]}")")
-    cp "$scratch/last.txt" "$scratch/versions.txt"
-    one_beside+=("$(time_ms "${one[@]}")")
-done
-echo "   $(summary "${all_times[@]}"); $(grep -E '^packages' "$scratch/versions.txt" | tr -s ' ')"
-echo "   = $(ratio "${all_times[@]}")× one version beside it, $(summary "${one_beside[@]}") (goal: at most 6×)"
+time_beside forget_sites
+echo "   $(summary "${times[@]}"); $(grep -E '^packages' "$scratch/versions.txt" | tr -s ' ')"
+echo "   = $(ratio "${times[@]}")× one version beside it, $(summary "${one_beside[@]}") (goal: at most 6×)"
 
 echo "4. every version again, each version's site kept"
-kept_times=()
-one_beside=()
-for _ in $(seq "$runs"); do
-    kept_times+=("$(time_ms "${versions[@]}")")
-    cp "$scratch/last.txt" "$scratch/versions.txt"
-    one_beside+=("$(time_ms "${one[@]}")")
-done
-echo "   $(summary "${kept_times[@]}"); $(grep -E '^kept' "$scratch/versions.txt" | tr -s ' ')"
-echo "   = $(ratio "${kept_times[@]}")× one version beside it, $(summary "${one_beside[@]}")"
+time_beside :
+echo "   $(summary "${times[@]}"); $(grep -E '^kept' "$scratch/versions.txt" | tr -s ' ')"
+echo "   = $(ratio "${times[@]}")× one version beside it, $(summary "${one_beside[@]}")"
 
 echo "5. after one new tag ($newest)"
-new_times=()
-one_beside=()
 # A Markdown file of the working tree, touched so that its version is read again before the tag,
 # as when a repository's working tree moves on between two releases: the symbols kept for the
 # next run (in the cache directory) are then those of the working tree, not the tag's own.
 # (Not in a hidden folder, whose files a version's site is not made from.)
 touched=$(cd "$package" && git ls-files '*.md' | grep -v -E '(^|/)\.' | head -1)
-for _ in $(seq "$runs"); do
+# The newest tag deleted, the site built without it, and the tag put back.
+add_tag_again() {
     rm -f "$package/.build/napkin-docs-cache/decoded-symbols-"*
     (cd "$package" && git tag -d "$newest" >/dev/null && { [[ -z "$touched" ]] || touch "$touched"; })
     time_ms "${versions[@]}" >/dev/null
     (cd "$package" && git tag "$newest" "$(cd "$repository" && git rev-parse "$newest^{commit}")")
-    new_times+=("$(time_ms "${versions[@]}")")
-    cp "$scratch/last.txt" "$scratch/versions.txt"
-    one_beside+=("$(time_ms "${one[@]}")")
-done
-echo "   $(summary "${new_times[@]}"); $(grep -E '^packages' "$scratch/versions.txt" | tr -s ' ')"
+}
+time_beside add_tag_again
+echo "   $(summary "${times[@]}"); $(grep -E '^packages' "$scratch/versions.txt" | tr -s ' ')"
 echo "   $(grep -E '^kept' "$scratch/versions.txt" | tr -s ' ')"
 echo "   $(grep -E '^decoded' "$scratch/versions.txt" | tr -s ' ')"
-echo "   = $(ratio "${new_times[@]}")× one version beside it, $(summary "${one_beside[@]}") (goal: at most 1.5×)"
+echo "   = $(ratio "${times[@]}")× one version beside it, $(summary "${one_beside[@]}") (goal: at most 1.5×)"

@@ -367,7 +367,9 @@ package struct VersionedBuild: Sendable {
                 basePath: basePaths[position], history: histories, changes: changes[position], holders: holders)
         }
         let pickersChanged = templates.indices.map { position in
-            keptTemplates[position] && pickerChanged(templates[position], in: versionFrames[position], frames, position)
+            keptTemplates[position]
+                && pickerChanged(
+                    templates[position], in: versionFrames[position], folder: frames.versions[position].folder)
         }
         // Each page is filled in as it is written, the newest release's once for its folder and
         // latest/ (the same bytes).
@@ -394,18 +396,14 @@ package struct VersionedBuild: Sendable {
             + [PendingOutputFile(GeneratedSiteMarker.file)]
     }
 
-    /// Whether the pickers of the pages of `templates` (the version at `position`'s, kept from an
+    /// Whether the pickers of the pages of `templates` (a version's in `folder`, kept from an
     /// earlier run) list other versions than those the output shows, so that every such page will
     /// be written anew (a tag added or moved out of the picker): told by one page, filled in `frame`
     /// and compared with the output's. Only for a site written whole: one kept for the next run
     /// compares its files in memory.
-    private func pickerChanged(
-        _ templates: [VersionTemplate], in frame: VersionFrame,
-        _ frames: (versions: [SiteVersions.Version], latest: Int?),
-        _ position: Int
-    ) -> Bool {
+    private func pickerChanged(_ templates: [VersionTemplate], in frame: VersionFrame, folder: String) -> Bool {
         guard !keepsFilesForNextRun, let sample = templates.first(where: \.hasPicker) else { return false }
-        let path = outputDirectory.appendingPathComponent(frames.versions[position].folder + sample.path).path
+        let path = outputDirectory.appendingPathComponent(folder + sample.path).path
         return FileContents.bytes(atPath: path) != frame.filledBytes(of: sample)
     }
 

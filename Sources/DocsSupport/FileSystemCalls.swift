@@ -26,42 +26,37 @@ package enum FileSystemCalls {
 
     /// Creates the file at `path`, which must not exist yet, holding `bytes`.
     package static func writeNewFile(_ path: String, _ bytes: [UInt8]) throws(FileSystemError) {
-        let descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
-        guard descriptor >= 0 else { throw FileSystemError("cannot create \(path): \(lastError)") }
-        defer { close(descriptor) }
-        var written = 0
-        while written < bytes.count {
-            let count = bytes.withUnsafeBytes { buffer in
-                write(descriptor, buffer.baseAddress! + written, buffer.count - written)
-            }
-            if count < 0 {
-                if errno == EINTR { continue }
-                throw FileSystemError("cannot write \(path): \(lastError)")
-            }
-            written += count
-        }
+        try writeNewFile(path) { descriptor in bytes.withUnsafeBytes { writeAll($0, to: descriptor) } }
     }
 
     /// Creates the file at `path`, which must not exist yet, holding `parts` one after another.
     package static func writeNewFile(_ path: String, parts: [SharedBytes]) throws(FileSystemError) {
+        try writeNewFile(path) { descriptor in
+            parts.allSatisfy { part in part.withUnsafeBytes { writeAll($0, to: descriptor) } }
+        }
+    }
+
+    /// Creates the file at `path`, which must not exist yet, and has `write` write it (`false`: a
+    /// write failed, `errno` saying why).
+    private static func writeNewFile(_ path: String, _ write: (Int32) -> Bool) throws(FileSystemError) {
         let descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
         guard descriptor >= 0 else { throw FileSystemError("cannot create \(path): \(lastError)") }
         defer { close(descriptor) }
-        for part in parts {
-            let failed = part.withUnsafeBytes { bytes in
-                var written = 0
-                while written < bytes.count {
-                    let count = write(descriptor, bytes.baseAddress! + written, bytes.count - written)
-                    if count < 0 {
-                        if errno == EINTR { continue }
-                        return true
-                    }
-                    written += count
-                }
+        guard write(descriptor) else { throw FileSystemError("cannot write \(path): \(lastError)") }
+    }
+
+    /// Writes all of `bytes` to `descriptor`; `false` when a write fails.
+    private static func writeAll(_ bytes: UnsafeRawBufferPointer, to descriptor: Int32) -> Bool {
+        var written = 0
+        while written < bytes.count {
+            let count = write(descriptor, bytes.baseAddress! + written, bytes.count - written)
+            if count < 0 {
+                if errno == EINTR { continue }
                 return false
             }
-            if failed { throw FileSystemError("cannot write \(path): \(lastError)") }
+            written += count
         }
+        return true
     }
 
     /// Whether `path` is a regular file holding exactly `bytes`, with no other name but those of

@@ -36,7 +36,10 @@ package struct FramedFile {
         }
 
         /// The fields appended, without a checksum.
-        package var fields: [UInt8] { parts.flatMap(\.array) + buffer }
+        package var fields: [UInt8] { joined }
+
+        /// The parts and the buffer, one after another.
+        private var joined: [UInt8] { parts.isEmpty ? buffer : parts.flatMap(\.array) + buffer }
 
         /// Appends a field of bytes.
         package mutating func append(_ field: some Collection<UInt8>) {
@@ -75,16 +78,16 @@ package struct FramedFile {
             var checksum = FNV1a.WideChecksum()
             for part in parts { part.withUnsafeBytes { checksum.add($0) } }
             buffer.withUnsafeBytes { checksum.add($0) }
+            let value = checksum.value
             for shift in stride(from: 0, to: 64, by: 8) {
-                buffer.append(UInt8(truncatingIfNeeded: checksum.value >> UInt64(shift)))
+                buffer.append(UInt8(truncatingIfNeeded: value >> UInt64(shift)))
             }
         }
 
         /// The file's bytes, the checksum last; nothing is to be appended after.
         package mutating func finish() -> [UInt8] {
             appendChecksum()
-            guard !parts.isEmpty else { return buffer }
-            return parts.flatMap(\.array) + buffer
+            return joined
         }
 
         /// Writes the file's bytes, the checksum last, to a new file at `path`, each large field

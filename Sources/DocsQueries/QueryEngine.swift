@@ -18,6 +18,10 @@ import DocsSupport
 /// the old one, it keeps its old revision, so the values that read it are kept too
 /// (backdating, Skyframe's change pruning). Nothing else decides what a change makes stale.
 ///
+/// Beside its values, it holds the wholes a run put together of many of them (the site, the
+/// search index), which the next run takes out and puts together again from what changed
+/// (``CarriedKey``): what a run keeps for the next is all here.
+///
 /// Runs: ``startRun()`` begins one; ``forgetUnused()`` at the end of a run that completed forgets
 /// the values, and the inputs, that it neither read nor set, nor reach what it read (a page
 /// deleted since).
@@ -49,6 +53,8 @@ public final class QueryEngine: Sendable {
 
     /// The values, when the engine does not track reads.
     @usableFromInline let once: OnceValues?
+    /// The wholes one run hands to the next (``CarriedKey``).
+    let carried = LockedValue(CarriedValues())
 
     /// Creates an engine that holds nothing yet, which records what values read unless
     /// `tracksReads` is `false`: then a value is computed once and kept (``OnceValues``), nothing

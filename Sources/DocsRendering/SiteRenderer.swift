@@ -16,8 +16,6 @@ package struct SiteRenderer: Sendable {
     private let keptHighlights: HighlightCache?
     /// The pages written by one render, kept for the next, when ``keepsRenderedPages``.
     let keptPages: RenderedPageMemo?
-    /// The search index's words joined by one render, kept for the next, likewise.
-    private let keptSearchIndex: SearchIndexJoin?
     /// Whether each render starts a build of ``keptHighlights`` (``HighlightCache/startBuild()``),
     /// or its owner does, for a build made of several renders (one per version of a site).
     private let startsHighlightBuilds: Bool
@@ -37,23 +35,21 @@ package struct SiteRenderer: Sendable {
         self.init(
             cachesHighlightedCode: cachesHighlightedCode,
             keptHighlights: cachesHighlightedCode && keepsHighlightedCode ? HighlightCache() : nil,
-            keptPages: keepsRenderedPages ? RenderedPageMemo() : nil,
-            keptSearchIndex: keepsRenderedPages ? SearchIndexJoin() : nil)
+            keptPages: keepsRenderedPages ? RenderedPageMemo() : nil)
     }
 
     /// Creates a renderer that keeps its highlighted code in `keptHighlights` (which may hold
     /// code highlighted before, see ``HighlightStore``), or in none of its own, and its pages and
-    /// search index in the tables given (a build's ``KeptWork``), or none. Each render starts a
+    /// search index in `keptPages` (a build's ``KeptWork``), or none. Each render starts a
     /// build of `keptHighlights` unless `startsHighlightBuilds` is `false`: then its owner does,
     /// once for the renders that make one build.
     package init(
         cachesHighlightedCode: Bool, keptHighlights: HighlightCache?, keptPages: RenderedPageMemo?,
-        keptSearchIndex: SearchIndexJoin?, startsHighlightBuilds: Bool = true
+        startsHighlightBuilds: Bool = true
     ) {
         self.cachesHighlightedCode = cachesHighlightedCode
         self.keptHighlights = cachesHighlightedCode ? keptHighlights : nil
         self.keptPages = keptPages
-        self.keptSearchIndex = keptSearchIndex
         self.startsHighlightBuilds = startsHighlightBuilds
     }
 
@@ -112,7 +108,8 @@ package struct SiteRenderer: Sendable {
         let searchIndex: @Sendable () -> OutputFile = {
             OutputFile(
                 path: SiteFiles.searchIndex,
-                contents: keptSearchIndex?.file(entries: searchEntries) ?? SearchIndex.file(entries: searchEntries))
+                contents: keptPages?.searchIndexFile(entries: searchEntries) ?? SearchIndex.file(entries: searchEntries)
+            )
         }
         // The files that list every page are written again only when what they show changed.
         let listing = SiteListing(site, in: index)

@@ -8,28 +8,13 @@ import DocsSupport
 /// kept for the next run of the same build (`napkin-docs serve`, which resolves again after
 /// every save): the documents and the resolver's setting are its inputs, every value resolution
 /// makes is a query (``ArrangementOfSite``, ``PageCheck``, ``PageOfSite`` and the others), so a
-/// run computes again exactly the values whose reads changed. It also keeps the last site put
-/// together (``SiteAssembly``), numbers the sites, and so tells a renderer that keeps its pages
-/// which of them changed since the last (``SiteRevision``).
+/// run computes again exactly the values whose reads changed. It carries the last site put
+/// together on in the engine (``LastAssembly``, ``SiteAssembly``) with what it was given, numbers
+/// the sites, and so tells a renderer that keeps its pages which of them changed since the last
+/// (``SiteRevision``). It holds nothing itself.
 package final class ResolutionMemo: Sendable {
-    private struct State: Sendable {
-        var revisions = 0
-        /// The number given to the files besides the pages' sources: a new one whenever they
-        /// may have changed.
-        var files = 0
-        /// The documents the inputs hold, as they were given, in order.
-        var given: (ids: [DocumentID], documents: [Document]) = ([], [])
-        /// Whether their shapes read where their steps and sections start.
-        var shapesReadLandmarks = false
-        /// The last site put together, and what it was put together from.
-        var assembly: AssembledSite?
-        /// The documents given anew since the last site was put together.
-        var changedDocuments: Set<DocumentID> = []
-    }
-
     /// The engine the values are kept in: the build's, which its other stages share.
     let queries: QueryEngine
-    private let state = LockedValue(State())
 
     /// Creates a memo that keeps its values in `queries`.
     package init(queries: QueryEngine = QueryEngine()) {
@@ -38,13 +23,11 @@ package final class ResolutionMemo: Sendable {
 
     /// Gives the engine the inputs of a resolution of `documents` with `setting`: each document
     /// by its ``DocumentID``, its code as `code` holds it by source path, and the stamp of the
-    /// sources' other `files`.
-    func start(_ documents: [Document], code: [SourcePath: PageCode], setting: ResolutionSetting.Value, files: Int) {
+    /// sources' other files.
+    func start(_ documents: [Document], code: [SourcePath: PageCode], setting: ResolutionSetting.Value) {
         let readsLandmarks = setting.context.hasReference
-        let (last, reshape) = state.withLock { state in
-            defer { state.shapesReadLandmarks = readsLandmarks }
-            return (state.given, state.shapesReadLandmarks != readsLandmarks)
-        }
+        let last = queries.take(GivenDocuments()) ?? GivenDocuments.Value()
+        let reshape = last.shapesReadLandmarks != readsLandmarks
         // The same paths in the same order: the same documents, compared in place, without a look
         // at the engine.
         let samePaths =
@@ -59,7 +42,7 @@ package final class ResolutionMemo: Sendable {
             }
         }
         queries.set(ResolutionSetting(), to: setting)
-        queries.set(SourceFilesStamp(), to: files)
+        queries.set(SourceFilesStamp(), to: queries.updateCarried(OtherFilesChanges(), initial: 0) { $0 })
         queries.set(DocumentList(), to: ids)
         // A document kept from the last run is the same at a glance: its shape and its code,
         // which the parse stage read with it, are as they were.
@@ -75,11 +58,12 @@ package final class ResolutionMemo: Sendable {
         queries.set(each: changed.map { (ResolvedDocument(id: ids[$0]), documents[$0]) })
         queries.set(each: zip(changed, shapes).map { (ShapeOfDocument(id: ids[$0]), $1) })
         queries.set(each: changed.map { (ParsedCode(id: ids[$0]), code[ids[$0].sourcePath]) })
-        state.withLock { state in
-            state.given = (ids, documents)
-            // An engine that does not track reads resolves once: no later run asks what changed.
-            if queries.tracksReads { state.changedDocuments.formUnion(changed.map { ids[$0] }) }
-        }
+        // An engine that does not track reads resolves once: no later run asks what was given.
+        guard queries.tracksReads else { return }
+        queries.carry(
+            GivenDocuments.Value(ids: ids, documents: documents, shapesReadLandmarks: readsLandmarks),
+            to: GivenDocuments())
+        queries.updateCarried(DocumentsGivenAnew(), initial: []) { $0.formUnion(changed.map { ids[$0] }) }
     }
 
     /// Each document's identity: its source path, and how many documents of that path come before it.
@@ -96,12 +80,8 @@ package final class ResolutionMemo: Sendable {
     /// Notes that files besides the pages' sources may have changed since the last resolution:
     /// the next reads them again, though the run that noted it stop before it resolves.
     package func otherFilesMayHaveChanged() {
-        state.withLock { $0.files += 1 }
+        queries.updateCarried(OtherFilesChanges(), initial: 0) { $0 += 1 }
     }
-
-    /// The number of the files besides the pages' sources: a new one after each
-    /// ``otherFilesMayHaveChanged()``.
-    var filesStamp: Int { state.withLock { $0.files } }
 
     /// How many pages (the symbols' included) the current run made, the others kept as they were.
     package var pagesMadeThisRun: Int {
@@ -110,32 +90,57 @@ package final class ResolutionMemo: Sendable {
 
     /// A number for the next site's ``SiteRevision``, which no site before had.
     func nextSiteNumber() -> Int {
-        state.withLock { state in
-            state.revisions += 1
-            return state.revisions
+        queries.updateCarried(SitesPutTogether(), initial: 0) { count in
+            count += 1
+            return count
         }
     }
 
     /// Takes out the last site put together, which the next is put together from: a run that
     /// stops before it puts one together leaves none.
     func takeAssembly() -> AssembledSite? {
-        state.withLock { state in
-            defer { state.assembly = nil }
-            return state.assembly
-        }
+        queries.take(LastAssembly())
     }
 
     /// Keeps the site just put together for the next run.
     func keep(_ assembly: AssembledSite) {
-        state.withLock { $0.assembly = assembly }
+        queries.carry(assembly, to: LastAssembly())
     }
 
     /// The documents given anew since the last call, which took them.
     @discardableResult
     func takeChangedDocuments() -> Set<DocumentID> {
-        state.withLock { state in
-            defer { state.changedDocuments = [] }
-            return state.changedDocuments
-        }
+        queries.take(DocumentsGivenAnew()) ?? []
     }
+}
+
+/// The documents the last resolution was given, as they were given, in order, and whether
+/// their shapes read where their steps and sections start.
+struct GivenDocuments: CarriedKey {
+    struct Value: Sendable {
+        var ids: [DocumentID] = []
+        var documents: [Document] = []
+        var shapesReadLandmarks = false
+    }
+}
+
+/// The documents given anew since the last site was put together, which takes them.
+struct DocumentsGivenAnew: CarriedKey {
+    typealias Value = Set<DocumentID>
+}
+
+/// How many times files besides the pages' sources may have changed: the value of the next
+/// resolution's ``SourceFilesStamp``.
+struct OtherFilesChanges: CarriedKey {
+    typealias Value = Int
+}
+
+/// How many sites were put together, which numbers the next one's ``SiteRevision``.
+struct SitesPutTogether: CarriedKey {
+    typealias Value = Int
+}
+
+/// The last site put together, and what it was put together from.
+struct LastAssembly: CarriedKey {
+    typealias Value = AssembledSite
 }

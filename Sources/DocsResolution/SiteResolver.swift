@@ -68,7 +68,7 @@ package struct SiteResolver: Sendable {
     package func resolve(_ parsed: [Document], code: [SourcePath: PageCode] = [:]) throws(DiagnosticError) -> Site {
         // A resolution that is not kept for the next run records no reads.
         let memo = self.memo ?? ResolutionMemo(queries: QueryEngine(tracksReads: false))
-        memo.start(parsed, code: code, setting: setting(), files: memo.filesStamp)
+        memo.start(parsed, code: code, setting: setting())
         let site = try SiteAssembly(
             queries: memo.queries, memo: memo, configuration: configuration, isKeptForNextRun: self.memo != nil
         ).site()

@@ -42,22 +42,16 @@ final class APIReadingMemo: Sendable {
     func keep(_ reference: APIReference?, _ uses: CompiledUses?, for stamp: Stamp) {
         queries.set(APIReading(), to: APIReading.Value(reference: reference, uses: uses))
         queries.set(APIFilesStamp(), to: stamp)
-        readings.withLock { $0 += 1 }
+        queries.updateCarried(APIReadingsKept(), initial: 0) { $0 += 1 }
     }
 
-    private let readings = LockedValue(0)
-
     /// How many readings were kept so far: the same number, the same API read.
-    var generation: Int { readings.withLock { $0 } }
-
-    /// The uses a run resolved with (the reading's and the check record's, which every run reads
-    /// again), and how many times they differed from the run's before.
-    private let resolvedUses = LockedValue<(uses: CompiledUses?, changes: Int)>((nil, 0))
+    var generation: Int { queries.updateCarried(APIReadingsKept(), initial: 0) { $0 } }
 
     /// The generation of a run that resolves with `uses`: the same number, the same symbols and
     /// the same uses of them as the run before.
     func generation(with uses: CompiledUses?) -> Int {
-        let changes = resolvedUses.withLock { last in
+        let changes = queries.updateCarried(UsesResolvedWith(), initial: (nil, 0)) { last in
             if last.uses != uses { last = (uses, last.changes + 1) }
             return last.changes
         }
@@ -101,4 +95,15 @@ struct APIReading: InputKey {
         var reference: APIReference?
         var uses: CompiledUses?
     }
+}
+
+/// How many API readings a build kept, one run after another: the same number, the same API read.
+struct APIReadingsKept: CarriedKey {
+    typealias Value = Int
+}
+
+/// The uses the last run resolved with (the reading's and the check record's, which every run
+/// reads again), and how many times they differed from the run's before.
+struct UsesResolvedWith: CarriedKey {
+    typealias Value = (uses: CompiledUses?, changes: Int)
 }

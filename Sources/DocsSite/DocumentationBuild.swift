@@ -114,7 +114,7 @@ package struct DocumentationBuild: Sendable {
         let highlights = kept?.highlights ?? store.map { _ in HighlightCache() }
         let renderer = SiteRenderer(
             cachesHighlightedCode: options.reuse.cachesHighlightedCode, keptHighlights: highlights,
-            keptPages: kept?.renderedPages, keptSearchIndex: kept?.searchIndex)
+            keptPages: kept?.renderedPages)
         self.init(options: options, kept: kept, render: { renderer.render($0) })
         countsRenderedFiles = true
         if let store, let highlights { keptCode = (store, highlights) }
@@ -339,7 +339,7 @@ package struct DocumentationBuild: Sendable {
                         of: listed.listings, keeping: kept?.parses, changed: last?.listings == nil ? nil : changed))
             }
             // Kept only once every source is read (see ParseMemo.takeListings).
-            kept?.parses.keep(listed)
+            kept?.parses.carry(listings: listed)
             return (listed, pages)
         }
         // Without pages, a package with modules to document gets a site of its API reference alone.
@@ -383,7 +383,7 @@ package struct DocumentationBuild: Sendable {
             let parsed = timings.measure(
                 "parse", { last.parsing(positions) { kept?.parses.parsed($0) ?? Self.parse($0) } })
         {
-            kept?.parses.parsedSources.handOn(parsed)
+            kept?.parses.carry(parsed: parsed)
             return (parsed.documents, parsed.code, [])
         }
         let sources = pages.sources
@@ -407,7 +407,7 @@ package struct DocumentationBuild: Sendable {
             }
         }
         if problems.isEmpty {
-            kept?.parses.parsedSources.handOn(ParsedSources(sources: sources, documents: documents, code: code))
+            kept?.parses.carry(parsed: ParsedSources(sources: sources, documents: documents, code: code))
         }
         return (documents, code, problems)
     }

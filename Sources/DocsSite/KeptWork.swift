@@ -26,8 +26,6 @@ final class KeptWork: Sendable {
     let resolution: ResolutionMemo
     /// The pages and site-wide files as rendered, with what each read of the other pages.
     let renderedPages: RenderedPageMemo
-    /// The search index's words, joined, which a render moves only the changed pages' words in.
-    let searchIndex = SearchIndexJoin()
     /// Highlighted code by its text, for the code of the last two runs.
     let highlights = HighlightCache()
     /// The output as written, updated in place: only the files whose bytes changed are written.
@@ -59,7 +57,7 @@ final class KeptWork: Sendable {
     /// (which no listing holds), is a file they have and is still a file; the parsed pages only
     /// with the listings and a known change.
     func startRun(changed: Set<String>?, directories: [URL], watchedFiles: [URL]) -> LastRun {
-        let parsed = parses.parsedSources.take()
+        let parsed = parses.takeParsedSources()
         let listings = parses.takeListings(of: directories, unchangedBy: changed, watchedFiles: watchedFiles)
         // Anything but pages' sources (an image, a snippet, the theme, a watched file such as the
         // check record), or not known: what resolution read of those files is read again. Noted

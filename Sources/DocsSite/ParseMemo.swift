@@ -54,24 +54,28 @@ final class ParseMemo: KeptSourceFiles {
 
     // MARK: What one run hands on to the next
 
-    /// The last run's pages and what they parsed to, while every page parsed: each run takes
-    /// them out and hands its own on once it has parsed them all, so that pages read since a run
+    /// The last run's pages and what they parsed to, taken out: each run takes them and carries
+    /// its own on (``carry(parsed:)``) once it has parsed them all, so that pages read since a run
     /// that stopped are never taken for the last run's.
-    let parsedSources = HandedOnValue<ParsedSources>()
+    func takeParsedSources() -> ParsedSources? {
+        queries.take(LastParsedSources())
+    }
 
-    /// The last run's listings, while that run's sources were all read after them.
-    private let listed = HandedOnValue<ListedSources>()
+    /// Carries a run's pages, every one parsed, on to the next run.
+    func carry(parsed: ParsedSources) {
+        queries.carry(parsed, to: LastParsedSources())
+    }
 
     /// The last run's listings of `directories`, still right if the files at the paths `changed`
     /// (every one that changed, appeared or went away since that run listed them) were only
     /// changed: each is a file the listings have and still a file, or one of `watchedFiles`
     /// (which no listing holds). `nil` when not, or when the last run did not read its sources to
     /// the end (the changes it was told of are then not in the listings). Each run takes them
-    /// out, and puts them back with ``keep(_:)`` once its sources are read.
+    /// out, and carries its own on with ``carry(listings:)`` once its sources are read.
     func takeListings(
         of directories: [URL], unchangedBy changed: Set<String>?, watchedFiles: [URL]
     ) -> ListedSources? {
-        guard let kept = listed.take(), let changed, kept.directories == directories else { return nil }
+        guard let kept = queries.take(LastListings()), let changed, kept.directories == directories else { return nil }
         let outside = Set(watchedFiles.map(\.path))
         for path in changed where !outside.contains(path) {
             guard kept.paths.contains(path), FileStamp(path: path) != nil else { return nil }
@@ -79,10 +83,20 @@ final class ParseMemo: KeptSourceFiles {
         return kept
     }
 
-    /// Keeps a run's listings for the next run, once its sources are read.
-    func keep(_ listings: ListedSources) {
-        listed.handOn(listings)
+    /// Carries a run's listings on to the next run, once its sources are read.
+    func carry(listings: ListedSources) {
+        queries.carry(listings, to: LastListings())
     }
+}
+
+/// The last run's pages, every one parsed.
+struct LastParsedSources: CarriedKey {
+    typealias Value = ParsedSources
+}
+
+/// The last run's listings of the source folders, while that run's sources were all read after them.
+struct LastListings: CarriedKey {
+    typealias Value = ListedSources
 }
 
 /// A page's source file as the build last read it, by its display path.

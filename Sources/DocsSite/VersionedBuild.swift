@@ -642,7 +642,7 @@ package struct VersionedBuild: Sendable {
 
         init() {
             renderer = SiteRenderer(
-                cachesHighlightedCode: true, keptHighlights: highlights, keptPages: nil, keptSearchIndex: nil,
+                cachesHighlightedCode: true, keptHighlights: highlights, keptPages: nil,
                 startsHighlightBuilds: false)
         }
         /// Each release's templates, with the changes they were rendered with (its site is kept).

@@ -29,7 +29,7 @@ import Testing
     @Test(arguments: [1, 2, 3, 4, 5, 6, 7, 8])
     func aSeriesOfChangesWritesWhatAWholeJoinWrites(seed: UInt64) {
         var generator = Generator(state: seed)
-        let join = SearchIndexJoin()
+        var join = SearchIndexJoin()
         var entries = (0..<12).map { entry(&generator, page: $0) }
         #expect(join.file(entries: entries) == SearchIndex.file(entries: entries))
         for _ in 0..<60 {
@@ -61,7 +61,7 @@ import Testing
     }
 
     @Test func aPageWithoutWordsAndAWordOnNoPageLeaveNoTrace() {
-        let join = SearchIndexJoin()
+        var join = SearchIndexJoin()
         var entries = [
             SearchIndex.Entry(fields: Array("{}".utf8), words: "solo"),
             SearchIndex.Entry(fields: Array("{}".utf8), words: ""),

@@ -24,28 +24,20 @@ package final class RenderedPageMemo: Sendable {
         var editedPaths: Set<PagePath>?
     }
 
-    private struct State: Sendable {
-        var pageTitles: [PageName: String] = [:]
-        /// The last render's site revision and context, which an edit of that site starts from.
-        var last: (revision: Int, context: RenderContext)?
-        /// The pages' paths and names the inputs hold, to take away those a later site lacks.
-        var paths: Set<PagePath> = []
-        var names: Set<PageName> = []
-        /// The last render's search entries, in its order, and its sitemap.
-        var entries: [SearchIndex.Entry] = []
-        var sitemap: [UInt8]?
-    }
-
     private let queries: QueryEngine
     /// Whether the memo begins the engine's runs itself: when it has an engine of its own.
     private let startsRuns: Bool
-    private let state = LockedValue(State())
 
     /// Creates a memo that keeps its files in `queries`, the build's engine, or in an engine of
     /// its own.
     package init(queries: QueryEngine? = nil) {
         self.queries = queries ?? QueryEngine()
         startsRuns = queries == nil
+    }
+
+    /// Runs `body` with what the last render carried on, which it changes in place.
+    private func withLastRender<Result>(_ body: (inout LastRender.Value) -> Result) -> Result {
+        queries.updateCarried(LastRender(), initial: LastRender.Value(), body)
     }
 
     /// The pages and site-wide files the current (or last) render wrote anew, by path: those it
@@ -66,7 +58,7 @@ package final class RenderedPageMemo: Sendable {
     func startRender(of site: Site, highlightCache: HighlightCache?) -> Start {
         if startsRuns { queries.startRun() }
         let pages = [site.root] + site.pages
-        let last = state.withLock { $0.last }
+        let last = withLastRender { $0.last }
         if let revision = site.revision, let last, revision.base == last.revision {
             let context = last.context.replacingSite(with: site)
             for page in pages where revision.editedPaths.contains(page.path) {
@@ -74,7 +66,7 @@ package final class RenderedPageMemo: Sendable {
             }
             queries.set(RenderingContext(), to: context)
             queries.set(ListingOfSite(), to: SiteListing(site, in: context))
-            let pageTitles = state.withLock { state in
+            let pageTitles = withLastRender { state in
                 state.last = (revision.number, context)
                 return state.pageTitles
             }
@@ -82,7 +74,7 @@ package final class RenderedPageMemo: Sendable {
         }
         let context = RenderContext(site, highlightCache: highlightCache)
         let pageTitles = Dictionary(pages.map { ($0.name, $0.title) }, uniquingKeysWith: { first, _ in first })
-        let (gonePaths, goneNames) = state.withLock { state in
+        let (gonePaths, goneNames) = withLastRender { state in
             let paths = Set(pages.map(\.path))
             let names = Set(pageTitles.keys)
             defer {
@@ -125,7 +117,7 @@ package final class RenderedPageMemo: Sendable {
     /// from the last render if its page and the pages' titles are unchanged. In the render of an
     /// edit, whose pages are the last render's, only the edited pages' entries are asked for.
     func searchEntries(of pages: [Page], start: Start) -> [SearchIndex.Entry] {
-        let last = state.withLock { $0.entries }
+        let last = withLastRender { $0.entries }
         var entries: [SearchIndex.Entry]
         if let edited = start.editedPaths, last.count == pages.count {
             entries = last
@@ -135,17 +127,40 @@ package final class RenderedPageMemo: Sendable {
         } else {
             entries = pages.concurrentMap { page in self.queries[SearchEntryOfPage(path: page.path)] }
         }
-        state.withLock { $0.entries = entries }
+        withLastRender { $0.entries = entries }
         return entries
+    }
+
+    /// `search-index.js` of `entries`, joined from the last render's (``SearchIndexJoin``).
+    func searchIndexFile(entries: [SearchIndex.Entry]) -> [UInt8] {
+        var join = queries.take(JoinedSearchIndex()) ?? SearchIndexJoin()
+        let file = join.file(entries: entries)
+        queries.carry(join, to: JoinedSearchIndex())
+        return file
     }
 
     /// `sitemap.xml`: the last render's in the render of an edit, else made by `make`. An edit
     /// (``SiteRevision``) keeps every page's path and the configuration, the site's URL included,
     /// which is all the sitemap shows.
     func sitemap(start: Start, make: () -> [UInt8]) -> [UInt8] {
-        if start.editedPaths != nil, let kept = state.withLock({ $0.sitemap }) { return kept }
+        if start.editedPaths != nil, let kept = withLastRender({ $0.sitemap }) { return kept }
         let sitemap = make()
-        state.withLock { $0.sitemap = sitemap }
+        withLastRender { $0.sitemap = sitemap }
         return sitemap
+    }
+}
+
+/// What the last render made that the next starts from: every page's title by name, the last
+/// render's site revision and context (which an edit of that site starts from), the pages' paths
+/// and names the inputs hold (to take away those a later site lacks), and its search entries, in
+/// its order, and its sitemap.
+struct LastRender: CarriedKey {
+    struct Value: Sendable {
+        var pageTitles: [PageName: String] = [:]
+        var last: (revision: Int, context: RenderContext)?
+        var paths: Set<PagePath> = []
+        var names: Set<PageName> = []
+        var entries: [SearchIndex.Entry] = []
+        var sitemap: [UInt8]?
     }
 }

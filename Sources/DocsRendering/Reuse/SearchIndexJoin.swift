@@ -1,49 +1,47 @@
+import DocsQueries
 import DocsSupport
 
 /// `search-index.js` kept between renders (as `serve` wants): a render after a few pages changed
 /// moves only the words those pages gained or lost, instead of joining every page's words again.
+/// A build carries it from one render to the next in its engine (``JoinedSearchIndex``).
 ///
-/// It keeps the last render's entries, each word's pages, and each word's line of the file in
+/// It holds the last render's entries, each word's pages, and each word's line of the file in
 /// byte order. The file it writes is byte for byte ``SearchIndex/file(entries:)`` of the same
 /// entries (`SearchIndexJoinTests`); when the pages were added, removed or reordered, or many
 /// changed, it joins them all again as that does.
-package final class SearchIndexJoin: Sendable {
+package struct SearchIndexJoin: Sendable {
     /// Above this many changed pages, joining all of them again is as quick.
     static let changedPagesJoinedInPlace = 16
 
-    private struct State: Sendable {
-        var entries: [SearchIndex.Entry] = []
-        /// Each word's pages, in increasing order.
-        var pages: [[UInt8]: [Int]] = [:]
-        /// The words, in byte order, and beside each its line of the file (without the line's end).
-        var words: [[UInt8]] = []
-        var lines: [[UInt8]] = []
-    }
+    private typealias State = Self
 
-    private let state = LockedValue(State())
+    private var entries: [SearchIndex.Entry] = []
+    /// Each word's pages, in increasing order.
+    private var pages: [[UInt8]: [Int]] = [:]
+    /// The words, in byte order, and beside each its line of the file (without the line's end).
+    private var words: [[UInt8]] = []
+    private var lines: [[UInt8]] = []
 
-    /// Creates a table that keeps nothing yet.
+    /// Creates a join that holds nothing yet.
     package init() {}
 
-    /// `search-index.js` of `entries` (the root page's first, then every page in reading order).
-    func file(entries: [SearchIndex.Entry]) -> [UInt8] {
-        state.withLock { state in
-            let changed =
-                state.entries.count == entries.count
-                ? entries.indices.filter { entries[$0] != state.entries[$0] } : nil
-            if let changed, changed.count <= Self.changedPagesJoinedInPlace {
-                var touched = Set<[UInt8]>()
-                for position in changed {
-                    touched.formUnion(
-                        Self.move(position, from: state.entries[position], to: entries[position], in: &state))
-                }
-                for word in touched { Self.writeLine(of: word, in: &state) }
-            } else {
-                state = Self.joined(entries)
+    /// `search-index.js` of `entries` (the root page's first, then every page in reading order),
+    /// joined from the entries of the last call.
+    mutating func file(entries: [SearchIndex.Entry]) -> [UInt8] {
+        let changed =
+            self.entries.count == entries.count
+            ? entries.indices.filter { entries[$0] != self.entries[$0] } : nil
+        if let changed, changed.count <= Self.changedPagesJoinedInPlace {
+            var touched = Set<[UInt8]>()
+            for position in changed {
+                touched.formUnion(Self.move(position, from: self.entries[position], to: entries[position], in: &self))
             }
-            state.entries = entries
-            return Self.file(of: state)
+            for word in touched { Self.writeLine(of: word, in: &self) }
+        } else {
+            self = Self.joined(entries)
         }
+        self.entries = entries
+        return Self.file(of: self)
     }
 
     /// Every page's words joined anew.
@@ -131,4 +129,10 @@ package final class SearchIndexJoin: Sendable {
         output.append("];\n")
         return output
     }
+}
+
+/// The search index's words as the last render joined them, which the next moves only the
+/// changed pages' words in.
+struct JoinedSearchIndex: CarriedKey {
+    typealias Value = SearchIndexJoin
 }

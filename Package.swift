@@ -105,6 +105,7 @@ let package = Package(
             dependencies: [
                 "DocsSupport",
                 "DocsMarkup",
+                "DocsQueries",
                 .product(name: "SwiftParser", package: "swift-syntax"),
                 .product(name: "SwiftSyntax", package: "swift-syntax"),
             ]

@@ -20,7 +20,7 @@ import sys
 # The stage of a sample: the first of these names found in its stack, innermost frame first.
 STAGES = [
     ("SwiftParser", "highlight"), ("SwiftHighlighter", "highlight"), ("SwiftClassifier", "highlight"),
-    ("HighlightStore", "kept code"), ("StoreFile", "kept code"), ("HighlightCache", "highlight"),
+    ("HighlightStore", "kept code"), ("StoreFile", "kept code"), ("HighlightedCode", "highlight"),
     ("SearchIndex", "search index"), ("SearchWords", "search index"), ("DistinctWords", "search index"),
     ("DocumentParser", "parse"), ("PageCode", "parse"), ("MarkdownConverter", "parse"), ("DirectiveScanner", "parse"),
     ("CodeLine", "parse"), ("PageFiles", "parse"),

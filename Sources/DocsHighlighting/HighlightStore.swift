@@ -1,4 +1,5 @@
 import DocsMarkup
+import DocsQueries
 import DocsSupport
 import Foundation
 
@@ -69,11 +70,11 @@ package struct HighlightStore: Sendable {
         removeUnusedFiles(in: directory)
     }
 
-    /// Keeps the code `cache`'s current build used (``HighlightCache/currentBuild``), unless it
-    /// is what the store holds already; returns why it could not, for the build to warn of.
-    package func keep(_ cache: HighlightCache) -> String? {
-        let (entries, isAsBefore) = cache.currentBuild
-        guard !isAsBefore else { return nil }
+    /// Keeps the code the current run of `engine` highlighted or found
+    /// (``QueryEngine/highlightsToKeep()``), unless it is what the run before used; returns why
+    /// it could not, for the build to warn of.
+    package func keep(highlightsOf engine: QueryEngine) -> String? {
+        guard let entries = engine.highlightsToKeep() else { return nil }
         do {
             try save(entries)
             return nil

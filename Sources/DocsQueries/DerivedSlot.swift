@@ -53,6 +53,9 @@ final class DerivedSlot<Key: QueryKey>: ReadableSlot {
     /// input it reads changed since it was last checked.
     var needsCheck: Bool { state.withLock { $0.isStale || !$0.isComputed } }
 
+    /// The value as it is, `nil` before it is first computed; not brought up to date.
+    var currentValue: Key.Value? { state.withLock { $0.value } }
+
     /// The revision the value last changed in, `nil` before it is first computed.
     var changedAt: Revision? { state.withLock { $0.isComputed ? $0.changedAt : nil } }
 

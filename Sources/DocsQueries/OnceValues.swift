@@ -91,6 +91,14 @@ final class OnceValues: Sendable {
         }
     }
 
+    /// Every value of `Key` computed and kept, with its key; none of a kind without fields, whose
+    /// one value is kept apart.
+    func values<Key: QueryKey>(of key: Key.Type) -> [(key: Key, value: Key.Value)] {
+        withTable(of: Key.self, Key.Value.self) { table in
+            table.shards.flatMap { shard in shard.withLock { $0.map { ($0.key, $0.value) } } }
+        }
+    }
+
     /// The value of the input `key`, `nil` when it has none.
     @inlinable
     func input<Key: InputKey>(_ key: Key) -> Key.Value? {

@@ -189,6 +189,15 @@ public final class QueryEngine: Sendable {
         existingTable(of: key, slot: DerivedSlot<Key>.self)?.keysComputedThisRun ?? []
     }
 
+    /// The values of `Key` the current run read or checked, with their keys: in an engine that
+    /// does not track reads, every value of `Key` it computed (for a `Key` with fields). Not
+    /// brought up to date.
+    package func valuesUsedThisRun<Key: QueryKey>(_ key: Key.Type) -> [(key: Key, value: Key.Value)] {
+        if let once { return once.values(of: key) }
+        let run = clock.withLock { $0.run }
+        return existingTable(of: key, slot: DerivedSlot<Key>.self)?.values(usedIn: run) { $0.currentValue } ?? []
+    }
+
     /// The revision the value of the query `key` last changed in (an equal value computed again
     /// keeps the revision of the first), `nil` when it was never computed; not brought up to date.
     package func changedAt<Key: QueryKey>(_ key: Key) -> Revision? {

@@ -56,6 +56,13 @@ final class SlotTable<Key: Hashable & Sendable, Slot: ReadableSlot>: AnySlotTabl
         state.withLock { state in state.slots.values.filter { $0.lastRun >= run } }
     }
 
+    /// The values of the slots read, set or checked in `run`, with their keys.
+    func values<Value>(usedIn run: Int, _ value: (Slot) -> Value?) -> [(key: Key, value: Value)] {
+        state.withLock { state in
+            state.slots.compactMap { key, slot in slot.lastRun >= run ? value(slot).map { (key, $0) } : nil }
+        }
+    }
+
     @usableFromInline
     func keepOnly(_ used: Set<ObjectIdentifier>) {
         let slots = state.withLock { state in

@@ -28,14 +28,25 @@ struct RenderContext: Sendable {
     /// What one file's query reads through, while it renders in a render kept by the engine.
     private var reads: QueryReads?
 
-    /// Highlighted code shared by the pages, or `nil` to highlight every block anew.
-    private let highlightCache: HighlightCache?
+    /// Where highlighted code is kept, shared by the pages.
+    private let highlighting: Highlighting
+
+    /// Where a render keeps the code it highlighted (``HighlightedCode``).
+    enum Highlighting: Sendable {
+        /// Nowhere: every block is highlighted anew.
+        case anew
+        /// In an engine of its own (which the context holds).
+        case inEngine(QueryEngine)
+        /// In the engine of the render's queries, read through the file's reads (and so not held
+        /// by the context, which that engine holds: no cycle).
+        case throughReads
+    }
     /// The sidebars written so far, by the directory of the pages and the section they expand.
     private let sidebarTemplates = LockedValue<[SidebarTemplateKey: SidebarTemplate]>([:])
 
-    init(_ site: Site, highlightCache: HighlightCache? = nil) {
+    init(_ site: Site, highlighting: Highlighting = .anew) {
         self.site = site
-        self.highlightCache = highlightCache
+        self.highlighting = highlighting
         let grouped = Set(site.groups.flatMap { $0.pages.map(\.path) })
         // A member's page is reached from its type's page, not from the sidebar.
         ungrouped = site.pages.filter { !grouped.contains($0.path) && !$0.isReference }.map(PageLink.init)
@@ -93,9 +104,13 @@ struct RenderContext: Sendable {
         return template
     }
 
-    /// Swift code as highlighted HTML.
+    /// Swift code as highlighted HTML: a read of the file's query, in a render kept by the engine.
     func highlight(_ code: String) -> String {
-        highlightCache?.highlight(code) ?? SwiftHighlighter().highlight(code)
+        switch highlighting {
+        case .inEngine(let engine): engine[HighlightedCode(code: code)].html
+        case .throughReads: reads.map { $0[HighlightedCode(code: code)].html } ?? SwiftHighlighter().highlight(code)
+        case .anew: SwiftHighlighter().highlight(code)
+        }
     }
 }
 

@@ -1,4 +1,5 @@
 import DocsHighlighting
+import DocsQueries
 import DocsSiteModel
 import DocsSupport
 
@@ -12,13 +13,14 @@ package struct SiteRenderer: Sendable {
     /// It changes how long rendering takes, never the files; off, every block is highlighted
     /// anew (as benchmarks of the highlighter itself want).
     package let cachesHighlightedCode: Bool
-    /// The highlighted code kept from one render to the next, when ``keepsHighlightedCode``.
-    private let keptHighlights: HighlightCache?
+    /// The engine the code highlighted by one render is kept in for the next (``HighlightedCode``),
+    /// when ``keepsHighlightedCode``; without it, each render keeps its code in an engine of its own.
+    private let keptHighlights: QueryEngine?
     /// The pages written by one render, kept for the next, when ``keepsRenderedPages``.
     let keptPages: RenderedPageMemo?
-    /// Whether each render starts a build of ``keptHighlights`` (``HighlightCache/startBuild()``),
-    /// or its owner does, for a build made of several renders (one per version of a site).
-    private let startsHighlightBuilds: Bool
+    /// Whether each render is a run of ``keptHighlights`` (its engine of its own), which forgets
+    /// the code the render did not use; else the engine's owner runs it.
+    private let runsHighlights: Bool
 
     /// Creates a renderer.
     ///
@@ -34,23 +36,24 @@ package struct SiteRenderer: Sendable {
     ) {
         self.init(
             cachesHighlightedCode: cachesHighlightedCode,
-            keptHighlights: cachesHighlightedCode && keepsHighlightedCode ? HighlightCache() : nil,
-            keptPages: keepsRenderedPages ? RenderedPageMemo() : nil)
+            keptHighlights: cachesHighlightedCode && keepsHighlightedCode ? QueryEngine() : nil,
+            keptPages: keepsRenderedPages ? RenderedPageMemo() : nil, runsHighlights: true)
     }
 
-    /// Creates a renderer that keeps its highlighted code in `keptHighlights` (which may hold
-    /// code highlighted before, see ``HighlightStore``), or in none of its own, and its pages and
-    /// search index in `keptPages` (a build's ``KeptWork``), or none. Each render starts a
-    /// build of `keptHighlights` unless `startsHighlightBuilds` is `false`: then its owner does,
+    /// Creates a renderer that keeps its highlighted code in the engine `keptHighlights` (which may
+    /// hold code highlighted before, see ``HighlightStore``), or in none of its own, and its pages
+    /// and search index in `keptPages` (a build's ``KeptWork``), or none. With a `keptPages` whose
+    /// engine tracks reads, the code is kept in that engine, read by the pages' queries. Each
+    /// render is a run of `keptHighlights` when `runsHighlights` is `true`: else its owner runs it,
     /// once for the renders that make one build.
     package init(
-        cachesHighlightedCode: Bool, keptHighlights: HighlightCache?, keptPages: RenderedPageMemo?,
-        startsHighlightBuilds: Bool = true
+        cachesHighlightedCode: Bool, keptHighlights: QueryEngine?, keptPages: RenderedPageMemo?,
+        runsHighlights: Bool = false
     ) {
         self.cachesHighlightedCode = cachesHighlightedCode
         self.keptHighlights = cachesHighlightedCode ? keptHighlights : nil
         self.keptPages = keptPages
-        self.startsHighlightBuilds = startsHighlightBuilds
+        self.runsHighlights = runsHighlights
     }
 
     /// Where the page a server shows for a missing one is, in every site.
@@ -66,7 +69,7 @@ package struct SiteRenderer: Sendable {
     }
 
     /// Whether code highlighted by one render is kept for the next.
-    package var keepsHighlightedCode: Bool { keptHighlights != nil }
+    package var keepsHighlightedCode: Bool { keptHighlights != nil || (cachesHighlightedCode && keptPages != nil) }
 
     /// The files of `site` as one version of a site of several, each with the parts that depend on
     /// the other versions left as holes (``VersionTemplate``): rendered once, whatever versions
@@ -87,10 +90,11 @@ package struct SiteRenderer: Sendable {
     /// Files are rendered on all cores; each is a pure function of the site, so the result
     /// does not depend on scheduling.
     package func render(_ site: Site) -> [OutputFile] {
-        if startsHighlightBuilds { keptHighlights?.startBuild() }
-        let highlightCache = keptHighlights ?? (cachesHighlightedCode ? HighlightCache() : nil)
-        let start = keptPages?.startRender(of: site, highlightCache: highlightCache)
-        let index = start?.context ?? RenderContext(site, highlightCache: highlightCache)
+        if runsHighlights { keptHighlights?.startRun() }
+        defer { if runsHighlights { keptHighlights?.forgetUnused() } }
+        let highlights = keptHighlights ?? (cachesHighlightedCode ? QueryEngine(tracksReads: false) : nil)
+        let start = keptPages?.startRender(of: site, highlightsCode: cachesHighlightedCode)
+        let index = start?.context ?? RenderContext(site, highlighting: highlights.map { .inEngine($0) } ?? .anew)
         let allPages = [site.root] + site.pages
         let titles =
             start?.pageTitles

@@ -1,6 +1,7 @@
 import DocsCodeBlocks
 import DocsHighlighting
 import DocsMarkup
+import DocsQueries
 import DocsRendering
 import DocsResolution
 import DocsSiteModel
@@ -100,8 +101,8 @@ package struct DocumentationBuild: Sendable {
     /// or those the engine of ``kept`` computed again.
     private var countsRenderedFiles = false
     /// The highlighted code kept on disk, with ``WorkReuse/highlightCacheDirectory``, and the
-    /// renderer's cache it fills and is filled from.
-    private var keptCode: (store: HighlightStore, cache: HighlightCache)?
+    /// engine the renderer keeps its highlighted code in, which it fills and is filled from.
+    private var keptCode: (store: HighlightStore, engine: QueryEngine)?
 
     /// Creates a build that renders with ``SiteRenderer``.
     package init(options: Options) {
@@ -111,7 +112,9 @@ package struct DocumentationBuild: Sendable {
             ? options.reuse.highlightCacheDirectory.flatMap {
                 HighlightStore(directory: $0, sourceDirectories: options.inputs.directories)
             } : nil
-        let highlights = kept?.highlights ?? store.map { _ in HighlightCache() }
+        // A build kept for its next run keeps its code in its engine; one that runs once, with the
+        // code kept on disk, in an engine of its own.
+        let highlights = kept?.queries ?? store.map { _ in QueryEngine(tracksReads: false) }
         let renderer = SiteRenderer(
             cachesHighlightedCode: options.reuse.cachesHighlightedCode, keptHighlights: highlights,
             keptPages: kept?.renderedPages)
@@ -151,12 +154,12 @@ package struct DocumentationBuild: Sendable {
         var timings = StageTimings()
         // The code kept on disk is read while the sources are parsed and resolved.
         let keptEntries = keptCode.flatMap { keptCode in
-            keptCode.cache.isEmpty ? BackgroundValue { keptCode.store.load() } : nil
+            keptCode.engine.wasGivenStoredHighlights ? nil : BackgroundValue { keptCode.store.load() }
         }
         let (site, coverage, sources, readEverything, _) = try resolveSite(changed: changed, timings: &timings)
         let files =
             timings.measure("render") { () -> [OutputFile] in
-                if let keptCode, let keptEntries { keptCode.cache.seed { keptEntries.value } }
+                if let keptCode, let keptEntries { keptCode.engine.storeHighlights { keptEntries.value } }
                 return render(site)
             } + [GeneratedSiteMarker.file]
         // The site and the highlighted code for the next run are written side by side: the
@@ -232,7 +235,7 @@ package struct DocumentationBuild: Sendable {
     /// Saves the code this run highlighted for the next run, once the site is written, unless
     /// it is what the store holds already; returns why it could not.
     private func keepHighlightedCode() -> String? {
-        keptCode.flatMap { $0.store.keep($0.cache) }
+        keptCode.flatMap { $0.store.keep(highlightsOf: $0.engine) }
     }
 
     /// Reads, parses and resolves the sources, without rendering or writing anything; and how

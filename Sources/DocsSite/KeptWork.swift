@@ -1,4 +1,3 @@
-import DocsHighlighting
 import DocsMarkup
 import DocsQueries
 import DocsRendering
@@ -11,9 +10,9 @@ import Foundation
 ///
 /// Each stage keeps its values as inputs and queries of one engine (``QueryEngine``), which
 /// decides alone what a change makes stale: the files read and what they parsed to, the API
-/// reading, every value of resolution, the rendered pages and search entries. Besides it, the last
-/// site put together (which the next is put together from, the values that changed put in place),
-/// the search index's words, the highlighted code, and the files as written. A build with its own rendering stage
+/// reading, every value of resolution, the rendered pages, their highlighted code and search
+/// entries, and the wholes one run hands to the next (``CarriedKey``: the last site put together,
+/// the search index's words). Besides it, the files as written. A build with its own rendering stage
 /// (``DocumentationBuild/init(options:render:)``) leaves the renderer's queries unasked.
 final class KeptWork: Sendable {
     /// The listings, the files read and what each parsed to.
@@ -26,8 +25,6 @@ final class KeptWork: Sendable {
     let resolution: ResolutionMemo
     /// The pages and site-wide files as rendered, with what each read of the other pages.
     let renderedPages: RenderedPageMemo
-    /// Highlighted code by its text, for the code of the last two runs.
-    let highlights = HighlightCache()
     /// The output as written, updated in place: only the files whose bytes changed are written.
     let writer: InPlaceSiteWriter
 

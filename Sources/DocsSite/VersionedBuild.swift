@@ -1,5 +1,6 @@
 import DocsHighlighting
 import DocsMarkup
+import DocsQueries
 import DocsRendering
 import DocsSiteModel
 import DocsSiteOutput
@@ -155,7 +156,9 @@ package struct VersionedBuild: Sendable {
                 directory: directory, sourceDirectories: [outputDirectory.appendingPathComponent(SiteVersions.listFile)]
             )
         }
-        let keptCode = store.flatMap { store in kept.highlights.isEmpty ? BackgroundValue { store.load() } : nil }
+        let keptCode = store.flatMap { store in
+            kept.highlights.wasGivenStoredHighlights ? nil : BackgroundValue { store.load() }
+        }
         let siteStore = highlightCacheDirectory.flatMap { VersionSiteStore(directory: $0, site: outputDirectory) }
         // The symbols the last run decoded, read while the versions are prepared: a new tag's are
         // mostly those of the versions beside it. (Under `serve` they stay in memory instead.)
@@ -172,9 +175,9 @@ package struct VersionedBuild: Sendable {
         summary.latest = frames.latest.map { frames.versions[$0].name }
         summary.workingTree = resolved.first { !$0.version.isRelease }?.version.name
         let renderStart = clock.now
-        // One build of the highlighted code for the renders of every version.
-        if let keptCode { kept.highlights.seed { keptCode.value } }
-        kept.highlights.startBuild()
+        // One run of the highlighted code's engine for the renders of every version.
+        kept.highlights.startRun()
+        if let keptCode { kept.highlights.storeHighlights { keptCode.value } }
         let templates = zip(resolved, sites).map { entry, site in
             { @Sendable in
                 entry.kept?.templates
@@ -196,10 +199,10 @@ package struct VersionedBuild: Sendable {
                 keep(resolved, templates: templates, steps: steps, changes: changes, frames: frames, in: $0)
             }
             let problems = [sitesProblem, symbolsFile.flatMap(keepSymbols(in:))].compactMap { $0 }
-            return (
-                sites: problems.isEmpty ? nil : problems.joined(separator: "; "),
-                highlights: store?.keep(kept.highlights)
-            )
+            let highlightsProblem = store?.keep(highlightsOf: kept.highlights)
+            // The code no version used any more (of pages changed or gone) is let go of.
+            kept.highlights.forgetUnused()
+            return (sites: problems.isEmpty ? nil : problems.joined(separator: "; "), highlights: highlightsProblem)
         }
         let cacheIsInOutput = highlightCacheDirectory.map {
             ($0.standardizedFileURL.path + "/").hasPrefix(outputDirectory.standardizedFileURL.path + "/")
@@ -634,16 +637,15 @@ package struct VersionedBuild: Sendable {
     /// What a run keeps for the next.
     private final class KeptVersions: Sendable {
         let releases = LockedValue<[String: Resolved]>([:])
-        /// The code highlighted, one build of it for each run (``VersionedBuild/run()``), whose
-        /// renders of the versions share it.
-        let highlights = HighlightCache()
+        /// The engine the code highlighted is kept in (``HighlightedCode``), one run of it for each
+        /// run (``VersionedBuild/run()``), whose renders of the versions share it.
+        let highlights = QueryEngine()
         let renderer: SiteRenderer
         let decodedSymbols = SymbolDecodingCache()
 
         init() {
             renderer = SiteRenderer(
-                cachesHighlightedCode: true, keptHighlights: highlights, keptPages: nil,
-                startsHighlightBuilds: false)
+                cachesHighlightedCode: true, keptHighlights: highlights, keptPages: nil)
         }
         /// Each release's templates, with the changes they were rendered with (its site is kept).
         let templates = LockedValue<[String: (changes: ReleaseChanges?, templates: [VersionTemplate])]>([:])

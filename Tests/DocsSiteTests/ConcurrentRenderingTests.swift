@@ -1,5 +1,6 @@
 import DocsHighlighting
 import DocsMarkup
+import DocsQueries
 import DocsSupport
 import Foundation
 import Testing
@@ -48,13 +49,19 @@ import Testing
         }
     }
 
-    @Test func highlightCacheIsSharedSafely() {
-        let cache = HighlightCache()
+    @Test(arguments: [true, false])
+    func highlightedCodeIsSharedSafely(tracksReads: Bool) {
+        let engine = QueryEngine(tracksReads: tracksReads)
+        engine.startRun()
         let snippets = (0..<16).map { "let value\($0) = \($0) // note" }
-        let highlighted = Array(0..<4_000).concurrentMap { cache.highlight(snippets[$0 % snippets.count]) }
+        let highlighted = Array(0..<4_000).concurrentMap {
+            engine[HighlightedCode(code: snippets[$0 % snippets.count])].html
+        }
         let expected = snippets.map { SwiftHighlighter().highlight($0) }
         for (index, html) in highlighted.enumerated() {
             #expect(html == expected[index % snippets.count])
         }
+        #expect(engine.valuesUsedThisRun(HighlightedCode.self).count == snippets.count)
+        if tracksReads { #expect(engine.computedThisRun(HighlightedCode.self) == snippets.count) }
     }
 }

@@ -1,4 +1,5 @@
 import DocsHighlighting
+import DocsQueries
 import Testing
 
 @testable import DocsRendering
@@ -73,16 +74,44 @@ import Testing
         #expect(cached.text("p5.html").contains(#"<h-k>func</h-k> attach"#))
     }
 
-    @Test func aKeptCacheHoldsTheCodeOfTheLastTwoBuildsOnly() {
-        let cache = HighlightCache()
-        cache.startBuild()
-        let first = cache.highlight("let a = 1")
-        cache.startBuild()
-        _ = cache.highlight("let b = 2")
-        #expect(cache.count == 2, "the previous build's code stays for this one")
-        cache.startBuild()
-        #expect(cache.count == 1, "code the last build did not use is dropped")
-        #expect(cache.highlight("let a = 1") == first)
+    @Test func anEngineKeepsTheCodeOfItsLastRunOnly() {
+        let engine = QueryEngine()
+        engine.startRun()
+        let first = engine[HighlightedCode(code: "let a = 1")]
+        engine.forgetUnused()
+        engine.startRun()
+        _ = engine[HighlightedCode(code: "let b = 2")]
+        #expect(engine.count(of: HighlightedCode.self) == 2, "kept until a run that uses everything ends")
+        engine.forgetUnused()
+        #expect(engine.count(of: HighlightedCode.self) == 1, "code the last run did not use is let go of")
+        engine.startRun()
+        #expect(engine[HighlightedCode(code: "let a = 1")] == first)
+        #expect(engine.computedThisRun(HighlightedCode.self) == 1)
+    }
+
+    @Test(arguments: [true, false])
+    func storedCodeIsFoundNotHighlightedAndKeptOnlyWhenItChanged(tracksReads: Bool) {
+        let engine = QueryEngine(tracksReads: tracksReads)
+        engine.startRun()
+        #expect(!engine.wasGivenStoredHighlights)
+        engine.storeHighlights { ["let a = 1": "<kept>a</kept>", "let b = 2": "<kept>b</kept>"] }
+        engine.storeHighlights {
+            Issue.record("the stored code is given once")
+            return [:]
+        }
+        #expect(engine.wasGivenStoredHighlights)
+        #expect(engine[HighlightedCode(code: "let a = 1")].html == "<kept>a</kept>")
+        #expect(engine[HighlightedCode(code: "let b = 2")].html == "<kept>b</kept>")
+        #expect(engine.highlightsToKeep() == nil, "what the disk holds, all found: nothing to keep")
+        _ = engine[HighlightedCode(code: "let c = 3")]
+        let entries = engine.highlightsToKeep()
+        #expect(entries?.count == 3, "code highlighted anew is new to keep")
+        #expect(entries?["let c = 3"] == SwiftHighlighter().highlight("let c = 3"))
+        guard tracksReads else { return }
+        // A next run that uses the same code, highlighted before, has nothing new to keep.
+        engine.startRun()
+        for code in ["let a = 1", "let b = 2", "let c = 3"] { _ = engine[HighlightedCode(code: code)] }
+        #expect(engine.highlightsToKeep() == nil)
     }
 
     @Test func aRendererThatKeepsHighlightsWritesWhatAFreshOneWrites() {

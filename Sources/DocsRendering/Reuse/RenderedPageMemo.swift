@@ -55,7 +55,7 @@ package final class RenderedPageMemo: Sendable {
     /// the last render's (its ``SiteRevision/base`` is that render's revision), the last render's
     /// context is kept and only the edited pages are given anew: the others, the frame and the
     /// sidebar are as they were.
-    func startRender(of site: Site, highlightCache: HighlightCache?) -> Start {
+    func startRender(of site: Site, highlightsCode: Bool) -> Start {
         if startsRuns { queries.startRun() }
         let pages = [site.root] + site.pages
         let last = withLastRender { $0.last }
@@ -72,7 +72,7 @@ package final class RenderedPageMemo: Sendable {
             }
             return Start(context: context, pageTitles: pageTitles, editedPaths: revision.editedPaths)
         }
-        let context = RenderContext(site, highlightCache: highlightCache)
+        let context = RenderContext(site, highlighting: highlightsCode ? .throughReads : .anew)
         let pageTitles = Dictionary(pages.map { ($0.name, $0.title) }, uniquingKeysWith: { first, _ in first })
         let (gonePaths, goneNames) = withLastRender { state in
             let paths = Set(pages.map(\.path))

@@ -149,6 +149,9 @@ package struct VersionedBuild: Sendable {
         var summary = Summary()
         let clock = ContinuousClock()
         let start = clock.now
+        // One run of the kept values' engine: the releases resolved, their templates and the code
+        // highlighted that the run does not read are let go of at its end.
+        kept.values.startRun()
         // The code kept on disk read while the versions resolve.
         let store = highlightCacheDirectory.flatMap { directory in
             // Named by the site it is written to, not by the releases' checkouts: a new tag finds it.
@@ -157,7 +160,7 @@ package struct VersionedBuild: Sendable {
             )
         }
         let keptCode = store.flatMap { store in
-            kept.highlights.wasGivenStoredHighlights ? nil : BackgroundValue { store.load() }
+            kept.values.wasGivenStoredHighlights ? nil : BackgroundValue { store.load() }
         }
         let siteStore = highlightCacheDirectory.flatMap { VersionSiteStore(directory: $0, site: outputDirectory) }
         // The symbols the last run decoded, read while the versions are prepared: a new tag's are
@@ -175,9 +178,8 @@ package struct VersionedBuild: Sendable {
         summary.latest = frames.latest.map { frames.versions[$0].name }
         summary.workingTree = resolved.first { !$0.version.isRelease }?.version.name
         let renderStart = clock.now
-        // One run of the highlighted code's engine for the renders of every version.
-        kept.highlights.startRun()
-        if let keptCode { kept.highlights.storeHighlights { keptCode.value } }
+        // The renders of every version share the code highlighted.
+        if let keptCode { kept.values.storeHighlights { keptCode.value } }
         let templates = zip(resolved, sites).map { entry, site in
             { @Sendable in
                 entry.kept?.templates
@@ -199,9 +201,9 @@ package struct VersionedBuild: Sendable {
                 keep(resolved, templates: templates, steps: steps, changes: changes, frames: frames, in: $0)
             }
             let problems = [sitesProblem, symbolsFile.flatMap(keepSymbols(in:))].compactMap { $0 }
-            let highlightsProblem = store?.keep(highlightsOf: kept.highlights)
-            // The code no version used any more (of pages changed or gone) is let go of.
-            kept.highlights.forgetUnused()
+            let highlightsProblem = store?.keep(highlightsOf: kept.values)
+            // The releases gone, their templates and the code no version used any more are let go of.
+            kept.values.forgetUnused()
             return (sites: problems.isEmpty ? nil : problems.joined(separator: "; "), highlights: highlightsProblem)
         }
         let cacheIsInOutput = highlightCacheDirectory.map {
@@ -453,14 +455,14 @@ package struct VersionedBuild: Sendable {
     /// The templates of a version's files: rendered, or for a release rendered before from the
     /// same site and changes (under `serve`, a save changes the working tree alone), as they were.
     private func templates(of site: Site, named name: String, isRelease: Bool) -> [VersionTemplate] {
-        if isRelease, let last = kept.templates.withLock({ $0[name] }), last.changes == site.changes {
+        if isRelease, let last = kept.values[KeptReleaseTemplates(name: name)], last.changes == site.changes {
             return last.templates
         }
         var site = site
         // Its canonical links and sitemap name the site's URL, filled in with the folder they name.
         site.configuration.siteURL = configuration.siteURL
         let templates = kept.renderer.renderTemplates(site)
-        if isRelease { kept.templates.withLock { $0[name] = (site.changes, templates) } }
+        if isRelease { kept.values.set(KeptReleaseTemplates(name: name), to: (site.changes, templates)) }
         return templates
     }
 
@@ -479,7 +481,7 @@ package struct VersionedBuild: Sendable {
     }
 
     /// A version read and resolved, or kept from an earlier run.
-    private struct Resolved: Sendable {
+    fileprivate struct Resolved: Sendable {
         var version: Version
         /// Its site; `nil` for a kept one.
         var site: Site?
@@ -574,7 +576,7 @@ package struct VersionedBuild: Sendable {
     /// kept of it, or why they could not be made.
     private func prepare(_ version: Version, store: VersionSiteStore?) -> Result<Prepared, any Error> {
         // Under serve, a release resolved by an earlier run is kept in memory: nothing to make.
-        if version.isRelease, let resolved = kept.releases.withLock({ $0[version.name] }) {
+        if version.isRelease, let resolved = kept.values[KeptRelease(name: version.name)] {
             return .success(
                 Prepared(
                     version: version, options: nil, hasAPI: resolved.reference != nil, key: nil, kept: nil,
@@ -608,7 +610,7 @@ package struct VersionedBuild: Sendable {
         decodedSymbols: SymbolDecodingCache
     ) -> Result<Resolved, any Error> {
         let version = entry.version
-        if version.isRelease, let resolved = kept.releases.withLock({ $0[version.name] }) { return .success(resolved) }
+        if version.isRelease, let resolved = kept.values[KeptRelease(name: version.name)] { return .success(resolved) }
         let result = Result { () throws -> Resolved in
             // Only a release kept in memory has no options, and it returned above.
             guard var options = entry.options else { throw BuildError.noVersionBuilt([version.name]) }
@@ -629,26 +631,24 @@ package struct VersionedBuild: Sendable {
         }
         // Under serve (which keeps nothing on disk), a release resolved is kept in memory.
         if version.isRelease, keptSite == nil, case .success(let resolved) = result {
-            kept.releases.withLock { $0[version.name] = resolved }
+            kept.values.set(KeptRelease(name: version.name), to: resolved)
         }
         return result
     }
 
     /// What a run keeps for the next.
     private final class KeptVersions: Sendable {
-        let releases = LockedValue<[String: Resolved]>([:])
-        /// The engine the code highlighted is kept in (``HighlightedCode``), one run of it for each
-        /// run (``VersionedBuild/run()``), whose renders of the versions share it.
-        let highlights = QueryEngine()
+        /// The engine the values a run keeps for the next are in, one run of it for each run
+        /// (``VersionedBuild/run()``): each release resolved (``KeptRelease``), its templates
+        /// (``KeptReleaseTemplates``), and the code highlighted (``HighlightedCode``), which the
+        /// renders of the versions share.
+        let values = QueryEngine()
         let renderer: SiteRenderer
         let decodedSymbols = SymbolDecodingCache()
 
         init() {
-            renderer = SiteRenderer(
-                cachesHighlightedCode: true, keptHighlights: highlights, keptPages: nil)
+            renderer = SiteRenderer(cachesHighlightedCode: true, keptHighlights: values, keptPages: nil)
         }
-        /// Each release's templates, with the changes they were rendered with (its site is kept).
-        let templates = LockedValue<[String: (changes: ReleaseChanges?, templates: [VersionTemplate])]>([:])
         /// The writer of the output, which after the first write writes only the files that changed.
         private let writers = LockedValue<[URL: InPlaceSiteWriter]>([:])
 
@@ -702,4 +702,17 @@ package struct VersionedBuild: Sendable {
         }
         return String(describing: error)
     }
+}
+
+/// A release resolved by an earlier run of the same build (under `serve`): a tag's files never
+/// change, so it is not read again.
+private struct KeptRelease: InputKey {
+    typealias Value = VersionedBuild.Resolved
+    var name: String
+}
+
+/// A release's templates, with the changes they were rendered with.
+private struct KeptReleaseTemplates: InputKey {
+    typealias Value = (changes: ReleaseChanges?, templates: [VersionTemplate])
+    var name: String
 }

@@ -139,7 +139,7 @@ let package = Package(
                 .embedInCode("Assets/favicon.svg"),
             ]
         ),
-        .target(name: "DocsSiteOutput", dependencies: ["DocsSiteModel", "DocsSupport", "DocsMarkup"]),
+        .target(name: "DocsSiteOutput", dependencies: ["DocsSiteModel", "DocsSupport", "DocsMarkup", "DocsQueries"]),
         // The build: reads the inputs, runs the stages, keeps what a rebuild can reuse.
         .target(
             name: "DocsSite",

@@ -30,7 +30,7 @@ final class KeptWork: Sendable {
 
     /// Creates the kept work of a build that writes to `outputDirectory`.
     init(writingTo outputDirectory: URL) {
-        writer = InPlaceSiteWriter(destination: outputDirectory)
+        writer = InPlaceSiteWriter(destination: outputDirectory, keptIn: queries)
         parses = ParseMemo(queries: queries)
         apiReading = APIReadingMemo(queries: queries)
         resolution = ResolutionMemo(queries: queries)

@@ -212,7 +212,8 @@ package struct VersionedBuild: Sendable {
         let keeping = cacheIsInOutput == false ? BackgroundValue(keepForNextRun) : nil
         do {
             if keepsFilesForNextRun {
-                try kept.writer(of: outputDirectory).write(files.concurrentMap { $0.made() }.flatMap { $0 })
+                try InPlaceSiteWriter(destination: outputDirectory, keptIn: kept.values).write(
+                    files.concurrentMap { $0.made() }.flatMap { $0 })
             } else {
                 try AtomicDirectoryWriter(
                     destination: outputDirectory,
@@ -640,25 +641,14 @@ package struct VersionedBuild: Sendable {
     private final class KeptVersions: Sendable {
         /// The engine the values a run keeps for the next are in, one run of it for each run
         /// (``VersionedBuild/run()``): each release resolved (``KeptRelease``), its templates
-        /// (``KeptReleaseTemplates``), and the code highlighted (``HighlightedCode``), which the
-        /// renders of the versions share.
+        /// (``KeptReleaseTemplates``), the code highlighted (``HighlightedCode``), which the
+        /// renders of the versions share, and the files written (``InPlaceSiteWriter``).
         let values = QueryEngine()
         let renderer: SiteRenderer
         let decodedSymbols = SymbolDecodingCache()
 
         init() {
             renderer = SiteRenderer(cachesHighlightedCode: true, keptHighlights: values, keptPages: nil)
-        }
-        /// The writer of the output, which after the first write writes only the files that changed.
-        private let writers = LockedValue<[URL: InPlaceSiteWriter]>([:])
-
-        func writer(of directory: URL) -> InPlaceSiteWriter {
-            writers.withLock { writers in
-                if let writer = writers[directory] { return writer }
-                let writer = InPlaceSiteWriter(destination: directory)
-                writers = [directory: writer]
-                return writer
-            }
         }
     }
 

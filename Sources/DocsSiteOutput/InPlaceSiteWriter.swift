@@ -1,4 +1,5 @@
 import DocsMarkup
+import DocsQueries
 import DocsSiteModel
 import DocsSupport
 import Foundation
@@ -14,23 +15,19 @@ import Foundation
 /// are deleted, with their emptied directories: a reader finds each file whole, old or new. The
 /// site as a whole changes file by file, which a preview can afford since its pages are told to
 /// reload only once the write is over; `napkin-docs build` writes with ``AtomicDirectoryWriter``.
-package final class InPlaceSiteWriter: Sendable {
-    /// What the last write left in the directory.
-    private struct Written: Sendable {
-        /// The directory's identity just after the write.
-        var directory: [UInt64]
-        /// Every file written, by path.
-        var files: [String: [UInt8]]
-    }
-
+///
+/// What the last successful write left (``WrittenSite``) is carried in the engine of the build
+/// that writes, from one run to the next: none before the first write, and none after a failure.
+package struct InPlaceSiteWriter: Sendable {
     /// The directory written.
     let destination: String
-    /// What the last successful write left; `nil` before the first, and after a failure.
-    private let written = LockedValue<Written?>(nil)
+    /// The engine the last write's files are carried in.
+    private let engine: QueryEngine
 
-    /// Creates a writer of `destination`.
-    package init(destination: URL) {
+    /// Creates a writer of `destination` that carries what it wrote in `engine`, the build's.
+    package init(destination: URL, keptIn engine: QueryEngine) {
         self.destination = destination.standardizedFileURL.path
+        self.engine = engine
     }
 
     /// Makes the directory hold exactly `files`.
@@ -38,13 +35,12 @@ package final class InPlaceSiteWriter: Sendable {
     /// - Throws: ``BuildError`` for a path that would escape the directory or appears twice, or
     ///   when the file system refuses; the next write is then a whole one.
     package func write(_ files: [OutputFile]) throws {
-        // Taken out for the write, and put back only once it succeeded.
-        var previous = written.withLock { written in
-            defer { written = nil }
-            return written
-        }
+        // Taken out for the write, and carried on only once it succeeded.
+        var previous = engine.take(WrittenSite())
         var kept: [String: [UInt8]]
-        if previous?.directory == FileSystemCalls.identity(of: destination), var table = previous?.files {
+        if previous?.destination == destination, previous?.directory == FileSystemCalls.identity(of: destination),
+            var table = previous?.files
+        {
             // The only reference left, so the table is updated where it is.
             previous = nil
             try update(&table, to: files)
@@ -54,7 +50,7 @@ package final class InPlaceSiteWriter: Sendable {
             kept = Dictionary(files.map { ($0.path, $0.contents) }, uniquingKeysWith: { first, _ in first })
         }
         guard let identity = FileSystemCalls.identity(of: destination) else { return }
-        written.withLock { [kept] in $0 = Written(directory: identity, files: kept) }
+        engine.carry(WrittenSite.Value(destination: destination, directory: identity, files: kept), to: WrittenSite())
     }
 
     /// Writes the files of `files` whose bytes are not those `written` holds, deletes the files
@@ -108,5 +104,17 @@ package final class InPlaceSiteWriter: Sendable {
             end = path.index(after: slash)
         }
         return parents
+    }
+}
+
+/// What the last write of an ``InPlaceSiteWriter`` left in its directory.
+struct WrittenSite: CarriedKey {
+    struct Value: Sendable {
+        /// The directory written.
+        var destination: String
+        /// The directory's identity just after the write.
+        var directory: [UInt64]
+        /// Every file written, by path.
+        var files: [String: [UInt8]]
     }
 }

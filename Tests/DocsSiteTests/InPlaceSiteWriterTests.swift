@@ -1,4 +1,5 @@
 import DocsMarkup
+import DocsQueries
 import DocsSupport
 import DocsTestSupport
 import Foundation
@@ -13,7 +14,7 @@ import Testing
 @Suite struct InPlaceSiteWriterTests {
     @Test func aSeriesOfWritesLeavesExactlyTheLastFiles() throws {
         let directory = try TemporaryDirectory()
-        let writer = InPlaceSiteWriter(destination: directory.url.appendingPathComponent("Site"))
+        let writer = InPlaceSiteWriter(destination: directory.url.appendingPathComponent("Site"), keptIn: QueryEngine())
         let series: [[String: String]] = [
             ["index.html": "root", "guide/a.html": "a", "guide/deep/b.html": "b", "style.css": "css"],
             ["index.html": "root 2", "guide/a.html": "a", "guide/deep/b.html": "b", "style.css": "css"],
@@ -30,7 +31,7 @@ import Testing
 
     @Test func aFileWhoseBytesAreTheSameIsNotWrittenAgain() throws {
         let directory = try TemporaryDirectory()
-        let writer = InPlaceSiteWriter(destination: directory.url.appendingPathComponent("Site"))
+        let writer = InPlaceSiteWriter(destination: directory.url.appendingPathComponent("Site"), keptIn: QueryEngine())
         let page = directory.url.appendingPathComponent("Site/guide/a.html").path
         let index = directory.url.appendingPathComponent("Site/index.html").path
         try writer.write([OutputFile(path: "index.html", text: "one"), OutputFile(path: "guide/a.html", text: "a")])
@@ -45,7 +46,7 @@ import Testing
     @Test func aDirectoryReplacedByAnotherWriterIsWrittenWhole() throws {
         let directory = try TemporaryDirectory()
         let site = directory.url.appendingPathComponent("Site")
-        let writer = InPlaceSiteWriter(destination: site)
+        let writer = InPlaceSiteWriter(destination: site, keptIn: QueryEngine())
         try writer.write([OutputFile(path: "index.html", text: "mine")])
         try AtomicDirectoryWriter(destination: site).write([
             OutputFile(path: "index.html", text: "mine"), OutputFile(path: "theirs.html", text: "theirs"),
@@ -57,7 +58,7 @@ import Testing
     /// A write that fails part way leaves files of both writes; the next one must not trust it.
     @Test func aWriteThatFailsIsFollowedByAWholeOne() throws {
         let directory = try TemporaryDirectory()
-        let writer = InPlaceSiteWriter(destination: directory.url.appendingPathComponent("Site"))
+        let writer = InPlaceSiteWriter(destination: directory.url.appendingPathComponent("Site"), keptIn: QueryEngine())
         try writer.write([OutputFile(path: "index.html", text: "one"), OutputFile(path: "a", text: "a file")])
         // `a` is a file, so `a/b.html` cannot be made below it.
         #expect(throws: BuildError.self) {

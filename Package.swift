@@ -51,7 +51,7 @@ let package = Package(
         // source files → parsed documents (DocsMarkup) → site model (DocsSiteModel, DocsResolution)
         // → pages (DocsRendering) → output (DocsSiteOutput), run by the build (DocsSite)
         // No product exports these modules: what one of them offers the others is `package`, but
-        // for DocsSupport's two generic holders (LockedValue, HandedOnValue), `public` and
+        // for DocsSupport's generic holder (LockedValue), `public` and
         // `@inlinable` so that the stages' modules specialize them (LockedValue says why).
         .systemLibrary(
             name: "CCmark",

@@ -5,7 +5,7 @@ import DocsQueries
 /// rebuild after one page changed meets the same code again) is highlighted once.
 ///
 /// Highlighting is a pure function of the text, so the engine's keeping it changes how long a
-/// build takes, never what it writes. It reads the code's ``StoredHighlight`` first, which a
+/// build takes, never what it writes. It reads the code in ``StoredHighlights`` first, which a
 /// build gives from what an earlier build kept on disk (``HighlightStore``). An engine that
 /// tracks reads (`serve`, a build of several versions) forgets, at the end of each run that
 /// reads every page, the code that run did not use.

@@ -11,7 +11,9 @@ import DocsSupport
 /// carried value keeps: a run takes it out (``QueryEngine/take(_:)``) and carries its own on
 /// (``QueryEngine/carry(_:to:)``) only once it made it, so a run that stops half-way leaves
 /// nothing the run after could take for its predecessor's, and the run that changes a whole
-/// taken out copies nothing.
+/// taken out copies nothing. A whole that runs change piece by piece, each piece right on its
+/// own (a count, a set of documents given anew, the render's titles and entries), is changed in
+/// place instead (``QueryEngine/updateCarried(_:initial:_:)``).
 package protocol CarriedKey: Hashable, Sendable {
     /// What the key's whole is.
     associatedtype Value: Sendable

@@ -13,8 +13,9 @@ package struct SiteRenderer: Sendable {
     /// It changes how long rendering takes, never the files; off, every block is highlighted
     /// anew (as benchmarks of the highlighter itself want).
     package let cachesHighlightedCode: Bool
-    /// The engine the code highlighted by one render is kept in for the next (``HighlightedCode``),
-    /// when ``keepsHighlightedCode``; without it, each render keeps its code in an engine of its own.
+    /// The engine the code highlighted by one render is kept in for the next (``HighlightedCode``);
+    /// without it, each render keeps its code in an engine of its own, or, with ``keptPages``
+    /// whose engine tracks reads, in that engine, read by the pages' queries.
     private let keptHighlights: QueryEngine?
     /// The pages written by one render, kept for the next, when ``keepsRenderedPages``.
     let keptPages: RenderedPageMemo?
@@ -36,7 +37,7 @@ package struct SiteRenderer: Sendable {
     ) {
         self.init(
             cachesHighlightedCode: cachesHighlightedCode,
-            keptHighlights: cachesHighlightedCode && keepsHighlightedCode ? QueryEngine() : nil,
+            keptHighlights: cachesHighlightedCode && keepsHighlightedCode && !keepsRenderedPages ? QueryEngine() : nil,
             keptPages: keepsRenderedPages ? RenderedPageMemo() : nil, runsHighlights: true)
     }
 
@@ -157,6 +158,7 @@ package struct SiteRenderer: Sendable {
         // the other cores render pages, instead of alone after the last of them. The files
         // keep their order all the same.
         let made = ([searchIndex] + before + after).concurrentMap { $0() }
+        if let start { keptPages?.endRender(start) }
         return made[1...before.count] + [made[0]] + made[(before.count + 1)...]
             + site.resources.map { OutputFile(path: $0.path, contents: $0.contents) }
     }

@@ -12,7 +12,7 @@ import Foundation
 /// decides alone what a change makes stale: the files read and what they parsed to, the API
 /// reading, every value of resolution, the rendered pages, their highlighted code and search
 /// entries, and the wholes one run hands to the next (``CarriedKey``: the last site put together,
-/// the search index's words). Besides it, the files as written. A build with its own rendering stage
+/// the search index's words, the files as written). A build with its own rendering stage
 /// (``DocumentationBuild/init(options:render:)``) leaves the renderer's queries unasked.
 final class KeptWork: Sendable {
     /// The listings, the files read and what each parsed to.

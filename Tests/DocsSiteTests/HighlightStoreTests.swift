@@ -87,6 +87,26 @@ import Testing
         #expect(try store(of: directory).load().keys.sorted() == [Self.farewell, "let third = 3"])
     }
 
+    @Test func oneBuildRunTwiceKeepsItsLastRunsCodeOnly() throws {
+        let directory = try package([Self.greeting, Self.farewell])
+        let build = DocumentationBuild(
+            options: .init(
+                inputs: BuildInputs(sourceDirectories: [directory.url.appendingPathComponent("Articles")]),
+                outputDirectory: directory.url.appendingPathComponent("Site"), baseDirectory: directory.url,
+                reuse: WorkReuse(highlightCacheDirectory: directory.url.appendingPathComponent("Cache"))))
+        try build.run()
+        try write([Self.farewell, "let third = 3"], in: directory)
+        try build.run()
+        #expect(try store(of: directory).load().keys.sorted() == [Self.farewell, "let third = 3"])
+        // A third run that meets only the code the second kept leaves the file as it was.
+        let file = try store(of: directory).file.path
+        try FileManager.default.setAttributes(
+            [.modificationDate: Date(timeIntervalSince1970: 1_000_000)], ofItemAtPath: file)
+        try build.run()
+        let modified = try FileManager.default.attributesOfItem(atPath: file)[.modificationDate] as? Date
+        #expect(modified == Date(timeIntervalSince1970: 1_000_000))
+    }
+
     @Test func aBuildThatMeetsOnlyKeptCodeLeavesTheFileAsItWas() throws {
         let directory = try package([Self.greeting])
         try build(directory)

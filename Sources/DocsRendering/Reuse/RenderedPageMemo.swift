@@ -102,6 +102,13 @@ package final class RenderedPageMemo: Sendable {
         return Start(context: context, pageTitles: pageTitles, editedPaths: nil)
     }
 
+    /// Ends the render `start` began. A memo with an engine of its own ends the engine's run too:
+    /// after a render of a whole site (not an edit's, which asks only for what the edit changed),
+    /// it forgets the values that render did not use (of pages gone, code no page shows any more).
+    func endRender(_ start: Start) {
+        if startsRuns, start.editedPaths == nil { queries.forgetUnused() }
+    }
+
     /// The HTML of `page`: kept from the last render if nothing it read has changed, else rendered.
     func html(of page: Page) -> [UInt8] {
         queries[PageFile(path: page.path)]

@@ -13,8 +13,6 @@ package struct SearchIndexJoin: Sendable {
     /// Above this many changed pages, joining all of them again is as quick.
     static let changedPagesJoinedInPlace = 16
 
-    private typealias State = Self
-
     private var entries: [SearchIndex.Entry] = []
     /// Each word's pages, in increasing order.
     private var pages: [[UInt8]: [Int]] = [:]
@@ -45,8 +43,8 @@ package struct SearchIndexJoin: Sendable {
     }
 
     /// Every page's words joined anew.
-    private static func joined(_ entries: [SearchIndex.Entry]) -> State {
-        var state = State()
+    private static func joined(_ entries: [SearchIndex.Entry]) -> SearchIndexJoin {
+        var state = SearchIndexJoin()
         for (word, pages) in SearchIndex.pagesByWord(entries) {
             let word = Array(word)
             state.pages[word] = pages
@@ -59,7 +57,7 @@ package struct SearchIndexJoin: Sendable {
     /// Moves the page at `position` from the words of `old` to those of `new`; the words whose
     /// pages changed (their lines are written again by the caller).
     private static func move(
-        _ position: Int, from old: SearchIndex.Entry, to new: SearchIndex.Entry, in state: inout State
+        _ position: Int, from old: SearchIndex.Entry, to new: SearchIndex.Entry, in state: inout SearchIndexJoin
     ) -> Set<[UInt8]> {
         let before = words(of: old)
         let after = words(of: new)
@@ -90,7 +88,7 @@ package struct SearchIndexJoin: Sendable {
     }
 
     /// Writes the line of `word` again, if the index still has the word.
-    private static func writeLine(of word: [UInt8], in state: inout State) {
+    private static func writeLine(of word: [UInt8], in state: inout SearchIndexJoin) {
         guard let pages = state.pages[word] else { return }
         state.lines[insertionIndex(of: word, in: state.words)] = line(of: word, pages: pages)
     }
@@ -119,7 +117,7 @@ package struct SearchIndexJoin: Sendable {
     }
 
     /// The whole file, as ``SearchIndex/file(entries:)`` writes it.
-    private static func file(of state: State) -> [UInt8] {
+    private static func file(of state: SearchIndexJoin) -> [UInt8] {
         var output = SearchIndex.fieldsPart(of: state.entries)
         output.reserveCapacity(output.count + state.lines.reduce(16) { $0 + $1.count + 3 })
         for (index, line) in state.lines.enumerated() {

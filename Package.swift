@@ -95,7 +95,7 @@ let package = Package(
         .target(
             name: "DocsSymbols",
             dependencies: [
-                "DocsSupport", "DocsMarkup", "CIndexStoreReader",
+                "DocsSupport", "DocsMarkup", "DocsQueries", "CIndexStoreReader",
                 .product(name: "SymbolKit", package: "swift-docc-symbolkit"),
             ]),
         // Swift code highlighted at build time, from swift-syntax's classification, and the

@@ -20,10 +20,7 @@ import DocsSupport
 ///
 /// Beside its values, it holds the wholes a run put together of many of them (the site, the
 /// search index), which the next run takes out and puts together again from what changed
-/// (``CarriedKey``): what a build keeps for its next run is all here. (A build of several
-/// versions also keeps the symbols it decoded, by their text, in a `SymbolDecodingCache`: a
-/// symbol found alike but for its line numbers is moved, not decoded, so its key does not
-/// determine its value, which a query's must.)
+/// (``CarriedKey``): what a build keeps for its next run is all here.
 ///
 /// Runs: ``startRun()`` begins one; ``forgetUnused()`` at the end of a run that completed forgets
 /// the values, and the inputs, that it neither read nor set, nor reach what it read (a page

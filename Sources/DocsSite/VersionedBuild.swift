@@ -642,13 +642,15 @@ package struct VersionedBuild: Sendable {
         /// The engine the values a run keeps for the next are in, one run of it for each run
         /// (``VersionedBuild/run()``): each release resolved (``KeptRelease``), its templates
         /// (``KeptReleaseTemplates``), the code highlighted (``HighlightedCode``), which the
-        /// renders of the versions share, and the files written (``InPlaceSiteWriter``).
+        /// renders of the versions share, the symbols decoded (``SymbolDecodingCache``), and the
+        /// files written (``InPlaceSiteWriter``).
         let values = QueryEngine()
         let renderer: SiteRenderer
-        let decodedSymbols = SymbolDecodingCache()
+        let decodedSymbols: SymbolDecodingCache
 
         init() {
             renderer = SiteRenderer(cachesHighlightedCode: true, keptHighlights: values, keptPages: nil)
+            decodedSymbols = SymbolDecodingCache(keptIn: values)
         }
     }
 

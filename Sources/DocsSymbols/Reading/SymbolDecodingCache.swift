@@ -1,3 +1,4 @@
+import DocsQueries
 import DocsSupport
 import Foundation
 @preconcurrency import SymbolKit
@@ -10,7 +11,12 @@ import Foundation
 /// The files are compared with the package's folder taken out of their `file://` addresses
 /// (each release is built in a folder of its own), which the reader puts back as the files'
 /// paths relative to the package (``SymbolGraphReader``).
-package final class SymbolDecodingCache: Sendable {
+///
+/// It holds nothing itself: what it decoded is carried in the build's engine
+/// (``SymbolsDecoded``), from one version's reading to the next and one run to the next. It is no
+/// query of that engine: a symbol is kept by its text with its line numbers taken out, and one
+/// found alike but for them is moved by their distance, so its key does not determine its value.
+package struct SymbolDecodingCache: Sendable {
     /// A symbol decoded, as a run keeps it for the next.
     package struct Kept: Sendable {
         /// Its JSON text with its line numbers written `0` (``SymbolGraphJSON/withoutLineNumbers(_:)``).
@@ -22,39 +28,34 @@ package final class SymbolDecodingCache: Sendable {
         package var lastRun: UInt32
     }
 
-    /// A symbol known, with the line numbers of its text and the last run that read it.
-    private struct Known {
-        var symbol: SymbolGraph.Symbol
-        var lines: [Int]
-        var lastRun: UInt32
-    }
-
-    /// Each symbol decoded, by its JSON text with its line numbers taken out.
-    private let decoded = LockedValue<[Data: Known]>([:])
-    /// How many symbols were decoded, taken from the cache, and of those, kept by an earlier run.
-    private let counts = LockedValue((decoded: 0, reused: 0, fromEarlierRun: 0))
-    /// This run's number (one more than that of the run whose symbols it was given), and the
-    /// symbols an earlier run kept with its number, until they are taken in.
-    private let run = LockedValue<(number: UInt32, seed: BackgroundValue<(run: UInt32, symbols: [Kept])>?)>((0, nil))
+    /// The engine what it decoded is carried in.
+    private let engine: QueryEngine
 
     /// How many symbols a graph has before they are decoded on all cores.
     private static let symbolsWorthThreads = 32
 
-    /// An empty cache.
-    package init() {}
+    /// A cache that carries what it decodes in `engine` (the build's), or in an engine of its own.
+    package init(keptIn engine: QueryEngine = QueryEngine()) {
+        self.engine = engine
+    }
+
+    /// Runs `body` with what was decoded so far, which it changes in place.
+    private func withDecoded<Result>(_ body: (inout SymbolsDecoded.Value) -> Result) -> Result {
+        engine.updateCarried(SymbolsDecoded(), initial: SymbolsDecoded.Value(), body)
+    }
 
     /// How many symbols were decoded, and how many were taken as decoded before.
     package var decodedAndReused: (decoded: Int, reused: Int) {
-        counts.withLock { ($0.decoded, $0.reused) }
+        withDecoded { ($0.decoded, $0.reused) }
     }
 
     /// How many of the symbols taken as decoded before an earlier run had kept.
-    package var fromEarlierRun: Int { counts.withLock(\.fromEarlierRun) }
+    package var fromEarlierRun: Int { withDecoded(\.fromEarlierRun) }
 
     /// Takes in the symbols `read` gives, which the run it names kept: this run is the one after
     /// it. `read` runs on another thread, and the first graph read waits for it.
     package func seed(_ read: @escaping @Sendable () -> (run: UInt32, symbols: [Kept])) {
-        run.withLock { $0.seed = BackgroundValue(read) }
+        withDecoded { $0.seed = BackgroundValue(read) }
     }
 
     /// The symbols to keep for the next run, with this run's number: every one this run read,
@@ -62,29 +63,28 @@ package final class SymbolDecodingCache: Sendable {
     /// (A run that decoded none need not keep them again: ``decodedAndReused``.)
     package func kept(readInTheLast runs: UInt32) -> (run: UInt32, symbols: [Kept]) {
         takeSeed()
-        let current = run.withLock(\.number)
-        let symbols = decoded.withLock { decoded in
-            decoded.compactMap { text, known -> Kept? in
+        return withDecoded { decoded in
+            let current = decoded.run
+            let symbols = decoded.symbols.compactMap { text, known -> Kept? in
                 guard current &- known.lastRun < runs else { return nil }
                 return Kept(text: [UInt8](text), lines: known.lines, symbol: known.symbol, lastRun: known.lastRun)
             }
+            return (current, symbols)
         }
-        return (current, symbols)
     }
 
     /// Files the symbols an earlier run kept, once they are read, with the symbols decoded. A
-    /// graph read meanwhile on another thread waits for them (the lock is held until they are in).
+    /// graph read meanwhile on another thread waits for them (the engine's lock of what it
+    /// carries is held until they are in).
     private func takeSeed() {
-        run.withLock { run in
-            guard let seed = run.seed else { return }
-            run.seed = nil
+        withDecoded { decoded in
+            guard let seed = decoded.seed else { return }
+            decoded.seed = nil
             let (earlierRun, symbols) = seed.value
-            run.number = earlierRun &+ 1
-            decoded.withLock { decoded in
-                for symbol in symbols where decoded[Data(symbol.text)] == nil {
-                    decoded[Data(symbol.text)] = Known(
-                        symbol: symbol.symbol, lines: symbol.lines, lastRun: symbol.lastRun)
-                }
+            decoded.run = earlierRun &+ 1
+            for symbol in symbols where decoded.symbols[Data(symbol.text)] == nil {
+                decoded.symbols[Data(symbol.text)] = SymbolsDecoded.Known(
+                    symbol: symbol.symbol, lines: symbol.lines, lastRun: symbol.lastRun)
             }
         }
     }
@@ -120,22 +120,23 @@ package final class SymbolDecodingCache: Sendable {
     private func symbol(_ text: ArraySlice<UInt8>) throws -> SymbolGraph.Symbol {
         let (key, lines) = SymbolGraphJSON.withoutLineNumbers(text)
         let keyData = Data(key)
-        let current = run.withLock(\.number)
-        let found = decoded.withLock { decoded -> Known? in
-            guard let known = decoded[keyData] else { return nil }
-            decoded[keyData]?.lastRun = current
-            return known
+        let (found, current) = withDecoded { decoded -> (SymbolsDecoded.Known?, UInt32) in
+            guard let known = decoded.symbols[keyData] else { return (nil, decoded.run) }
+            decoded.symbols[keyData]?.lastRun = decoded.run
+            return (known, decoded.run)
         }
         if let found, let moved = Self.moved(found.symbol, from: found.lines, to: lines) {
-            counts.withLock {
+            withDecoded {
                 $0.reused += 1
                 if found.lastRun != current { $0.fromEarlierRun += 1 }
             }
             return moved
         }
         let symbol = try JSONDecoder().decode(SymbolGraph.Symbol.self, from: Data(text))
-        decoded.withLock { $0[keyData] = Known(symbol: symbol, lines: lines, lastRun: current) }
-        counts.withLock { $0.decoded += 1 }
+        withDecoded { decoded in
+            decoded.symbols[keyData] = SymbolsDecoded.Known(symbol: symbol, lines: lines, lastRun: current)
+            decoded.decoded += 1
+        }
         return symbol
     }
 
@@ -161,6 +162,29 @@ package final class SymbolDecodingCache: Sendable {
             symbol.docComment = comment
         }
         return symbol
+    }
+}
+
+/// The symbols a ``SymbolDecodingCache`` decoded, carried in the build's engine.
+struct SymbolsDecoded: CarriedKey {
+    /// A symbol known, with the line numbers of its text and the last run that read it.
+    struct Known {
+        var symbol: SymbolGraph.Symbol
+        var lines: [Int]
+        var lastRun: UInt32
+    }
+
+    struct Value: Sendable {
+        /// Each symbol decoded, by its JSON text with its line numbers taken out.
+        var symbols: [Data: Known] = [:]
+        /// How many symbols were decoded, taken from the cache, and of those, kept by an earlier run.
+        var decoded = 0
+        var reused = 0
+        var fromEarlierRun = 0
+        /// This run's number (one more than that of the run whose symbols it was given).
+        var run: UInt32 = 0
+        /// The symbols an earlier run kept with its number, until they are taken in.
+        var seed: BackgroundValue<(run: UInt32, symbols: [SymbolDecodingCache.Kept])>?
     }
 }
 

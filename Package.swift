@@ -239,7 +239,8 @@ let package = Package(
 
         // MARK: Tests
         .testTarget(name: "napkinTests", dependencies: ["napkin", "NapkinTestSupport"]),
-        .testTarget(name: "DocsMarkupTests", dependencies: ["DocsSupport", "DocsMarkup", "DocsTestSupport"]),
+        .testTarget(
+            name: "DocsMarkupTests", dependencies: ["DocsSupport", "DocsMarkup", "CCmarkArena", "DocsTestSupport"]),
         // napkin is a dependency so that its module is built for the client code the tests compile.
         .testTarget(
             name: "DocsClientCodeTests",
@@ -247,7 +248,9 @@ let package = Package(
                 "DocsClientCode", "DocsCodeBlocks", "DocsMarkup", "DocsSymbols", "napkin", "DocsTestSupport",
             ]),
         // napkin is a dependency so that its module is built for the step checks' `import napkin`.
-        .testTarget(name: "DocsCodeBlocksTests", dependencies: ["DocsCodeBlocks", "napkin", "DocsTestSupport"]),
+        .testTarget(
+            name: "DocsCodeBlocksTests",
+            dependencies: ["DocsCodeBlocks", "DocsMarkup", "DocsSupport", "napkin", "DocsTestSupport"]),
         .testTarget(name: "DocsQueriesTests", dependencies: ["DocsQueries", "DocsSupport"]),
         .testTarget(name: "DocsVersionsTests", dependencies: ["DocsVersions", "DocsSymbols", "DocsTestSupport"]),
         // What the generator's test targets share: temporary packages of pages, the built executable.
@@ -259,8 +262,8 @@ let package = Package(
             dependencies: [
                 "DocsSupport",
                 "DocsMarkup", "DocsCodeBlocks", "DocsHighlighting", "DocsSymbols", "DocsTestSupport", "napkin",
-                "DocsSiteModel", "DocsResolution", "DocsRendering", "DocsSiteOutput", "DocsSite",
-                "NapkinTestSupport",
+                "DocsSiteModel", "DocsResolution", "DocsRendering", "DocsSiteOutput", "DocsSite", "DocsQueries",
+                "DocsVersions", "NapkinTestSupport",
                 "DocsFuzzing",
                 // The highlighter's classification is checked against SwiftIDEUtils' own.
                 .product(name: "SwiftIDEUtils", package: "swift-syntax"),

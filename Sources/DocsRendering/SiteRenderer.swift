@@ -64,9 +64,9 @@ package struct SiteRenderer: Sendable {
 
     /// The paths of the HTML pages ``render(_:)`` makes of `site`: its pages, the search page,
     /// `404.html` and, in a site of several versions, its changes page.
-    package static func pagePaths(of site: Site) -> [String] {
-        ([site.root] + site.pages).map(\.path.string) + [SiteFiles.searchPage.string, SiteFiles.notFound.string]
-            + (site.changes == nil ? [] : [ChangesPage.path.string])
+    package static func pagePaths(of site: Site) -> [PagePath] {
+        ([site.root] + site.pages).map(\.path) + [SiteFiles.searchPage, SiteFiles.notFound]
+            + (site.changes == nil ? [] : [ChangesPage.path])
     }
 
     /// Whether code highlighted by one render is kept for the next.

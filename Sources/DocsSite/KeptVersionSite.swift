@@ -20,7 +20,7 @@ struct KeptVersionSite: Sendable, Equatable {
     var previous: String?
     /// The paths of its HTML pages (``SiteRenderer/pagePaths(of:)``), which the other versions'
     /// pickers and banners look in.
-    var pagePaths: [String]
+    var pagePaths: [PagePath]
     /// Its files.
     var templates: [VersionTemplate]
     /// What its build reported: its pages, warnings and public symbols.
@@ -64,7 +64,7 @@ struct KeptVersionSite: Sendable, Equatable {
     var withoutChangesPage: KeptVersionSite {
         var site = self
         site.templates.removeAll { $0.path == ReleaseChanges.file }
-        site.pagePaths.removeAll { $0 == ReleaseChanges.file }
+        site.pagePaths.removeAll { $0.string == ReleaseChanges.file }
         (site.previous, site.step, site.changes) = (nil, nil, nil)
         return site
     }

@@ -17,7 +17,7 @@ enum ReleaseChangesPages {
         /// An article as the changes page compares it.
         struct Article: Sendable, Equatable {
             var title: String
-            var path: String
+            var path: PagePath
             /// Its text as readers read it (``DocsMarkup/Document/readingLines``).
             var lines: [String]
         }
@@ -44,7 +44,7 @@ enum ReleaseChangesPages {
         init(_ site: Site) {
             symbolPaths = ReleaseChangesPages.symbolPaths(in: site)
             articles = ([site.root] + site.pages).filter { $0.kind == .article || $0.kind == .tutorial }.map {
-                Article(title: $0.title, path: $0.path.string, lines: $0.document.readingLines)
+                Article(title: $0.title, path: $0.path, lines: $0.document.readingLines)
             }
             isChecked = ([site.root] + site.pages).contains { !$0.code.outcomes.isEmpty }
             compiled = []
@@ -151,11 +151,11 @@ enum ReleaseChangesPages {
 
     private static func addArticles(of basis: Basis, since previous: Basis, to changes: inout ReleaseChanges) {
         let before = Dictionary(previous.articles.map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first })
-        var now = Set<String>()
+        var now = Set<PagePath>()
         for article in basis.articles {
             guard now.insert(article.path).inserted else { continue }
             guard let old = before[article.path] else {
-                changes.addedArticles.append(ReleaseChanges.Article(title: article.title, path: article.path))
+                changes.addedArticles.append(ReleaseChanges.Article(title: article.title, path: article.path.string))
                 continue
             }
             // Compared as readers read them: Markdown written anew to read the same is no change. A
@@ -164,11 +164,11 @@ enum ReleaseChangesPages {
             let lines = LineDifference.lines(from: old.lines, to: article.lines)
             if !lines.isEmpty {
                 changes.changedArticles.append(
-                    ReleaseChanges.Article(title: article.title, path: article.path, lines: lines))
+                    ReleaseChanges.Article(title: article.title, path: article.path.string, lines: lines))
             }
         }
         for article in previous.articles where !now.contains(article.path) {
-            changes.removedArticles.append(ReleaseChanges.Article(title: article.title, path: article.path))
+            changes.removedArticles.append(ReleaseChanges.Article(title: article.title, path: article.path.string))
         }
     }
 

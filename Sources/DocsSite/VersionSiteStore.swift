@@ -115,7 +115,7 @@ struct VersionSiteStore: Sendable {
         writer.append(kept.changes == nil ? "0" : "1")
         writer.append(kept.changes ?? [])
         writer.append(UInt32(kept.pagePaths.count))
-        for path in kept.pagePaths { writer.append(path) }
+        for path in kept.pagePaths { writer.append(path.string) }
         writer.append(UInt32(kept.warnings.count))
         for warning in kept.warnings {
             writer.append(warning.severity.rawValue)
@@ -264,7 +264,7 @@ struct VersionSiteStore: Sendable {
         writer.append(UInt32(basis.articles.count))
         for article in basis.articles {
             writer.append(article.title)
-            writer.append(article.path)
+            writer.append(article.path.string)
             append(article.lines, to: &writer)
         }
         writer.append(basis.isChecked ? "1" : "0")
@@ -290,7 +290,7 @@ struct VersionSiteStore: Sendable {
             guard let title = reader.string(), let path = reader.string(), let lines = texts(&reader) else {
                 return nil
             }
-            articles.append(.init(title: title, path: path, lines: lines))
+            articles.append(.init(title: title, path: PagePath(path), lines: lines))
         }
         guard let isChecked = reader.string(), let compiledCount = reader.integer() else { return nil }
         var compiled = Set<[String]>()
@@ -373,7 +373,7 @@ struct VersionSiteStore: Sendable {
         guard let pathCount = reader.integer() else { return nil }
         for _ in 0..<pathCount {
             guard let path = reader.string() else { return nil }
-            kept.pagePaths.append(path)
+            kept.pagePaths.append(PagePath(path))
         }
         guard let warningCount = reader.integer() else { return nil }
         for _ in 0..<warningCount {

@@ -429,7 +429,8 @@ package struct VersionedBuild: Sendable {
             else { return nil }
             let next = position + 1 < resolved.count ? resolved[position + 1] : nil
             let kept = KeptVersionSite(
-                key: key, previous: next?.key, pagePaths: frames.versions[position].pagePaths.sorted(),
+                key: key, previous: next?.key,
+                pagePaths: frames.versions[position].pagePaths.sorted { $0.string < $1.string },
                 templates: templates[position], pageCount: entry.summary.pageCount,
                 warnings: entry.summary.warnings, symbolCount: entry.summary.reference?.symbolCount,
                 siteTitle: title, language: entry.site.map(\.configuration.language) ?? entry.kept?.language,

@@ -13,10 +13,10 @@ package struct SiteVersions: Sendable, Equatable {
         /// Whether it is a release (a tag), not the working tree.
         package var isRelease: Bool
         /// The paths of its HTML files, relative to its folder.
-        package var pagePaths: Set<String>
+        package var pagePaths: Set<PagePath>
 
         /// Creates a version.
-        package init(name: String, folder: String, isRelease: Bool, pagePaths: Set<String>) {
+        package init(name: String, folder: String, isRelease: Bool, pagePaths: Set<PagePath>) {
             self.name = name
             self.folder = folder
             self.isRelease = isRelease
@@ -61,7 +61,7 @@ package struct SiteVersions: Sendable, Equatable {
 
     /// The release after the current one that first lacks the page at `path`, when the newest
     /// release lacks it: where the page went away. `nil` when the newest release has it.
-    package func releaseWithout(_ path: String) -> Version? {
+    package func releaseWithout(_ path: PagePath) -> Version? {
         guard let latest, !versions[latest].pagePaths.contains(path), versions[current].isRelease else { return nil }
         // Releases are listed newest first: the newer ones stand before the current one.
         return versions[latest..<current].reversed().first { $0.isRelease && !$0.pagePaths.contains(path) }

@@ -16,7 +16,7 @@ import Testing
     }
 
     private func frame(current: Int = 1, siteURL: String? = "https://example.org/docs/latest/") -> VersionFrame {
-        let paths: Set<String> = ["index.html", "articles/intro.html"]
+        let paths = Set(["index.html", "articles/intro.html"].map(PagePath.init))
         return VersionFrame(
             versions: SiteVersions(
                 versions: [
@@ -75,7 +75,9 @@ import Testing
             for links in [LinkContext.page(at: PagePath(path)), .basePath("/docs/")] {
                 let navigation = VersionNavigation(versions: site, links: links)
                 let holding = links.currentPath.map { PageHolders(versions: site.versions).versions(holding: $0) }
-                let (root, page) = (PageHref.Part(navigation.siteRoot), navigation.path.map(PageHref.Part.init))
+                let (root, page) = (
+                    PageHref.Part(navigation.siteRoot), navigation.path.map { PageHref.Part($0.string) }
+                )
                 var made = HTMLWriter()
                 VersionPicker(versions: site).write(siteRoot: root, path: page, holding: holding, to: &made)
                 var whole = HTMLWriter()
@@ -118,7 +120,7 @@ import Testing
             return version.isRelease ? version.name : "\(version.name) (unreleased)"
         }
         func href(in version: SiteVersions.Version) -> String {
-            let target = page.path.flatMap { version.pagePaths.contains($0) ? $0 : nil } ?? ""
+            let target = page.path.flatMap { version.pagePaths.contains($0) ? $0.string : nil } ?? ""
             return page.siteRoot + version.folder + target
         }
         html.element(.details, [.class("version-picker")]) { html in

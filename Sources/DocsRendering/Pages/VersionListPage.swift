@@ -72,7 +72,7 @@ package struct VersionListPage: Sendable {
                         } else if !version.isRelease {
                             html.text(" · not released yet")
                         }
-                        if version.pagePaths.contains(ReleaseChanges.file) {
+                        if version.pagePaths.contains(PagePath(ReleaseChanges.file)) {
                             html.text(" · ")
                             html.element(.a, [.href(version.folder + ReleaseChanges.file)], text: "what changed")
                         }

@@ -19,7 +19,7 @@ struct VersionNavigation: Sendable {
     }
 
     /// The page's path within its version, or `nil` for a page served at any URL (`404.html`).
-    var path: String? { links.currentPath?.string }
+    var path: PagePath? { links.currentPath }
 
     /// Whether the newest release has this page, at which its canonical link (the site's URL of
     /// `latest/`) points; a page it lacks has none. (Without a release, each page is its own.)
@@ -35,7 +35,7 @@ struct VersionNavigation: Sendable {
     /// The href of the page at `path` in `version`, or of its front page when it has no such page;
     /// in `folder` instead of the version's own when given (`latest/`, the newest release's stable one).
     private func href(in version: SiteVersions.Version, folder: String? = nil) -> String {
-        let target = path.flatMap { version.pagePaths.contains($0) ? $0 : nil } ?? ""
+        let target = path.flatMap { version.pagePaths.contains($0) ? $0.string : nil } ?? ""
         return siteRoot + (folder ?? version.folder) + target
     }
 

@@ -13,7 +13,7 @@ package struct PageHolders: Sendable {
         let words = (versions.count + 63) / 64
         for (position, version) in versions.enumerated() {
             for path in version.pagePaths {
-                holders[PagePath(path), default: [UInt64](repeating: 0, count: words)][position / 64] |=
+                holders[path, default: [UInt64](repeating: 0, count: words)][position / 64] |=
                     1 << (position % 64)
             }
         }

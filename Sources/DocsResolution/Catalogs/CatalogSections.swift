@@ -98,25 +98,23 @@ enum CatalogSections {
     private static func entries(of section: Section) -> [Inline] {
         let location = section.root.titleLocation
         var entries: [Inline] = [.docLink(name: section.module, location)]
-        var listed: Set<String> = [section.module]
+        var listed: Set<PageName> = [PageName(section.module)]
         for group in TopicsSection(section.root.blocks).groups {
             // `<doc:Getting-Started>` names `Getting Started.md`: both spellings count as listed.
-            for case (.docLink(let name, let at)?, _) in group.items where listed.insert(name).inserted {
-                listed.insert(name.replacingOccurrences(of: "-", with: " "))
+            for case (.docLink(let name, let at)?, _) in group.items where listed.insert(PageName(name)).inserted {
+                listed.insert(PageName(name.replacingOccurrences(of: "-", with: " ")))
                 entries.append(.docLink(name: name, at))
             }
         }
-        let unlisted = section.others.map(\.name.string).filter { !listed.contains($0) }.sorted {
-            $0.precedesByBytes($1)
-        }
-        return entries + unlisted.map { .docLink(name: $0, location) }
+        let unlisted = section.others.map(\.name).filter { !listed.contains($0) }.sorted { $0.precedesByBytes($1) }
+        return entries + unlisted.map { .docLink(name: $0.string, location) }
     }
 
     /// A name for the root that no module page has.
     private static func rootName(avoiding sections: [Section]) -> PageName {
-        let taken = Set(sections.map(\.module) + sections.flatMap { $0.others.map(\.name.string) })
-        var name = "index"
-        while taken.contains(name) { name = "_" + name }
-        return PageName(name)
+        let taken = Set(sections.map { PageName($0.module) } + sections.flatMap { $0.others.map(\.name) })
+        var name = PageName("index")
+        while taken.contains(name) { name = PageName("_" + name.string) }
+        return name
     }
 }

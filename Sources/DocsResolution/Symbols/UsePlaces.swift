@@ -106,7 +106,7 @@ struct UsePlaces: Sendable {
     /// Where `uses` are, a page at a time, in the order the pages' uses come.
     func usedIn(_ uses: [CompiledUses.Use]) -> [UsedIn] {
         var found: [UsedIn] = []
-        var position: [String: Int] = [:]
+        var position: [PagePath: Int] = [:]
         for use in uses {
             guard
                 let page = pages[SourcePath(use.file)]
@@ -114,11 +114,11 @@ struct UsePlaces: Sendable {
             else { continue }
             let step = page.landmarks.steps.last { $0.line <= use.line }?.number
             let index: Int
-            if let known = position[page.path.string] {
+            if let known = position[page.path] {
                 index = known
             } else {
                 index = found.count
-                position[page.path.string] = index
+                position[page.path] = index
                 let anchor = step.map(StepAnchor.id) ?? page.landmarks.sections.last { $0.line <= use.line }?.anchor
                 found.append(
                     UsedIn(title: page.title, path: page.path.string + (anchor.map { "#" + $0 } ?? ""), steps: []))

@@ -144,7 +144,7 @@ private final class Collector: OccurrenceCollecting {
     private var pageLines: [String: [Substring]] = [:]
     private var uses: [SymbolID: Set<CompiledUses.Use>] = [:]
     private var occurrences: [SourcePath: [Int: Set<CompiledUses.Occurrence>]] = [:]
-    private var stale: Set<String> = []
+    private var stale: Set<SourcePath> = []
 
     init(packageDirectory: String) {
         self.packageDirectory = packageDirectory
@@ -155,7 +155,7 @@ private final class Collector: OccurrenceCollecting {
         guard let map = maps[file] ?? nil, let page = map.page(atLine: line) else { return }
         let relative =
             page.file.hasPrefix(packageDirectory) ? String(page.file.dropFirst(packageDirectory.count)) : page.file
-        guard !stale.contains(relative) else { return }
+        guard !stale.contains(SourcePath(relative)) else { return }
         // The page may have changed since its code was compiled: the use counts only if the
         // page still has, at that line, the line that was compiled.
         if pageLines[page.file] == nil {
@@ -168,7 +168,7 @@ private final class Collector: OccurrenceCollecting {
         // Code the plugin writes itself (an output check's test) points at the block's fence.
         if page.line <= lines.count, Self.isFence(lines[page.line - 1]) { return }
         guard page.line <= lines.count, Self.sameCode(lines[page.line - 1], map.text(atLine: line)) else {
-            stale.insert(relative)
+            stale.insert(SourcePath(relative))
             uses = uses.mapValues { $0.filter { $0.file != relative } }
             occurrences[SourcePath(relative)] = nil
             return
@@ -194,7 +194,7 @@ private final class Collector: OccurrenceCollecting {
     }
 
     func result() -> CompiledUses {
-        var result = CompiledUses(uses: uses.mapValues { $0.sorted() }, stalePages: stale.sorted())
+        var result = CompiledUses(uses: uses.mapValues { $0.sorted() }, stalePages: stale.map(\.string).sorted())
         result.occurrences = occurrences.mapValues { $0.mapValues { $0.sorted() } }
         return result
     }

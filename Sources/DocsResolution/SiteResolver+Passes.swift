@@ -84,12 +84,12 @@ extension SiteResolver {
         return (ModuleRoot.choose(in: withOptions, modules: reference?.modules), [:], optionWarnings)
     }
 
-    /// Pass 2: each page by its name, which must be unique.
-    func pagesByName(_ documents: [Document], errors: inout [Diagnostic]) -> [PageName: Document] {
-        var byName: [PageName: Document] = [:]
+    /// Pass 2: the index of each page by its name, which must be unique.
+    func pagesByName(_ documents: [Document], errors: inout [Diagnostic]) -> [PageName: Int] {
+        var byName: [PageName: Int] = [:]
         byName.reserveCapacity(documents.count)
-        for document in documents {
-            if let first = byName[document.name] {
+        for (index, document) in documents.enumerated() {
+            if let first = byName[document.name].map({ documents[$0] }) {
                 errors.append(
                     Diagnostic(
                         id: .duplicatePage, at: SourceLocation(startOf: document.sourcePath),
@@ -101,7 +101,7 @@ extension SiteResolver {
                                 "the other page of that name")
                         ]))
             } else {
-                byName[document.name] = document
+                byName[document.name] = index
             }
         }
         return byName
@@ -132,24 +132,25 @@ extension SiteResolver {
         return roots
     }
 
-    /// The path of each page in the site, by page name and by source path, and the names of
-    /// the tutorials' pages.
+    /// The path of each page in the site by source path (by name, each page's
+    /// ``ArrangedPage/path``), and the names of the tutorials' pages.
     struct AssignedPaths {
-        var byName: [PageName: PagePath] = [:]
         var bySource: [SourcePath: PagePath] = [:]
         var tutorials: Set<PageName> = []
     }
 
-    /// Pass 5: each page's path, which must not collide with another's.
+    /// Pass 5: each page's path, which must not collide with another's, given to the record in
+    /// `pages` of the page its name names (`named`) too.
     func assignPaths(
-        _ documents: [Document], byName: [PageName: Document], root: Document, errors: inout [Diagnostic]
+        _ documents: [Document], named: [PageName: Int], pages: inout [ArrangedPage], root: Document,
+        errors: inout [Diagnostic]
     ) -> AssignedPaths {
         var assigned = AssignedPaths()
         var owners: [PagePath: SourcePath] = [:]
         owners.reserveCapacity(documents.count)
         assigned.bySource.reserveCapacity(documents.count)
-        assigned.byName.reserveCapacity(documents.count)
-        for document in documents where byName[document.name]?.sourcePath == document.sourcePath {
+        for document in documents {
+            guard let named = named[document.name], documents[named].sourcePath == document.sourcePath else { continue }
             let isTutorial = document.isTutorial
             let path = PagePaths.path(
                 forPageNamed: document.name, isRoot: document.sourcePath == root.sourcePath, isTutorial: isTutorial)
@@ -164,7 +165,7 @@ extension SiteResolver {
             }
             owners[path] = document.sourcePath
             assigned.bySource[document.sourcePath] = path
-            assigned.byName[document.name] = path
+            pages[named].path = path
             if isTutorial { assigned.tutorials.insert(document.name) }
         }
         return assigned
@@ -178,7 +179,7 @@ extension SiteResolver {
     ) -> SymbolPages? {
         let chosen = arrangement.chosen
         guard let reference, let symbolNames = chosen.symbolNames, let topics = arrangement.topics else { return nil }
-        let (paths, titles) = (arrangement.paths, arrangement.titles)
+        let paths = arrangement.paths
         let modulePages = Set(chosen.symbolLinks?.modulePages.values.map { $0 } ?? [])
         let articles = Dictionary(
             chosen.documents.compactMap { document -> (SourcePath, PageLink)? in
@@ -187,7 +188,9 @@ extension SiteResolver {
                 else { return nil }
                 return (
                     document.sourcePath,
-                    PageLink(name: document.name, title: titles[document.name] ?? document.name.string, path: path)
+                    PageLink(
+                        name: document.name, title: arrangement.title(of: document.name) ?? document.name.string,
+                        path: path)
                 )
             }, uniquingKeysWith: { first, _ in first })
         // The pages are the arrangement's stand-ins: where their steps and sections start is
@@ -200,13 +203,13 @@ extension SiteResolver {
                             document.sourcePath,
                             UsePlaces.PageInfo(
                                 landmarks: arrangement.landmarks[document.sourcePath] ?? UsePlaces.Landmarks(),
-                                title: titles[document.name] ?? document.name.string, path: $0)
+                                title: arrangement.title(of: document.name) ?? document.name.string, path: $0)
                         )
                     }
                 }, uniquingKeysWith: { first, _ in first }))
         let pageLinks = Dictionary(
-            uniqueKeysWithValues: arrangement.byName.keys.compactMap { name in
-                paths.byName[name].map { (name, PageLink(name: name, title: titles[name] ?? name.string, path: $0)) }
+            uniqueKeysWithValues: arrangement.pageNamed.keys.compactMap { name in
+                arrangement.link(named: name).map { (name, $0) }
             })
         return SymbolPages(
             SymbolPages.Input(
@@ -214,7 +217,7 @@ extension SiteResolver {
                 checker: LinkChecker(
                     pages: arrangement.docLinks, symbolNames: knownSymbols, symbols: chosen.symbolLinks,
                     policy: diagnosticPolicy),
-                pageTitles: titles,
+                pageTitles: arrangement.pageNamed.mapValues { arrangement.pages[$0].title },
                 pageLinks: pageLinks, uses: uses, usePlaces: places, codeLinks: codeLinks,
                 extensions: chosen.extensions.bySymbol,
                 moduleExtensions: chosen.extensions.byModule,
@@ -223,10 +226,10 @@ extension SiteResolver {
     }
 
     /// Pass 7: the reading order: the root, the groups' pages, then the pages no group lists, by name.
-    func readingOrder(root: Document, topics: TopicGroups, byName: [PageName: Document]) -> [PageName] {
-        let grouped = topics.groups.flatMap(\.pageNames).filter { byName[$0] != nil }
+    func readingOrder(root: Document, topics: TopicGroups, pageNamed: [PageName: Int]) -> [PageName] {
+        let grouped = topics.groups.flatMap(\.pageNames).filter { pageNamed[$0] != nil }
         let groupedNames = Set(grouped)
-        let ungrouped = byName.keys.filter { $0 != root.name && !groupedNames.contains($0) }
+        let ungrouped = pageNamed.keys.filter { $0 != root.name && !groupedNames.contains($0) }
             .sorted { $0.precedesByBytes($1) }
         return [root.name] + grouped + ungrouped
     }

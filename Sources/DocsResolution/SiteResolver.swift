@@ -93,10 +93,10 @@ package struct SiteResolver: Sendable {
 
     /// The root page's topic groups, a link to a symbol naming its page.
     func topicGroups(
-        root: Document, byName: [PageName: Document], docLinks: DocLinkResolver, symbolLinks: SymbolLinkResolver?
+        root: Document, pageNames: Set<PageName>, docLinks: DocLinkResolver, symbolLinks: SymbolLinkResolver?
     ) -> TopicGroups {
         TopicGroups(
-            root: root, pageNames: Set(byName.keys), pageName: docLinks.pageName, hasReference: reference != nil,
+            root: root, pageNames: pageNames, pageName: docLinks.pageName, hasReference: reference != nil,
             policy: diagnosticPolicy,
             symbolPage: { link in
                 guard let symbolLinks, case .success(let symbol) = symbolLinks.resolve(link) else { return nil }
@@ -124,9 +124,9 @@ package struct SiteResolver: Sendable {
         let others = arrangement.chosen.documents.filter { paths.bySource[$0.sourcePath].map { $0 != .root } ?? false }
         let curating =
             others.filter(isModulePage) + others.filter { !isModulePage($0) && TopicsSection($0.blocks).listsSymbols }
+        let pageNames = Set(arrangement.pageNamed.keys)
         return curating.flatMap {
-            topicGroups(root: $0, byName: arrangement.byName, docLinks: arrangement.docLinks, symbolLinks: symbolLinks)
-                .groups
+            topicGroups(root: $0, pageNames: pageNames, docLinks: arrangement.docLinks, symbolLinks: symbolLinks).groups
         }
     }
 

@@ -50,7 +50,7 @@ struct PageTitle: QueryKey {
 
     /// A field of the arrangement: a one-shot build finds it there at each read.
     static var isKeptInOneShotBuilds: Bool { false }
-    func value(reading reads: QueryReads) -> String? { reads[ArrangementOfSite()].value.titles[name] }
+    func value(reading reads: QueryReads) -> String? { reads[ArrangementOfSite()].value.title(of: name) }
 }
 
 /// The path of the page a source file is, which relative links to the file lead to.
@@ -112,12 +112,12 @@ struct PlaceOfPage: QueryKey {
         // Through the shared values, field by field: a copy of either would count every field.
         guard let index = arranged.value.indexByID[id] else { preconditionFailure("\(id) is not a page") }
         let name = arranged.value.chosen.documents[index].name
-        guard let position = arranged.value.orderIndex[name], let path = arranged.value.paths.byName[name],
-            let title = arranged.value.titles[name]
+        guard let named = arranged.value.pageNamed[name], let position = arranged.value.pages[named].position,
+            let path = arranged.value.pages[named].path
         else { preconditionFailure("'\(name)' is not a page of the reading order") }
         let count = arranged.value.order.count
         return PagePlace(
-            path: path, title: title, groupTitle: arranged.value.groupOf[name],
+            path: path, title: arranged.value.pages[named].title, groupTitle: arranged.value.pages[named].group,
             previous: position > 0 ? symbols.value.link(arranged.value.order[position - 1]) : nil,
             next: position + 1 < count ? symbols.value.link(arranged.value.order[position + 1]) : nil,
             isTutorial: arranged.value.paths.tutorials.contains(name),

@@ -21,27 +21,50 @@ struct SiteArrangement: Sendable {
     var errors: [Diagnostic] = []
     /// The problems of the passes after (topics, paths).
     var laterErrors: [Diagnostic] = []
-    /// Each page by its name, the first of a name: stand-ins.
-    var byName: [PageName: Document] = [:]
-    /// The document of each page, by its name.
-    var idByName: [PageName: DocumentID] = [:]
+    /// What the passes settled of each of ``chosen``'s pages, in the same order: one record per
+    /// page, not a table per pass.
+    var pages: [ArrangedPage] = []
+    /// The index in ``pages`` (and in ``chosen``'s documents and ``ids``) of the page each name
+    /// names: the first of that name.
+    var pageNamed: [PageName: Int] = [:]
     /// The technology root, when there is exactly one or more (the extras are errors).
     var root: Document?
     var docLinks: DocLinkResolver
     var topics: TopicGroups?
-    /// The title of the topic group that lists each page, by name.
-    var groupOf: [PageName: String] = [:]
     var paths = SiteResolver.AssignedPaths()
-    /// The title readers see of each page, by name (`@DisplayName`'s, else the title's text).
-    var titles: [PageName: String] = [:]
     /// The pages' names in reading order, the root first.
     var order: [PageName] = []
-    /// The index in ``order`` of each page, by name.
-    var orderIndex: [PageName: Int] = [:]
     /// Where each page's steps and sections start, by source path (with an API reference).
     var landmarks: [SourcePath: UsePlaces.Landmarks] = [:]
     /// The source of each documented module's page, by the module's name in lower case.
     var moduleSources: [ModuleName: SourcePath] = [:]
+}
+
+/// What the site-wide passes settled of one page besides its document (``SiteArrangement``'s
+/// `chosen`) and its identity (`ids`), at the same index: the title readers see, and, once the
+/// passes that give them ran, its path, its topic group and its place in the reading order.
+struct ArrangedPage: Sendable {
+    /// The title readers see (`@DisplayName`'s, else the title's text).
+    var title: String
+    /// Its path (pass 5).
+    var path: PagePath?
+    /// The title of the topic group that lists it.
+    var group: String?
+    /// Its index in the reading order (pass 7).
+    var position: Int?
+}
+
+extension SiteArrangement {
+    /// The title readers see of the page `name`, if there is one.
+    func title(of name: PageName) -> String? {
+        pageNamed[name].map { pages[$0].title }
+    }
+
+    /// The link to the page `name`, once it has a path.
+    func link(named name: PageName) -> PageLink? {
+        guard let index = pageNamed[name], let path = pages[index].path else { return nil }
+        return PageLink(name: name, title: pages[index].title, path: path)
+    }
 }
 
 extension SiteResolver {
@@ -76,28 +99,31 @@ extension SiteResolver {
         for (index, id) in chosenIDs.enumerated() where arrangement.indexByID[id] == nil {
             arrangement.indexByID[id] = index
         }
-        arrangement.byName = pagesByName(chosen.documents, errors: &errors)
-        for (document, id) in zip(chosen.documents, chosenIDs) where arrangement.idByName[document.name] == nil {
-            arrangement.idByName[document.name] = id
-        }
+        arrangement.pageNamed = pagesByName(chosen.documents, errors: &errors)
+        // `@DisplayName` is the title readers see, in links and the sidebar too.
+        arrangement.pages = chosen.documents.map { ArrangedPage(title: $0.metadata.displayName ?? $0.title.plainText) }
         let roots = technologyRoots(of: chosen.documents, errors: &errors)
         arrangement.errors = errors
         arrangement.moduleSources = Self.moduleSources(of: chosen.documents, pages: chosen.symbolLinks?.modulePages)
         guard let root = roots.first else { return arrangement }
         arrangement.root = root
         let topics = topicGroups(
-            root: root, byName: arrangement.byName, docLinks: docLinks, symbolLinks: chosen.symbolLinks)
+            root: root, pageNames: Set(arrangement.pageNamed.keys), docLinks: docLinks,
+            symbolLinks: chosen.symbolLinks)
         var laterErrors = topics.diagnostics.errors
         arrangement.topics = topics
-        arrangement.groupOf = topics.groupOfPage
+        for (name, group) in topics.groupOfPage {
+            if let index = arrangement.pageNamed[name] { arrangement.pages[index].group = group }
+        }
         arrangement.paths = assignPaths(
-            chosen.documents, byName: arrangement.byName, root: root, errors: &laterErrors)
+            chosen.documents, named: arrangement.pageNamed, pages: &arrangement.pages, root: root,
+            errors: &laterErrors)
         arrangement.laterErrors = laterErrors
-        // `@DisplayName` is the title readers see, in links and the sidebar too.
-        arrangement.titles = arrangement.byName.mapValues { $0.metadata.displayName ?? $0.title.plainText }
-        arrangement.order = readingOrder(root: root, topics: topics, byName: arrangement.byName)
-        arrangement.orderIndex = Dictionary(
-            arrangement.order.enumerated().map { ($1, $0) }, uniquingKeysWith: { first, _ in first })
+        arrangement.order = readingOrder(root: root, topics: topics, pageNamed: arrangement.pageNamed)
+        for (position, name) in arrangement.order.enumerated() {
+            guard let index = arrangement.pageNamed[name], arrangement.pages[index].position == nil else { continue }
+            arrangement.pages[index].position = position
+        }
         return arrangement
     }
 }

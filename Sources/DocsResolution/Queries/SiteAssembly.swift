@@ -156,8 +156,8 @@ struct SiteAssembly {
         -> Site
     {
         let ids = arrangement.order.map { name in
-            guard let id = arrangement.idByName[name] else { preconditionFailure("'\(name)' names no page") }
-            return id
+            guard let index = arrangement.pageNamed[name] else { preconditionFailure("'\(name)' names no page") }
+            return arrangement.ids[index]
         }
         _ = queries[CodeLinksOfSite()]
         let pages = ids.concurrentMap { queries[PageOfSite(id: $0)] }

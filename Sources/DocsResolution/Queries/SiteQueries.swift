@@ -97,10 +97,10 @@ struct CodeLinksOfSite: QueryKey {
 struct SiteSymbols: Sendable {
     /// The symbols' pages, with an API reference.
     var pages: SymbolPages?
-    /// Every page's title, the symbols' pages' included, by name.
-    var linkTitles: [PageName: String] = [:]
-    /// Every page's path, the symbols' pages' included, by name.
-    var linkPaths: [PageName: PagePath] = [:]
+    /// The arrangement of the pages, which gives the links to the pages that are not symbols'.
+    var arrangement: Shared<SiteArrangement>
+    /// The link to each symbol's page, by name.
+    var symbolLinks: [PageName: PageLink] = [:]
     /// The sidebar's groups: the root's topics, then the reference's pages no topic lists.
     var groups: [NavigationGroup] = []
     /// The index in ``pages`` of each symbol's page, by path.
@@ -108,7 +108,8 @@ struct SiteSymbols: Sendable {
 
     /// The link to the page `name`.
     func link(_ name: PageName) -> PageLink {
-        PageLink(name: name, title: linkTitles[name] ?? name.string, path: linkPaths[name] ?? PagePath(""))
+        symbolLinks[name] ?? arrangement.value.link(named: name)
+            ?? PageLink(name: name, title: arrangement.value.title(of: name) ?? name.string, path: PagePath(""))
     }
 }
 
@@ -122,7 +123,7 @@ struct SymbolsOfSite: QueryKey {
     private func symbols(reading reads: QueryReads) -> SiteSymbols {
         let arrangement = reads[ArrangementOfSite()].value
         let resolver = reads.resolutionSetting.resolver
-        var symbols = SiteSymbols(linkTitles: arrangement.titles, linkPaths: arrangement.paths.byName)
+        var symbols = SiteSymbols(arrangement: reads[ArrangementOfSite()])
         guard arrangement.root != nil, let topics = arrangement.topics else { return symbols }
         if resolver.reference != nil {
             var mentions: [SourcePath: [PagePath: Int]] = [:]
@@ -134,8 +135,7 @@ struct SymbolsOfSite: QueryKey {
                 for: arrangement, mentions: mentions, codeLinks: reads[CodeLinksOfSite()])
         }
         for (index, page) in (symbols.pages?.pages ?? []).enumerated() {
-            symbols.linkPaths[page.name] = page.path
-            symbols.linkTitles[page.name] = page.title
+            symbols.symbolLinks[page.name] = PageLink(name: page.name, title: page.title, path: page.path)
             if symbols.pageIndex[page.path] == nil { symbols.pageIndex[page.path] = index }
         }
         symbols.groups = resolver.navigationGroups(topics, symbolPages: symbols.pages, link: symbols.link)
@@ -206,11 +206,8 @@ struct SiteFrameOfResolution: QueryKey {
         let symbols = reads[SymbolsOfSite()].value
         return Value(
             configuration: reads.resolutionSetting.resolver.configuration,
-            pages: arrangement.order.map { name in
-                PageLink(
-                    name: name, title: arrangement.titles[name] ?? name.string,
-                    path: arrangement.paths.byName[name] ?? PagePath(""))
-            },
+            // Every page of the reading order has a path (pass 5 gives each page one).
+            pages: arrangement.order.compactMap { arrangement.link(named: $0) },
             symbolPages: symbols.pages?.pages.map { PageLink(name: $0.name, title: $0.title, path: $0.path) } ?? [],
             groups: symbols.groups)
     }

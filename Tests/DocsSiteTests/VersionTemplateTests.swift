@@ -90,7 +90,7 @@ import Testing
                 var banner = HTMLWriter()
                 VersionBanner(versions: site).write(siteRoot: root, path: page, to: &banner)
                 var ownBanner = HTMLWriter()
-                navigation.writeBanner(to: &ownBanner)
+                Self.referenceBanner(site, navigation, to: &ownBanner)
                 #expect(banner.bytes == ownBanner.bytes, "\(path), version \(current)")
                 #expect(banner.bytes.isEmpty == (current == 1), "the newest release has no banner")
             }
@@ -109,6 +109,26 @@ import Testing
         #expect((0..<150).filter(rare.contains) == (0..<150).filter { $0.isMultiple(of: 7) })
         #expect((0..<150).allSatisfy(holders.versions(holding: PagePath("index.html")).contains))
         #expect(!(0..<150).contains(where: holders.versions(holding: PagePath("gone.html")).contains))
+    }
+
+    /// The banner of a page the newest release has, as each page wrote it whole before it was made once.
+    private static func referenceBanner(_ versions: SiteVersions, _ page: VersionNavigation, to html: inout HTMLWriter)
+    {
+        guard !versions.isLatest, let latest = versions.latestVersion else { return }
+        let current = versions.currentVersion
+        let target = page.path.flatMap { latest.pagePaths.contains($0) ? $0.string : nil } ?? ""
+        html.element(.aside, [.class("version-banner"), .aria("label", "Version")]) { html in
+            html.element(.p) { html in
+                html.text(
+                    current.isRelease
+                        ? "These pages are of \(current.name), an older release. "
+                        : "These pages are of \(current.name), which is not released yet. ")
+                html.element(
+                    .a, [.href(page.siteRoot + SiteVersions.latestFolder + target)],
+                    text: "Read this page in \(latest.name), the latest release")
+                html.text(".")
+            }
+        }
     }
 
     /// The picker as each page wrote it whole before it was made once.

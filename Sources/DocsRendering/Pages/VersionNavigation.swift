@@ -51,35 +51,20 @@ struct VersionNavigation: Sendable {
         }
     }
 
-    /// The banner of every version but the newest release's: which version this is and where the
-    /// same page is in the newest release, or in which release it went away.
-    func writeBanner(to html: inout HTMLWriter) {
-        // Without a release, the working tree is all there is to read: nothing to say.
-        guard !versions.isLatest, versions.latest != nil else { return }
-        let current = versions.currentVersion
-        html.element(.aside, [.class("version-banner"), .aria("label", "Version")]) { html in
-            html.element(.p) { html in
-                guard let latest = versions.latestVersion else { return }
-                html.text(
-                    current.isRelease
-                        ? "These pages are of \(current.name), an older release. "
-                        : "These pages are of \(current.name), which is not released yet. ")
-                if let path, !latestHasPage {
-                    if let without = versions.releaseWithout(path) {
-                        html.text("This page is not in the latest release: it went away in \(without.name). ")
-                    } else {
-                        html.text("This page is not in the latest release. ")
-                    }
-                    html.element(
-                        .a, [.href(href(in: latest, folder: SiteVersions.latestFolder))],
-                        text: "Read \(latest.name), the latest release")
-                } else {
-                    html.element(
-                        .a, [.href(href(in: latest, folder: SiteVersions.latestFolder))],
-                        text: "Read this page in \(latest.name), the latest release")
-                }
-                html.text(".")
+    /// The banner of a page the newest release lacks, on any version but that release: which
+    /// version this is, in which release the page went away, and a link to the newest release.
+    /// (A page the newest release has shows the banner made once for its version, ``VersionBanner``.)
+    func writeBannerOfPageGone(to html: inout HTMLWriter) {
+        guard !versions.isLatest, let latest = versions.latestVersion, let path, !latestHasPage else { return }
+        VersionBanner.write(of: versions.currentVersion, to: &html) { html in
+            if let without = versions.releaseWithout(path) {
+                html.text("This page is not in the latest release: it went away in \(without.name). ")
+            } else {
+                html.text("This page is not in the latest release. ")
             }
+            html.element(
+                .a, [.href(href(in: latest, folder: SiteVersions.latestFolder))],
+                text: "Read \(latest.name), the latest release")
         }
     }
 }

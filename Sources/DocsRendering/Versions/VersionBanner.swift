@@ -17,15 +17,23 @@ struct VersionBanner: Sendable {
         }
         let current = versions.currentVersion
         markup = PageHref { html, href in
-            html.element(.aside, [.class("version-banner"), .aria("label", "Version")]) { html in
-                html.element(.p) { html in
-                    html.text(
-                        current.isRelease
-                            ? "These pages are of \(current.name), an older release. "
-                            : "These pages are of \(current.name), which is not released yet. ")
-                    html.element(.a, [.href(href)], text: "Read this page in \(latest.name), the latest release")
-                    html.text(".")
-                }
+            Self.write(of: current, to: &html) { html in
+                html.element(.a, [.href(href)], text: "Read this page in \(latest.name), the latest release")
+            }
+        }
+    }
+
+    /// Writes a banner of the pages of `current` (not the newest release): which version this is,
+    /// then what `body` says of the newest release.
+    static func write(of current: SiteVersions.Version, to html: inout HTMLWriter, _ body: (inout HTMLWriter) -> Void) {
+        html.element(.aside, [.class("version-banner"), .aria("label", "Version")]) { html in
+            html.element(.p) { html in
+                html.text(
+                    current.isRelease
+                        ? "These pages are of \(current.name), an older release. "
+                        : "These pages are of \(current.name), which is not released yet. ")
+                body(&html)
+                html.text(".")
             }
         }
     }

@@ -150,7 +150,7 @@ package struct VersionFrame: Sendable {
             if navigation.latestHasPage {
                 banner.write(siteRoot: hrefs.siteRoot, path: hrefs.path, to: &html)
             } else {
-                navigation.writeBanner(to: &html)
+                navigation.writeBannerOfPageGone(to: &html)
             }
         case .history(let id):
             history(id).map { SymbolHistoryNote(history: $0).write(to: &html) }

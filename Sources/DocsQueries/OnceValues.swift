@@ -37,6 +37,15 @@ final class OnceValues: Sendable {
         }
     }
 
+    /// Forgets every value and input, between two runs (no thread reads meanwhile).
+    func forgetAll() {
+        for cell in cells {
+            let bits = cell.table.exchange(0, ordering: .acquiringAndReleasing)
+            cell.kind.store(0, ordering: .releasing)
+            if let table = UnsafeRawPointer(bitPattern: bits) { Unmanaged<AnyObject>.fromOpaque(table).release() }
+        }
+    }
+
     /// Runs `body` with the table of the values of `Key`, made the first time it is asked for.
     @inlinable
     func withTable<Key: Hashable & Sendable, Value: Sendable, Result>(

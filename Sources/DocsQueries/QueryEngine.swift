@@ -78,8 +78,10 @@ public final class QueryEngine: Sendable {
     public var revision: Revision { clock.withLock { $0.revision } }
 
     /// Begins a run, which counts what it computes (``computedThisRun(_:)``) and what it uses
-    /// (``forgetUnused()``).
+    /// (``forgetUnused()``). An engine that does not track reads cannot tell what a change made
+    /// stale: a new run starts it empty (but for what runs carry, ``CarriedKey``).
     public func startRun() {
+        once?.forgetAll()
         clock.withLock { $0.run += 1 }
         markedThisRun.withLock { $0 = [] }
         let tables = self.tables.withLock { Array($0.values) }

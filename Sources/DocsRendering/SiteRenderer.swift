@@ -93,9 +93,13 @@ package struct SiteRenderer: Sendable {
     package func render(_ site: Site) -> [OutputFile] {
         if runsHighlights { keptHighlights?.startRun() }
         defer { if runsHighlights { keptHighlights?.forgetUnused() } }
-        let highlights = keptHighlights ?? (cachesHighlightedCode ? QueryEngine(tracksReads: false) : nil)
         let start = keptPages?.startRender(of: site, highlightsCode: cachesHighlightedCode)
-        let index = start?.context ?? RenderContext(site, highlighting: highlights.map { .inEngine($0) } ?? .anew)
+        let index =
+            start?.context
+            ?? RenderContext(
+                site,
+                highlighting: (keptHighlights ?? (cachesHighlightedCode ? QueryEngine(tracksReads: false) : nil))
+                    .map { .inEngine($0) } ?? .anew)
         let allPages = [site.root] + site.pages
         let titles =
             start?.pageTitles

@@ -101,10 +101,10 @@ package struct DocumentationBuild: Sendable {
     /// or those the engine of ``kept`` computed again.
     private var countsRenderedFiles = false
     /// The highlighted code kept on disk, with ``WorkReuse/highlightCacheDirectory``, and the
-    /// engine the renderer keeps the run's highlighted code in, which the store fills and is
-    /// filled from: the build's kept for its next run, else one made anew for each run (an engine
-    /// that does not track reads cannot tell one run's code from the last's).
-    private var keptCode: (store: HighlightStore, engine: LockedValue<QueryEngine>)?
+    /// engine the renderer keeps its highlighted code in, which the store fills and is filled
+    /// from: the build's kept for its next run, else one that computes each value once, emptied
+    /// as each run starts (so that the store keeps the last run's code).
+    private var keptCode: (store: HighlightStore, engine: QueryEngine)?
 
     /// Creates a build that renders with ``SiteRenderer``.
     package init(options: Options) {
@@ -114,21 +114,15 @@ package struct DocumentationBuild: Sendable {
             ? options.reuse.highlightCacheDirectory.flatMap {
                 HighlightStore(directory: $0, sourceDirectories: options.inputs.directories)
             } : nil
-        // A build kept for its next run keeps its code in its engine; one not kept, with the code
-        // kept on disk, in an engine of its own for each run.
-        let highlights = store.map { _ in LockedValue(kept?.queries ?? QueryEngine(tracksReads: false)) }
-        let (caches, keptPages) = (options.reuse.cachesHighlightedCode, kept?.renderedPages)
-        let keptEngine = kept?.queries
-        self.init(
-            options: options, kept: kept,
-            render: { site in
-                SiteRenderer(
-                    cachesHighlightedCode: caches, keptHighlights: highlights?.withLock { $0 } ?? keptEngine,
-                    keptPages: keptPages
-                ).render(site)
-            })
+        // A build kept for its next run keeps its code in its engine, read by the pages' queries;
+        // one not kept, with the code kept on disk, in an engine of its own.
+        let ownHighlights = kept == nil ? store.map { _ in QueryEngine(tracksReads: false) } : nil
+        let renderer = SiteRenderer(
+            cachesHighlightedCode: options.reuse.cachesHighlightedCode, keptHighlights: ownHighlights,
+            keptPages: kept?.renderedPages)
+        self.init(options: options, kept: kept, render: { renderer.render($0) })
         countsRenderedFiles = true
-        if let store, let highlights { keptCode = (store, highlights) }
+        if let store, let engine = kept?.queries ?? ownHighlights { keptCode = (store, engine) }
     }
 
     /// Creates a build with its own rendering stage.
@@ -158,22 +152,16 @@ package struct DocumentationBuild: Sendable {
     package func run(changed: Set<String>? = nil) throws -> Summary {
         // Refuse a dangerous --output before spending time on the sources.
         try checkOutputDirectoryIsSafeToReplace()
-        kept?.queries.startRun()
+        (kept?.queries ?? keptCode?.engine)?.startRun()
         var timings = StageTimings()
         // The code kept on disk is read while the sources are parsed and resolved.
-        let codeEngine = keptCode.map { keptCode in
-            keptCode.engine.withLock { engine in
-                if kept == nil { engine = QueryEngine(tracksReads: false) }
-                return engine
-            }
-        }
         let keptEntries = keptCode.flatMap { keptCode in
-            codeEngine?.wasGivenStoredHighlights == true ? nil : BackgroundValue { keptCode.store.load() }
+            keptCode.engine.wasGivenStoredHighlights ? nil : BackgroundValue { keptCode.store.load() }
         }
         let (site, coverage, sources, readEverything, _) = try resolveSite(changed: changed, timings: &timings)
         let files =
             timings.measure("render") { () -> [OutputFile] in
-                if let codeEngine, let keptEntries { codeEngine.storeHighlights { keptEntries.value } }
+                if let keptCode, let keptEntries { keptCode.engine.storeHighlights { keptEntries.value } }
                 return render(site)
             } + [GeneratedSiteMarker.file]
         // The site and the highlighted code for the next run are written side by side: the
@@ -249,7 +237,7 @@ package struct DocumentationBuild: Sendable {
     /// Saves the code this run highlighted for the next run, once the site is written, unless
     /// it is what the store holds already; returns why it could not.
     private func keepHighlightedCode() -> String? {
-        keptCode.flatMap { keptCode in keptCode.store.keep(highlightsOf: keptCode.engine.withLock { $0 }) }
+        keptCode.flatMap { $0.store.keep(highlightsOf: $0.engine) }
     }
 
     /// Reads, parses and resolves the sources, without rendering or writing anything; and how

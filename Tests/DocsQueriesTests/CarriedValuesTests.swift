@@ -55,3 +55,32 @@ import Testing
         #expect(engine.take(Count(folder: "a")) == 8_000)
     }
 }
+
+/// An engine that computes each value once cannot tell what a change made stale: a new run starts
+/// it empty, but for what runs carry.
+@Suite struct OneShotRunsTests {
+    private struct Count: CarriedKey {
+        typealias Value = Int
+    }
+
+    private struct Given: InputKey {
+        typealias Value = Int
+    }
+
+    private struct Doubled: QueryKey {
+        func value(reading reads: QueryReads) -> Int { (reads[Given()] ?? 0) * 2 }
+    }
+
+    @Test func aNewRunOfAOneShotEngineComputesAnew() {
+        let engine = QueryEngine(tracksReads: false)
+        engine.startRun()
+        engine.set(Given(), to: 2)
+        engine.carry(7, to: Count())
+        #expect(engine[Doubled()] == 4)
+        engine.startRun()
+        #expect(engine[Given()] == nil, "the last run's inputs are gone")
+        engine.set(Given(), to: 5)
+        #expect(engine[Doubled()] == 10, "computed anew, not the last run's")
+        #expect(engine.take(Count()) == 7, "what a run carries stays")
+    }
+}

@@ -476,5 +476,15 @@ extension CommandLineTests {
         #expect(
             FileManager.default.fileExists(
                 atPath: directory.url.appendingPathComponent("Site/reference/kit/box.html").path))
+        #expect(outcome.standardOutput.contains("API reference: 1 public symbol of Kit,"), "\(outcome.standardOutput)")
+
+        // With no module that declares a public symbol, the report names no reference at all (it
+        // said "0 public symbols of , each with a doc comment").
+        try FileManager.default.removeItem(at: directory.url.appendingPathComponent("graphs/Kit.symbols.json"))
+        let alone = try await run(
+            ["build", "--source", "Docs", "--symbol-graphs", "graphs", "--output", "Site"], in: directory.url)
+        #expect(alone.status == 0, "\(alone.standardError)")
+        #expect(alone.standardError.contains("note: the module Umbrella declares no public symbol of its own"))
+        #expect(!alone.standardOutput.contains("API reference:"), "\(alone.standardOutput)")
     }
 }

@@ -15,7 +15,8 @@ enum BuildReport {
         return
             "Built \(pages) (\(summary.fileCount) files) into \(output) in \(String(format: "%.2f", duration.seconds)) s\(warnings)"
             + (codeBlocks(summary.codeCounts).map { "\n" + $0 } ?? "")
-            + (summary.reference.map { "\n" + reference($0) } ?? "")
+            // Modules that declare no public symbol have a note of their own, and no reference.
+            + (summary.reference.flatMap { $0.modules.isEmpty ? nil : "\n" + reference($0) } ?? "")
     }
 
     /// `Built 3 versions (main, 1.1.0, 1.0.0; latest is 1.1.0) into Site in 2.10 s: 140 files`,
@@ -76,8 +77,8 @@ enum BuildReport {
     /// `API reference: 99 public symbols of napkin and NapkinTestSupport, each with a doc comment`,
     /// or how many lack one, each with where it is declared.
     static func reference(_ coverage: ReferenceCoverage) -> String {
-        var text =
-            "API reference: \(coverage.symbolCount) public symbols of \(coverage.modules.joined(separator: " and "))"
+        let symbols = coverage.symbolCount == 1 ? "1 public symbol" : "\(coverage.symbolCount) public symbols"
+        var text = "API reference: \(symbols) of \(coverage.modules.joined(separator: " and "))"
         if coverage.undocumented.isEmpty {
             text += ", each with a doc comment"
         } else {

@@ -173,7 +173,7 @@ import Testing
                     kind: .image, source: "tree", alt: "A tree",
                     caption: [.paragraph([.text("The caption.")], at(4, 3))], sourceLocation: at(3, 8)))
         #expect(video.kind == .video && video.poster == "poster" && video.caption.isEmpty)
-        #expect(document.blocks[2] == .small([.paragraph([.text("Fine print.")], at(8, 3))], at(7, 1)))
+        #expect(document.blocks[2] == .box(.smallPrint, [.paragraph([.text("Fine print.")], at(8, 3))], at(7, 1)))
         #expect(
             document.blocks[3]
                 == .snippet(
@@ -181,7 +181,8 @@ import Testing
                         path: "Pkg/Snippets/Greeting", slice: "setup", pathLocation: at(10, 10),
                         sliceLocation: at(10, 41)), at(10, 1)))
         #expect(
-            document.blocks[4] == .deprecationSummary([.paragraph([.text("Use the other one.")], at(12, 3))], at(11, 1))
+            document.blocks[4]
+                == .box(.deprecationSummary, [.paragraph([.text("Use the other one.")], at(12, 3))], at(11, 1))
         )
     }
 

@@ -91,7 +91,7 @@ import Testing
             Issue.record("no choices in \(document.blocks)")
             return
         }
-        #expect(items[0].last == .small([.paragraph([.strong([.text("Incorrect.")])], at(8, 7))], at(8, 7)))
+        #expect(items[0].last == .box(.smallPrint, [.paragraph([.strong([.text("Incorrect.")])], at(8, 7))], at(8, 7)))
     }
 
     @Test func aTableOfContentsListsTheTutorialsByChapter() throws {

@@ -12,8 +12,7 @@ extension Block {
     /// what a walk over every block of a document calls, for each of its blocks.
     package func forEachChildBlockList(_ body: ([Block]) -> Void) {
         switch self {
-        case .blockQuote(let blocks, _), .aside(_, let blocks, _), .small(let blocks, _),
-            .deprecationSummary(let blocks, _):
+        case .blockQuote(let blocks, _), .aside(_, let blocks, _), .box(_, let blocks, _):
             body(blocks)
         case .list(_, let items, _): items.forEach(body)
         case .row(let columns, _): for column in columns { body(column.blocks) }
@@ -45,8 +44,7 @@ extension Block {
         case .media(var media, let location):
             media.caption = all(media.caption)
             mapped = .media(media, location)
-        case .small(let blocks, let location): mapped = .small(all(blocks), location)
-        case .deprecationSummary(let blocks, let location): mapped = .deprecationSummary(all(blocks), location)
+        case .box(let style, let blocks, let location): mapped = .box(style, all(blocks), location)
         case .paragraph, .heading, .codeBlock, .thematicBreak, .html, .table, .links, .snippet, .codeFile:
             mapped = self
         }
@@ -72,7 +70,7 @@ extension Block {
             for row in table.rows { row.forEach(body) }
         case .links(_, let links, _): body(links)
         case .codeBlock, .blockQuote, .aside, .list, .thematicBreak, .html, .row, .tabNavigator, .steps, .media,
-            .small, .snippet, .deprecationSummary, .codeFile:
+            .box, .snippet, .codeFile:
             break
         }
     }

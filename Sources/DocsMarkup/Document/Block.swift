@@ -30,12 +30,11 @@ package indirect enum Block: Sendable, Equatable {
     case media(Media, SourceLocation)
     /// `@Links(visualStyle:) { … }`: the links of its list (`<doc:>`, symbol or plain links), in order.
     case links(LinksStyle, [Inline], SourceLocation)
-    /// `@Small { … }`: small print.
-    case small([Block], SourceLocation)
+    /// A directive's blocks shown together in a box of the style's look: `@Small { … }`'s small
+    /// print, `@DeprecationSummary { … }`'s warning.
+    case box(BoxStyle, [Block], SourceLocation)
     /// `@Snippet(path:slice:)`: code from the package's `Snippets/` folder.
     case snippet(SnippetReference, SourceLocation)
-    /// `@DeprecationSummary { … }`: why the page's subject is deprecated, and what to use instead.
-    case deprecationSummary([Block], SourceLocation)
     /// `@Code(name:file:)` of a DocC tutorial: a file of the catalog shown as code.
     case codeFile(CodeFileReference, SourceLocation)
 
@@ -45,8 +44,7 @@ package indirect enum Block: Sendable, Equatable {
         case .paragraph(_, let l), .heading(_, _, _, let l), .codeBlock(_, _, _, let l),
             .blockQuote(_, let l), .aside(_, _, let l), .list(_, _, let l), .thematicBreak(let l),
             .html(_, let l), .row(_, let l), .tabNavigator(_, let l), .steps(_, let l), .table(_, let l),
-            .media(_, let l), .links(_, _, let l), .small(_, let l), .snippet(_, let l), .deprecationSummary(_, let l),
-            .codeFile(_, let l):
+            .media(_, let l), .links(_, _, let l), .box(_, _, let l), .snippet(_, let l), .codeFile(_, let l):
             return l
         }
     }

@@ -55,7 +55,7 @@ extension Block {
             lines.append("[\(media.kind.rawValue): \(media.alt ?? media.source)]")
             lines += Self.lines(of: media.caption)
         case .links(_, let links, _): lines += links.map { "- " + $0.plainText }
-        case .small(let blocks, _), .deprecationSummary(let blocks, _): lines += Self.lines(of: blocks)
+        case .box(_, let blocks, _): lines += Self.lines(of: blocks)
         case .snippet(let snippet, _): lines.append("[snippet: \(snippet.path)]")
         case .codeFile(let file, _): lines.append("[code: \(file.name)]")
         }

@@ -155,7 +155,7 @@ extension Block {
         case .tabNavigator(let tabs, _): tabs.forEach { addAll($0.blocks) }
         case .steps(let steps, _): steps.forEach { addAll($0.blocks) }
         case .table(let table, _): table.cells.forEach(add)
-        case .small(let blocks, _), .deprecationSummary(let blocks, _): addAll(blocks)
+        case .box(_, let blocks, _): addAll(blocks)
         case .media(let media, _): addAll(media.caption)
         case .links(_, let links, _): add(links)
         case .codeBlock, .thematicBreak, .html, .snippet, .codeFile: break

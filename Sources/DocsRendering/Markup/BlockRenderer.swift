@@ -76,8 +76,8 @@ final class BlockRenderer: Sendable {
             MediaRenderer(blocks: self).write(media, to: &html)
         case .links(let style, let items, _):
             LinksRenderer(inlines: inlines).write(items, style: style, to: &html)
-        case .small(let blocks, _):
-            html.element(.div, [.class("small-print")]) { write(blocks, to: &$0) }
+        case .box(let style, let blocks, _):
+            box(style, to: &html) { write(blocks, to: &$0) }
         case .snippet(let snippet, let location):
             // Resolution fails a build whose snippet is missing; were one missing, its path is shown.
             writeCode(snippets[location] ?? ResolvedCode(code: snippet.path), to: &html)
@@ -87,8 +87,6 @@ final class BlockRenderer: Sendable {
             writeCode(
                 snippets[location] ?? ResolvedCode(code: file.file, label: file.name), as: codePresentations[location],
                 to: &html)
-        case .deprecationSummary(let blocks, _):
-            Self.aside(label: "Deprecated", tone: "warning", to: &html) { write(blocks, to: &$0) }
         }
     }
 
@@ -115,10 +113,23 @@ final class BlockRenderer: Sendable {
     /// A labelled callout in one of the four colour families (`note`, `tip`, `important`,
     /// `warning`): an aside of the Markdown, or a note the generator adds (a deprecation).
     static func aside(label: String, tone: String, to html: inout HTMLWriter, content: (inout HTMLWriter) -> Void) {
-        html.element(.div, [.class("aside aside-\(tone)"), HTMLAttribute("role", "note")]) { html in
+        note(classes: "aside aside-\(tone)", label: label, to: &html, content: content)
+    }
+
+    /// A box with a label first, which says it is a note.
+    private static func note(
+        classes: String, label: String, to html: inout HTMLWriter, content: (inout HTMLWriter) -> Void
+    ) {
+        html.element(.div, [.class(classes), HTMLAttribute("role", "note")]) { html in
             html.element(.p, [.class("aside-label")], text: label)
             content(&html)
         }
+    }
+
+    /// A directive's box: a labelled one is a note, as an aside is.
+    private func box(_ style: BoxStyle, to html: inout HTMLWriter, content: (inout HTMLWriter) -> Void) {
+        guard let label = style.label else { return html.element(.div, [.class(style.htmlClass)], content: content) }
+        Self.note(classes: style.htmlClass, label: label, to: &html, content: content)
     }
 
     private func heading(level: Int, content: [Inline], anchor: String, to html: inout HTMLWriter) {

@@ -49,7 +49,7 @@ struct DocumentReferences: Sendable {
             case .codeFile(let file, let location):
                 codeFiles.append((file, location))
             case .paragraph, .heading, .codeBlock, .blockQuote, .aside, .list, .thematicBreak, .html, .row,
-                .tabNavigator, .steps, .table, .links, .small, .deprecationSummary:
+                .tabNavigator, .steps, .table, .links, .box:
                 break  // What they refer to is in their inlines, read above.
             }
         }

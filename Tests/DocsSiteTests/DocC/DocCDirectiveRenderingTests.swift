@@ -1,5 +1,6 @@
 import DocsMarkup
 import DocsTestSupport
+import Foundation
 import Testing
 
 @testable import DocsRendering
@@ -72,6 +73,21 @@ import Testing
                 #"<figure class=media><video controls preload=metadata src=resources/Doc.docc/intro.mp4 poster=resources/Doc.docc/poster.png aria-label="An introduction">"#
             ))
         #expect(html.contains(#"<div class="aside aside-warning" role=note><p class=aside-label>Deprecated</p>"#))
+    }
+
+    /// A directive given a look of its own through ``BoxStyle`` needs its rule in the theme, and
+    /// nothing else: every box is written alike, with its class and label.
+    @Test(arguments: BoxStyle.allCases) func everyBoxStyleIsStyledByTheTheme(style: BoxStyle) throws {
+        for name in style.htmlClass.split(separator: " ") {
+            #expect(ThemeAssets.stylesheet.contains(".\(name)"), "no rule in the theme styles .\(name)")
+        }
+        let document = Sample.document("Boxed", "Boxed", [.box(style, [Sample.paragraph("Body.")], Sample.at(1))])
+        let html = SiteRenderer().render(Sample.site(pages: [(document, "boxed.html")])).text("boxed.html")
+        let label = style.label.map { "<p class=aside-label>\($0)</p>" } ?? ""
+        let classes = style.htmlClass.contains(" ") ? "\"\(style.htmlClass)\"" : style.htmlClass
+        let role = style.label == nil ? "" : " role=note"
+        #expect(
+            html.replacingOccurrences(of: "\n", with: "").contains("<div class=\(classes)\(role)>\(label)<p>Body.</p>"))
     }
 
     @Test func metadataShapesThePagesHeader() throws {

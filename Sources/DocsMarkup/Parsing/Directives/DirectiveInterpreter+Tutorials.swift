@@ -38,7 +38,8 @@ extension DirectiveInterpreter {
             return Self.mergingLists(body(node, depth: depth))
         case .choice:
             // A static page shows every choice's verdict; DocC shows it once the reader picks.
-            let verdict = Block.small(
+            let verdict = Block.box(
+                .smallPrint,
                 [
                     .paragraph(
                         [.strong([.text(arguments["isCorrect"] == "true" ? "Correct." : "Incorrect.")])], node.location)
@@ -46,7 +47,7 @@ extension DirectiveInterpreter {
             return [.list(.bullet, items: [body(node, depth: depth) + [verdict]], node.location)]
         case .justification:
             let reaction = arguments["reaction"].map { [Block.paragraph([.strong([.text($0)])], node.location)] } ?? []
-            return [.small(reaction + body(node, depth: depth), node.location)]
+            return [.box(.smallPrint, reaction + body(node, depth: depth), node.location)]
         case .tutorialReference:
             guard let target = arguments["tutorial"] else { return [] }
             let name = target.hasPrefix("doc:") ? String(target.dropFirst(4)) : target

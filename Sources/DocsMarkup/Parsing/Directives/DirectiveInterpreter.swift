@@ -87,9 +87,9 @@ struct DirectiveInterpreter {
             }
             return .tabNavigator(tabs, node.location)
         case .small:
-            return .small(body(node, depth: depth), node.location)
+            return .box(.smallPrint, body(node, depth: depth), node.location)
         case .deprecationSummary:
-            return .deprecationSummary(body(node, depth: depth), node.location)
+            return .box(.deprecationSummary, body(node, depth: depth), node.location)
         case .links:
             guard let style = arguments["visualStyle"].flatMap(LinksStyle.init(rawValue:)) else { return nil }
             return .links(style, links(in: body(node, depth: depth), of: node), node.location)

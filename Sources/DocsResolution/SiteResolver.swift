@@ -37,7 +37,7 @@ package struct SiteResolver: Sendable {
     /// The engine the last run of the same build kept its values in, when it keeps them
     /// (``WorkReuse/acrossRuns``); without one, each resolution uses an engine of its own.
     package var memo: ResolutionMemo?
-    /// Which reading of the API ``reference`` is (``APIReadingMemo/generation``), for ``memo``.
+    /// Which reading of the API ``reference`` is (a number that changes with the reference or the uses), for ``memo``.
     package var apiGeneration = 0
 
     /// Creates a resolver.

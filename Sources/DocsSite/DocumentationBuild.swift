@@ -283,7 +283,7 @@ package struct DocumentationBuild: Sendable {
                 usesWithRecorded(built, record: record, checked: checked, documents: documents, code: code)
             }
         }
-        resolver.apiGeneration = kept?.apiReading.generation(with: resolver.uses) ?? 0
+        resolver.apiGeneration = kept.map { apiGeneration(in: $0.queries, uses: resolver.uses) } ?? 0
         // Without pages of their own (none, or only extensions of symbols), the doc comments are
         // all there is, written for DocC as a catalog's pages are. Decided only once every page has
         // parsed, so that fixing a page does not turn the warnings of one run into errors.
@@ -418,33 +418,51 @@ package struct DocumentationBuild: Sendable {
     }
 
     /// The public API of the documented modules and where the compiled pages use it, when the
-    /// build has symbol graphs (and an index store).
+    /// build has symbol graphs (and an index store): queries of the engine of a build kept for its
+    /// next run, read again only when their files changed.
     private func readAPI(timings: inout StageTimings) throws -> (APIReference?, CompiledUses?) {
         guard let input = options.inputs.symbolGraphs else { return (nil, nil) }
-        guard let apiMemo = kept?.apiReading else { return try readAPI(input, timings: &timings) }
-        let stamp = APIReadingMemo.stamp(of: input)
-        if let reading = apiMemo.reading(for: stamp) { return reading }
-        let (reference, uses) = try readAPI(input, timings: &timings)
-        apiMemo.keep(reference, uses, for: stamp)
-        return (reference, uses)
+        let graphs = SymbolGraphsToRead(input)
+        guard let queries = kept?.queries else {
+            let reference = try timings.measure("symbols") {
+                try graphs.readReference(decodingCache: options.reuse.decodedSymbols)
+            }
+            let uses = try input.indexStore.flatMap { _ in try timings.measure("uses") { try graphs.readUses() } }
+            return (reference, uses)
+        }
+        queries.set(SymbolGraphFilesState(), to: .ofSymbolGraphs(input))
+        queries.set(IndexStoreState(), to: .ofIndexStore(input))
+        let reference = Self.read(ReadAPIReference(graphs: graphs), in: queries, stage: "symbols", timings: &timings)
+        let uses = input.indexStore.map { _ in
+            Self.read(ReadCompiledUses(graphs: graphs), in: queries, stage: "uses", timings: &timings)
+        }
+        return (try reference.get(), try uses?.get() ?? nil)
     }
 
-    /// Reads the symbol graphs, and the index store if there is one.
-    private func readAPI(_ input: BuildInputs.SymbolGraphs, timings: inout StageTimings) throws -> (
-        APIReference?, CompiledUses?
-    ) {
-        let reference = try timings.measure("symbols") { try readReference(input) }
-        let uses = try input.indexStore.map { store in
-            try timings.measure("uses") { () throws -> CompiledUses in
-                do {
-                    return try CompiledUses.read(
-                        indexStore: store, packageDirectory: input.packageDirectory.standardizedFileURL.path)
-                } catch let failure as CompiledUses.Failure {
-                    throw BuildError.symbolGraphsFailed(failure.description)
-                }
-            }
+    /// The value of `key`, timed under `stage` when this read computed it.
+    private static func read<Key: QueryKey>(
+        _ key: Key, in queries: QueryEngine, stage: String, timings: inout StageTimings
+    ) -> Key.Value {
+        let computed = queries.computedThisRun(Key.self)
+        let clock = ContinuousClock()
+        let start = clock.now
+        let value = queries[key]
+        if queries.computedThisRun(Key.self) > computed { timings.record(stage, clock.now - start) }
+        return value
+    }
+
+    /// Which reading of the API resolution resolves with, for its memo: a number that changes
+    /// whenever the reference or the uses (the store's with the check record's, which every run
+    /// reads again) differ from the last run's.
+    private func apiGeneration(in queries: QueryEngine, uses: CompiledUses?) -> Int {
+        let usesChanged = queries.updateCarried(UsesResolvedWith(), initial: (nil, 0)) { last in
+            if last.uses != uses { last = (uses, last.changes + 1) }
+            return last.changes
         }
-        return (reference, uses)
+        let referenceChanged = options.inputs.symbolGraphs.flatMap { input in
+            queries.changedAt(ReadAPIReference(graphs: SymbolGraphsToRead(input)))
+        }
+        return (referenceChanged?.number ?? 0) + usesChanged
     }
 
     /// The uses of the API in compiled code: those the package's build compiled (`built`, from
@@ -467,22 +485,6 @@ package struct DocumentationBuild: Sendable {
         Result { () throws(DiagnosticError) in
             let document = try DocumentParser().parse(source)
             return (document, PageCode(document: document, source: source.bytes).forDisplay())
-        }
-    }
-
-    /// The public API of the modules the symbol graphs describe.
-    private func readReference(_ input: BuildInputs.SymbolGraphs) throws -> APIReference {
-        var reader = SymbolGraphReader(baseDirectory: input.packageDirectory.standardizedFileURL.path)
-        reader.decodingCache = options.reuse.decodedSymbols
-        do {
-            let reference = try reader.read(modules: input.modules, in: input.directory)
-            let missing = input.modules.filter { module in !reference.symbols.contains { $0.module == module } }
-            guard missing.isEmpty else {
-                throw BuildError.symbolGraphsMissing(modules: missing, directory: input.directory.path)
-            }
-            return reference
-        } catch let failure as SymbolGraphReader.Failure {
-            throw BuildError.symbolGraphsFailed(failure.description)
         }
     }
 

@@ -10,15 +10,13 @@ import Foundation
 ///
 /// Each stage keeps its values as inputs and queries of one engine (``QueryEngine``), which
 /// decides alone what a change makes stale: the files read and what they parsed to, the API
-/// reading, every value of resolution, the rendered pages, their highlighted code and search
+/// reading (``ReadAPIReference``, ``ReadCompiledUses``), every value of resolution, the rendered pages, their highlighted code and search
 /// entries, and the wholes one run hands to the next (``CarriedKey``: the last site put together,
 /// the search index's words, the files as written). A build with its own rendering stage
 /// (``DocumentationBuild/init(options:render:)``) leaves the renderer's queries unasked.
 final class KeptWork: Sendable {
     /// The listings, the files read and what each parsed to.
     let parses: ParseMemo
-    /// The API reference and compiled uses, while the symbol graphs and index store are unchanged.
-    let apiReading: APIReadingMemo
     /// The engine of derived values the stages keep their work in, one run after another.
     let queries = QueryEngine()
     /// Resolution's inputs and the last site it put together.
@@ -32,7 +30,6 @@ final class KeptWork: Sendable {
     init(writingTo outputDirectory: URL) {
         writer = InPlaceSiteWriter(destination: outputDirectory, keptIn: queries)
         parses = ParseMemo(queries: queries)
-        apiReading = APIReadingMemo(queries: queries)
         resolution = ResolutionMemo(queries: queries)
         renderedPages = RenderedPageMemo(queries: queries)
     }

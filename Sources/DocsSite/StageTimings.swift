@@ -41,8 +41,13 @@ package struct StageTimings: Sendable, Equatable {
     {
         let clock = ContinuousClock()
         let start = clock.now
-        defer { stages.append(Stage(name: name, duration: clock.now - start)) }
+        defer { record(name, clock.now - start) }
         return try body()
+    }
+
+    /// Records that the stage `name` took `duration`.
+    mutating func record(_ name: String, _ duration: Duration) {
+        stages.append(Stage(name: name, duration: duration))
     }
 
     /// One line per stage, `render       15.3 ms`, then the total of the stages.

@@ -60,7 +60,7 @@ struct ResolutionSetting: InputKey {
         var siteTitle: String?
         var hasReference: Bool
         var hasResources: Bool
-        /// The API reading's ``APIReadingMemo/generation``: the same number, the same symbols and uses.
+        /// Which reading of the API: the same number, the same symbols and uses.
         var api: Int
     }
 

@@ -1,6 +1,6 @@
 /// Every public symbol of the documented modules, with the lookups the site needs: a symbol by
 /// identifier, a type's members, and the symbols a link path can name.
-package struct APIReference: Sendable {
+package struct APIReference: Sendable, Equatable {
     /// The documented modules, in the order they were given.
     package let modules: [String]
     /// Every symbol, sorted by module, then path, then identifier.
@@ -8,6 +8,11 @@ package struct APIReference: Sendable {
     private let positionByID: [SymbolID: Int]
     private let memberPositions: [SymbolID: [Int]]
     private let subtypePositions: [SymbolID: [Int]]
+
+    /// The same modules with the same symbols: the lookups are made from them.
+    package static func == (lhs: APIReference, rhs: APIReference) -> Bool {
+        lhs.modules == rhs.modules && lhs.symbols == rhs.symbols
+    }
 
     /// Creates a reference from the symbols of `modules`.
     package init(modules: [String], symbols: [APISymbol]) {

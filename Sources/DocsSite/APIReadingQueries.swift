@@ -14,6 +14,13 @@ struct FilesStamp: Equatable, Sendable {
         var size: Int?
     }
 
+    /// The state now of `file`.
+    static func ofFile(_ file: URL) -> FilesStamp {
+        var stamp = FilesStamp()
+        stamp.record(file.path)
+        return stamp
+    }
+
     /// The state now of every file in the graph directory of `input`.
     static func ofSymbolGraphs(_ input: BuildInputs.SymbolGraphs) -> FilesStamp {
         var stamp = FilesStamp()

@@ -275,8 +275,7 @@ package struct DocumentationBuild: Sendable {
         policy.followsDocC = options.inputs.isOnlyCatalogs
         let (documents, code, problems) = parse(pages, timings: &timings)
         // The check's record, read once: the uses of the blocks it compiled, and every block's outcome.
-        let record = options.inputs.currentCheckRecord()
-        let checked = record.map { CheckedBlocks($0, baseDirectory: options.baseDirectory) }
+        let (record, checked) = readCheckRecord()
         // The record's uses: a stage of their own when there is an API for them to use.
         if options.inputs.symbolGraphs != nil, record != nil {
             resolver.uses = timings.measure("recorded") {
@@ -463,6 +462,19 @@ package struct DocumentationBuild: Sendable {
             queries.changedAt(ReadAPIReference(graphs: SymbolGraphsToRead(input)))
         }
         return (referenceChanged?.number ?? 0) + usesChanged
+    }
+
+    /// The check's record and every block's outcome in it: in a build kept for its next run, a
+    /// query of its engine, read again only when the record's file changed.
+    private func readCheckRecord() -> (BlockCheckRecord?, CheckedBlocks?) {
+        if let file = options.inputs.checkRecordFile, let queries = kept?.queries {
+            queries.set(CheckRecordFileState(), to: .ofFile(file))
+            if let read = queries[ReadCheckRecord(file: file, baseDirectory: options.baseDirectory)] {
+                return (read.record, read.checked)
+            }
+        }
+        let record = options.inputs.currentCheckRecord()
+        return (record, record.map { CheckedBlocks($0, baseDirectory: options.baseDirectory) })
     }
 
     /// The uses of the API in compiled code: those the package's build compiled (`built`, from

@@ -132,9 +132,10 @@ package struct SiteResolver: Sendable {
 
     /// The sidebar's groups: the root's topics, then the reference's pages no topic lists.
     func navigationGroups(
-        _ topics: TopicGroups, symbolPages: SymbolPages?, link: (PageName) -> PageLink
+        _ topics: TopicGroups, symbolPages: SymbolPages?, link: (PageName) -> PageLink?
     ) -> [NavigationGroup] {
-        var groups = topics.groups.map { NavigationGroup(title: $0.title, pages: $0.pageNames.map(link)) }
+        // A topic lists pages and symbols only: its links to neither are left out, with a diagnostic.
+        var groups = topics.groups.map { NavigationGroup(title: $0.title, pages: $0.pageNames.compactMap(link)) }
         if let symbolPages {
             let listed = Set(groups.flatMap { $0.pages.map(\.name) })
             groups.append(

@@ -111,17 +111,19 @@ struct PlaceOfPage: QueryKey {
         let symbols = reads[SymbolsOfSite()]
         // Through the shared values, field by field: a copy of either would count every field.
         guard let index = arranged.value.indexByID[id] else { preconditionFailure("\(id) is not a page") }
+        // The page of its name in the reading order: the site asks only for those pages' places.
         let name = arranged.value.chosen.documents[index].name
-        guard let named = arranged.value.pageNamed[name], let position = arranged.value.pages[named].position,
-            let path = arranged.value.pages[named].path
-        else { preconditionFailure("'\(name)' is not a page of the reading order") }
-        let count = arranged.value.order.count
+        guard let named = arranged.value.pageNamed[name], let position = arranged.value.pages[named].position else {
+            preconditionFailure("'\(name)' is not a page of the reading order")
+        }
+        let order = arranged.value.order
+        let placed = order[position]
         return PagePlace(
-            path: path, title: arranged.value.pages[named].title, groupTitle: arranged.value.pages[named].group,
-            previous: position > 0 ? symbols.value.link(arranged.value.order[position - 1]) : nil,
-            next: position + 1 < count ? symbols.value.link(arranged.value.order[position + 1]) : nil,
+            path: placed.link.path, title: placed.link.title, groupTitle: arranged.value.pages[named].group,
+            previous: position > 0 ? symbols.value.link(order[position - 1]) : nil,
+            next: position + 1 < order.count ? symbols.value.link(order[position + 1]) : nil,
             isTutorial: arranged.value.paths.tutorials.contains(name),
-            automaticTopics: symbols.value.pages?.moduleTopics[path] ?? [])
+            automaticTopics: symbols.value.pages?.moduleTopics[placed.link.path] ?? [])
     }
 }
 

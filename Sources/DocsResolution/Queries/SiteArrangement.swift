@@ -32,12 +32,20 @@ struct SiteArrangement: Sendable {
     var docLinks: DocLinkResolver
     var topics: TopicGroups?
     var paths = SiteResolver.AssignedPaths()
-    /// The pages' names in reading order, the root first.
-    var order: [PageName] = []
+    /// The pages in reading order, the root first: each with its link, path and all.
+    var order: [PlacedPage] = []
     /// Where each page's steps and sections start, by source path (with an API reference).
     var landmarks: [SourcePath: UsePlaces.Landmarks] = [:]
     /// The source of each documented module's page, by the module's name in lower case.
     var moduleSources: [ModuleName: SourcePath] = [:]
+}
+
+/// A page of the reading order: its index in the arrangement's pages, and its link.
+struct PlacedPage: Sendable {
+    /// Its index in ``SiteArrangement/pages`` (and in the chosen documents and identities).
+    var index: Int
+    /// Its name, title and path.
+    var link: PageLink
 }
 
 /// What the site-wide passes settled of one page besides its document (``SiteArrangement``'s
@@ -119,10 +127,13 @@ extension SiteResolver {
             chosen.documents, named: arrangement.pageNamed, pages: &arrangement.pages, root: root,
             errors: &laterErrors)
         arrangement.laterErrors = laterErrors
-        arrangement.order = readingOrder(root: root, topics: topics, pageNamed: arrangement.pageNamed)
-        for (position, name) in arrangement.order.enumerated() {
-            guard let index = arrangement.pageNamed[name], arrangement.pages[index].position == nil else { continue }
-            arrangement.pages[index].position = position
+        // Every page of the reading order has a path (pass 5 gives each page one).
+        for name in readingOrder(root: root, topics: topics, pageNamed: arrangement.pageNamed) {
+            guard let index = arrangement.pageNamed[name], arrangement.pages[index].position == nil,
+                let link = arrangement.link(named: name)
+            else { continue }
+            arrangement.pages[index].position = arrangement.order.count
+            arrangement.order.append(PlacedPage(index: index, link: link))
         }
         return arrangement
     }

@@ -155,10 +155,7 @@ struct SiteAssembly {
     private func wholeSite(_ arrangement: SiteArrangement, _ symbols: SiteSymbols, into assembly: inout AssembledSite)
         -> Site
     {
-        let ids = arrangement.order.map { name in
-            guard let index = arrangement.pageNamed[name] else { preconditionFailure("'\(name)' names no page") }
-            return arrangement.ids[index]
-        }
+        let ids = arrangement.order.map { arrangement.ids[$0.index] }
         _ = queries[CodeLinksOfSite()]
         let pages = ids.concurrentMap { queries[PageOfSite(id: $0)] }
         let symbolPages = (symbols.pages?.pages ?? []).compactMap { queries[SymbolPageAt(path: $0.path)] }

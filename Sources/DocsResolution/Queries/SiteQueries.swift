@@ -106,10 +106,14 @@ struct SiteSymbols: Sendable {
     /// The index in ``pages`` of each symbol's page, by path.
     var pageIndex: [PagePath: Int] = [:]
 
-    /// The link to the page `name`.
-    func link(_ name: PageName) -> PageLink {
+    /// The link to the page `placed`: to its symbol's page when it extends a symbol's.
+    func link(_ placed: PlacedPage) -> PageLink {
+        symbolLinks[placed.link.name] ?? placed.link
+    }
+
+    /// The link to the page `name`, if it names one with a path.
+    func link(named name: PageName) -> PageLink? {
         symbolLinks[name] ?? arrangement.value.link(named: name)
-            ?? PageLink(name: name, title: arrangement.value.title(of: name) ?? name.string, path: PagePath(""))
     }
 }
 
@@ -138,7 +142,7 @@ struct SymbolsOfSite: QueryKey {
             symbols.symbolLinks[page.name] = PageLink(name: page.name, title: page.title, path: page.path)
             if symbols.pageIndex[page.path] == nil { symbols.pageIndex[page.path] = index }
         }
-        symbols.groups = resolver.navigationGroups(topics, symbolPages: symbols.pages, link: symbols.link)
+        symbols.groups = resolver.navigationGroups(topics, symbolPages: symbols.pages, link: symbols.link(named:))
         return symbols
     }
 }
@@ -206,8 +210,7 @@ struct SiteFrameOfResolution: QueryKey {
         let symbols = reads[SymbolsOfSite()].value
         return Value(
             configuration: reads.resolutionSetting.resolver.configuration,
-            // Every page of the reading order has a path (pass 5 gives each page one).
-            pages: arrangement.order.compactMap { arrangement.link(named: $0) },
+            pages: arrangement.order.map(\.link),
             symbolPages: symbols.pages?.pages.map { PageLink(name: $0.name, title: $0.title, path: $0.path) } ?? [],
             groups: symbols.groups)
     }

@@ -19,8 +19,11 @@ import Foundation
 /// unchanged files keep their modification time. A file at several paths (``PendingOutputFile/alsoAt``)
 /// is written once and given a name at each.
 ///
-/// Given a folder of retired sites (``RetiredSites``), the old directory is moved there for the
-/// next build to delete, instead of being deleted before `write` returns.
+/// Given a folder of retired sites (``RetiredSites``), the old directory is moved there instead of
+/// being deleted before `write` returns, and the next write builds its tree over it rather than in
+/// a new directory: what the new tree has no place for is deleted, a file shared with the site
+/// being read is linked or made anew as above, and one only the retired site names is written
+/// over in place.
 package struct AtomicDirectoryWriter: Sendable {
     /// The directory to write.
     package var destination: URL
@@ -57,22 +60,33 @@ package struct AtomicDirectoryWriter: Sendable {
         let parent = destination.deletingLastPathComponent()
         let name = destination.lastPathComponent
         let token = "\(ProcessInfo.processInfo.processIdentifier)-\(UUID().uuidString.prefix(8))"
-        let staging = parent.appendingPathComponent(".\(name).new-\(token)").path
         let retired = parent.appendingPathComponent(".\(name).old-\(token)").path
         let target = destination.path
         let hadPrevious = FileSystemCalls.exists(target)
 
         do {
             try FileManager.default.createDirectory(at: parent, withIntermediateDirectories: true)
-            try FileSystemCalls.makeDirectory(staging)
         } catch {
             throw BuildError.outputUnwritable(step: .makeStagingDirectory, target: target, reason: Self.reason(error))
         }
-        // The files of the previous site have a second name in the one it replaced, until that is
-        // deleted, and a file with another name is not linked to (``FileSystemCalls/holds(_:exactly:alsoNamed:)``).
-        if let retiredSites { RetiredSites.waitForRemoval(in: retiredSites) }
+        // A retired site to write over, on the output's file system (which a swap needs), once the
+        // removals of the others are done: until then the previous site's files have a second name
+        // in them, and a file with another name is not linked to (``FileSystemCalls/holds(_:exactly:alsoNamed:)``).
+        let recycled = retiredSites.flatMap { folder in
+            canRetire(into: folder, target: target)
+                ? RetiredSites.claim(in: folder, onDevice: FileSystemCalls.identity(of: parent.path)?.first) : nil
+        }
+        let staging = recycled ?? parent.appendingPathComponent(".\(name).new-\(token)").path
+        if recycled == nil {
+            do throws(FileSystemError) {
+                try FileSystemCalls.makeDirectory(staging)
+            } catch {
+                throw BuildError.outputUnwritable(step: .makeStagingDirectory, target: target, reason: error.message)
+            }
+        }
         do {
-            try Self.writeTree(sorted, into: staging, reusingFilesOf: hadPrevious ? target : nil)
+            try Self.writeTree(
+                sorted, into: staging, reusingFilesOf: hadPrevious ? target : nil, overWhatItHolds: recycled != nil)
         } catch {
             FileSystemCalls.removeTree(staging)
             throw BuildError.outputUnwritable(step: .writeFiles, target: target, reason: Self.reason(error))
@@ -107,13 +121,18 @@ package struct AtomicDirectoryWriter: Sendable {
     /// Deletes the replaced directory at `path`, or moves it among the retired sites (unless they
     /// are inside the new one at `target`).
     private func removeReplaced(_ path: String, target: String) {
-        // Compared where links lead, as `target` is: a cache inside the output would receive the old site.
-        if let retiredSites, !(Self.resolvingLinks(retiredSites) + "/").hasPrefix(target + "/"),
+        if let retiredSites, canRetire(into: retiredSites, target: target),
             RetiredSites.retire(path, into: retiredSites)
         {
             return
         }
         FileSystemCalls.removeTreeOnAllCores(path)
+    }
+
+    /// Whether a site replaced at `target` may be retired into `folder`: not into one inside it.
+    private func canRetire(into folder: URL, target: String) -> Bool {
+        // Compared where links lead, as `target` is: a cache inside the output would receive the old site.
+        !(Self.resolvingLinks(folder) + "/").hasPrefix(target + "/")
     }
 
     /// The path of `url` with the links of its part that exists resolved (`resolvingSymlinksInPath`
@@ -130,36 +149,27 @@ package struct AtomicDirectoryWriter: Sendable {
 
     /// Writes `files`, sorted by path, below the existing directory `root`, linking to the files
     /// of `previous` that hold the same bytes; a file's other paths (``PendingOutputFile/alsoAt``)
-    /// are further names of it.
+    /// are further names of it. Over what `root` holds (a retired site), when asked: what has no
+    /// place in the new tree is deleted first.
     ///
     /// The directories are made first, on this thread; then the files are compared with the
     /// previous ones and written on all cores. (Two threads creating files in one directory
     /// wait for each other on its lock, but less than one thread waits for the disk: writing the
     /// 1,009 files of the benchmark's corpus took 25 ms on one thread and 15 on two on tmpfs, and
     /// 34 and 21 ms on ext4.)
-    private static func writeTree(_ files: [PendingOutputFile], into root: String, reusingFilesOf previous: String?)
-        throws(FileSystemError)
-    {
+    private static func writeTree(
+        _ files: [PendingOutputFile], into root: String, reusingFilesOf previous: String?, overWhatItHolds: Bool
+    ) throws(FileSystemError) {
+        if overWhatItHolds {
+            var folders = Set<String>()
+            forEachFolder(of: files.lazy.flatMap(\.paths)) { folders.insert(String($0)) }
+            FileSystemCalls.removeAllBut(files: Set(files.lazy.flatMap(\.paths)), folders: folders, below: root)
+        }
         try makeFolders(of: files.lazy.map(\.path), into: root)
         try makeFolders(of: files.lazy.flatMap(\.alsoAt), into: root)
         let failures = files.concurrentMap { file -> FileSystemError? in
-            let path = root + "/" + file.path
-            let contents = file.contents()
             do throws(FileSystemError) {
-                if let previous, !file.expectsChange,
-                    FileSystemCalls.holds(
-                        previous + "/" + file.path, exactly: contents,
-                        alsoNamed: file.alsoAt.map { previous + "/" + $0 }),
-                    FileSystemCalls.hardLink(previous + "/" + file.path, as: path)
-                {
-                    // Kept: a name in the new tree for the old file.
-                } else {
-                    try FileSystemCalls.writeNewFile(path, contents)
-                }
-                for other in file.alsoAt where !FileSystemCalls.hardLink(path, as: root + "/" + other) {
-                    // A file system without hard links: the bytes again.
-                    try FileSystemCalls.writeNewFile(root + "/" + other, contents)
-                }
+                try write(file, into: root, reusingFilesOf: previous, overWhatItHolds: overWhatItHolds)
                 return nil
             } catch {
                 return error
@@ -169,8 +179,58 @@ package struct AtomicDirectoryWriter: Sendable {
         if let failure = failures.lazy.compactMap({ $0 }).first { throw failure }
     }
 
+    /// Writes `file` below `root` as ``writeTree(_:into:reusingFilesOf:overWhatItHolds:)`` does.
+    private static func write(
+        _ file: PendingOutputFile, into root: String, reusingFilesOf previous: String?, overWhatItHolds: Bool
+    ) throws(FileSystemError) {
+        let path = root + "/" + file.path
+        let others = file.alsoAt.map { root + "/" + $0 }
+        let contents = file.contents()
+        // The names this tree already gives a file: the previous site's, when it holds the bytes.
+        let ownNames = overWhatItHolds ? [path] + others : []
+        if let previous, !file.expectsChange,
+            FileSystemCalls.holds(
+                previous + "/" + file.path, exactly: contents,
+                alsoNamed: file.alsoAt.map { previous + "/" + $0 } + ownNames)
+        {
+            // Kept: a name in the new tree for the old file, unless it has it already.
+            if !(overWhatItHolds && FileSystemCalls.isSameFile(path, previous + "/" + file.path)) {
+                if overWhatItHolds { try FileSystemCalls.removeFile(path) }
+                if !FileSystemCalls.hardLink(previous + "/" + file.path, as: path) {
+                    try FileSystemCalls.writeNewFile(path, contents)
+                }
+            }
+        } else if overWhatItHolds,
+            FileSystemCalls.overwriteFile(
+                path, with: contents, names: FileSystemCalls.namesOfFile(at: path, among: others))
+        {
+            // Written over: no other site names it.
+        } else {
+            if overWhatItHolds { try FileSystemCalls.removeFile(path) }
+            try FileSystemCalls.writeNewFile(path, contents)
+        }
+        for other in file.alsoAt {
+            let otherPath = root + "/" + other
+            if overWhatItHolds {
+                if FileSystemCalls.isSameFile(otherPath, path) { continue }
+                try FileSystemCalls.removeFile(otherPath)
+            }
+            // A file system without hard links: the bytes again.
+            if !FileSystemCalls.hardLink(path, as: otherPath) { try FileSystemCalls.writeNewFile(otherPath, contents) }
+        }
+    }
+
     /// Makes the folders of the files at `paths` below `root`, each once, outermost first.
     private static func makeFolders(of paths: some Sequence<String>, into root: String) throws(FileSystemError) {
+        try forEachFolder(of: paths) { (folder) throws(FileSystemError) in
+            try FileSystemCalls.makeDirectory(root + "/" + folder)
+        }
+    }
+
+    /// Calls `body` with each folder of the files at `paths`, outermost first, each once.
+    private static func forEachFolder<Failure: Error>(
+        of paths: some Sequence<String>, _ body: (Substring) throws(Failure) -> Void
+    ) throws(Failure) {
         var made: Set<Substring> = [""]
         var lastParent: Substring = ""
         for path in paths {
@@ -182,7 +242,7 @@ package struct AtomicDirectoryWriter: Sendable {
             var directory: Substring = ""
             for component in parent.split(separator: "/") {
                 directory = directory.isEmpty ? component : parent[directory.startIndex..<component.endIndex]
-                if made.insert(directory).inserted { try FileSystemCalls.makeDirectory(root + "/" + directory) }
+                if made.insert(directory).inserted { try body(directory) }
             }
         }
     }

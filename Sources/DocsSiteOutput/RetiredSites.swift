@@ -1,8 +1,9 @@
 import DocsSupport
 import Foundation
 
-/// Sites that a build replaced, moved into a folder of the cache instead of being deleted, and
-/// deleted by the next build on a thread of its own while it starts.
+/// Sites that a build replaced, moved into a folder of the cache instead of being deleted: the
+/// next build writes its site over one of them (``claim(in:)``) and deletes the others on a thread
+/// of its own while it starts.
 ///
 /// Deleting a site of thousands of files was most of the end of a build of several versions,
 /// where each new tag changes every page (every page's picker lists it): 8 ms of the 150 of
@@ -12,6 +13,10 @@ import Foundation
 /// A site is moved by `rename`, so the folder must be on the output's file system; where it is
 /// not, or is inside the output, the writer deletes the old site itself as before. Until the next
 /// build the cache holds one site more, which deleting the cache deletes too.
+///
+/// Writing over a replaced site costs half what making every file anew and deleting the old ones
+/// does (a new tag rewrites every page of every version of a site of several versions): a file
+/// only it names is written over in place; one it shares with the site being read is made anew.
 package enum RetiredSites {
     /// The folder of the cache directory `cache` that holds the replaced sites.
     package static func folder(inCache cache: URL) -> URL {
@@ -21,11 +26,20 @@ package enum RetiredSites {
     /// The removals started in this process, by folder.
     private static let removals = LockedValue<[String: BackgroundValue<Void>]>([:])
 
+    /// What a retired site is named: `site-<process>-<token>`.
+    private static let sitePrefix = "site-"
+    /// What a site a build is writing over is named while it writes: `.claimed-<process>-<token>`.
+    private static let claimedPrefix = ".claimed-"
+
     /// Starts deleting the sites in `folder` (those earlier builds moved there) on a thread of its
-    /// own; a site this process moves there later is left for the next one.
+    /// own, but one, which the next write claims; a site this process moves there later is left
+    /// for the next one. A site claimed by a build that ended before it was done is deleted too.
     package static func startRemoving(in folder: URL) {
         let path = folder.standardizedFileURL.path
-        let sites = ((try? FileManager.default.contentsOfDirectory(atPath: path)) ?? []).map { path + "/" + $0 }
+        let names = ((try? FileManager.default.contentsOfDirectory(atPath: path)) ?? []).sorted()
+        let retired = names.filter { $0.hasPrefix(sitePrefix) }
+        let abandoned = names.filter { $0.hasPrefix(claimedPrefix) && !isClaimedByALiveProcess($0) }
+        let sites = (retired.dropFirst() + abandoned).map { path + "/" + $0 }
         guard !sites.isEmpty else { return }
         removals.withLock { removals in
             // After any removal started before in this process (tests start several).
@@ -51,7 +65,36 @@ package enum RetiredSites {
         let folderPath = folder.standardizedFileURL.path
         guard (try? FileManager.default.createDirectory(atPath: folderPath, withIntermediateDirectories: true)) != nil
         else { return false }
-        let name = "site-\(ProcessInfo.processInfo.processIdentifier)-\(UUID().uuidString.prefix(8))"
-        return (try? FileSystemCalls.move(path, to: folderPath + "/" + name)) != nil
+        return (try? FileSystemCalls.move(path, to: folderPath + "/" + sitePrefix + uniqueName)) != nil
+    }
+
+    /// Takes a retired site of `folder` for this process to write its site over, once the removals
+    /// started there are done, and gives its path: renamed, so that no other build takes or deletes
+    /// it meanwhile. `nil` when there is none, or none on the file system of `device`.
+    static func claim(in folder: URL, onDevice device: UInt64?) -> String? {
+        waitForRemoval(in: folder)
+        let path = folder.standardizedFileURL.path
+        let names = ((try? FileManager.default.contentsOfDirectory(atPath: path)) ?? []).sorted()
+        for name in names where name.hasPrefix(sitePrefix) {
+            let claimed = path + "/" + claimedPrefix + uniqueName
+            guard (try? FileSystemCalls.move(path + "/" + name, to: claimed)) != nil else { continue }
+            if let device, FileSystemCalls.identity(of: claimed)?.first != device {
+                FileSystemCalls.removeTree(claimed)
+                return nil
+            }
+            return claimed
+        }
+        return nil
+    }
+
+    /// A name no other build gives: this process's number and a random token.
+    private static var uniqueName: String {
+        "\(ProcessInfo.processInfo.processIdentifier)-\(UUID().uuidString.prefix(8))"
+    }
+
+    /// Whether the process that named the claimed site `name` still runs (and may be writing it).
+    private static func isClaimedByALiveProcess(_ name: String) -> Bool {
+        guard let process = Int32(name.dropFirst(claimedPrefix.count).prefix { $0 != "-" }) else { return false }
+        return process == ProcessInfo.processInfo.processIdentifier || kill(process, 0) == 0 || errno == EPERM
     }
 }

@@ -212,11 +212,11 @@ package enum FileSystemCalls {
     }
 
     /// An entry of a directory: its name, ending in a zero byte, and whether it is a folder.
-    private typealias DirectoryEntry = (name: [CChar], isDirectory: Bool)
+    typealias DirectoryEntry = (name: [CChar], isDirectory: Bool)
 
     /// What `body` makes of the entries of the open directory `directory` (but `.` and `..`),
     /// which stays open until it returns and is then closed; `nil` when it cannot be listed.
-    private static func withEntries<Result>(of directory: Int32, _ body: ([DirectoryEntry]) -> Result) -> Result? {
+    static func withEntries<Result>(of directory: Int32, _ body: ([DirectoryEntry]) -> Result) -> Result? {
         guard let stream = fdopendir(directory) else {
             close(directory)
             return nil
@@ -234,7 +234,7 @@ package enum FileSystemCalls {
     }
 
     /// Deletes `entry` of the open directory `directory`, and all it holds; whether all went.
-    private static func removeEntry(_ entry: DirectoryEntry, in directory: Int32) -> Bool {
+    static func removeEntry(_ entry: DirectoryEntry, in directory: Int32) -> Bool {
         if !entry.isDirectory, unlinkat(directory, entry.name, 0) == 0 { return true }
         // A directory, or an entry whose type the file system did not say.
         let child = openat(directory, entry.name, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC)

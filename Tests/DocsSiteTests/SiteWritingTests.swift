@@ -194,6 +194,42 @@ import Testing
         RetiredSites.waitForRemoval(in: retired)
     }
 
+    /// A write builds its site over the retired one: what has no place in it goes (a file that
+    /// became a folder too), a file unchanged since the site being read is linked to it, one only
+    /// the retired site names is written over in place, and the site being read, retired in turn,
+    /// is left as it was, its files shared with the new site or not.
+    @Test func aWriteBuildsItsSiteOverTheRetiredOne() throws {
+        let directory = try TemporaryDirectory()
+        let site = directory.url.appendingPathComponent("Site")
+        let retired = RetiredSites.folder(inCache: directory.url.appendingPathComponent("cache"))
+        let writer = AtomicDirectoryWriter(destination: site, retiredSites: retired)
+        func write(_ files: [String: String]) throws {
+            RetiredSites.startRemoving(in: retired)
+            try writer.write(files.map { OutputFile(path: $0.key, text: $0.value) })
+        }
+        func inode(_ path: String) throws -> UInt64 { try self.inode(site.appendingPathComponent(path)) }
+        try write(["a.html": "1", "keep.html": "k", "dir/x.html": "x", "gone.html": "g", "swap": "s"])
+        let (a, keep) = (try inode("a.html"), try inode("keep.html"))
+        let second = ["a.html": "2", "keep.html": "k", "dir/x.html": "x2", "gone.html": "g", "swap": "s"]
+        try write(second)
+        let x = try inode("dir/x.html")
+        #expect(try inode("keep.html") == keep)
+
+        let third = [
+            "a.html": "3", "keep.html": "k", "dir/x.html": "x2", "swap/inner.html": "i", "new/deep/n.html": "n",
+        ]
+        try write(third)
+        #expect(try directory.contents(of: "Site") == third.mapValues { Array($0.utf8) })
+        #expect(try inode("keep.html") == keep)
+        #expect(try inode("dir/x.html") == x)
+        #expect(try inode("a.html") == a, "the retired site's own file is written over")
+        let sites = try FileManager.default.contentsOfDirectory(atPath: retired.path)
+        #expect(sites.count == 1)
+        #expect(
+            try directory.contents(of: "cache/replaced-sites/\(sites[0])") == second.mapValues { Array($0.utf8) })
+        RetiredSites.waitForRemoval(in: retired)
+    }
+
     /// A folder of retired sites inside the output (also when the output is named through a
     /// link), or one that cannot be made, retires nothing: the replaced site is deleted as
     /// without one.

@@ -17,6 +17,9 @@ import Foundation
 /// Writing over a replaced site costs half what making every file anew and deleting the old ones
 /// does (a new tag rewrites every page of every version of a site of several versions): a file
 /// only it names is written over in place; one it shares with the site being read is made anew.
+/// So a reader that opened a file of the site before last, and reads it still while the next
+/// build writes, may read new bytes: a file served is kept as it was for one whole build after
+/// the one that replaced its site, not for ever.
 package enum RetiredSites {
     /// The folder of the cache directory `cache` that holds the replaced sites.
     package static func folder(inCache cache: URL) -> URL {

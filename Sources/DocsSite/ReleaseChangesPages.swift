@@ -114,30 +114,52 @@ enum ReleaseChangesPages {
     private static func addSymbols(_ api: APIChanges, to changes: inout ReleaseChanges, now: Basis, before: Basis) {
         let pathsNow = now.symbolPaths
         let pathsBefore = before.symbolPaths
-        func entry(_ symbol: APISymbol, path: String?) -> ReleaseChanges.Symbol {
-            ReleaseChanges.Symbol(
-                title: symbol.pathComponents.joined(separator: "."), kind: symbol.kind.displayName, path: path)
+        func entries<Change>(_ list: [Change], _ symbol: (Change) -> APISymbol, paths: [SymbolID: String])
+            -> [(Change, ReleaseChanges.Symbol)]
+        {
+            zip(list, titles(of: list.map(symbol))).map { change, title in
+                let symbol = symbol(change)
+                return (
+                    change,
+                    ReleaseChanges.Symbol(title: title, kind: symbol.kind.displayName, path: paths[symbol.id])
+                )
+            }
         }
-        changes.added = api.added.map { entry($0, path: pathsNow[$0.id]) }
-        changes.changed = api.changed.map { change in
-            var symbol = entry(change.after, path: pathsNow[change.after.id])
+        changes.added = entries(api.added, { $0 }, paths: pathsNow).map(\.1)
+        changes.changed = entries(api.changed, \.after, paths: pathsNow).map { change, entry in
+            var symbol = entry
             symbol.before = change.before.declaration.text
             symbol.after = change.after.declaration.text
             symbol.breaksSource = true
             return symbol
         }
-        changes.deprecated = api.deprecated.map { deprecation in
-            var symbol = entry(deprecation.symbol, path: pathsNow[deprecation.symbol.id])
+        changes.deprecated = entries(api.deprecated, \.symbol, paths: pathsNow).map { deprecation, entry in
+            var symbol = entry
             symbol.replacement = deprecation.replacement
             return symbol
         }
-        changes.removed = api.removed.map { removed in
-            var symbol = entry(removed, path: pathsBefore[removed.id])
+        changes.removed = entries(api.removed, { $0 }, paths: pathsBefore).map { removed, entry in
+            var symbol = entry
             symbol.after = removed.declaration.text
             symbol.breaksSource = !api.loosened.contains(removed.id)
             return symbol
         }
         changes.isSourceBreaking = api.isSourceBreaking
+    }
+
+    /// What a list of changes calls each of `symbols`: its name with its parents'
+    /// (`Logger.info(_:)`), or, where several in the list share it (overloads), its short
+    /// declaration after its parents' names, as the sidebar tells them apart.
+    static func titles(of symbols: [APISymbol]) -> [String] {
+        let names = symbols.map { $0.pathComponents.joined(separator: ".") }
+        var counts: [String: Int] = [:]
+        for name in names { counts[name, default: 0] += 1 }
+        return zip(symbols, names).map { symbol, name in
+            guard counts[name, default: 0] > 1, let short = symbol.subHeading.shortDeclaration else {
+                return name
+            }
+            return (symbol.pathComponents.dropLast() + [short]).joined(separator: ".")
+        }
     }
 
     /// Each symbol's page, by the symbol's identifier.

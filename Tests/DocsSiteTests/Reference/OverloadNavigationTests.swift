@@ -41,6 +41,32 @@ import Testing
             DeclarationToken(.keyword, "rethrows"), DeclarationToken(.text, " -> "),
             DeclarationToken(.typeIdentifier, "Result"),
         ]
-        #expect(SymbolPages.shortDeclaration(declaration) == "withLogger(Logger, () throws -> Result)")
+        #expect(declaration.shortDeclaration == "withLogger(Logger, () throws -> Result)")
+    }
+
+    /// A changes page tells overloads apart as the sidebar does: swift-log 1.14.0 added a
+    /// `withLogger(_:_:)` taking an async closure beside one taking a closure that is not.
+    @Test func overloadsInAListOfChangesShowTheirParameters() {
+        func overload(_ id: String, _ closure: String) -> APISymbol {
+            APISymbol(
+                id: SymbolID(id), module: "Logging", kind: APIKind(identifier: "swift.func", displayName: "Function"),
+                pathComponents: ["withLogger(_:_:)"],
+                subHeading: [
+                    DeclarationToken(.keyword, "func"), DeclarationToken(.text, " "),
+                    DeclarationToken(.identifier, "withLogger"), DeclarationToken(.text, "("),
+                    DeclarationToken(.typeIdentifier, "Logger"), DeclarationToken(.text, ", \(closure))"),
+                ])
+        }
+        let current = APISymbol(
+            id: SymbolID("s:current"), module: "Logging",
+            kind: APIKind(identifier: "swift.type.property", displayName: "Type Property"),
+            pathComponents: ["Logger", "current"])
+        let titles = ReleaseChangesPages.titles(
+            of: [current, overload("s:async", "(Logger) async -> Result"), overload("s:sync", "(Logger) -> Result")])
+        #expect(
+            titles == [
+                "Logger.current", "withLogger(Logger, (Logger) async -> Result)",
+                "withLogger(Logger, (Logger) -> Result)",
+            ])
     }
 }

@@ -74,7 +74,8 @@ package struct AtomicDirectoryWriter: Sendable {
         // in them, and a file with another name is not linked to (``FileSystemCalls/holds(_:exactly:alsoNamed:)``).
         let recycled = retiredSites.flatMap { folder in
             canRetire(into: folder, target: target)
-                ? RetiredSites.claim(in: folder, onDevice: FileSystemCalls.identity(of: parent.path)?.first) : nil
+                ? RetiredSites.claim(
+                    in: folder, for: target, onDevice: FileSystemCalls.identity(of: parent.path)?.first) : nil
         }
         let staging = recycled ?? parent.appendingPathComponent(".\(name).new-\(token)").path
         if recycled == nil {
@@ -122,7 +123,7 @@ package struct AtomicDirectoryWriter: Sendable {
     /// are inside the new one at `target`).
     private func removeReplaced(_ path: String, target: String) {
         if let retiredSites, canRetire(into: retiredSites, target: target),
-            RetiredSites.retire(path, into: retiredSites)
+            RetiredSites.retire(path, of: target, into: retiredSites)
         {
             return
         }

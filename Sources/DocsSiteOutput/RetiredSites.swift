@@ -29,7 +29,8 @@ package enum RetiredSites {
     /// The removals started in this process, by folder.
     private static let removals = LockedValue<[String: BackgroundValue<Void>]>([:])
 
-    /// What a retired site is named: `site-<process>-<token>`.
+    /// What a retired site is named: `site-<output>-<process>-<token>`, `<output>` standing for
+    /// the directory it was the site of (a package's cache serves every output built from it).
     private static let sitePrefix = "site-"
     /// What a site a build is writing over is named while it writes: `.claimed-<process>-<token>`.
     private static let claimedPrefix = ".claimed-"
@@ -40,9 +41,11 @@ package enum RetiredSites {
     package static func startRemoving(in folder: URL) {
         let path = folder.standardizedFileURL.path
         let names = ((try? FileManager.default.contentsOfDirectory(atPath: path)) ?? []).sorted()
-        let retired = names.filter { $0.hasPrefix(sitePrefix) }
+        // One site of each output is kept, for its next write.
+        var outputs = Set<Substring>()
+        let extra = names.filter { $0.hasPrefix(sitePrefix) && !outputs.insert(output(ofRetired: $0)).inserted }
         let abandoned = names.filter { $0.hasPrefix(claimedPrefix) && !isClaimedByALiveProcess($0) }
-        let sites = (retired.dropFirst() + abandoned).map { path + "/" + $0 }
+        let sites = (extra + abandoned).map { path + "/" + $0 }
         guard !sites.isEmpty else { return }
         removals.withLock { removals in
             // After any removal started before in this process (tests start several).
@@ -64,21 +67,24 @@ package enum RetiredSites {
     /// Moves the directory at `path` into `folder`, under a name of its own, and says whether it
     /// could: not when the folder is on another file system or cannot be made, and the caller then
     /// deletes the directory itself.
-    static func retire(_ path: String, into folder: URL) -> Bool {
+    static func retire(_ path: String, of target: String, into folder: URL) -> Bool {
         let folderPath = folder.standardizedFileURL.path
         guard (try? FileManager.default.createDirectory(atPath: folderPath, withIntermediateDirectories: true)) != nil
         else { return false }
-        return (try? FileSystemCalls.move(path, to: folderPath + "/" + sitePrefix + uniqueName)) != nil
+        let name = sitePrefix + outputKey(target) + "-" + uniqueName
+        return (try? FileSystemCalls.move(path, to: folderPath + "/" + name)) != nil
     }
 
-    /// Takes a retired site of `folder` for this process to write its site over, once the removals
-    /// started there are done, and gives its path: renamed, so that no other build takes or deletes
-    /// it meanwhile. `nil` when there is none, or none on the file system of `device`.
-    static func claim(in folder: URL, onDevice device: UInt64?) -> String? {
+    /// Takes a retired site of `folder` that was the site at `target` for this process to write its
+    /// site over, once the removals started there are done, and gives its path: renamed, so that no
+    /// other build takes or deletes it meanwhile. `nil` when there is none, or none on the file
+    /// system of `device`.
+    static func claim(in folder: URL, for target: String, onDevice device: UInt64?) -> String? {
         waitForRemoval(in: folder)
         let path = folder.standardizedFileURL.path
         let names = ((try? FileManager.default.contentsOfDirectory(atPath: path)) ?? []).sorted()
-        for name in names where name.hasPrefix(sitePrefix) {
+        let key = Substring(outputKey(target))
+        for name in names where name.hasPrefix(sitePrefix) && output(ofRetired: name) == key {
             let claimed = path + "/" + claimedPrefix + uniqueName
             guard (try? FileSystemCalls.move(path + "/" + name, to: claimed)) != nil else { continue }
             if let device, FileSystemCalls.identity(of: claimed)?.first != device {
@@ -88,6 +94,16 @@ package enum RetiredSites {
             return claimed
         }
         return nil
+    }
+
+    /// What stands for the output directory `target` in the names of its retired sites.
+    private static func outputKey(_ target: String) -> String {
+        String(FNV1a.hash(target.utf8), radix: 16)
+    }
+
+    /// The part of a retired site's name that stands for its output.
+    private static func output(ofRetired name: String) -> Substring {
+        name.dropFirst(sitePrefix.count).prefix { $0 != "-" }
     }
 
     /// A name no other build gives: this process's number and a random token.

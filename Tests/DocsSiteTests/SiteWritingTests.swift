@@ -230,6 +230,29 @@ import Testing
         RetiredSites.waitForRemoval(in: retired)
     }
 
+    /// Outputs built from one package share its cache: each keeps a retired site of its own, and
+    /// writes over that one, not another output's.
+    @Test func eachOutputWritesOverARetiredSiteOfItsOwn() throws {
+        let directory = try TemporaryDirectory()
+        let retired = RetiredSites.folder(inCache: directory.url.appendingPathComponent("cache"))
+        let first = directory.url.appendingPathComponent("First")
+        let second = directory.url.appendingPathComponent("Second")
+        let writers = [first, second].map { AtomicDirectoryWriter(destination: $0, retiredSites: retired) }
+        try writers[0].write([OutputFile(path: "a.html", text: "1")])
+        let page = try inode(first.appendingPathComponent("a.html"))
+        try writers[0].write([OutputFile(path: "a.html", text: "2")])
+        try writers[1].write([OutputFile(path: "b/c.html", text: "x")])
+        try writers[1].write([OutputFile(path: "b/c.html", text: "y")])
+        RetiredSites.startRemoving(in: retired)
+        RetiredSites.waitForRemoval(in: retired)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: retired.path).count == 2)
+
+        try writers[0].write([OutputFile(path: "a.html", text: "3")])
+        #expect(try inode(first.appendingPathComponent("a.html")) == page)
+        #expect(try directory.contents(of: "First") == ["a.html": Array("3".utf8)])
+        #expect(try directory.contents(of: "Second") == ["b/c.html": Array("y".utf8)])
+    }
+
     /// A folder of retired sites inside the output (also when the output is named through a
     /// link), or one that cannot be made, retires nothing: the replaced site is deleted as
     /// without one.

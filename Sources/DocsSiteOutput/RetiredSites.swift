@@ -36,14 +36,18 @@ package enum RetiredSites {
     private static let claimedPrefix = ".claimed-"
 
     /// Starts deleting the sites in `folder` (those earlier builds moved there) on a thread of its
-    /// own, but one, which the next write claims; a site this process moves there later is left
-    /// for the next one. A site claimed by a build that ended before it was done is deleted too.
+    /// own, but the one retired last, which the next write of the same output claims; a site this
+    /// process moves there later is left for the next one. A site claimed by a build that ended
+    /// before it was done is deleted too. So the cache holds one site more, as it did when every
+    /// replaced site was deleted by the next build.
     package static func startRemoving(in folder: URL) {
         let path = folder.standardizedFileURL.path
         let names = ((try? FileManager.default.contentsOfDirectory(atPath: path)) ?? []).sorted()
-        // One site of each output is kept, for its next write.
-        var outputs = Set<Substring>()
-        let extra = names.filter { $0.hasPrefix(sitePrefix) && !outputs.insert(output(ofRetired: $0)).inserted }
+        let retired = names.filter { $0.hasPrefix(sitePrefix) }.map { name in
+            (name: name, retiredAt: FileSystemCalls.modificationTime(of: path + "/" + name) ?? 0)
+        }
+        let last = retired.max { $0.retiredAt < $1.retiredAt }?.name
+        let extra = retired.map(\.name).filter { $0 != last }
         let abandoned = names.filter { $0.hasPrefix(claimedPrefix) && !isClaimedByALiveProcess($0) }
         let sites = (extra + abandoned).map { path + "/" + $0 }
         guard !sites.isEmpty else { return }
@@ -71,8 +75,11 @@ package enum RetiredSites {
         let folderPath = folder.standardizedFileURL.path
         guard (try? FileManager.default.createDirectory(atPath: folderPath, withIntermediateDirectories: true)) != nil
         else { return false }
-        let name = sitePrefix + outputKey(target) + "-" + uniqueName
-        return (try? FileSystemCalls.move(path, to: folderPath + "/" + name)) != nil
+        let retired = folderPath + "/" + sitePrefix + outputKey(target) + "-" + uniqueName
+        guard (try? FileSystemCalls.move(path, to: retired)) != nil else { return false }
+        // Stamped as retired now: the next build keeps the site retired last.
+        FileSystemCalls.touch(retired)
+        return true
     }
 
     /// Takes a retired site of `folder` that was the site at `target` for this process to write its

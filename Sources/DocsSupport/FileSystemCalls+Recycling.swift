@@ -87,3 +87,22 @@ extension FileSystemCalls {
         }
     }
 }
+
+extension FileSystemCalls {
+    /// The modification time of what `path` names, in seconds since 1970 (a link not followed);
+    /// `nil` when nothing is there.
+    package static func modificationTime(of path: String) -> Double? {
+        var status = stat()
+        guard lstat(path, &status) == 0 else { return nil }
+        #if canImport(Darwin)
+            return Double(status.st_mtimespec.tv_sec) + Double(status.st_mtimespec.tv_nsec) / 1e9
+        #else
+            return Double(status.st_mtim.tv_sec) + Double(status.st_mtim.tv_nsec) / 1e9
+        #endif
+    }
+
+    /// Sets the modification time of what `path` names to now.
+    package static func touch(_ path: String) {
+        _ = utimes(path, nil)
+    }
+}

@@ -72,10 +72,16 @@ package struct AtomicDirectoryWriter: Sendable {
         // A retired site to write over, on the output's file system (which a swap needs), once the
         // removals of the others are done: until then the previous site's files have a second name
         // in them, and a file with another name is not linked to (``FileSystemCalls/holds(_:exactly:alsoNamed:)``).
-        let recycled = retiredSites.flatMap { folder in
+        let claimed = retiredSites.flatMap { folder in
             canRetire(into: folder, target: target)
                 ? RetiredSites.claim(
                     in: folder, for: target, onDevice: FileSystemCalls.identity(of: parent.path)?.first) : nil
+        }
+        // Cleared of what the new tree has no place for; one that cannot be is not written over.
+        var recycled = claimed
+        if let claimed, !Self.clear(claimed, for: sorted) {
+            FileSystemCalls.removeTree(claimed)
+            recycled = nil
         }
         let staging = recycled ?? parent.appendingPathComponent(".\(name).new-\(token)").path
         if recycled == nil {
@@ -150,8 +156,8 @@ package struct AtomicDirectoryWriter: Sendable {
 
     /// Writes `files`, sorted by path, below the existing directory `root`, linking to the files
     /// of `previous` that hold the same bytes; a file's other paths (``PendingOutputFile/alsoAt``)
-    /// are further names of it. Over what `root` holds (a retired site), when asked: what has no
-    /// place in the new tree is deleted first.
+    /// are further names of it. Over what `root` holds (a retired site, cleared by ``clear(_:for:)``),
+    /// when asked.
     ///
     /// The directories are made first, on this thread; then the files are compared with the
     /// previous ones and written on all cores. (Two threads creating files in one directory
@@ -161,11 +167,6 @@ package struct AtomicDirectoryWriter: Sendable {
     private static func writeTree(
         _ files: [PendingOutputFile], into root: String, reusingFilesOf previous: String?, overWhatItHolds: Bool
     ) throws(FileSystemError) {
-        if overWhatItHolds {
-            var folders = Set<String>()
-            forEachFolder(of: files.lazy.flatMap(\.paths)) { folders.insert(String($0)) }
-            FileSystemCalls.removeAllBut(files: Set(files.lazy.flatMap(\.paths)), folders: folders, below: root)
-        }
         try makeFolders(of: files.lazy.map(\.path), into: root)
         try makeFolders(of: files.lazy.flatMap(\.alsoAt), into: root)
         let failures = files.concurrentMap { file -> FileSystemError? in
@@ -178,6 +179,14 @@ package struct AtomicDirectoryWriter: Sendable {
         }
         // The first problem in path order, whichever core met it first.
         if let failure = failures.lazy.compactMap({ $0 }).first { throw failure }
+    }
+
+    /// Deletes from the retired site at `root` what `files` have no place for (``FileSystemCalls/removeAllBut(files:folders:below:)``);
+    /// whether all of it went.
+    private static func clear(_ root: String, for files: [PendingOutputFile]) -> Bool {
+        var folders: [String] = []
+        forEachFolder(of: files.lazy.flatMap(\.paths)) { folders.append(String($0)) }
+        return FileSystemCalls.removeAllBut(files: files.lazy.flatMap(\.paths), folders: folders, below: root)
     }
 
     /// Writes `file` below `root` as ``writeTree(_:into:reusingFilesOf:overWhatItHolds:)`` does.

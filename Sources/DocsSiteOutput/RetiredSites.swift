@@ -34,6 +34,10 @@ package enum RetiredSites {
     private static let sitePrefix = "site-"
     /// What a site a build is writing over is named while it writes: `.claimed-<process>-<token>`.
     private static let claimedPrefix = ".claimed-"
+    /// What a site a build is deleting is named while it goes: `.removing-<process>-<token>`.
+    /// A site is renamed before it is written over or deleted, so that of two builds sharing the
+    /// cache only one does either.
+    private static let removingPrefix = ".removing-"
 
     /// Starts deleting the sites in `folder` (those earlier builds moved there) on a thread of its
     /// own, but the one retired last, which the next write of the same output claims; a site this
@@ -48,8 +52,14 @@ package enum RetiredSites {
         }
         let last = retired.max { $0.retiredAt < $1.retiredAt }?.name
         let extra = retired.map(\.name).filter { $0 != last }
-        let abandoned = names.filter { $0.hasPrefix(claimedPrefix) && !isClaimedByALiveProcess($0) }
-        let sites = (extra + abandoned).map { path + "/" + $0 }
+        let abandoned = names.filter { name in
+            [claimedPrefix, removingPrefix].contains { name.hasPrefix($0) && !isTakenByALiveProcess(name, prefix: $0) }
+        }
+        // Taken now, by a rename only one process can make: another's claim or removal fails on it.
+        let sites = (extra + abandoned).compactMap { name -> String? in
+            let taken = path + "/" + removingPrefix + uniqueName
+            return (try? FileSystemCalls.move(path + "/" + name, to: taken)) == nil ? nil : taken
+        }
         guard !sites.isEmpty else { return }
         removals.withLock { removals in
             // After any removal started before in this process (tests start several).
@@ -75,17 +85,16 @@ package enum RetiredSites {
         let folderPath = folder.standardizedFileURL.path
         guard (try? FileManager.default.createDirectory(atPath: folderPath, withIntermediateDirectories: true)) != nil
         else { return false }
+        // Stamped as retired before it is named so: the next build keeps the site retired last.
+        FileSystemCalls.touch(path)
         let retired = folderPath + "/" + sitePrefix + outputKey(target) + "-" + uniqueName
-        guard (try? FileSystemCalls.move(path, to: retired)) != nil else { return false }
-        // Stamped as retired now: the next build keeps the site retired last.
-        FileSystemCalls.touch(retired)
-        return true
+        return (try? FileSystemCalls.move(path, to: retired)) != nil
     }
 
     /// Takes a retired site of `folder` that was the site at `target` for this process to write its
     /// site over, once the removals started there are done, and gives its path: renamed, so that no
     /// other build takes or deletes it meanwhile. `nil` when there is none, or none on the file
-    /// system of `device`.
+    /// system of `device`. What is not a folder there (a link, the file an output was) is deleted.
     static func claim(in folder: URL, for target: String, onDevice device: UInt64?) -> String? {
         waitForRemoval(in: folder)
         let path = folder.standardizedFileURL.path
@@ -94,6 +103,10 @@ package enum RetiredSites {
         for name in names where name.hasPrefix(sitePrefix) && output(ofRetired: name) == key {
             let claimed = path + "/" + claimedPrefix + uniqueName
             guard (try? FileSystemCalls.move(path + "/" + name, to: claimed)) != nil else { continue }
+            guard FileSystemCalls.isDirectoryItself(claimed) else {
+                FileSystemCalls.removeTree(claimed)
+                continue
+            }
             if let device, FileSystemCalls.identity(of: claimed)?.first != device {
                 FileSystemCalls.removeTree(claimed)
                 return nil
@@ -118,9 +131,11 @@ package enum RetiredSites {
         "\(ProcessInfo.processInfo.processIdentifier)-\(UUID().uuidString.prefix(8))"
     }
 
-    /// Whether the process that named the claimed site `name` still runs (and may be writing it).
-    private static func isClaimedByALiveProcess(_ name: String) -> Bool {
-        guard let process = Int32(name.dropFirst(claimedPrefix.count).prefix { $0 != "-" }) else { return false }
+    /// Whether the process that took the site `name` (named with `prefix`) still runs, and may be
+    /// writing or deleting it. (A process of another machine or container sharing the cache looks
+    /// ended: builds sharing a cache are to run on one machine.)
+    private static func isTakenByALiveProcess(_ name: String, prefix: String) -> Bool {
+        guard let process = Int32(name.dropFirst(prefix.count).prefix { $0 != "-" }) else { return false }
         return process == ProcessInfo.processInfo.processIdentifier || kill(process, 0) == 0 || errno == EPERM
     }
 }

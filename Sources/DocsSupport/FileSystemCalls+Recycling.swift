@@ -59,32 +59,63 @@ extension FileSystemCalls {
     }
 
     /// Deletes everything below the directory `root` that is neither one of `files` (relative
-    /// paths) nor one of `folders` (a directory, whose own entries are looked at in turn); a file
-    /// where a folder goes, or a folder where a file goes, is deleted too.
-    package static func removeAllBut(files: Set<String>, folders: Set<String>, below root: String) {
+    /// paths, a regular file there) nor one of `folders` (a directory, whose own entries are looked
+    /// at in turn); a file where a folder goes, or a folder where a file goes, is deleted too.
+    /// Names are compared byte for byte, as the file system does: a name that differs only in how
+    /// its accents are encoded is another name. Whether all it had to delete went.
+    package static func removeAllBut(
+        files: some Sequence<String>, folders: some Sequence<String>, below root: String
+    ) -> Bool {
         let directory = open(root, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC)
-        guard directory >= 0 else { return }
-        removeAllBut(files: files, folders: folders, in: directory, at: "")
+        guard directory >= 0 else { return false }
+        return removeAllBut(
+            files: Set(files.map { Array($0.utf8) }), folders: Set(folders.map { Array($0.utf8) }), in: directory,
+            at: [])
     }
 
     /// ``removeAllBut(files:folders:below:)`` for the open directory `directory`, at `relative`
     /// below the root; closes it.
-    private static func removeAllBut(files: Set<String>, folders: Set<String>, in directory: Int32, at relative: String)
-    {
-        _ = withEntries(of: directory) { entries in
+    private static func removeAllBut(
+        files: Set<[UInt8]>, folders: Set<[UInt8]>, in directory: Int32, at relative: [UInt8]
+    ) -> Bool {
+        withEntries(of: directory) { entries in
+            var removedAll = true
             for entry in entries {
-                let name = String(decoding: entry.name.dropLast().map { UInt8(bitPattern: $0) }, as: UTF8.self)
-                let path = relative.isEmpty ? name : relative + "/" + name
-                if entry.isDirectory, folders.contains(path) {
+                let name = entry.name.dropLast().map { UInt8(bitPattern: $0) }
+                let path = relative.isEmpty ? name : relative + [UInt8(ascii: "/")] + name
+                let kind = entry.type != DT_UNKNOWN ? entry.type : typeOfEntry(entry.name, in: directory)
+                if kind == DT_DIR, folders.contains(path) {
                     let child = openat(directory, entry.name, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC)
-                    if child >= 0 { removeAllBut(files: files, folders: folders, in: child, at: path) }
-                } else if !entry.isDirectory, files.contains(path) {
+                    guard child >= 0, removeAllBut(files: files, folders: folders, in: child, at: path) else {
+                        removedAll = false
+                        continue
+                    }
+                } else if kind == DT_REG, files.contains(path) {
                     continue
-                } else {
-                    _ = removeEntry(entry, in: directory)
+                } else if !removeEntry(entry, in: directory) {
+                    removedAll = false
                 }
             }
+            return removedAll
+        } ?? false
+    }
+
+    /// The type of the entry `name` of the open directory `directory` (`DT_DIR`, `DT_REG`, …), a
+    /// link not followed, for a file system whose listing does not say it.
+    private static func typeOfEntry(_ name: [CChar], in directory: Int32) -> UInt8 {
+        var status = stat()
+        guard fstatat(directory, name, &status, AT_SYMLINK_NOFOLLOW) == 0 else { return UInt8(DT_UNKNOWN) }
+        switch status.st_mode & S_IFMT {
+        case S_IFDIR: return UInt8(DT_DIR)
+        case S_IFREG: return UInt8(DT_REG)
+        default: return UInt8(DT_LNK)
         }
+    }
+
+    /// Whether `path` names a directory itself, not a link to one.
+    package static func isDirectoryItself(_ path: String) -> Bool {
+        var status = stat()
+        return lstat(path, &status) == 0 && status.st_mode & S_IFMT == S_IFDIR
     }
 }
 

@@ -211,8 +211,9 @@ package enum FileSystemCalls {
         } ?? false
     }
 
-    /// An entry of a directory: its name, ending in a zero byte, and whether it is a folder.
-    typealias DirectoryEntry = (name: [CChar], isDirectory: Bool)
+    /// An entry of a directory: its name, ending in a zero byte, whether it is a folder, and its
+    /// type as the listing gives it (`DT_UNKNOWN` on a file system that does not say).
+    typealias DirectoryEntry = (name: [CChar], isDirectory: Bool, type: UInt8)
 
     /// What `body` makes of the entries of the open directory `directory` (but `.` and `..`),
     /// which stays open until it returns and is then closed; `nil` when it cannot be listed.
@@ -228,7 +229,7 @@ package enum FileSystemCalls {
                 Array($0.bindMemory(to: CChar.self).prefix { $0 != 0 }) + [0]
             }
             if name == [0x2E, 0] || name == [0x2E, 0x2E, 0] { continue }
-            entries.append((name, entry.pointee.d_type == DT_DIR))
+            entries.append((name, entry.pointee.d_type == DT_DIR, entry.pointee.d_type))
         }
         return body(entries)
     }

@@ -49,6 +49,50 @@ import Testing
         #expect(check.standardOutput.contains("(XCTAssertNotNil, XCTestCase)"), "\(check.standardOutput)")
     }
 
+    /// A tool's package has no library: the site shows its executable's catalog, so `check`
+    /// compiles its blocks too (it found none, while the site said to run it), against the
+    /// executable's module.
+    @Test func theCatalogOfAnExecutableIsCheckedAsTheSiteShowsIt() async throws {
+        let directory = try TemporaryDirectory()
+        try directory.write(
+            "Package.swift",
+            """
+            // swift-tools-version: 6.2
+            import PackageDescription
+
+            let package = Package(name: "Tool", targets: [.executableTarget(name: "Tool")])
+            """)
+        try directory.write(
+            "Sources/Tool/main.swift", "/// Greets.\npublic func greet() -> String { \"hi\" }\nprint(greet())\n")
+        try directory.write(
+            "Sources/Tool/Tool.docc/Tool.md",
+            """
+            # ``Tool``
+
+            A tool.
+
+            ```swift
+            let greeting: String = greet()
+            ```
+
+            ```swift
+            let count: Int = greet()
+            ```
+            """)
+        let check = try await FinishedProcess.run(NapkinDocsExecutable.url(), ["check"], in: directory.url)
+        #expect(check.status != 0)
+        #expect(
+            check.standardOutput.hasPrefix("Swift blocks: 2 found, 1 compiled, 1 failed"), "\(check.standardOutput)")
+        #expect(
+            check.standardError.contains(
+                "Sources/Tool/Tool.docc/Tool.md:10:18: error: cannot convert value of type 'String'"),
+            "\(check.standardError)")
+        let build = try await FinishedProcess.run(NapkinDocsExecutable.url(), ["build"], in: directory.url)
+        #expect(
+            build.standardOutput.contains("Swift blocks: 1 of 2 compiled in the last napkin-docs check"),
+            "\(build.standardOutput)")
+    }
+
     /// In a package laid out as napkin is, with pages in a top-level `Articles/` that no target
     /// holds, `check` checks the pages `build` shows; and the site's count of Swift blocks
     /// covers the snippets its pages show, as the check's does.

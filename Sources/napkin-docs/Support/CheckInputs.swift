@@ -49,6 +49,9 @@ struct CheckInputs {
                 return DocumentedModule(
                     name: name, catalogs: SourceFolder.catalogs(inTargetAt: folder), sourceFiles: sources)
             }
+            if requestedModules.isEmpty {
+                modules = Self.withShownCatalogs(modules, of: package, description: description)
+            }
             let snippetFolder = package.appendingPathComponent("Snippets")
             if FileManager.default.fileExists(atPath: snippetFolder.path) {
                 snippets = try SourceDiscovery(pathsShownFrom: package).files(in: snippetFolder)
@@ -100,6 +103,31 @@ struct CheckInputs {
             .filter {
                 seen.insert($0).inserted
             }
+    }
+
+    /// Adds the catalogs `build` shows by default that no documented module holds (an executable's,
+    /// or a module's that no product names), each as the module of the target whose folder holds
+    /// it: the site shows their blocks, so the check compiles them.
+    private static func withShownCatalogs(
+        _ documented: [DocumentedModule], of package: URL, description: SwiftPackage.Description
+    ) -> [DocumentedModule] {
+        var modules = documented
+        let held = Set(modules.flatMap(\.catalogs).map(\.standardizedFileURL.path))
+        for catalog in PackageLocator.defaultSources(of: package) where SourceFolder(catalog).kind == .catalog {
+            let path = catalog.standardizedFileURL.path
+            guard !held.contains(path),
+                let target = description.targets.first(where: { target in
+                    target.type != "test"
+                        && path.hasPrefix(package.appendingPathComponent(target.path).standardizedFileURL.path + "/")
+                })
+            else { continue }
+            if let index = modules.firstIndex(where: { $0.name == target.name }) {
+                modules[index].catalogs.append(catalog)
+            } else {
+                modules.append(DocumentedModule(name: target.name, catalogs: [catalog], sourceFiles: []))
+            }
+        }
+        return modules
     }
 
     private static func target(named name: String, in description: SwiftPackage.Description) throws

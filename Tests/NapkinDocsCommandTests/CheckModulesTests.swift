@@ -93,6 +93,34 @@ import Testing
             "\(build.standardOutput)")
     }
 
+    /// An executable that does not build here (one written for Apple's platforms) does not stop
+    /// the check of the library's pages: its catalog is left unchecked, and the check says so.
+    @Test func theCatalogOfAnExecutableThatDoesNotBuildIsLeftWithANote() async throws {
+        let directory = try TemporaryDirectory()
+        try directory.write(
+            "Package.swift",
+            """
+            // swift-tools-version: 6.2
+            import PackageDescription
+
+            let package = Package(
+                name: "Kit", products: [.library(name: "Kit", targets: ["Kit"])],
+                targets: [.target(name: "Kit"), .executableTarget(name: "Tool", dependencies: ["Kit"])])
+            """)
+        try directory.write("Sources/Kit/Kit.swift", "/// A kit.\npublic struct Kit { public init() {} }\n")
+        try directory.write("Sources/Tool/main.swift", "let broken: Int = \"not on this platform\"\n")
+        try directory.write("Sources/Kit/Kit.docc/Kit.md", "# ``Kit``\n\nA kit.\n\n```swift\nlet kit = Kit()\n```\n")
+        try directory.write(
+            "Sources/Tool/Tool.docc/Tool.md", "# Tool\n\nA tool.\n\n```swift\nlet count: Int = 1\n```\n")
+        let check = try await FinishedProcess.run(NapkinDocsExecutable.url(), ["check"], in: directory.url)
+        #expect(check.status == 0, "\(check.standardError)")
+        #expect(
+            check.standardError.contains(
+                "note: the catalogs of Tool are not checked: the package's build did not make their modules"),
+            "\(check.standardError)")
+        #expect(check.standardOutput.hasPrefix("Swift blocks: 1 found, 1 compiled"), "\(check.standardOutput)")
+    }
+
     /// In a package laid out as napkin is, with pages in a top-level `Articles/` that no target
     /// holds, `check` checks the pages `build` shows; and the site's count of Swift blocks
     /// covers the snippets its pages show, as the check's does.

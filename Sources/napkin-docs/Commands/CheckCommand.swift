@@ -211,13 +211,26 @@ struct CheckCommand: ParsableCommand {
                         because: "building the package, whose modules the documentation's code imports")
                 }
             }
-        let pages = PackagePages(
+        var pages = PackagePages(
             modules: inputs.modules, snippets: inputs.snippets, pageTargets: inputs.pageTargets,
             reader: SourceReader(baseDirectory: currentDirectory))
         try build?.value.get()
         let modulesDirectory =
             try modules.map { URL(fileURLWithPath: $0, relativeTo: currentDirectory).standardizedFileURL }
             ?? package.binPath().appendingPathComponent("Modules")
+        // An executable's catalog is checked when the package's build made its module.
+        let unbuilt = inputs.modulesOfShownCatalogs.filter { module in
+            !FileManager.default.fileExists(
+                atPath: modulesDirectory.appendingPathComponent(module + ".swiftmodule").path)
+        }
+        if !unbuilt.isEmpty {
+            StandardError.print(
+                "note: the catalogs of \(unbuilt.sorted().joined(separator: ", ")) are not checked: the package's build did not make their modules"
+            )
+            pages = PackagePages(
+                modules: inputs.modules.filter { !unbuilt.contains($0.name) }, snippets: inputs.snippets,
+                pageTargets: inputs.pageTargets, reader: SourceReader(baseDirectory: currentDirectory))
+        }
         guard FileManager.default.fileExists(atPath: modulesDirectory.path) else {
             throw BuildError.builtModulesMissing(modulesDirectory.path)
         }

@@ -24,6 +24,10 @@ struct CheckInputs {
     /// modules and the targets of pages, but not the tests, tools and other targets no page can
     /// import, which may not even build on this platform. Empty when SwiftPM is not asked.
     var targetsToBuild: [String] = []
+    /// The modules added for the catalogs `build` shows that no documented module holds (an
+    /// executable's): not built for the check on their own, since they may not build here, and
+    /// checked only when the package's build made them.
+    var modulesOfShownCatalogs: Set<String> = []
 
     /// The inputs of the package described by `description`, or, when `sources` are given, of
     /// those folders alone: a `.docc` catalog documents the module named first in
@@ -50,7 +54,9 @@ struct CheckInputs {
                     name: name, catalogs: SourceFolder.catalogs(inTargetAt: folder), sourceFiles: sources)
             }
             if requestedModules.isEmpty {
+                let documented = Set(modules.map(\.name))
                 modules = Self.withShownCatalogs(modules, of: package, description: description)
+                modulesOfShownCatalogs = Set(modules.map(\.name)).subtracting(documented)
             }
             let snippetFolder = package.appendingPathComponent("Snippets")
             if FileManager.default.fileExists(atPath: snippetFolder.path) {
@@ -87,8 +93,9 @@ struct CheckInputs {
             }
         }
         if let description {
+            let shown = modulesOfShownCatalogs
             targetsToBuild = description.buildRoots(
-                of: libraryModules + modules.map(\.name)
+                of: libraryModules + modules.map(\.name).filter { !shown.contains($0) }
                     + pageTargets.map(\.name).filter {
                         description.target(named: $0) != nil
                     })

@@ -37,7 +37,7 @@ package struct DocCCatalog: Equatable, Sendable {
     /// The name of the module a target of this name builds, as SwiftPM makes it: each character
     /// that cannot be in an identifier becomes `_` (`protoc-gen-swift` → `protoc_gen_swift`),
     /// and a leading digit gets a `_` before it.
-    static func moduleName(ofTarget target: String) -> String {
+    package static func moduleName(ofTarget target: String) -> String {
         let name = String(target.map { $0 == "_" || $0.isLetter || $0.isNumber ? $0 : "_" })
         return name.first?.isNumber == true ? "_" + name : name
     }

@@ -219,8 +219,9 @@ struct CheckCommand: ParsableCommand {
             try modules.map { URL(fileURLWithPath: $0, relativeTo: currentDirectory).standardizedFileURL }
             ?? package.binPath().appendingPathComponent("Modules")
         // An executable's catalog is checked when the package's build made its module.
-        let unbuilt = inputs.modulesOfShownCatalogs.filter { module in
-            !FileManager.default.fileExists(
+        let unbuilt = inputs.modulesOfShownCatalogs.filter { target in
+            let module = DocCCatalog.moduleName(ofTarget: target)
+            return !FileManager.default.fileExists(
                 atPath: modulesDirectory.appendingPathComponent(module + ".swiftmodule").path)
         }
         if !unbuilt.isEmpty {

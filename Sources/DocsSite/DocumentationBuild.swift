@@ -467,13 +467,17 @@ package struct DocumentationBuild: Sendable {
     /// The check's record and every block's outcome in it: in a build kept for its next run, a
     /// query of its engine, read again only when the record's file changed.
     private func readCheckRecord() -> (BlockCheckRecord?, CheckedBlocks?) {
+        let record: BlockCheckRecord?
         if let file = options.inputs.checkRecordFile, let queries = kept?.queries {
             queries.set(CheckRecordFileState(), to: .ofFile(file))
             if let read = queries[ReadCheckRecord(file: file, baseDirectory: options.baseDirectory)] {
                 return (read.record, read.checked)
             }
+            // No record in the file: the one given, as `currentCheckRecord` would say, without reading again.
+            record = options.inputs.checkRecord
+        } else {
+            record = options.inputs.currentCheckRecord()
         }
-        let record = options.inputs.currentCheckRecord()
         return (record, record.map { CheckedBlocks($0, baseDirectory: options.baseDirectory) })
     }
 

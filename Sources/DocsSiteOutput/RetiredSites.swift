@@ -2,8 +2,8 @@ import DocsSupport
 import Foundation
 
 /// Sites that a build replaced, moved into a folder of the cache instead of being deleted: the
-/// next build writes its site over one of them (``claim(in:)``) and deletes the others on a thread
-/// of its own while it starts.
+/// next build of the same output writes its site over the one retired last
+/// (``claim(in:for:onDevice:)``), and deletes the others on a thread of its own while it starts.
 ///
 /// Deleting a site of thousands of files was most of the end of a build of several versions,
 /// where each new tag changes every page (every page's picker lists it): 8 ms of the 150 of
@@ -11,8 +11,8 @@ import Foundation
 /// and kept files on one core while the other waits: the next build deletes the old site there.
 ///
 /// A site is moved by `rename`, so the folder must be on the output's file system; where it is
-/// not, or is inside the output, the writer deletes the old site itself as before. Until the next
-/// build the cache holds one site more, which deleting the cache deletes too.
+/// not, or is inside the output, the writer deletes the old site itself as before. The cache holds
+/// one site more, which deleting the cache deletes too.
 ///
 /// Writing over a replaced site costs half what making every file anew and deleting the old ones
 /// does (a new tag rewrites every page of every version of a site of several versions): a file

@@ -211,9 +211,9 @@ package enum FileSystemCalls {
         } ?? false
     }
 
-    /// An entry of a directory: its name, ending in a zero byte, whether it is a folder, and its
-    /// type as the listing gives it (`DT_UNKNOWN` on a file system that does not say).
-    typealias DirectoryEntry = (name: [CChar], isDirectory: Bool, type: UInt8)
+    /// An entry of a directory: its name, ending in a zero byte, and its type as the listing gives
+    /// it (`DT_DIR`, `DT_REG`, …; `DT_UNKNOWN` on a file system that does not say).
+    typealias DirectoryEntry = (name: [CChar], type: UInt8)
 
     /// What `body` makes of the entries of the open directory `directory` (but `.` and `..`),
     /// which stays open until it returns and is then closed; `nil` when it cannot be listed.
@@ -229,14 +229,14 @@ package enum FileSystemCalls {
                 Array($0.bindMemory(to: CChar.self).prefix { $0 != 0 }) + [0]
             }
             if name == [0x2E, 0] || name == [0x2E, 0x2E, 0] { continue }
-            entries.append((name, entry.pointee.d_type == DT_DIR, entry.pointee.d_type))
+            entries.append((name, entry.pointee.d_type))
         }
         return body(entries)
     }
 
     /// Deletes `entry` of the open directory `directory`, and all it holds; whether all went.
     static func removeEntry(_ entry: DirectoryEntry, in directory: Int32) -> Bool {
-        if !entry.isDirectory, unlinkat(directory, entry.name, 0) == 0 { return true }
+        if entry.type != DT_DIR, unlinkat(directory, entry.name, 0) == 0 { return true }
         // A directory, or an entry whose type the file system did not say.
         let child = openat(directory, entry.name, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC)
         if child >= 0, removeContents(of: child), unlinkat(directory, entry.name, AT_REMOVEDIR) == 0 { return true }

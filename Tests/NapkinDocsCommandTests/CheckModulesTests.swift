@@ -116,7 +116,8 @@ import Testing
         #expect(check.status == 0, "\(check.standardError)")
         #expect(
             check.standardError.contains(
-                "note: the catalogs of Tool are not checked: the package's build did not make their modules"),
+                "note: Sources/Tool/Tool.docc is not checked: the package's build did not make the module Tool (run `swift build` to see why)"
+            ),
             "\(check.standardError)")
         #expect(check.standardOutput.hasPrefix("Swift blocks: 1 found, 1 compiled"), "\(check.standardOutput)")
     }

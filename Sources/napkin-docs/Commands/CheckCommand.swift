@@ -218,6 +218,9 @@ struct CheckCommand: ParsableCommand {
         let modulesDirectory =
             try modules.map { URL(fileURLWithPath: $0, relativeTo: currentDirectory).standardizedFileURL }
             ?? package.binPath().appendingPathComponent("Modules")
+        guard FileManager.default.fileExists(atPath: modulesDirectory.path) else {
+            throw BuildError.builtModulesMissing(modulesDirectory.path)
+        }
         // An executable's catalog is checked when the package's build made its module.
         let unbuilt = inputs.modulesOfShownCatalogs.filter { target in
             let module = DocCCatalog.moduleName(ofTarget: target)
@@ -225,15 +228,18 @@ struct CheckCommand: ParsableCommand {
                 atPath: modulesDirectory.appendingPathComponent(module + ".swiftmodule").path)
         }
         if !unbuilt.isEmpty {
-            StandardError.print(
-                "note: the catalogs of \(unbuilt.sorted().joined(separator: ", ")) are not checked: the package's build did not make their modules"
-            )
+            let root = directory.standardizedFileURL.path + "/"
+            for module in inputs.modules where unbuilt.contains(module.name) {
+                for catalog in module.catalogs {
+                    let path = catalog.standardizedFileURL.path
+                    StandardError.print(
+                        "note: \(path.hasPrefix(root) ? String(path.dropFirst(root.count)) : path) is not checked: the package's build did not make the module \(module.name) (run `swift build` to see why)"
+                    )
+                }
+            }
             pages = PackagePages(
                 modules: inputs.modules.filter { !unbuilt.contains($0.name) }, snippets: inputs.snippets,
                 pageTargets: inputs.pageTargets, reader: SourceReader(baseDirectory: currentDirectory))
-        }
-        guard FileManager.default.fileExists(atPath: modulesDirectory.path) else {
-            throw BuildError.builtModulesMissing(modulesDirectory.path)
         }
         let clientCheck = try clientCheck(
             modules: modulesDirectory, package: directory, fallbackImports: inputs.fallbackImports)

@@ -29,7 +29,7 @@ import Testing
         #expect(
             document.blocks == [
                 .blockQuote([.codeBlock(language: "swift", info: "swift", code: "let x = 1\n", at(3, 3))], at(3, 1)),
-                .row([Column(blocks: [.paragraph([.text("A")], at(8, 13))])], at(7, 1)),
+                .panels(.columns, [Panel(blocks: [.paragraph([.text("A")], at(8, 13))])], at(7, 1)),
             ])
     }
 

@@ -55,9 +55,10 @@ import Testing
             """)
         #expect(
             document.blocks == [
-                .row(
+                .panels(
+                    .columns,
                     [
-                        Column(
+                        Panel(
                             size: 2,
                             blocks: [
                                 .paragraph(
@@ -66,7 +67,7 @@ import Testing
                                 .codeBlock(
                                     language: "swift", info: "swift", code: "let builder = Builder()\n", at(7, 9)),
                             ]),
-                        Column(size: 1, blocks: [.paragraph([.text("Narrow.")], at(12, 9))]),
+                        Panel(size: 1, blocks: [.paragraph([.text("Narrow.")], at(12, 9))]),
                     ], at(3, 1))
             ])
     }
@@ -89,14 +90,16 @@ import Testing
             """)
         #expect(
             document.blocks == [
-                .tabNavigator(
+                .panels(
+                    .tabs,
                     [
-                        Tab(title: "iOS, with UIKit", blocks: [.paragraph([.text("UIKit text.")], at(5, 5))]),
-                        Tab(
+                        Panel(title: "iOS, with UIKit", blocks: [.paragraph([.text("UIKit text.")], at(5, 5))]),
+                        Panel(
                             title: "Linux",
                             blocks: [
-                                .row(
-                                    [Column(blocks: [.paragraph([.text("Inline column text.")], at(9, 17))])], at(8, 5))
+                                .panels(
+                                    .columns,
+                                    [Panel(blocks: [.paragraph([.text("Inline column text.")], at(9, 17))])], at(8, 5))
                             ]),
                     ], at(3, 1))
             ])

@@ -188,7 +188,7 @@ import Testing
 
     @Test func contentAndMediaIsTextBesideItsMedia() throws {
         let document = try parse("# T\n\n@ContentAndMedia {\n  Words.\n\n  @Image(source: x.png, alt: \"X\")\n}\n")
-        guard case .row(let columns, _) = document.blocks.first else {
+        guard case .panels(.columns, let columns, _) = document.blocks.first else {
             Issue.record("expected a row, got \(document.blocks)")
             return
         }

@@ -29,10 +29,11 @@ import Testing
         #expect(document.metadata.pageKind == .sampleCode)
         #expect(
             document.blocks == [
-                .row(
+                .panels(
+                    .columns,
                     [
-                        Column(size: 2, blocks: [.paragraph([.text("Wide text.")], at(15, 9))]),
-                        Column(size: 3, blocks: [.paragraph([.text("Narrow.")], at(18, 14))]),
+                        Panel(size: 2, blocks: [.paragraph([.text("Wide text.")], at(15, 9))]),
+                        Panel(size: 3, blocks: [.paragraph([.text("Narrow.")], at(18, 14))]),
                     ], at(11, 1))
             ])
     }

@@ -82,7 +82,7 @@ import Testing
             case .media(let media, _): "media \(media.alt ?? "")"
             case .list(_, let items, _): "list \(items.count)"
             case .html: "html"
-            case .row(let columns, _):
+            case .panels(.columns, let columns, _):
                 "row " + columns.map { "[" + outline($0.blocks).joined(separator: ", ") + "]" }.joined(separator: " ")
             default: "\(block)"
             }

@@ -72,8 +72,9 @@ private func render(
 
     @Test func rowsAreGridsWithColumnSpans() {
         let html = render([
-            .row(
-                [Column(size: 2, blocks: [Sample.paragraph("wide")]), Column(blocks: [Sample.paragraph("narrow")])],
+            .panels(
+                .columns,
+                [Panel(size: 2, blocks: [Sample.paragraph("wide")]), Panel(blocks: [Sample.paragraph("narrow")])],
                 Sample.at(1))
         ])
         #expect(html.contains(#"<div class=row style="--columns: 3"><div class=column style="--span: 2"><p>wide</p>"#))
@@ -82,10 +83,11 @@ private func render(
 
     @Test func tabsAreRadioGroupsWithTheFirstTabChecked() {
         let html = render([
-            .tabNavigator(
+            .panels(
+                .tabs,
                 [
-                    Tab(title: "iOS", blocks: [Sample.paragraph("on iOS")]),
-                    Tab(title: "Linux", blocks: [Sample.paragraph("on Linux")]),
+                    Panel(title: "iOS", blocks: [Sample.paragraph("on iOS")]),
+                    Panel(title: "Linux", blocks: [Sample.paragraph("on Linux")]),
                 ], Sample.at(7, 3))
         ])
         #expect(

@@ -1,6 +1,6 @@
 extension Block {
     /// The blocks directly inside this one: a quote's or aside's content, every list item's
-    /// blocks, every column, tab and step, in order.
+    /// blocks, every panel and step, in order.
     package var childBlocks: [Block] {
         var blocks: [Block] = []
         forEachChildBlockList { blocks += $0 }
@@ -8,15 +8,14 @@ extension Block {
     }
 
     /// Calls `body` with each list of blocks directly inside this one, in order (a quote's
-    /// content, each list item, column, tab and step), without gathering them into one array:
+    /// content, each list item, panel and step), without gathering them into one array:
     /// what a walk over every block of a document calls, for each of its blocks.
     package func forEachChildBlockList(_ body: ([Block]) -> Void) {
         switch self {
         case .blockQuote(let blocks, _), .aside(_, let blocks, _), .box(_, let blocks, _):
             body(blocks)
         case .list(_, let items, _): items.forEach(body)
-        case .row(let columns, _): for column in columns { body(column.blocks) }
-        case .tabNavigator(let tabs, _): for tab in tabs { body(tab.blocks) }
+        case .panels(_, let panels, _): for panel in panels { body(panel.blocks) }
         case .steps(let steps, _): for step in steps { body(step.blocks) }
         case .media(let media, _): body(media.caption)
         case .paragraph, .heading, .codeBlock, .thematicBreak, .html, .table, .links, .snippet, .codeFile: break
@@ -32,12 +31,9 @@ extension Block {
         case .blockQuote(let blocks, let location): mapped = .blockQuote(all(blocks), location)
         case .aside(let kind, let blocks, let location): mapped = .aside(kind, all(blocks), location)
         case .list(let style, let items, let location): mapped = .list(style, items: items.map(all), location)
-        case .row(var columns, let location):
-            for index in columns.indices { columns[index].blocks = all(columns[index].blocks) }
-            mapped = .row(columns, location)
-        case .tabNavigator(var tabs, let location):
-            for index in tabs.indices { tabs[index].blocks = all(tabs[index].blocks) }
-            mapped = .tabNavigator(tabs, location)
+        case .panels(let style, var panels, let location):
+            for index in panels.indices { panels[index].blocks = all(panels[index].blocks) }
+            mapped = .panels(style, panels, location)
         case .steps(var steps, let location):
             for index in steps.indices { steps[index].blocks = all(steps[index].blocks) }
             mapped = .steps(steps, location)
@@ -69,7 +65,7 @@ extension Block {
             table.header.forEach(body)
             for row in table.rows { row.forEach(body) }
         case .links(_, let links, _): body(links)
-        case .codeBlock, .blockQuote, .aside, .list, .thematicBreak, .html, .row, .tabNavigator, .steps, .media,
+        case .codeBlock, .blockQuote, .aside, .list, .thematicBreak, .html, .panels, .steps, .media,
             .box, .snippet, .codeFile:
             break
         }

@@ -18,10 +18,10 @@ package indirect enum Block: Sendable, Equatable {
     case thematicBreak(SourceLocation)
     /// Raw HTML. Escaped when rendered unless the page opted in with `@AllowRawHTML`.
     case html(String, SourceLocation)
-    /// `@Row { @Column { … } … }`: columns side by side.
-    case row([Column], SourceLocation)
-    /// `@TabNavigator { @Tab("Title") { … } … }`: tabbed content (all tabs readable without JavaScript).
-    case tabNavigator([Tab], SourceLocation)
+    /// A directive's panels, laid out as the style says: `@Row { @Column { … } … }`'s columns
+    /// side by side, `@TabNavigator { @Tab("Title") { … } … }`'s tabs one at a time (every tab
+    /// readable without JavaScript).
+    case panels(PanelStyle, [Panel], SourceLocation)
     /// `@Steps { @Step { … } … }` in a tutorial: the numbered steps.
     case steps([Step], SourceLocation)
     /// A GitHub-flavoured pipe table, read on top of cmark (which has none).
@@ -43,7 +43,7 @@ package indirect enum Block: Sendable, Equatable {
         switch self {
         case .paragraph(_, let l), .heading(_, _, _, let l), .codeBlock(_, _, _, let l),
             .blockQuote(_, let l), .aside(_, _, let l), .list(_, _, let l), .thematicBreak(let l),
-            .html(_, let l), .row(_, let l), .tabNavigator(_, let l), .steps(_, let l), .table(_, let l),
+            .html(_, let l), .panels(_, _, let l), .steps(_, let l), .table(_, let l),
             .media(_, let l), .links(_, _, let l), .box(_, _, let l), .snippet(_, let l), .codeFile(_, let l):
             return l
         }
@@ -118,34 +118,6 @@ package enum ListStyle: Sendable, Equatable {
     case bullet
     /// A numbered list starting at the given number.
     case ordered(start: Int)
-}
-
-/// One column of a `@Row`.
-package struct Column: Sendable, Equatable {
-    /// `@Column(size: N)`: the relative width (1 when not given).
-    package var size: Int
-    /// The column's content.
-    package var blocks: [Block]
-
-    /// Creates a column.
-    package init(size: Int = 1, blocks: [Block]) {
-        self.size = size
-        self.blocks = blocks
-    }
-}
-
-/// One tab of a `@TabNavigator`.
-package struct Tab: Sendable, Equatable {
-    /// The tab's title, from `@Tab("Title")`.
-    package var title: String
-    /// The tab's content.
-    package var blocks: [Block]
-
-    /// Creates a tab.
-    package init(title: String, blocks: [Block]) {
-        self.title = title
-        self.blocks = blocks
-    }
 }
 
 /// One numbered step of a tutorial's `@Steps`.

@@ -42,9 +42,14 @@ extension Block {
             }
         case .thematicBreak: lines.append("---")
         case .html(let html, _): lines += html.split(separator: "\n").map(String.init)
-        case .row(let columns, _): for column in columns { lines += Self.lines(of: column.blocks) }
-        case .tabNavigator(let tabs, _):
-            for tab in tabs { lines += Self.lines(of: tab.blocks, first: tab.title + ": ", rest: "  ") }
+        case .panels(_, let panels, _):
+            for panel in panels {
+                guard let title = panel.title else {
+                    lines += Self.lines(of: panel.blocks)
+                    continue
+                }
+                lines += Self.lines(of: panel.blocks, first: title + ": ", rest: "  ")
+            }
         case .steps(let steps, _):
             for (offset, step) in steps.enumerated() {
                 lines += Self.lines(of: step.blocks, first: "Step \(offset + 1): ", rest: "  ")

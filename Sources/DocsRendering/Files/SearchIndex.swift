@@ -151,8 +151,7 @@ extension Block {
         case .paragraph(let content, _), .heading(_, let content, _, _): add(content)
         case .blockQuote(let blocks, _), .aside(_, let blocks, _): addAll(blocks)
         case .list(_, let items, _): items.forEach(addAll)
-        case .row(let columns, _): columns.forEach { addAll($0.blocks) }
-        case .tabNavigator(let tabs, _): tabs.forEach { addAll($0.blocks) }
+        case .panels(_, let panels, _): panels.forEach { addAll($0.blocks) }
         case .steps(let steps, _): steps.forEach { addAll($0.blocks) }
         case .table(let table, _): table.cells.forEach(add)
         case .box(_, let blocks, _): addAll(blocks)

@@ -64,10 +64,9 @@ final class BlockRenderer: Sendable {
             if HTMLComment.isOnlyComments(markup) { return }
             if inlines.allowsRawHTML { return html.trusted(markup) }
             html.element(.pre, [.class("escaped-html")]) { $0.element(.code, text: markup) }
-        case .row(let columns, _):
-            row(columns, to: &html)
-        case .tabNavigator(let tabs, let location):
-            TabNavigatorRenderer(blocks: self).write(tabs, id: "tabs-\(location.line)-\(location.column)", to: &html)
+        case .panels(let style, let panels, let location):
+            PanelsRenderer(blocks: self).write(
+                panels, style: style, id: "tabs-\(location.line)-\(location.column)", to: &html)
         case .steps(let steps, let location):
             self.steps(steps, from: firstStepNumbers[location] ?? 1, to: &html)
         case .table(let table, _):
@@ -159,17 +158,6 @@ final class BlockRenderer: Sendable {
             return inlines.write(content, to: &html)
         }
         write(blocks, to: &html)
-    }
-
-    private func row(_ columns: [Column], to html: inout HTMLWriter) {
-        let total = columns.reduce(0) { $0 + max($1.size, 1) }
-        html.element(.div, [.class("row"), HTMLAttribute("style", "--columns: \(total)")]) { html in
-            for column in columns {
-                html.element(.div, [.class("column"), HTMLAttribute("style", "--span: \(max(column.size, 1))")]) {
-                    write(column.blocks, to: &$0)
-                }
-            }
-        }
     }
 
     private func steps(_ steps: [Step], from first: Int, to html: inout HTMLWriter) {

@@ -48,8 +48,8 @@ struct DocumentReferences: Sendable {
                 snippets.append((snippet, location))
             case .codeFile(let file, let location):
                 codeFiles.append((file, location))
-            case .paragraph, .heading, .codeBlock, .blockQuote, .aside, .list, .thematicBreak, .html, .row,
-                .tabNavigator, .steps, .table, .links, .box:
+            case .paragraph, .heading, .codeBlock, .blockQuote, .aside, .list, .thematicBreak, .html, .panels,
+                .steps, .table, .links, .box:
                 break  // What they refer to is in their inlines, read above.
             }
         }

@@ -90,6 +90,35 @@ import Testing
             html.replacingOccurrences(of: "\n", with: "").contains("<div class=\(classes)\(role)>\(label)<p>Body.</p>"))
     }
 
+    @Test(arguments: PanelStyle.allCases) func everyPanelStyleIsStyledByTheThemeInItsLayout(style: PanelStyle) throws {
+        let classes = [style.layout.htmlClass, style.htmlClass].compactMap { $0 }.joined(separator: " ")
+        for name in classes.split(separator: " ") {
+            #expect(ThemeAssets.stylesheet.contains(".\(name)"), "no rule in the theme styles .\(name)")
+        }
+        let panels = [
+            Panel(title: "First", blocks: [Sample.paragraph("One.")]),
+            Panel(title: "Second", size: 2, blocks: [Sample.paragraph("Two.")]),
+        ]
+        let document = Sample.document("Panels", "Panels", [.panels(style, panels, Sample.at(1))])
+        let html = SiteRenderer().render(Sample.site(pages: [(document, "panels.html")])).text("panels.html")
+            .replacingOccurrences(of: "\n", with: "")
+        let quoted = classes.contains(" ") ? "\"\(classes)\"" : classes
+        switch style.layout {
+        case .sideBySide:
+            #expect(
+                html.contains(
+                    "<div class=\(quoted) style=\"--columns: 3\"><div class=column style=\"--span: 1\">"
+                        + "<p class=panel-title>First</p><p>One.</p></div><div class=column style=\"--span: 2\">"
+                        + "<p class=panel-title>Second</p><p>Two.</p></div></div>"))
+        case .oneAtATime:
+            #expect(html.contains("<div class=\(quoted)><input type=radio class=tab-radio"))
+            #expect(
+                html.contains("<label for=tabs-1-1-1 class=tab-label>First</label><div class=tab-panel><p>One.</p>"))
+            #expect(
+                html.contains("<label for=tabs-1-1-2 class=tab-label>Second</label><div class=tab-panel><p>Two.</p>"))
+        }
+    }
+
     @Test func metadataShapesThePagesHeader() throws {
         let pages = [
             "Doc.docc/Root.md": rootPage(groups: [("Essentials", ["Guide"])]),

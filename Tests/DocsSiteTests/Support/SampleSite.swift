@@ -84,23 +84,24 @@ enum Sample {
                     .text(".")),
                 heading(2, "Specifications", "Specifications"),
                 paragraph("Four moves that set napkin apart."),
-                .row(
+                .panels(
+                    .columns,
                     [
-                        Column(blocks: [
+                        Panel(blocks: [
                             heading(3, "Isolation by the compiler", "Isolation-by-the-compiler"),
                             paragraph("Interactors are actors, off the main thread by construction."),
                         ]),
-                        Column(blocks: [
+                        Panel(blocks: [
                             heading(3, "No Combine", "No-Combine"),
                             paragraph(
                                 .code("@Observable"), .text(" for state, "), .code("AsyncStream"), .text(" for events.")
                             ),
                         ]),
-                        Column(blocks: [
+                        Panel(blocks: [
                             heading(3, "Swift 6 strict", "Swift-6-strict"),
                             paragraph("Mutex, isolated deinit, Observations."),
                         ]),
-                        Column(blocks: [
+                        Panel(blocks: [
                             heading(3, "Modeled on RIBs", "Modeled-on-RIBs"),
                             paragraph("Builder, Component, Interactor, Router, Presenter."),
                         ]),
@@ -159,13 +160,14 @@ enum Sample {
                             .text(" to observe activation."))
                     ], at(30)),
                 heading(3, "On every platform", "On-every-platform"),
-                .tabNavigator(
+                .panels(
+                    .tabs,
                     [
-                        Tab(
+                        Panel(
                             title: "iOS",
                             blocks: [paragraph("Launch from a UIWindow."), swift("router.launch(from: window)")]),
-                        Tab(title: "macOS", blocks: [paragraph("Launch from an NSWindow.")]),
-                        Tab(
+                        Panel(title: "macOS", blocks: [paragraph("Launch from an NSWindow.")]),
+                        Panel(
                             title: "Linux",
                             blocks: [paragraph("Launch from any type that conforms to the window protocol.")]),
                     ], at(40)),

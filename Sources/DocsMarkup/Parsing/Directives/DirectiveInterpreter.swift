@@ -78,14 +78,14 @@ struct DirectiveInterpreter {
         switch directive {
         case .row:
             let columns = children(of: node, directive).map {
-                Column(size: columnSize($0.node, $0.arguments), blocks: body($0.node, depth: depth + 1))
+                Panel(size: columnSize($0.node, $0.arguments), blocks: body($0.node, depth: depth + 1))
             }
-            return .row(columns, node.location)
+            return .panels(.columns, columns, node.location)
         case .tabNavigator:
             let tabs = children(of: node, directive).map { tab in
-                Tab(title: tab.arguments[nil] ?? "", blocks: body(tab.node, depth: depth + 1))
+                Panel(title: tab.arguments[nil] ?? "", blocks: body(tab.node, depth: depth + 1))
             }
-            return .tabNavigator(tabs, node.location)
+            return .panels(.tabs, tabs, node.location)
         case .small:
             return .box(.smallPrint, body(node, depth: depth), node.location)
         case .deprecationSummary:
@@ -111,15 +111,15 @@ struct DirectiveInterpreter {
             // Text beside its image or video, as DocC lays it out: two columns, the media first
             // when it is written first.
             let (text, media, mediaFirst) = contentAndMedia(node, depth: depth)
-            let columns = [Column(blocks: text)] + (media.isEmpty ? [] : [Column(blocks: media)])
-            return .row(mediaFirst ? columns.reversed() : columns, node.location)
+            let columns = [Panel(blocks: text)] + (media.isEmpty ? [] : [Panel(blocks: media)])
+            return .panels(.columns, mediaFirst ? columns.reversed() : columns, node.location)
         case .stack:
             // A row of narrow columns, each a @ContentAndMedia's text and its media above or below it.
             let columns = children(of: node, directive).map { child in
                 let (text, media, mediaFirst) = contentAndMedia(child.node, depth: depth + 1)
-                return Column(blocks: mediaFirst ? media + text : text + media)
+                return Panel(blocks: mediaFirst ? media + text : text + media)
             }
-            return .row(columns, node.location)
+            return .panels(.columns, columns, node.location)
         case .comment, .column, .tab, .step, .intro, .technologyRoot, .allowRawHTML, .titleHeading, .pageKind,
             .displayName, .pageColor, .pageImage, .callToAction, .available, .automaticTitleHeading,
             .topicsVisualStyle, .automaticSeeAlso, .automaticArticleSubheading, .metadata, .supportedLanguage,

@@ -261,10 +261,12 @@ let package = Package(
             name: "DocsSiteTests",
             dependencies: [
                 "DocsSupport",
-                "DocsMarkup", "DocsCodeBlocks", "DocsHighlighting", "DocsSymbols", "DocsTestSupport", "napkin",
+                "DocsMarkup", "DocsCodeBlocks", "DocsHighlighting", "DocsSymbols", "DocsTestSupport",
                 "DocsSiteModel", "DocsResolution", "DocsRendering", "DocsSiteOutput", "DocsSite", "DocsQueries",
-                "DocsVersions", "NapkinTestSupport",
-                "DocsFuzzing",
+                "DocsVersions", "DocsFuzzing",
+                // Not imported: built so that the tests can extract this package's own symbol graphs
+                // (ProjectReference) from the modules of the test run.
+                "napkin", "NapkinTestSupport",
                 // The highlighter's classification is checked against SwiftIDEUtils' own.
                 .product(name: "SwiftIDEUtils", package: "swift-syntax"),
                 .product(name: "SwiftParser", package: "swift-syntax"),

@@ -104,6 +104,16 @@ import Testing
         #expect(text.utf8.count < 1_200, "each word once: \(text.utf8.count) bytes")
     }
 
+    @Test func aTabsTitleIsSearchedAsItsPanelIs() {
+        let tabs = Block.panels(
+            .tabs,
+            [
+                Panel(title: "Property list", blocks: [Sample.paragraph("Reads a plist.")]),
+                Panel(title: "YAML", blocks: [Sample.paragraph("Reads YAML.")]),
+            ], Sample.at(1))
+        #expect(SearchIndex.bodyWords(of: [tabs], pageTitles: [:]).text == "property list reads a plist yaml")
+    }
+
     @Test func distinctWordsAreLowercasedAndKeptOnce() {
         #expect(distinctWords("Router routes the router and The Router") == "router routes the and")
         #expect(distinctWords("") == "")

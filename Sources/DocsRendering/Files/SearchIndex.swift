@@ -151,7 +151,12 @@ extension Block {
         case .paragraph(let content, _), .heading(_, let content, _, _): add(content)
         case .blockQuote(let blocks, _), .aside(_, let blocks, _): addAll(blocks)
         case .list(_, let items, _): items.forEach(addAll)
-        case .panels(_, let panels, _): panels.forEach { addAll($0.blocks) }
+        case .panels(_, let panels, _):
+            for panel in panels {
+                // A tab's title is what a reader looks for its panel by.
+                if let title = panel.title { add([.text(title)]) }
+                addAll(panel.blocks)
+            }
         case .steps(let steps, _): steps.forEach { addAll($0.blocks) }
         case .table(let table, _): table.cells.forEach(add)
         case .box(_, let blocks, _): addAll(blocks)

@@ -179,6 +179,80 @@ import Testing
         #expect(outcomes(report, page: 0, of: pages) == [3: .compiled])
     }
 
+    @Test func aFunctionWithALocalOfAnAwaitedVariablesNameStaysAtFileScope() throws {
+        // The test function's `count` is its own: it reads nothing the run function holds, so it
+        // stays at file scope, where `@Test` may stand (a local function may not).
+        let (report, pages) = try check([
+            (
+                "Guide",
+                """
+                # G
+
+                ```swift
+                func makeCount() async -> Int { 3 }
+                let count = await makeCount()
+                ```
+
+                ```swift
+                import Testing
+
+                @Test func countStartsAtThree() async {
+                    let count = await makeCount()
+                    #expect(count == 3)
+                }
+                ```
+                """
+            )
+        ])
+        #expect(report.problems.isEmpty, "\(report.problems)")
+        #expect(outcomes(report, page: 0, of: pages) == [3: .compiled, 8: .compiled])
+    }
+
+    @Test func aBlockThatShowsTwoWaysToMakeAVariableCompilesEachAndReportsTheWrongOne() throws {
+        // Alternatives in one block (`// Basic usage`, then `// With options`) shadow the earlier
+        // variable for the rest of the block, as a reader takes them, and each is checked: the
+        // second page's second way calls what does not exist, and is reported where it is.
+        let (report, pages) = try check([
+            (
+                "Guide",
+                """
+                # G
+
+                ```swift
+                // Basic usage
+                let numbers = [1, 2, 3]
+
+                // From a range
+                let numbers = Array(1...3)
+                let total = numbers.reduce(0, +)
+
+                // From a stride
+                var numbers = Array(stride(from: 1, to: 4, by: 1))
+                numbers.append(total)
+                ```
+
+                ```swift
+                print(numbers.count)
+                ```
+                """
+            ),
+            (
+                "Other",
+                """
+                # O
+
+                ```swift
+                let numbers = [1, 2, 3]
+                let numbers = Array(1...3, reversed: true)
+                ```
+                """
+            ),
+        ])
+        #expect(outcomes(report, page: 0, of: pages) == [3: .compiled, 16: .compiled])
+        let problems = report.problems.map { "\($0.location.file):\($0.location.line)" }
+        #expect(problems == ["Docs.docc/Other.md:5"], "\(report.problems)")
+    }
+
     @Test func anEntryPointAndTopLevelCodeCompileTogether() throws {
         let (report, pages) = try check([
             (

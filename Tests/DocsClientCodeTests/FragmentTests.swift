@@ -54,6 +54,16 @@ import Testing
 
     }
 
+    @Test func aCollectionLiteralAloneIsAValueShownAsData() {
+        let shown = "is an array or dictionary literal alone, a value shown as data"
+        #expect(fragment("[\n    \"http.port\": 8080,\n    \"http.host\": \"127.0.0.1\",\n]") == shown)
+        #expect(fragment("import Foundation\n\n[1, 2, 3]") == shown)
+        // A literal that is used, or given to something, is code.
+        #expect(fragment("let values = [\"port\": 8080]") == nil)
+        #expect(fragment("[1, 2, 3].forEach { print($0) }") == nil)
+        #expect(fragment("print([1, 2])\n[3, 4]") == nil)
+    }
+
     @Test func completeCodeIsNotAFragment() {
         #expect(fragment("let name: String\nname = \"Ada\"\nprint(name)") == nil)
         #expect(fragment("let types = [Int.self, String.self]") == nil)

@@ -116,7 +116,19 @@ package struct ClientFileWriter {
                 writer.writeGenerated(
                     "@Test(\(SwiftLiteral.string(testName))) @MainActor func \(function)() async throws {")
             }
-            for (group, checked) in statements { write(group, checked: checked) }
+            // A block's scopes of shadowing variables (BlockSyntax.shadowingItems) close after its
+            // last statement.
+            var openScopes = 0
+            for (index, (group, checked)) in statements.enumerated() {
+                for _ in 0..<group.opensScopes { writer.writeGenerated("do {") }
+                openScopes += group.opensScopes
+                write(group, checked: checked)
+                let blockEnds = index == statements.count - 1 || statements[index + 1].0.block != group.block
+                if blockEnds, openScopes > 0 {
+                    writer.writeGenerated(String(repeating: "}", count: openScopes))
+                    openScopes = 0
+                }
+            }
             writer.writeGenerated("}")
         }
         writer.endMapping()
@@ -138,7 +150,9 @@ package struct ClientFileWriter {
         }
         var hoisted: Set<ItemID> = []
         for part in parts {
-            for index in part.items {
+            // A shadowing variable lives in a scope of its own in the run function.
+            let shadowing = Set(part.syntax.shadowingItems)
+            for index in part.items where !shadowing.contains(index) {
                 let item = part.syntax.items[index]
                 if item.kind == .variable, !item.hasEffects,
                     item.declaredNames.contains(where: readByDeclarations.contains)
@@ -198,9 +212,13 @@ package struct ClientFileWriter {
 
     /// Lines of a block that go to one place: items that share a line go together.
     private struct Group {
+        /// The block's index in the page.
+        var block: Int
         var lines: [CodeLine]
         var isFileScope: Bool
         var insertions: [PageLine: [ColumnInsertion]]
+        /// How many scopes of shadowing variables open before it.
+        var opensScopes = 0
     }
 
     /// The groups of a part's items, each with its lines edited for where it goes.
@@ -218,6 +236,7 @@ package struct ClientFileWriter {
                 runs.append([index])
             }
         }
+        let shadowing = Set(part.syntax.shadowingItems)
         var groups: [Group] = []
         var previousEnd = 0
         for run in runs {
@@ -252,7 +271,10 @@ package struct ClientFileWriter {
                 lines.append(line)
                 if !inserted.isEmpty { insertions[PageLine(line, onPage: pagePath)] = inserted }
             }
-            groups.append(Group(lines: lines, isFileScope: isFileScope, insertions: insertions))
+            groups.append(
+                Group(
+                    block: part.block, lines: lines, isFileScope: isFileScope, insertions: insertions,
+                    opensScopes: run.filter { part.items.contains($0) && shadowing.contains($0) }.count))
         }
         return groups
     }

@@ -89,8 +89,11 @@ package struct ClientUnit: Sendable, Equatable {
     private func declarations(without redeclared: Set<String>) -> [Part] {
         (context + checked).compactMap { part in
             var kept = part
+            // The variables from a block's first shadowing variable on live in its scopes.
+            let scoped = part.syntax.shadowingItems.first ?? part.syntax.items.count
             kept.items = part.items.filter { index in
                 let item = part.syntax.items[index]
+                if item.kind == .variable, index >= scoped { return false }
                 // A variable whose value reads the earlier version goes with it.
                 let readsRedeclared = item.kind == .variable && !item.usedNames.isDisjoint(with: redeclared)
                 return item.kind != .statement && !readsRedeclared

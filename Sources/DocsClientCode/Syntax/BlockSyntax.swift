@@ -57,6 +57,21 @@ package struct BlockSyntax: Sendable, Equatable {
         Set(items.flatMap(\.declaredNames))
     }
 
+    /// The items that declare again a variable an earlier item of the block declared: `let
+    /// provider = A()` then `let provider = B(…)`, two ways to do one thing, as blocks often show
+    /// them. Each is compiled in a scope of its own that lasts to the end of the block, where it
+    /// shadows the earlier variable as a reader takes it (as `let` does in Rust), instead of
+    /// failing as a redeclaration.
+    package var shadowingItems: [Int] {
+        var declared: Set<String> = []
+        var shadowing: [Int] = []
+        for (index, item) in items.enumerated() where item.kind == .variable {
+            if !declared.isDisjoint(with: item.declaredNames) { shadowing.append(index) }
+            declared.formUnion(item.declaredNames)
+        }
+        return shadowing
+    }
+
     /// Where the parser first found something missing or unexpected.
     private static func firstError(in tree: SourceFileSyntax) -> AbsolutePosition? {
         for token in tree.tokens(viewMode: .all) {

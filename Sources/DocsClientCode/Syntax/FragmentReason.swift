@@ -20,6 +20,9 @@ package enum FragmentReason: Sendable, Equatable, CustomStringConvertible {
     /// A function or initializer without its body, inside a type that is not a protocol: the
     /// signature of something declared elsewhere.
     case signature
+    /// An array or dictionary literal alone: a value shown as data (the keys and values a
+    /// provider holds), with nothing to give it a type or use it.
+    case valueAlone
 
     /// The sentence a report and a page show.
     package var description: String {
@@ -31,6 +34,7 @@ package enum FragmentReason: Sendable, Equatable, CustomStringConvertible {
         case .leadingDot: "starts with '.', an excerpt of an argument list or of a member"
         case .argumentExcerpt: "is 'label: value', an excerpt of an argument list"
         case .signature: "shows a declaration's signature without its body"
+        case .valueAlone: "is an array or dictionary literal alone, a value shown as data"
         }
     }
 
@@ -86,6 +90,9 @@ package enum FragmentReason: Sendable, Equatable, CustomStringConvertible {
         if SelfFinder.usesSelfOutsideTypes(tree) {
             return .member("uses 'self' outside a type: a method's body, excerpted")
         }
+        if Self.isCollectionLiteralAlone(tree) {
+            return .valueAlone
+        }
         if tree.hasError, let first = tokens.first(where: { _ in true }), case .identifier = first.tokenKind,
             first.nextToken(viewMode: .sourceAccurate)?.tokenKind == .colon
         {
@@ -96,6 +103,13 @@ package enum FragmentReason: Sendable, Equatable, CustomStringConvertible {
 }
 
 extension FragmentReason {
+    /// Whether the block's one statement, its imports aside, is an array or dictionary literal.
+    static func isCollectionLiteralAlone(_ tree: SourceFileSyntax) -> Bool {
+        let statements = tree.statements.filter { $0.item.as(ImportDeclSyntax.self) == nil }
+        guard statements.count == 1, case .expr(let expression) = statements.first?.item else { return false }
+        return expression.is(ArrayExprSyntax.self) || expression.is(DictionaryExprSyntax.self)
+    }
+
     /// Whether `token` is a `...` that stands for code although it parses: alone on its line,
     /// or alone as an argument (`extract(request, ...)`), where Swift would read an unbounded
     /// range, which real code writes only as a subscript (`array[...]`).

@@ -93,6 +93,9 @@ package struct TopLevelItem: Sendable, Equatable {
         kind = decl.is(VariableDeclSyntax.self) ? .variable : .declaration
         isMutable = decl.as(VariableDeclSyntax.self)?.bindingSpecifier.tokenKind == .keyword(.var)
         isFunction = decl.is(FunctionDeclSyntax.self)
+        // What a function binds itself (its parameters, its locals) it does not read from the
+        // page: `@Test func t() { let config = … }` reads no `config` a block declares.
+        if isFunction { usedNames.subtract(Self.namesBound(inside: decl)) }
         isStoredWithoutValue =
             decl.as(VariableDeclSyntax.self)?.bindings.allSatisfy {
                 $0.typeAnnotation != nil && $0.initializer == nil && $0.accessorBlock == nil
@@ -140,6 +143,18 @@ package struct TopLevelItem: Sendable, Equatable {
 
     /// Whether `token` names what a declaration declares (a type, a function, a variable, a
     /// parameter) rather than something it reads.
+    /// The names `decl` binds inside itself: its parameters, its local variables and functions.
+    private static func namesBound(inside decl: DeclSyntax) -> Set<String> {
+        let own = decl.asProtocol(NamedDeclSyntax.self)?.name.id
+        return Set(
+            decl.tokens(viewMode: .sourceAccurate).compactMap { token in
+                guard token.id != own, case .identifier(let name) = token.tokenKind, isDeclaredName(token) else {
+                    return nil
+                }
+                return name
+            })
+    }
+
     private static func isDeclaredName(_ token: TokenSyntax) -> Bool {
         guard let parent = token.parent else { return false }
         if parent.is(IdentifierPatternSyntax.self) { return true }

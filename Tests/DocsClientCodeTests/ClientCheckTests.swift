@@ -243,14 +243,34 @@ import Testing
 
                 ```swift
                 let numbers = [1, 2, 3]
-                let numbers = Array(1...3, reversed: true)
+
+                // Reversed
+                let numbers = Array((1...3).reversed(), by: 1)
+                ```
+                """
+            ),
+            (
+                "Slip",
+                """
+                # S
+
+                ```swift
+                let x: Float = 3
+                let x: Float = 4
+                let length = (x * x + y * y).squareRoot()
                 ```
                 """
             ),
         ])
         #expect(outcomes(report, page: 0, of: pages) == [3: .compiled, 16: .compiled])
-        let problems = report.problems.map { "\($0.location.file):\($0.location.line)" }
-        #expect(problems == ["Docs.docc/Other.md:5"], "\(report.problems)")
+        // A second `let x` right under the first, with no line between, is a slip (`y` was
+        // meant), reported as the redeclaration it is.
+        let problems = report.problems.filter { $0.severity == .error }
+        #expect(
+            problems.map { "\($0.location.file):\($0.location.line)" } == [
+                "Docs.docc/Other.md:7", "Docs.docc/Slip.md:5",
+            ], "\(report.problems)")
+        #expect(problems.last?.message.hasSuffix("invalid redeclaration of 'x'") == true)
     }
 
     @Test func anEntryPointAndTopLevelCodeCompileTogether() throws {

@@ -57,16 +57,18 @@ package struct BlockSyntax: Sendable, Equatable {
         Set(items.flatMap(\.declaredNames))
     }
 
-    /// The items that declare again a variable an earlier item of the block declared: `let
-    /// provider = A()` then `let provider = B(…)`, two ways to do one thing, as blocks often show
-    /// them. Each is compiled in a scope of its own that lasts to the end of the block, where it
-    /// shadows the earlier variable as a reader takes it (as `let` does in Rust), instead of
-    /// failing as a redeclaration.
+    /// The items that declare again a variable an earlier item of the block declared, after a
+    /// blank line or a comment: `let provider = A()`, then `// With secrets` and `let provider =
+    /// B(…)`, two ways to do one thing, as blocks often show them. Each is compiled in a scope of
+    /// its own that lasts to the end of the block, where it hides the earlier variable as a
+    /// reader takes it (as `let` does in Rust), instead of failing as a redeclaration. On the line
+    /// right after the first, with nothing between, it is a slip (`let x`, `let x` for `let y`),
+    /// and fails.
     package var shadowingItems: [Int] {
         var declared: Set<String> = []
         var shadowing: [Int] = []
         for (index, item) in items.enumerated() where item.kind == .variable {
-            if !declared.isDisjoint(with: item.declaredNames) { shadowing.append(index) }
+            if item.startsAPart, !declared.isDisjoint(with: item.declaredNames) { shadowing.append(index) }
             declared.formUnion(item.declaredNames)
         }
         return shadowing

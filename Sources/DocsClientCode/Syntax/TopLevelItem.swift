@@ -50,6 +50,9 @@ package struct TopLevelItem: Sendable, Equatable {
     package var isStoredWithoutValue: Bool
     /// Whether it is a function, which may live in the run function beside the variables it reads.
     package var isFunction: Bool
+    /// Whether a blank line or a comment comes right before it: it starts a part of its own of the
+    /// block (`// With options`).
+    package var startsAPart: Bool
 
     init(_ item: CodeBlockItemSyntax, position: (AbsolutePosition) -> BlockPosition) {
         start = position(item.positionAfterSkippingLeadingTrivia)
@@ -60,6 +63,7 @@ package struct TopLevelItem: Sendable, Equatable {
                 return name
             })
         startsWithDot = item.firstToken(viewMode: .sourceAccurate)?.tokenKind == .period
+        startsAPart = Self.startsAPart(item.firstToken(viewMode: .sourceAccurate)?.leadingTrivia ?? [])
         hasEffects = item.tokens(viewMode: .sourceAccurate).contains {
             $0.tokenKind == .keyword(.try) || $0.tokenKind == .keyword(.await)
         }
@@ -143,6 +147,17 @@ package struct TopLevelItem: Sendable, Equatable {
 
     /// Whether `token` names what a declaration declares (a type, a function, a variable, a
     /// parameter) rather than something it reads.
+    /// Whether `trivia`, before an item, holds a comment or a blank line.
+    private static func startsAPart(_ trivia: Trivia) -> Bool {
+        trivia.contains { piece in
+            switch piece {
+            case .lineComment, .blockComment, .docLineComment, .docBlockComment: true
+            case .newlines(let count), .carriageReturnLineFeeds(let count): count > 1
+            default: false
+            }
+        }
+    }
+
     /// The names `decl` binds inside itself: its parameters, its local variables and functions.
     private static func namesBound(inside decl: DeclSyntax) -> Set<String> {
         let own = decl.asProtocol(NamedDeclSyntax.self)?.name.id

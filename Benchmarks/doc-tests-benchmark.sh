@@ -22,6 +22,7 @@ packages=(
     apple/swift-async-algorithms@1.1.4
     apple/swift-numerics@1.1.1
     pointfreeco/swift-case-paths@1.10.0
+    apple/swift-configuration@1.4.0
 )
 if [ $# -gt 0 ]; then packages=("$@"); fi
 

@@ -27,6 +27,13 @@ import Testing
             uniqueKeysWithValues: report.outcomes[page].map { (pages[page].blocks[$0.key].location.line, $0.value) })
     }
 
+    /// The problems and each block's outcome, by the line of its fence, of one page `markdown`
+    /// checked alone.
+    private func checkPage(_ markdown: String) throws -> (problems: [Diagnostic], outcomes: [Int: BlockCheckOutcome]) {
+        let (report, pages) = try check([("Guide", markdown)])
+        return (report.problems, outcomes(report, page: 0, of: pages))
+    }
+
     /// The README's example compiles as client code of napkin, as a reader would paste it; its
     /// manifest excerpts are shown only.
     @Test func theREADMEsSwiftBlocksCompile() throws {
@@ -100,29 +107,25 @@ import Testing
     }
 
     @Test func aLaterVersionOfADeclarationReplacesTheEarlierOne() throws {
-        let (report, pages) = try check([
-            (
-                "Guide",
-                """
-                # Guide
+        let checked = try checkPage(
+            """
+            # Guide
 
-                ```swift
-                struct Options { var verbose = false }
-                func describe(_ options: Options) -> String { "\\(options.verbose)" }
-                ```
+            ```swift
+            struct Options { var verbose = false }
+            func describe(_ options: Options) -> String { "\\(options.verbose)" }
+            ```
 
-                ```swift
-                struct Options {
-                    var verbose = false
-                    var count = 1
-                }
-                let text = describe(Options(verbose: true, count: 2))
-                ```
-                """
-            )
-        ])
-        #expect(report.problems.isEmpty, "\(report.problems)")
-        #expect(outcomes(report, page: 0, of: pages) == [3: .compiled, 8: .compiled])
+            ```swift
+            struct Options {
+                var verbose = false
+                var count = 1
+            }
+            let text = describe(Options(verbose: true, count: 2))
+            ```
+            """)
+        #expect(checked.problems.isEmpty, "\(checked.problems)")
+        #expect(checked.outcomes == [3: .compiled, 8: .compiled])
     }
 
     @Test func aPagesDeclarationsKeepToThePageWhateverAccessTheyAreWrittenWith() throws {
@@ -182,30 +185,26 @@ import Testing
     @Test func aFunctionWithALocalOfAnAwaitedVariablesNameStaysAtFileScope() throws {
         // The test function's `count` is its own: it reads nothing the run function holds, so it
         // stays at file scope, where `@Test` may stand (a local function may not).
-        let (report, pages) = try check([
-            (
-                "Guide",
-                """
-                # G
+        let checked = try checkPage(
+            """
+            # G
 
-                ```swift
-                func makeCount() async -> Int { 3 }
+            ```swift
+            func makeCount() async -> Int { 3 }
+            let count = await makeCount()
+            ```
+
+            ```swift
+            import Testing
+
+            @Test func countStartsAtThree() async {
                 let count = await makeCount()
-                ```
-
-                ```swift
-                import Testing
-
-                @Test func countStartsAtThree() async {
-                    let count = await makeCount()
-                    #expect(count == 3)
-                }
-                ```
-                """
-            )
-        ])
-        #expect(report.problems.isEmpty, "\(report.problems)")
-        #expect(outcomes(report, page: 0, of: pages) == [3: .compiled, 8: .compiled])
+                #expect(count == 3)
+            }
+            ```
+            """)
+        #expect(checked.problems.isEmpty, "\(checked.problems)")
+        #expect(checked.outcomes == [3: .compiled, 8: .compiled])
     }
 
     @Test func aBlockThatShowsTwoWaysToMakeAVariableCompilesEachAndReportsTheWrongOne() throws {

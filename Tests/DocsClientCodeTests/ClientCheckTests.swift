@@ -460,6 +460,34 @@ import Testing
         #expect(ClientCheck.unresolvedName(in: message) == name)
     }
 
+    /// When imports help: they resolve a name, even where the compiler then reaches names the
+    /// first try never did; not when what they resolve is not what the page meant.
+    @Test func aSecondTryWithImportsIsKeptWhenItResolvesANameItMeant() {
+        func errors(_ messages: String...) -> [CompilerDiagnostic] {
+            messages.map {
+                CompilerDiagnostic(
+                    kind: "error", location: SourceLocation(file: "P.md", line: 1, column: 1), message: $0)
+            }
+        }
+        // `@Test(.dependency(…))` unresolved hid its argument's `LoginFailure`.
+        #expect(
+            ClientCheck.improves(
+                errors("cannot find 'LoginFailure' in scope", "cannot find 'User' in scope"),
+                on: errors("unknown attribute 'Test'", "no macro named 'expect'", "cannot find 'User' in scope")))
+        // `user` resolved to Glibc's C struct, where the page means a variable of its own.
+        #expect(
+            !ClientCheck.improves(
+                errors("type 'user' has no member 'id'"), on: errors("cannot find 'user' in scope")))
+        // No name resolved: kept only for fewer errors with no new name out of reach.
+        #expect(
+            ClientCheck.improves(
+                errors("cannot find 'Other' in scope"), on: errors("cannot find 'Other' in scope", "missing return")))
+        #expect(
+            !ClientCheck.improves(
+                errors("cannot find 'Other' in scope", "cannot find 'New' in scope"),
+                on: errors("cannot find 'Other' in scope", "missing return", "missing return")))
+    }
+
     /// A name another page declares is, to this page, one it never declares.
     @Test func aNameAnotherPageDeclaresIsSaidToBeOutOfReach() {
         #expect(

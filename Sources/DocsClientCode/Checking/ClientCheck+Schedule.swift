@@ -73,8 +73,8 @@ extension ClientCheck {
                     }
                 case .withFallbackImports(let retried, let index):
                     let first = firstOutcomes.removeValue(forKey: index)!
-                    // Kept when the imports leave no name unresolved that was resolved before,
-                    // and resolve one or remove an error (the context's first error counted).
+                    // Kept when the imports resolve a name, or remove an error (the context's
+                    // first error counted) leaving no name unresolved that was not before.
                     let (before, after) = (Self.withContextError(first), Self.withContextError(outcome))
                     guard Self.improves(after, on: before) else {
                         settle(index, first)

@@ -305,10 +305,13 @@ package struct ClientCheck: Sendable {
         return String(message.dropFirst(affixes.prefix.count).dropLast(affixes.suffix.count))
     }
 
-    /// Whether the second try, with more imports, did better: it resolved names and left none
-    /// unresolved that was resolved before, or removed errors. A name the imports resolved to a
+    /// Whether the second try, with more imports, did better: it resolved a name, or it removed
+    /// errors and left no name unresolved that was not before. A name the imports resolved to a
     /// type that is not the one meant (`user`, which Glibc declares as a C struct, where the page
-    /// means a variable: "type 'user' has no member 'id'") still counts as unresolved.
+    /// means a variable: "type 'user' has no member 'id'") still counts as unresolved. Names
+    /// unresolved only in the second try do not count against it: an import cannot hide a name,
+    /// so they are names the first try never reached (the arguments of an `@Test(…)` attribute
+    /// nothing declared), and the page's to declare.
     static func improves(_ second: [CompilerDiagnostic], on first: [CompilerDiagnostic]) -> Bool {
         let before = unresolvedNames(first)
         let misresolved = before.filter { name in
@@ -316,7 +319,7 @@ package struct ClientCheck: Sendable {
         }
         let after = unresolvedNames(second).union(misresolved)
         let errors = { (diagnostics: [CompilerDiagnostic]) in diagnostics.filter { $0.kind == "error" }.count }
-        return after.isSubset(of: before) && (after != before || errors(second) < errors(first))
+        return !before.subtracting(after).isEmpty || (after.isSubset(of: before) && errors(second) < errors(first))
     }
 
     static func unresolvedNames(_ diagnostics: [CompilerDiagnostic]) -> Set<String> {

@@ -280,6 +280,22 @@ import Testing
         #endif
     }
 
+    /// An Xcode preview (`#Preview`, DeveloperToolsSupport's) needs Apple's platforms.
+    @Test func anXcodePreviewNeedsAnotherPlatform() throws {
+        let (outcomes, problems) = try check(
+            """
+            # Guide
+
+            ```swift
+            #Preview(traits: .sizeThatFitsLayout) {
+              Text("Hello")
+            }
+            ```
+            """)
+        #expect(outcomes[3] == .needsPlatform(["Preview"]))
+        #expect(problems.allSatisfy { $0.severity == .note }, "\(problems)")
+    }
+
     /// Code the compiler cannot type once Apple's member is missing (an initializer it cannot
     /// match beside `.lines`, a key path it cannot infer after it) needs another platform too.
     @Test func errorsThatFollowFromAppleOnlyAPINeedAnotherPlatform() throws {

@@ -1,5 +1,6 @@
 /// The API of Foundation and the Objective-C runtime that Apple's platforms have and Linux's
-/// Foundation does not: a block that fails only on these needs macOS or iOS, and is not drift.
+/// Foundation does not, and the macros of Apple's developer tools (`#Preview`): a block that
+/// fails only on these needs macOS or iOS, and is not drift.
 ///
 /// The rule is a fixed table of the toolchain's names, never the package's: a member counts
 /// only on the Foundation type named here (`URL.lines`), a bare name only when it is one of
@@ -25,6 +26,8 @@ enum AppleOnlyAPI {
         "NSMetadataQuery", "NSSelectorFromString", "NSStringFromSelector", "Selector", "autoreleasepool",
         "NSBackgroundActivityScheduler", "NSUserScriptTask", "NSScriptCommand", "NSHashTable", "NSMapTable",
         "NSPointerArray", "NSUserActivity", "NSItemProvider",
+        // Xcode's previews (DeveloperToolsSupport): `#Preview { … }` and `@Previewable`.
+        "Preview", "Previewable",
     ]
 
     /// What the compiler says of the Objective-C runtime where there is none.

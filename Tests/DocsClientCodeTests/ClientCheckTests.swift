@@ -272,6 +272,53 @@ import Testing
         #expect(problems.last?.message.hasSuffix("invalid redeclaration of 'x'") == true)
     }
 
+    @Test func theLastWayToMakeAVariableIsTheOneLaterBlocksRead() throws {
+        // The scopes of a block's second ways close with the run function, so the next block reads
+        // the last version, as a reader does; a mistake in it is reported, not taken for context.
+        let checked = try checkPage(
+            """
+            # G
+
+            ```swift
+            let value = 1
+            \("  ")
+            let value = "one"
+            let total = value.count
+            ```
+
+            ```swift
+            print(value.count, total)
+            ```
+
+            ```swift
+            print(total.doesNotExist)
+            ```
+            """)
+        // The line between the two holds spaces only: a blank line all the same.
+        #expect(checked.outcomes[3] == .compiled)
+        #expect(checked.outcomes[10] == .compiled)
+        #expect(checked.problems.map(\.location.line) == [15], "\(checked.problems)")
+    }
+
+    @Test func aFunctionReadsAPageVariableItUnwrapsUnderItsOwnName() throws {
+        // `if let name` reads the page's `name` before it binds its own.
+        let checked = try checkPage(
+            """
+            # G
+
+            ```swift
+            let name: String? = "World"
+
+            func greet() {
+                if let name { print("Hello, \\(name)") }
+            }
+            greet()
+            ```
+            """)
+        #expect(checked.problems.isEmpty, "\(checked.problems)")
+        #expect(checked.outcomes == [3: .compiled])
+    }
+
     @Test func anEntryPointAndTopLevelCodeCompileTogether() throws {
         let (report, pages) = try check([
             (

@@ -62,6 +62,9 @@ import Testing
         #expect(fragment("let values = [\"port\": 8080]") == nil)
         #expect(fragment("[1, 2, 3].forEach { print($0) }") == nil)
         #expect(fragment("print([1, 2])\n[3, 4]") == nil)
+        // One that calls or names anything is code, compiled so that it can drift.
+        #expect(fragment("[Router.make(), Router.shared]") == nil)
+        #expect(fragment("[\"limit\": -1, \"on\": true, \"name\": nil]") == shown)
     }
 
     @Test func completeCodeIsNotAFragment() {

@@ -70,4 +70,13 @@ import Testing
         #expect(!wrong.text.contains("fileprivate"))
         #expect(try compile([wrong]).first?.hasPrefix("Kit.docc/Resources/Farewell.swift:3:") == true)
     }
+
+    /// A tutorial's file is compiled as the file it shows: a variable declared twice is the error
+    /// it would be there, even after a comment that reads as a page's second way.
+    @Test func aTutorialFileDeclaringAVariableTwiceFails() throws {
+        let wrong = file("Greeting", code: "import napkin\n\nlet count = 1\n\n// Again\nlet count = 2\nprint(count)\n")
+        #expect(!wrong.text.contains("do {"))
+        #expect(
+            try compile([wrong]).contains { $0.contains("Greeting.swift:6:") && $0.contains("invalid redeclaration") })
+    }
 }

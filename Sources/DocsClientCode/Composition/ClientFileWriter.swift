@@ -49,6 +49,10 @@ package struct ClientFileWriter {
     /// Whether the file's `print` also records what it prints, for the output checks of its page
     /// (``printRecorder``).
     package var recordsPrinting = false
+    /// Whether a variable a block declares again after a blank line or a comment hides the
+    /// earlier one in a scope of its own (``BlockSyntax/shadowingItems``): a page's second way to
+    /// make it. Not for a tutorial's files, which are compiled as the files they show.
+    package var allowsShadowing = true
     /// Declarations written at file scope after the imports, as generated code (the stand-ins of
     /// names the page never declares).
     var preamble: [String] = []
@@ -80,12 +84,15 @@ package struct ClientFileWriter {
         if recordsPrinting { writer.writeGenerated(Self.printRecorder) }
         preamble.forEach { writer.writeGenerated($0) }
         let parts = unit.context.map { ($0, false) } + unit.checked.map { ($0, true) }
-        let hoisted = Self.hoistedVariables(parts.map(\.0))
+        let shadowing = Dictionary(
+            parts.map { part, _ in (part.block, allowsShadowing ? part.shadowing : []) },
+            uniquingKeysWith: { $0.union($1) })
+        let hoisted = Self.hoistedVariables(parts.map(\.0), shadowing: shadowing)
         let localFunctions = Self.functionsReadingLocals(parts.map(\.0), hoisted: hoisted)
         let groups = parts.flatMap { part, checked in
             Self.groups(
                 of: part, in: page.blocks[part.block], pagePath: page.sourcePath, hoisted: hoisted,
-                localFunctions: localFunctions
+                localFunctions: localFunctions, shadowing: shadowing[part.block] ?? []
             )
             .map { ($0, checked) }
         }
@@ -116,20 +123,15 @@ package struct ClientFileWriter {
                 writer.writeGenerated(
                     "@Test(\(SwiftLiteral.string(testName))) @MainActor func \(function)() async throws {")
             }
-            // A block's scopes of shadowing variables (BlockSyntax.shadowingItems) close after its
-            // last statement.
+            // The scopes of shadowing variables (BlockSyntax.shadowingItems) close with the run
+            // function, so the blocks after one read its last version, as a reader does.
             var openScopes = 0
-            for (index, (group, checked)) in statements.enumerated() {
+            for (group, checked) in statements {
                 for _ in 0..<group.opensScopes { writer.writeGenerated("do {") }
                 openScopes += group.opensScopes
                 write(group, checked: checked)
-                let blockEnds = index == statements.count - 1 || statements[index + 1].0.block != group.block
-                if blockEnds, openScopes > 0 {
-                    writer.writeGenerated(String(repeating: "}", count: openScopes))
-                    openScopes = 0
-                }
             }
-            writer.writeGenerated("}")
+            writer.writeGenerated(String(repeating: "}", count: openScopes + 1))
         }
         writer.endMapping()
         return ClientFile(name: name, text: writer.text, contextLines: contextLines, columnInsertions: insertions)
@@ -142,7 +144,7 @@ package struct ClientFileWriter {
 
     /// The variables that stay at file scope because a declaration at file scope reads them
     /// (and that can: their value needs no `try` or `await`), by part and item.
-    private static func hoistedVariables(_ parts: [ClientUnit.Part]) -> Set<ItemID> {
+    private static func hoistedVariables(_ parts: [ClientUnit.Part], shadowing: [Int: Set<Int>]) -> Set<ItemID> {
         let readByDeclarations = parts.reduce(into: Set<String>()) { names, part in
             for index in part.items where part.syntax.items[index].kind == .declaration {
                 names.formUnion(part.syntax.items[index].usedNames)
@@ -151,7 +153,7 @@ package struct ClientFileWriter {
         var hoisted: Set<ItemID> = []
         for part in parts {
             // A shadowing variable lives in a scope of its own in the run function.
-            let shadowing = Set(part.syntax.shadowingItems)
+            let shadowing = shadowing[part.block] ?? []
             for index in part.items where !shadowing.contains(index) {
                 let item = part.syntax.items[index]
                 if item.kind == .variable, !item.hasEffects,
@@ -224,7 +226,7 @@ package struct ClientFileWriter {
     /// The groups of a part's items, each with its lines edited for where it goes.
     private static func groups(
         of part: ClientUnit.Part, in block: CodeBlock, pagePath: String, hoisted: Set<ItemID>,
-        localFunctions: Set<ItemID>
+        localFunctions: Set<ItemID>, shadowing: Set<Int>
     ) -> [Group] {
         let items = part.syntax.items
         // Consecutive items that share a line are placed together.
@@ -236,7 +238,6 @@ package struct ClientFileWriter {
                 runs.append([index])
             }
         }
-        let shadowing = Set(part.syntax.shadowingItems)
         var groups: [Group] = []
         var previousEnd = 0
         for run in runs {
@@ -285,5 +286,19 @@ extension CodeBlock {
     var isTest: Bool {
         if case .code(let placement) = role { return placement.isTest }
         return false
+    }
+}
+
+extension ClientUnit.Part {
+    /// The shadowing items of the block that hide an earlier item the part holds.
+    var shadowing: Set<Int> {
+        Set(
+            syntax.shadowingItems.filter { index in
+                let names = Set(syntax.items[index].declaredNames)
+                return items.contains {
+                    $0 < index && syntax.items[$0].kind == .variable
+                        && !names.isDisjoint(with: syntax.items[$0].declaredNames)
+                }
+            })
     }
 }

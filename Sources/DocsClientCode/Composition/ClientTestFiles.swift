@@ -138,8 +138,9 @@ package enum ClientTestFiles {
             })
         let tutorial = ClientPage(
             name: page.page.string, sourcePath: page.sourcePath.string, module: module, blocks: blocks)
-        let writer = ClientFileWriter(
+        var writer = ClientFileWriter(
             runFunction: .compiledOnly, extraImports: ["Foundation"], importsIfAvailable: ["FoundationNetworking"])
+        writer.allowsShadowing = false
         return GeneratedFile(name: name, text: writer.file(named: name, for: unit, of: tutorial).text)
     }
 

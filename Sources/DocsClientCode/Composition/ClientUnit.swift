@@ -89,11 +89,17 @@ package struct ClientUnit: Sendable, Equatable {
     private func declarations(without redeclared: Set<String>) -> [Part] {
         (context + checked).compactMap { part in
             var kept = part
-            // The variables from a block's first shadowing variable on live in its scopes.
-            let scoped = part.syntax.shadowingItems.first ?? part.syntax.items.count
+            // Of a variable declared again in the block, the last version stands.
             kept.items = part.items.filter { index in
                 let item = part.syntax.items[index]
-                if item.kind == .variable, index >= scoped { return false }
+                if item.kind == .variable,
+                    part.items.contains(where: { later in
+                        later > index && part.syntax.items[later].kind == .variable
+                            && !Set(part.syntax.items[later].declaredNames).isDisjoint(with: item.declaredNames)
+                    })
+                {
+                    return false
+                }
                 // A variable whose value reads the earlier version goes with it.
                 let readsRedeclared = item.kind == .variable && !item.usedNames.isDisjoint(with: redeclared)
                 return item.kind != .statement && !readsRedeclared

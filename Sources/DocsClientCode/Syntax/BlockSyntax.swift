@@ -60,7 +60,7 @@ package struct BlockSyntax: Sendable, Equatable {
     /// The items that declare again a variable an earlier item of the block declared, after a
     /// blank line or a comment: `let provider = A()`, then `// With secrets` and `let provider =
     /// B(…)`, two ways to do one thing, as blocks often show them. Each is compiled in a scope of
-    /// its own that lasts to the end of the block, where it hides the earlier variable as a
+    /// its own that lasts to the end of the page's code, where it hides the earlier variable as a
     /// reader takes it (as `let` does in Rust), instead of failing as a redeclaration. On the line
     /// right after the first, with nothing between, it is a slip (`let x`, `let x` for `let y`),
     /// and fails.

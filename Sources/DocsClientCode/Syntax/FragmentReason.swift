@@ -103,11 +103,22 @@ package enum FragmentReason: Sendable, Equatable, CustomStringConvertible {
 }
 
 extension FragmentReason {
-    /// Whether the block's one statement, its imports aside, is an array or dictionary literal.
+    /// Whether the block's one statement, its imports aside, is an array or dictionary literal of
+    /// literals only: data. One that calls or names anything (`[Router.make()]`) is code, and
+    /// compiled, so that it can drift.
     static func isCollectionLiteralAlone(_ tree: SourceFileSyntax) -> Bool {
         let statements = tree.statements.filter { $0.item.as(ImportDeclSyntax.self) == nil }
-        guard statements.count == 1, case .expr(let expression) = statements.first?.item else { return false }
-        return expression.is(ArrayExprSyntax.self) || expression.is(DictionaryExprSyntax.self)
+        guard statements.count == 1, case .expr(let expression) = statements.first?.item,
+            expression.is(ArrayExprSyntax.self) || expression.is(DictionaryExprSyntax.self)
+        else { return false }
+        return expression.tokens(viewMode: .sourceAccurate).allSatisfy { token in
+            switch token.tokenKind {
+            case .leftSquare, .rightSquare, .colon, .comma, .stringQuote, .multilineStringQuote, .stringSegment,
+                .integerLiteral, .floatLiteral, .prefixOperator, .keyword(.true), .keyword(.false), .keyword(.nil):
+                true
+            default: false
+            }
+        }
     }
 
     /// Whether `token` is a `...` that stands for code although it parses: alone on its line,

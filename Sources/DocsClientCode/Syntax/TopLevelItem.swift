@@ -147,27 +147,48 @@ package struct TopLevelItem: Sendable, Equatable {
 
     /// Whether `token` names what a declaration declares (a type, a function, a variable, a
     /// parameter) rather than something it reads.
-    /// Whether `trivia`, before an item, holds a comment or a blank line.
+    /// Whether `trivia`, before an item, holds a comment or a blank line (one of spaces only too).
     private static func startsAPart(_ trivia: Trivia) -> Bool {
-        trivia.contains { piece in
+        var lineEnds = 0
+        for piece in trivia {
             switch piece {
-            case .lineComment, .blockComment, .docLineComment, .docBlockComment: true
-            case .newlines(let count), .carriageReturnLineFeeds(let count): count > 1
-            default: false
+            case .lineComment, .blockComment, .docLineComment, .docBlockComment: return true
+            case .newlines(let count), .carriageReturns(let count), .carriageReturnLineFeeds(let count):
+                lineEnds += count
+                if lineEnds > 1 { return true }
+            case .spaces, .tabs: continue
+            default: lineEnds = 0
             }
         }
+        return false
     }
 
     /// The names `decl` binds inside itself: its parameters, its local variables and functions.
     private static func namesBound(inside decl: DeclSyntax) -> Set<String> {
         let own = decl.asProtocol(NamedDeclSyntax.self)?.name.id
-        return Set(
-            decl.tokens(viewMode: .sourceAccurate).compactMap { token in
-                guard token.id != own, case .identifier(let name) = token.tokenKind, isDeclaredName(token) else {
-                    return nil
-                }
-                return name
-            })
+        // A name is the function's own only when its first occurrence binds it, and the binding
+        // does not read the name itself (`if let name`, `guard let name = name`).
+        var seen: Set<String> = []
+        var bound: Set<String> = []
+        for token in decl.tokens(viewMode: .sourceAccurate) {
+            guard token.id != own, case .identifier(let name) = token.tokenKind else { continue }
+            defer { seen.insert(name) }
+            guard !seen.contains(name), isDeclaredName(token) else { continue }
+            if let binding = token.parent?.parent?.as(OptionalBindingConditionSyntax.self),
+                binding.initializer == nil
+                    || binding.initializer!.value.tokens(viewMode: .sourceAccurate).contains(where: { $0.text == name })
+            {
+                continue
+            }
+            if let binding = token.parent?.parent?.as(PatternBindingSyntax.self),
+                binding.initializer?.value.tokens(viewMode: .sourceAccurate).contains(where: { $0.text == name })
+                    == true
+            {
+                continue
+            }
+            bound.insert(name)
+        }
+        return bound
     }
 
     private static func isDeclaredName(_ token: TokenSyntax) -> Bool {

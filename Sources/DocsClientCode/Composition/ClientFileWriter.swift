@@ -214,8 +214,6 @@ package struct ClientFileWriter {
 
     /// Lines of a block that go to one place: items that share a line go together.
     private struct Group {
-        /// The block's index in the page.
-        var block: Int
         var lines: [CodeLine]
         var isFileScope: Bool
         var insertions: [PageLine: [ColumnInsertion]]
@@ -274,7 +272,7 @@ package struct ClientFileWriter {
             }
             groups.append(
                 Group(
-                    block: part.block, lines: lines, isFileScope: isFileScope, insertions: insertions,
+                    lines: lines, isFileScope: isFileScope, insertions: insertions,
                     opensScopes: run.filter { part.items.contains($0) && shadowing.contains($0) }.count))
         }
         return groups
@@ -286,19 +284,5 @@ extension CodeBlock {
     var isTest: Bool {
         if case .code(let placement) = role { return placement.isTest }
         return false
-    }
-}
-
-extension ClientUnit.Part {
-    /// The shadowing items of the block that hide an earlier item the part holds.
-    var shadowing: Set<Int> {
-        Set(
-            syntax.shadowingItems.filter { index in
-                let names = Set(syntax.items[index].declaredNames)
-                return items.contains {
-                    $0 < index && syntax.items[$0].kind == .variable
-                        && !names.isDisjoint(with: syntax.items[$0].declaredNames)
-                }
-            })
     }
 }

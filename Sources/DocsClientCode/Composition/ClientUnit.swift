@@ -109,3 +109,17 @@ package struct ClientUnit: Sendable, Equatable {
         }
     }
 }
+
+extension ClientUnit.Part {
+    /// The shadowing items of the block that hide an earlier item the part holds.
+    var shadowing: Set<Int> {
+        Set(
+            syntax.shadowingItems.filter { index in
+                let names = Set(syntax.items[index].declaredNames)
+                return items.contains {
+                    $0 < index && syntax.items[$0].kind == .variable
+                        && !names.isDisjoint(with: syntax.items[$0].declaredNames)
+                }
+            })
+    }
+}

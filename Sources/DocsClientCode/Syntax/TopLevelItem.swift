@@ -145,8 +145,6 @@ package struct TopLevelItem: Sendable, Equatable {
         }
     }
 
-    /// Whether `token` names what a declaration declares (a type, a function, a variable, a
-    /// parameter) rather than something it reads.
     /// Whether `trivia`, before an item, holds a comment or a blank line (one of spaces only too).
     private static func startsAPart(_ trivia: Trivia) -> Bool {
         var lineEnds = 0
@@ -174,16 +172,15 @@ package struct TopLevelItem: Sendable, Equatable {
             guard token.id != own, case .identifier(let name) = token.tokenKind else { continue }
             defer { seen.insert(name) }
             guard !seen.contains(name), isDeclaredName(token) else { continue }
+            func reads(_ value: ExprSyntax?) -> Bool {
+                value?.tokens(viewMode: .sourceAccurate).contains { $0.text == name } ?? false
+            }
             if let binding = token.parent?.parent?.as(OptionalBindingConditionSyntax.self),
-                binding.initializer == nil
-                    || binding.initializer!.value.tokens(viewMode: .sourceAccurate).contains(where: { $0.text == name })
+                binding.initializer == nil || reads(binding.initializer?.value)
             {
                 continue
             }
-            if let binding = token.parent?.parent?.as(PatternBindingSyntax.self),
-                binding.initializer?.value.tokens(viewMode: .sourceAccurate).contains(where: { $0.text == name })
-                    == true
-            {
+            if let binding = token.parent?.parent?.as(PatternBindingSyntax.self), reads(binding.initializer?.value) {
                 continue
             }
             bound.insert(name)
@@ -191,6 +188,8 @@ package struct TopLevelItem: Sendable, Equatable {
         return bound
     }
 
+    /// Whether `token` names what a declaration declares (a type, a function, a variable, a
+    /// parameter) rather than something it reads.
     private static func isDeclaredName(_ token: TokenSyntax) -> Bool {
         guard let parent = token.parent else { return false }
         if parent.is(IdentifierPatternSyntax.self) { return true }
